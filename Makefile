@@ -1,0 +1,65 @@
+# Muster: the two commands a newcomer needs are `make run` and `make test`.
+# Everything else here is a thin wrapper over the CMake presets in CMakePresets.json.
+
+PRESET ?= dev
+BUILD  := build/$(PRESET)
+SAMPLE ?= maps/sample-area.json
+
+# Debian 12 packages the build, the tests and the GUI need.
+DEB_PACKAGES := cmake ninja-build g++ pkg-config qt6-base-dev qt6-base-dev-tools qt6-svg-dev \
+	qt6-tools-dev qt6-tools-dev-tools libqt6svg6 libgl-dev libsqlite3-dev sqlite3 xvfb xauth \
+	clang-format dpkg-dev file desktop-file-utils appstream fakeroot
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps configure build run test bench format format-check asan package clean
+
+deps:
+	@missing=$$(for p in $(DEB_PACKAGES); do \
+		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; \
+	done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing missing packages:" $$missing; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	else echo "All build dependencies are installed."; fi
+
+$(BUILD)/build.ninja:
+	cmake --preset $(PRESET)
+
+configure: deps $(BUILD)/build.ninja
+
+build: configure
+	cmake --build --preset $(PRESET)
+
+# Opens the GUI on the bundled sample campaign (imported once into build/ so the sample stays clean).
+run: build
+	@mkdir -p $(BUILD)/samples
+	@out=$(BUILD)/samples/$$(basename $(SAMPLE) .json).muster; \
+	[ -f $$out ] || $(BUILD)/app/muster-cli import $(SAMPLE) $$out; \
+	$(BUILD)/app/muster $$out
+
+test: build
+	QT_QPA_PLATFORM=offscreen ctest --preset $(PRESET) -j2
+
+bench: deps
+	cmake --preset release
+	cmake --build --preset release --target muster_benchmarks
+	@for b in build/release/tests/bench/bench_*; do [ -x $$b ] && echo "== $$b" && QT_QPA_PLATFORM=offscreen $$b; done
+
+asan:
+	$(MAKE) test PRESET=asan
+
+package: deps
+	cmake --preset release
+	cmake --build --preset release
+	cd build/release && cpack
+
+format:
+	git ls-files '*.cpp' '*.h' | xargs clang-format -i
+
+format-check:
+	git ls-files '*.cpp' '*.h' | xargs clang-format --dry-run -Werror
+
+clean:
+	rm -rf build

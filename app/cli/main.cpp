@@ -1,0 +1,64 @@
+// muster-cli: everything a GM can do headless, through core alone.
+#include "CliCommand.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <algorithm>
+
+namespace muster::cli {
+
+std::vector<CliCommand> &commandRegistry()
+{
+    static std::vector<CliCommand> commands;
+    return commands;
+}
+
+} // namespace muster::cli
+
+using namespace muster::cli;
+
+namespace {
+void printHelp(QTextStream &out)
+{
+    auto commands = commandRegistry();
+    std::sort(commands.begin(), commands.end(),
+              [](const CliCommand &a, const CliCommand &b) { return a.name < b.name; });
+    out << "Usage: muster-cli COMMAND [OPTIONS] [ARGUMENTS]\n\n"
+           "Muster's campaign tools without the window.\n\nCommands:\n";
+    for (const CliCommand &c : commands)
+        out << "  " << c.synopsis.leftJustified(44) << ' ' << c.summary << '\n';
+    out << "\nOptions:\n  -h, --help     Show this help, or a command's help after its name.\n"
+           "  -v, --version  Show the version.\n\n"
+           "Exit codes: 0 ok, 1 invalid input (the message names the file and place), 2 usage.\n";
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("muster-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(MUSTER_VERSION));
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const QStringList args = QCoreApplication::arguments().mid(1);
+    if (args.isEmpty()) {
+        printHelp(err);
+        return Usage;
+    }
+    const QString first = args.first();
+    if (first == QLatin1String("-h") || first == QLatin1String("--help") ||
+        first == QLatin1String("help")) {
+        printHelp(out);
+        return Ok;
+    }
+    if (first == QLatin1String("-v") || first == QLatin1String("--version")) {
+        out << "muster-cli " << MUSTER_VERSION << '\n';
+        return Ok;
+    }
+    for (const CliCommand &c : commandRegistry())
+        if (c.name == first)
+            return c.run(args);
+    err << "muster-cli: unknown command \"" << first << "\"; see muster-cli --help\n";
+    return Usage;
+}

@@ -1,0 +1,47 @@
+#pragma once
+// The JSON interchange format for a whole campaign (documented in maps/README.md).
+//
+// Reading checks everything and reports every problem with file, line and JSON path; an invalid file
+// yields no campaign at all. Writing is canonical (sorted keys, fixed layout), so the same campaign
+// always gives the same bytes and a canonical file round-trips byte for byte.
+
+#include "model/Campaign.h"
+#include "util/Problems.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace muster {
+
+inline constexpr int kCampaignFormatVersion = 1;
+
+enum class HistoryMode { Include, Omit };
+
+/// Parses campaign JSON. `fileName` is only used in problem messages.
+std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &fileName,
+                                         Problems &problems);
+/// Reads a file; an unreadable file is one problem naming it.
+std::optional<Campaign> readCampaignJsonFile(const QString &path, Problems &problems);
+
+/// The canonical text of a campaign. With HistoryMode::Omit only the current turn is written.
+QByteArray writeCampaignJson(const Campaign &campaign, HistoryMode history = HistoryMode::Include);
+
+// The pieces, for the campaign store (which keeps states in tables and the rest as JSON).
+
+/// name, seed, ruleset, world and kingdoms: everything that does not change per turn.
+QJsonObject campaignDefinitionToJson(const Campaign &campaign);
+/// Fills name, seed, ruleset, world and kingdoms of `out`; false with problems when invalid.
+/// Problems carry JSON paths only (no file or line): the caller adds what it knows.
+bool campaignDefinitionFromJson(const QJsonObject &json, Campaign &out, Problems &problems);
+
+QJsonObject armyToJson(const HexArmy &army, const Campaign &campaign);
+std::optional<HexArmy> armyFromJson(const QJsonObject &json, const Campaign &campaign,
+                                    const QString &path, Problems &problems);
+
+/// Compact or canonical text of any JSON value in the layout writeCampaignJson uses.
+QByteArray canonicalJson(const QJsonValue &value);
+
+} // namespace muster
