@@ -1,0 +1,64 @@
+#pragma once
+// All randomness of a turn (RULES R2) and forced dice (RULES R3).
+//
+// The generator is PCG32 (XSH-RR, 64-bit state) with our own unbiased range reduction, because
+// std::uniform_int_distribution differs between standard libraries and would break replays. Every
+// die is written to the turn log with what it was for; forced values are consumed first, in order,
+// and logged as forced.
+
+#include "log/TurnLog.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <vector>
+
+namespace muster {
+
+/// PCG32: small, fast, portable and well tested (O'Neill 2014).
+class Pcg32
+{
+public:
+    explicit Pcg32(std::uint64_t seed, std::uint64_t stream = 54);
+    std::uint32_t next();
+    /// Uniform in [0, bound), without modulo bias (rejection of the short top range).
+    std::uint32_t below(std::uint32_t bound);
+
+private:
+    std::uint64_t m_state = 0;
+    std::uint64_t m_increment = 0;
+};
+
+/// A parsed forced-dice list ("17, 3, 20"); nullopt with a message when malformed.
+std::optional<std::vector<int>> parseForcedDice(const QString &text, QString *error);
+
+class Dice
+{
+public:
+    /// `log` may be null (no logging), otherwise every die is recorded there as a DieRolled event.
+    explicit Dice(std::uint64_t seed, TurnLog *log = nullptr);
+
+    /// Values used before the generator, in order (R3).
+    void force(const std::vector<int> &values);
+    size_t forcedRemaining() const { return m_forced.size(); }
+
+    /// One die with `sides` faces (1..sides). `purpose` says what it was for, for the log
+    /// ("Mercia's attack throw 3 of 7"); `rule` is the RULES id it serves. A forced value that does
+    /// not fit the die (0 or more than `sides`) is an error, logged, and the generator rolls
+    /// instead.
+    int roll(int sides, const QString &purpose, const QString &rule = {});
+    /// Sum of `count` dice, each logged.
+    int rollSum(int count, int sides, const QString &purpose, const QString &rule = {});
+    /// An unlogged draw for shuffles and choices that are not dice (e.g. A2.2 kingdom order);
+    /// the caller logs the outcome. Never consumes forced values.
+    std::uint32_t draw(std::uint32_t bound) { return m_rng.below(bound); }
+
+private:
+    Pcg32 m_rng;
+    TurnLog *m_log = nullptr;
+    std::deque<int> m_forced;
+};
+
+} // namespace muster

@@ -1,0 +1,136 @@
+// Dice (RULES R2, R3): a portable generator, unbiased ranges, forced values, and every die logged.
+#include "dice/Dice.h"
+
+#include <QTest>
+
+#include <array>
+
+using namespace muster;
+
+class TestDice : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void pcg32ReferenceVector();
+    void sameSeedSameRolls_R2();
+    void rangesAreCoveredAndBounded();
+    void forcedValuesComeFirst_R3();
+    void forcedValueThatDoesNotFitIsRolledInstead_R3();
+    void everyDieIsLogged_R2();
+    void parseForcedList_data();
+    void parseForcedList();
+};
+
+void TestDice::pcg32ReferenceVector()
+{
+    // The first outputs of the reference pcg32-demo for seed 42, stream 54.
+    Pcg32 rng(42, 54);
+    const std::array<std::uint32_t, 6> expected{0xa15c02b7, 0x7b47f409, 0xba1d3330,
+                                                0x83d2f293, 0xbfa4784b, 0xcbed606e};
+    for (std::uint32_t v : expected)
+        QCOMPARE(rng.next(), v);
+}
+
+void TestDice::sameSeedSameRolls_R2()
+{
+    Dice a(12345), b(12345), c(12346);
+    bool differs = false;
+    for (int i = 0; i < 200; ++i) {
+        const int x = a.roll(20, QStringLiteral("test"));
+        QCOMPARE(b.roll(20, QStringLiteral("test")), x);
+        differs |= c.roll(20, QStringLiteral("test")) != x;
+    }
+    QVERIFY(differs);
+}
+
+void TestDice::rangesAreCoveredAndBounded()
+{
+    Dice dice(7);
+    std::array<int, 7> counts{};
+    for (int i = 0; i < 6000; ++i) {
+        const int v = dice.roll(6, QStringLiteral("range"));
+        QVERIFY(v >= 1 && v <= 6);
+        ++counts[static_cast<size_t>(v)];
+    }
+    for (int face = 1; face <= 6; ++face)
+        QVERIFY2(counts[static_cast<size_t>(face)] > 850 &&
+                     counts[static_cast<size_t>(face)] < 1150,
+                 qPrintable(QStringLiteral("face %1 came %2 times").arg(face).arg(counts[face])));
+}
+
+void TestDice::forcedValuesComeFirst_R3()
+{
+    TurnLog log;
+    Dice forced(99, &log);
+    Dice free(99);
+    forced.force({17, 3, 20});
+    QCOMPARE(forced.roll(20, QStringLiteral("a")), 17);
+    QCOMPARE(forced.roll(20, QStringLiteral("b")), 3);
+    QCOMPARE(forced.roll(20, QStringLiteral("c")), 20);
+    QCOMPARE(forced.forcedRemaining(), size_t(0));
+    // After the forced values the generator continues from its own start.
+    QCOMPARE(forced.roll(20, QStringLiteral("d")), free.roll(20, QStringLiteral("d")));
+    QCOMPARE(log.events()[0].data.value(QStringLiteral("forced")).toBool(), true);
+    QCOMPARE(log.events()[3].data.value(QStringLiteral("forced")).toBool(), false);
+    QVERIFY(log.events()[0].text.contains(QStringLiteral("(forced)")));
+}
+
+void TestDice::forcedValueThatDoesNotFitIsRolledInstead_R3()
+{
+    TurnLog log;
+    Dice dice(5, &log);
+    dice.force({17});
+    const int v = dice.roll(6, QStringLiteral("morale"));
+    QVERIFY(v >= 1 && v <= 6);
+    QVERIFY(log.events()[0].text.contains(QStringLiteral("does not fit a d6")));
+    QCOMPARE(log.events()[0].data.value(QStringLiteral("forced")).toBool(), false);
+}
+
+void TestDice::everyDieIsLogged_R2()
+{
+    TurnLog log;
+    Dice dice(1, &log);
+    const int sum = dice.rollSum(2, 6, QStringLiteral("Tarn's morale"), QStringLiteral("H6.2"));
+    QCOMPARE(log.size(), size_t(2));
+    int logged = 0;
+    for (const LogEvent &e : log.events()) {
+        QCOMPARE(e.type, QStringLiteral("DieRolled"));
+        QCOMPARE(e.rule, QStringLiteral("H6.2"));
+        QCOMPARE(e.data.value(QStringLiteral("for")).toString(), QStringLiteral("Tarn's morale"));
+        logged += e.data.value(QStringLiteral("value")).toInt();
+    }
+    QCOMPARE(logged, sum);
+    // The JSON form round-trips.
+    QCOMPARE(TurnLog::fromJson(log.toJson()), std::optional<TurnLog>(log));
+}
+
+void TestDice::parseForcedList_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<int>("count");
+    QTest::newRow("commas") << QStringLiteral("17, 3, 20") << true << 3;
+    QTest::newRow("spaces") << QStringLiteral("6 6") << true << 2;
+    QTest::newRow("empty") << QString() << true << 0;
+    QTest::newRow("word") << QStringLiteral("17, x") << false << 0;
+    QTest::newRow("zero") << QStringLiteral("0") << false << 0;
+    QTest::newRow("negative") << QStringLiteral("-3") << false << 0;
+}
+
+void TestDice::parseForcedList()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, ok);
+    QFETCH(int, count);
+    QString error;
+    const auto parsed = parseForcedDice(text, &error);
+    QCOMPARE(parsed.has_value(), ok);
+    if (ok)
+        QCOMPARE(static_cast<int>(parsed->size()), count);
+    else
+        QVERIFY(!error.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestDice)
+#include "tst_dice.moc"
