@@ -1,0 +1,162 @@
+#include "io/CampaignJson.h"
+
+#include "io/CampaignJsonParts.h"
+#include "io/JsonLocator.h"
+
+#include <QFile>
+#include <QJsonDocument>
+
+namespace muster {
+
+namespace {
+const QString kFormatName = QStringLiteral("muster-campaign");
+
+// Adds file and line to problems that only know their JSON path.
+void locate(Problems &problems, size_t from, const QByteArray &json, const QString &fileName)
+{
+    if (problems.size() == from)
+        return;
+    const JsonLocator locator(json);
+    Problems located;
+    for (size_t i = 0; i < problems.size(); ++i) {
+        Problem p = problems[i];
+        if (i >= from) {
+            p.file = fileName;
+            if (p.line == 0)
+                p.line = locator.lineOf(p.where);
+        }
+        located.add(p);
+    }
+    problems = located;
+}
+} // namespace
+
+QJsonObject campaignDefinitionToJson(const Campaign &c)
+{
+    return QJsonObject{{QStringLiteral("format"), kFormatName},
+                       {QStringLiteral("version"), kCampaignFormatVersion},
+                       {QStringLiteral("name"), c.name},
+                       {QStringLiteral("seed"), static_cast<qint64>(c.seed)},
+                       {QStringLiteral("ruleset"), c.ruleset.json},
+                       {QStringLiteral("world"), worldToJson(c.world, c.kingdoms)},
+                       {QStringLiteral("kingdoms"), kingdomsToJson(c.kingdoms)}};
+}
+
+bool campaignDefinitionFromJson(const QJsonObject &o, Campaign &out, Problems &problems)
+{
+    const size_t before = problems.size();
+    JsonFields f(problems);
+    const QJsonValue format = o.value(QStringLiteral("format"));
+    if (format.toString() != kFormatName) {
+        f.problem(QStringLiteral("format"),
+                  QStringLiteral("expected \"%1\": this is not a Muster campaign").arg(kFormatName));
+        return false; // nothing else is worth reporting about a file of another kind
+    }
+    const auto version = f.integer(o, {}, QStringLiteral("version"), 1, 1'000'000);
+    if (version && *version > kCampaignFormatVersion) {
+        f.problem(QStringLiteral("version"),
+                  QStringLiteral("campaign format version %1 is newer than this Muster reads (%2); "
+                                 "update Muster")
+                      .arg(*version)
+                      .arg(kCampaignFormatVersion));
+        return false;
+    }
+    Campaign c;
+    c.name = f.text(o, {}, QStringLiteral("name")).value_or(QString());
+    c.seed = static_cast<std::uint64_t>(
+        f.integer(o, {}, QStringLiteral("seed"), 0, static_cast<qint64>(Campaign::kMaxSeed)).value_or(0));
+    if (auto rules = f.object(o, {}, QStringLiteral("ruleset")))
+        if (auto r = Ruleset::fromJson(*rules, QStringLiteral("ruleset"), problems))
+            c.ruleset = *r;
+    if (auto kingdoms = f.array(o, {}, QStringLiteral("kingdoms")))
+        c.kingdoms = kingdomsFromJson(*kingdoms, QStringLiteral("kingdoms"), f);
+    if (auto world = f.object(o, {}, QStringLiteral("world")))
+        c.world = worldFromJson(*world, QStringLiteral("world"), c.kingdoms, f);
+    if (problems.size() != before)
+        return false;
+    out.name = c.name;
+    out.seed = c.seed;
+    out.ruleset = std::move(c.ruleset);
+    out.world = std::move(c.world);
+    out.kingdoms = std::move(c.kingdoms);
+    return true;
+}
+
+std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &fileName,
+                                         Problems &problems)
+{
+    const size_t before = problems.size();
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError) {
+        problems.add({fileName, JsonLocator::lineAtOffset(json, error.offset), {},
+                      QStringLiteral("not valid JSON: %1").arg(error.errorString())});
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        problems.add({fileName, 1, {}, QStringLiteral("expected a JSON object describing a campaign")});
+        return std::nullopt;
+    }
+    const QJsonObject root = doc.object();
+    Campaign c;
+    if (!campaignDefinitionFromJson(root, c, problems)) {
+        locate(problems, before, json, fileName);
+        return std::nullopt;
+    }
+    JsonFields f(problems);
+    f.rejectUnknownKeys(root, {},
+                        {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("name"),
+                         QStringLiteral("seed"), QStringLiteral("ruleset"), QStringLiteral("world"),
+                         QStringLiteral("kingdoms"), QStringLiteral("turns")});
+    const QJsonArray turns = f.array(root, {}, QStringLiteral("turns")).value_or(QJsonArray());
+    if (turns.isEmpty() && root.value(QStringLiteral("turns")).isArray())
+        f.problem(QStringLiteral("turns"), QStringLiteral("a campaign needs at least its current turn"));
+    for (qsizetype i = 0; i < turns.size(); ++i) {
+        const QString p = jsonIndexPath(QStringLiteral("turns"), i);
+        if (!turns.at(i).isObject()) {
+            f.problem(p, QStringLiteral("expected an object describing a turn"));
+            continue;
+        }
+        TurnRecord t = turnFromJson(turns.at(i).toObject(), p, c, f);
+        const bool last = i + 1 == turns.size();
+        if (!c.turns.empty() && t.number != c.turns.back().number + 1)
+            f.problem(jsonChildPath(p, QStringLiteral("number")),
+                      QStringLiteral("turn %1 follows turn %2; turns must be consecutive")
+                          .arg(t.number)
+                          .arg(c.turns.back().number));
+        if (!last && !t.resolved)
+            f.problem(p, QStringLiteral("turn %1 is in the history but has no log").arg(t.number));
+        if (last && t.resolved)
+            f.problem(jsonChildPath(p, QStringLiteral("log")),
+                      QStringLiteral("the current turn (the last) is not resolved yet and has no log"));
+        c.turns.push_back(std::move(t));
+    }
+    if (problems.size() != before) {
+        locate(problems, before, json, fileName);
+        return std::nullopt;
+    }
+    return c;
+}
+
+std::optional<Campaign> readCampaignJsonFile(const QString &path, Problems &problems)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        problems.add({path, 0, {}, QStringLiteral("cannot read: %1").arg(file.errorString())});
+        return std::nullopt;
+    }
+    return readCampaignJson(file.readAll(), path, problems);
+}
+
+QByteArray writeCampaignJson(const Campaign &c, HistoryMode history)
+{
+    QJsonObject root = campaignDefinitionToJson(c);
+    QJsonArray turns;
+    const size_t first = history == HistoryMode::Include || c.turns.empty() ? 0 : c.turns.size() - 1;
+    for (size_t i = first; i < c.turns.size(); ++i)
+        turns.append(turnToJson(c.turns[i], c));
+    root.insert(QStringLiteral("turns"), turns);
+    return canonicalJson(root);
+}
+
+} // namespace muster

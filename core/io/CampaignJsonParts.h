@@ -1,0 +1,30 @@
+#pragma once
+// The readers and writers of each part of a campaign file, used by CampaignJson.cpp.
+
+#include "io/JsonFields.h"
+#include "model/Campaign.h"
+
+namespace muster {
+
+QJsonArray kingdomsToJson(const std::vector<Kingdom> &kingdoms);
+std::vector<Kingdom> kingdomsFromJson(const QJsonArray &json, const QString &path, JsonFields &f);
+
+QJsonObject worldToJson(const World &world, const std::vector<Kingdom> &kingdoms);
+/// Reads the world and calls World::rebuild(); problems go to `f`.
+World worldFromJson(const QJsonObject &json, const QString &path,
+                    const std::vector<Kingdom> &kingdoms, JsonFields &f);
+
+QJsonObject stateToJson(const TurnState &state, const Campaign &campaign);
+TurnState stateFromJson(const QJsonObject &json, const QString &path, const Campaign &campaign,
+                        JsonFields &f);
+
+QJsonObject turnToJson(const TurnRecord &turn, const Campaign &campaign);
+TurnRecord turnFromJson(const QJsonObject &json, const QString &path, const Campaign &campaign,
+                        JsonFields &f);
+
+/// A kingdom index from its id, -1 for JSON null; a problem for an unknown id.
+int kingdomRef(const QJsonValue &v, const QString &path, const std::vector<Kingdom> &kingdoms,
+               JsonFields &f, bool allowNone);
+QJsonValue kingdomRefToJson(int kingdom, const std::vector<Kingdom> &kingdoms);
+
+} // namespace muster

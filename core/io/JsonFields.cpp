@@ -1,0 +1,135 @@
+#include "io/JsonFields.h"
+
+#include <cmath>
+
+namespace muster {
+
+void JsonFields::problem(const QString &path, const QString &message)
+{
+    m_problems.add({{}, 0, path, message});
+}
+
+std::optional<QString> JsonFields::text(const QJsonObject &o, const QString &path,
+                                        const QString &key)
+{
+    const QString p = jsonChildPath(path, key);
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined()) {
+        problem(p, QStringLiteral("missing (expected a text)"));
+        return std::nullopt;
+    }
+    if (!v.isString() || v.toString().trimmed().isEmpty()) {
+        problem(p, QStringLiteral("expected a non-empty text"));
+        return std::nullopt;
+    }
+    return v.toString();
+}
+
+QString JsonFields::optionalText(const QJsonObject &o, const QString &path, const QString &key,
+                                 const QString &fallback)
+{
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined() || v.isNull())
+        return fallback;
+    if (!v.isString()) {
+        problem(jsonChildPath(path, key), QStringLiteral("expected a text"));
+        return fallback;
+    }
+    return v.toString();
+}
+
+namespace {
+bool isWhole(const QJsonValue &v)
+{
+    if (!v.isDouble())
+        return false;
+    const double d = v.toDouble();
+    return std::isfinite(d) && d == std::floor(d) && std::abs(d) <= 9007199254740991.0;
+}
+} // namespace
+
+std::optional<qint64> JsonFields::integer(const QJsonObject &o, const QString &path,
+                                          const QString &key, qint64 min, qint64 max)
+{
+    const QString p = jsonChildPath(path, key);
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined()) {
+        problem(p, QStringLiteral("missing (expected a whole number from %1 to %2)").arg(min).arg(max));
+        return std::nullopt;
+    }
+    if (!isWhole(v) || v.toDouble() < static_cast<double>(min) ||
+        v.toDouble() > static_cast<double>(max)) {
+        const QString got = v.isDouble() ? QString::number(v.toDouble(), 'g', 17)
+                                         : QStringLiteral("a value of another kind");
+        problem(p, QStringLiteral("expected a whole number from %1 to %2, got %3")
+                       .arg(min)
+                       .arg(max)
+                       .arg(got));
+        return std::nullopt;
+    }
+    return static_cast<qint64>(v.toDouble());
+}
+
+qint64 JsonFields::optionalInteger(const QJsonObject &o, const QString &path, const QString &key,
+                                   qint64 min, qint64 max, qint64 fallback)
+{
+    if (!o.contains(key))
+        return fallback;
+    return integer(o, path, key, min, max).value_or(fallback);
+}
+
+bool JsonFields::optionalBool(const QJsonObject &o, const QString &path, const QString &key,
+                              bool fallback)
+{
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined())
+        return fallback;
+    if (!v.isBool()) {
+        problem(jsonChildPath(path, key), QStringLiteral("expected true or false"));
+        return fallback;
+    }
+    return v.toBool();
+}
+
+std::optional<QJsonObject> JsonFields::object(const QJsonObject &o, const QString &path,
+                                              const QString &key)
+{
+    const QJsonValue v = o.value(key);
+    if (!v.isObject()) {
+        problem(jsonChildPath(path, key), v.isUndefined() ? QStringLiteral("missing (expected an object)")
+                                                          : QStringLiteral("expected an object"));
+        return std::nullopt;
+    }
+    return v.toObject();
+}
+
+std::optional<QJsonArray> JsonFields::array(const QJsonObject &o, const QString &path,
+                                            const QString &key)
+{
+    const QJsonValue v = o.value(key);
+    if (!v.isArray()) {
+        problem(jsonChildPath(path, key), v.isUndefined() ? QStringLiteral("missing (expected a list)")
+                                                          : QStringLiteral("expected a list"));
+        return std::nullopt;
+    }
+    return v.toArray();
+}
+
+QJsonArray JsonFields::optionalArray(const QJsonObject &o, const QString &path, const QString &key)
+{
+    if (!o.contains(key))
+        return {};
+    return array(o, path, key).value_or(QJsonArray());
+}
+
+void JsonFields::rejectUnknownKeys(const QJsonObject &o, const QString &path,
+                                   const QStringList &known)
+{
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!known.contains(it.key()))
+            problem(jsonChildPath(path, it.key()),
+                    QStringLiteral("unknown field (expected one of: %1)")
+                        .arg(known.join(QStringLiteral(", "))));
+}
+
+} // namespace muster

@@ -1,0 +1,345 @@
+// The per-turn parts of a campaign file: state, armies, orders and the turn record.
+#include "io/CampaignJson.h"
+#include "io/CampaignJsonParts.h"
+#include "log/TurnLog.h"
+
+#include <QSet>
+
+namespace muster {
+
+namespace {
+constexpr qint64 kMaxCount = 1'000'000; // armies, population, BPs: anything larger is a typo
+const QString kArmies = QStringLiteral("armies");
+const QString kOwner = QStringLiteral("owner");
+const QString kPopulation = QStringLiteral("population");
+const QString kForts = QStringLiteral("forts");
+const QString kMode = QStringLiteral("mode");
+const QString kModeArea = QStringLiteral("modeArea");
+const QString kShips = QStringLiteral("ships");
+const QString kAboard = QStringLiteral("aboard");
+
+QJsonObject areaStateToJson(const AreaState &s, const World &w, const std::vector<Kingdom> &k)
+{
+    QJsonObject o{{kOwner, kingdomRefToJson(s.owner, k)},
+                  {kArmies, s.armies},
+                  {kPopulation, s.population},
+                  {kForts, s.forts},
+                  {kMode, defenceModeName(s.mode)}};
+    if (s.modeArea >= 0)
+        o.insert(kModeArea, w.areas[static_cast<size_t>(s.modeArea)].code);
+    if (s.ships)
+        o.insert(kShips, s.ships);
+    if (s.aboard)
+        o.insert(kAboard, s.aboard);
+    return o;
+}
+
+AreaState areaStateFromJson(const QJsonObject &o, const QString &p, int area, const Campaign &c,
+                            JsonFields &f)
+{
+    const World &w = c.world;
+    f.rejectUnknownKeys(o, p, {kOwner, kArmies, kPopulation, kForts, kMode, kModeArea, kShips, kAboard});
+    AreaState s;
+    s.owner = kingdomRef(o.value(kOwner), jsonChildPath(p, kOwner), c.kingdoms, f, true);
+    s.armies = static_cast<int>(f.optionalInteger(o, p, kArmies, 0, kMaxCount, 0));
+    s.population = static_cast<int>(f.optionalInteger(o, p, kPopulation, 0, kMaxCount, 0));
+    s.forts = static_cast<int>(f.optionalInteger(o, p, kForts, 0, kMaxCount, 0));
+    s.ships = static_cast<int>(f.optionalInteger(o, p, kShips, 0, kMaxCount, 0));
+    s.aboard = static_cast<int>(f.optionalInteger(o, p, kAboard, 0, kMaxCount, 0));
+    const QString mode = f.optionalText(o, p, kMode, QStringLiteral("retreat"));
+    if (!parseDefenceMode(mode, &s.mode))
+        f.problem(jsonChildPath(p, kMode),
+                  QStringLiteral("unknown defence mode \"%1\" (expected defend, retreat or ambush)").arg(mode));
+    const QString modeArea = f.optionalText(o, p, kModeArea);
+    if (!modeArea.isEmpty()) {
+        s.modeArea = w.areaIndex(modeArea);
+        if (s.modeArea < 0)
+            f.problem(jsonChildPath(p, kModeArea), QStringLiteral("unknown area \"%1\"").arg(modeArea));
+        else if (!w.adjacent(area, s.modeArea))
+            f.problem(jsonChildPath(p, kModeArea),
+                      QStringLiteral("\"%1\" is not adjacent to \"%2\" (A7.1)")
+                          .arg(modeArea, w.areas[static_cast<size_t>(area)].code));
+    }
+    if (s.mode == DefenceMode::Ambush && s.modeArea < 0 && modeArea.isEmpty())
+        f.problem(jsonChildPath(p, kModeArea), QStringLiteral("AMBUSH needs an ambush location (A7.1)"));
+    const bool sea = w.isSea(area);
+    if (!sea && (s.ships || s.aboard))
+        f.problem(jsonChildPath(p, s.ships ? kShips : kAboard),
+                  QStringLiteral("only a sea area holds ships (A1.2)"));
+    if (sea && (s.population || s.forts))
+        f.problem(jsonChildPath(p, s.population ? kPopulation : kForts),
+                  QStringLiteral("a sea area has no population or forts (A1.2)"));
+    if (sea && s.armies)
+        f.problem(jsonChildPath(p, kArmies),
+                  QStringLiteral("armies at sea are counted as \"aboard\" ships (A1.2)"));
+    if (s.aboard > s.ships)
+        f.problem(jsonChildPath(p, kAboard),
+                  QStringLiteral("%1 armies aboard but only %2 ships (one army per ship, A5.7)")
+                      .arg(s.aboard)
+                      .arg(s.ships));
+    if (s.owner < 0 && (s.ships || s.aboard))
+        f.problem(jsonChildPath(p, kShips), QStringLiteral("ships need an owner"));
+    return s;
+}
+} // namespace
+
+QJsonObject armyToJson(const HexArmy &a, const Campaign &c)
+{
+    QJsonArray units;
+    for (const Unit &u : a.units) {
+        QJsonObject uo{{QStringLiteral("type"), u.type}, {QStringLiteral("hp"), u.hp}};
+        if (u.veteran)
+            uo.insert(QStringLiteral("veteran"), true);
+        units.append(uo);
+    }
+    QJsonObject o{{QStringLiteral("id"), a.id},
+                  {QStringLiteral("name"), a.name},
+                  {QStringLiteral("kingdom"), kingdomRefToJson(a.kingdom, c.kingdoms)},
+                  {QStringLiteral("hex"), hexLabel(a.hex)},
+                  {QStringLiteral("leader"), QJsonObject{{QStringLiteral("name"), a.leader.name},
+                                                         {QStringLiteral("morale"), a.leader.morale}}},
+                  {QStringLiteral("units"), units}};
+    if (a.daysOutOfSupply)
+        o.insert(QStringLiteral("daysOutOfSupply"), a.daysOutOfSupply);
+    if (a.forcedMarchDays)
+        o.insert(QStringLiteral("forcedMarchDays"), a.forcedMarchDays);
+    if (a.loyaltyBonus)
+        o.insert(QStringLiteral("loyaltyBonus"), a.loyaltyBonus);
+    if (!a.loyalty.isEmpty())
+        o.insert(QStringLiteral("loyalty"), a.loyalty);
+    return o;
+}
+
+namespace {
+std::optional<HexArmy> readArmy(const QJsonObject &o, const Campaign &c, const QString &p,
+                                JsonFields &f)
+{
+    const size_t before = f.problems().size();
+    f.rejectUnknownKeys(o, p, {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("kingdom"),
+                               QStringLiteral("hex"), QStringLiteral("leader"), QStringLiteral("units"),
+                               QStringLiteral("daysOutOfSupply"), QStringLiteral("forcedMarchDays"),
+                               QStringLiteral("loyaltyBonus"), QStringLiteral("loyalty")});
+    HexArmy a;
+    a.id = f.text(o, p, QStringLiteral("id")).value_or(QString());
+    a.name = f.optionalText(o, p, QStringLiteral("name"));
+    a.kingdom = kingdomRef(o.value(QStringLiteral("kingdom")), jsonChildPath(p, QStringLiteral("kingdom")),
+                           c.kingdoms, f, true);
+    const auto hex = parseHexLabel(o.value(QStringLiteral("hex")).toString());
+    const QString hexPath = jsonChildPath(p, QStringLiteral("hex"));
+    if (!hex)
+        f.problem(hexPath, QStringLiteral("expected a hex as \"col,row\""));
+    else if (!c.world.contains(*hex))
+        f.problem(hexPath, QStringLiteral("hex %1 is off the map").arg(hexLabel(*hex)));
+    else if (c.world.terrainAt(*hex) == HexTerrain::Water)
+        f.problem(hexPath, QStringLiteral("hex %1 is water; armies march on land").arg(hexLabel(*hex)));
+    a.hex = hex.value_or(Hex{});
+    if (auto leader = f.object(o, p, QStringLiteral("leader"))) {
+        const QString lp = jsonChildPath(p, QStringLiteral("leader"));
+        a.leader.name = f.text(*leader, lp, QStringLiteral("name")).value_or(QString());
+        a.leader.morale = static_cast<int>(f.optionalInteger(*leader, lp, QStringLiteral("morale"), -10, 10, 0));
+    }
+    const QString up = jsonChildPath(p, QStringLiteral("units"));
+    const QJsonArray units = f.array(o, p, QStringLiteral("units")).value_or(QJsonArray());
+    for (qsizetype i = 0; i < units.size(); ++i) {
+        const QString unitPath = jsonIndexPath(up, i);
+        const QJsonObject uo = units.at(i).toObject();
+        f.rejectUnknownKeys(uo, unitPath, {QStringLiteral("type"), QStringLiteral("hp"), QStringLiteral("veteran")});
+        Unit u;
+        u.type = f.text(uo, unitPath, QStringLiteral("type")).value_or(QString());
+        const UnitType *type = c.ruleset.unitType(u.type);
+        if (!u.type.isEmpty() && !type) {
+            f.problem(jsonChildPath(unitPath, QStringLiteral("type")),
+                      QStringLiteral("unknown unit type \"%1\" (not in the ruleset's unit table, H8)").arg(u.type));
+        }
+        u.hp = static_cast<int>(f.integer(uo, unitPath, QStringLiteral("hp"), 1, type ? type->hp : 1000).value_or(1));
+        u.veteran = f.optionalBool(uo, unitPath, QStringLiteral("veteran"), false);
+        a.units.push_back(u);
+    }
+    if (units.isEmpty() && o.contains(QStringLiteral("units")))
+        f.problem(up, QStringLiteral("an army needs at least one unit"));
+    a.daysOutOfSupply = static_cast<int>(f.optionalInteger(o, p, QStringLiteral("daysOutOfSupply"), 0, 100000, 0));
+    a.forcedMarchDays = static_cast<int>(f.optionalInteger(o, p, QStringLiteral("forcedMarchDays"), 0, 7, 0));
+    a.loyaltyBonus = static_cast<int>(f.optionalInteger(o, p, QStringLiteral("loyaltyBonus"), 0, 100, 0));
+    a.loyalty = f.optionalText(o, p, QStringLiteral("loyalty"));
+    if (f.problems().size() != before)
+        return std::nullopt;
+    return a;
+}
+} // namespace
+
+std::optional<HexArmy> armyFromJson(const QJsonObject &json, const Campaign &campaign,
+                                    const QString &path, Problems &problems)
+{
+    JsonFields f(problems);
+    return readArmy(json, campaign, path, f);
+}
+
+QJsonObject stateToJson(const TurnState &s, const Campaign &c)
+{
+    QJsonObject kingdoms;
+    for (size_t i = 0; i < s.kingdoms.size() && i < c.kingdoms.size(); ++i) {
+        const KingdomState &k = s.kingdoms[i];
+        kingdoms.insert(c.kingdoms[i].id, QJsonObject{{QStringLiteral("bp"), k.bp},
+                                                      {QStringLiteral("armyReserve"), k.armyReserve},
+                                                      {QStringLiteral("shipReserve"), k.shipReserve},
+                                                      {QStringLiteral("dispersed"), k.dispersed}});
+    }
+    QJsonObject o{{QStringLiteral("kingdoms"), kingdoms}};
+    if (!c.world.areas.empty()) {
+        QJsonObject areas;
+        for (size_t i = 0; i < s.areas.size() && i < c.world.areas.size(); ++i)
+            areas.insert(c.world.areas[i].code, areaStateToJson(s.areas[i], c.world, c.kingdoms));
+        o.insert(QStringLiteral("areas"), areas);
+    }
+    if (!s.passages.empty()) {
+        QJsonArray list;
+        for (const PassageGrant &g : s.passages)
+            list.append(QJsonObject{{QStringLiteral("grantor"), kingdomRefToJson(g.grantor, c.kingdoms)},
+                                    {QStringLiteral("grantee"), kingdomRefToJson(g.grantee, c.kingdoms)}});
+        o.insert(QStringLiteral("passages"), list);
+    }
+    if (!s.armies.empty()) {
+        QJsonArray list;
+        for (const HexArmy &a : s.armies)
+            list.append(armyToJson(a, c));
+        o.insert(kArmies, list);
+    }
+    return o;
+}
+
+TurnState stateFromJson(const QJsonObject &o, const QString &p, const Campaign &c, JsonFields &f)
+{
+    TurnState s;
+    f.rejectUnknownKeys(o, p, {QStringLiteral("kingdoms"), QStringLiteral("areas"),
+                               QStringLiteral("passages"), kArmies});
+    s.kingdoms.resize(c.kingdoms.size());
+    const QString kp = jsonChildPath(p, QStringLiteral("kingdoms"));
+    const QJsonObject kingdoms = f.object(o, p, QStringLiteral("kingdoms")).value_or(QJsonObject());
+    for (auto it = kingdoms.begin(); it != kingdoms.end(); ++it) {
+        const QString ip = jsonChildPath(kp, it.key());
+        const int k = c.kingdomIndex(it.key());
+        if (k < 0) {
+            f.problem(ip, QStringLiteral("unknown kingdom \"%1\"").arg(it.key()));
+            continue;
+        }
+        const QJsonObject ko = it.value().toObject();
+        f.rejectUnknownKeys(ko, ip, {QStringLiteral("bp"), QStringLiteral("armyReserve"),
+                                     QStringLiteral("shipReserve"), QStringLiteral("dispersed")});
+        KingdomState &ks = s.kingdoms[static_cast<size_t>(k)];
+        ks.bp = static_cast<int>(f.optionalInteger(ko, ip, QStringLiteral("bp"), 0, kMaxCount, 0));
+        ks.armyReserve = static_cast<int>(f.optionalInteger(ko, ip, QStringLiteral("armyReserve"), 0, kMaxCount, 0));
+        ks.shipReserve = static_cast<int>(f.optionalInteger(ko, ip, QStringLiteral("shipReserve"), 0, kMaxCount, 0));
+        ks.dispersed = static_cast<int>(f.optionalInteger(ko, ip, QStringLiteral("dispersed"), 0, kMaxCount, 0));
+    }
+    for (size_t k = 0; k < c.kingdoms.size(); ++k)
+        if (!kingdoms.contains(c.kingdoms[k].id))
+            f.problem(kp, QStringLiteral("kingdom \"%1\" has no state").arg(c.kingdoms[k].id));
+
+    const World &w = c.world;
+    s.areas.resize(w.areas.size());
+    const QString ap = jsonChildPath(p, QStringLiteral("areas"));
+    const QJsonObject areas = w.areas.empty() && !o.contains(QStringLiteral("areas"))
+                                  ? QJsonObject()
+                                  : f.object(o, p, QStringLiteral("areas")).value_or(QJsonObject());
+    for (auto it = areas.begin(); it != areas.end(); ++it) {
+        const int a = w.areaIndex(it.key());
+        if (a < 0) {
+            f.problem(jsonChildPath(ap, it.key()), QStringLiteral("unknown area \"%1\"").arg(it.key()));
+            continue;
+        }
+        s.areas[static_cast<size_t>(a)] =
+            areaStateFromJson(it.value().toObject(), jsonChildPath(ap, it.key()), a, c, f);
+    }
+    for (const Area &a : w.areas)
+        if (!areas.contains(a.code))
+            f.problem(ap, QStringLiteral("area \"%1\" has no state").arg(a.code));
+
+    const QJsonArray passages = f.optionalArray(o, p, QStringLiteral("passages"));
+    for (qsizetype i = 0; i < passages.size(); ++i) {
+        const QString pp = jsonIndexPath(jsonChildPath(p, QStringLiteral("passages")), i);
+        const QJsonObject po = passages.at(i).toObject();
+        f.rejectUnknownKeys(po, pp, {QStringLiteral("grantor"), QStringLiteral("grantee")});
+        PassageGrant g{kingdomRef(po.value(QStringLiteral("grantor")), jsonChildPath(pp, QStringLiteral("grantor")), c.kingdoms, f, false),
+                       kingdomRef(po.value(QStringLiteral("grantee")), jsonChildPath(pp, QStringLiteral("grantee")), c.kingdoms, f, false)};
+        if (g.grantor >= 0 && g.grantor == g.grantee)
+            f.problem(pp, QStringLiteral("a kingdom cannot grant passage to itself"));
+        s.passages.push_back(g);
+    }
+
+    const QJsonArray armies = f.optionalArray(o, p, kArmies);
+    QSet<QString> ids;
+    for (qsizetype i = 0; i < armies.size(); ++i) {
+        const QString armyPath = jsonIndexPath(jsonChildPath(p, kArmies), i);
+        if (!armies.at(i).isObject()) {
+            f.problem(armyPath, QStringLiteral("expected an object describing an army"));
+            continue;
+        }
+        if (auto army = readArmy(armies.at(i).toObject(), c, armyPath, f)) {
+            if (ids.contains(army->id))
+                f.problem(jsonChildPath(armyPath, QStringLiteral("id")),
+                          QStringLiteral("army id \"%1\" is used twice").arg(army->id));
+            ids.insert(army->id);
+            s.armies.push_back(std::move(*army));
+        }
+    }
+    return s;
+}
+
+QJsonObject turnToJson(const TurnRecord &t, const Campaign &c)
+{
+    QJsonObject orders;
+    for (size_t k = 0; k < t.orders.size() && k < c.kingdoms.size(); ++k)
+        if (!t.orders[k].isEmpty())
+            orders.insert(c.kingdoms[k].id, QJsonArray::fromStringList(t.orders[k]));
+    QJsonObject o{{QStringLiteral("number"), t.number},
+                  {QStringLiteral("seed"), static_cast<qint64>(t.seed)},
+                  {QStringLiteral("state"), stateToJson(t.state, c)},
+                  {QStringLiteral("orders"), orders}};
+    if (t.resolved)
+        o.insert(QStringLiteral("log"), t.log);
+    return o;
+}
+
+TurnRecord turnFromJson(const QJsonObject &o, const QString &p, const Campaign &c, JsonFields &f)
+{
+    TurnRecord t;
+    f.rejectUnknownKeys(o, p, {QStringLiteral("number"), QStringLiteral("seed"), QStringLiteral("state"),
+                               QStringLiteral("orders"), QStringLiteral("log")});
+    t.number = static_cast<int>(f.integer(o, p, QStringLiteral("number"), 1, 1'000'000).value_or(1));
+    t.seed = static_cast<std::uint64_t>(
+        f.integer(o, p, QStringLiteral("seed"), 0, static_cast<qint64>(Campaign::kMaxSeed)).value_or(0));
+    if (auto state = f.object(o, p, QStringLiteral("state")))
+        t.state = stateFromJson(*state, jsonChildPath(p, QStringLiteral("state")), c, f);
+    t.state.turn = t.number;
+    t.orders.resize(c.kingdoms.size());
+    const QString op = jsonChildPath(p, QStringLiteral("orders"));
+    const QJsonObject orders = f.object(o, p, QStringLiteral("orders")).value_or(QJsonObject());
+    for (auto it = orders.begin(); it != orders.end(); ++it) {
+        const int k = c.kingdomIndex(it.key());
+        const QString kp = jsonChildPath(op, it.key());
+        if (k < 0) {
+            f.problem(kp, QStringLiteral("orders for unknown kingdom \"%1\"").arg(it.key()));
+            continue;
+        }
+        const QJsonArray lines = it.value().toArray();
+        if (!it.value().isArray())
+            f.problem(kp, QStringLiteral("expected a list of order lines"));
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            if (!lines.at(i).isString())
+                f.problem(jsonIndexPath(kp, i), QStringLiteral("expected an order line (text)"));
+            else
+                t.orders[static_cast<size_t>(k)].append(lines.at(i).toString());
+        }
+    }
+    if (o.contains(QStringLiteral("log"))) {
+        const auto log = f.array(o, p, QStringLiteral("log"));
+        if (log && !TurnLog::fromJson(*log))
+            f.problem(jsonChildPath(p, QStringLiteral("log")),
+                      QStringLiteral("every log entry needs a \"type\" and a \"text\""));
+        t.log = log.value_or(QJsonArray());
+        t.resolved = true;
+    }
+    return t;
+}
+
+} // namespace muster

@@ -1,0 +1,468 @@
+// The "world" and "kingdoms" parts of a campaign file (see maps/README.md).
+#include "io/CampaignJsonParts.h"
+
+#include <QRegularExpression>
+
+#include <QSet>
+
+#include <algorithm>
+#include <functional>
+
+namespace muster {
+
+namespace {
+const QRegularExpression kCodePattern(QStringLiteral("^[A-Za-z0-9_-]{1,12}$"));
+const QRegularExpression kColourPattern(QStringLiteral("^#[0-9a-fA-F]{6}$"));
+constexpr int kMaxGridSide = 4096;
+const QString kNoArea = QStringLiteral(".");
+
+QString rowPath(const QString &path, const char *key, qsizetype row)
+{
+    return jsonIndexPath(jsonChildPath(path, QLatin1String(key)), row);
+}
+
+// Rows are written with odd rows indented by half a cell so the text looks like the hex map;
+// the reader ignores the whitespace.
+QJsonArray gridRows(int columns, int rows, int cellWidth, const std::function<QString(int)> &cell)
+{
+    QJsonArray out;
+    for (int row = 0; row < rows; ++row) {
+        QString line = (row & 1) ? QString((cellWidth + 1) / 2, QLatin1Char(' ')) : QString();
+        for (int col = 0; col < columns; ++col) {
+            if (col)
+                line += QLatin1Char(' ');
+            line += cell(row * columns + col).leftJustified(col + 1 < columns ? cellWidth : 0);
+        }
+        out.append(line);
+    }
+    return out;
+}
+
+QJsonArray hexListToJson(const std::vector<Hex> &hexes)
+{
+    QJsonArray out;
+    for (Hex h : hexes)
+        out.append(hexLabel(h));
+    return out;
+}
+
+std::vector<Hex> hexListFromJson(const QJsonArray &json, const QString &path, const World &w,
+                                 bool mustBeChain, JsonFields &f)
+{
+    std::vector<Hex> out;
+    for (qsizetype i = 0; i < json.size(); ++i) {
+        const QString p = jsonIndexPath(path, i);
+        const auto h = parseHexLabel(json.at(i).toString());
+        if (!json.at(i).isString() || !h) {
+            f.problem(p, QStringLiteral("expected a hex as \"col,row\""));
+            continue;
+        }
+        if (!w.contains(*h)) {
+            f.problem(p, QStringLiteral("hex %1 is off the map (%2 columns, %3 rows)")
+                             .arg(json.at(i).toString())
+                             .arg(w.columns)
+                             .arg(w.rows));
+            continue;
+        }
+        if (mustBeChain && !out.empty() && hexDistance(out.back(), *h) != 1)
+            f.problem(p, QStringLiteral("hex %1 does not border the previous hex %2")
+                             .arg(hexLabel(*h), hexLabel(out.back())));
+        out.push_back(*h);
+    }
+    return out;
+}
+
+QJsonArray pathsToJson(const std::vector<HexPath> &paths, bool river)
+{
+    QJsonArray out;
+    for (const HexPath &p : paths) {
+        QJsonObject o{{QStringLiteral("hexes"), hexListToJson(p.hexes)}};
+        if (!p.name.isEmpty())
+            o.insert(QStringLiteral("name"), p.name);
+        if (river)
+            o.insert(QStringLiteral("navigable"), p.navigable);
+        out.append(o);
+    }
+    return out;
+}
+
+std::vector<HexPath> pathsFromJson(const QJsonArray &json, const QString &path, const World &w,
+                                   bool river, JsonFields &f)
+{
+    std::vector<HexPath> out;
+    for (qsizetype i = 0; i < json.size(); ++i) {
+        const QString p = jsonIndexPath(path, i);
+        if (!json.at(i).isObject()) {
+            f.problem(p, QStringLiteral("expected an object with \"hexes\""));
+            continue;
+        }
+        const QJsonObject o = json.at(i).toObject();
+        f.rejectUnknownKeys(o, p,
+                            river ? QStringList{QStringLiteral("hexes"), QStringLiteral("name"),
+                                                QStringLiteral("navigable")}
+                                  : QStringList{QStringLiteral("hexes"), QStringLiteral("name")});
+        HexPath hp;
+        hp.name = f.optionalText(o, p, QStringLiteral("name"));
+        if (river)
+            hp.navigable = f.optionalBool(o, p, QStringLiteral("navigable"), false);
+        if (auto hexes = f.array(o, p, QStringLiteral("hexes"))) {
+            hp.hexes = hexListFromJson(*hexes, jsonChildPath(p, QStringLiteral("hexes")), w, true, f);
+            if (hexes->size() < 2)
+                f.problem(jsonChildPath(p, QStringLiteral("hexes")),
+                          QStringLiteral("a path needs at least two hexes"));
+        }
+        out.push_back(std::move(hp));
+    }
+    return out;
+}
+
+QJsonArray linksToJson(const std::vector<AreaLink> &links, const World &w)
+{
+    QJsonArray out;
+    for (const AreaLink &l : links) {
+        QJsonObject o{{QStringLiteral("between"),
+                       QJsonArray{w.areas[static_cast<size_t>(l.a)].code,
+                                  w.areas[static_cast<size_t>(l.b)].code}}};
+        if (!l.kind.isEmpty())
+            o.insert(QStringLiteral("kind"), l.kind);
+        out.append(o);
+    }
+    return out;
+}
+
+std::vector<AreaLink> linksFromJson(const QJsonArray &json, const QString &path,
+                                    const QHash<QString, int> &codes, JsonFields &f)
+{
+    std::vector<AreaLink> out;
+    for (qsizetype i = 0; i < json.size(); ++i) {
+        const QString p = jsonIndexPath(path, i);
+        const QJsonObject o = json.at(i).toObject();
+        const QJsonArray between = o.value(QStringLiteral("between")).toArray();
+        if (!json.at(i).isObject() || between.size() != 2) {
+            f.problem(p, QStringLiteral("expected {\"between\": [\"AREA\", \"AREA\"]}"));
+            continue;
+        }
+        f.rejectUnknownKeys(o, p, {QStringLiteral("between"), QStringLiteral("kind")});
+        AreaLink l;
+        l.kind = f.optionalText(o, p, QStringLiteral("kind"));
+        int ends[2] = {-1, -1};
+        for (int e = 0; e < 2; ++e) {
+            const QString code = between.at(e).toString();
+            ends[e] = codes.value(code, -1);
+            if (ends[e] < 0)
+                f.problem(jsonIndexPath(jsonChildPath(p, QStringLiteral("between")), e),
+                          QStringLiteral("unknown area \"%1\"").arg(code));
+        }
+        if (ends[0] >= 0 && ends[0] == ends[1])
+            f.problem(jsonChildPath(p, QStringLiteral("between")),
+                      QStringLiteral("an area cannot be linked to itself"));
+        else if (ends[0] >= 0 && ends[1] >= 0)
+            out.push_back({ends[0], ends[1], l.kind});
+    }
+    return out;
+}
+} // namespace
+
+int kingdomRef(const QJsonValue &v, const QString &path, const std::vector<Kingdom> &kingdoms,
+               JsonFields &f, bool allowNone)
+{
+    if (v.isNull() || v.isUndefined()) {
+        if (!allowNone)
+            f.problem(path, QStringLiteral("expected a kingdom id"));
+        return -1;
+    }
+    const QString id = v.toString();
+    for (size_t i = 0; i < kingdoms.size(); ++i)
+        if (kingdoms[i].id == id)
+            return static_cast<int>(i);
+    f.problem(path, v.isString() ? QStringLiteral("unknown kingdom \"%1\"").arg(id)
+                                 : QStringLiteral("expected a kingdom id or null"));
+    return -1;
+}
+
+QJsonValue kingdomRefToJson(int kingdom, const std::vector<Kingdom> &kingdoms)
+{
+    if (kingdom < 0)
+        return QJsonValue::Null;
+    return kingdoms[static_cast<size_t>(kingdom)].id;
+}
+
+QJsonArray kingdomsToJson(const std::vector<Kingdom> &kingdoms)
+{
+    QJsonArray out;
+    for (const Kingdom &k : kingdoms)
+        out.append(QJsonObject{{QStringLiteral("id"), k.id},
+                               {QStringLiteral("name"), k.name},
+                               {QStringLiteral("nationality"), k.nationality},
+                               {QStringLiteral("colour"), k.colour}});
+    return out;
+}
+
+std::vector<Kingdom> kingdomsFromJson(const QJsonArray &json, const QString &path, JsonFields &f)
+{
+    std::vector<Kingdom> out;
+    for (qsizetype i = 0; i < json.size(); ++i) {
+        const QString p = jsonIndexPath(path, i);
+        if (!json.at(i).isObject()) {
+            f.problem(p, QStringLiteral("expected an object describing a kingdom"));
+            continue;
+        }
+        const QJsonObject o = json.at(i).toObject();
+        f.rejectUnknownKeys(o, p, {QStringLiteral("id"), QStringLiteral("name"),
+                                   QStringLiteral("nationality"), QStringLiteral("colour")});
+        Kingdom k;
+        k.id = f.text(o, p, QStringLiteral("id")).value_or(QString());
+        k.name = f.text(o, p, QStringLiteral("name")).value_or(QString());
+        k.nationality = f.text(o, p, QStringLiteral("nationality")).value_or(QString());
+        k.colour = f.text(o, p, QStringLiteral("colour")).value_or(QString());
+        if (!k.id.isEmpty() && !kCodePattern.match(k.id).hasMatch())
+            f.problem(jsonChildPath(p, QStringLiteral("id")),
+                      QStringLiteral("kingdom id \"%1\" must be 1-12 letters, digits, - or _").arg(k.id));
+        if (!k.colour.isEmpty() && !kColourPattern.match(k.colour).hasMatch())
+            f.problem(jsonChildPath(p, QStringLiteral("colour")),
+                      QStringLiteral("colour \"%1\" is not of the form #rrggbb").arg(k.colour));
+        for (const Kingdom &earlier : out)
+            if (!k.id.isEmpty() && earlier.id == k.id)
+                f.problem(jsonChildPath(p, QStringLiteral("id")),
+                          QStringLiteral("kingdom id \"%1\" is used twice").arg(k.id));
+        out.push_back(k);
+    }
+    return out;
+}
+
+QJsonObject worldToJson(const World &w, const std::vector<Kingdom> &kingdoms)
+{
+    QJsonObject o{{QStringLiteral("columns"), w.columns}, {QStringLiteral("rows"), w.rows}};
+    if (!w.terrain.empty())
+        o.insert(QStringLiteral("terrain"),
+                 gridRows(w.columns, w.rows, 1, [&](int i) {
+                     return QString(hexTerrainLetter(w.terrain[static_cast<size_t>(i)]));
+                 }));
+    QJsonArray areas;
+    int codeWidth = 1;
+    for (const Area &a : w.areas) {
+        codeWidth = std::max(codeWidth, static_cast<int>(a.code.size()));
+        QJsonObject ao{{QStringLiteral("code"), a.code},
+                       {QStringLiteral("name"), a.name},
+                       {QStringLiteral("terrain"), areaTerrainName(a.terrain)}};
+        if (a.hinterland >= 0)
+            ao.insert(QStringLiteral("hinterland"), w.areas[static_cast<size_t>(a.hinterland)].code);
+        areas.append(ao);
+    }
+    if (!w.areas.empty()) {
+        o.insert(QStringLiteral("areas"), areas);
+        o.insert(QStringLiteral("areaMap"), gridRows(w.columns, w.rows, codeWidth, [&](int i) {
+                     const int a = w.hexArea[static_cast<size_t>(i)];
+                     return a < 0 ? kNoArea : w.areas[static_cast<size_t>(a)].code;
+                 }));
+    }
+    if (!w.links.empty())
+        o.insert(QStringLiteral("links"), linksToJson(w.links, w));
+    if (!w.blocks.empty())
+        o.insert(QStringLiteral("blocks"), linksToJson(w.blocks, w));
+    if (!w.roads.empty())
+        o.insert(QStringLiteral("roads"), pathsToJson(w.roads, false));
+    if (!w.rivers.empty())
+        o.insert(QStringLiteral("rivers"), pathsToJson(w.rivers, true));
+    if (!w.strongholds.empty()) {
+        QJsonArray list;
+        for (const Stronghold &s : w.strongholds)
+            list.append(QJsonObject{{QStringLiteral("name"), s.name},
+                                    {QStringLiteral("hex"), hexLabel(s.hex)},
+                                    {QStringLiteral("owner"), kingdomRefToJson(s.owner, kingdoms)},
+                                    {QStringLiteral("fortified"), s.fortified}});
+        o.insert(QStringLiteral("strongholds"), list);
+    }
+    return o;
+}
+
+namespace {
+void readTerrainRows(const QJsonArray &rows, const QString &path, World &w, JsonFields &f)
+{
+    if (rows.size() != w.rows) {
+        f.problem(jsonChildPath(path, QStringLiteral("terrain")),
+                  QStringLiteral("expected %1 rows, found %2").arg(w.rows).arg(rows.size()));
+        return;
+    }
+    w.terrain.assign(static_cast<size_t>(w.hexCount()), HexTerrain::Clear);
+    for (qsizetype row = 0; row < rows.size(); ++row) {
+        const QString p = rowPath(path, "terrain", row);
+        QString letters = rows.at(row).toString();
+        letters.remove(QLatin1Char(' '));
+        if (letters.size() != w.columns) {
+            f.problem(p, QStringLiteral("expected %1 terrain letters, found %2")
+                             .arg(w.columns)
+                             .arg(letters.size()));
+            continue;
+        }
+        for (int col = 0; col < w.columns; ++col) {
+            const auto t = hexTerrainFromLetter(letters[col]);
+            if (!t) {
+                f.problem(p, QStringLiteral("unknown terrain letter '%1' in column %2 (letters: "
+                                            "c g h w b d j s m ~)")
+                                 .arg(letters[col])
+                                 .arg(col));
+                continue;
+            }
+            w.terrain[static_cast<size_t>(row * w.columns + col)] = *t;
+        }
+    }
+}
+
+void readAreaMap(const QJsonArray &rows, const QString &path, const QHash<QString, int> &codes,
+                 World &w, JsonFields &f)
+{
+    if (rows.size() != w.rows) {
+        f.problem(jsonChildPath(path, QStringLiteral("areaMap")),
+                  QStringLiteral("expected %1 rows, found %2").arg(w.rows).arg(rows.size()));
+        return;
+    }
+    static const QRegularExpression spaces(QStringLiteral("\\s+"));
+    for (qsizetype row = 0; row < rows.size(); ++row) {
+        const QString p = rowPath(path, "areaMap", row);
+        const QStringList cells = rows.at(row).toString().split(spaces, Qt::SkipEmptyParts);
+        if (cells.size() != w.columns) {
+            f.problem(p, QStringLiteral("expected %1 area codes, found %2")
+                             .arg(w.columns)
+                             .arg(cells.size()));
+            continue;
+        }
+        for (int col = 0; col < w.columns; ++col) {
+            if (cells[col] == kNoArea)
+                continue;
+            const int a = codes.value(cells[col], -1);
+            if (a < 0)
+                f.problem(p, QStringLiteral("unknown area \"%1\" in column %2").arg(cells[col]).arg(col));
+            else
+                w.hexArea[static_cast<size_t>(row * w.columns + col)] = a;
+        }
+    }
+}
+} // namespace
+
+World worldFromJson(const QJsonObject &o, const QString &path, const std::vector<Kingdom> &kingdoms,
+                    JsonFields &f)
+{
+    World w;
+    f.rejectUnknownKeys(o, path,
+                        {QStringLiteral("columns"), QStringLiteral("rows"), QStringLiteral("terrain"),
+                         QStringLiteral("areas"), QStringLiteral("areaMap"), QStringLiteral("links"),
+                         QStringLiteral("blocks"), QStringLiteral("roads"), QStringLiteral("rivers"),
+                         QStringLiteral("strongholds")});
+    w.columns = static_cast<int>(f.integer(o, path, QStringLiteral("columns"), 0, kMaxGridSide).value_or(0));
+    w.rows = static_cast<int>(f.integer(o, path, QStringLiteral("rows"), 0, kMaxGridSide).value_or(0));
+    w.hexArea.assign(static_cast<size_t>(w.hexCount()), -1);
+    if (o.contains(QStringLiteral("terrain")))
+        if (auto rows = f.array(o, path, QStringLiteral("terrain")))
+            readTerrainRows(*rows, path, w, f);
+
+    // Areas first, so every later reference can be checked against their codes.
+    QHash<QString, int> codes;
+    const QJsonArray areas = f.optionalArray(o, path, QStringLiteral("areas"));
+    const QString areasPath = jsonChildPath(path, QStringLiteral("areas"));
+    std::vector<QString> hinterlands;
+    for (qsizetype i = 0; i < areas.size(); ++i) {
+        const QString p = jsonIndexPath(areasPath, i);
+        const QJsonObject ao = areas.at(i).toObject();
+        if (!areas.at(i).isObject())
+            f.problem(p, QStringLiteral("expected an object describing an area"));
+        f.rejectUnknownKeys(ao, p, {QStringLiteral("code"), QStringLiteral("name"),
+                                    QStringLiteral("terrain"), QStringLiteral("hinterland")});
+        Area a;
+        a.code = f.text(ao, p, QStringLiteral("code")).value_or(QString());
+        a.name = f.text(ao, p, QStringLiteral("name")).value_or(QString());
+        if (!a.code.isEmpty() && (!kCodePattern.match(a.code).hasMatch() || a.code == kNoArea))
+            f.problem(jsonChildPath(p, QStringLiteral("code")),
+                      QStringLiteral("area code \"%1\" must be 1-12 letters, digits, - or _").arg(a.code));
+        else if (codes.contains(a.code))
+            f.problem(jsonChildPath(p, QStringLiteral("code")),
+                      QStringLiteral("area code \"%1\" is used twice").arg(a.code));
+        else if (!a.code.isEmpty())
+            codes.insert(a.code, static_cast<int>(i));
+        if (auto t = f.text(ao, p, QStringLiteral("terrain"))) {
+            if (auto parsed = parseAreaTerrain(*t))
+                a.terrain = *parsed;
+            else
+                f.problem(jsonChildPath(p, QStringLiteral("terrain")),
+                          QStringLiteral("unknown terrain \"%1\" (expected plains, uplands, forest, "
+                                         "mountains, wetlands, city or sea)")
+                              .arg(*t));
+        }
+        hinterlands.push_back(f.optionalText(ao, p, QStringLiteral("hinterland")));
+        w.areas.push_back(a);
+    }
+    if (!w.areas.empty()) {
+        if (auto rows = f.array(o, path, QStringLiteral("areaMap")))
+            readAreaMap(*rows, path, codes, w, f);
+    } else if (o.contains(QStringLiteral("areaMap"))) {
+        f.problem(jsonChildPath(path, QStringLiteral("areaMap")),
+                  QStringLiteral("an area map needs a list of areas"));
+    }
+    w.links = linksFromJson(f.optionalArray(o, path, QStringLiteral("links")),
+                            jsonChildPath(path, QStringLiteral("links")), codes, f);
+    w.blocks = linksFromJson(f.optionalArray(o, path, QStringLiteral("blocks")),
+                             jsonChildPath(path, QStringLiteral("blocks")), codes, f);
+    w.roads = pathsFromJson(f.optionalArray(o, path, QStringLiteral("roads")),
+                            jsonChildPath(path, QStringLiteral("roads")), w, false, f);
+    w.rivers = pathsFromJson(f.optionalArray(o, path, QStringLiteral("rivers")),
+                             jsonChildPath(path, QStringLiteral("rivers")), w, true, f);
+    const QJsonArray strongholds = f.optionalArray(o, path, QStringLiteral("strongholds"));
+    QSet<Hex> strongholdHexes;
+    for (qsizetype i = 0; i < strongholds.size(); ++i) {
+        const QString p = jsonIndexPath(jsonChildPath(path, QStringLiteral("strongholds")), i);
+        const QJsonObject so = strongholds.at(i).toObject();
+        f.rejectUnknownKeys(so, p, {QStringLiteral("name"), QStringLiteral("hex"),
+                                    QStringLiteral("owner"), QStringLiteral("fortified")});
+        Stronghold s;
+        s.name = f.text(so, p, QStringLiteral("name")).value_or(QString());
+        const auto hex = parseHexLabel(so.value(QStringLiteral("hex")).toString());
+        if (!hex || !w.contains(*hex))
+            f.problem(jsonChildPath(p, QStringLiteral("hex")),
+                      hex ? QStringLiteral("hex %1 is off the map").arg(hexLabel(*hex))
+                          : QStringLiteral("expected a hex as \"col,row\""));
+        else if (strongholdHexes.contains(*hex))
+            f.problem(jsonChildPath(p, QStringLiteral("hex")),
+                      QStringLiteral("two strongholds on hex %1").arg(hexLabel(*hex)));
+        if (hex)
+            strongholdHexes.insert(*hex);
+        s.hex = hex.value_or(Hex{});
+        s.owner = kingdomRef(so.value(QStringLiteral("owner")),
+                             jsonChildPath(p, QStringLiteral("owner")), kingdoms, f, true);
+        s.fortified = f.optionalBool(so, p, QStringLiteral("fortified"), false);
+        w.strongholds.push_back(s);
+    }
+
+    w.rebuild();
+
+    // Checks that need adjacency: every area on the map, cities next to their hinterland (A1.1).
+    for (size_t i = 0; i < w.areas.size(); ++i) {
+        const QString p = jsonIndexPath(areasPath, static_cast<qsizetype>(i));
+        Area &a = w.areas[i];
+        if (w.hexCount() > 0 && a.hexes.empty() && o.contains(QStringLiteral("areaMap")))
+            f.problem(p, QStringLiteral("area \"%1\" has no hexes on the area map").arg(a.code));
+        const QString &h = hinterlands[i];
+        const QString hp = jsonChildPath(p, QStringLiteral("hinterland"));
+        if (h.isEmpty()) {
+            if (a.terrain == AreaTerrain::City)
+                f.problem(hp, QStringLiteral("city \"%1\" needs a hinterland (A1.1)").arg(a.code));
+            continue;
+        }
+        const int hi = codes.value(h, -1);
+        if (a.terrain != AreaTerrain::City)
+            f.problem(hp, QStringLiteral("only a city has a hinterland; \"%1\" is %2")
+                              .arg(a.code, areaTerrainName(a.terrain)));
+        else if (hi < 0)
+            f.problem(hp, QStringLiteral("unknown area \"%1\"").arg(h));
+        else if (w.areas[static_cast<size_t>(hi)].terrain == AreaTerrain::City ||
+                 w.areas[static_cast<size_t>(hi)].terrain == AreaTerrain::Sea)
+            f.problem(hp, QStringLiteral("hinterland \"%1\" must be a land area other than a city").arg(h));
+        else if (!w.adjacent(static_cast<int>(i), hi))
+            f.problem(hp, QStringLiteral("city \"%1\" is not adjacent to its hinterland \"%2\" (A1.1)")
+                              .arg(a.code, h));
+        else
+            a.hinterland = hi;
+    }
+    return w;
+}
+
+} // namespace muster
