@@ -45,7 +45,8 @@ test: build
 bench: deps
 	cmake --preset release
 	cmake --build --preset release --target muster_benchmarks
-	@for b in build/release/tests/bench/bench_*; do [ -x $$b ] && echo "== $$b" && QT_QPA_PLATFORM=offscreen $$b; done
+	@for b in $$(find build/release/tests/bench -name 'bench_*' -type f -perm -u+x | sort); do \
+		echo "== $$b"; QT_QPA_PLATFORM=offscreen $$b || exit 1; done
 
 asan:
 	$(MAKE) test PRESET=asan
