@@ -17,21 +17,36 @@ struct Phase
     int terrain = 0;     // A4.4 reduction used
 };
 
-QString attackerWhy(const Phase &p, int multiplier, bool ambush)
+/// "3 + 1": the two terms of the A4.8 formula, the second only when it applies.
+QString formulaTerms(Fraction f, int enemy, int own)
 {
-    if (!ambush)
-        return QStringLiteral("%1, A4.8").arg(p.attackerRaw);
-    return QStringLiteral("%1, times %2 for the ambush, A7.4").arg(p.attackerRaw).arg(multiplier);
+    const int extra = enemy > own ? f.of(enemy - own) : 0;
+    return extra > 0 ? QStringLiteral("%1 + %2").arg(f.of(enemy)).arg(extra)
+                     : QString::number(f.of(enemy));
 }
 
-QString defenderWhy(const Phase &p, const QString &terrain)
+QString attackerWhy(const QString &terms, int multiplier, bool ambush, bool capped)
 {
-    if (p.terrain == 0)
-        return QStringLiteral("%1, A4.8").arg(p.defenderRaw);
-    return QStringLiteral("%1, minus %2 for %3, A4.4")
-        .arg(p.defenderRaw)
-        .arg(p.terrain)
-        .arg(terrain);
+    QString out = terms;
+    if (ambush)
+        out += QStringLiteral(", times %1 for the ambush, A7.4").arg(multiplier);
+    else
+        out += QStringLiteral(", A4.8");
+    if (capped)
+        out += QStringLiteral(", no more armies to lose");
+    return out;
+}
+
+QString defenderWhy(const Phase &p, const QString &terms, const QString &terrain)
+{
+    QString out = terms;
+    if (p.terrain > 0)
+        out += QStringLiteral(", minus %1 for %2, A4.4").arg(p.terrain).arg(terrain);
+    else
+        out += QStringLiteral(", A4.8");
+    if (p.defender < p.defenderRaw - p.terrain)
+        out += QStringLiteral(", no more armies to lose");
+    return out;
 }
 
 } // namespace
@@ -232,9 +247,10 @@ BattleOutcome fightLandBattle(TurnWork &w, const BattleSpec &spec)
                 .arg(d)
                 .arg(w.terrainName(spec.target))
                 .arg(p.attacker)
-                .arg(attackerWhy(p, multiplier, ambushPhase))
+                .arg(attackerWhy(formulaTerms(spec.f, dForAttacker, a), multiplier, ambushPhase,
+                                 p.attacker < attackerWanted))
                 .arg(p.defender)
-                .arg(defenderWhy(p, w.terrainName(spec.target))));
+                .arg(defenderWhy(p, formulaTerms(spec.f, a, d), w.terrainName(spec.target))));
 
         // A4.5: wiped out; A4.7: a defender with no armies counts as wiped out after the first
         // phase; a phase with no losses while both have armies makes the attacker give up.
