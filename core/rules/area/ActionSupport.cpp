@@ -16,20 +16,50 @@ QJsonObject actionData(TurnWork &w, int k, const AreaAction &a)
             {QStringLiteral("order"), formatAction(a, w.rules.world)},
             {QStringLiteral("verb"), actionKindName(a.kind)}};
 }
+bool areasValid(const TurnWork &w, const AreaAction &a)
+{
+    switch (actionShape(a.kind)) {
+    case ActionShape::CountFromTo:
+        return w.validArea(a.source) && w.validArea(a.target);
+    case ActionShape::CountFromViaTo:
+        return w.validArea(a.source) && w.validArea(a.via) && w.validArea(a.target);
+    case ActionShape::NumberArea:
+    case ActionShape::Area:
+        return w.validArea(a.target);
+    case ActionShape::AreaOptionalPlace:
+        return w.validArea(a.target) && (a.location == -1 || w.validArea(a.location));
+    case ActionShape::AreaPlace:
+        return w.validArea(a.target) && w.validArea(a.location);
+    }
+    return false;
+}
 } // namespace
 
 void executeAction(TurnWork &w, int k, const AreaAction &a)
 {
-    for (int area : {a.source, a.via, a.target, a.location}) {
-        if (area != -1 && !w.validArea(area)) {
-            QJsonObject data = actionData(w, k, a);
-            data.insert(QStringLiteral("reason"), failureCode(FailureReason::UnknownArea));
-            w.event(QStringLiteral("ActionFailed"), failureRule(FailureReason::UnknownArea), data,
-                    QStringLiteral("%1, action %2 fails: it names an area the map does not have.")
-                        .arg(w.kingdomName(k))
-                        .arg(a.number));
-            return;
-        }
+    // Orders normally come from a parsed sheet; hand-built or stale ones are checked here so that
+    // nothing an order says can make the engine read outside the map.
+    if (!areasValid(w, a)) {
+        QJsonObject data = actionData(w, k, a);
+        data.insert(QStringLiteral("reason"), failureCode(FailureReason::UnknownArea));
+        w.event(QStringLiteral("ActionFailed"), failureRule(FailureReason::UnknownArea), data,
+                QStringLiteral("%1, action %2 fails: it names an area the map does not have.")
+                    .arg(w.kingdomName(k))
+                    .arg(a.number));
+        return;
+    }
+    const bool hasCount = actionShape(a.kind) != ActionShape::Area &&
+                          actionShape(a.kind) != ActionShape::AreaOptionalPlace &&
+                          actionShape(a.kind) != ActionShape::AreaPlace;
+    const bool numberOnly = actionShape(a.kind) == ActionShape::NumberArea;
+    if (hasCount && ((a.count.kind == ActionCount::Kind::Exact || numberOnly) && a.count.n < 1)) {
+        QJsonObject data = actionData(w, k, a);
+        data.insert(QStringLiteral("reason"), failureCode(FailureReason::TooFewArmies));
+        w.event(QStringLiteral("ActionFailed"), failureRule(FailureReason::TooFewArmies), data,
+                QStringLiteral("%1, action %2 fails: a count must be at least 1 (A3.3).")
+                    .arg(w.kingdomName(k))
+                    .arg(a.number));
+        return;
     }
     ActionResult result;
     switch (a.kind) {

@@ -71,7 +71,7 @@ int ActionCount::resolve(int available) const
     case Kind::All:
         return available;
     case Kind::AllBut:
-        return available > n ? available - n : 0;
+        return n >= 0 && available > n ? available - n : 0;
     }
     return n;
 }

@@ -3,6 +3,9 @@
 #include "rules/area/ActionSupport.h"
 #include "rules/area/TurnWork.h"
 
+#include <algorithm>
+#include <climits>
+
 namespace muster {
 
 namespace {
@@ -65,13 +68,14 @@ ActionResult levy(TurnWork &w, int k, const AreaAction &a)
     AreaState &s = w.at(a.target);
     int &already = w.leviedHere[static_cast<size_t>(a.target)];
     // A5.10. Decision: the limit counts every LEVY in the area this turn, not each one alone.
-    if (already + n > s.population)
+    if (n > s.population - already)
         return failure(FailureReason::LevyLimit,
                        QStringLiteral("%1 has population %2 and already raised %3 armies this turn")
                            .arg(w.areaName(a.target))
                            .arg(s.population)
                            .arg(already));
-    const int cost = n * w.params().costLevyPerArmy;
+    const int cost = static_cast<int>(
+        std::min<long long>(static_cast<long long>(n) * w.params().costLevyPerArmy, INT_MAX));
     if (auto f = checkCost(w, k, a, cost))
         return f;
     accept(w, k, a, cost, QStringLiteral("LEVY %1 armies in %2").arg(n).arg(w.areaName(a.target)));
@@ -99,7 +103,8 @@ ActionResult reserve(TurnWork &w, int k, const AreaAction &a)
         return failure(FailureReason::ReserveTooSmall, QStringLiteral("%1 has %2 armies in reserve")
                                                            .arg(w.kingdomName(k))
                                                            .arg(ks.armyReserve));
-    const int cost = n * w.params().costReservePerArmy;
+    const int cost = static_cast<int>(
+        std::min<long long>(static_cast<long long>(n) * w.params().costReservePerArmy, INT_MAX));
     if (auto f = checkCost(w, k, a, cost))
         return f;
     accept(w, k, a, cost,
