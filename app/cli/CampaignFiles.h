@@ -22,6 +22,10 @@ std::optional<Campaign> readCampaignFile(const QString &path, Problems &problems
 bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overwrite,
                        Problems &problems);
 
+/// Reads `from` and writes it whole to `to` (the format of each by its name); prints problems on
+/// stderr. Returns an ExitCode.
+int copyCampaignFile(const QString &from, const QString &to, bool overwrite);
+
 /// One problem per line.
 void printProblems(const Problems &problems, QTextStream &out);
 

@@ -52,6 +52,8 @@ void printKingdoms(const Campaign &c, QTextStream &out)
     for (const Kingdom &k : c.kingdoms)
         nameWidth = std::max(nameWidth, static_cast<int>(k.id.size() + k.name.size()) + 1);
     out << "kingdoms: " << c.kingdoms.size() << '\n';
+    if (c.kingdoms.empty())
+        return;
     out << "  " << QStringLiteral("kingdom").leftJustified(nameWidth) << "  areas  armies  ships"
         << "  strongholds     BP  reserve (armies/ships)  nationality\n";
     auto numbers = [&](const Holdings &h) {
