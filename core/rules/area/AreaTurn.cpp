@@ -137,9 +137,10 @@ AreaTurnResult resolveCurrentAreaTurn(const Campaign &campaign, const std::vecto
     const TurnRecord &turn = campaign.current();
     AreaOrders orders(campaign.kingdoms.size());
     TurnLog rejected;
+    const AreaNameIndex names(campaign.world);
     for (size_t k = 0; k < orders.size() && k < turn.orders.size(); ++k) {
-        const OrderSheet sheet = parseOrderSheet(turn.orders[k].join(QLatin1Char('\n')),
-                                                 campaign.world, rules.params.maxActions);
+        const OrderSheet sheet =
+            parseOrderSheet(turn.orders[k].join(QLatin1Char('\n')), names, rules.params.maxActions);
         if (sheet.ok()) {
             orders[k] = sheet.actions;
             continue;

@@ -189,10 +189,7 @@ ActionResult runPassage(TurnWork &w, int k, const AreaAction &a)
     if (auto f = checkAdjacent(w, a.via, a.target))
         return f;
     const int grantor = w.at(a.via).owner;
-    bool granted = false;
-    for (const PassageGrant &g : w.state.passages)
-        granted =
-            granted || (g.grantor == grantor && g.grantee == k && grantor >= 0 && grantor != k);
+    const bool granted = w.grantsPassage(grantor, k);
     if (!granted)
         return failure(FailureReason::NoPassage,
                        QStringLiteral("%1 (held by %2) grants %3 no passage")

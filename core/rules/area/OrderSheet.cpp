@@ -39,42 +39,6 @@ bool tokenize(const QString &line, QStringList &out, QString &error)
     return true;
 }
 
-class AreaNames
-{
-public:
-    explicit AreaNames(const World &world)
-    {
-        for (size_t i = 0; i < world.areas.size(); ++i) {
-            const int index = static_cast<int>(i);
-            m_byKey.insert(world.areas[i].code.toCaseFolded(), index);
-            const QString name = world.areas[i].name.simplified().toCaseFolded();
-            if (!name.isEmpty() && !m_byKey.contains(name))
-                m_byKey.insert(name, index);
-            m_maxWords =
-                std::max<int>(m_maxWords, static_cast<int>(name.count(QLatin1Char(' '))) + 1);
-        }
-    }
-
-    /// Reads one area from words[pos...], longest name first; advances pos. -1 when unknown.
-    int read(const QStringList &words, qsizetype &pos) const
-    {
-        for (qsizetype n = std::min<qsizetype>(m_maxWords, words.size() - pos); n >= 1; --n) {
-            const QString key =
-                words.mid(pos, n).join(QLatin1Char(' ')).simplified().toCaseFolded();
-            const auto it = m_byKey.constFind(key);
-            if (it != m_byKey.constEnd()) {
-                pos += n;
-                return it.value();
-            }
-        }
-        return -1;
-    }
-
-private:
-    QHash<QString, int> m_byKey;
-    int m_maxWords = 1;
-};
-
 bool isWord(const QString &w, const char *word)
 {
     return w.compare(QLatin1String(word), Qt::CaseInsensitive) == 0;
@@ -103,7 +67,9 @@ bool readNumber(const QString &word, int &out, QString &error, const QString &wh
 class LineParser
 {
 public:
-    LineParser(const QStringList &words, const AreaNames &names) : m_words(words), m_names(names) {}
+    LineParser(const QStringList &words, const AreaNameIndex &names)
+        : m_words(words), m_names(names)
+    {}
 
     bool parse(AreaAction &a, bool &hasNumber, QString &error)
     {
@@ -236,11 +202,37 @@ private:
     }
 
     const QStringList &m_words;
-    const AreaNames &m_names;
+    const AreaNameIndex &m_names;
     qsizetype m_pos = 0;
 };
 
 } // namespace
+
+AreaNameIndex::AreaNameIndex(const World &world)
+{
+    m_byKey.reserve(static_cast<qsizetype>(world.areas.size() * 2));
+    for (size_t i = 0; i < world.areas.size(); ++i) {
+        const int index = static_cast<int>(i);
+        m_byKey.insert(world.areas[i].code.toCaseFolded(), index);
+        const QString name = world.areas[i].name.simplified().toCaseFolded();
+        if (!name.isEmpty() && !m_byKey.contains(name))
+            m_byKey.insert(name, index);
+        m_maxWords = std::max<int>(m_maxWords, static_cast<int>(name.count(QLatin1Char(' '))) + 1);
+    }
+}
+
+int AreaNameIndex::read(const QStringList &words, qsizetype &pos) const
+{
+    for (qsizetype n = std::min<qsizetype>(m_maxWords, words.size() - pos); n >= 1; --n) {
+        const QString key = words.mid(pos, n).join(QLatin1Char(' ')).simplified().toCaseFolded();
+        const auto it = m_byKey.constFind(key);
+        if (it != m_byKey.constEnd()) {
+            pos += n;
+            return it.value();
+        }
+    }
+    return -1;
+}
 
 QStringList OrderSheet::canonicalLines(const World &world) const
 {
@@ -252,8 +244,12 @@ QStringList OrderSheet::canonicalLines(const World &world) const
 
 OrderSheet parseOrderSheet(const QString &text, const World &world, int maxActions)
 {
+    return parseOrderSheet(text, AreaNameIndex(world), maxActions);
+}
+
+OrderSheet parseOrderSheet(const QString &text, const AreaNameIndex &names, int maxActions)
+{
     OrderSheet sheet;
-    const AreaNames names(world);
     QString normalised = text;
     normalised.replace(QStringLiteral("\r\n"), QStringLiteral("\n"))
         .replace(QLatin1Char('\r'), QLatin1Char('\n'));

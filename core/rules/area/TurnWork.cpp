@@ -2,12 +2,24 @@
 
 #include "model/Kingdom.h"
 
+#include <algorithm>
+
 namespace muster {
 
 TurnWork::TurnWork(const AreaRules &r, const TurnState &s, TurnLog &l, std::vector<ArmyTally> &t)
     : rules(r), state(s), log(l), tallies(t), sticky(s.areas.size(), 0),
       leviedHere(s.areas.size(), 0)
-{}
+{
+    for (const PassageGrant &g : s.passages)
+        grants.emplace_back(g.grantor, g.grantee);
+    std::sort(grants.begin(), grants.end());
+}
+
+bool TurnWork::grantsPassage(int grantor, int grantee) const
+{
+    return grantor >= 0 && grantor != grantee &&
+           std::binary_search(grants.begin(), grants.end(), std::pair{grantor, grantee});
+}
 
 int TurnWork::armiesIn(int area) const
 {

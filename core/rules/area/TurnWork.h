@@ -22,8 +22,11 @@ struct TurnWork
     TurnState state;
     TurnLog &log;
     std::vector<ArmyTally> &tallies;
-    std::vector<char> sticky;    // A6: per area, for the rest of the turn
-    std::vector<int> leviedHere; // A5.10: new armies raised per area this turn
+    std::vector<char> sticky;                // A6: per area, for the rest of the turn
+    std::vector<int> leviedHere;             // A5.10: new armies raised per area this turn
+    std::vector<std::pair<int, int>> grants; // A5.8: (grantor, grantee), sorted for lookup
+
+    bool grantsPassage(int grantor, int grantee) const;
     int battles = 0;
 
     const AreaParameters &params() const { return rules.params; }
