@@ -2,6 +2,8 @@
 
 #include "model/Kingdom.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace muster {
@@ -70,6 +72,31 @@ int areaDefenceLevel(const World &world, const AreaParameters &params, const Tur
     return s.armies + s.population + s.forts * (city ? params.cityFortValue : params.fortValue);
 }
 
+namespace {
+/// The sentences are written for counts above one; "1 armies" becomes "1 army" here, in one place.
+QString singulars(const QString &text)
+{
+    static const QRegularExpression one(
+        QStringLiteral("(?<![0-9])1 (armies|ships|sticky areas are)\\b"));
+    if (!text.contains(QLatin1String("1 ")))
+        return text;
+    QString out;
+    qsizetype from = 0;
+    auto it = one.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        const QString plural = m.captured(1);
+        out += QStringView(text).mid(from, m.capturedStart() - from);
+        out += plural == QLatin1String("armies")  ? QStringLiteral("1 army")
+               : plural == QLatin1String("ships") ? QStringLiteral("1 ship")
+                                                  : QStringLiteral("1 sticky area is");
+        from = m.capturedEnd();
+    }
+    out += QStringView(text).mid(from);
+    return out;
+}
+} // namespace
+
 void TurnWork::event(const QString &type, const QString &rule, QJsonObject data,
                      const QString &text)
 {
@@ -77,7 +104,7 @@ void TurnWork::event(const QString &type, const QString &rule, QJsonObject data,
     e.type = type;
     e.rule = rule;
     e.data = std::move(data);
-    e.text = text;
+    e.text = singulars(text);
     log.add(std::move(e));
 }
 
