@@ -190,6 +190,10 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
                                                      QString *error,
                                                      const store::SchemaMigrations &migrations)
 {
+    if (campaign.turns.empty()) {
+        setError(error, QStringLiteral("cannot create %1: the campaign has no turn").arg(path));
+        return nullptr;
+    }
     // Built complete under a temporary name, then renamed over `path` in one step.
     const QString building = path + QStringLiteral(".new");
     const auto removeBuilding = [&] {
