@@ -114,6 +114,8 @@ void TestSamples::areaSampleHasWhatTheIssueAsks()
             modes.insert(static_cast<int>(as.mode)); // A7.1
     }
     QCOMPARE(terrains.size(), kAreaTerrainCount);
+    QCOMPARE(w.links.size(), size_t{1}); // the strait to the isle
+    QVERIFY(w.adjacent(w.links[0].a, w.links[0].b));
     QVERIFY(cities >= 3);
     QVERIFY(seas >= 4);
     QVERIFY(unownedLand > 0);
