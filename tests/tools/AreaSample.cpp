@@ -75,15 +75,15 @@ const std::array<Kingdom, 6> kKingdoms{{
     {QStringLiteral("ALD"), QStringLiteral("Kingdom of Aldmark"), QStringLiteral("Aldish"),
      QStringLiteral("#c62828")},
     {QStringLiteral("BRE"), QStringLiteral("Brennic March"), QStringLiteral("Brennic"),
-     QStringLiteral("#1f5fbf")},
+     QStringLiteral("#1a3d9e")},
     {QStringLiteral("CAL"), QStringLiteral("Caldoria"), QStringLiteral("Caldorian"),
      QStringLiteral("#2e8b3a")},
     {QStringLiteral("DRV"), QStringLiteral("Dravenholt"), QStringLiteral("Draven"),
      QStringLiteral("#e8c21a")},
     {QStringLiteral("ESS"), QStringLiteral("Principality of Esselin"), QStringLiteral("Esseline"),
-     QStringLiteral("#7b3fa0")},
+     QStringLiteral("#9c27b0")},
     {QStringLiteral("FEN"), QStringLiteral("Fennmark"), QStringLiteral("Fennish"),
-     QStringLiteral("#00a6a6")},
+     QStringLiteral("#29b6f6")},
 }};
 // Areas each kingdom holds at the start, its capital included; the rest stay unowned.
 constexpr std::array<int, 6> kQuota{7, 6, 6, 6, 5, 6};
