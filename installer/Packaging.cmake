@@ -20,7 +20,7 @@ window.]=])
 set(CPACK_PACKAGE_FILE_NAME "muster-${PROJECT_VERSION}-Linux-${CMAKE_SYSTEM_PROCESSOR}")
 # Installed binaries carry no debug info or build paths; this also keeps the package test quick.
 set(CPACK_STRIP_FILES ON)
-# Packages are reproducible: no build-machine user or group inside the archives.
+# Control files get the permissions Debian policy asks for (0644, scripts 0755).
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 
 # Debian: Depends come from dpkg-shlibdeps (Qt 6 and SQLite runtime packages with versions).
