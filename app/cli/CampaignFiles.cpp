@@ -1,0 +1,90 @@
+#include "CampaignFiles.h"
+
+#include "io/CampaignJson.h"
+
+#include <QFileInfo>
+#include <QSaveFile>
+
+#if __has_include("store/CampaignStore.h")
+#include "store/CampaignStore.h"
+#define MUSTER_CLI_HAS_STORE 1
+#endif
+
+namespace muster::cli {
+
+#ifdef MUSTER_CLI_HAS_STORE
+namespace {
+// The store's messages already name the file; keep them as they are.
+void addStoreError(Problems &problems, const QString &path, const QString &error)
+{
+    if (error.contains(path))
+        problems.add({{}, 0, {}, error});
+    else
+        problems.add({path, 0, {}, error});
+}
+} // namespace
+#endif
+
+bool isStoreFile(const QString &path)
+{
+    return path.endsWith(QLatin1String(".muster"), Qt::CaseInsensitive);
+}
+
+std::optional<Campaign> readCampaignFile(const QString &path, Problems &problems)
+{
+    if (!isStoreFile(path))
+        return readCampaignJsonFile(path, problems);
+    if (!QFileInfo::exists(path)) {
+        problems.add({path, 0, {}, QStringLiteral("cannot read: no such file")});
+        return std::nullopt;
+    }
+#ifdef MUSTER_CLI_HAS_STORE
+    QString error;
+    auto campaign = CampaignStore::load(path, &error);
+    if (!campaign)
+        addStoreError(problems, path, error);
+    return campaign;
+#else
+    problems.add({path, 0, {}, QStringLiteral("this build cannot read .muster files yet")});
+    return std::nullopt;
+#endif
+}
+
+bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overwrite,
+                       Problems &problems)
+{
+    if (!overwrite && QFileInfo::exists(path)) {
+        problems.add({path, 0, {}, QStringLiteral("already exists; give --force to replace it")});
+        return false;
+    }
+    if (isStoreFile(path)) {
+#ifdef MUSTER_CLI_HAS_STORE
+        QString error;
+        auto store = CampaignStore::create(path, campaign, &error);
+        if (!store || !store->close(&error)) {
+            addStoreError(problems, path, error);
+            return false;
+        }
+        return true;
+#else
+        problems.add({path, 0, {}, QStringLiteral("this build cannot write .muster files yet")});
+        return false;
+#endif
+    }
+    const QByteArray json = writeCampaignJson(campaign);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
+        problems.add({path, 0, {}, QStringLiteral("cannot write: %1").arg(file.errorString())});
+        return false;
+    }
+    return true;
+}
+
+void printProblems(const Problems &problems, QTextStream &out)
+{
+    for (const Problem &p : problems.items())
+        out << p.toString() << '\n';
+    out.flush();
+}
+
+} // namespace muster::cli
