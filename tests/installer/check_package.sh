@@ -73,14 +73,16 @@ check_control() {
     [ -n "$(control_field Maintainer)" ] || fail "no Maintainer"
     [ "$(control_field Description | wc -l)" -gt 2 ] || fail "the Description has no long text"
     # dpkg-shlibdeps must have turned every shared library the binaries need into a Depends entry.
-    local depends soname pkg
+    local depends soname pkg multiarch
+    multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null)
     echo "Depends: $(control_field Depends)"
     # One package name a line, without versions or alternatives, for an exact match.
     depends=$(control_field Depends | tr ',|' '\n\n' | sed 's/(.*)//; s/ //g')
     dpkg-deb -x "$deb" "$root"
     for soname in $(readelf -d "$root/usr/bin/muster" "$root/usr/bin/muster-cli" |
         sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | sort -u); do
-        pkg=$(dpkg -S "*/$soname" 2>/dev/null | head -n1 | cut -d: -f1) || true
+        # The host's multiarch folder only: libc6-i386 also ships a libm.so.6, in /lib32.
+        pkg=$(dpkg -S "*/$multiarch/$soname" 2>/dev/null | head -n1 | cut -d: -f1) || true
         [ -n "$pkg" ] || fail "no installed package provides $soname"
         grep -Fxq "$pkg" <<<"$depends" || fail "Depends lacks $pkg (for $soname)"
     done
