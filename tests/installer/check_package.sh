@@ -136,6 +136,14 @@ check_samples() {
         else
             echo "SKIP: muster-cli has no info command yet"
         fi
+        # A .muster campaign file from the packaged program (SQLite, a shlibdeps dependency).
+        if cli_has import; then
+            local campaign=$scratch/${name%.json}.muster
+            timeout 60 "$root/usr/bin/muster-cli" import "$sample" "$campaign" || fail "import $name failed"
+            timeout 60 "$root/usr/bin/muster-cli" validate "$campaign" || fail "validate $campaign failed"
+        else
+            echo "SKIP: muster-cli has no import command yet"
+        fi
     done
 }
 
