@@ -1,18 +1,16 @@
 #include "CampaignFiles.h"
 
+#include "CommandLine.h"
+
 #include "io/CampaignJson.h"
 
 #include <QFileInfo>
 #include <QSaveFile>
 
-#if __has_include("store/CampaignStore.h")
 #include "store/CampaignStore.h"
-#define MUSTER_CLI_HAS_STORE 1
-#endif
 
 namespace muster::cli {
 
-#ifdef MUSTER_CLI_HAS_STORE
 namespace {
 // The store's messages already name the file; keep them as they are.
 void addStoreError(Problems &problems, const QString &path, const QString &error)
@@ -23,7 +21,6 @@ void addStoreError(Problems &problems, const QString &path, const QString &error
         problems.add({path, 0, {}, error});
 }
 } // namespace
-#endif
 
 bool isStoreFile(const QString &path)
 {
@@ -38,27 +35,21 @@ std::optional<Campaign> readCampaignFile(const QString &path, Problems &problems
         problems.add({path, 0, {}, QStringLiteral("cannot read: no such file")});
         return std::nullopt;
     }
-#ifdef MUSTER_CLI_HAS_STORE
     QString error;
     auto campaign = CampaignStore::load(path, &error);
     if (!campaign)
         addStoreError(problems, path, error);
     return campaign;
-#else
-    problems.add({path, 0, {}, QStringLiteral("this build cannot read .muster files yet")});
-    return std::nullopt;
-#endif
 }
 
 bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overwrite,
-                       Problems &problems)
+                       Problems &problems, HistoryMode history)
 {
     if (!overwrite && QFileInfo::exists(path)) {
         problems.add({path, 0, {}, QStringLiteral("already exists; give --force to replace it")});
         return false;
     }
     if (isStoreFile(path)) {
-#ifdef MUSTER_CLI_HAS_STORE
         QString error;
         auto store = CampaignStore::create(path, campaign, &error);
         if (!store || !store->close(&error)) {
@@ -66,18 +57,25 @@ bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overw
             return false;
         }
         return true;
-#else
-        problems.add({path, 0, {}, QStringLiteral("this build cannot write .muster files yet")});
-        return false;
-#endif
     }
-    const QByteArray json = writeCampaignJson(campaign);
+    const QByteArray json = writeCampaignJson(campaign, history);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
         problems.add({path, 0, {}, QStringLiteral("cannot write: %1").arg(file.errorString())});
         return false;
     }
     return true;
+}
+
+int copyCampaignFile(const QString &from, const QString &to, bool overwrite, HistoryMode history)
+{
+    Problems problems;
+    const auto campaign = readCampaignFile(from, problems);
+    if (!campaign || !writeCampaignFile(to, *campaign, overwrite, problems, history)) {
+        printProblems(problems, standardError());
+        return InvalidInput;
+    }
+    return Ok;
 }
 
 void printProblems(const Problems &problems, QTextStream &out)

@@ -52,6 +52,8 @@ void printKingdoms(const Campaign &c, QTextStream &out)
     for (const Kingdom &k : c.kingdoms)
         nameWidth = std::max(nameWidth, static_cast<int>(k.id.size() + k.name.size()) + 1);
     out << "kingdoms: " << c.kingdoms.size() << '\n';
+    if (c.kingdoms.empty())
+        return;
     out << "  " << QStringLiteral("kingdom").leftJustified(nameWidth) << "  areas  armies  ships"
         << "  strongholds     BP  reserve (armies/ships)  nationality\n";
     auto numbers = [&](const Holdings &h) {
@@ -107,9 +109,11 @@ int info(const QStringList &arguments)
         << "\")\n"
         << "turn: " << turn.number << " (" << c->turns.size() - 1 << " resolved before it; "
         << orders << " order lines so far)\n"
-        << "map: " << w.columns << " x " << w.rows << " hexes, " << w.areas.size() << " areas ("
-        << seas << " sea, " << cities << " cities), " << w.rivers.size() << " rivers, "
-        << w.roads.size() << " roads, " << w.strongholds.size() << " strongholds\n";
+        << "map: " << w.columns << " x " << w.rows << " hexes, " << w.areas.size() << " areas";
+    if (!w.areas.empty())
+        out << " (" << seas << " sea, " << cities << " cities)";
+    out << ", " << w.rivers.size() << " rivers, " << w.roads.size() << " roads, "
+        << w.strongholds.size() << " strongholds\n";
     printKingdoms(*c, out);
     if (!turn.state.armies.empty())
         out << "hex armies: " << turn.state.armies.size() << '\n';

@@ -51,14 +51,15 @@ QByteArray definitionJson(const Campaign &campaign)
 }
 
 /// Opens a file that has passed checkCampaignFile() for reading only. Without a write-ahead log
-/// beside it the file is opened immutable: SQLite then takes no locks and creates no -wal/-shm
-/// files, so reading leaves the folder exactly as it was.
+/// or rollback journal beside it the file is opened immutable: SQLite then takes no locks and
+/// creates no -wal/-shm files, so reading leaves the folder exactly as it was.
 Database openReadOnly(const QString &path)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     QString uri = QUrl::fromLocalFile(absolute).toString(QUrl::FullyEncoded);
-    uri += QFileInfo::exists(path + QStringLiteral("-wal")) ? QStringLiteral("?mode=ro")
-                                                            : QStringLiteral("?immutable=1");
+    const bool journal = QFileInfo::exists(path + QStringLiteral("-wal")) ||
+                         QFileInfo::exists(path + QStringLiteral("-journal"));
+    uri += journal ? QStringLiteral("?mode=ro") : QStringLiteral("?immutable=1");
     return Database(uri, Database::Mode::ReadOnly, true);
 }
 
@@ -187,7 +188,7 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
             writeDefinition(upsert, campaign);
             store::TurnWriter writer(db);
             for (const TurnRecord &turn : campaign.turns)
-                writer.write(campaign, turn);
+                writer.insert(campaign, turn);
             transaction.commit();
         }
         db.exec("PRAGMA journal_mode = WAL");
@@ -286,7 +287,7 @@ bool CampaignStore::saveCampaign(const Campaign &campaign, QString *error)
         writeDefinition(*c.upsertDefinition, campaign);
         c.writer->eraseAll();
         for (const TurnRecord &turn : campaign.turns)
-            c.writer->write(campaign, turn);
+            c.writer->insert(campaign, turn);
     });
 }
 
