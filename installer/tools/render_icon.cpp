@@ -36,8 +36,8 @@ int main(int argc, char **argv)
         bool ok = false;
         const int size = sizeText.toInt(&ok);
         if (!ok || size < 8 || size > 1024)
-            return fail(QStringLiteral("\"%1\": size must be a whole number from 8 to 1024")
-                            .arg(sizeText));
+            return fail(
+                QStringLiteral("\"%1\": size must be a whole number from 8 to 1024").arg(sizeText));
         QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::transparent);
         {
