@@ -66,7 +66,6 @@ MainWindow::MainWindow(QWidget *parent)
             [this] { m_map->setSelection(m_document->selectedArea(), m_document->selectedHex()); });
     connect(m_document, &CampaignDocument::saveFailed, this,
             [this](const QString &message) { showError(tr("Saving failed"), message); });
-    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_map, &MapView::clicked, this,
             [this](Hex hex, int area) { m_document->select(area, hex); });
     connect(m_map, &MapView::hovered, this, [this](std::optional<Hex> hex, int area) {
@@ -90,7 +89,12 @@ MainWindow::MainWindow(QWidget *parent)
     updateStatus();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The map refers to the document's campaign: let go of it before the document goes.
+    m_document->disconnect(this);
+    m_map->setCampaign(nullptr);
+}
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {

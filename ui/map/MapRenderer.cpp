@@ -5,6 +5,7 @@
 #include "model/Campaign.h"
 
 #include <QPainter>
+#include <QPainterPathStroker>
 
 #include <algorithm>
 #include <cmath>
@@ -79,7 +80,10 @@ void MapRenderer::paint(QPainter &painter, const QRectF &exposed, const TurnStat
     painter.save();
     const double scale = pixelsPerUnit(painter);
     painter.fillRect(exposed, MapPalette::background());
-    const std::vector<int> chunks = visibleChunks(exposed);
+    // Labels and markers overhang their chunk: a chunk just outside may still draw into view.
+    const double overhang = 3 * MapGeometry::kHexSize;
+    const std::vector<int> chunks =
+        visibleChunks(exposed.adjusted(-overhang, -overhang, overhang, overhang));
     // Antialiasing costs more than it gives when a hex is a few pixels wide.
     painter.setRenderHint(QPainter::Antialiasing, scale * MapGeometry::kHexSize >= 4.0);
     paintFills(painter, chunks, state, options);
@@ -143,10 +147,14 @@ void MapRenderer::paintLines(QPainter &p, const QRectF &exposed, double scale) c
     for (const MapGeometry::Line &road : m_geometry.roads()) {
         if (!road.bounds.intersects(exposed))
             continue;
-        QPen pen(MapPalette::road(), std::max(0.12 * s, minWidth), Qt::DashLine, Qt::RoundCap,
-                 Qt::RoundJoin);
-        p.setPen(pen);
-        p.drawPath(road.path);
+        // Dashed by the stroker, not the pen: a pen's dashes restart where a clip (an export band)
+        // begins, so bands would not line up.
+        QPainterPathStroker stroker;
+        stroker.setWidth(std::max(0.12 * s, minWidth));
+        stroker.setCapStyle(Qt::FlatCap);
+        stroker.setJoinStyle(Qt::RoundJoin);
+        stroker.setDashPattern(QList<qreal>{3.0, 2.0});
+        p.fillPath(stroker.createStroke(road.path), MapPalette::road());
     }
 }
 
@@ -177,7 +185,8 @@ void MapRenderer::paintBorders(QPainter &p, const std::vector<int> &chunks, doub
     } kinds[MapGeometry::kBorderKinds] = {
         {MapPalette::landBorder(), std::max(0.14 * s, 1.6 * px), Qt::SolidLine},
         {MapPalette::coastBorder(), std::max(0.12 * s, 1.4 * px), Qt::SolidLine},
-        {MapPalette::seaBorder(), std::max(0.07 * s, 1.0 * px), Qt::DashLine},
+        // Solid: pen dashes would not line up across export bands (see paintLines).
+        {MapPalette::seaBorder(), std::max(0.05 * s, 1.0 * px), Qt::SolidLine},
     };
     p.setBrush(Qt::NoBrush);
     const auto &all = m_geometry.chunks();
