@@ -1,10 +1,10 @@
 // muster-cli render FILE OUT.(png|svg|pdf) [--scale S]: the map image, through the same renderer
 // as the GUI (ui/map/MapRenderer, ui/export/MapExporter). Needs a QGuiApplication for fonts;
 // main.cpp makes one (offscreen) for this command.
+#include "CampaignFiles.h"
 #include "CliCommand.h"
 
 #include "export/MapExporter.h"
-#include "io/CampaignJson.h"
 #include "model/Campaign.h"
 
 #include <QCommandLineParser>
@@ -27,7 +27,8 @@ int render(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(kRender.summary);
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Campaign file (.json)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("Campaign file (.muster or .json)."));
     parser.addPositionalArgument(QStringLiteral("OUT"),
                                  QStringLiteral("Image to write; .png, .svg or .pdf."));
     const QCommandLineOption scaleOption(
@@ -72,7 +73,7 @@ int render(const QStringList &arguments)
     options.title = options.legend = !parser.isSet(bareOption);
 
     Problems problems;
-    const std::optional<Campaign> campaign = readCampaignJsonFile(files[0], problems);
+    const std::optional<Campaign> campaign = readCampaignFile(files[0], problems);
     if (!campaign) {
         err << problems.toString() << '\n';
         return InvalidInput;

@@ -9,6 +9,7 @@
 #include "inspector/InspectorPanel.h"
 #include "io/CampaignJson.h"
 #include "map/MapView.h"
+#include "store/CampaignStore.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -105,13 +106,20 @@ private slots:
         QVERIFY(w.windowTitle().contains(w.document()->campaign().name));
     }
 
+    void clickEditUndoRedoSaveReopen_data()
+    {
+        QTest::addColumn<QString>("fileName");
+        QTest::newRow("campaign file") << QStringLiteral("edited.muster");
+        QTest::newRow("json") << QStringLiteral("edited.json");
+    }
     void clickEditUndoRedoSaveReopen()
     {
+        QFETCH(QString, fileName);
         MainWindow w;
         QVERIFY(w.openFile(m_areaFile));
-        const QString saved = path(QStringLiteral("edited.json"));
+        const QString saved = path(fileName);
         QVERIFY(w.saveAs(saved));
-        QVERIFY(w.windowTitle().contains(QStringLiteral("edited.json")));
+        QVERIFY(w.windowTitle().contains(fileName));
         showWindow(w);
         const int area = firstOwnedLandArea(w.document()->campaign());
         QVERIFY(area >= 0);
@@ -130,9 +138,16 @@ private slots:
         QCOMPARE(undo->undoText(),
                  QStringLiteral("Set armies in %1 to %2").arg(name).arg(before + 7));
         // Saved at once: the file on disk already has the edit.
-        Problems problems;
-        auto onDisk = readCampaignJsonFile(saved, problems);
-        QVERIFY2(onDisk, qPrintable(problems.toString()));
+        QString error;
+        auto onDisk = fileName.endsWith(QLatin1String(".json"))
+                          ? [&] {
+                                Problems problems;
+                                auto c = readCampaignJsonFile(saved, problems);
+                                error = problems.toString();
+                                return c;
+                            }()
+                          : CampaignStore::load(saved, &error);
+        QVERIFY2(onDisk, qPrintable(error));
         QCOMPARE(onDisk->current().state.areas[static_cast<size_t>(area)].armies, before + 7);
 
         undo->undo();
@@ -154,6 +169,7 @@ private slots:
         QCOMPARE(undo->count(), 2);
         QVERIFY(undo->undoText().startsWith(QStringLiteral("Give %1 to").arg(name)));
 
+        w.close();
         MainWindow reopened;
         QVERIFY(reopened.openFile(saved));
         const AreaState &s =
@@ -186,25 +202,30 @@ private slots:
 
     void corruptFileShowsErrorAndStaysUnchanged_data()
     {
+        QTest::addColumn<QString>("fileName");
         QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<QString>("expected");
-        QTest::newRow("not json") << QByteArray("{ \"format\": \"muster-campaign\", oops")
-                                  << QString();
-        QTest::newRow("binary") << QByteArray("\x00\x01\x02SQLite format 3\x00garbage", 28)
-                                << QString();
+        QTest::newRow("bad json") << QStringLiteral("corrupt.json")
+                                  << QByteArray("{ \"format\": \"muster-campaign\", oops");
+        QTest::newRow("binary as json") << QStringLiteral("corrupt.json")
+                                        << QByteArray("\x00\x01\x02SQLite format 3\x00garbage", 28);
+        QTest::newRow("damaged campaign file")
+            << QStringLiteral("corrupt.muster")
+            << QByteArray("SQLite format 3\x00", 16).append(4000, '\x7f');
+        QTest::newRow("foreign file")
+            << QStringLiteral("corrupt.muster") << QByteArray("%PDF-1.4 not a campaign");
     }
     void corruptFileShowsErrorAndStaysUnchanged()
     {
+        QFETCH(QString, fileName);
         QFETCH(QByteArray, bytes);
-        const QString file = path(QStringLiteral("corrupt.json"));
+        const QString file = path(fileName);
         writeFile(file, bytes);
         MainWindow w;
         QVERIFY(w.openFile(m_areaFile));
         const QString before = w.document()->campaign().name;
         QVERIFY(!w.openFile(file));
         QCOMPARE(m_errors.size(), 1);
-        QVERIFY2(m_errors.front().contains(QStringLiteral("corrupt.json")),
-                 qPrintable(m_errors.front()));
+        QVERIFY2(m_errors.front().contains(fileName), qPrintable(m_errors.front()));
         QCOMPARE(readFile(file), bytes);                 // the file is left as it was
         QCOMPARE(w.document()->campaign().name, before); // and the open campaign stays
     }

@@ -1,6 +1,7 @@
 #include "document/CampaignFile.h"
 
 #include "io/CampaignJson.h"
+#include "store/CampaignStore.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -44,6 +45,25 @@ public:
 private:
     QString m_path;
 };
+
+/// The SQLite campaign file (core/store): each save is one transaction.
+class StoreCampaignFile final : public CampaignFile
+{
+public:
+    explicit StoreCampaignFile(std::unique_ptr<CampaignStore> store) : m_store(std::move(store)) {}
+    QString path() const override { return m_store->path(); }
+    bool saveCurrentTurn(const Campaign &campaign, QString *error) override
+    {
+        return m_store->saveCurrentTurn(campaign, error);
+    }
+    bool saveDefinition(const Campaign &campaign, QString *error) override
+    {
+        return m_store->saveDefinition(campaign, error);
+    }
+
+private:
+    std::unique_ptr<CampaignStore> m_store;
+};
 } // namespace
 
 bool CampaignFile::isJson(const QString &path)
@@ -55,11 +75,8 @@ std::unique_ptr<CampaignFile> CampaignFile::open(const QString &path, Campaign *
                                                  QString *error)
 {
     if (!isJson(path)) {
-        *error = QCoreApplication::translate(
-                     "CampaignFile", "%1: Muster campaign files (.muster) cannot be opened by "
-                                     "this build yet; open or import a .json campaign")
-                     .arg(path);
-        return nullptr;
+        std::unique_ptr<CampaignStore> store = CampaignStore::open(path, campaign, error);
+        return store ? std::make_unique<StoreCampaignFile>(std::move(store)) : nullptr;
     }
     Problems problems;
     std::optional<Campaign> loaded = readCampaignJsonFile(path, problems);
@@ -75,11 +92,8 @@ std::unique_ptr<CampaignFile> CampaignFile::create(const QString &path, const Ca
                                                    QString *error)
 {
     if (!isJson(path)) {
-        *error = QCoreApplication::translate(
-                     "CampaignFile", "%1: saving .muster campaign files is not available in "
-                                     "this build yet; save as .json")
-                     .arg(path);
-        return nullptr;
+        std::unique_ptr<CampaignStore> store = CampaignStore::create(path, campaign, error);
+        return store ? std::make_unique<StoreCampaignFile>(std::move(store)) : nullptr;
     }
     if (!writeJsonFile(path, campaign, error))
         return nullptr;

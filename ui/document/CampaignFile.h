@@ -2,8 +2,8 @@
 // Where an open campaign is kept on disk. The document saves through this after every edit, each
 // save complete or not at all, so a crash or power cut loses nothing (issue 5, point 4).
 //
-// ".json" files are written whole through QSaveFile (atomic rename); the SQLite campaign file
-// (".muster", core/store) slots in behind the same interface.
+// The SQLite campaign file (".muster", core/store) saves each edit in one transaction. A ".json"
+// file bound by Save As is rewritten whole through QSaveFile (atomic rename) after each edit.
 
 #include "model/Campaign.h"
 
