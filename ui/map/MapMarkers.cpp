@@ -171,7 +171,7 @@ void paintAreaMarkers(QPainter &p, const MarkerContext &c, int area, double labe
 void drawStronghold(QPainter &p, const MarkerContext &c, const Stronghold &s)
 {
     const QPointF at = c.geometry.layout().toPixel(s.hex) + QPointF(0, -0.38 * kS);
-    const double u = 0.13 * kS;
+    const double u = 0.17 * kS;
     QPolygonF keep;
     // A wall with three merlons.
     const double top = at.y() - 1.4 * u, crenel = at.y() - 0.9 * u, base = at.y() + 1.1 * u;
