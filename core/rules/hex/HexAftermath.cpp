@@ -23,7 +23,7 @@ void removeUnits(HexArmy &army, std::vector<int> indices, const QString &cause, 
             QStringLiteral("UnitRemoved"), rule,
             {{QStringLiteral("army"), army.id},
              {QStringLiteral("unit"), i},
-             {QStringLiteral("type"), unit.type},
+             {QStringLiteral("unitType"), unit.type},
              {QStringLiteral("cause"), cause}},
             QStringLiteral("Army %1 loses its %2 unit (%3).").arg(army.id, unit.type, cause)));
     }

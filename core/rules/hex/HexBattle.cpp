@@ -337,7 +337,10 @@ bool HexBattle::fightTurn()
         chooseParticipants(s);
     const int defeatedBefore[2] = {m_sides[0].defeated, m_sides[1].defeated};
     heroicForays();
-    const int hitsOn[2] = {attackThrows(1), attackThrows(0)}; // hitsOn[s]: scored against s
+    // The attacker throws first, then the defender; hits land together (H4.2 steps 4-5).
+    const int scoredByAttacker = attackThrows(0);
+    const int scoredByDefender = attackThrows(1);
+    const int hitsOn[2] = {scoredByDefender, scoredByAttacker};
     for (int s = 0; s < 2; ++s)
         if (hitsOn[s] > 0)
             defeatUnits(s, hitsOn[s] * 2, QStringLiteral("%1 hits").arg(hitsOn[s]), true,

@@ -15,15 +15,15 @@ std::vector<int> minimalRemovalSet(const std::vector<int> &br, int needed)
     const int total = std::accumulate(br.begin(), br.end(), 0);
     if (total <= needed)
         return all;
-    // fewest[s]: fewest units with BR exactly s. Items are added in reverse so that backtracking
-    // from the last added (unit 0) prefers earlier units on ties.
+    // fewest[s]: fewest units with BR exactly s. Only a strict improvement replaces a set, so the
+    // earliest units that reach a sum keep it: ties go to units earlier in the army.
     const size_t n = br.size();
     const auto width = static_cast<size_t>(total) + 1;
     std::vector<int> fewest(width, INT_MAX);
     std::vector<char> take(n * width, 0);
     fewest[0] = 0;
     for (size_t k = 0; k < n; ++k) {
-        const size_t item = n - 1 - k;
+        const size_t item = k;
         const int b = br[item];
         if (b <= 0)
             continue;
@@ -41,7 +41,7 @@ std::vector<int> minimalRemovalSet(const std::vector<int> &br, int needed)
     std::vector<int> chosen;
     for (size_t k = n; k-- > 0 && sum > 0;) {
         if (take[k * width + static_cast<size_t>(sum)]) {
-            const size_t item = n - 1 - k;
+            const size_t item = k;
             chosen.push_back(static_cast<int>(item));
             sum -= br[item];
         }

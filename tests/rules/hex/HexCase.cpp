@@ -40,31 +40,36 @@ void readMap(const QJsonObject &map, HexCase &c)
         if (r == 0)
             c.world.columns = static_cast<int>(row.size());
         if (row.size() != c.world.columns)
-            throw Fail{QStringLiteral("map.terrain[%1]: expected %2 letters").arg(r).arg(c.world.columns)};
+            throw Fail{
+                QStringLiteral("map.terrain[%1]: expected %2 letters").arg(r).arg(c.world.columns)};
         for (QChar ch : row) {
             const auto t = hexTerrainFromLetter(ch);
             if (!t)
-                throw Fail{QStringLiteral("map.terrain[%1]: unknown terrain letter %2").arg(r).arg(ch)};
+                throw Fail{
+                    QStringLiteral("map.terrain[%1]: unknown terrain letter %2").arg(r).arg(ch)};
             c.world.terrain.push_back(*t);
         }
     }
     c.world.hexArea.assign(static_cast<size_t>(c.world.hexCount()), -1);
     const QJsonArray roads = map.value(QLatin1String("roads")).toArray();
     for (qsizetype i = 0; i < roads.size(); ++i)
-        c.world.roads.push_back({{}, false, hexList(roads.at(i), QStringLiteral("map.roads[%1]").arg(i))});
+        c.world.roads.push_back(
+            {{}, false, hexList(roads.at(i), QStringLiteral("map.roads[%1]").arg(i))});
     const QJsonArray rivers = map.value(QLatin1String("rivers")).toArray();
     for (qsizetype i = 0; i < rivers.size(); ++i) {
         const QJsonObject o = rivers.at(i).toObject();
-        c.world.rivers.push_back({{}, o.value(QLatin1String("navigable")).toBool(true),
-                                  hexList(o.value(QLatin1String("hexes")),
-                                          QStringLiteral("map.rivers[%1]").arg(i))});
+        c.world.rivers.push_back(
+            {{},
+             o.value(QLatin1String("navigable")).toBool(true),
+             hexList(o.value(QLatin1String("hexes")), QStringLiteral("map.rivers[%1]").arg(i))});
     }
     const QJsonArray holds = map.value(QLatin1String("strongholds")).toArray();
     for (qsizetype i = 0; i < holds.size(); ++i) {
         const QJsonObject o = holds.at(i).toObject();
         Stronghold s;
         s.name = o.value(QLatin1String("name")).toString();
-        s.hex = hexField(o.value(QLatin1String("hex")), QStringLiteral("map.strongholds[%1].hex").arg(i));
+        s.hex = hexField(o.value(QLatin1String("hex")),
+                         QStringLiteral("map.strongholds[%1].hex").arg(i));
         s.owner = c.kingdomIndex(o.value(QLatin1String("owner")).toString());
         s.fortified = o.value(QLatin1String("fortified")).toBool(false);
         c.world.strongholds.push_back(s);
@@ -95,7 +100,8 @@ std::vector<Unit> readUnits(const QJsonArray &list, const Ruleset &rules, const 
         }
         const UnitType *t = rules.unitType(u.type);
         if (!t)
-            throw Fail{QStringLiteral("%1[%2]: unknown unit type \"%3\"").arg(where).arg(i).arg(u.type)};
+            throw Fail{
+                QStringLiteral("%1[%2]: unknown unit type \"%3\"").arg(where).arg(i).arg(u.type)};
         if (u.hp == 0)
             u.hp = t->hp;
         for (int k = 0; k < count; ++k)
@@ -147,7 +153,8 @@ std::optional<HexCase> loadHexCase(const QString &path, QString *error)
             if (!c.world.contains(army.hex))
                 throw Fail{where + QStringLiteral(".hex: off the map")};
             const QJsonObject leader = a.value(QLatin1String("leader")).toObject();
-            army.leader.name = leader.value(QLatin1String("name")).toString(army.id + QStringLiteral("'s leader"));
+            army.leader.name =
+                leader.value(QLatin1String("name")).toString(army.id + QStringLiteral("'s leader"));
             army.leader.morale = leader.value(QLatin1String("morale")).toInt(0);
             army.units = readUnits(a.value(QLatin1String("units")).toArray(), c.ruleset,
                                    where + QStringLiteral(".units"));

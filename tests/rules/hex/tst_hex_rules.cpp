@@ -25,7 +25,9 @@ QString compact(const QJsonValue &v)
         return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
     if (v.isArray())
         return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
-    return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+    return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact))
+        .mid(1)
+        .chopped(1);
 }
 
 bool matches(const LogEvent &e, const QJsonObject &want)
@@ -62,7 +64,8 @@ Outcome resolve(const test::HexCase &c)
     options.firstDay = c.firstDay;
     options.maxDays = c.days;
     options.decisions = &decisions;
-    out.result = resolveHexDays(c.world, c.ruleset, c.state, out.orders.marches, options, dice, out.log);
+    out.result =
+        resolveHexDays(c.world, c.ruleset, c.state, out.orders.marches, options, dice, out.log);
     out.diceLeft = dice.forcedRemaining();
     return out;
 }
@@ -165,18 +168,21 @@ void TestHexRules::cases()
 
     // Rejected orders.
     const QJsonArray problems = expect.value(QLatin1String("orderProblems")).toArray();
-    CASE_CHECK(out.orders.problems.size() == static_cast<size_t>(problems.size()), (QStringLiteral("expected %1 order problems, got %2")
-                         .arg(problems.size())
-                         .arg(out.orders.problems.size())));
+    CASE_CHECK(out.orders.problems.size() == static_cast<size_t>(problems.size()),
+               (QStringLiteral("expected %1 order problems, got %2")
+                    .arg(problems.size())
+                    .arg(out.orders.problems.size())));
     for (qsizetype i = 0; i < problems.size(); ++i)
-        QVERIFY2(out.orders.problems[static_cast<size_t>(i)].message().contains(problems.at(i).toString()),
+        QVERIFY2(out.orders.problems[static_cast<size_t>(i)].message().contains(
+                     problems.at(i).toString()),
                  qPrintable(out.orders.problems[static_cast<size_t>(i)].message()));
 
     // Armies afterwards; null means gone.
     const QJsonObject armies = expect.value(QLatin1String("armies")).toObject();
     for (auto it = armies.begin(); it != armies.end(); ++it) {
         const auto &list = out.result.next.armies;
-        const auto a = std::find_if(list.begin(), list.end(), [&](const HexArmy &x) { return x.id == it.key(); });
+        const auto a = std::find_if(list.begin(), list.end(),
+                                    [&](const HexArmy &x) { return x.id == it.key(); });
         if (it.value().isNull()) {
             CASE_CHECK(a == list.end(), (QStringLiteral("army %1 should be gone").arg(it.key())));
             continue;
@@ -193,14 +199,17 @@ void TestHexRules::cases()
             {QStringLiteral("units"), static_cast<int>(a->units.size())},
             {QStringLiteral("types"), types},
             {QStringLiteral("hp"), hp},
-            {QStringLiteral("kingdom"), a->kingdom < 0 ? QJsonValue() : QJsonValue(c.kingdoms.at(a->kingdom))},
+            {QStringLiteral("kingdom"),
+             a->kingdom < 0 ? QJsonValue() : QJsonValue(c.kingdoms.at(a->kingdom))},
             {QStringLiteral("daysOutOfSupply"), a->daysOutOfSupply},
             {QStringLiteral("forcedMarchDays"), a->forcedMarchDays},
             {QStringLiteral("loyalty"), a->loyalty},
             {QStringLiteral("loyaltyBonus"), a->loyaltyBonus}};
         for (auto w = want.begin(); w != want.end(); ++w)
-            CASE_CHECK(got.value(w.key()) == w.value(), (QStringLiteral("army %1: %2 is %3, expected %4")
-                                 .arg(it.key(), w.key(), compact(got.value(w.key())), compact(w.value()))));
+            CASE_CHECK(
+                got.value(w.key()) == w.value(),
+                (QStringLiteral("army %1: %2 is %3, expected %4")
+                     .arg(it.key(), w.key(), compact(got.value(w.key())), compact(w.value()))));
     }
 
     // Events, in order (each expected event matches a later log event than the one before).
@@ -215,20 +224,23 @@ void TestHexRules::cases()
     }
     for (const QJsonValue &v : expect.value(QLatin1String("noEvents")).toArray())
         for (const LogEvent &e : events)
-            CASE_CHECK(!matches(e, v.toObject()), (QStringLiteral("unexpected event %1: %2").arg(compact(v), e.text)));
+            CASE_CHECK(!matches(e, v.toObject()),
+                       (QStringLiteral("unexpected event %1: %2").arg(compact(v), e.text)));
 
     auto checkInt = [&](const char *key, int got) {
         if (expect.contains(QLatin1String(key)))
-            CASE_CHECK(expect.value(QLatin1String(key)).toInt() == got, (QStringLiteral("%1 is %2, expected %3")
-                                 .arg(QLatin1String(key))
-                                 .arg(got)
-                                 .arg(expect.value(QLatin1String(key)).toInt())));
+            CASE_CHECK(expect.value(QLatin1String(key)).toInt() == got,
+                       (QStringLiteral("%1 is %2, expected %3")
+                            .arg(QLatin1String(key))
+                            .arg(got)
+                            .arg(expect.value(QLatin1String(key)).toInt())));
     };
     checkInt("daysResolved", out.result.daysResolved);
     checkInt("nextDay", out.result.nextDay);
     checkInt("diceLeft", static_cast<int>(out.diceLeft));
     if (expect.contains(QLatin1String("contact")))
-        CASE_CHECK(expect.value(QLatin1String("contact")).toBool() == out.result.contact, (QStringLiteral("contact is %1").arg(out.result.contact)));
+        CASE_CHECK(expect.value(QLatin1String("contact")).toBool() == out.result.contact,
+                   (QStringLiteral("contact is %1").arg(out.result.contact)));
 
     // R2: the same case resolved again gives the same log, byte for byte.
     const Outcome again = resolve(c);
