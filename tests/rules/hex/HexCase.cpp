@@ -136,6 +136,13 @@ std::optional<HexCase> loadHexCase(const QString &path, QString *error)
                 params.insert(it.key(), it.value());
             c.ruleset.json.insert(QLatin1String("parameters"), params);
         }
+        if (o.contains(QLatin1String("terrainFactors"))) {
+            QJsonObject factors = c.ruleset.json.value(QLatin1String("terrainFactors")).toObject();
+            const QJsonObject extra = o.value(QLatin1String("terrainFactors")).toObject();
+            for (auto it = extra.begin(); it != extra.end(); ++it)
+                factors.insert(it.key(), it.value());
+            c.ruleset.json.insert(QLatin1String("terrainFactors"), factors);
+        }
         for (const QJsonValue &k : o.value(QLatin1String("kingdoms")).toArray())
             c.kingdoms << k.toString();
         readMap(o.value(QLatin1String("map")).toObject(), c);
