@@ -32,11 +32,12 @@ configure: deps $(BUILD)/build.ninja
 build: configure
 	cmake --build --preset $(PRESET)
 
-# Opens the GUI on the bundled sample campaign (imported once into build/ so the sample stays clean).
+# Opens the GUI on the bundled sample campaign, imported into build/ (again whenever the JSON is newer)
+# so the GM's edits never touch the sample itself. SAMPLE=maps/sample-hex.json opens the hex one.
 run: build
 	@mkdir -p $(BUILD)/samples
 	@out=$(BUILD)/samples/$$(basename $(SAMPLE) .json).muster; \
-	[ -f $$out ] || $(BUILD)/app/muster-cli import $(SAMPLE) $$out; \
+	[ $$out -nt $(SAMPLE) ] || $(BUILD)/app/muster-cli import --force $(SAMPLE) $$out || exit 1; \
 	$(BUILD)/app/muster $$out
 
 test: build

@@ -11,7 +11,12 @@
 namespace muster::cli {
 
 /// Exit codes shared by every command.
-enum ExitCode { Ok = 0, InvalidInput = 1, Usage = 2 };
+enum ExitCode
+{
+    Ok = 0,
+    InvalidInput = 1,
+    Usage = 2
+};
 
 struct CliCommand
 {

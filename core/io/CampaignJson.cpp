@@ -4,29 +4,36 @@
 #include "io/JsonLocator.h"
 
 #include <QFile>
+
 #include <QJsonDocument>
+#include <algorithm>
 
 namespace muster {
 
 namespace {
 const QString kFormatName = QStringLiteral("muster-campaign");
 
-// Adds file and line to problems that only know their JSON path.
+// Adds file and line to problems that only know their JSON path, and puts them in the file's order
+// so a GM can work down the list and the file together.
 void locate(Problems &problems, size_t from, const QByteArray &json, const QString &fileName)
 {
     if (problems.size() == from)
         return;
     const JsonLocator locator(json);
-    Problems located;
-    for (size_t i = 0; i < problems.size(); ++i) {
-        Problem p = problems[i];
-        if (i >= from) {
-            p.file = fileName;
-            if (p.line == 0)
-                p.line = locator.lineOf(p.where);
-        }
-        located.add(p);
+    std::vector<Problem> found(problems.items().begin() + static_cast<std::ptrdiff_t>(from),
+                               problems.items().end());
+    for (Problem &p : found) {
+        p.file = fileName;
+        if (p.line == 0)
+            p.line = locator.lineOf(p.where);
     }
+    std::stable_sort(found.begin(), found.end(),
+                     [](const Problem &a, const Problem &b) { return a.line < b.line; });
+    Problems located;
+    for (size_t i = 0; i < from; ++i)
+        located.add(problems[i]);
+    for (Problem &p : found)
+        located.add(std::move(p));
     problems = located;
 }
 } // namespace
@@ -42,15 +49,22 @@ QJsonObject campaignDefinitionToJson(const Campaign &c)
                        {QStringLiteral("kingdoms"), kingdomsToJson(c.kingdoms)}};
 }
 
-bool campaignDefinitionFromJson(const QJsonObject &o, Campaign &out, Problems &problems)
+namespace {
+// Reads the definition into `out` even when parts are wrong, so the caller can go on to report the
+// problems of the turns too (a GM fixes a file in one pass). `*foreign` is set when the file is not
+// a campaign this Muster reads at all, and nothing else is worth reporting.
+bool readDefinition(const QJsonObject &o, Campaign &out, Problems &problems, bool *foreign)
 {
+    *foreign = false;
     const size_t before = problems.size();
     JsonFields f(problems);
     const QJsonValue format = o.value(QStringLiteral("format"));
     if (format.toString() != kFormatName) {
-        f.problem(QStringLiteral("format"),
-                  QStringLiteral("expected \"%1\": this is not a Muster campaign").arg(kFormatName));
-        return false; // nothing else is worth reporting about a file of another kind
+        f.problem(
+            QStringLiteral("format"),
+            QStringLiteral("expected \"%1\": this is not a Muster campaign").arg(kFormatName));
+        *foreign = true; // nothing else is worth reporting about a file of another kind
+        return false;
     }
     const auto version = f.integer(o, {}, QStringLiteral("version"), 1, 1'000'000);
     if (version && *version > kCampaignFormatVersion) {
@@ -59,12 +73,14 @@ bool campaignDefinitionFromJson(const QJsonObject &o, Campaign &out, Problems &p
                                  "update Muster")
                       .arg(*version)
                       .arg(kCampaignFormatVersion));
+        *foreign = true;
         return false;
     }
     Campaign c;
     c.name = f.text(o, {}, QStringLiteral("name")).value_or(QString());
     c.seed = static_cast<std::uint64_t>(
-        f.integer(o, {}, QStringLiteral("seed"), 0, static_cast<qint64>(Campaign::kMaxSeed)).value_or(0));
+        f.integer(o, {}, QStringLiteral("seed"), 0, static_cast<qint64>(Campaign::kMaxSeed))
+            .value_or(0));
     if (auto rules = f.object(o, {}, QStringLiteral("ruleset")))
         if (auto r = Ruleset::fromJson(*rules, QStringLiteral("ruleset"), problems))
             c.ruleset = *r;
@@ -72,7 +88,20 @@ bool campaignDefinitionFromJson(const QJsonObject &o, Campaign &out, Problems &p
         c.kingdoms = kingdomsFromJson(*kingdoms, QStringLiteral("kingdoms"), f);
     if (auto world = f.object(o, {}, QStringLiteral("world")))
         c.world = worldFromJson(*world, QStringLiteral("world"), c.kingdoms, f);
-    if (problems.size() != before)
+    out.name = c.name;
+    out.seed = c.seed;
+    out.ruleset = std::move(c.ruleset);
+    out.world = std::move(c.world);
+    out.kingdoms = std::move(c.kingdoms);
+    return problems.size() == before;
+}
+} // namespace
+
+bool campaignDefinitionFromJson(const QJsonObject &o, Campaign &out, Problems &problems)
+{
+    Campaign c;
+    bool foreign = false;
+    if (!readDefinition(o, c, problems, &foreign))
         return false;
     out.name = c.name;
     out.seed = c.seed;
@@ -89,28 +118,34 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {
-        problems.add({fileName, JsonLocator::lineAtOffset(json, error.offset), {},
+        problems.add({fileName,
+                      JsonLocator::lineAtOffset(json, error.offset),
+                      {},
                       QStringLiteral("not valid JSON: %1").arg(error.errorString())});
         return std::nullopt;
     }
     if (!doc.isObject()) {
-        problems.add({fileName, 1, {}, QStringLiteral("expected a JSON object describing a campaign")});
+        problems.add(
+            {fileName, 1, {}, QStringLiteral("expected a JSON object describing a campaign")});
         return std::nullopt;
     }
     const QJsonObject root = doc.object();
     Campaign c;
-    if (!campaignDefinitionFromJson(root, c, problems)) {
+    bool foreign = false;
+    if (!readDefinition(root, c, problems, &foreign) && foreign) {
         locate(problems, before, json, fileName);
         return std::nullopt;
     }
     JsonFields f(problems);
     f.rejectUnknownKeys(root, {},
-                        {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("name"),
-                         QStringLiteral("seed"), QStringLiteral("ruleset"), QStringLiteral("world"),
-                         QStringLiteral("kingdoms"), QStringLiteral("turns")});
+                        {QStringLiteral("format"), QStringLiteral("version"),
+                         QStringLiteral("name"), QStringLiteral("seed"), QStringLiteral("ruleset"),
+                         QStringLiteral("world"), QStringLiteral("kingdoms"),
+                         QStringLiteral("turns")});
     const QJsonArray turns = f.array(root, {}, QStringLiteral("turns")).value_or(QJsonArray());
     if (turns.isEmpty() && root.value(QStringLiteral("turns")).isArray())
-        f.problem(QStringLiteral("turns"), QStringLiteral("a campaign needs at least its current turn"));
+        f.problem(QStringLiteral("turns"),
+                  QStringLiteral("a campaign needs at least its current turn"));
     for (qsizetype i = 0; i < turns.size(); ++i) {
         const QString p = jsonIndexPath(QStringLiteral("turns"), i);
         if (!turns.at(i).isObject()) {
@@ -127,8 +162,9 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
         if (!last && !t.resolved)
             f.problem(p, QStringLiteral("turn %1 is in the history but has no log").arg(t.number));
         if (last && t.resolved)
-            f.problem(jsonChildPath(p, QStringLiteral("log")),
-                      QStringLiteral("the current turn (the last) is not resolved yet and has no log"));
+            f.problem(
+                jsonChildPath(p, QStringLiteral("log")),
+                QStringLiteral("the current turn (the last) is not resolved yet and has no log"));
         c.turns.push_back(std::move(t));
     }
     if (problems.size() != before) {
@@ -152,7 +188,8 @@ QByteArray writeCampaignJson(const Campaign &c, HistoryMode history)
 {
     QJsonObject root = campaignDefinitionToJson(c);
     QJsonArray turns;
-    const size_t first = history == HistoryMode::Include || c.turns.empty() ? 0 : c.turns.size() - 1;
+    const size_t first =
+        history == HistoryMode::Include || c.turns.empty() ? 0 : c.turns.size() - 1;
     for (size_t i = first; i < c.turns.size(); ++i)
         turns.append(turnToJson(c.turns[i], c));
     root.insert(QStringLiteral("turns"), turns);

@@ -1,9 +1,9 @@
 #pragma once
 // The JSON interchange format for a whole campaign (documented in maps/README.md).
 //
-// Reading checks everything and reports every problem with file, line and JSON path; an invalid file
-// yields no campaign at all. Writing is canonical (sorted keys, fixed layout), so the same campaign
-// always gives the same bytes and a canonical file round-trips byte for byte.
+// Reading checks everything and reports every problem with file, line and JSON path; an invalid
+// file yields no campaign at all. Writing is canonical (sorted keys, fixed layout), so the same
+// campaign always gives the same bytes and a canonical file round-trips byte for byte.
 
 #include "model/Campaign.h"
 #include "util/Problems.h"
@@ -18,7 +18,11 @@ namespace muster {
 
 inline constexpr int kCampaignFormatVersion = 1;
 
-enum class HistoryMode { Include, Omit };
+enum class HistoryMode
+{
+    Include,
+    Omit
+};
 
 /// Parses campaign JSON. `fileName` is only used in problem messages.
 std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &fileName,

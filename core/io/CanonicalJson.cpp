@@ -17,16 +17,31 @@ void appendString(QByteArray &out, const QString &s)
     const QByteArray utf8 = s.toUtf8();
     for (const char c : utf8) {
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
         default:
             if (static_cast<unsigned char>(c) < 0x20)
-                out += QByteArray("\\u00") + QByteArray::number(static_cast<int>(c), 16).rightJustified(2, '0');
+                out += QByteArray("\\u00") +
+                       QByteArray::number(static_cast<int>(c), 16).rightJustified(2, '0');
             else
                 out += c;
         }
@@ -47,10 +62,18 @@ void appendNumber(QByteArray &out, double d)
 bool appendOneLine(QByteArray &out, const QJsonValue &v, qsizetype limit)
 {
     switch (v.type()) {
-    case QJsonValue::Null: out += "null"; break;
-    case QJsonValue::Bool: out += v.toBool() ? "true" : "false"; break;
-    case QJsonValue::Double: appendNumber(out, v.toDouble()); break;
-    case QJsonValue::String: appendString(out, v.toString()); break;
+    case QJsonValue::Null:
+        out += "null";
+        break;
+    case QJsonValue::Bool:
+        out += v.toBool() ? "true" : "false";
+        break;
+    case QJsonValue::Double:
+        appendNumber(out, v.toDouble());
+        break;
+    case QJsonValue::String:
+        appendString(out, v.toString());
+        break;
     case QJsonValue::Array: {
         const QJsonArray a = v.toArray();
         out += '[';
@@ -79,7 +102,9 @@ bool appendOneLine(QByteArray &out, const QJsonValue &v, qsizetype limit)
         out += '}';
         break;
     }
-    case QJsonValue::Undefined: out += "null"; break;
+    case QJsonValue::Undefined:
+        out += "null";
+        break;
     }
     return out.size() <= limit;
 }

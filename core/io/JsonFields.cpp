@@ -54,7 +54,8 @@ std::optional<qint64> JsonFields::integer(const QJsonObject &o, const QString &p
     const QString p = jsonChildPath(path, key);
     const QJsonValue v = o.value(key);
     if (v.isUndefined()) {
-        problem(p, QStringLiteral("missing (expected a whole number from %1 to %2)").arg(min).arg(max));
+        problem(
+            p, QStringLiteral("missing (expected a whole number from %1 to %2)").arg(min).arg(max));
         return std::nullopt;
     }
     if (!isWhole(v) || v.toDouble() < static_cast<double>(min) ||
@@ -96,8 +97,9 @@ std::optional<QJsonObject> JsonFields::object(const QJsonObject &o, const QStrin
 {
     const QJsonValue v = o.value(key);
     if (!v.isObject()) {
-        problem(jsonChildPath(path, key), v.isUndefined() ? QStringLiteral("missing (expected an object)")
-                                                          : QStringLiteral("expected an object"));
+        problem(jsonChildPath(path, key), v.isUndefined()
+                                              ? QStringLiteral("missing (expected an object)")
+                                              : QStringLiteral("expected an object"));
         return std::nullopt;
     }
     return v.toObject();
@@ -108,8 +110,9 @@ std::optional<QJsonArray> JsonFields::array(const QJsonObject &o, const QString 
 {
     const QJsonValue v = o.value(key);
     if (!v.isArray()) {
-        problem(jsonChildPath(path, key), v.isUndefined() ? QStringLiteral("missing (expected a list)")
-                                                          : QStringLiteral("expected a list"));
+        problem(jsonChildPath(path, key), v.isUndefined()
+                                              ? QStringLiteral("missing (expected a list)")
+                                              : QStringLiteral("expected a list"));
         return std::nullopt;
     }
     return v.toArray();

@@ -33,7 +33,8 @@ public:
     qint64 optionalInteger(const QJsonObject &o, const QString &path, const QString &key,
                            qint64 min, qint64 max, qint64 fallback);
     bool optionalBool(const QJsonObject &o, const QString &path, const QString &key, bool fallback);
-    std::optional<QJsonObject> object(const QJsonObject &o, const QString &path, const QString &key);
+    std::optional<QJsonObject> object(const QJsonObject &o, const QString &path,
+                                      const QString &key);
     std::optional<QJsonArray> array(const QJsonObject &o, const QString &path, const QString &key);
     /// Absent gives an empty array.
     QJsonArray optionalArray(const QJsonObject &o, const QString &path, const QString &key);

@@ -36,18 +36,30 @@ QString readString(const QByteArray &json, qsizetype &pos, int &line)
         if (c == '\\' && pos + 1 < json.size()) {
             const char e = json[++pos];
             switch (e) {
-            case 'n': c = '\n'; break;
-            case 't': c = '\t'; break;
-            case 'r': c = '\r'; break;
-            case 'b': c = '\b'; break;
-            case 'f': c = '\f'; break;
+            case 'n':
+                c = '\n';
+                break;
+            case 't':
+                c = '\t';
+                break;
+            case 'r':
+                c = '\r';
+                break;
+            case 'b':
+                c = '\b';
+                break;
+            case 'f':
+                c = '\f';
+                break;
             case 'u': {
                 const QString hex = QString::fromLatin1(json.mid(pos + 1, 4));
                 raw += QString(QChar(static_cast<char16_t>(hex.toUShort(nullptr, 16)))).toUtf8();
                 pos += 5;
                 continue;
             }
-            default: c = e; break;
+            default:
+                c = e;
+                break;
             }
         }
         raw += c;
@@ -77,8 +89,15 @@ JsonLocator::JsonLocator(const QByteArray &json)
     while (pos < json.size()) {
         const char c = json[pos];
         switch (c) {
-        case '\n': ++line; ++pos; break;
-        case ' ': case '\t': case '\r': ++pos; break;
+        case '\n':
+            ++line;
+            ++pos;
+            break;
+        case ' ':
+        case '\t':
+        case '\r':
+            ++pos;
+            break;
         case '"':
             if (!stack.empty() && !stack.back().array && stack.back().expectKey) {
                 const int keyLine = line;
@@ -103,7 +122,9 @@ JsonLocator::JsonLocator(const QByteArray &json)
                 stack.pop_back();
             ++pos;
             break;
-        case ':': ++pos; break;
+        case ':':
+            ++pos;
+            break;
         case ',':
             if (!stack.empty()) {
                 if (stack.back().array)
@@ -129,7 +150,8 @@ int JsonLocator::lineOf(const QString &path) const
         const auto it = m_lines.constFind(p);
         if (it != m_lines.constEnd())
             return it.value();
-        const qsizetype cut = std::max(p.lastIndexOf(QLatin1Char('.')), p.lastIndexOf(QLatin1Char('[')));
+        const qsizetype cut =
+            std::max(p.lastIndexOf(QLatin1Char('.')), p.lastIndexOf(QLatin1Char('[')));
         if (cut <= 0)
             return m_lines.value(QString(), 0);
         p.truncate(cut);

@@ -38,7 +38,8 @@ AreaState areaStateFromJson(const QJsonObject &o, const QString &p, int area, co
                             JsonFields &f)
 {
     const World &w = c.world;
-    f.rejectUnknownKeys(o, p, {kOwner, kArmies, kPopulation, kForts, kMode, kModeArea, kShips, kAboard});
+    f.rejectUnknownKeys(o, p,
+                        {kOwner, kArmies, kPopulation, kForts, kMode, kModeArea, kShips, kAboard});
     AreaState s;
     s.owner = kingdomRef(o.value(kOwner), jsonChildPath(p, kOwner), c.kingdoms, f, true);
     s.armies = static_cast<int>(f.optionalInteger(o, p, kArmies, 0, kMaxCount, 0));
@@ -49,19 +50,22 @@ AreaState areaStateFromJson(const QJsonObject &o, const QString &p, int area, co
     const QString mode = f.optionalText(o, p, kMode, QStringLiteral("retreat"));
     if (!parseDefenceMode(mode, &s.mode))
         f.problem(jsonChildPath(p, kMode),
-                  QStringLiteral("unknown defence mode \"%1\" (expected defend, retreat or ambush)").arg(mode));
+                  QStringLiteral("unknown defence mode \"%1\" (expected defend, retreat or ambush)")
+                      .arg(mode));
     const QString modeArea = f.optionalText(o, p, kModeArea);
     if (!modeArea.isEmpty()) {
         s.modeArea = w.areaIndex(modeArea);
         if (s.modeArea < 0)
-            f.problem(jsonChildPath(p, kModeArea), QStringLiteral("unknown area \"%1\"").arg(modeArea));
+            f.problem(jsonChildPath(p, kModeArea),
+                      QStringLiteral("unknown area \"%1\"").arg(modeArea));
         else if (!w.adjacent(area, s.modeArea))
             f.problem(jsonChildPath(p, kModeArea),
                       QStringLiteral("\"%1\" is not adjacent to \"%2\" (A7.1)")
                           .arg(modeArea, w.areas[static_cast<size_t>(area)].code));
     }
     if (s.mode == DefenceMode::Ambush && s.modeArea < 0 && modeArea.isEmpty())
-        f.problem(jsonChildPath(p, kModeArea), QStringLiteral("AMBUSH needs an ambush location (A7.1)"));
+        f.problem(jsonChildPath(p, kModeArea),
+                  QStringLiteral("AMBUSH needs an ambush location (A7.1)"));
     const bool sea = w.isSea(area);
     if (!sea && (s.ships || s.aboard))
         f.problem(jsonChildPath(p, s.ships ? kShips : kAboard),
@@ -92,13 +96,14 @@ QJsonObject armyToJson(const HexArmy &a, const Campaign &c)
             uo.insert(QStringLiteral("veteran"), true);
         units.append(uo);
     }
-    QJsonObject o{{QStringLiteral("id"), a.id},
-                  {QStringLiteral("name"), a.name},
-                  {QStringLiteral("kingdom"), kingdomRefToJson(a.kingdom, c.kingdoms)},
-                  {QStringLiteral("hex"), hexLabel(a.hex)},
-                  {QStringLiteral("leader"), QJsonObject{{QStringLiteral("name"), a.leader.name},
-                                                         {QStringLiteral("morale"), a.leader.morale}}},
-                  {QStringLiteral("units"), units}};
+    QJsonObject o{
+        {QStringLiteral("id"), a.id},
+        {QStringLiteral("name"), a.name},
+        {QStringLiteral("kingdom"), kingdomRefToJson(a.kingdom, c.kingdoms)},
+        {QStringLiteral("hex"), hexLabel(a.hex)},
+        {QStringLiteral("leader"), QJsonObject{{QStringLiteral("name"), a.leader.name},
+                                               {QStringLiteral("morale"), a.leader.morale}}},
+        {QStringLiteral("units"), units}};
     if (a.daysOutOfSupply)
         o.insert(QStringLiteral("daysOutOfSupply"), a.daysOutOfSupply);
     if (a.forcedMarchDays)
@@ -115,15 +120,16 @@ std::optional<HexArmy> readArmy(const QJsonObject &o, const Campaign &c, const Q
                                 JsonFields &f)
 {
     const size_t before = f.problems().size();
-    f.rejectUnknownKeys(o, p, {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("kingdom"),
-                               QStringLiteral("hex"), QStringLiteral("leader"), QStringLiteral("units"),
-                               QStringLiteral("daysOutOfSupply"), QStringLiteral("forcedMarchDays"),
-                               QStringLiteral("loyaltyBonus"), QStringLiteral("loyalty")});
+    f.rejectUnknownKeys(o, p,
+                        {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("kingdom"),
+                         QStringLiteral("hex"), QStringLiteral("leader"), QStringLiteral("units"),
+                         QStringLiteral("daysOutOfSupply"), QStringLiteral("forcedMarchDays"),
+                         QStringLiteral("loyaltyBonus"), QStringLiteral("loyalty")});
     HexArmy a;
     a.id = f.text(o, p, QStringLiteral("id")).value_or(QString());
     a.name = f.optionalText(o, p, QStringLiteral("name"));
-    a.kingdom = kingdomRef(o.value(QStringLiteral("kingdom")), jsonChildPath(p, QStringLiteral("kingdom")),
-                           c.kingdoms, f, true);
+    a.kingdom = kingdomRef(o.value(QStringLiteral("kingdom")),
+                           jsonChildPath(p, QStringLiteral("kingdom")), c.kingdoms, f, true);
     const auto hex = parseHexLabel(o.value(QStringLiteral("hex")).toString());
     const QString hexPath = jsonChildPath(p, QStringLiteral("hex"));
     if (!hex)
@@ -131,35 +137,45 @@ std::optional<HexArmy> readArmy(const QJsonObject &o, const Campaign &c, const Q
     else if (!c.world.contains(*hex))
         f.problem(hexPath, QStringLiteral("hex %1 is off the map").arg(hexLabel(*hex)));
     else if (c.world.terrainAt(*hex) == HexTerrain::Water)
-        f.problem(hexPath, QStringLiteral("hex %1 is water; armies march on land").arg(hexLabel(*hex)));
+        f.problem(hexPath,
+                  QStringLiteral("hex %1 is water; armies march on land").arg(hexLabel(*hex)));
     a.hex = hex.value_or(Hex{});
     if (auto leader = f.object(o, p, QStringLiteral("leader"))) {
         const QString lp = jsonChildPath(p, QStringLiteral("leader"));
         a.leader.name = f.text(*leader, lp, QStringLiteral("name")).value_or(QString());
-        a.leader.morale = static_cast<int>(f.optionalInteger(*leader, lp, QStringLiteral("morale"), -10, 10, 0));
+        a.leader.morale =
+            static_cast<int>(f.optionalInteger(*leader, lp, QStringLiteral("morale"), -10, 10, 0));
     }
     const QString up = jsonChildPath(p, QStringLiteral("units"));
     const QJsonArray units = f.array(o, p, QStringLiteral("units")).value_or(QJsonArray());
     for (qsizetype i = 0; i < units.size(); ++i) {
         const QString unitPath = jsonIndexPath(up, i);
         const QJsonObject uo = units.at(i).toObject();
-        f.rejectUnknownKeys(uo, unitPath, {QStringLiteral("type"), QStringLiteral("hp"), QStringLiteral("veteran")});
+        f.rejectUnknownKeys(
+            uo, unitPath,
+            {QStringLiteral("type"), QStringLiteral("hp"), QStringLiteral("veteran")});
         Unit u;
         u.type = f.text(uo, unitPath, QStringLiteral("type")).value_or(QString());
         const UnitType *type = c.ruleset.unitType(u.type);
         if (!u.type.isEmpty() && !type) {
-            f.problem(jsonChildPath(unitPath, QStringLiteral("type")),
-                      QStringLiteral("unknown unit type \"%1\" (not in the ruleset's unit table, H8)").arg(u.type));
+            f.problem(
+                jsonChildPath(unitPath, QStringLiteral("type")),
+                QStringLiteral("unknown unit type \"%1\" (not in the ruleset's unit table, H8)")
+                    .arg(u.type));
         }
-        u.hp = static_cast<int>(f.integer(uo, unitPath, QStringLiteral("hp"), 1, type ? type->hp : 1000).value_or(1));
+        u.hp = static_cast<int>(
+            f.integer(uo, unitPath, QStringLiteral("hp"), 1, type ? type->hp : 1000).value_or(1));
         u.veteran = f.optionalBool(uo, unitPath, QStringLiteral("veteran"), false);
         a.units.push_back(u);
     }
     if (units.isEmpty() && o.contains(QStringLiteral("units")))
         f.problem(up, QStringLiteral("an army needs at least one unit"));
-    a.daysOutOfSupply = static_cast<int>(f.optionalInteger(o, p, QStringLiteral("daysOutOfSupply"), 0, 100000, 0));
-    a.forcedMarchDays = static_cast<int>(f.optionalInteger(o, p, QStringLiteral("forcedMarchDays"), 0, 7, 0));
-    a.loyaltyBonus = static_cast<int>(f.optionalInteger(o, p, QStringLiteral("loyaltyBonus"), 0, 100, 0));
+    a.daysOutOfSupply =
+        static_cast<int>(f.optionalInteger(o, p, QStringLiteral("daysOutOfSupply"), 0, 100000, 0));
+    a.forcedMarchDays =
+        static_cast<int>(f.optionalInteger(o, p, QStringLiteral("forcedMarchDays"), 0, 7, 0));
+    a.loyaltyBonus =
+        static_cast<int>(f.optionalInteger(o, p, QStringLiteral("loyaltyBonus"), 0, 100, 0));
     a.loyalty = f.optionalText(o, p, QStringLiteral("loyalty"));
     if (f.problems().size() != before)
         return std::nullopt;
@@ -179,10 +195,11 @@ QJsonObject stateToJson(const TurnState &s, const Campaign &c)
     QJsonObject kingdoms;
     for (size_t i = 0; i < s.kingdoms.size() && i < c.kingdoms.size(); ++i) {
         const KingdomState &k = s.kingdoms[i];
-        kingdoms.insert(c.kingdoms[i].id, QJsonObject{{QStringLiteral("bp"), k.bp},
-                                                      {QStringLiteral("armyReserve"), k.armyReserve},
-                                                      {QStringLiteral("shipReserve"), k.shipReserve},
-                                                      {QStringLiteral("dispersed"), k.dispersed}});
+        kingdoms.insert(c.kingdoms[i].id,
+                        QJsonObject{{QStringLiteral("bp"), k.bp},
+                                    {QStringLiteral("armyReserve"), k.armyReserve},
+                                    {QStringLiteral("shipReserve"), k.shipReserve},
+                                    {QStringLiteral("dispersed"), k.dispersed}});
     }
     QJsonObject o{{QStringLiteral("kingdoms"), kingdoms}};
     if (!c.world.areas.empty()) {
@@ -194,8 +211,9 @@ QJsonObject stateToJson(const TurnState &s, const Campaign &c)
     if (!s.passages.empty()) {
         QJsonArray list;
         for (const PassageGrant &g : s.passages)
-            list.append(QJsonObject{{QStringLiteral("grantor"), kingdomRefToJson(g.grantor, c.kingdoms)},
-                                    {QStringLiteral("grantee"), kingdomRefToJson(g.grantee, c.kingdoms)}});
+            list.append(
+                QJsonObject{{QStringLiteral("grantor"), kingdomRefToJson(g.grantor, c.kingdoms)},
+                            {QStringLiteral("grantee"), kingdomRefToJson(g.grantee, c.kingdoms)}});
         o.insert(QStringLiteral("passages"), list);
     }
     if (!s.armies.empty()) {
@@ -210,8 +228,9 @@ QJsonObject stateToJson(const TurnState &s, const Campaign &c)
 TurnState stateFromJson(const QJsonObject &o, const QString &p, const Campaign &c, JsonFields &f)
 {
     TurnState s;
-    f.rejectUnknownKeys(o, p, {QStringLiteral("kingdoms"), QStringLiteral("areas"),
-                               QStringLiteral("passages"), kArmies});
+    f.rejectUnknownKeys(
+        o, p,
+        {QStringLiteral("kingdoms"), QStringLiteral("areas"), QStringLiteral("passages"), kArmies});
     s.kingdoms.resize(c.kingdoms.size());
     const QString kp = jsonChildPath(p, QStringLiteral("kingdoms"));
     const QJsonObject kingdoms = f.object(o, p, QStringLiteral("kingdoms")).value_or(QJsonObject());
@@ -223,13 +242,17 @@ TurnState stateFromJson(const QJsonObject &o, const QString &p, const Campaign &
             continue;
         }
         const QJsonObject ko = it.value().toObject();
-        f.rejectUnknownKeys(ko, ip, {QStringLiteral("bp"), QStringLiteral("armyReserve"),
-                                     QStringLiteral("shipReserve"), QStringLiteral("dispersed")});
+        f.rejectUnknownKeys(ko, ip,
+                            {QStringLiteral("bp"), QStringLiteral("armyReserve"),
+                             QStringLiteral("shipReserve"), QStringLiteral("dispersed")});
         KingdomState &ks = s.kingdoms[static_cast<size_t>(k)];
         ks.bp = static_cast<int>(f.optionalInteger(ko, ip, QStringLiteral("bp"), 0, kMaxCount, 0));
-        ks.armyReserve = static_cast<int>(f.optionalInteger(ko, ip, QStringLiteral("armyReserve"), 0, kMaxCount, 0));
-        ks.shipReserve = static_cast<int>(f.optionalInteger(ko, ip, QStringLiteral("shipReserve"), 0, kMaxCount, 0));
-        ks.dispersed = static_cast<int>(f.optionalInteger(ko, ip, QStringLiteral("dispersed"), 0, kMaxCount, 0));
+        ks.armyReserve = static_cast<int>(
+            f.optionalInteger(ko, ip, QStringLiteral("armyReserve"), 0, kMaxCount, 0));
+        ks.shipReserve = static_cast<int>(
+            f.optionalInteger(ko, ip, QStringLiteral("shipReserve"), 0, kMaxCount, 0));
+        ks.dispersed = static_cast<int>(
+            f.optionalInteger(ko, ip, QStringLiteral("dispersed"), 0, kMaxCount, 0));
     }
     for (size_t k = 0; k < c.kingdoms.size(); ++k)
         if (!kingdoms.contains(c.kingdoms[k].id))
@@ -244,7 +267,8 @@ TurnState stateFromJson(const QJsonObject &o, const QString &p, const Campaign &
     for (auto it = areas.begin(); it != areas.end(); ++it) {
         const int a = w.areaIndex(it.key());
         if (a < 0) {
-            f.problem(jsonChildPath(ap, it.key()), QStringLiteral("unknown area \"%1\"").arg(it.key()));
+            f.problem(jsonChildPath(ap, it.key()),
+                      QStringLiteral("unknown area \"%1\"").arg(it.key()));
             continue;
         }
         s.areas[static_cast<size_t>(a)] =
@@ -259,8 +283,11 @@ TurnState stateFromJson(const QJsonObject &o, const QString &p, const Campaign &
         const QString pp = jsonIndexPath(jsonChildPath(p, QStringLiteral("passages")), i);
         const QJsonObject po = passages.at(i).toObject();
         f.rejectUnknownKeys(po, pp, {QStringLiteral("grantor"), QStringLiteral("grantee")});
-        PassageGrant g{kingdomRef(po.value(QStringLiteral("grantor")), jsonChildPath(pp, QStringLiteral("grantor")), c.kingdoms, f, false),
-                       kingdomRef(po.value(QStringLiteral("grantee")), jsonChildPath(pp, QStringLiteral("grantee")), c.kingdoms, f, false)};
+        PassageGrant g{
+            kingdomRef(po.value(QStringLiteral("grantor")),
+                       jsonChildPath(pp, QStringLiteral("grantor")), c.kingdoms, f, false),
+            kingdomRef(po.value(QStringLiteral("grantee")),
+                       jsonChildPath(pp, QStringLiteral("grantee")), c.kingdoms, f, false)};
         if (g.grantor >= 0 && g.grantor == g.grantee)
             f.problem(pp, QStringLiteral("a kingdom cannot grant passage to itself"));
         s.passages.push_back(g);
@@ -303,11 +330,14 @@ QJsonObject turnToJson(const TurnRecord &t, const Campaign &c)
 TurnRecord turnFromJson(const QJsonObject &o, const QString &p, const Campaign &c, JsonFields &f)
 {
     TurnRecord t;
-    f.rejectUnknownKeys(o, p, {QStringLiteral("number"), QStringLiteral("seed"), QStringLiteral("state"),
-                               QStringLiteral("orders"), QStringLiteral("log")});
-    t.number = static_cast<int>(f.integer(o, p, QStringLiteral("number"), 1, 1'000'000).value_or(1));
+    f.rejectUnknownKeys(o, p,
+                        {QStringLiteral("number"), QStringLiteral("seed"), QStringLiteral("state"),
+                         QStringLiteral("orders"), QStringLiteral("log")});
+    t.number =
+        static_cast<int>(f.integer(o, p, QStringLiteral("number"), 1, 1'000'000).value_or(1));
     t.seed = static_cast<std::uint64_t>(
-        f.integer(o, p, QStringLiteral("seed"), 0, static_cast<qint64>(Campaign::kMaxSeed)).value_or(0));
+        f.integer(o, p, QStringLiteral("seed"), 0, static_cast<qint64>(Campaign::kMaxSeed))
+            .value_or(0));
     if (auto state = f.object(o, p, QStringLiteral("state")))
         t.state = stateFromJson(*state, jsonChildPath(p, QStringLiteral("state")), c, f);
     t.state.turn = t.number;

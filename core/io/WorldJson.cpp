@@ -106,7 +106,8 @@ std::vector<HexPath> pathsFromJson(const QJsonArray &json, const QString &path, 
         if (river)
             hp.navigable = f.optionalBool(o, p, QStringLiteral("navigable"), false);
         if (auto hexes = f.array(o, p, QStringLiteral("hexes"))) {
-            hp.hexes = hexListFromJson(*hexes, jsonChildPath(p, QStringLiteral("hexes")), w, true, f);
+            hp.hexes =
+                hexListFromJson(*hexes, jsonChildPath(p, QStringLiteral("hexes")), w, true, f);
             if (hexes->size() < 2)
                 f.problem(jsonChildPath(p, QStringLiteral("hexes")),
                           QStringLiteral("a path needs at least two hexes"));
@@ -120,9 +121,9 @@ QJsonArray linksToJson(const std::vector<AreaLink> &links, const World &w)
 {
     QJsonArray out;
     for (const AreaLink &l : links) {
-        QJsonObject o{{QStringLiteral("between"),
-                       QJsonArray{w.areas[static_cast<size_t>(l.a)].code,
-                                  w.areas[static_cast<size_t>(l.b)].code}}};
+        QJsonObject o{
+            {QStringLiteral("between"), QJsonArray{w.areas[static_cast<size_t>(l.a)].code,
+                                                   w.areas[static_cast<size_t>(l.b)].code}}};
         if (!l.kind.isEmpty())
             o.insert(QStringLiteral("kind"), l.kind);
         out.append(o);
@@ -208,16 +209,18 @@ std::vector<Kingdom> kingdomsFromJson(const QJsonArray &json, const QString &pat
             continue;
         }
         const QJsonObject o = json.at(i).toObject();
-        f.rejectUnknownKeys(o, p, {QStringLiteral("id"), QStringLiteral("name"),
-                                   QStringLiteral("nationality"), QStringLiteral("colour")});
+        f.rejectUnknownKeys(o, p,
+                            {QStringLiteral("id"), QStringLiteral("name"),
+                             QStringLiteral("nationality"), QStringLiteral("colour")});
         Kingdom k;
         k.id = f.text(o, p, QStringLiteral("id")).value_or(QString());
         k.name = f.text(o, p, QStringLiteral("name")).value_or(QString());
         k.nationality = f.text(o, p, QStringLiteral("nationality")).value_or(QString());
         k.colour = f.text(o, p, QStringLiteral("colour")).value_or(QString());
         if (!k.id.isEmpty() && !kCodePattern.match(k.id).hasMatch())
-            f.problem(jsonChildPath(p, QStringLiteral("id")),
-                      QStringLiteral("kingdom id \"%1\" must be 1-12 letters, digits, - or _").arg(k.id));
+            f.problem(
+                jsonChildPath(p, QStringLiteral("id")),
+                QStringLiteral("kingdom id \"%1\" must be 1-12 letters, digits, - or _").arg(k.id));
         if (!k.colour.isEmpty() && !kColourPattern.match(k.colour).hasMatch())
             f.problem(jsonChildPath(p, QStringLiteral("colour")),
                       QStringLiteral("colour \"%1\" is not of the form #rrggbb").arg(k.colour));
@@ -234,8 +237,7 @@ QJsonObject worldToJson(const World &w, const std::vector<Kingdom> &kingdoms)
 {
     QJsonObject o{{QStringLiteral("columns"), w.columns}, {QStringLiteral("rows"), w.rows}};
     if (!w.terrain.empty())
-        o.insert(QStringLiteral("terrain"),
-                 gridRows(w.columns, w.rows, 1, [&](int i) {
+        o.insert(QStringLiteral("terrain"), gridRows(w.columns, w.rows, 1, [&](int i) {
                      return QString(hexTerrainLetter(w.terrain[static_cast<size_t>(i)]));
                  }));
     QJsonArray areas;
@@ -246,7 +248,8 @@ QJsonObject worldToJson(const World &w, const std::vector<Kingdom> &kingdoms)
                        {QStringLiteral("name"), a.name},
                        {QStringLiteral("terrain"), areaTerrainName(a.terrain)}};
         if (a.hinterland >= 0)
-            ao.insert(QStringLiteral("hinterland"), w.areas[static_cast<size_t>(a.hinterland)].code);
+            ao.insert(QStringLiteral("hinterland"),
+                      w.areas[static_cast<size_t>(a.hinterland)].code);
         areas.append(ao);
     }
     if (!w.areas.empty()) {
@@ -332,7 +335,8 @@ void readAreaMap(const QJsonArray &rows, const QString &path, const QHash<QStrin
                 continue;
             const int a = codes.value(cells[col], -1);
             if (a < 0)
-                f.problem(p, QStringLiteral("unknown area \"%1\" in column %2").arg(cells[col]).arg(col));
+                f.problem(
+                    p, QStringLiteral("unknown area \"%1\" in column %2").arg(cells[col]).arg(col));
             else
                 w.hexArea[static_cast<size_t>(row * w.columns + col)] = a;
         }
@@ -345,12 +349,15 @@ World worldFromJson(const QJsonObject &o, const QString &path, const std::vector
 {
     World w;
     f.rejectUnknownKeys(o, path,
-                        {QStringLiteral("columns"), QStringLiteral("rows"), QStringLiteral("terrain"),
-                         QStringLiteral("areas"), QStringLiteral("areaMap"), QStringLiteral("links"),
-                         QStringLiteral("blocks"), QStringLiteral("roads"), QStringLiteral("rivers"),
-                         QStringLiteral("strongholds")});
-    w.columns = static_cast<int>(f.integer(o, path, QStringLiteral("columns"), 0, kMaxGridSide).value_or(0));
-    w.rows = static_cast<int>(f.integer(o, path, QStringLiteral("rows"), 0, kMaxGridSide).value_or(0));
+                        {QStringLiteral("columns"), QStringLiteral("rows"),
+                         QStringLiteral("terrain"), QStringLiteral("areas"),
+                         QStringLiteral("areaMap"), QStringLiteral("links"),
+                         QStringLiteral("blocks"), QStringLiteral("roads"),
+                         QStringLiteral("rivers"), QStringLiteral("strongholds")});
+    w.columns = static_cast<int>(
+        f.integer(o, path, QStringLiteral("columns"), 0, kMaxGridSide).value_or(0));
+    w.rows =
+        static_cast<int>(f.integer(o, path, QStringLiteral("rows"), 0, kMaxGridSide).value_or(0));
     w.hexArea.assign(static_cast<size_t>(w.hexCount()), -1);
     if (o.contains(QStringLiteral("terrain")))
         if (auto rows = f.array(o, path, QStringLiteral("terrain")))
@@ -366,14 +373,16 @@ World worldFromJson(const QJsonObject &o, const QString &path, const std::vector
         const QJsonObject ao = areas.at(i).toObject();
         if (!areas.at(i).isObject())
             f.problem(p, QStringLiteral("expected an object describing an area"));
-        f.rejectUnknownKeys(ao, p, {QStringLiteral("code"), QStringLiteral("name"),
-                                    QStringLiteral("terrain"), QStringLiteral("hinterland")});
+        f.rejectUnknownKeys(ao, p,
+                            {QStringLiteral("code"), QStringLiteral("name"),
+                             QStringLiteral("terrain"), QStringLiteral("hinterland")});
         Area a;
         a.code = f.text(ao, p, QStringLiteral("code")).value_or(QString());
         a.name = f.text(ao, p, QStringLiteral("name")).value_or(QString());
         if (!a.code.isEmpty() && (!kCodePattern.match(a.code).hasMatch() || a.code == kNoArea))
             f.problem(jsonChildPath(p, QStringLiteral("code")),
-                      QStringLiteral("area code \"%1\" must be 1-12 letters, digits, - or _").arg(a.code));
+                      QStringLiteral("area code \"%1\" must be 1-12 letters, digits, - or _")
+                          .arg(a.code));
         else if (codes.contains(a.code))
             f.problem(jsonChildPath(p, QStringLiteral("code")),
                       QStringLiteral("area code \"%1\" is used twice").arg(a.code));
@@ -383,10 +392,11 @@ World worldFromJson(const QJsonObject &o, const QString &path, const std::vector
             if (auto parsed = parseAreaTerrain(*t))
                 a.terrain = *parsed;
             else
-                f.problem(jsonChildPath(p, QStringLiteral("terrain")),
-                          QStringLiteral("unknown terrain \"%1\" (expected plains, uplands, forest, "
-                                         "mountains, wetlands, city or sea)")
-                              .arg(*t));
+                f.problem(
+                    jsonChildPath(p, QStringLiteral("terrain")),
+                    QStringLiteral("unknown terrain \"%1\" (expected plains, uplands, forest, "
+                                   "mountains, wetlands, city or sea)")
+                        .arg(*t));
         }
         hinterlands.push_back(f.optionalText(ao, p, QStringLiteral("hinterland")));
         w.areas.push_back(a);
@@ -411,8 +421,9 @@ World worldFromJson(const QJsonObject &o, const QString &path, const std::vector
     for (qsizetype i = 0; i < strongholds.size(); ++i) {
         const QString p = jsonIndexPath(jsonChildPath(path, QStringLiteral("strongholds")), i);
         const QJsonObject so = strongholds.at(i).toObject();
-        f.rejectUnknownKeys(so, p, {QStringLiteral("name"), QStringLiteral("hex"),
-                                    QStringLiteral("owner"), QStringLiteral("fortified")});
+        f.rejectUnknownKeys(so, p,
+                            {QStringLiteral("name"), QStringLiteral("hex"), QStringLiteral("owner"),
+                             QStringLiteral("fortified")});
         Stronghold s;
         s.name = f.text(so, p, QStringLiteral("name")).value_or(QString());
         const auto hex = parseHexLabel(so.value(QStringLiteral("hex")).toString());
@@ -455,10 +466,13 @@ World worldFromJson(const QJsonObject &o, const QString &path, const std::vector
             f.problem(hp, QStringLiteral("unknown area \"%1\"").arg(h));
         else if (w.areas[static_cast<size_t>(hi)].terrain == AreaTerrain::City ||
                  w.areas[static_cast<size_t>(hi)].terrain == AreaTerrain::Sea)
-            f.problem(hp, QStringLiteral("hinterland \"%1\" must be a land area other than a city").arg(h));
+            f.problem(
+                hp,
+                QStringLiteral("hinterland \"%1\" must be a land area other than a city").arg(h));
         else if (!w.adjacent(static_cast<int>(i), hi))
-            f.problem(hp, QStringLiteral("city \"%1\" is not adjacent to its hinterland \"%2\" (A1.1)")
-                              .arg(a.code, h));
+            f.problem(hp,
+                      QStringLiteral("city \"%1\" is not adjacent to its hinterland \"%2\" (A1.1)")
+                          .arg(a.code, h));
         else
             a.hinterland = hi;
     }

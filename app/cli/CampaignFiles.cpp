@@ -1,0 +1,88 @@
+#include "CampaignFiles.h"
+
+#include "CommandLine.h"
+
+#include "io/CampaignJson.h"
+
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include "store/CampaignStore.h"
+
+namespace muster::cli {
+
+namespace {
+// The store's messages already name the file; keep them as they are.
+void addStoreError(Problems &problems, const QString &path, const QString &error)
+{
+    if (error.contains(path))
+        problems.add({{}, 0, {}, error});
+    else
+        problems.add({path, 0, {}, error});
+}
+} // namespace
+
+bool isStoreFile(const QString &path)
+{
+    return path.endsWith(QLatin1String(".muster"), Qt::CaseInsensitive);
+}
+
+std::optional<Campaign> readCampaignFile(const QString &path, Problems &problems)
+{
+    if (!isStoreFile(path))
+        return readCampaignJsonFile(path, problems);
+    if (!QFileInfo::exists(path)) {
+        problems.add({path, 0, {}, QStringLiteral("cannot read: no such file")});
+        return std::nullopt;
+    }
+    QString error;
+    auto campaign = CampaignStore::load(path, &error);
+    if (!campaign)
+        addStoreError(problems, path, error);
+    return campaign;
+}
+
+bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overwrite,
+                       Problems &problems)
+{
+    if (!overwrite && QFileInfo::exists(path)) {
+        problems.add({path, 0, {}, QStringLiteral("already exists; give --force to replace it")});
+        return false;
+    }
+    if (isStoreFile(path)) {
+        QString error;
+        auto store = CampaignStore::create(path, campaign, &error);
+        if (!store || !store->close(&error)) {
+            addStoreError(problems, path, error);
+            return false;
+        }
+        return true;
+    }
+    const QByteArray json = writeCampaignJson(campaign);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
+        problems.add({path, 0, {}, QStringLiteral("cannot write: %1").arg(file.errorString())});
+        return false;
+    }
+    return true;
+}
+
+int copyCampaignFile(const QString &from, const QString &to, bool overwrite)
+{
+    Problems problems;
+    const auto campaign = readCampaignFile(from, problems);
+    if (!campaign || !writeCampaignFile(to, *campaign, overwrite, problems)) {
+        printProblems(problems, standardError());
+        return InvalidInput;
+    }
+    return Ok;
+}
+
+void printProblems(const Problems &problems, QTextStream &out)
+{
+    for (const Problem &p : problems.items())
+        out << p.toString() << '\n';
+    out.flush();
+}
+
+} // namespace muster::cli

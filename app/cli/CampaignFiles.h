@@ -1,0 +1,32 @@
+#pragma once
+// Reading and writing a campaign by file name: "*.muster" is the SQLite campaign store, anything
+// else is the JSON interchange format. Every failure is a Problem naming the file (and, for JSON,
+// the line and JSON path), ready to print as "file:line: path: message".
+
+#include "model/Campaign.h"
+#include "util/Problems.h"
+
+#include <QString>
+#include <QTextStream>
+
+#include <optional>
+
+namespace muster::cli {
+
+bool isStoreFile(const QString &path);
+
+std::optional<Campaign> readCampaignFile(const QString &path, Problems &problems);
+
+/// Writes `campaign` whole to `path`, replacing it only once complete (never a half file).
+/// Refuses to replace an existing file unless `overwrite`.
+bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overwrite,
+                       Problems &problems);
+
+/// Reads `from` and writes it whole to `to` (the format of each by its name); prints problems on
+/// stderr. Returns an ExitCode.
+int copyCampaignFile(const QString &from, const QString &to, bool overwrite);
+
+/// One problem per line.
+void printProblems(const Problems &problems, QTextStream &out);
+
+} // namespace muster::cli

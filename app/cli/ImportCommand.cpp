@@ -1,0 +1,36 @@
+// muster-cli import FILE.json OUT.muster: turns a JSON campaign into a campaign file.
+#include "CampaignFiles.h"
+#include "CommandLine.h"
+
+namespace muster::cli {
+
+namespace {
+int importCampaign(const QStringList &arguments);
+
+const CliCommand kImport{QStringLiteral("import"), QStringLiteral("import FILE.json OUT.muster"),
+                         QStringLiteral("Check a JSON campaign and save it as a campaign file."),
+                         importCampaign};
+const CliCommandRegistration registration{kImport};
+
+int importCampaign(const QStringList &arguments)
+{
+    CommandLine line(kImport);
+    line.parser().addPositionalArgument(QStringLiteral("FILE.json"),
+                                        QStringLiteral("The JSON campaign to read."));
+    line.parser().addPositionalArgument(QStringLiteral("OUT.muster"),
+                                        QStringLiteral("The campaign file to write."));
+    line.parser().addOption({{QStringLiteral("f"), QStringLiteral("force")},
+                             QStringLiteral("Replace OUT if it exists.")});
+    if (const auto done = line.parse(arguments, 2, 2))
+        return *done;
+    const QString from = line.positional().at(0), to = line.positional().at(1);
+    if (isStoreFile(from))
+        return line.usageError(
+            QStringLiteral("%1 is already a campaign file; import reads JSON").arg(from));
+    if (!isStoreFile(to))
+        return line.usageError(QStringLiteral("the output %1 must end in .muster").arg(to));
+    return copyCampaignFile(from, to, line.parser().isSet(QStringLiteral("force")));
+}
+} // namespace
+
+} // namespace muster::cli

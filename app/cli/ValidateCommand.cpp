@@ -1,0 +1,44 @@
+// muster-cli validate FILE...: checks campaign files (JSON or .muster) and reports every problem.
+#include "CampaignFiles.h"
+#include "CommandLine.h"
+
+namespace muster::cli {
+
+namespace {
+int validate(const QStringList &arguments);
+
+const CliCommand kValidate{
+    QStringLiteral("validate"), QStringLiteral("validate FILE..."),
+    QStringLiteral("Check campaign files (.json or .muster); list every problem found."), validate};
+const CliCommandRegistration registration{kValidate};
+
+int validate(const QStringList &arguments)
+{
+    CommandLine line(kValidate);
+    line.parser().addPositionalArgument(QStringLiteral("FILE"),
+                                        QStringLiteral("Campaign files to check."),
+                                        QStringLiteral("FILE..."));
+    line.parser().addOption({{QStringLiteral("q"), QStringLiteral("quiet")},
+                             QStringLiteral("Print nothing for valid files.")});
+    if (const auto done = line.parse(arguments, 1, -1))
+        return *done;
+    const bool quiet = line.parser().isSet(QStringLiteral("quiet"));
+    int result = Ok;
+    for (const QString &file : line.positional()) {
+        Problems problems;
+        const auto campaign = readCampaignFile(file, problems);
+        if (!campaign) {
+            printProblems(problems, standardError());
+            result = InvalidInput;
+        } else if (!quiet) {
+            standardOut() << file << ": ok (" << rulesetKindName(campaign->ruleset.kind)
+                          << " campaign \"" << campaign->name << "\", turn "
+                          << campaign->current().number << ")\n";
+        }
+    }
+    standardOut().flush();
+    return result;
+}
+} // namespace
+
+} // namespace muster::cli

@@ -1,0 +1,268 @@
+#include "store/Sqlite.h"
+
+#include <sqlite3.h>
+
+#include <utility>
+
+namespace muster::sqlite {
+
+SqliteError::SqliteError(int code, const QString &message)
+    : std::runtime_error(message.toStdString()), m_code(code & 0xff), m_message(message)
+{}
+
+bool SqliteError::isDamage() const
+{
+    return m_code == SQLITE_CORRUPT || m_code == SQLITE_NOTADB || m_code == SQLITE_FORMAT;
+}
+
+// --- Database ---------------------------------------------------------------------------------
+
+Database::Database(const QString &target, Mode mode, bool isUri)
+{
+    int flags = 0;
+    switch (mode) {
+    case Mode::ReadOnly:
+        flags = SQLITE_OPEN_READONLY;
+        break;
+    case Mode::ReadWrite:
+        flags = SQLITE_OPEN_READWRITE;
+        break;
+    case Mode::Create:
+        flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+        break;
+    }
+    if (isUri)
+        flags |= SQLITE_OPEN_URI;
+    // One connection per thread of use; SQLite's own mutexes are not needed.
+    flags |= SQLITE_OPEN_NOMUTEX;
+    const int rc = sqlite3_open_v2(target.toUtf8().constData(), &m_db, flags, nullptr);
+    if (rc != SQLITE_OK) {
+        const QString message =
+            m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QString::fromUtf8(sqlite3_errstr(rc));
+        sqlite3_close_v2(m_db);
+        m_db = nullptr;
+        throw SqliteError(rc, message);
+    }
+    sqlite3_extended_result_codes(m_db, 1);
+}
+
+Database::~Database()
+{
+    if (m_db)
+        sqlite3_close_v2(m_db);
+}
+
+Database::Database(Database &&other) noexcept : m_db(std::exchange(other.m_db, nullptr)) {}
+
+Database &Database::operator=(Database &&other) noexcept
+{
+    if (this != &other) {
+        if (m_db)
+            sqlite3_close_v2(m_db);
+        m_db = std::exchange(other.m_db, nullptr);
+    }
+    return *this;
+}
+
+void Database::close()
+{
+    if (!m_db)
+        return;
+    const int rc = sqlite3_close(m_db);
+    if (rc != SQLITE_OK)
+        throw SqliteError(rc, lastError());
+    m_db = nullptr;
+}
+
+void Database::exec(const char *sql)
+{
+    char *message = nullptr;
+    const int rc = sqlite3_exec(m_db, sql, nullptr, nullptr, &message);
+    if (rc != SQLITE_OK) {
+        const QString text = message ? QString::fromUtf8(message) : lastError();
+        sqlite3_free(message);
+        throw SqliteError(rc, text);
+    }
+}
+
+std::int64_t Database::queryInt(const char *sql)
+{
+    Statement s(*this, sql);
+    if (!s.step())
+        throw SqliteError(SQLITE_ERROR,
+                          QStringLiteral("no result from \"%1\"").arg(QLatin1String(sql)));
+    return s.columnInt64(0);
+}
+
+QString Database::lastError() const
+{
+    return m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QStringLiteral("database is not open");
+}
+
+void Database::check(int rc) const
+{
+    if (rc == SQLITE_OK || rc == SQLITE_ROW || rc == SQLITE_DONE)
+        return;
+    throw SqliteError(rc, lastError());
+}
+
+Database Database::copyToMemory()
+{
+    Database copy(QStringLiteral(":memory:"), Mode::Create);
+    sqlite3_backup *backup = sqlite3_backup_init(copy.m_db, "main", m_db, "main");
+    if (!backup)
+        throw SqliteError(sqlite3_errcode(copy.m_db), copy.lastError());
+    sqlite3_backup_step(backup, -1);
+    const int rc = sqlite3_backup_finish(backup);
+    if (rc != SQLITE_OK)
+        throw SqliteError(rc, copy.lastError());
+    return copy;
+}
+
+// --- Statement --------------------------------------------------------------------------------
+
+Statement::Statement(Database &db, const char *sql) : m_db(&db)
+{
+    const int rc =
+        sqlite3_prepare_v3(db.handle(), sql, -1, SQLITE_PREPARE_PERSISTENT, &m_stmt, nullptr);
+    if (rc != SQLITE_OK) {
+        // The statement text helps a developer; the file name is added by the store.
+        const QString message = db.lastError();
+        sqlite3_finalize(m_stmt);
+        m_stmt = nullptr;
+        throw SqliteError(rc, message);
+    }
+}
+
+Statement::~Statement()
+{
+    sqlite3_finalize(m_stmt);
+}
+
+Statement::Statement(Statement &&other) noexcept
+    : m_db(other.m_db), m_stmt(std::exchange(other.m_stmt, nullptr))
+{}
+
+Statement &Statement::bind(int index, int value)
+{
+    m_db->check(sqlite3_bind_int(m_stmt, index, value));
+    return *this;
+}
+
+Statement &Statement::bind(int index, std::int64_t value)
+{
+    m_db->check(sqlite3_bind_int64(m_stmt, index, static_cast<sqlite3_int64>(value)));
+    return *this;
+}
+
+Statement &Statement::bind(int index, const QString &value)
+{
+    return bindUtf8(index, value.toUtf8());
+}
+
+Statement &Statement::bindUtf8(int index, const QByteArray &utf8)
+{
+    m_db->check(sqlite3_bind_text64(m_stmt, index, utf8.constData(),
+                                    static_cast<sqlite3_uint64>(utf8.size()), SQLITE_TRANSIENT,
+                                    SQLITE_UTF8));
+    return *this;
+}
+
+Statement &Statement::bindNull(int index)
+{
+    m_db->check(sqlite3_bind_null(m_stmt, index));
+    return *this;
+}
+
+bool Statement::step()
+{
+    const int rc = sqlite3_step(m_stmt);
+    if (rc == SQLITE_ROW)
+        return true;
+    if (rc == SQLITE_DONE)
+        return false;
+    // sqlite3_reset reports the same error; reset so the statement can be reused or finalised.
+    const QString message = m_db->lastError();
+    sqlite3_reset(m_stmt);
+    throw SqliteError(rc, message);
+}
+
+void Statement::run()
+{
+    while (step()) {
+    }
+    reset();
+}
+
+void Statement::reset()
+{
+    sqlite3_reset(m_stmt);
+}
+
+int Statement::columnInt(int column) const
+{
+    return sqlite3_column_int(m_stmt, column);
+}
+
+std::int64_t Statement::columnInt64(int column) const
+{
+    return sqlite3_column_int64(m_stmt, column);
+}
+
+QString Statement::columnText(int column) const
+{
+    const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column));
+    return QString::fromUtf8(text, sqlite3_column_bytes(m_stmt, column));
+}
+
+QByteArray Statement::columnUtf8(int column) const
+{
+    const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column));
+    return QByteArray(text, sqlite3_column_bytes(m_stmt, column));
+}
+
+bool Statement::columnIsNull(int column) const
+{
+    return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;
+}
+
+// --- Transaction and Savepoint ----------------------------------------------------------------
+
+Transaction::Transaction(Database &db) : m_db(db)
+{
+    // IMMEDIATE takes the write lock up front, so a save never fails half-way on a busy lock.
+    m_db.exec("BEGIN IMMEDIATE");
+}
+
+Transaction::~Transaction()
+{
+    if (!m_done)
+        sqlite3_exec(m_db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+}
+
+void Transaction::commit()
+{
+    m_db.exec("COMMIT");
+    m_done = true;
+}
+
+Savepoint::Savepoint(Database &db, const char *name) : m_db(db), m_name(name)
+{
+    m_db.exec(QByteArray("SAVEPOINT " + m_name).constData());
+}
+
+Savepoint::~Savepoint()
+{
+    if (!m_done) {
+        const QByteArray sql = "ROLLBACK TO " + m_name + "; RELEASE " + m_name;
+        sqlite3_exec(m_db.handle(), sql.constData(), nullptr, nullptr, nullptr);
+    }
+}
+
+void Savepoint::commit()
+{
+    m_db.exec(QByteArray("RELEASE " + m_name).constData());
+    m_done = true;
+}
+
+} // namespace muster::sqlite

@@ -1,0 +1,119 @@
+#include "store/StoreSchema.h"
+
+#include <sqlite3.h>
+
+namespace muster::store {
+
+namespace {
+// Schema 1. Per-turn states are normalised into narrow WITHOUT ROWID tables keyed by turn, so a
+// save is a run of reused prepared INSERTs and a load is one ordered scan per table. What rarely
+// changes (the map, the ruleset, the kingdoms) and what is naturally a tree (a hex army, a turn's
+// log) is kept as JSON text in the interchange format of core/io.
+constexpr char kSchemaV1[] = R"sql(
+CREATE TABLE campaign (
+    id          INTEGER PRIMARY KEY CHECK (id = 1),
+    definition  TEXT NOT NULL,   -- campaignDefinitionToJson: name, seed, ruleset, world, kingdoms
+    written_by  TEXT NOT NULL    -- "Muster 0.1.0", for people reading a bug report
+);
+CREATE TABLE turn (
+    number      INTEGER PRIMARY KEY,
+    seed        INTEGER NOT NULL, -- the turn's dice seed (RULES R2), below 2^53
+    resolved    INTEGER NOT NULL, -- 0 or 1
+    state_turn  INTEGER NOT NULL, -- TurnState::turn
+    order_lists INTEGER NOT NULL, -- how many per-kingdom order lists the turn has
+    log         TEXT NOT NULL     -- the resolution log, a JSON array
+);
+CREATE TABLE kingdom_state (
+    turn INTEGER NOT NULL, kingdom INTEGER NOT NULL,
+    bp INTEGER NOT NULL, army_reserve INTEGER NOT NULL, ship_reserve INTEGER NOT NULL,
+    dispersed INTEGER NOT NULL,
+    PRIMARY KEY (turn, kingdom)
+) WITHOUT ROWID;
+CREATE TABLE area_state (
+    turn INTEGER NOT NULL, area INTEGER NOT NULL,
+    owner INTEGER NOT NULL,      -- kingdom index, -1 unowned
+    armies INTEGER NOT NULL, population INTEGER NOT NULL, forts INTEGER NOT NULL,
+    mode INTEGER NOT NULL,       -- DefenceMode: 0 defend, 1 retreat, 2 ambush (RULES A7.1)
+    mode_area INTEGER NOT NULL,  -- area index, -1 none
+    ships INTEGER NOT NULL, aboard INTEGER NOT NULL,
+    PRIMARY KEY (turn, area)
+) WITHOUT ROWID;
+CREATE TABLE passage (
+    turn INTEGER NOT NULL, seq INTEGER NOT NULL,
+    grantor INTEGER NOT NULL, grantee INTEGER NOT NULL, -- kingdom indexes (RULES A5.8)
+    PRIMARY KEY (turn, seq)
+) WITHOUT ROWID;
+CREATE TABLE army_state (
+    turn INTEGER NOT NULL, seq INTEGER NOT NULL,
+    army TEXT NOT NULL,          -- armyToJson
+    PRIMARY KEY (turn, seq)
+) WITHOUT ROWID;
+CREATE TABLE orders (
+    turn INTEGER NOT NULL, kingdom INTEGER NOT NULL, seq INTEGER NOT NULL,
+    line TEXT NOT NULL,          -- one canonical order line
+    PRIMARY KEY (turn, kingdom, seq)
+) WITHOUT ROWID;
+PRAGMA application_id = 1297437524;
+PRAGMA user_version = 1;
+)sql";
+static_assert(kApplicationId == 1297437524, "kSchemaV1 spells the application id out");
+
+void setUserVersion(sqlite::Database &db, int version)
+{
+    db.exec(QByteArray("PRAGMA user_version = " + QByteArray::number(version)).constData());
+}
+} // namespace
+
+void createSchemaV1(sqlite::Database &db)
+{
+    db.exec(kSchemaV1);
+}
+
+const SchemaMigrations &SchemaMigrations::builtin()
+{
+    static const SchemaMigrations migrations{{}};
+    return migrations;
+}
+
+SchemaMigrations::SchemaMigrations(std::vector<MigrationStep> steps) : m_steps(std::move(steps))
+{
+    for (size_t i = 0; i < m_steps.size(); ++i)
+        Q_ASSERT_X(m_steps[i].from == static_cast<int>(i) + 1, "SchemaMigrations",
+                   "migration steps must run 1->2->3 without gaps");
+}
+
+int SchemaMigrations::migrate(sqlite::Database &db) const
+{
+    sqlite::Transaction transaction(db);
+    const int applied = migrateInTransaction(db);
+    transaction.commit();
+    return applied;
+}
+
+int SchemaMigrations::migrateInTransaction(sqlite::Database &db) const
+{
+    const auto version = static_cast<int>(db.queryInt("PRAGMA user_version"));
+    if (version < 1)
+        throw sqlite::SqliteError(SQLITE_CORRUPT, QStringLiteral("the file has no schema version"));
+    int applied = 0;
+    for (int v = version; v < newestSchema(); ++v) {
+        const MigrationStep &step = m_steps[static_cast<size_t>(v - 1)];
+        sqlite::Savepoint savepoint(db, "migration_step");
+        try {
+            step.apply(db);
+            setUserVersion(db, v + 1);
+        } catch (const sqlite::SqliteError &e) {
+            throw sqlite::SqliteError(e.code(),
+                                      QStringLiteral("upgrading from schema %1 to %2 (%3) "
+                                                     "failed: %4")
+                                          .arg(v)
+                                          .arg(v + 1)
+                                          .arg(step.description, e.message()));
+        }
+        savepoint.commit();
+        ++applied;
+    }
+    return applied;
+}
+
+} // namespace muster::store

@@ -1,0 +1,61 @@
+#pragma once
+// The layout of a .muster file and how older layouts are brought up to date.
+//
+// A file is created at schema 1 and then taken through every migration step, so a new file and an
+// upgraded old file always end up with the same tables by the same code path. PRAGMA user_version
+// holds the schema number, PRAGMA application_id marks the file as Muster's.
+
+#include "store/Sqlite.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace muster::store {
+
+/// 'MUST' in ASCII: what `PRAGMA application_id` holds in every Muster campaign file.
+inline constexpr std::int32_t kApplicationId = 0x4D555354;
+
+/// Creates the tables of schema 1 (documented in StoreSchema.cpp) and sets application_id and
+/// user_version = 1. Runs inside the caller's transaction.
+void createSchemaV1(sqlite::Database &db);
+
+/// One step from schema `from` to `from + 1`. `apply` runs inside a transaction and may throw
+/// sqlite::SqliteError; it must not set user_version (the migrator does).
+struct MigrationStep
+{
+    int from = 0;
+    QString description;
+    std::function<void(sqlite::Database &)> apply;
+};
+
+/// The ordered list of steps this build knows, and so the newest schema it reads and writes.
+class SchemaMigrations
+{
+public:
+    /// The steps of this Muster. Schema 1 is the first, so there are none yet; a change of layout
+    /// adds a step here (and the loader and writer move to the new layout).
+    static const SchemaMigrations &builtin();
+
+    /// `steps` must run from 1 without gaps; the newest schema is one past the last step.
+    explicit SchemaMigrations(std::vector<MigrationStep> steps);
+
+    int newestSchema() const { return 1 + static_cast<int>(m_steps.size()); }
+    const std::vector<MigrationStep> &steps() const { return m_steps; }
+
+    /// Brings the database from its user_version up to newestSchema(), one step after another,
+    /// setting user_version after each. All steps run in ONE transaction (each in a savepoint), so
+    /// a failing step leaves the file exactly as it was rather than half upgraded. Throws
+    /// sqlite::SqliteError naming the step that failed. Returns the number of steps applied.
+    int migrate(sqlite::Database &db) const;
+
+    /// Like migrate(), inside a transaction the caller already holds (used when creating a file).
+    int migrateInTransaction(sqlite::Database &db) const;
+
+private:
+    std::vector<MigrationStep> m_steps;
+};
+
+} // namespace muster::store

@@ -1,0 +1,39 @@
+#pragma once
+// Turns to table rows and back (schema 1, see StoreSchema.cpp). The writer keeps its prepared
+// statements for the life of the store, so saving a turn of 5,000 areas is 5,000 reuses of one
+// INSERT; the reader makes one ordered pass over each table for all turns at once.
+
+#include "model/Campaign.h"
+#include "store/Sqlite.h"
+
+#include <memory>
+
+namespace muster::store {
+
+class TurnWriter
+{
+public:
+    explicit TurnWriter(sqlite::Database &db);
+    ~TurnWriter();
+    TurnWriter(const TurnWriter &) = delete;
+    TurnWriter &operator=(const TurnWriter &) = delete;
+
+    /// Writes `turn` and all its rows, replacing any turn of the same number. Call inside a
+    /// transaction. `campaign` gives the kingdoms and unit types the army JSON refers to.
+    void write(const Campaign &campaign, const TurnRecord &turn);
+    /// Deletes every turn numbered above `number`, with its rows.
+    void eraseAfter(int number);
+    /// Deletes every turn.
+    void eraseAll();
+
+private:
+    struct Statements;
+    std::unique_ptr<Statements> m;
+};
+
+/// Reads every turn, in order of number, into campaign.turns; the definition (world, kingdoms,
+/// ruleset) must already be in `campaign`. Throws sqlite::SqliteError, with code SQLITE_CORRUPT
+/// and a message saying which row is wrong when rows contradict each other or the definition.
+void readTurns(sqlite::Database &db, Campaign &campaign);
+
+} // namespace muster::store

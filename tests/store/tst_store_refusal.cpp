@@ -1,0 +1,209 @@
+// Files the campaign store must refuse, and schema upgrades (issue 2 point 4): every refusal names
+// the file, says precisely why, and leaves the file byte for byte as it was (same SHA-256).
+#include "GeneratedCampaign.h"
+#include "StoreTestFiles.h"
+#include "io/CampaignJson.h"
+#include "store/CampaignStore.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace muster;
+
+class StoreRefusalTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void refusesWithoutChangingTheFile_data();
+    void refusesWithoutChangingTheFile();
+    void upgradesStepByStep();
+    void failedUpgradeLeavesTheFileUnchanged();
+    void failedCreateLeavesTheOldFile();
+
+private:
+    QTemporaryDir m_dir;
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+    /// A valid Muster campaign file at `name`, closed.
+    QString makeCampaignFile(const QString &name);
+};
+
+QString StoreRefusalTest::makeCampaignFile(const QString &name)
+{
+    const QString file = path(name);
+    QString error;
+    auto store = CampaignStore::create(file, test::generateAreaCampaign(300, 4, 20, 17), &error);
+    if (!store || !store->close(&error))
+        qFatal("cannot create %s: %s", qPrintable(file), qPrintable(error));
+    return file;
+}
+
+void StoreRefusalTest::refusesWithoutChangingTheFile_data()
+{
+    QTest::addColumn<QString>("kind");
+    for (const char *kind : {"foreign", "plain-sqlite", "newer", "truncated", "half-page",
+                             "damaged", "text", "empty", "missing", "unfinished"})
+        QTest::newRow(kind) << QString::fromLatin1(kind);
+}
+
+void StoreRefusalTest::refusesWithoutChangingTheFile()
+{
+    QFETCH(QString, kind);
+    const QString file = path(kind + QStringLiteral(".muster"));
+    QString expected;
+    if (kind == QLatin1String("foreign") || kind == QLatin1String("plain-sqlite")) {
+        test::rawExec(
+            file, kind == QLatin1String("foreign")
+                      ? "PRAGMA application_id = 42; CREATE TABLE t (x); INSERT INTO t VALUES (1)"
+                      : "CREATE TABLE t (x)");
+        expected =
+            QStringLiteral("%1 is not a Muster campaign (an SQLite database of another program)");
+    } else if (kind == QLatin1String("newer")) {
+        QFile::rename(makeCampaignFile(QStringLiteral("for-newer.muster")), file);
+        test::rawExec(file, "PRAGMA user_version = 99");
+        expected =
+            QStringLiteral("%1 was written by a newer Muster (schema 99, this one reads up to 1)");
+    } else if (kind == QLatin1String("truncated") || kind == QLatin1String("half-page")) {
+        const QByteArray whole =
+            test::readFile(makeCampaignFile(kind + QStringLiteral("-whole.muster")));
+        const qsizetype kept =
+            kind == QLatin1String("truncated") ? whole.size() / 2 : whole.size() - 1000;
+        test::writeFile(file, whole.left(kept));
+        expected = QStringLiteral(
+                       "%1 is damaged (it is truncated: %2 bytes of the %3 its header announces)")
+                       .arg(file)
+                       .arg(kept)
+                       .arg(whole.size());
+    } else if (kind == QLatin1String("damaged")) {
+        // Same size, valid header, garbage over the pages in the middle: only SQLite can tell.
+        QByteArray bytes = test::readFile(makeCampaignFile(QStringLiteral("for-damage.muster")));
+        for (qsizetype i = bytes.size() / 2; i < bytes.size() / 2 + 3 * 4096; ++i)
+            bytes[i] = static_cast<char>(0xA5 ^ (i * 131));
+        test::writeFile(file, bytes);
+        expected = QStringLiteral("%1 is damaged (database disk image is malformed)");
+    } else if (kind == QLatin1String("text")) {
+        test::writeFile(file, "turn 1: Mercia moves 3 armies to York\n");
+        expected = QStringLiteral("%1 is not a Muster campaign (not an SQLite database)");
+    } else if (kind == QLatin1String("empty")) {
+        test::writeFile(file, QByteArray());
+        expected = QStringLiteral("%1 is not a Muster campaign (the file is empty)");
+    } else if (kind == QLatin1String("missing")) {
+        expected = QStringLiteral("%1 does not exist");
+    } else if (kind == QLatin1String("unfinished")) {
+        // Muster's application id but no schema version: a create that never completed.
+        test::rawExec(file, "PRAGMA application_id = 1297437524; CREATE TABLE t (x)");
+        expected = QStringLiteral(
+            "%1 is damaged (it has no schema version; it was never completely written)");
+    }
+    if (expected.contains(QLatin1String("%1")))
+        expected = expected.arg(file);
+    const bool exists = QFile::exists(file);
+    const QByteArray hash = exists ? test::fileHash(file) : QByteArray();
+    const QStringList before = QDir(m_dir.path()).entryList(QDir::Files);
+
+    QString error;
+    Campaign campaign;
+    QVERIFY(!CampaignStore::open(file, &campaign, &error));
+    QCOMPARE(error, expected);
+    QVERIFY(campaign.turns.empty());
+    error.clear();
+    QVERIFY(!CampaignStore::load(file, &error));
+    if (kind == QLatin1String("damaged"))
+        QVERIFY2(error.startsWith(file + QStringLiteral(" is damaged (")), qPrintable(error));
+    else
+        QCOMPARE(error, expected);
+
+    QCOMPARE(QFile::exists(file), exists);
+    if (exists)
+        QCOMPARE(test::fileHash(file), hash);
+    QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files), before); // no -wal, -shm or journal left
+}
+
+namespace {
+store::SchemaMigrations fakeMigrations(bool lastStepFails)
+{
+    std::vector<store::MigrationStep> steps;
+    steps.push_back({1, QStringLiteral("add notes"), [](sqlite::Database &db) {
+                         db.exec("CREATE TABLE note (turn INTEGER, text TEXT)");
+                     }});
+    steps.push_back(
+        {2, QStringLiteral("notes get an author"), [lastStepFails](sqlite::Database &db) {
+             db.exec("ALTER TABLE note ADD COLUMN author TEXT");
+             if (lastStepFails)
+                 db.exec("INSERT INTO no_such_table VALUES (1)");
+         }});
+    return store::SchemaMigrations(std::move(steps));
+}
+} // namespace
+
+void StoreRefusalTest::upgradesStepByStep()
+{
+    const QString file = makeCampaignFile(QStringLiteral("upgrade.muster"));
+    const Campaign original = *CampaignStore::load(file, nullptr);
+    const store::SchemaMigrations migrations = fakeMigrations(false);
+    QCOMPARE(migrations.newestSchema(), 3);
+
+    const QByteArray hash = test::fileHash(file);
+    QString error;
+    Campaign loaded;
+    auto store = CampaignStore::open(file, &loaded, &error, migrations);
+    QVERIFY2(store, qPrintable(error));
+    QCOMPARE(writeCampaignJson(loaded), writeCampaignJson(original));
+    QVERIFY(store->saveCurrentTurn(loaded, &error));
+    QVERIFY(store->close(&error));
+    QVERIFY(test::fileHash(file) != hash);
+    QCOMPARE(test::rawInt(file, "PRAGMA user_version"), qint64{3});
+    QCOMPARE(
+        test::rawInt(file, "SELECT count(*) FROM pragma_table_info('note') WHERE name = 'author'"),
+        qint64{1});
+
+    // Once upgraded, this build's older code refuses it.
+    const QByteArray upgraded = test::fileHash(file);
+    QVERIFY(!CampaignStore::open(file, &loaded, &error));
+    QCOMPARE(error,
+             QStringLiteral("%1 was written by a newer Muster (schema 3, this one reads up to 1)")
+                 .arg(file));
+    QCOMPARE(test::fileHash(file), upgraded);
+
+    // A file created by a build with these steps is at schema 3 from the start.
+    const QString fresh = path(QStringLiteral("fresh-v3.muster"));
+    QVERIFY2(CampaignStore::create(fresh, original, &error, migrations), qPrintable(error));
+    QCOMPARE(test::rawInt(fresh, "PRAGMA user_version"), qint64{3});
+}
+
+void StoreRefusalTest::failedUpgradeLeavesTheFileUnchanged()
+{
+    const QString file = makeCampaignFile(QStringLiteral("failed-upgrade.muster"));
+    const QByteArray hash = test::fileHash(file);
+    QString error;
+    QVERIFY(!CampaignStore::open(file, nullptr, &error, fakeMigrations(true)));
+    QVERIFY2(
+        error.startsWith(QStringLiteral("cannot open %1: upgrading from schema 2 to 3 (notes get "
+                                        "an author) failed: no such table: no_such_table")
+                             .arg(file)),
+        qPrintable(error));
+    QCOMPARE(test::fileHash(file), hash);
+    QCOMPARE(test::rawInt(file, "PRAGMA user_version"), qint64{1});
+    QCOMPARE(test::rawInt(file, "SELECT count(*) FROM sqlite_schema WHERE name = 'note'"),
+             qint64{0});
+}
+
+void StoreRefusalTest::failedCreateLeavesTheOldFile()
+{
+    const QString file = makeCampaignFile(QStringLiteral("kept.muster"));
+    const QByteArray hash = test::fileHash(file);
+    QString error;
+    QVERIFY(!CampaignStore::create(file, test::generateAreaCampaign(50, 2, 2, 5), &error,
+                                   fakeMigrations(true)));
+    QVERIFY2(error.startsWith(
+                 QStringLiteral("cannot create %1: upgrading from schema 2 to 3").arg(file)),
+             qPrintable(error));
+    QCOMPARE(test::fileHash(file), hash);
+    QVERIFY(!QFile::exists(file + QStringLiteral(".new")));
+    QVERIFY(CampaignStore::load(file, &error));
+}
+
+QTEST_GUILESS_MAIN(StoreRefusalTest)
+#include "tst_store_refusal.moc"

@@ -1,0 +1,239 @@
+#include "GeneratedCampaign.h"
+
+#include "log/TurnLog.h"
+
+#include <QJsonObject>
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+
+namespace muster::test {
+
+namespace {
+// SplitMix64: tiny, portable and fully specified, so generated campaigns are identical everywhere.
+class Random
+{
+public:
+    explicit Random(quint64 seed) : m_state(seed) {}
+    quint64 next()
+    {
+        quint64 z = (m_state += 0x9E3779B97F4A7C15ull);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        return z ^ (z >> 31);
+    }
+    /// Uniform in [0, n).
+    int below(int n) { return n <= 0 ? 0 : static_cast<int>(next() % static_cast<quint64>(n)); }
+    bool chance(int percent) { return below(100) < percent; }
+
+private:
+    quint64 m_state;
+};
+
+constexpr int kCell = 3; // each area grows from one seed hex per kCell x kCell block of the grid
+
+// Grows every area from its seed hex at once (breadth first), so areas are compact blobs that
+// tile the grid; a hex belongs to whichever area reached it first.
+void growAreas(World &w, int areaCount, Random &rnd)
+{
+    const int blocksPerRow = w.columns / kCell;
+    std::deque<int> frontier;
+    for (int a = 0; a < areaCount; ++a) {
+        const int col = (a % blocksPerRow) * kCell + rnd.below(kCell);
+        const int row = (a / blocksPerRow) * kCell + rnd.below(kCell);
+        const int index = row * w.columns + col;
+        w.hexArea[static_cast<size_t>(index)] = a;
+        frontier.push_back(index);
+    }
+    while (!frontier.empty()) {
+        const int index = frontier.front();
+        frontier.pop_front();
+        const Hex h = w.hexAt(index);
+        for (int d = 0; d < 6; ++d) {
+            const int j = w.indexOf(hexNeighbour(h, d));
+            if (j >= 0 && w.hexArea[static_cast<size_t>(j)] < 0) {
+                w.hexArea[static_cast<size_t>(j)] = w.hexArea[static_cast<size_t>(index)];
+                frontier.push_back(j);
+            }
+        }
+    }
+}
+
+World generateWorld(int areaCount, Random &rnd)
+{
+    World w;
+    const int blocksPerRow = std::max(1, static_cast<int>(std::ceil(std::sqrt(areaCount))));
+    const int blockRows = std::max(1, (areaCount + blocksPerRow - 1) / blocksPerRow);
+    w.columns = blocksPerRow * kCell;
+    w.rows = blockRows * kCell;
+    w.hexArea.assign(static_cast<size_t>(w.hexCount()), -1);
+    w.areas.resize(static_cast<size_t>(areaCount));
+    for (int a = 0; a < areaCount; ++a) {
+        Area &area = w.areas[static_cast<size_t>(a)];
+        area.code = QStringLiteral("A%1").arg(a + 1);
+        area.name = QStringLiteral("Area %1").arg(a + 1);
+    }
+    growAreas(w, areaCount, rnd);
+    w.rebuild();
+
+    static constexpr AreaTerrain kLand[] = {AreaTerrain::Plains, AreaTerrain::Uplands,
+                                            AreaTerrain::Forest, AreaTerrain::Mountains,
+                                            AreaTerrain::Wetlands};
+    for (Area &area : w.areas)
+        area.terrain = rnd.chance(10) ? AreaTerrain::Sea : kLand[rnd.below(5)];
+    // A few cities, each next to a land hinterland that is not itself a city (A1.1).
+    std::vector<bool> isHinterland(static_cast<size_t>(areaCount), false);
+    for (int a = 0; a < areaCount; ++a) {
+        Area &area = w.areas[static_cast<size_t>(a)];
+        if (area.terrain == AreaTerrain::Sea || isHinterland[static_cast<size_t>(a)] ||
+            !rnd.chance(4))
+            continue;
+        for (int n : w.neighbours(a)) {
+            const AreaTerrain t = w.areas[static_cast<size_t>(n)].terrain;
+            if (t != AreaTerrain::Sea && t != AreaTerrain::City &&
+                !isHinterland[static_cast<size_t>(n)]) {
+                area.terrain = AreaTerrain::City;
+                area.hinterland = n;
+                isHinterland[static_cast<size_t>(n)] = true;
+                break;
+            }
+        }
+    }
+    return w;
+}
+
+std::vector<Kingdom> generateKingdoms(int count, Random &rnd)
+{
+    std::vector<Kingdom> kingdoms;
+    for (int k = 0; k < count; ++k) {
+        const unsigned rgb = static_cast<unsigned>(rnd.next() & 0xFFFFFFu);
+        kingdoms.push_back({QStringLiteral("K%1").arg(k + 1),
+                            QStringLiteral("Kingdom %1").arg(k + 1),
+                            QStringLiteral("N%1").arg(k % 3 + 1),
+                            QStringLiteral("#%1").arg(rgb, 6, 16, QLatin1Char('0'))});
+    }
+    return kingdoms;
+}
+
+// A valid random state for one area: sea areas hold ships and armies aboard, land areas the rest.
+AreaState randomAreaState(const World &w, int area, int kingdoms, Random &rnd)
+{
+    AreaState s;
+    s.owner = rnd.chance(20) ? -1 : rnd.below(kingdoms);
+    if (w.isSea(area)) {
+        if (s.owner >= 0) {
+            s.ships = rnd.below(4);
+            s.aboard = rnd.below(s.ships + 1);
+        }
+        return s;
+    }
+    s.armies = rnd.below(6);
+    s.population = 1 + rnd.below(10);
+    s.forts = rnd.below(3);
+    const auto &n = w.neighbours(area);
+    switch (rnd.below(3)) {
+    case 0:
+        s.mode = DefenceMode::Defend;
+        break;
+    case 1:
+        s.mode = DefenceMode::Retreat;
+        s.modeArea = n.empty() || rnd.chance(50)
+                         ? -1
+                         : n[static_cast<size_t>(rnd.below(static_cast<int>(n.size())))];
+        break;
+    default:
+        if (n.empty())
+            break; // stays RETREAT without a location
+        s.mode = DefenceMode::Ambush;
+        s.modeArea = n[static_cast<size_t>(rnd.below(static_cast<int>(n.size())))];
+    }
+    return s;
+}
+
+QStringList ordersFor(const Campaign &c, Random &rnd)
+{
+    QStringList lines;
+    const int areaCount = static_cast<int>(c.world.areas.size());
+    for (int i = 0; i < 3; ++i) {
+        const int from = rnd.below(areaCount);
+        const auto &n = c.world.neighbours(from);
+        const int to =
+            n.empty() ? from : n[static_cast<size_t>(rnd.below(static_cast<int>(n.size())))];
+        lines.append(QStringLiteral("%1 MOVE %2 %3 %4")
+                         .arg(i + 1)
+                         .arg(1 + rnd.below(3))
+                         .arg(c.world.areas[static_cast<size_t>(from)].code,
+                              c.world.areas[static_cast<size_t>(to)].code));
+    }
+    return lines;
+}
+
+QJsonArray logFor(const Campaign &c, int turn, Random &rnd)
+{
+    TurnLog log;
+    for (int i = 0; i < 3; ++i) {
+        const int k = rnd.below(static_cast<int>(c.kingdoms.size()));
+        const int die = 1 + rnd.below(6);
+        log.add(
+            {QStringLiteral("DieRolled"), QStringLiteral("A4.8"),
+             QJsonObject{{QStringLiteral("kingdom"), c.kingdoms[static_cast<size_t>(k)].id},
+                         {QStringLiteral("die"), die},
+                         {QStringLiteral("turn"), turn}},
+             QStringLiteral("%1 rolls %2.").arg(c.kingdoms[static_cast<size_t>(k)].name).arg(die)});
+    }
+    log.add({QStringLiteral("PhaseResolved"), QString(), QJsonObject{{QStringLiteral("phase"), 9}},
+             QStringLiteral("Turn %1 resolved.").arg(turn)});
+    return log.toJson();
+}
+} // namespace
+
+Campaign generateAreaCampaign(int areas, int kingdoms, int turns, quint64 seed)
+{
+    Random rnd(seed);
+    Campaign c;
+    c.name = QStringLiteral("Generated %1 areas, %2 turns").arg(areas).arg(turns);
+    c.seed = seed & Campaign::kMaxSeed;
+    c.ruleset = Ruleset::builtin(RulesetKind::Area);
+    c.kingdoms = generateKingdoms(std::max(1, kingdoms), rnd);
+    c.world = generateWorld(std::max(1, areas), rnd);
+    const int kingdomCount = static_cast<int>(c.kingdoms.size());
+    const int areaCount = static_cast<int>(c.world.areas.size());
+
+    TurnState state;
+    for (int a = 0; a < areaCount; ++a)
+        state.areas.push_back(randomAreaState(c.world, a, kingdomCount, rnd));
+    for (int k = 0; k < kingdomCount; ++k)
+        state.kingdoms.push_back({10 + rnd.below(40), rnd.below(10), rnd.below(5), 0});
+    if (kingdomCount >= 2)
+        state.passages.push_back({0, 1});
+
+    c.turns.reserve(static_cast<size_t>(std::max(1, turns)));
+    for (int number = 1; number <= std::max(1, turns); ++number) {
+        if (number > 1) {
+            // About one area in twenty changes per turn, as in play.
+            for (int i = 0; i < std::max(1, areaCount / 20); ++i) {
+                const int a = rnd.below(areaCount);
+                state.areas[static_cast<size_t>(a)] =
+                    randomAreaState(c.world, a, kingdomCount, rnd);
+            }
+            for (KingdomState &k : state.kingdoms)
+                k.bp = std::max(0, k.bp + rnd.below(7) - 3);
+        }
+        state.turn = number;
+        TurnRecord t;
+        t.number = number;
+        t.seed = Campaign::turnSeed(c.seed, number);
+        t.state = state;
+        t.resolved = number < turns;
+        t.orders.resize(static_cast<size_t>(kingdomCount));
+        for (int k = 0; k < kingdomCount; ++k)
+            t.orders[static_cast<size_t>(k)] = ordersFor(c, rnd);
+        if (t.resolved)
+            t.log = logFor(c, number, rnd);
+        c.turns.push_back(std::move(t));
+    }
+    return c;
+}
+
+} // namespace muster::test

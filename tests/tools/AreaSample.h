@@ -1,0 +1,14 @@
+#pragma once
+// The bundled area campaign (maps/sample-area.json): the invented geography of AreaGeography named,
+// shared out among six kingdoms and filled with armies, population, forts, ships and defence modes
+// (RULES A1-A7), as one current turn with no history.
+
+#include "model/Campaign.h"
+
+#include <cstdint>
+
+namespace muster::samples {
+
+Campaign makeAreaSample(std::uint64_t seed);
+
+} // namespace muster::samples
