@@ -5,6 +5,7 @@
 #include "RandomHexWeek.h"
 
 #include "dice/Dice.h"
+#include "rules/hex/HexCasualties.h"
 #include "rules/hex/HexEngine.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexRules.h"
@@ -46,7 +47,47 @@ class TestHexProperties : public QObject
 
 private slots:
     void randomWeeks();
+    void removalSetIsMinimal();
 };
+
+// H4.2 step 5 against brute force: least BR, then fewest units, on 2,000 random small sides.
+void TestHexProperties::removalSetIsMinimal()
+{
+    Pcg32 rng(5);
+    for (int round = 0; round < 2000; ++round) {
+        const int n = 1 + static_cast<int>(rng.below(10));
+        std::vector<int> br;
+        int total = 0;
+        for (int i = 0; i < n; ++i) {
+            br.push_back(1 + static_cast<int>(rng.below(16))); // half points: 0.5 .. 8
+            total += br.back();
+        }
+        const int needed = static_cast<int>(rng.below(static_cast<std::uint32_t>(total + 4)));
+        const std::vector<int> chosen = minimalRemovalSet(br, needed);
+        int sum = 0;
+        for (int i : chosen)
+            sum += br[static_cast<size_t>(i)];
+        int bestSum = total, bestCount = n;
+        for (int mask = 0; mask < (1 << n); ++mask) {
+            int s = 0, c = 0;
+            for (int i = 0; i < n; ++i)
+                if (mask & (1 << i)) {
+                    s += br[static_cast<size_t>(i)];
+                    ++c;
+                }
+            if (s >= needed && (s < bestSum || (s == bestSum && c < bestCount))) {
+                bestSum = s;
+                bestCount = c;
+            }
+        }
+        if (needed <= 0) {
+            QVERIFY(chosen.empty());
+            continue;
+        }
+        QCOMPARE(sum, bestSum);
+        QCOMPARE(static_cast<int>(chosen.size()), bestCount);
+    }
+}
 
 void TestHexProperties::randomWeeks()
 {
