@@ -43,7 +43,7 @@ std::optional<Campaign> readCampaignFile(const QString &path, Problems &problems
 }
 
 bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overwrite,
-                       Problems &problems)
+                       Problems &problems, HistoryMode history)
 {
     if (!overwrite && QFileInfo::exists(path)) {
         problems.add({path, 0, {}, QStringLiteral("already exists; give --force to replace it")});
@@ -58,7 +58,7 @@ bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overw
         }
         return true;
     }
-    const QByteArray json = writeCampaignJson(campaign);
+    const QByteArray json = writeCampaignJson(campaign, history);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
         problems.add({path, 0, {}, QStringLiteral("cannot write: %1").arg(file.errorString())});
@@ -67,11 +67,11 @@ bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overw
     return true;
 }
 
-int copyCampaignFile(const QString &from, const QString &to, bool overwrite)
+int copyCampaignFile(const QString &from, const QString &to, bool overwrite, HistoryMode history)
 {
     Problems problems;
     const auto campaign = readCampaignFile(from, problems);
-    if (!campaign || !writeCampaignFile(to, *campaign, overwrite, problems)) {
+    if (!campaign || !writeCampaignFile(to, *campaign, overwrite, problems, history)) {
         printProblems(problems, standardError());
         return InvalidInput;
     }

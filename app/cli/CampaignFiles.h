@@ -3,6 +3,7 @@
 // else is the JSON interchange format. Every failure is a Problem naming the file (and, for JSON,
 // the line and JSON path), ready to print as "file:line: path: message".
 
+#include "io/CampaignJson.h"
 #include "model/Campaign.h"
 #include "util/Problems.h"
 
@@ -19,12 +20,14 @@ std::optional<Campaign> readCampaignFile(const QString &path, Problems &problems
 
 /// Writes `campaign` whole to `path`, replacing it only once complete (never a half file).
 /// Refuses to replace an existing file unless `overwrite`.
+/// `history` applies to JSON only; a campaign file always keeps every turn.
 bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overwrite,
-                       Problems &problems);
+                       Problems &problems, HistoryMode history = HistoryMode::Include);
 
 /// Reads `from` and writes it whole to `to` (the format of each by its name); prints problems on
 /// stderr. Returns an ExitCode.
-int copyCampaignFile(const QString &from, const QString &to, bool overwrite);
+int copyCampaignFile(const QString &from, const QString &to, bool overwrite,
+                     HistoryMode history = HistoryMode::Include);
 
 /// One problem per line.
 void printProblems(const Problems &problems, QTextStream &out);

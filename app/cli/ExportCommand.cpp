@@ -1,5 +1,5 @@
 // muster-cli export FILE.muster OUT.json: writes a campaign file out as canonical JSON, history
-// included, so that import then export gives back the same bytes.
+// included (unless --current-only), so that import then export gives back the same bytes.
 #include "CampaignFiles.h"
 #include "CommandLine.h"
 
@@ -22,6 +22,8 @@ int exportCampaign(const QStringList &arguments)
                                         QStringLiteral("The JSON file to write."));
     line.parser().addOption({{QStringLiteral("f"), QStringLiteral("force")},
                              QStringLiteral("Replace OUT if it exists.")});
+    line.parser().addOption({QStringLiteral("current-only"),
+                             QStringLiteral("Leave out the history: only the current turn.")});
     if (const auto done = line.parse(arguments, 2, 2))
         return *done;
     const QString from = line.positional().at(0), to = line.positional().at(1);
@@ -29,7 +31,10 @@ int exportCampaign(const QStringList &arguments)
         return line.usageError(QStringLiteral("%1 is not a .muster campaign file").arg(from));
     if (isStoreFile(to))
         return line.usageError(QStringLiteral("the output %1 must be JSON, not .muster").arg(to));
-    return copyCampaignFile(from, to, line.parser().isSet(QStringLiteral("force")));
+    return copyCampaignFile(from, to, line.parser().isSet(QStringLiteral("force")),
+                            line.parser().isSet(QStringLiteral("current-only"))
+                                ? HistoryMode::Omit
+                                : HistoryMode::Include);
 }
 } // namespace
 

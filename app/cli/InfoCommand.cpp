@@ -109,9 +109,11 @@ int info(const QStringList &arguments)
         << "\")\n"
         << "turn: " << turn.number << " (" << c->turns.size() - 1 << " resolved before it; "
         << orders << " order lines so far)\n"
-        << "map: " << w.columns << " x " << w.rows << " hexes, " << w.areas.size() << " areas ("
-        << seas << " sea, " << cities << " cities), " << w.rivers.size() << " rivers, "
-        << w.roads.size() << " roads, " << w.strongholds.size() << " strongholds\n";
+        << "map: " << w.columns << " x " << w.rows << " hexes, " << w.areas.size() << " areas";
+    if (!w.areas.empty())
+        out << " (" << seas << " sea, " << cities << " cities)";
+    out << ", " << w.rivers.size() << " rivers, " << w.roads.size() << " roads, "
+        << w.strongholds.size() << " strongholds\n";
     printKingdoms(*c, out);
     if (!turn.state.armies.empty())
         out << "hex armies: " << turn.state.armies.size() << '\n';

@@ -11,9 +11,9 @@ namespace {
 int newCampaign(const QStringList &arguments);
 
 const CliCommand kNew{
-    QStringLiteral("new"),
-    QStringLiteral("new OUT.muster|OUT.json --kind area|hex --name NAME [--columns C --rows R]"),
-    QStringLiteral("Create an empty campaign with the default ruleset of its kind."), newCampaign};
+    QStringLiteral("new"), QStringLiteral("new OUT --kind area|hex --name NAME"),
+    QStringLiteral("Create an empty campaign (.muster or .json) with the default ruleset."),
+    newCampaign};
 const CliCommandRegistration registration{kNew};
 
 constexpr int kDefaultColumns = 40;

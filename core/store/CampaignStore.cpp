@@ -15,6 +15,11 @@
 #include <filesystem>
 #include <system_error>
 
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
+
 namespace muster {
 
 namespace {
@@ -51,14 +56,15 @@ QByteArray definitionJson(const Campaign &campaign)
 }
 
 /// Opens a file that has passed checkCampaignFile() for reading only. Without a write-ahead log
-/// beside it the file is opened immutable: SQLite then takes no locks and creates no -wal/-shm
-/// files, so reading leaves the folder exactly as it was.
+/// or rollback journal beside it the file is opened immutable: SQLite then takes no locks and
+/// creates no -wal/-shm files, so reading leaves the folder exactly as it was.
 Database openReadOnly(const QString &path)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     QString uri = QUrl::fromLocalFile(absolute).toString(QUrl::FullyEncoded);
-    uri += QFileInfo::exists(path + QStringLiteral("-wal")) ? QStringLiteral("?mode=ro")
-                                                            : QStringLiteral("?immutable=1");
+    const bool journal = QFileInfo::exists(path + QStringLiteral("-wal")) ||
+                         QFileInfo::exists(path + QStringLiteral("-journal"));
+    uri += journal ? QStringLiteral("?mode=ro") : QStringLiteral("?immutable=1");
     return Database(uri, Database::Mode::ReadOnly, true);
 }
 
@@ -120,6 +126,22 @@ void removeIfExists(const QString &path)
     if (QFileInfo::exists(path))
         QFile::remove(path);
 }
+
+/// Makes a rename in the folder of `path` durable: without it a power cut can undo the rename even
+/// though the file's own bytes were synced.
+void syncFolderOf(const QString &path)
+{
+#ifdef Q_OS_UNIX
+    const int fd = ::open(QFile::encodeName(QFileInfo(path).absolutePath()).constData(),
+                          O_RDONLY | O_DIRECTORY);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+#else
+    Q_UNUSED(path);
+#endif
+}
 } // namespace
 
 /// The open file with its reusable statements. Statements are destroyed before the database, as
@@ -168,6 +190,10 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
                                                      QString *error,
                                                      const store::SchemaMigrations &migrations)
 {
+    if (campaign.turns.empty()) {
+        setError(error, QStringLiteral("cannot create %1: the campaign has no turn").arg(path));
+        return nullptr;
+    }
     // Built complete under a temporary name, then renamed over `path` in one step.
     const QString building = path + QStringLiteral(".new");
     const auto removeBuilding = [&] {
@@ -187,7 +213,7 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
             writeDefinition(upsert, campaign);
             store::TurnWriter writer(db);
             for (const TurnRecord &turn : campaign.turns)
-                writer.write(campaign, turn);
+                writer.insert(campaign, turn);
             transaction.commit();
         }
         db.exec("PRAGMA journal_mode = WAL");
@@ -209,6 +235,7 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
             QStringLiteral("cannot create %1: %2").arg(path, QString::fromLocal8Bit(ec.message())));
         return nullptr;
     }
+    syncFolderOf(path);
     std::unique_ptr<CampaignStore> store(new CampaignStore(path));
     try {
         store->m_connection = std::make_unique<Connection>(path, nullptr);
@@ -286,7 +313,7 @@ bool CampaignStore::saveCampaign(const Campaign &campaign, QString *error)
         writeDefinition(*c.upsertDefinition, campaign);
         c.writer->eraseAll();
         for (const TurnRecord &turn : campaign.turns)
-            c.writer->write(campaign, turn);
+            c.writer->insert(campaign, turn);
     });
 }
 

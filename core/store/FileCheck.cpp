@@ -54,6 +54,10 @@ FileCheck checkCampaignFile(const QString &path, int newestSchema)
         result.refusal = QStringLiteral("%1 does not exist").arg(path);
         return result;
     }
+    if (QFileInfo(path).isDir()) {
+        result.refusal = QStringLiteral("%1 is a folder, not a campaign file").arg(path);
+        return result;
+    }
     if (!file.open(QIODevice::ReadOnly)) {
         result.refusal = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
         return result;

@@ -110,9 +110,14 @@ void TurnWriter::eraseAll()
 
 void TurnWriter::write(const Campaign &campaign, const TurnRecord &turn)
 {
-    const int n = turn.number;
     for (sqlite::Statement &s : m->erase)
-        s.bind(1, std::int64_t{n}).bind(2, std::int64_t{n}).run();
+        s.bind(1, std::int64_t{turn.number}).bind(2, std::int64_t{turn.number}).run();
+    insert(campaign, turn);
+}
+
+void TurnWriter::insert(const Campaign &campaign, const TurnRecord &turn)
+{
+    const int n = turn.number;
 
     // Seeds are below 2^53 (Campaign::kMaxSeed), so they fit SQLite's signed 64-bit integers.
     m->insertTurn.bind(1, n)
@@ -312,6 +317,32 @@ void readOrderRows(sqlite::Database &db, Campaign &c)
         t.orders[static_cast<size_t>(k)].append(q.columnText(3));
     }
 }
+
+// Rows missing from a table leave no trace in the others; a short state would crash whoever
+// indexes it by area, so a file with holes is refused as damaged.
+void checkComplete(const Campaign &c)
+{
+    for (size_t i = 0; i < c.turns.size(); ++i) {
+        const TurnRecord &t = c.turns[i];
+        if (i > 0 && t.number != c.turns[i - 1].number + 1)
+            inconsistent(
+                QStringLiteral("turn %1 follows turn %2").arg(t.number).arg(c.turns[i - 1].number));
+        if (t.resolved == (i + 1 == c.turns.size()))
+            inconsistent(
+                t.resolved
+                    ? QStringLiteral("its last turn, %1, is marked resolved").arg(t.number)
+                    : QStringLiteral("turn %1 of its history is not resolved").arg(t.number));
+        if (t.state.areas.size() != c.world.areas.size() ||
+            t.state.kingdoms.size() != c.kingdoms.size())
+            inconsistent(
+                QStringLiteral("turn %1 holds states for %2 of %3 areas and %4 of %5 kingdoms")
+                    .arg(t.number)
+                    .arg(t.state.areas.size())
+                    .arg(c.world.areas.size())
+                    .arg(t.state.kingdoms.size())
+                    .arg(c.kingdoms.size()));
+    }
+}
 } // namespace
 
 void readTurns(sqlite::Database &db, Campaign &campaign)
@@ -325,6 +356,7 @@ void readTurns(sqlite::Database &db, Campaign &campaign)
     readPassageRows(db, campaign);
     readArmyRows(db, campaign);
     readOrderRows(db, campaign);
+    checkComplete(campaign);
 }
 
 } // namespace muster::store

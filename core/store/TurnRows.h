@@ -21,6 +21,8 @@ public:
     /// Writes `turn` and all its rows, replacing any turn of the same number. Call inside a
     /// transaction. `campaign` gives the kingdoms and unit types the army JSON refers to.
     void write(const Campaign &campaign, const TurnRecord &turn);
+    /// Like write() for a turn the file does not hold yet (after eraseAll(), or in a new file).
+    void insert(const Campaign &campaign, const TurnRecord &turn);
     /// Deletes every turn numbered above `number`, with its rows.
     void eraseAfter(int number);
     /// Deletes every turn.
@@ -33,7 +35,9 @@ private:
 
 /// Reads every turn, in order of number, into campaign.turns; the definition (world, kingdoms,
 /// ruleset) must already be in `campaign`. Throws sqlite::SqliteError, with code SQLITE_CORRUPT
-/// and a message saying which row is wrong when rows contradict each other or the definition.
+/// and a message saying which row is wrong when rows contradict each other or the definition, or
+/// when a turn lacks rows (every turn holds a state for every area and kingdom; turns are
+/// numbered without gaps; only the last is unresolved).
 void readTurns(sqlite::Database &db, Campaign &campaign);
 
 } // namespace muster::store

@@ -1,5 +1,7 @@
 // muster-cli end to end (issue 2 point 5): the built program on the bundled samples and on bad
 // input, checking exit codes (0 ok, 1 invalid input, 2 usage) and what it prints.
+#include "GeneratedCampaign.h"
+
 #include "io/CampaignJson.h"
 
 #include <QDir>
@@ -61,6 +63,8 @@ private slots:
     void validatePassesOnEverySample();
     void importThenExportIsByteIdentical_data();
     void importThenExportIsByteIdentical();
+    void importThenExportKeepsTheWholeHistory();
+    void exportCurrentOnlyLeavesHistoryOut();
     void malformedJsonIsInvalidInput();
     void everyProblemIsReportedWithLineAndPath();
     void missingAndForeignFilesAreInvalidInput();
@@ -129,6 +133,34 @@ void TestCli::importThenExportIsByteIdentical()
     QVERIFY(readAll(back) == original);
     // The campaign file itself validates too.
     QCOMPARE(cli({QStringLiteral("validate"), store}).exitCode, 0);
+}
+
+void TestCli::importThenExportKeepsTheWholeHistory()
+{
+    // Every turn is kept (issue 2 point 4): orders, logs and seeds of resolved turns survive.
+    const QByteArray original = writeCampaignJson(test::generateAreaCampaign(120, 4, 6, 77));
+    const QString json = temp(QStringLiteral("history.json"));
+    writeFile(json, original);
+    const QString store = temp(QStringLiteral("history.muster"));
+    const QString back = temp(QStringLiteral("history-back.json"));
+    QCOMPARE(cli({QStringLiteral("import"), json, store}).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("export"), store, back}).exitCode, 0);
+    QVERIFY(readAll(back) == original);
+    const Run r = cli({QStringLiteral("info"), store});
+    QVERIFY2(r.out.contains(QLatin1String("turn: 6 (5 resolved before it;")), qPrintable(r.out));
+}
+
+void TestCli::exportCurrentOnlyLeavesHistoryOut()
+{
+    const Campaign c = test::generateAreaCampaign(60, 3, 4, 5);
+    const QString json = temp(QStringLiteral("short.json"));
+    writeFile(json, writeCampaignJson(c));
+    const QString store = temp(QStringLiteral("short.muster"));
+    const QString back = temp(QStringLiteral("short-current.json"));
+    QCOMPARE(cli({QStringLiteral("import"), json, store}).exitCode, 0);
+    QCOMPARE(
+        cli({QStringLiteral("export"), QStringLiteral("--current-only"), store, back}).exitCode, 0);
+    QVERIFY(readAll(back) == writeCampaignJson(c, HistoryMode::Omit));
 }
 
 void TestCli::malformedJsonIsInvalidInput()

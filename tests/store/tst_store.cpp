@@ -57,7 +57,10 @@ void resolveCurrentTurn(Campaign &c)
     next.number += 1;
     next.state.turn = next.number;
     next.seed = Campaign::turnSeed(c.seed, next.number);
-    next.state.areas[0].armies += 1;
+    if (!next.state.areas.empty())
+        next.state.areas[0].population += 1;
+    if (!next.state.armies.empty())
+        next.state.armies[0].daysOutOfSupply += 1;
     for (QStringList &orders : next.orders)
         orders.clear();
     c.turns.push_back(next);
@@ -259,6 +262,22 @@ void StoreTest::samplesRoundTripWithFullHistory()
     QString error;
     QVERIFY2(CampaignStore::create(stored, *campaign, &error), qPrintable(error));
     QCOMPARE(loadJson(stored), bytes);
+
+    // The samples start at turn 1; give them a history of resolved turns and store that too.
+    Campaign played = *campaign;
+    for (int i = 0; i < 4; ++i)
+        resolveCurrentTurn(played);
+    played.turns[2].orders[0] = QStringList{QStringLiteral("1 HOLD")};
+    const QByteArray withHistory = writeCampaignJson(played);
+    QVERIFY2(readCampaignJson(withHistory, QStringLiteral("played"), problems),
+             qPrintable(problems.toString()));
+    auto store = CampaignStore::create(stored, played, &error);
+    QVERIFY2(store, qPrintable(error));
+    QCOMPARE(loadJson(stored), withHistory);
+    resolveCurrentTurn(played);
+    QVERIFY2(store->saveLatestTurns(played, 2, &error), qPrintable(error));
+    QCOMPARE(CampaignStore::load(stored, &error)->turns.size(), size_t{6});
+    QCOMPARE(loadJson(stored), writeCampaignJson(played));
 }
 
 QTEST_GUILESS_MAIN(StoreTest)

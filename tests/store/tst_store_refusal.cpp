@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -43,8 +44,9 @@ QString StoreRefusalTest::makeCampaignFile(const QString &name)
 void StoreRefusalTest::refusesWithoutChangingTheFile_data()
 {
     QTest::addColumn<QString>("kind");
-    for (const char *kind : {"foreign", "plain-sqlite", "newer", "truncated", "half-page",
-                             "damaged", "text", "empty", "missing", "unfinished"})
+    for (const char *kind :
+         {"foreign", "plain-sqlite", "newer", "truncated", "half-page", "damaged", "holes", "text",
+          "empty", "missing", "folder", "unfinished"})
         QTest::newRow(kind) << QString::fromLatin1(kind);
 }
 
@@ -83,6 +85,15 @@ void StoreRefusalTest::refusesWithoutChangingTheFile()
             bytes[i] = static_cast<char>(0xA5 ^ (i * 131));
         test::writeFile(file, bytes);
         expected = QStringLiteral("%1 is damaged (database disk image is malformed)");
+    } else if (kind == QLatin1String("holes")) {
+        // A sound database whose rows contradict each other: turn 3 lost its last area's state.
+        QFile::rename(makeCampaignFile(QStringLiteral("for-holes.muster")), file);
+        test::rawExec(file, "DELETE FROM area_state WHERE turn = 3 AND area = 299");
+        expected = QStringLiteral(
+            "%1 is damaged (turn 3 holds states for 299 of 300 areas and 4 of 4 kingdoms)");
+    } else if (kind == QLatin1String("folder")) {
+        QVERIFY(QDir(m_dir.path()).mkdir(QFileInfo(file).fileName()));
+        expected = QStringLiteral("%1 is a folder, not a campaign file");
     } else if (kind == QLatin1String("text")) {
         test::writeFile(file, "turn 1: Mercia moves 3 armies to York\n");
         expected = QStringLiteral("%1 is not a Muster campaign (not an SQLite database)");
@@ -99,7 +110,7 @@ void StoreRefusalTest::refusesWithoutChangingTheFile()
     }
     if (expected.contains(QLatin1String("%1")))
         expected = expected.arg(file);
-    const bool exists = QFile::exists(file);
+    const bool exists = QFileInfo(file).isFile();
     const QByteArray hash = exists ? test::fileHash(file) : QByteArray();
     const QStringList before = QDir(m_dir.path()).entryList(QDir::Files);
 
@@ -115,7 +126,7 @@ void StoreRefusalTest::refusesWithoutChangingTheFile()
     else
         QCOMPARE(error, expected);
 
-    QCOMPARE(QFile::exists(file), exists);
+    QCOMPARE(QFileInfo(file).isFile(), exists);
     if (exists)
         QCOMPARE(test::fileHash(file), hash);
     QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files), before); // no -wal, -shm or journal left
@@ -202,6 +213,12 @@ void StoreRefusalTest::failedCreateLeavesTheOldFile()
              qPrintable(error));
     QCOMPARE(test::fileHash(file), hash);
     QVERIFY(!QFile::exists(file + QStringLiteral(".new")));
+
+    Campaign empty = test::generateAreaCampaign(50, 2, 1, 5);
+    empty.turns.clear();
+    QVERIFY(!CampaignStore::create(file, empty, &error));
+    QCOMPARE(error, QStringLiteral("cannot create %1: the campaign has no turn").arg(file));
+    QCOMPARE(test::fileHash(file), hash);
     QVERIFY(CampaignStore::load(file, &error));
 }
 

@@ -75,15 +75,15 @@ const std::array<Kingdom, 6> kKingdoms{{
     {QStringLiteral("ALD"), QStringLiteral("Kingdom of Aldmark"), QStringLiteral("Aldish"),
      QStringLiteral("#c62828")},
     {QStringLiteral("BRE"), QStringLiteral("Brennic March"), QStringLiteral("Brennic"),
-     QStringLiteral("#1f5fbf")},
+     QStringLiteral("#1a3d9e")},
     {QStringLiteral("CAL"), QStringLiteral("Caldoria"), QStringLiteral("Caldorian"),
      QStringLiteral("#2e8b3a")},
     {QStringLiteral("DRV"), QStringLiteral("Dravenholt"), QStringLiteral("Draven"),
      QStringLiteral("#e8c21a")},
     {QStringLiteral("ESS"), QStringLiteral("Principality of Esselin"), QStringLiteral("Esseline"),
-     QStringLiteral("#7b3fa0")},
+     QStringLiteral("#9c27b0")},
     {QStringLiteral("FEN"), QStringLiteral("Fennmark"), QStringLiteral("Fennish"),
-     QStringLiteral("#00a6a6")},
+     QStringLiteral("#29b6f6")},
 }};
 // Areas each kingdom holds at the start, its capital included; the rest stay unowned.
 constexpr std::array<int, 6> kQuota{7, 6, 6, 6, 5, 6};
@@ -120,6 +120,40 @@ std::vector<int> landDistances(const World &world, int from)
                 queue.push_back(n);
             }
     return distance;
+}
+
+/// The isle off the coast is joined to the nearest mainland area by a strait (an explicit link,
+/// A1.1 adjacency), so armies can cross without ships.
+void addStrait(World &world)
+{
+    int mainland = -1;
+    for (int a = 0; a < static_cast<int>(world.areas.size()) && mainland < 0; ++a)
+        if (world.areas[static_cast<size_t>(a)].terrain == AreaTerrain::City)
+            mainland = a;
+    if (mainland < 0)
+        return;
+    const std::vector<int> reach = landDistances(world, mainland);
+    int best = 1 << 20, from = -1, to = -1;
+    for (int a = 0; a < static_cast<int>(world.areas.size()); ++a) {
+        if (world.isSea(a) || reach[static_cast<size_t>(a)] >= 0)
+            continue; // only land cut off from the mainland
+        for (int b = 0; b < static_cast<int>(world.areas.size()); ++b) {
+            if (world.isSea(b) || reach[static_cast<size_t>(b)] < 0 ||
+                world.areas[static_cast<size_t>(b)].terrain == AreaTerrain::City)
+                continue;
+            for (const Hex x : world.areas[static_cast<size_t>(a)].hexes)
+                for (const Hex y : world.areas[static_cast<size_t>(b)].hexes)
+                    if (hexDistance(x, y) < best) {
+                        best = hexDistance(x, y);
+                        from = a;
+                        to = b;
+                    }
+        }
+    }
+    if (from >= 0) {
+        world.links.push_back({from, to, QStringLiteral("strait")});
+        world.rebuild();
+    }
 }
 
 /// Capitals: the cities first, then land areas as far over land from the others as possible
@@ -315,6 +349,7 @@ Campaign makeAreaSample(std::uint64_t seed)
         ks.shipReserve = random.range(1, 2);
     }
     c.turns.push_back(std::move(turn));
+    addStrait(c.world); // last, so the link changes nothing else in the sample
     return c;
 }
 

@@ -9,6 +9,9 @@
 
 namespace muster::samples {
 
+/// The seed maps/sample-area.json is made from.
+inline constexpr std::uint64_t kAreaSampleSeed = 20240611;
+
 Campaign makeAreaSample(std::uint64_t seed);
 
 } // namespace muster::samples

@@ -9,6 +9,11 @@
 
 namespace muster::samples {
 
+/// The seed and size maps/sample-hex.json is made from.
+inline constexpr std::uint64_t kHexSampleSeed = 1187;
+inline constexpr int kHexSampleColumns = 48;
+inline constexpr int kHexSampleRows = 32;
+
 Campaign makeHexSample(std::uint64_t seed, int columns, int rows);
 
 } // namespace muster::samples

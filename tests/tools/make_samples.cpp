@@ -17,9 +17,6 @@ using namespace muster;
 using namespace muster::samples;
 
 namespace {
-constexpr std::uint64_t kAreaSeed = 20240611;
-constexpr std::uint64_t kHexSeed = 1187;
-
 bool writeAndCheck(const Campaign &campaign, const QString &path, QTextStream &err)
 {
     const QByteArray json = writeCampaignJson(campaign);
@@ -53,8 +50,8 @@ int main(int argc, char **argv)
         err << dir << ": cannot create the folder\n";
         return 1;
     }
-    const Campaign area = makeAreaSample(kAreaSeed);
-    const Campaign hex = makeHexSample(kHexSeed, 48, 32);
+    const Campaign area = makeAreaSample(kAreaSampleSeed);
+    const Campaign hex = makeHexSample(kHexSampleSeed, kHexSampleColumns, kHexSampleRows);
     if (ascii)
         out << asciiAreaMap(area.world) << '\n' << asciiHexMap(hex.world);
     bool ok = writeAndCheck(area, dir + QStringLiteral("/sample-area.json"), err);

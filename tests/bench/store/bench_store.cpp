@@ -1,0 +1,194 @@
+// Benchmark of the campaign store (issue 2, point 4): a generated area campaign of 5,000 areas with
+// 200 turns of history is saved whole, saved turn by turn (as after each resolution) and loaded.
+// Load time is reported as a ratio to a bare sqlite3 loop that runs the same SELECTs and steps
+// every column the loader reads, without building any object (goal: at most 2x).
+//
+// Usage: bench_store [areas] [turns] [runs]   (defaults 5000 200 5)
+#include "GeneratedCampaign.h"
+#include "io/CampaignJson.h"
+#include "store/CampaignStore.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QUrl>
+
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace muster;
+
+namespace {
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+template <typename Body> double timeMs(Body &&body)
+{
+    QElapsedTimer timer;
+    timer.start();
+    body();
+    return static_cast<double>(timer.nsecsElapsed()) / 1e6;
+}
+
+[[noreturn]] void fail(const QString &message)
+{
+    std::fprintf(stderr, "bench_store: %s\n", qPrintable(message));
+    std::exit(1);
+}
+
+// The loader's queries (core/store/CampaignStore.cpp and TurnRows.cpp), verbatim.
+constexpr const char *kLoadQueries[] = {
+    "SELECT definition FROM campaign WHERE id = 1",
+    "SELECT number, seed, resolved, state_turn, order_lists, log FROM turn ORDER BY number",
+    "SELECT turn, kingdom, bp, army_reserve, ship_reserve, dispersed FROM kingdom_state ORDER BY "
+    "turn, kingdom",
+    "SELECT turn, area, owner, armies, population, forts, mode, mode_area, ships, aboard FROM "
+    "area_state ORDER BY turn, area",
+    "SELECT turn, seq, grantor, grantee FROM passage ORDER BY turn, seq",
+    "SELECT turn, seq, army FROM army_state ORDER BY turn, seq",
+    "SELECT turn, kingdom, seq, line FROM orders ORDER BY turn, kingdom, seq",
+};
+
+/// The baseline: open the file as the loader does, run its SELECTs and step every column with
+/// sqlite3_column_int64 / sqlite3_column_text, building nothing. Returns a checksum.
+std::int64_t bareQueryLoop(const QString &path)
+{
+    const QByteArray uri =
+        (QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded) +
+         QStringLiteral("?immutable=1"))
+            .toUtf8();
+    sqlite3 *db = nullptr;
+    if (sqlite3_open_v2(uri.constData(), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nullptr) !=
+        SQLITE_OK)
+        fail(QStringLiteral("cannot open %1").arg(path));
+    std::int64_t sum = 0;
+    for (const char *sql : kLoadQueries) {
+        sqlite3_stmt *stmt = nullptr;
+        if (sqlite3_prepare_v2(db, sql, -1, &stmt, nullptr) != SQLITE_OK)
+            fail(QString::fromUtf8(sqlite3_errmsg(db)));
+        // Which columns are text is decided once per query, as a hand-written loop would.
+        std::vector<bool> text;
+        for (int c = 0; c < sqlite3_column_count(stmt); ++c) {
+            const char *type = sqlite3_column_decltype(stmt, c);
+            text.push_back(type && qstrcmp(type, "TEXT") == 0);
+        }
+        while (sqlite3_step(stmt) == SQLITE_ROW)
+            for (int c = 0; c < static_cast<int>(text.size()); ++c) {
+                if (text[static_cast<size_t>(c)]) {
+                    sqlite3_column_text(stmt, c);
+                    sum += sqlite3_column_bytes(stmt, c);
+                } else {
+                    sum += sqlite3_column_int64(stmt, c);
+                }
+            }
+        sqlite3_finalize(stmt);
+    }
+    sqlite3_close(db);
+    return sum;
+}
+
+/// What resolving the current turn adds: the turn resolved with a log, and the next one.
+void advance(Campaign &c)
+{
+    TurnRecord next = c.current();
+    c.current().resolved = true;
+    c.current().log =
+        QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("PhaseResolved")},
+                               {QStringLiteral("text"), QStringLiteral("Resolved.")}}};
+    next.number += 1;
+    next.state.turn = next.number;
+    next.seed = Campaign::turnSeed(c.seed, next.number);
+    for (size_t a = 0; a < next.state.areas.size(); a += 20)
+        next.state.areas[a].population += 1;
+    c.turns.push_back(std::move(next));
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    const int areas = args.size() > 1 ? args[1].toInt() : 5000;
+    const int turns = args.size() > 2 ? args[2].toInt() : 200;
+    const int runs = std::max(5, args.size() > 3 ? args[3].toInt() : 5);
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bench.muster"));
+    Campaign campaign;
+    const double generateMs =
+        timeMs([&] { campaign = test::generateAreaCampaign(areas, 8, turns, 2026); });
+    std::printf("campaign: %d areas, %zu kingdoms, %d turns (generated in %.0f ms)\n", areas,
+                campaign.kingdoms.size(), turns, generateMs);
+
+    QString error;
+    std::vector<double> saveWhole;
+    for (int i = 0; i < runs; ++i)
+        saveWhole.push_back(timeMs([&] {
+            auto store = CampaignStore::create(path, campaign, &error);
+            if (!store || !store->close(&error))
+                fail(error);
+        }));
+    std::printf("file size: %.1f MB\n", static_cast<double>(QFileInfo(path).size()) / 1e6);
+
+    std::vector<double> load, baseline;
+    std::int64_t checksum = 0;
+    for (int i = 0; i < runs; ++i) {
+        // Interleaved, so both see the same cache conditions.
+        baseline.push_back(timeMs([&] { checksum += bareQueryLoop(path); }));
+        load.push_back(timeMs([&] {
+            const auto loaded = CampaignStore::load(path, &error);
+            if (!loaded || loaded->turns.size() != campaign.turns.size())
+                fail(error);
+        }));
+    }
+    const auto check = CampaignStore::load(path, &error);
+    if (!check || writeCampaignJson(*check) != writeCampaignJson(campaign))
+        fail(QStringLiteral("the loaded campaign differs from the saved one"));
+
+    std::vector<double> savePerTurn, saveCurrent;
+    {
+        Campaign played = campaign;
+        auto store = CampaignStore::open(path, nullptr, &error);
+        if (!store)
+            fail(error);
+        for (int i = 0; i < std::max(runs, 20); ++i) {
+            advance(played);
+            savePerTurn.push_back(timeMs([&] {
+                if (!store->saveLatestTurns(played, 2, &error))
+                    fail(error);
+            }));
+            // An edit of the current turn (an order typed) is saved at once, one turn only.
+            played.current().orders[0].append(QStringLiteral("1 MOVE 1 A1 A2"));
+            saveCurrent.push_back(timeMs([&] {
+                if (!store->saveCurrentTurn(played, &error))
+                    fail(error);
+            }));
+        }
+        if (!store->close(&error))
+            fail(error);
+        const auto reloaded = CampaignStore::load(path, &error);
+        if (!reloaded || writeCampaignJson(*reloaded) != writeCampaignJson(played))
+            fail(QStringLiteral("the campaign saved turn by turn differs from the one played"));
+    }
+
+    std::printf("save whole campaign:          median %8.1f ms (%d runs)\n", median(saveWhole),
+                runs);
+    std::printf("save per turn (2 turns):      median %8.2f ms (%zu runs)\n", median(savePerTurn),
+                savePerTurn.size());
+    std::printf("save current turn (1 turn):   median %8.2f ms (%zu runs)\n", median(saveCurrent),
+                saveCurrent.size());
+    std::printf("load:                         median %8.1f ms (%d runs)\n", median(load), runs);
+    std::printf("bare sqlite3 loop (baseline): median %8.1f ms (%d runs)\n", median(baseline),
+                runs);
+    std::printf("load / baseline:              %.2fx (goal <= 2x)   [checksum %lld]\n",
+                median(load) / median(baseline), static_cast<long long>(checksum));
+    return 0;
+}
