@@ -12,7 +12,8 @@ int Campaign::kingdomIndex(const QString &id) const
 
 std::uint64_t Campaign::turnSeed(std::uint64_t campaignSeed, int number)
 {
-    // SplitMix64 finaliser over (seed, turn): portable, and neighbouring turns get unrelated streams.
+    // SplitMix64 finaliser over (seed, turn): portable, and neighbouring turns get unrelated
+    // streams.
     std::uint64_t z = campaignSeed + 0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(number);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;

@@ -39,7 +39,8 @@ struct Campaign
     Ruleset ruleset;
     World world;
     std::vector<Kingdom> kingdoms;
-    /// Never empty once loaded: back() is the current, unresolved turn; those before it are history.
+    /// Never empty once loaded: back() is the current, unresolved turn; those before it are
+    /// history.
     std::vector<TurnRecord> turns;
 
     TurnRecord &current() { return turns.back(); }

@@ -49,9 +49,10 @@ std::optional<UnitType> readUnitType(const QJsonValue &value, const QString &pat
     };
     text("name", &t.name);
     text("kind", &t.kind);
-    static const QStringList kinds{QStringLiteral("light infantry"), QStringLiteral("heavy infantry"),
-                                   QStringLiteral("missile"),        QStringLiteral("light cavalry"),
-                                   QStringLiteral("heavy cavalry"),  QStringLiteral("flyer")};
+    static const QStringList kinds{
+        QStringLiteral("light infantry"), QStringLiteral("heavy infantry"),
+        QStringLiteral("missile"),        QStringLiteral("light cavalry"),
+        QStringLiteral("heavy cavalry"),  QStringLiteral("flyer")};
     if (!t.kind.isEmpty() && !kinds.contains(t.kind)) {
         problem(problems, path + QStringLiteral(".kind"),
                 QStringLiteral("unknown unit kind \"%1\" (expected one of: %2)")
@@ -102,9 +103,9 @@ std::optional<Ruleset> Ruleset::fromJson(const QJsonObject &json, const QString 
     else if (kind == QLatin1String("hex"))
         r.kind = RulesetKind::Hex;
     else
-        problem(problems, at("kind"),
-                QStringLiteral("unknown ruleset kind \"%1\" (expected \"area\" or \"hex\")")
-                    .arg(kind));
+        problem(
+            problems, at("kind"),
+            QStringLiteral("unknown ruleset kind \"%1\" (expected \"area\" or \"hex\")").arg(kind));
 
     const QJsonValue params = json.value(QLatin1String("parameters"));
     if (!params.isObject())

@@ -12,7 +12,11 @@
 
 namespace muster {
 
-enum class RulesetKind { Area, Hex };
+enum class RulesetKind
+{
+    Area,
+    Hex
+};
 QString rulesetKindName(RulesetKind k);
 
 /// A row of the unit table (RULES H8).

@@ -8,7 +8,7 @@ namespace {
 constexpr std::array<const char *, kAreaTerrainCount> kAreaNames{
     "plains", "uplands", "forest", "mountains", "wetlands", "city", "sea"};
 constexpr std::array<const char *, kHexTerrainCount> kHexNames{
-    "clear", "grass",  "hills", "woods",     "barren",
+    "clear",  "grass",  "hills", "woods",     "barren",
     "desert", "jungle", "swamp", "mountains", "water"};
 constexpr std::array<char, kHexTerrainCount> kHexLetters{'c', 'g', 'h', 'w', 'b',
                                                          'd', 'j', 's', 'm', '~'};
@@ -56,13 +56,20 @@ std::optional<HexTerrain> hexTerrainFromLetter(QChar c)
 HexTerrain hexTerrainForArea(AreaTerrain t)
 {
     switch (t) {
-    case AreaTerrain::Plains: return HexTerrain::Grass;
-    case AreaTerrain::Uplands: return HexTerrain::Hills;
-    case AreaTerrain::Forest: return HexTerrain::Woods;
-    case AreaTerrain::Mountains: return HexTerrain::Mountains;
-    case AreaTerrain::Wetlands: return HexTerrain::Swamp;
-    case AreaTerrain::City: return HexTerrain::Clear;
-    case AreaTerrain::Sea: return HexTerrain::Water;
+    case AreaTerrain::Plains:
+        return HexTerrain::Grass;
+    case AreaTerrain::Uplands:
+        return HexTerrain::Hills;
+    case AreaTerrain::Forest:
+        return HexTerrain::Woods;
+    case AreaTerrain::Mountains:
+        return HexTerrain::Mountains;
+    case AreaTerrain::Wetlands:
+        return HexTerrain::Swamp;
+    case AreaTerrain::City:
+        return HexTerrain::Clear;
+    case AreaTerrain::Sea:
+        return HexTerrain::Water;
     }
     return HexTerrain::Clear;
 }

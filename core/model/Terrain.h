@@ -9,10 +9,20 @@
 
 namespace muster {
 
-enum class AreaTerrain : std::uint8_t { Plains, Uplands, Forest, Mountains, Wetlands, City, Sea };
+enum class AreaTerrain : std::uint8_t
+{
+    Plains,
+    Uplands,
+    Forest,
+    Mountains,
+    Wetlands,
+    City,
+    Sea
+};
 inline constexpr int kAreaTerrainCount = 7;
 
-enum class HexTerrain : std::uint8_t {
+enum class HexTerrain : std::uint8_t
+{
     Clear,
     Grass,
     Hills,

@@ -5,9 +5,12 @@ namespace muster {
 QString defenceModeName(DefenceMode m)
 {
     switch (m) {
-    case DefenceMode::Defend: return QStringLiteral("defend");
-    case DefenceMode::Retreat: return QStringLiteral("retreat");
-    case DefenceMode::Ambush: return QStringLiteral("ambush");
+    case DefenceMode::Defend:
+        return QStringLiteral("defend");
+    case DefenceMode::Retreat:
+        return QStringLiteral("retreat");
+    case DefenceMode::Ambush:
+        return QStringLiteral("ambush");
     }
     return {};
 }

@@ -12,7 +12,12 @@
 namespace muster {
 
 /// RULES A7.1: each owned land area defends, retreats or lies in ambush.
-enum class DefenceMode : std::uint8_t { Defend, Retreat, Ambush };
+enum class DefenceMode : std::uint8_t
+{
+    Defend,
+    Retreat,
+    Ambush
+};
 QString defenceModeName(DefenceMode m);
 bool parseDefenceMode(const QString &name, DefenceMode *out);
 

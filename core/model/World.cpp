@@ -71,7 +71,8 @@ HexTerrain World::terrainAt(Hex h) const
 
 bool World::adjacent(int a, int b) const
 {
-    if (a < 0 || b < 0 || a >= static_cast<int>(areas.size()) || b >= static_cast<int>(areas.size()))
+    if (a < 0 || b < 0 || a >= static_cast<int>(areas.size()) ||
+        b >= static_cast<int>(areas.size()))
         return false;
     const auto &n = m_adjacency[static_cast<size_t>(a)];
     return std::binary_search(n.begin(), n.end(), b);
@@ -106,7 +107,8 @@ void World::rebuild()
     m_adjacency.assign(n, {});
     hexArea.resize(static_cast<size_t>(hexCount()), -1);
 
-    // Adjacency from shared hex edges: looking at three of the six directions visits each edge once.
+    // Adjacency from shared hex edges: looking at three of the six directions visits each edge
+    // once.
     for (int index = 0; index < hexCount(); ++index) {
         const int a = hexArea[static_cast<size_t>(index)];
         if (a < 0 || a >= static_cast<int>(n))

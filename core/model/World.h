@@ -1,7 +1,7 @@
 #pragma once
 // The static map of a campaign: a rectangular hex grid (odd-r offset rows, axial inside), the areas
-// that group its hexes (RULES A1.1), their adjacency, and the roads, rivers and strongholds of a hex
-// campaign (RULES H1.1). Nothing here changes from turn to turn; that lives in TurnState.
+// that group its hexes (RULES A1.1), their adjacency, and the roads, rivers and strongholds of a
+// hex campaign (RULES H1.1). Nothing here changes from turn to turn; that lives in TurnState.
 
 #include "hex/Hex.h"
 #include "model/Terrain.h"
@@ -20,7 +20,7 @@ struct Area
     QString code; // short unique code, used in orders ("YRK")
     QString name;
     AreaTerrain terrain = AreaTerrain::Plains;
-    int hinterland = -1; // for a city: the index of its hinterland area (RULES A1.1)
+    int hinterland = -1;    // for a city: the index of its hinterland area (RULES A1.1)
     std::vector<Hex> hexes; // derived from the grid by World::rebuild()
 };
 
@@ -44,7 +44,7 @@ struct Stronghold
 {
     QString name;
     Hex hex;
-    int owner = -1;        // kingdom index, -1 for none
+    int owner = -1;         // kingdom index, -1 for none
     bool fortified = false; // highly advantageous terrain in battle (RULES H5)
 };
 
@@ -81,9 +81,15 @@ public:
     int areaIndex(const QString &code) const { return m_areaByCode.value(code, -1); }
 
     /// Areas adjacent to `area`, sorted by index.
-    const std::vector<int> &neighbours(int area) const { return m_adjacency[static_cast<size_t>(area)]; }
+    const std::vector<int> &neighbours(int area) const
+    {
+        return m_adjacency[static_cast<size_t>(area)];
+    }
     bool adjacent(int a, int b) const;
-    bool isSea(int area) const { return areas[static_cast<size_t>(area)].terrain == AreaTerrain::Sea; }
+    bool isSea(int area) const
+    {
+        return areas[static_cast<size_t>(area)].terrain == AreaTerrain::Sea;
+    }
 
     /// Bit d set when a road (or navigable waterway) leaves the hex in direction d.
     std::uint8_t roadMask(Hex h) const;

@@ -16,7 +16,8 @@ struct Problem
     QString where;   // JSON path ("areas[3].hinterland"), order number, ...
     QString message; // a sentence fragment: what is wrong
 
-    /// "maps/x.json:41: areas[3].adjacent: unknown area "NRT"", leaving out the parts that are unknown.
+    /// "maps/x.json:41: areas[3].adjacent: unknown area "NRT"", leaving out the parts that are
+    /// unknown.
     QString toString() const;
 };
 
