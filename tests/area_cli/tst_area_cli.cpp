@@ -1,36 +1,19 @@
 // muster-cli orders, resolve and rollback (issue 3 point 4), run as a GM would: the built program
 // on a store imported from the area sample.
+#include "CliRunner.h"
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace {
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
+using Run = muster::test::CliRun;
 
 Run cli(const QStringList &arguments, const QByteArray &input = {})
 {
-    QProcess p;
-    p.start(QStringLiteral(MUSTER_CLI_PATH), arguments);
-    if (!input.isEmpty()) {
-        p.write(input);
-    }
-    p.closeWriteChannel();
-    Run r;
-    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
-        return r;
-    r.exitCode = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return muster::test::runCli(arguments, input);
 }
 } // namespace
 
@@ -106,11 +89,11 @@ void TestAreaCli::ordersResolveRollbackResolve()
         cli({QStringLiteral("orders"), m_store, QStringLiteral("Caldoria"), QStringLiteral("-")},
             "# from stdin\nMOVE all but 1 ASH CRN\n");
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    QVERIFY(r.out.contains("1 MOVE all but 1 ASH CRN"));
+    QVERIFY(r.outBytes.contains("1 MOVE all but 1 ASH CRN"));
     r = cli({QStringLiteral("resolve"), m_store, QStringLiteral("--json"), QStringLiteral("--dice"),
              QStringLiteral("1,1")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    const QJsonArray log = QJsonDocument::fromJson(r.out).array();
+    const QJsonArray log = QJsonDocument::fromJson(r.outBytes).array();
     QVERIFY(!log.isEmpty());
     bool transferred = false;
     for (const QJsonValue &e : log)
@@ -123,11 +106,12 @@ void TestAreaCli::ordersResolveRollbackResolve()
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     r = cli({QStringLiteral("resolve"), m_store, QStringLiteral("--json"), QStringLiteral("--dice"),
              QStringLiteral("1,1")});
-    QCOMPARE(QJsonDocument::fromJson(r.out).array(), log); // R2: the same turn again, the same log
+    QCOMPARE(QJsonDocument::fromJson(r.outBytes).array(),
+             log); // R2: the same turn again, the same log
     QCOMPARE(exported(), afterFirst);
     r = cli({QStringLiteral("resolve"), m_store});
     QCOMPARE(r.exitCode, 0);
-    QVERIFY(r.out.contains("Turn 2: kingdoms act in the order"));
+    QVERIFY(r.outBytes.contains("Turn 2: kingdoms act in the order"));
 }
 
 void TestAreaCli::rollbackOfTheFirstTurnIsRefused()

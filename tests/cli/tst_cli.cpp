@@ -4,9 +4,9 @@
 
 #include "io/CampaignJson.h"
 
+#include "CliRunner.h"
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -14,25 +14,11 @@
 using namespace muster;
 
 namespace {
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = muster::test::CliRun;
 
 Run cli(const QStringList &arguments)
 {
-    QProcess p;
-    p.setWorkingDirectory(QStringLiteral(MUSTER_SOURCE_DIR));
-    p.start(QStringLiteral(MUSTER_CLI_PATH), arguments);
-    Run r;
-    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
-        return r;
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return muster::test::runCli(arguments);
 }
 
 QString sample(const char *name)

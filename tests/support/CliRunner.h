@@ -1,0 +1,23 @@
+#pragma once
+// Runs the built muster-cli as a GM would, for the command-line tests.
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace muster::test {
+
+struct CliRun
+{
+    int exitCode = -1; // -1 when the program crashed or did not finish in a minute
+    QString out;
+    QByteArray outBytes; // stdout as written, for JSON output
+    QString err;
+};
+
+/// Runs muster-cli with `arguments`, feeding `input` on stdin, in `workingDirectory` (the source
+/// tree when empty, so "maps/sample-area.json" names the bundled sample).
+CliRun runCli(const QStringList &arguments, const QByteArray &input = {},
+              const QString &workingDirectory = {});
+
+} // namespace muster::test
