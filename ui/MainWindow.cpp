@@ -1,10 +1,215 @@
 #include "MainWindow.h"
 
+#include "ErrorReporter.h"
+#include "document/CampaignDocument.h"
+#include "inspector/InspectorPanel.h"
+#include "map/MapView.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStatusBar>
+#include <QUndoStack>
+
 namespace muster {
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_document(new CampaignDocument(this)), m_map(new MapView(this)),
+      m_inspector(new InspectorPanel(*m_document, this)), m_turnLabel(new QLabel(this)),
+      m_hoverLabel(new QLabel(this))
 {
-    setWindowTitle(tr("Muster"));
+    setObjectName(QStringLiteral("MainWindow"));
+    m_map->setObjectName(QStringLiteral("mapView"));
+    setCentralWidget(m_map);
+
+    auto *dock = new QDockWidget(tr("Inspector"), this);
+    dock->setObjectName(QStringLiteral("inspectorDock"));
+    auto *scroll = new QScrollArea(dock);
+    scroll->setWidget(m_inspector);
+    scroll->setWidgetResizable(true);
+    dock->setWidget(scroll);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+
+    m_turnLabel->setObjectName(QStringLiteral("turnLabel"));
+    m_hoverLabel->setObjectName(QStringLiteral("hoverLabel"));
+    statusBar()->addWidget(m_hoverLabel, 1);
+    statusBar()->addPermanentWidget(m_turnLabel);
+
+    createActions();
+    createMenus();
+    m_recentMenu->menuAction()->setObjectName(QStringLiteral("recentMenu"));
+    resize(1280, 800);
+
+    connect(m_document, &CampaignDocument::campaignReplaced, this, [this] {
+        m_map->setCampaign(m_document->hasCampaign() ? &m_document->campaign() : nullptr);
+        applyViewOptions();
+        updateStatus();
+    });
+    connect(m_document, &CampaignDocument::stateChanged, m_map, &MapView::refresh);
+    connect(m_document, &CampaignDocument::stateChanged, this, &MainWindow::updateStatus);
+    connect(m_document, &CampaignDocument::worldChanged, this, [this] {
+        // Terrain changes can turn land into sea: rebuild the geometry, keep the view.
+        const QTransform t = m_map->transform();
+        const QPointF centre = m_map->mapToScene(m_map->viewport()->rect().center());
+        m_map->setCampaign(&m_document->campaign());
+        m_map->setTransform(t);
+        m_map->centerOn(centre);
+        m_map->setSelection(m_document->selectedArea(), m_document->selectedHex());
+    });
+    connect(m_document, &CampaignDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &CampaignDocument::selectionChanged, this,
+            [this] { m_map->setSelection(m_document->selectedArea(), m_document->selectedHex()); });
+    connect(m_document, &CampaignDocument::saveFailed, this,
+            [this](const QString &message) { showError(tr("Saving failed"), message); });
+    connect(m_map, &MapView::clicked, this,
+            [this](Hex hex, int area) { m_document->select(area, hex); });
+    connect(m_map, &MapView::hovered, this, [this](std::optional<Hex> hex, int area) {
+        m_hoveredHex = hex;
+        m_hoveredArea = area;
+        updateStatus();
+    });
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_actions.hexOverlay->setChecked(
+        settings.value(QStringLiteral("view/hexOverlay"), false).toBool());
+    m_actions.labels->setChecked(settings.value(QStringLiteral("view/labels"), true).toBool());
+    (settings.value(QStringLiteral("view/terrain"), false).toBool() ? m_actions.terrain
+                                                                    : m_actions.political)
+        ->setChecked(true);
+    applyViewOptions();
+    updateRecentMenu();
+    updateTitle();
+    updateStatus();
+}
+
+MainWindow::~MainWindow()
+{
+    // The map refers to the document's campaign: let go of it before the document goes.
+    m_document->disconnect(this);
+    m_map->setCampaign(nullptr);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    // Every edit is already on disk; only the layout and view choices remain to keep.
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("view/hexOverlay"), m_actions.hexOverlay->isChecked());
+    settings.setValue(QStringLiteral("view/labels"), m_actions.labels->isChecked());
+    settings.setValue(QStringLiteral("view/terrain"), m_actions.terrain->isChecked());
+    event->accept();
+}
+
+void MainWindow::showError(const QString &title, const QString &message)
+{
+    reportError(this, title, message);
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    QString error;
+    if (!m_document->open(path, &error)) {
+        showError(tr("Cannot open campaign"), error);
+        return false;
+    }
+    addRecentFile(path);
+    return true;
+}
+
+bool MainWindow::saveAs(const QString &path)
+{
+    QString error;
+    if (!m_document->saveAs(path, &error)) {
+        showError(tr("Cannot save campaign"), error);
+        return false;
+    }
+    addRecentFile(path);
+    return true;
+}
+
+bool MainWindow::exportJson(const QString &path)
+{
+    QString error;
+    if (!m_document->exportJson(path, &error)) {
+        showError(tr("Cannot export campaign"), error);
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::applyViewOptions()
+{
+    MapOptions o;
+    o.hexOverlay = m_actions.hexOverlay->isChecked();
+    o.labels = m_actions.labels->isChecked();
+    o.colouring = m_actions.terrain->isChecked() ? MapColouring::Terrain : MapColouring::Political;
+    m_map->setOptions(o);
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_document->displayName();
+    setWindowTitle(name.isEmpty() ? tr("Muster") : tr("%1 - Muster").arg(name));
+    const bool has = m_document->hasCampaign();
+    m_actions.saveAs->setEnabled(has);
+    m_actions.exportJson->setEnabled(has);
+    m_actions.exportImage->setEnabled(has);
+}
+
+void MainWindow::updateStatus()
+{
+    if (!m_document->hasCampaign()) {
+        m_turnLabel->clear();
+        m_hoverLabel->setText(tr("Open a campaign with File > Open"));
+        return;
+    }
+    const Campaign &c = m_document->campaign();
+    m_turnLabel->setText(tr("Turn %1").arg(c.current().number));
+    if (!m_hoveredHex) {
+        m_hoverLabel->clear();
+        return;
+    }
+    QString text = tr("Hex %1").arg(hexLabel(*m_hoveredHex));
+    if (m_hoveredArea >= 0 && m_hoveredArea < static_cast<int>(c.world.areas.size())) {
+        const Area &a = c.world.areas[static_cast<size_t>(m_hoveredArea)];
+        text = tr("%1 (%2), %3 - %4").arg(a.name, a.code, areaTerrainName(a.terrain), text);
+    } else if (c.ruleset.kind == RulesetKind::Hex) {
+        text += tr(", %1").arg(hexTerrainName(c.world.terrainAt(*m_hoveredHex)));
+    }
+    m_hoverLabel->setText(text);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString &path : files) {
+        QAction *a = m_recentMenu->addAction(QFileInfo(path).fileName());
+        a->setToolTip(path);
+        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(QStringLiteral("recentFiles")).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > 8)
+        files.removeLast();
+    settings.setValue(QStringLiteral("recentFiles"), files);
+    updateRecentMenu();
 }
 
 } // namespace muster

@@ -1,14 +1,82 @@
 #pragma once
+// The GM's window: the map in the middle, the inspector dock beside it, menus, toolbar and a
+// status bar showing the turn and what is under the pointer. The window only routes: files and
+// edits go through CampaignDocument, drawing through MapView.
+
+#include "hex/Hex.h"
 
 #include <QMainWindow>
 
+#include <optional>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+
 namespace muster {
+
+class CampaignDocument;
+class InspectorPanel;
+class MapView;
 
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    CampaignDocument *document() const { return m_document; }
+    MapView *mapView() const { return m_map; }
+    InspectorPanel *inspector() const { return m_inspector; }
+
+    /// Opens a campaign file (".json" is imported); errors go to a dialog. True on success.
+    bool openFile(const QString &path);
+    bool saveAs(const QString &path);
+    bool exportJson(const QString &path);
+    /// Exports the whole map with title and legend at `scale` (the dialog's defaults).
+    bool exportImage(const QString &path, double scale);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void updateTitle();
+    void updateStatus();
+    void updateRecentMenu();
+    void addRecentFile(const QString &path);
+    void applyViewOptions();
+    void showError(const QString &title, const QString &message);
+
+    // Menu handlers.
+    void newCampaign();
+    void chooseOpen();
+    void chooseSaveAs();
+    void chooseImport();
+    void chooseExportJson();
+    void chooseExportImage();
+    void showRules();
+    void showAbout();
+
+    CampaignDocument *m_document;
+    MapView *m_map;
+    InspectorPanel *m_inspector;
+    QLabel *m_turnLabel;
+    QLabel *m_hoverLabel;
+    QMenu *m_recentMenu = nullptr;
+    std::optional<Hex> m_hoveredHex;
+    int m_hoveredArea = -1;
+
+    struct Actions
+    {
+        QAction *newCampaign, *open, *saveAs, *importJson, *exportJson, *exportImage, *quit;
+        QAction *undo, *redo;
+        QAction *hexOverlay, *labels, *political, *terrain, *zoomToFit, *zoomIn, *zoomOut;
+        QAction *rules, *about;
+    } m_actions{};
 };
 
 } // namespace muster

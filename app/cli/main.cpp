@@ -2,9 +2,12 @@
 #include "CliCommand.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QTextStream>
 
 #include <algorithm>
+#include <cstring>
+#include <memory>
 
 namespace muster::cli {
 
@@ -36,7 +39,15 @@ void printHelp(QTextStream &out)
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    // `render` draws text, which needs a QGuiApplication; offscreen, so no display is needed.
+    std::unique_ptr<QCoreApplication> app;
+    if (argc > 1 && std::strcmp(argv[1], "render") == 0) {
+        if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     QCoreApplication::setApplicationName(QStringLiteral("muster-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(MUSTER_VERSION));
     QTextStream out(stdout);

@@ -1,0 +1,298 @@
+// The GM console end to end, offscreen (issue 5 acceptance): open both sample campaigns, select by
+// clicking the map, edit in the inspector, undo and redo, save and reopen, a corrupt file gives the
+// error dialog and stays unchanged, and map images export as valid PNG, SVG and PDF.
+#include "ErrorReporter.h"
+#include "GuiSampleCampaigns.h"
+#include "MainWindow.h"
+#include "document/CampaignDocument.h"
+#include "export/MapExporter.h"
+#include "inspector/InspectorPanel.h"
+#include "io/CampaignJson.h"
+#include "map/MapView.h"
+#include "store/CampaignStore.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QImage>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace muster;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QStringList m_errors;
+    QString m_areaFile;
+    QString m_hexFile;
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    static void writeFile(const QString &file, const QByteArray &bytes)
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    }
+    static QByteArray readFile(const QString &file)
+    {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+    static int firstOwnedLandArea(const Campaign &c)
+    {
+        for (size_t a = 0; a < c.world.areas.size(); ++a)
+            if (!c.world.isSea(static_cast<int>(a)) && c.current().state.areas[a].owner >= 0 &&
+                c.world.areas[a].hexes.size() > 2)
+                return static_cast<int>(a);
+        return -1;
+    }
+    /// Clicks the map where `area` is labelled.
+    static void clickArea(MainWindow &w, int area)
+    {
+        QTest::mouseClick(w.mapView()->viewport(), Qt::LeftButton, {},
+                          w.mapView()->viewportPosOfArea(area));
+    }
+    static void showWindow(MainWindow &w)
+    {
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.mapView()->zoomToFit();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // settings and recent files go to a test place
+        QVERIFY(m_dir.isValid());
+        setErrorHook(
+            [this](QWidget *, const QString &, const QString &message) { m_errors << message; });
+        // The shipped samples when present (maps/, from the cli work), else campaigns built here.
+        const QString shipped = QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json");
+        m_areaFile = QFile::exists(shipped) ? shipped : path(QStringLiteral("sample-area.json"));
+        m_hexFile = QFile::exists(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-hex.json"))
+                        ? QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-hex.json")
+                        : path(QStringLiteral("sample-hex.json"));
+        if (!QFile::exists(shipped))
+            writeFile(m_areaFile, writeCampaignJson(test::makeAreaCampaign()));
+        if (!QFile::exists(m_hexFile))
+            writeFile(m_hexFile, writeCampaignJson(test::makeHexCampaign()));
+    }
+
+    void init() { m_errors.clear(); }
+
+    void opensEachSample_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("area") << m_areaFile;
+        QTest::newRow("hex") << m_hexFile;
+    }
+    void opensEachSample()
+    {
+        QFETCH(QString, file);
+        MainWindow w;
+        QVERIFY(w.openFile(file));
+        QVERIFY(m_errors.isEmpty());
+        QVERIFY(w.document()->hasCampaign());
+        QVERIFY(w.mapView()->renderer());
+        QVERIFY(w.windowTitle().contains(w.document()->campaign().name));
+    }
+
+    void clickEditUndoRedoSaveReopen_data()
+    {
+        QTest::addColumn<QString>("fileName");
+        QTest::newRow("campaign file") << QStringLiteral("edited.muster");
+        QTest::newRow("json") << QStringLiteral("edited.json");
+    }
+    void clickEditUndoRedoSaveReopen()
+    {
+        QFETCH(QString, fileName);
+        MainWindow w;
+        QVERIFY(w.openFile(m_areaFile));
+        const QString saved = path(fileName);
+        QVERIFY(w.saveAs(saved));
+        QVERIFY(w.windowTitle().contains(fileName));
+        showWindow(w);
+        const int area = firstOwnedLandArea(w.document()->campaign());
+        QVERIFY(area >= 0);
+        clickArea(w, area);
+        QCOMPARE(w.document()->selectedArea(), area);
+
+        // A1.2: the GM changes the armies in the area through the inspector.
+        auto *armies = w.inspector()->findChild<QSpinBox *>(QStringLiteral("areaArmies"));
+        QVERIFY(armies && armies->isEnabled());
+        const int before =
+            w.document()->campaign().current().state.areas[static_cast<size_t>(area)].armies;
+        armies->setValue(before + 7);
+        QUndoStack *undo = w.document()->undoStack();
+        QCOMPARE(undo->count(), 1);
+        const QString name = w.document()->campaign().world.areas[static_cast<size_t>(area)].name;
+        QCOMPARE(undo->undoText(),
+                 QStringLiteral("Set armies in %1 to %2").arg(name).arg(before + 7));
+        // Saved at once: the file on disk already has the edit.
+        QString error;
+        auto onDisk = fileName.endsWith(QLatin1String(".json"))
+                          ? [&] {
+                                Problems problems;
+                                auto c = readCampaignJsonFile(saved, problems);
+                                error = problems.toString();
+                                return c;
+                            }()
+                          : CampaignStore::load(saved, &error);
+        QVERIFY2(onDisk, qPrintable(error));
+        QCOMPARE(onDisk->current().state.areas[static_cast<size_t>(area)].armies, before + 7);
+
+        undo->undo();
+        QCOMPARE(w.document()->campaign().current().state.areas[static_cast<size_t>(area)].armies,
+                 before);
+        QCOMPARE(armies->value(), before);
+        undo->redo();
+        QCOMPARE(w.document()->campaign().current().state.areas[static_cast<size_t>(area)].armies,
+                 before + 7);
+
+        // The owner, through the combo box (index 0 is "nobody").
+        auto *owner = w.inspector()->findChild<QComboBox *>(QStringLiteral("areaOwner"));
+        QVERIFY(owner);
+        const int newOwner =
+            (w.document()->campaign().current().state.areas[static_cast<size_t>(area)].owner + 1) %
+            static_cast<int>(w.document()->campaign().kingdoms.size());
+        owner->setCurrentIndex(newOwner + 1);
+        emit owner->activated(newOwner + 1);
+        QCOMPARE(undo->count(), 2);
+        QVERIFY(undo->undoText().startsWith(QStringLiteral("Give %1 to").arg(name)));
+
+        w.close();
+        MainWindow reopened;
+        QVERIFY(reopened.openFile(saved));
+        const AreaState &s =
+            reopened.document()->campaign().current().state.areas[static_cast<size_t>(area)];
+        QCOMPARE(s.armies, before + 7);
+        QCOMPARE(s.owner, newOwner);
+        QVERIFY(m_errors.isEmpty());
+    }
+
+    void hexArmyEditAndUndo()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(m_hexFile));
+        showWindow(w);
+        const auto &armies = w.document()->campaign().current().state.armies;
+        QVERIFY(!armies.empty());
+        const HexArmy first = armies.front();
+        QTest::mouseClick(w.mapView()->viewport(), Qt::LeftButton, {},
+                          w.mapView()->viewportPosOfHex(first.hex));
+        QCOMPARE(w.document()->selectedHex(), std::optional<Hex>(first.hex));
+        auto *add = w.inspector()->findChild<QPushButton *>(QStringLiteral("addUnit"));
+        QVERIFY(add && add->isEnabled());
+        add->click();
+        QCOMPARE(w.document()->campaign().current().state.armies.front().units.size(),
+                 first.units.size() + 1);
+        QVERIFY(w.document()->undoStack()->undoText().startsWith(QStringLiteral("Add ")));
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->campaign().current().state.armies.front(), first);
+    }
+
+    void corruptFileShowsErrorAndStaysUnchanged_data()
+    {
+        QTest::addColumn<QString>("fileName");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("bad json") << QStringLiteral("corrupt.json")
+                                  << QByteArray("{ \"format\": \"muster-campaign\", oops");
+        QTest::newRow("binary as json") << QStringLiteral("corrupt.json")
+                                        << QByteArray("\x00\x01\x02SQLite format 3\x00garbage", 28);
+        QTest::newRow("damaged campaign file")
+            << QStringLiteral("corrupt.muster")
+            << QByteArray("SQLite format 3\x00", 16).append(4000, '\x7f');
+        QTest::newRow("foreign file")
+            << QStringLiteral("corrupt.muster") << QByteArray("%PDF-1.4 not a campaign");
+    }
+    void corruptFileShowsErrorAndStaysUnchanged()
+    {
+        QFETCH(QString, fileName);
+        QFETCH(QByteArray, bytes);
+        const QString file = path(fileName);
+        writeFile(file, bytes);
+        MainWindow w;
+        QVERIFY(w.openFile(m_areaFile));
+        const QString before = w.document()->campaign().name;
+        QVERIFY(!w.openFile(file));
+        QCOMPARE(m_errors.size(), 1);
+        QVERIFY2(m_errors.front().contains(fileName), qPrintable(m_errors.front()));
+        QCOMPARE(readFile(file), bytes);                 // the file is left as it was
+        QCOMPARE(w.document()->campaign().name, before); // and the open campaign stays
+    }
+
+    void exportsValidImages()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(m_areaFile));
+        const QString png = path(QStringLiteral("map.png")), svg = path(QStringLiteral("map.svg")),
+                      pdf = path(QStringLiteral("map.pdf"));
+        QVERIFY(w.exportImage(png, 0.75));
+        QVERIFY(w.exportImage(svg, 1.0));
+        QVERIFY(w.exportImage(pdf, 1.0));
+        MapExportOptions o;
+        o.scale = 0.75;
+        const QSize expected = exportImageSize(*w.mapView()->renderer(), o);
+        const QImage image(png);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.size(), expected);
+        QSvgRenderer svgRenderer(svg);
+        QVERIFY(svgRenderer.isValid());
+        QVERIFY(svgRenderer.defaultSize().width() > 100);
+        const QByteArray pdfBytes = readFile(pdf);
+        QVERIFY(pdfBytes.startsWith("%PDF-"));
+        QVERIFY(pdfBytes.contains("/Type /Page"));
+        QVERIFY(pdfBytes.contains("/Count 1"));
+        QVERIFY(!w.exportImage(path(QStringLiteral("map.bmp")), 1.0)); // unknown format: a message
+        QCOMPARE(m_errors.size(), 1);
+    }
+
+    void pngBandsMatchOneBand()
+    {
+        // The banded PNG writer must give the same pixels whatever the band height.
+        const Campaign c = test::makeHexCampaign();
+        const MapRenderer renderer(c);
+        MapExportOptions o;
+        o.scale = 0.6;
+        QString error;
+        o.bandRows = 7;
+        QVERIFY2(exportMapImage(renderer, path(QStringLiteral("bands.png")), o, &error),
+                 qPrintable(error));
+        o.bandRows = 100000;
+        QVERIFY2(exportMapImage(renderer, path(QStringLiteral("whole.png")), o, &error),
+                 qPrintable(error));
+        const QImage a(path(QStringLiteral("bands.png"))), b(path(QStringLiteral("whole.png")));
+        QVERIFY(!a.isNull());
+        QCOMPARE(a.size(), b.size());
+        // Antialiased edges may round by a step or two where a band starts; nothing else may
+        // differ.
+        const QImage ca = a.convertToFormat(QImage::Format_RGB32),
+                     cb = b.convertToFormat(QImage::Format_RGB32);
+        int differing = 0, worst = 0;
+        for (int y = 0; y < ca.height(); ++y)
+            for (int x = 0; x < ca.width(); ++x) {
+                const QRgb pa = ca.pixel(x, y), pb = cb.pixel(x, y);
+                const int d = std::max({qAbs(qRed(pa) - qRed(pb)), qAbs(qGreen(pa) - qGreen(pb)),
+                                        qAbs(qBlue(pa) - qBlue(pb))});
+                if (d > 0) {
+                    ++differing;
+                    worst = std::max(worst, d);
+                }
+            }
+        QVERIFY2(
+            differing * 10000 < ca.width() * ca.height() * 2,
+            qPrintable(QStringLiteral("%1 pixels differ, by up to %2").arg(differing).arg(worst)));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"

@@ -1,0 +1,117 @@
+// The map renderer and view: geometry, hit-testing, painting both kinds of campaign.
+#include "GuiSampleCampaigns.h"
+#include "map/MapPalette.h"
+#include "map/MapRenderer.h"
+#include "map/MapView.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace muster;
+
+class TestMapRenderer : public QObject
+{
+    Q_OBJECT
+private:
+    static QImage render(const Campaign &c, const MapOptions &options, int width)
+    {
+        MapRenderer renderer(c);
+        const QRectF bounds = renderer.sceneBounds();
+        const double scale = width / bounds.width();
+        QImage image(width, static_cast<int>(bounds.height() * scale), QImage::Format_RGB32);
+        QPainter p(&image);
+        p.scale(scale, scale);
+        p.translate(-bounds.topLeft());
+        renderer.paint(p, bounds, c.current().state, options);
+        return image;
+    }
+
+private slots:
+    void areaMapPaintsOwnerColours()
+    {
+        const Campaign c = test::makeAreaCampaign();
+        const QImage image = render(c, {}, 900);
+        if (qEnvironmentVariableIsSet("MUSTER_KEEP_RENDER"))
+            image.save(QStringLiteral("tst_map_renderer_area.png"));
+        // Every owned area's anchor region shows the owner's pale fill somewhere.
+        MapRenderer renderer(c);
+        const QRectF b = renderer.sceneBounds();
+        const double scale = 900 / b.width();
+        int checked = 0;
+        for (size_t a = 0; a < c.world.areas.size(); ++a) {
+            const int owner = c.current().state.areas[a].owner;
+            if (owner < 0 || c.world.isSea(static_cast<int>(a)) ||
+                c.world.areas[a].hexes.size() < 3)
+                continue;
+            // The hex next to the anchor hex inside the area, away from markers: look for the fill.
+            const QColor want = MapPalette::ownedFill(MapPalette::kingdom(c, owner));
+            bool found = false;
+            for (Hex h : c.world.areas[a].hexes) {
+                const QPointF at = (renderer.geometry().layout().toPixel(h) - b.topLeft()) * scale;
+                const QColor got = image.pixelColor(at.toPoint());
+                if (qAbs(got.red() - want.red()) < 4 && qAbs(got.green() - want.green()) < 4 &&
+                    qAbs(got.blue() - want.blue()) < 4)
+                    found = true;
+            }
+            QVERIFY2(found, qPrintable(c.world.areas[a].name));
+            ++checked;
+        }
+        QVERIFY(checked > 3);
+    }
+
+    void hexMapPaintsTerrain()
+    {
+        const Campaign c = test::makeHexCampaign();
+        MapOptions o;
+        o.colouring = MapColouring::Terrain;
+        o.hexOverlay = true;
+        const QImage image = render(c, o, 1200);
+        if (qEnvironmentVariableIsSet("MUSTER_KEEP_RENDER"))
+            image.save(QStringLiteral("tst_map_renderer_hex.png"));
+        QCOMPARE(image.width(), 1200);
+        // The lake's colour appears.
+        const QRgb water = MapPalette::hexTerrain(HexTerrain::Water).rgb();
+        bool found = false;
+        for (int y = 0; y < image.height() && !found; y += 3)
+            for (int x = 0; x < image.width() && !found; x += 3)
+                found = image.pixel(x, y) == water;
+        QVERIFY(found);
+    }
+
+    void hitTestingFindsEachAreaAtItsAnchor()
+    {
+        const Campaign c = test::makeAreaCampaign();
+        MapRenderer renderer(c);
+        for (size_t a = 0; a < c.world.areas.size(); ++a) {
+            const auto hex =
+                renderer.geometry().hexAt(renderer.geometry().area(static_cast<int>(a)).anchor);
+            QVERIFY(hex);
+            QCOMPARE(c.world.areaAt(*hex), static_cast<int>(a));
+        }
+        QVERIFY(!renderer.geometry().hexAt(QPointF(-50, -50)));
+    }
+
+    void clickingTheViewSelectsTheArea()
+    {
+        const Campaign c = test::makeAreaCampaign();
+        MapView view;
+        view.resize(800, 600);
+        view.setCampaign(&c);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.zoomToFit();
+        QSignalSpy clicked(&view, &MapView::clicked);
+        const int area = 3;
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, view.viewportPosOfArea(area));
+        QCOMPARE(clicked.size(), 1);
+        QCOMPARE(clicked.at(0).at(1).toInt(), area);
+        const double before = view.zoom();
+        view.zoomBy(2.0);
+        QVERIFY(qAbs(view.zoom() / before - 2.0) < 1e-6);
+    }
+};
+
+QTEST_MAIN(TestMapRenderer)
+#include "tst_map_renderer.moc"

@@ -1,0 +1,21 @@
+#pragma once
+// One place through which the GUI shows error messages, so tests can see (and dismiss) them
+// without a modal dialog blocking: a test installs a hook that records the message.
+
+#include <QString>
+
+#include <functional>
+
+class QWidget;
+
+namespace muster {
+
+using ErrorHook =
+    std::function<void(QWidget *parent, const QString &title, const QString &message)>;
+
+/// Replaces how errors are shown; an empty hook restores the message box. Returns the old hook.
+ErrorHook setErrorHook(ErrorHook hook);
+/// Shows `message` (the precise problem, naming file and place) in a critical message box.
+void reportError(QWidget *parent, const QString &title, const QString &message);
+
+} // namespace muster

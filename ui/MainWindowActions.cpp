@@ -1,0 +1,245 @@
+// MainWindow's actions, menus and the handlers behind them.
+#include "MainWindow.h"
+
+#include "dialogs/ExportImageDialog.h"
+#include "document/CampaignDocument.h"
+#include "export/MapExporter.h"
+#include "map/MapView.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QInputDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QTextBrowser>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace muster {
+
+namespace {
+const QString kCampaignFilter = QStringLiteral("(*.json *.muster)");
+
+/// A blank campaign to start from (map editing is a later issue): a grass hex grid, or one
+/// plains area covering it.
+Campaign blankCampaign(RulesetKind kind)
+{
+    Campaign c;
+    c.name = kind == RulesetKind::Hex ? QObject::tr("New hex campaign")
+                                      : QObject::tr("New area campaign");
+    c.seed = 1;
+    c.ruleset = Ruleset::builtin(kind);
+    c.world.columns = 24;
+    c.world.rows = 16;
+    if (kind == RulesetKind::Hex) {
+        c.world.terrain.assign(static_cast<size_t>(c.world.hexCount()), HexTerrain::Grass);
+    } else {
+        c.world.areas.push_back(
+            {QStringLiteral("NEW"), QObject::tr("New area"), AreaTerrain::Plains, -1, {}});
+        c.world.hexArea.assign(static_cast<size_t>(c.world.hexCount()), 0);
+    }
+    c.world.rebuild();
+    TurnRecord turn;
+    turn.seed = Campaign::turnSeed(c.seed, 1);
+    turn.state.areas.resize(c.world.areas.size());
+    c.turns.push_back(turn);
+    return c;
+}
+} // namespace
+
+void MainWindow::createActions()
+{
+    auto make = [this](const QString &text, QKeySequence shortcut, auto slot) {
+        auto *a = new QAction(text, this);
+        a->setShortcut(shortcut);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    Actions &A = m_actions;
+    A.newCampaign = make(tr("&New..."), QKeySequence::New, &MainWindow::newCampaign);
+    A.open = make(tr("&Open..."), QKeySequence::Open, &MainWindow::chooseOpen);
+    A.saveAs = make(tr("Save &As..."), QKeySequence::SaveAs, &MainWindow::chooseSaveAs);
+    A.importJson =
+        make(tr("&Import JSON..."), QKeySequence(tr("Ctrl+I")), &MainWindow::chooseImport);
+    A.exportJson =
+        make(tr("&Export JSON..."), QKeySequence(tr("Ctrl+E")), &MainWindow::chooseExportJson);
+    A.exportImage = make(tr("Export &Map Image..."), QKeySequence(tr("Ctrl+Shift+E")),
+                         &MainWindow::chooseExportImage);
+    A.quit = make(tr("&Quit"), QKeySequence::Quit, &MainWindow::close);
+
+    A.undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    A.undo->setShortcut(QKeySequence::Undo);
+    A.redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    A.redo->setShortcut(QKeySequence::Redo);
+
+    A.hexOverlay =
+        make(tr("&Hex Overlay"), QKeySequence(tr("Ctrl+H")), &MainWindow::applyViewOptions);
+    A.hexOverlay->setCheckable(true);
+    A.labels = make(tr("&Labels"), QKeySequence(tr("Ctrl+L")), &MainWindow::applyViewOptions);
+    A.labels->setCheckable(true);
+    A.political =
+        make(tr("&Political Colouring"), QKeySequence(tr("Ctrl+1")), &MainWindow::applyViewOptions);
+    A.terrain =
+        make(tr("&Terrain Colouring"), QKeySequence(tr("Ctrl+2")), &MainWindow::applyViewOptions);
+    auto *colouring = new QActionGroup(this);
+    for (QAction *a : {A.political, A.terrain}) {
+        a->setCheckable(true);
+        colouring->addAction(a);
+    }
+    A.political->setChecked(true);
+    A.zoomToFit =
+        make(tr("Zoom to &Fit"), QKeySequence(tr("Ctrl+0")), [this] { m_map->zoomToFit(); });
+    A.zoomIn = make(tr("Zoom &In"), QKeySequence::ZoomIn, [this] { m_map->zoomBy(1.25); });
+    A.zoomOut = make(tr("Zoom &Out"), QKeySequence::ZoomOut, [this] { m_map->zoomBy(0.8); });
+
+    A.rules = make(tr("&Rules Reference"), QKeySequence::HelpContents, &MainWindow::showRules);
+    A.about = make(tr("&About Muster"), QKeySequence(), &MainWindow::showAbout);
+}
+
+void MainWindow::createMenus()
+{
+    const Actions &A = m_actions;
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addActions({A.newCampaign, A.open});
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addAction(A.saveAs);
+    file->addSeparator();
+    file->addActions({A.importJson, A.exportJson, A.exportImage});
+    file->addSeparator();
+    file->addAction(A.quit);
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addActions({A.undo, A.redo});
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addActions({A.hexOverlay, A.labels});
+    view->addSeparator();
+    view->addActions({A.political, A.terrain});
+    view->addSeparator();
+    view->addActions({A.zoomToFit, A.zoomIn, A.zoomOut});
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addActions({A.rules, A.about});
+
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->addActions({A.open, A.saveAs, A.exportImage});
+    bar->addSeparator();
+    bar->addActions({A.undo, A.redo});
+    bar->addSeparator();
+    bar->addActions({A.hexOverlay, A.labels, A.terrain, A.zoomToFit});
+}
+
+void MainWindow::newCampaign()
+{
+    bool ok = false;
+    const QStringList kinds{tr("Area campaign"), tr("Hex campaign")};
+    const QString kind = QInputDialog::getItem(this, tr("New Campaign"), tr("Kind of campaign:"),
+                                               kinds, 0, false, &ok);
+    if (ok)
+        m_document->setCampaign(
+            blankCampaign(kind == kinds[1] ? RulesetKind::Hex : RulesetKind::Area));
+}
+
+void MainWindow::chooseOpen()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Campaign"), QString(),
+                                                      tr("Campaigns %1").arg(kCampaignFilter));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::chooseSaveAs()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Campaign As"), QString(),
+                                                      tr("Campaigns %1").arg(kCampaignFilter));
+    if (!path.isEmpty())
+        saveAs(path);
+}
+
+void MainWindow::chooseImport()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Campaign JSON"), QString(),
+                                                      tr("Campaign JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!m_document->importJson(path, &error))
+        showError(tr("Cannot import campaign"), error);
+}
+
+void MainWindow::chooseExportJson()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Campaign JSON"), QString(),
+                                                      tr("Campaign JSON (*.json)"));
+    if (!path.isEmpty())
+        exportJson(path);
+}
+
+bool MainWindow::exportImage(const QString &path, double scale)
+{
+    if (!m_map->renderer())
+        return false;
+    MapExportOptions o;
+    o.scale = scale;
+    o.map = m_map->options();
+    QString error;
+    if (!exportMapImage(*m_map->renderer(), path, o, &error)) {
+        showError(tr("Cannot export map image"), error);
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::chooseExportImage()
+{
+    if (!m_map->renderer())
+        return;
+    const QRectF visible = m_map->mapToScene(m_map->viewport()->rect()).boundingRect();
+    ExportImageDialog dialog(*m_map->renderer(), visible, this);
+    if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty())
+        return;
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool ok =
+        exportMapImage(*m_map->renderer(), dialog.path(), dialog.options(m_map->options()), &error);
+    QApplication::restoreOverrideCursor();
+    if (!ok)
+        showError(tr("Cannot export map image"), error);
+}
+
+void MainWindow::showRules()
+{
+    QFile file(QStringLiteral(":/docs/RULES.md"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        showError(tr("Rules reference"), tr("The rules reference is missing from this program."));
+        return;
+    }
+    auto *dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Rules Reference"));
+    auto *layout = new QVBoxLayout(dialog);
+    auto *browser = new QTextBrowser(dialog);
+    browser->setObjectName(QStringLiteral("rulesBrowser"));
+    browser->setMarkdown(QString::fromUtf8(file.readAll()));
+    layout->addWidget(browser);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    layout->addWidget(buttons);
+    dialog->resize(820, 900);
+    dialog->show();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Muster"),
+                       tr("<h3>Muster %1</h3><p>A map console for the game master of strategy war "
+                          "campaigns.</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
+} // namespace muster

@@ -1,0 +1,85 @@
+#include "dialogs/ExportImageDialog.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+
+namespace muster {
+
+ExportImageDialog::ExportImageDialog(const MapRenderer &renderer, const QRectF &visibleRegion,
+                                     QWidget *parent)
+    : QDialog(parent), m_renderer(renderer), m_visible(visibleRegion), m_path(new QLineEdit(this)),
+      m_scale(new QDoubleSpinBox(this)), m_whole(new QRadioButton(tr("Whole map"), this)),
+      m_view(new QRadioButton(tr("Current view"), this)),
+      m_title(new QCheckBox(tr("Title (campaign and turn)"), this)),
+      m_legend(new QCheckBox(tr("Legend (kingdom colours)"), this)), m_size(new QLabel(this))
+{
+    setWindowTitle(tr("Export Map Image"));
+    auto *form = new QFormLayout(this);
+    auto *pathRow = new QHBoxLayout;
+    auto *browse = new QPushButton(tr("Browse..."), this);
+    pathRow->addWidget(m_path);
+    pathRow->addWidget(browse);
+    form->addRow(tr("File (.png, .svg, .pdf)"), pathRow);
+    m_scale->setRange(0.05, 100);
+    m_scale->setDecimals(2);
+    m_scale->setValue(1.0);
+    m_scale->setToolTip(tr("Pixels per map unit: at 1, a hex is 35 pixels wide"));
+    form->addRow(tr("Scale"), m_scale);
+    m_whole->setChecked(true);
+    form->addRow(tr("Region"), m_whole);
+    form->addRow(QString(), m_view);
+    m_title->setChecked(true);
+    m_legend->setChecked(true);
+    form->addRow(m_title);
+    form->addRow(m_legend);
+    form->addRow(tr("Image size"), m_size);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getSaveFileName(
+            this, tr("Export Map Image"), m_path->text(),
+            tr("Images (*.png *.svg *.pdf);;PNG (*.png);;SVG (*.svg);;PDF (*.pdf)"));
+        if (!file.isEmpty())
+            m_path->setText(file);
+    });
+    for (QAbstractButton *b :
+         {static_cast<QAbstractButton *>(m_whole), static_cast<QAbstractButton *>(m_view),
+          static_cast<QAbstractButton *>(m_title), static_cast<QAbstractButton *>(m_legend)})
+        connect(b, &QAbstractButton::toggled, this, &ExportImageDialog::updateSize);
+    connect(m_scale, &QDoubleSpinBox::valueChanged, this, &ExportImageDialog::updateSize);
+    updateSize();
+}
+
+QString ExportImageDialog::path() const
+{
+    return m_path->text();
+}
+
+MapExportOptions ExportImageDialog::options(const MapOptions &map) const
+{
+    MapExportOptions o;
+    o.scale = m_scale->value();
+    o.region = m_view->isChecked() ? m_visible : QRectF();
+    o.title = m_title->isChecked();
+    o.legend = m_legend->isChecked();
+    o.map = map;
+    return o;
+}
+
+void ExportImageDialog::updateSize()
+{
+    const QSize s = exportImageSize(m_renderer, options({}));
+    m_size->setText(tr("%1 x %2").arg(s.width()).arg(s.height()));
+}
+
+} // namespace muster

@@ -1,0 +1,41 @@
+#pragma once
+// Asks how to export the map image: file (its suffix picks PNG, SVG or PDF), scale, whole map or
+// the current view, title and legend.
+
+#include "export/MapExporter.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+
+namespace muster {
+
+class ExportImageDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    /// `visibleRegion` is the scene rect the view shows now (for "current view").
+    ExportImageDialog(const MapRenderer &renderer, const QRectF &visibleRegion,
+                      QWidget *parent = nullptr);
+    QString path() const;
+    MapExportOptions options(const MapOptions &map) const;
+
+private:
+    void updateSize();
+
+    const MapRenderer &m_renderer;
+    QRectF m_visible;
+    QLineEdit *m_path;
+    QDoubleSpinBox *m_scale;
+    QRadioButton *m_whole;
+    QRadioButton *m_view;
+    QCheckBox *m_title;
+    QCheckBox *m_legend;
+    QLabel *m_size;
+};
+
+} // namespace muster

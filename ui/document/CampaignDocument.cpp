@@ -1,0 +1,165 @@
+#include "document/CampaignDocument.h"
+
+#include "document/CampaignFile.h"
+#include "io/CampaignJson.h"
+
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QUndoStack>
+
+namespace muster {
+
+CampaignDocument::CampaignDocument(QObject *parent)
+    : QObject(parent), m_undoStack(new QUndoStack(this))
+{}
+
+CampaignDocument::~CampaignDocument() = default;
+
+QString CampaignDocument::filePath() const
+{
+    return m_file ? m_file->path() : QString();
+}
+
+QString CampaignDocument::displayName() const
+{
+    if (m_file)
+        return QFileInfo(m_file->path()).fileName();
+    if (m_campaign)
+        return tr("%1 (not saved)").arg(m_campaign->name);
+    return QString();
+}
+
+bool CampaignDocument::open(const QString &path, QString *error)
+{
+    if (CampaignFile::isJson(path))
+        return importJson(path, error);
+    Campaign loaded;
+    std::unique_ptr<CampaignFile> file = CampaignFile::open(path, &loaded, error);
+    if (!file)
+        return false;
+    setCampaign(std::move(loaded));
+    m_file = std::move(file);
+    emit filePathChanged();
+    return true;
+}
+
+bool CampaignDocument::importJson(const QString &path, QString *error)
+{
+    Problems problems;
+    std::optional<Campaign> loaded = readCampaignJsonFile(path, problems);
+    if (!loaded) {
+        *error = problems.toString();
+        return false;
+    }
+    setCampaign(std::move(*loaded));
+    return true;
+}
+
+bool CampaignDocument::exportJson(const QString &path, QString *error) const
+{
+    QSaveFile file(path);
+    if (!m_campaign || !file.open(QIODevice::WriteOnly)) {
+        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    file.write(writeCampaignJson(*m_campaign));
+    if (!file.commit()) {
+        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool CampaignDocument::saveAs(const QString &path, QString *error)
+{
+    if (!m_campaign) {
+        *error = tr("There is no campaign to save.");
+        return false;
+    }
+    std::unique_ptr<CampaignFile> file = CampaignFile::create(path, *m_campaign, error);
+    if (!file)
+        return false;
+    m_file = std::move(file);
+    emit filePathChanged();
+    return true;
+}
+
+void CampaignDocument::setCampaign(Campaign campaign)
+{
+    m_undoStack->clear();
+    m_file.reset();
+    m_campaign = std::move(campaign);
+    m_selectedArea = -1;
+    m_selectedHex.reset();
+    emit campaignReplaced();
+    emit filePathChanged();
+    emit selectionChanged();
+}
+
+void CampaignDocument::close()
+{
+    m_undoStack->clear();
+    m_file.reset();
+    m_campaign.reset();
+    m_selectedArea = -1;
+    m_selectedHex.reset();
+    emit campaignReplaced();
+    emit filePathChanged();
+    emit selectionChanged();
+}
+
+void CampaignDocument::select(int area, std::optional<Hex> hex)
+{
+    if (area == m_selectedArea && hex == m_selectedHex)
+        return;
+    m_selectedArea = area;
+    m_selectedHex = hex;
+    emit selectionChanged();
+}
+
+void CampaignDocument::setAreaState(int area, const AreaState &state)
+{
+    auto &areas = m_campaign->current().state.areas;
+    if (area < 0 || area >= static_cast<int>(areas.size()))
+        return;
+    areas[static_cast<size_t>(area)] = state;
+    saveTurn();
+    emit stateChanged();
+}
+
+void CampaignDocument::setAreaTerrain(int area, AreaTerrain terrain)
+{
+    auto &areas = m_campaign->world.areas;
+    if (area < 0 || area >= static_cast<int>(areas.size()))
+        return;
+    areas[static_cast<size_t>(area)].terrain = terrain;
+    m_campaign->world.rebuild();
+    saveDefinition();
+    emit worldChanged();
+}
+
+void CampaignDocument::setArmy(int index, const HexArmy &army)
+{
+    auto &armies = m_campaign->current().state.armies;
+    if (index < 0 || index >= static_cast<int>(armies.size()))
+        return;
+    armies[static_cast<size_t>(index)] = army;
+    saveTurn();
+    emit stateChanged();
+}
+
+void CampaignDocument::saveTurn()
+{
+    QString error;
+    if (m_file && !m_file->saveCurrentTurn(*m_campaign, &error))
+        emit saveFailed(error);
+}
+
+void CampaignDocument::saveDefinition()
+{
+    QString error;
+    if (m_file && !m_file->saveDefinition(*m_campaign, &error))
+        emit saveFailed(error);
+}
+
+} // namespace muster

@@ -1,0 +1,81 @@
+#pragma once
+// The open campaign: owns the Campaign, its undo stack, the selection and the file it is kept in.
+// Widgets never edit the model directly: they push commands (ui/commands/), which call the setters
+// here; each setter saves at once (one transaction per edit) and emits what changed
+// (ARCHITECTURE.md, "Docks talk to a CampaignDocument").
+
+#include "hex/Hex.h"
+#include "model/Campaign.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+class QUndoStack;
+
+namespace muster {
+
+class CampaignFile;
+
+class CampaignDocument : public QObject
+{
+    Q_OBJECT
+public:
+    explicit CampaignDocument(QObject *parent = nullptr);
+    ~CampaignDocument() override;
+
+    bool hasCampaign() const { return m_campaign.has_value(); }
+    const Campaign &campaign() const { return *m_campaign; }
+    QUndoStack *undoStack() const { return m_undoStack; }
+    /// The file edits are saved to; empty for a new or imported campaign not saved yet.
+    QString filePath() const;
+    /// The window title's name: the file name, or the campaign's name with "(not saved)".
+    QString displayName() const;
+
+    /// Opens a campaign file; a ".json" file is imported (edits stay in memory until Save As).
+    /// On failure the current campaign stays and `*error` holds the precise message.
+    bool open(const QString &path, QString *error);
+    bool importJson(const QString &path, QString *error);
+    bool exportJson(const QString &path, QString *error) const;
+    /// Writes the campaign to a new file and keeps saving every edit there.
+    bool saveAs(const QString &path, QString *error);
+    /// Replaces the campaign with `campaign` (unsaved).
+    void setCampaign(Campaign campaign);
+    void close();
+
+    // Selection: an area, a hex, or both (a hex inside an area).
+    int selectedArea() const { return m_selectedArea; }
+    std::optional<Hex> selectedHex() const { return m_selectedHex; }
+    void select(int area, std::optional<Hex> hex);
+
+    // Edits, for undo commands only. Each saves immediately; a failed save is reported through
+    // saveFailed and the edit stays in memory.
+    void setAreaState(int area, const AreaState &state);
+    void setAreaTerrain(int area, AreaTerrain terrain);
+    void setArmy(int index, const HexArmy &army);
+
+signals:
+    /// A different campaign (or none) is shown: views rebuild everything.
+    void campaignReplaced();
+    /// The current turn's state changed: views repaint.
+    void stateChanged();
+    /// The world changed (terrain): the map's geometry and colours are rebuilt.
+    void worldChanged();
+    void selectionChanged();
+    void filePathChanged();
+    void saveFailed(const QString &message);
+
+private:
+    void saveTurn();
+    void saveDefinition();
+
+    std::optional<Campaign> m_campaign;
+    std::unique_ptr<CampaignFile> m_file;
+    QUndoStack *m_undoStack;
+    int m_selectedArea = -1;
+    std::optional<Hex> m_selectedHex;
+};
+
+} // namespace muster

@@ -1,0 +1,147 @@
+#include "export/PngBandWriter.h"
+
+#include <QCoreApplication>
+#include <QImage>
+#include <QSaveFile>
+
+#include <png.h>
+
+#include <csetjmp>
+
+namespace muster {
+
+struct PngBandWriter::State
+{
+    QSaveFile file;
+    png_structp png = nullptr;
+    png_infop info = nullptr;
+    int width = 0;
+    int height = 0;
+    int written = 0;
+    QString error;
+    bool failed = false;
+};
+
+namespace {
+void writeData(png_structp png, png_bytep data, png_size_t length)
+{
+    auto *file = static_cast<QSaveFile *>(png_get_io_ptr(png));
+    if (file->write(reinterpret_cast<const char *>(data), static_cast<qint64>(length)) !=
+        static_cast<qint64>(length))
+        png_error(png, "write failed");
+}
+
+void flushData(png_structp) {}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("PngBandWriter", text);
+}
+} // namespace
+
+PngBandWriter::PngBandWriter(const QString &path, int width, int height) : m(new State)
+{
+    m->file.setFileName(path);
+    m->width = width;
+    m->height = height;
+    if (width <= 0 || height <= 0 || width > 1000000 || height > 1000000) {
+        m->error = tr("%1: invalid image size %2 x %3").arg(path).arg(width).arg(height);
+        m->failed = true;
+        return;
+    }
+    if (!m->file.open(QIODevice::WriteOnly)) {
+        m->error = tr("Cannot write %1: %2").arg(path, m->file.errorString());
+        m->failed = true;
+        return;
+    }
+    m->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
+    m->info = m->png ? png_create_info_struct(m->png) : nullptr;
+    if (!m->info) {
+        m->error = tr("Cannot write %1: out of memory").arg(path);
+        m->failed = true;
+        return;
+    }
+    if (setjmp(png_jmpbuf(m->png))) {
+        m->error = tr("Cannot write %1: %2").arg(path, m->file.errorString());
+        m->failed = true;
+        return;
+    }
+    png_set_write_fn(m->png, &m->file, writeData, flushData);
+    png_set_IHDR(m->png, m->info, static_cast<png_uint_32>(width), static_cast<png_uint_32>(height),
+                 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+                 PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(m->png, 6);
+    png_write_info(m->png, m->info);
+    // QImage::Format_RGB32 is 0xffRRGGBB per pixel: B, G, R, 0xff in memory on little-endian.
+    if (QSysInfo::ByteOrder == QSysInfo::LittleEndian)
+        png_set_bgr(m->png);
+    png_set_filler(m->png, 0,
+                   QSysInfo::ByteOrder == QSysInfo::LittleEndian ? PNG_FILLER_AFTER
+                                                                 : PNG_FILLER_BEFORE);
+}
+
+PngBandWriter::~PngBandWriter()
+{
+    if (m->png)
+        png_destroy_write_struct(&m->png, m->info ? &m->info : nullptr);
+    if (!m->failed && m->file.isOpen() && m->written < m->height)
+        m->file.cancelWriting();
+}
+
+bool PngBandWriter::isOk() const
+{
+    return !m->failed;
+}
+
+QString PngBandWriter::error() const
+{
+    return m->error;
+}
+
+bool PngBandWriter::writeRows(const QImage &band, int rows)
+{
+    if (m->failed)
+        return false;
+    if (band.format() != QImage::Format_RGB32 || band.width() != m->width || rows > band.height() ||
+        m->written + rows > m->height) {
+        m->error = tr("%1: internal error: band does not fit the image").arg(m->file.fileName());
+        m->failed = true;
+        return false;
+    }
+    if (setjmp(png_jmpbuf(m->png))) {
+        m->error = tr("Cannot write %1: %2").arg(m->file.fileName(), m->file.errorString());
+        m->failed = true;
+        return false;
+    }
+    for (int y = 0; y < rows; ++y)
+        png_write_row(m->png, band.constScanLine(y));
+    m->written += rows;
+    return true;
+}
+
+bool PngBandWriter::finish()
+{
+    if (m->failed)
+        return false;
+    if (m->written != m->height) {
+        m->error = tr("%1: internal error: image incomplete").arg(m->file.fileName());
+        m->failed = true;
+        return false;
+    }
+    if (setjmp(png_jmpbuf(m->png))) {
+        m->error = tr("Cannot write %1: %2").arg(m->file.fileName(), m->file.errorString());
+        m->failed = true;
+        return false;
+    }
+    png_write_end(m->png, m->info);
+    png_destroy_write_struct(&m->png, &m->info);
+    m->png = nullptr;
+    if (!m->file.commit()) {
+        m->error = tr("Cannot write %1: %2").arg(m->file.fileName(), m->file.errorString());
+        m->failed = true;
+        return false;
+    }
+    return true;
+}
+
+} // namespace muster

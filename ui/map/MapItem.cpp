@@ -1,0 +1,26 @@
+#include "map/MapItem.h"
+
+#include "model/Campaign.h"
+
+#include <QStyleOptionGraphicsItem>
+
+namespace muster {
+
+MapItem::MapItem(const MapRenderer &renderer, const MapOptions &options)
+    : m_renderer(renderer), m_options(options)
+{
+    setFlag(QGraphicsItem::ItemUsesExtendedStyleOption); // gives exposedRect
+}
+
+QRectF MapItem::boundingRect() const
+{
+    return m_renderer.sceneBounds();
+}
+
+void MapItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    const QRectF exposed = option->exposedRect.isEmpty() ? boundingRect() : option->exposedRect;
+    m_renderer.paint(*painter, exposed, m_renderer.campaign().current().state, m_options);
+}
+
+} // namespace muster

@@ -1,0 +1,24 @@
+#pragma once
+// The scene item holding the whole map. It only paints, through MapRenderer, the part of the map
+// the view exposes; hit-testing is done by MapView on the geometry.
+
+#include "map/MapRenderer.h"
+
+#include <QGraphicsItem>
+
+namespace muster {
+
+class MapItem : public QGraphicsItem
+{
+public:
+    MapItem(const MapRenderer &renderer, const MapOptions &options);
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    const MapRenderer &m_renderer;
+    const MapOptions &m_options;
+};
+
+} // namespace muster

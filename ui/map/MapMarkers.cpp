@@ -1,0 +1,249 @@
+#include "map/MapMarkers.h"
+
+#include "map/MapPalette.h"
+#include "model/Campaign.h"
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QHash>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <map>
+
+namespace muster {
+
+namespace {
+constexpr double kS = MapGeometry::kHexSize;
+constexpr int kLabelPixels = 10; // scene units: half a hex
+constexpr int kCountPixels = 8;  // numbers inside markers
+constexpr double kMinTextPixels = 5.0;
+
+QFont mapFont(int sceneUnits, bool bold)
+{
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(sceneUnits);
+    f.setBold(bold);
+    f.setHintingPreference(QFont::PreferNoHinting); // same shapes at every zoom and in exports
+    return f;
+}
+
+/// Text centred on `centre`, on a rounded pale box so it reads over any fill or line.
+void drawLabel(QPainter &p, const QString &text, QPointF centre, const QFont &font, double alpha)
+{
+    const QFontMetricsF fm(font);
+    const double w = fm.horizontalAdvance(text) + 0.2 * kS;
+    const double h = fm.height();
+    const QRectF box(centre.x() - w / 2, centre.y() - h / 2, w, h);
+    QColor halo = MapPalette::labelHalo();
+    halo.setAlphaF(static_cast<float>(0.72 * alpha));
+    p.setPen(Qt::NoPen);
+    p.setBrush(halo);
+    p.drawRoundedRect(box, h / 3, h / 3);
+    QColor ink = MapPalette::labelText();
+    ink.setAlphaF(static_cast<float>(alpha));
+    p.setPen(ink);
+    p.setFont(font);
+    p.drawText(box, Qt::AlignCenter, text);
+}
+
+void drawCount(QPainter &p, const QRectF &box, int count, const QColor &fill, double scale)
+{
+    if (kCountPixels * scale < kMinTextPixels)
+        return;
+    p.setPen(MapPalette::textOn(fill));
+    p.setFont(mapFont(kCountPixels, true));
+    p.drawText(box, Qt::AlignCenter, QString::number(count));
+}
+
+QColor colourOf(const MarkerContext &c, int kingdom)
+{
+    if (kingdom < 0 || kingdom >= static_cast<int>(c.kingdomColours.size()))
+        return QColor::fromRgb(0xff7f7f7f);
+    return c.kingdomColours[static_cast<size_t>(kingdom)];
+}
+
+QPen outlinePen(double scale)
+{
+    return QPen(QColor::fromRgb(0xff1c1a17), std::max(0.05 * kS, 0.8 / scale));
+}
+
+/// RULES A1.1: a city is an area of its own; a small walled town marks it.
+void drawCity(QPainter &p, QPointF at, double scale)
+{
+    const double u = 0.16 * kS;
+    QPainterPath town;
+    town.addRect(at.x() - u, at.y() - u * 0.4, 2 * u, u * 1.4);
+    town.addRect(at.x() - u * 1.2, at.y() - u * 1.1, u * 0.7, u * 2.1);
+    town.addRect(at.x() + u * 0.5, at.y() - u * 1.1, u * 0.7, u * 2.1);
+    p.setPen(outlinePen(scale));
+    p.setBrush(QColor::fromRgb(0xfff4efe2));
+    p.drawPath(town.simplified());
+}
+
+/// A hull and a sail: ships in a sea area (RULES A1.2).
+void drawShip(QPainter &p, QPointF at, const QColor &colour, double scale)
+{
+    const double u = 0.22 * kS;
+    QPolygonF hull({at + QPointF(-1.6 * u, 0), at + QPointF(1.6 * u, 0),
+                    at + QPointF(1.0 * u, 0.8 * u), at + QPointF(-1.0 * u, 0.8 * u)});
+    QPolygonF sail({at + QPointF(-0.1 * u, -0.2 * u), at + QPointF(-0.1 * u, -1.8 * u),
+                    at + QPointF(1.1 * u, -0.2 * u)});
+    p.setPen(outlinePen(scale));
+    p.setBrush(colour);
+    p.drawPolygon(hull);
+    p.setBrush(QColor::fromRgb(0xfff4efe2));
+    p.drawPolygon(sail);
+}
+
+void drawFortPips(QPainter &p, QPointF centre, int forts, double scale)
+{
+    const double u = 0.22 * kS;
+    const int shown = std::min(forts, 6);
+    const double left = centre.x() - (shown * 1.3 * u - 0.3 * u) / 2;
+    p.setPen(outlinePen(scale));
+    p.setBrush(QColor::fromRgb(0xff8c8275)); // stone grey
+    for (int i = 0; i < shown; ++i)
+        p.drawRect(QRectF(left + i * 1.3 * u, centre.y() - u / 2, u, u));
+}
+
+/// Either the area's markers or (labelAlpha > 0) its label, so all labels can go on top.
+void paintAreaMarkers(QPainter &p, const MarkerContext &c, int area, double labelAlpha)
+{
+    const Area &a = c.campaign.world.areas[static_cast<size_t>(area)];
+    const MapGeometry::AreaShape &shape = c.geometry.area(area);
+    const QPointF at = shape.anchor;
+    const AreaState *st = area < static_cast<int>(c.state.areas.size())
+                              ? &c.state.areas[static_cast<size_t>(area)]
+                              : nullptr;
+    const bool showDetail = labelAlpha <= 0 && 0.7 * kS * c.scale >= 3.0;
+    if (showDetail && a.terrain == AreaTerrain::City)
+        drawCity(p, at + QPointF(-0.62 * kS, 0.2 * kS), c.scale);
+    if (showDetail && st) {
+        const QColor colour = colourOf(c, st->owner);
+        if (a.terrain == AreaTerrain::Sea) {
+            if (st->ships > 0) {
+                drawShip(p, at + QPointF(-0.3 * kS, 0.25 * kS), colour, c.scale);
+                const int aboard = st->aboard;
+                QString text = QString::number(st->ships);
+                if (aboard > 0)
+                    text += QStringLiteral("+%1").arg(aboard);
+                if (kCountPixels * c.scale >= kMinTextPixels)
+                    drawLabel(p, text, at + QPointF(0.45 * kS, 0.25 * kS),
+                              mapFont(kCountPixels, true), 1.0);
+            }
+        } else {
+            if (st->armies > 0) {
+                const double r = 0.36 * kS;
+                const QRectF disc(at.x() - r, at.y() + 0.2 * kS - r, 2 * r, 2 * r);
+                p.setPen(outlinePen(c.scale));
+                p.setBrush(colour);
+                p.drawEllipse(disc);
+                drawCount(p, disc, st->armies, colour, c.scale);
+            }
+            if (st->forts > 0)
+                drawFortPips(p, at + QPointF(0, 0.72 * kS), st->forts, c.scale);
+        }
+    }
+    if (labelAlpha > 0) {
+        const QFont font = mapFont(kLabelPixels, a.terrain == AreaTerrain::City);
+        // The full name when it fits the area; the code when a long name would spill far over.
+        const double room = std::max(shape.bounds.width(), 3.2 * kS);
+        const QString text =
+            QFontMetricsF(font).horizontalAdvance(a.name) <= room || a.code.isEmpty() ? a.name
+                                                                                      : a.code;
+        drawLabel(p, text, at + QPointF(0, -0.5 * kS), font, labelAlpha);
+    }
+}
+
+/// RULES H1.1: a stronghold in its owner's colour; a fortified one has a double wall.
+void drawStronghold(QPainter &p, const MarkerContext &c, const Stronghold &s)
+{
+    const QPointF at = c.geometry.layout().toPixel(s.hex) + QPointF(0, -0.38 * kS);
+    const double u = 0.13 * kS;
+    QPolygonF keep;
+    // A wall with three merlons.
+    const double top = at.y() - 1.4 * u, crenel = at.y() - 0.9 * u, base = at.y() + 1.1 * u;
+    const double l = at.x() - 2.1 * u, r = at.x() + 2.1 * u;
+    keep << QPointF(l, base) << QPointF(l, top) << QPointF(l + 0.9 * u, top)
+         << QPointF(l + 0.9 * u, crenel) << QPointF(at.x() - 0.45 * u, crenel)
+         << QPointF(at.x() - 0.45 * u, top) << QPointF(at.x() + 0.45 * u, top)
+         << QPointF(at.x() + 0.45 * u, crenel) << QPointF(r - 0.9 * u, crenel)
+         << QPointF(r - 0.9 * u, top) << QPointF(r, top) << QPointF(r, base);
+    QPen pen = outlinePen(c.scale);
+    if (s.fortified)
+        pen.setWidthF(pen.widthF() * 2.2);
+    p.setPen(pen);
+    p.setBrush(s.owner >= 0 ? colourOf(c, s.owner) : QColor::fromRgb(0xffd8d2c4));
+    p.drawPolygon(keep);
+}
+
+void drawStrongholdLabel(QPainter &p, const MarkerContext &c, const Stronghold &s,
+                         double labelAlpha)
+{
+    if (labelAlpha > 0 && !s.name.isEmpty())
+        drawLabel(p, s.name, c.geometry.layout().toPixel(s.hex) + QPointF(0, 0.95 * kS),
+                  mapFont(kCountPixels, false), labelAlpha);
+}
+
+/// RULES H1.2: the armies in one hex as a stack of counters; the top shows the stack's units.
+void drawArmyStack(QPainter &p, const MarkerContext &c, Hex hex,
+                   const std::vector<const HexArmy *> &stack)
+{
+    const QPointF at = c.geometry.layout().toPixel(hex) + QPointF(0, 0.3 * kS);
+    const double w = 1.0 * kS, h = 0.6 * kS;
+    const int shown = std::min<int>(static_cast<int>(stack.size()), 3);
+    int units = 0;
+    for (const HexArmy *army : stack)
+        units += static_cast<int>(army->units.size());
+    p.setPen(outlinePen(c.scale));
+    for (int i = shown - 1; i >= 0; --i) {
+        const HexArmy *army = stack[static_cast<size_t>(i)];
+        const QColor colour = colourOf(c, army->kingdom);
+        const QRectF box(at.x() - w / 2 + i * 0.12 * kS, at.y() - h / 2 - i * 0.12 * kS, w, h);
+        p.setBrush(colour);
+        p.drawRoundedRect(box, 0.1 * kS, 0.1 * kS);
+        if (i == 0)
+            drawCount(p, box, units, colour, c.scale);
+    }
+}
+} // namespace
+
+void paintMarkers(QPainter &painter, const MarkerContext &context, const std::vector<int> &chunks)
+{
+    const double labelAlpha =
+        context.labels ? std::clamp((kLabelPixels * context.scale - 5.0) / 3.0, 0.0, 1.0) : 0.0;
+    std::vector<bool> visible(context.geometry.chunks().size(), false);
+    for (int ch : chunks)
+        visible[static_cast<size_t>(ch)] = true;
+    // Labels go on top of every marker, so markers of one area never hide a neighbour's name.
+    for (int ch : chunks)
+        for (int area : context.geometry.chunks()[static_cast<size_t>(ch)].areas)
+            paintAreaMarkers(painter, context, area, 0.0);
+    const World &world = context.campaign.world;
+    auto onVisibleChunk = [&](Hex h) {
+        return world.contains(h) && visible[static_cast<size_t>(context.geometry.chunkOf(h))];
+    };
+    if (0.5 * kS * context.scale < 2.0)
+        return; // strongholds and counters would be specks
+    for (const Stronghold &s : world.strongholds)
+        if (onVisibleChunk(s.hex))
+            drawStronghold(painter, context, s);
+    std::map<Hex, std::vector<const HexArmy *>> stacks;
+    for (const HexArmy &army : context.state.armies)
+        if (onVisibleChunk(army.hex))
+            stacks[army.hex].push_back(&army);
+    for (const auto &[hex, stack] : stacks)
+        drawArmyStack(painter, context, hex, stack);
+    if (labelAlpha <= 0)
+        return;
+    for (const Stronghold &s : world.strongholds)
+        if (onVisibleChunk(s.hex))
+            drawStrongholdLabel(painter, context, s, labelAlpha);
+    for (int ch : chunks)
+        for (int area : context.geometry.chunks()[static_cast<size_t>(ch)].areas)
+            paintAreaMarkers(painter, context, area, labelAlpha);
+}
+
+} // namespace muster

@@ -1,0 +1,70 @@
+#pragma once
+// Paints a campaign's world and a turn state onto any QPainter: the map view, PNG/SVG/PDF export
+// and `muster-cli render` all draw through here, so they always look the same (ARCHITECTURE.md,
+// "Map drawing lives in ui/map as a renderer that paints onto any QPainter").
+//
+// The painter's world transform maps scene units (MapGeometry::kHexSize per hex corner) to device
+// pixels; its scale picks the level of detail: hex lines and labels fade out when zoomed far out.
+
+#include "map/MapGeometry.h"
+
+#include <QColor>
+#include <QRectF>
+
+#include <vector>
+
+class QPainter;
+
+namespace muster {
+
+struct Campaign;
+struct TurnState;
+
+enum class MapColouring
+{
+    Political,
+    Terrain
+};
+
+struct MapOptions
+{
+    MapColouring colouring = MapColouring::Political;
+    bool hexOverlay = false;
+    bool labels = true;
+};
+
+class MapRenderer
+{
+public:
+    /// Builds the geometry of the campaign's world. The campaign must outlive the renderer; call
+    /// rebuild() after its world changes (a turn-state edit needs nothing).
+    explicit MapRenderer(const Campaign &campaign);
+
+    void rebuild();
+    const MapGeometry &geometry() const { return m_geometry; }
+    const Campaign &campaign() const { return *m_campaign; }
+    /// Everything drawn: the grid plus a margin for markers overhanging the edge.
+    QRectF sceneBounds() const;
+
+    /// Paints the part of the map inside `exposed` (scene units) for `state`.
+    void paint(QPainter &painter, const QRectF &exposed, const TurnState &state,
+               const MapOptions &options) const;
+
+    /// Device pixels per scene unit of the painter's current transform.
+    static double pixelsPerUnit(const QPainter &painter);
+
+private:
+    void paintFills(QPainter &p, const std::vector<int> &chunks, const TurnState &state,
+                    const MapOptions &options) const;
+    void paintLines(QPainter &p, const QRectF &exposed, double scale) const;
+    void paintGrid(QPainter &p, const std::vector<int> &chunks, double scale) const;
+    void paintBorders(QPainter &p, const std::vector<int> &chunks, double scale) const;
+    std::vector<int> visibleChunks(const QRectF &exposed) const;
+    QColor areaFill(int area, const TurnState &state, const MapOptions &options) const;
+
+    const Campaign *m_campaign;
+    MapGeometry m_geometry;
+    std::vector<QColor> m_kingdomColours;
+};
+
+} // namespace muster

@@ -1,0 +1,74 @@
+#pragma once
+// The map on screen: a QGraphicsView over one scene item that paints through MapRenderer, plus two
+// outline items for the hovered and the selected area or hex. Pans by dragging, arrow keys or
+// scroll bars; zooms with the wheel (about the cursor), +/- and Home (zoom to fit).
+
+#include "hex/Hex.h"
+#include "map/MapRenderer.h"
+
+#include <QGraphicsView>
+
+#include <memory>
+#include <optional>
+
+class QGraphicsPathItem;
+
+namespace muster {
+
+class MapItem;
+
+class MapView : public QGraphicsView
+{
+    Q_OBJECT
+public:
+    explicit MapView(QWidget *parent = nullptr);
+    ~MapView() override;
+
+    /// Shows `campaign` (nullptr: nothing). The campaign must outlive the view or be replaced.
+    void setCampaign(const Campaign *campaign);
+    const MapRenderer *renderer() const { return m_renderer.get(); }
+
+    const MapOptions &options() const { return m_options; }
+    void setOptions(const MapOptions &options);
+
+    /// Repaints after the turn state changed.
+    void refresh();
+    void setSelection(int area, std::optional<Hex> hex);
+
+    void zoomToFit();
+    void zoomBy(double factor);
+    /// Device pixels per scene unit.
+    double zoom() const;
+    /// Where an area's label sits, in viewport coordinates (for tests and tooltips).
+    QPoint viewportPosOfArea(int area) const;
+    QPoint viewportPosOfHex(Hex hex) const;
+
+signals:
+    /// The pointer moved onto another hex (nullopt: off the map); area is -1 outside areas.
+    void hovered(std::optional<Hex> hex, int area);
+    /// A click without dragging on the map.
+    void clicked(Hex hex, int area);
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+
+private:
+    QPainterPath outlineOf(int area, std::optional<Hex> hex) const;
+    int areaAt(Hex hex) const;
+
+    QGraphicsScene *m_scene;
+    std::unique_ptr<MapRenderer> m_renderer;
+    MapItem *m_item = nullptr;
+    QGraphicsPathItem *m_hoverItem = nullptr;
+    QGraphicsPathItem *m_selectionItem = nullptr;
+    MapOptions m_options;
+    std::optional<Hex> m_hoveredHex;
+    QPoint m_pressPos;
+};
+
+} // namespace muster
