@@ -1,0 +1,49 @@
+#pragma once
+// What every action handler shares (internal): the checks of A3, paying BPs, the accepted/failed
+// log entries, and the ends of an attack (capture A8, return A4.6). Each handler validates fully
+// before it pays, so a failed action changes nothing but the log (A3.2).
+
+#include "rules/area/AreaActions.h"
+#include "rules/area/Battle.h"
+#include "rules/area/FailureReason.h"
+
+#include <optional>
+
+namespace muster {
+
+struct TurnWork;
+
+using ActionResult = std::optional<Failure>; // nullopt: the action was carried out
+
+/// Runs one action of `kingdom`, logging it as accepted or failed with its reason.
+void executeAction(TurnWork &work, int kingdom, const AreaAction &action);
+
+// The handlers, one family per file.
+ActionResult runLandAttack(TurnWork &w, int k, const AreaAction &a); // MOVE ASSAULT PROBE OVERRUN
+ActionResult runPassage(TurnWork &w, int k, const AreaAction &a);    // A5.8
+ActionResult runRaid(TurnWork &w, int k, const AreaAction &a);       // A5.5
+ActionResult runSiege(TurnWork &w, int k, const AreaAction &a);      // A5.6
+ActionResult runShips(TurnWork &w, int k, const AreaAction &a);      // A5.7 SHIPS and CONVOY
+ActionResult runHomeAction(TurnWork &w, int k, const AreaAction &a); // A5.9-A5.12
+
+// Shared checks (A3.2, A3.3).
+Failure failure(FailureReason reason, const QString &detail);
+/// The source is the kingdom's, not sticky, and holds enough armies; `count` gets the number moved.
+ActionResult checkArmySource(TurnWork &w, int k, const AreaAction &a, int &count);
+ActionResult checkAdjacent(TurnWork &w, int from, int to);
+ActionResult checkCost(TurnWork &w, int k, const AreaAction &a, int cost);
+/// Pays the cost and logs the action as accepted.
+void accept(TurnWork &w, int k, const AreaAction &a, int cost, const QString &what);
+
+/// Takes `count` armies out of an area (aboard ships at sea).
+void takeArmies(TurnWork &w, int area, int count);
+/// Puts armies back where they came from after an attack (A4.6): aboard at sea, where armies beyond
+/// the ships drown.
+void returnArmies(TurnWork &w, int battle, int k, int area, int armies);
+/// A8.1: the attackers occupy the area, its owner changes, its defence mode resets, and a capture
+/// across nationalities costs a population and a fort.
+void captureArea(TurnWork &w, int battle, int k, int area, int armies, int from);
+/// Logs the end of a battle with its result ("captured", "repulsed", "wiped out", ...).
+void battleEnded(TurnWork &w, int battle, const QString &result, const QString &sentence);
+
+} // namespace muster

@@ -1,0 +1,117 @@
+#include "rules/area/AreaActions.h"
+
+#include "model/World.h"
+
+#include <array>
+
+namespace muster {
+
+namespace {
+struct KindName
+{
+    ActionKind kind;
+    const char *name;
+    ActionShape shape;
+};
+
+constexpr std::array<KindName, 15> kKinds{{
+    {ActionKind::Move, "MOVE", ActionShape::CountFromTo},
+    {ActionKind::Assault, "ASSAULT", ActionShape::CountFromTo},
+    {ActionKind::Probe, "PROBE", ActionShape::CountFromTo},
+    {ActionKind::Overrun, "OVERRUN", ActionShape::CountFromTo},
+    {ActionKind::Raid, "RAID", ActionShape::CountFromTo},
+    {ActionKind::Siege, "SIEGE", ActionShape::CountFromTo},
+    {ActionKind::Ships, "SHIPS", ActionShape::CountFromTo},
+    {ActionKind::Convoy, "CONVOY", ActionShape::CountFromTo},
+    {ActionKind::Passage, "PASSAGE", ActionShape::CountFromViaTo},
+    {ActionKind::Migrate, "MIGRATE", ActionShape::CountFromTo},
+    {ActionKind::Levy, "LEVY", ActionShape::NumberArea},
+    {ActionKind::Reserve, "RESERVE", ActionShape::NumberArea},
+    {ActionKind::Defend, "DEFEND", ActionShape::Area},
+    {ActionKind::Retreat, "RETREAT", ActionShape::AreaOptionalPlace},
+    {ActionKind::Ambush, "AMBUSH", ActionShape::AreaPlace},
+}};
+
+const KindName &entry(ActionKind kind)
+{
+    return kKinds[static_cast<size_t>(kind)];
+}
+
+QString code(const World &world, int area)
+{
+    return area >= 0 && area < static_cast<int>(world.areas.size())
+               ? world.areas[static_cast<size_t>(area)].code
+               : QStringLiteral("?");
+}
+} // namespace
+
+QString actionKindName(ActionKind kind)
+{
+    return QLatin1String(entry(kind).name);
+}
+
+std::optional<ActionKind> parseActionKind(const QString &word)
+{
+    for (const KindName &k : kKinds)
+        if (word.compare(QLatin1String(k.name), Qt::CaseInsensitive) == 0)
+            return k.kind;
+    return std::nullopt;
+}
+
+ActionShape actionShape(ActionKind kind)
+{
+    return entry(kind).shape;
+}
+
+int ActionCount::resolve(int available) const
+{
+    switch (kind) {
+    case Kind::Exact:
+        return n;
+    case Kind::All:
+        return available;
+    case Kind::AllBut:
+        return n >= 0 && available > n ? available - n : 0;
+    }
+    return n;
+}
+
+QString ActionCount::toText() const
+{
+    switch (kind) {
+    case Kind::Exact:
+        return QString::number(n);
+    case Kind::All:
+        return QStringLiteral("all");
+    case Kind::AllBut:
+        return QStringLiteral("all but %1").arg(n);
+    }
+    return QString::number(n);
+}
+
+QString formatAction(const AreaAction &a, const World &world)
+{
+    QString out = QStringLiteral("%1 %2").arg(a.number).arg(actionKindName(a.kind));
+    switch (actionShape(a.kind)) {
+    case ActionShape::CountFromTo:
+        return out + QStringLiteral(" %1 %2 %3")
+                         .arg(a.count.toText(), code(world, a.source), code(world, a.target));
+    case ActionShape::CountFromViaTo:
+        return out + QStringLiteral(" %1 %2 %3 %4")
+                         .arg(a.count.toText(), code(world, a.source), code(world, a.via),
+                              code(world, a.target));
+    case ActionShape::NumberArea:
+        return out + QStringLiteral(" %1 %2").arg(a.count.toText(), code(world, a.target));
+    case ActionShape::Area:
+        return out + QLatin1Char(' ') + code(world, a.target);
+    case ActionShape::AreaOptionalPlace:
+    case ActionShape::AreaPlace:
+        out += QLatin1Char(' ') + code(world, a.target);
+        if (a.location >= 0)
+            out += QLatin1Char(' ') + code(world, a.location);
+        return out;
+    }
+    return out;
+}
+
+} // namespace muster

@@ -1,0 +1,329 @@
+#include "rules/area/OrderSheet.h"
+
+#include "model/Campaign.h"
+#include "rules/area/AreaParameters.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace muster {
+
+namespace {
+
+/// Splits a line into words; "double quoted" text is one word (area names with spaces).
+bool tokenize(const QString &line, QStringList &out, QString &error)
+{
+    QString current;
+    bool inQuotes = false, hasWord = false;
+    for (const QChar c : line) {
+        if (c == QLatin1Char('"')) {
+            inQuotes = !inQuotes;
+            hasWord = true;
+        } else if (c.isSpace() && !inQuotes) {
+            if (hasWord)
+                out.append(current);
+            current.clear();
+            hasWord = false;
+        } else {
+            current += c;
+            hasWord = true;
+        }
+    }
+    if (inQuotes) {
+        error = QStringLiteral("a quoted area name is not closed");
+        return false;
+    }
+    if (hasWord)
+        out.append(current);
+    return true;
+}
+
+bool isWord(const QString &w, const char *word)
+{
+    return w.compare(QLatin1String(word), Qt::CaseInsensitive) == 0;
+}
+
+/// A count from 1 to kMaxOrderCount; `what` names it in the error.
+bool readNumber(const QString &word, int &out, QString &error, const QString &what)
+{
+    bool ok = false;
+    const qlonglong v = word.toLongLong(&ok);
+    if (!ok) {
+        error = QStringLiteral("expected %1, found \"%2\"").arg(what, word);
+        return false;
+    }
+    if (v < 1 || v > kMaxOrderCount) {
+        error = QStringLiteral("%1 must be from 1 to %2, found %3")
+                    .arg(what)
+                    .arg(kMaxOrderCount)
+                    .arg(v);
+        return false;
+    }
+    out = static_cast<int>(v);
+    return true;
+}
+
+class LineParser
+{
+public:
+    LineParser(const QStringList &words, const AreaNameIndex &names)
+        : m_words(words), m_names(names)
+    {}
+
+    bool parse(AreaAction &a, bool &hasNumber, QString &error)
+    {
+        hasNumber = false;
+        // An optional action number ("3", "3." or "3)") before the verb.
+        if (m_words.size() >= 2 && !parseActionKind(m_words[0])) {
+            QString n = m_words[0];
+            if (n.endsWith(QLatin1Char('.')) || n.endsWith(QLatin1Char(')')))
+                n.chop(1);
+            bool ok = false;
+            const qlonglong v = n.toLongLong(&ok);
+            if (ok) {
+                if (v < 1 || v > 1000000) {
+                    error = QStringLiteral("action number %1 is out of range").arg(v);
+                    return false;
+                }
+                a.number = static_cast<int>(v);
+                hasNumber = true;
+                ++m_pos;
+            }
+        }
+        if (m_pos >= m_words.size()) {
+            error = QStringLiteral("expected an action");
+            return false;
+        }
+        const auto kind = parseActionKind(m_words[m_pos]);
+        if (!kind) {
+            error = QStringLiteral("unknown action \"%1\" (expected MOVE, ASSAULT, PROBE, OVERRUN, "
+                                   "RAID, SIEGE, SHIPS, CONVOY, PASSAGE, MIGRATE, LEVY, RESERVE, "
+                                   "DEFEND, RETREAT or AMBUSH)")
+                        .arg(m_words[m_pos]);
+            return false;
+        }
+        a.kind = *kind;
+        ++m_pos;
+        const QString verb = actionKindName(a.kind);
+        switch (actionShape(a.kind)) {
+        case ActionShape::CountFromTo:
+            if (!count(a.count, error, true) ||
+                !area(a.source, error, QStringLiteral("source area")) ||
+                !area(a.target, error, QStringLiteral("target area")))
+                return false;
+            break;
+        case ActionShape::CountFromViaTo:
+            if (!count(a.count, error, true) ||
+                !area(a.source, error, QStringLiteral("source area")) ||
+                !area(a.via, error, QStringLiteral("area to pass through")) ||
+                !area(a.target, error, QStringLiteral("target area")))
+                return false;
+            break;
+        case ActionShape::NumberArea:
+            if (!count(a.count, error, false) || !area(a.target, error, QStringLiteral("area")))
+                return false;
+            break;
+        case ActionShape::Area:
+            if (!area(a.target, error, QStringLiteral("area")))
+                return false;
+            break;
+        case ActionShape::AreaOptionalPlace:
+            if (!area(a.target, error, QStringLiteral("area")))
+                return false;
+            if (m_pos < m_words.size() &&
+                !area(a.location, error, QStringLiteral("retreat location")))
+                return false;
+            break;
+        case ActionShape::AreaPlace:
+            if (!area(a.target, error, QStringLiteral("area")) ||
+                !area(a.location, error, QStringLiteral("ambush location")))
+                return false;
+            break;
+        }
+        if (m_pos < m_words.size()) {
+            error = QStringLiteral("unexpected \"%1\" after the %2 order")
+                        .arg(m_words.mid(m_pos).join(QLatin1Char(' ')), verb);
+            return false;
+        }
+        if (a.source >= 0 && a.source == a.target) {
+            error = QStringLiteral("%1 from an area into itself").arg(verb);
+            return false;
+        }
+        if (a.location >= 0 && a.location == a.target) {
+            error = QStringLiteral("%1 location is the area itself").arg(verb);
+            return false;
+        }
+        return true;
+    }
+
+private:
+    bool count(ActionCount &c, QString &error, bool allowAll)
+    {
+        if (m_pos >= m_words.size()) {
+            error = QStringLiteral("expected a count");
+            return false;
+        }
+        const QString w = m_words[m_pos++];
+        if (isWord(w, "all")) {
+            if (!allowAll) {
+                error = QStringLiteral("this action needs a number, not \"all\"");
+                return false;
+            }
+            if (m_pos < m_words.size() && isWord(m_words[m_pos], "but")) {
+                ++m_pos;
+                if (m_pos >= m_words.size()) {
+                    error = QStringLiteral("expected a number after \"all but\"");
+                    return false;
+                }
+                c.kind = ActionCount::Kind::AllBut;
+                return readNumber(m_words[m_pos++], c.n, error,
+                                  QStringLiteral("the number kept back"));
+            }
+            c.kind = ActionCount::Kind::All;
+            return true;
+        }
+        c.kind = ActionCount::Kind::Exact;
+        return readNumber(w, c.n, error, QStringLiteral("a count"));
+    }
+
+    bool area(int &out, QString &error, const QString &what)
+    {
+        if (m_pos >= m_words.size()) {
+            error = QStringLiteral("expected the %1").arg(what);
+            return false;
+        }
+        out = m_names.read(m_words, m_pos);
+        if (out < 0) {
+            error = QStringLiteral("unknown area \"%1\" (the %2)").arg(m_words[m_pos], what);
+            return false;
+        }
+        return true;
+    }
+
+    const QStringList &m_words;
+    const AreaNameIndex &m_names;
+    qsizetype m_pos = 0;
+};
+
+} // namespace
+
+AreaNameIndex::AreaNameIndex(const World &world)
+{
+    m_byKey.reserve(static_cast<qsizetype>(world.areas.size() * 2));
+    for (size_t i = 0; i < world.areas.size(); ++i) {
+        const int index = static_cast<int>(i);
+        m_byKey.insert(world.areas[i].code.toCaseFolded(), index);
+        const QString name = world.areas[i].name.simplified().toCaseFolded();
+        if (!name.isEmpty() && !m_byKey.contains(name))
+            m_byKey.insert(name, index);
+        m_maxWords = std::max<int>(m_maxWords, static_cast<int>(name.count(QLatin1Char(' '))) + 1);
+    }
+}
+
+int AreaNameIndex::read(const QStringList &words, qsizetype &pos) const
+{
+    for (qsizetype n = std::min<qsizetype>(m_maxWords, words.size() - pos); n >= 1; --n) {
+        const QString key = words.mid(pos, n).join(QLatin1Char(' ')).simplified().toCaseFolded();
+        const auto it = m_byKey.constFind(key);
+        if (it != m_byKey.constEnd()) {
+            pos += n;
+            return it.value();
+        }
+    }
+    return -1;
+}
+
+QStringList OrderSheet::canonicalLines(const World &world) const
+{
+    QStringList out;
+    for (const AreaAction &a : actions)
+        out.append(formatAction(a, world));
+    return out;
+}
+
+OrderSheet parseOrderSheet(const QString &text, const World &world, int maxActions)
+{
+    return parseOrderSheet(text, AreaNameIndex(world), maxActions);
+}
+
+OrderSheet parseOrderSheet(const QString &text, const AreaNameIndex &names, int maxActions)
+{
+    OrderSheet sheet;
+    QString normalised = text;
+    normalised.replace(QStringLiteral("\r\n"), QStringLiteral("\n"))
+        .replace(QLatin1Char('\r'), QLatin1Char('\n'));
+    const QStringList lines = normalised.split(QLatin1Char('\n'));
+    int lastNumber = 0;
+    std::vector<AreaAction> actions;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const int lineNo = static_cast<int>(i) + 1;
+        QString line = lines[i];
+        const qsizetype hash = line.indexOf(QLatin1Char('#'));
+        if (hash >= 0)
+            line.truncate(hash);
+        QStringList words;
+        QString error;
+        if (!tokenize(line, words, error)) {
+            sheet.errors.append(QStringLiteral("line %1: %2").arg(lineNo).arg(error));
+            continue;
+        }
+        if (words.isEmpty())
+            continue;
+        AreaAction a;
+        a.line = lineNo;
+        bool hasNumber = false;
+        if (!LineParser(words, names).parse(a, hasNumber, error)) {
+            sheet.errors.append(QStringLiteral("line %1: %2").arg(lineNo).arg(error));
+            continue;
+        }
+        if (!hasNumber)
+            a.number = lastNumber + 1; // unnumbered lines follow the one before
+        if (a.number <= lastNumber) {
+            sheet.errors.append(QStringLiteral("line %1: action number %2 must be greater than the "
+                                               "previous action's %3")
+                                    .arg(lineNo)
+                                    .arg(a.number)
+                                    .arg(lastNumber));
+            continue;
+        }
+        if (a.number > maxActions) {
+            sheet.errors.append(QStringLiteral("line %1: action %2 is beyond the %3 actions a "
+                                               "kingdom may write per turn (A2.1)")
+                                    .arg(lineNo)
+                                    .arg(a.number)
+                                    .arg(maxActions));
+            continue;
+        }
+        lastNumber = a.number;
+        actions.push_back(a);
+    }
+    if (sheet.errors.isEmpty())
+        sheet.actions = std::move(actions);
+    return sheet;
+}
+
+OrderSheet parseKingdomOrderSheet(const QString &text, const Campaign &campaign,
+                                  const QString &kingdomId, int *kingdomIndex)
+{
+    int index = campaign.kingdomIndex(kingdomId);
+    for (size_t i = 0; index < 0 && i < campaign.kingdoms.size(); ++i)
+        if (campaign.kingdoms[i].name.compare(kingdomId, Qt::CaseInsensitive) == 0 ||
+            campaign.kingdoms[i].id.compare(kingdomId, Qt::CaseInsensitive) == 0)
+            index = static_cast<int>(i);
+    if (kingdomIndex)
+        *kingdomIndex = index;
+    if (index < 0) {
+        OrderSheet sheet;
+        QStringList known;
+        for (const Kingdom &k : campaign.kingdoms)
+            known.append(k.id);
+        sheet.errors.append(QStringLiteral("no kingdom \"%1\" in this campaign (kingdoms: %2)")
+                                .arg(kingdomId, known.join(QStringLiteral(", "))));
+        return sheet;
+    }
+    return parseOrderSheet(text, campaign.world,
+                           AreaParameters::fromRuleset(campaign.ruleset).maxActions);
+}
+
+} // namespace muster

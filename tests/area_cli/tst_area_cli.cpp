@@ -1,0 +1,151 @@
+// muster-cli orders, resolve and rollback (issue 3 point 4), run as a GM would: the built program
+// on a store imported from the area sample.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+};
+
+Run cli(const QStringList &arguments, const QByteArray &input = {})
+{
+    QProcess p;
+    p.start(QStringLiteral(MUSTER_CLI_PATH), arguments);
+    if (!input.isEmpty()) {
+        p.write(input);
+    }
+    p.closeWriteChannel();
+    Run r;
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
+        return r;
+    r.exitCode = p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+} // namespace
+
+class TestAreaCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void badSheetsChangeNothing();
+    void ordersResolveRollbackResolve();
+    void rollbackOfTheFirstTurnIsRefused();
+    void resolveRefusesJsonAndBadDice();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_store;
+    QString file(const QString &name, const QByteArray &content)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (f.open(QIODevice::WriteOnly))
+            f.write(content);
+        return path;
+    }
+    QByteArray exported()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("export.json"));
+        QFile::remove(out);
+        const Run r = cli({QStringLiteral("export"), m_store, out});
+        QFile f(out);
+        return r.exitCode == 0 && f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+};
+
+void TestAreaCli::init()
+{
+    m_store = m_dir.filePath(QStringLiteral("sample.muster"));
+    QFile::remove(m_store);
+    const Run r = cli({QStringLiteral("import"),
+                       QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"), m_store});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+}
+
+void TestAreaCli::badSheetsChangeNothing()
+{
+    const QByteArray before = exported();
+    QVERIFY(!before.isEmpty());
+    const QString bad =
+        file(QStringLiteral("bad.txt"),
+             "1 MOVE 3 AWD ANV\n2 MOVE -4 AWD ANV\nhello world\n3 MOVE 2 AWD NOWHERE\n");
+    Run r = cli({QStringLiteral("orders"), m_store, QStringLiteral("ESS"), bad});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(
+        r.err.contains(bad + QStringLiteral(": line 2: a count must be from 1 to 99999, found -4")),
+        qPrintable(r.err));
+    QVERIFY(r.err.contains(bad + QStringLiteral(": line 3: unknown action \"hello\"")));
+    QVERIFY(r.err.contains(bad + QStringLiteral(": line 4: unknown area \"NOWHERE\"")));
+    QVERIFY(r.err.contains(QStringLiteral("nothing stored: the sheet has 3 errors")));
+    r = cli({QStringLiteral("orders"), m_store, QStringLiteral("ZZZ"),
+             file(QStringLiteral("ok.txt"), "DEFEND AWD\n")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.contains(QStringLiteral("no kingdom \"ZZZ\" in this campaign")));
+    r = cli({QStringLiteral("orders"), m_store, QStringLiteral("ESS"),
+             m_dir.filePath(QStringLiteral("missing.txt"))});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(exported(), before);
+}
+
+void TestAreaCli::ordersResolveRollbackResolve()
+{
+    Run r =
+        cli({QStringLiteral("orders"), m_store, QStringLiteral("Caldoria"), QStringLiteral("-")},
+            "# from stdin\nMOVE all but 1 ASH CRN\n");
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(r.out.contains("1 MOVE all but 1 ASH CRN"));
+    r = cli({QStringLiteral("resolve"), m_store, QStringLiteral("--json"), QStringLiteral("--dice"),
+             QStringLiteral("1,1")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonArray log = QJsonDocument::fromJson(r.out).array();
+    QVERIFY(!log.isEmpty());
+    bool transferred = false;
+    for (const QJsonValue &e : log)
+        transferred = transferred || e.toObject().value(QLatin1String("type")).toString() ==
+                                         QLatin1String("Transferred");
+    QVERIFY(transferred);
+    const QByteArray afterFirst = exported();
+
+    r = cli({QStringLiteral("rollback"), m_store});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    r = cli({QStringLiteral("resolve"), m_store, QStringLiteral("--json"), QStringLiteral("--dice"),
+             QStringLiteral("1,1")});
+    QCOMPARE(QJsonDocument::fromJson(r.out).array(), log); // R2: the same turn again, the same log
+    QCOMPARE(exported(), afterFirst);
+    r = cli({QStringLiteral("resolve"), m_store});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("Turn 2: kingdoms act in the order"));
+}
+
+void TestAreaCli::rollbackOfTheFirstTurnIsRefused()
+{
+    const Run r = cli({QStringLiteral("rollback"), m_store});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.contains(QStringLiteral("there is no resolved turn to roll back")));
+}
+
+void TestAreaCli::resolveRefusesJsonAndBadDice()
+{
+    Run r = cli(
+        {QStringLiteral("resolve"), QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.contains(QStringLiteral("works on a campaign store")));
+    r = cli({QStringLiteral("resolve"), m_store, QStringLiteral("--dice"), QStringLiteral("0")});
+    QCOMPARE(r.exitCode, 2);
+}
+
+QTEST_GUILESS_MAIN(TestAreaCli)
+#include "tst_area_cli.moc"

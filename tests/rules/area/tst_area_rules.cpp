@@ -1,0 +1,185 @@
+// RULES.md parts R and A as data: each file under cases/ is one row, named after the paragraph it
+// checks (README.md describes the format). Every row also checks R2 (resolving twice gives the
+// same log byte for byte) and that resolve never touches its input.
+#include "AreaCase.h"
+
+#include "rules/area/AreaEngine.h"
+#include "rules/area/OrderSheet.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace muster;
+using namespace muster::test;
+
+class TestAreaRules : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cases_data();
+    void cases();
+};
+
+namespace {
+
+QString describe(const QJsonValue &v)
+{
+    if (v.isObject())
+        return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
+    if (v.isArray())
+        return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
+    return v.toVariant().toString();
+}
+
+QJsonObject areaFields(const AreaCase &c, const TurnState &s, int i)
+{
+    const AreaState &a = s.areas[static_cast<size_t>(i)];
+    return {{QStringLiteral("owner"),
+             a.owner >= 0 ? QJsonValue(c.kingdoms[static_cast<size_t>(a.owner)].id) : QJsonValue()},
+            {QStringLiteral("armies"), a.armies},
+            {QStringLiteral("population"), a.population},
+            {QStringLiteral("forts"), a.forts},
+            {QStringLiteral("mode"), defenceModeName(a.mode)},
+            {QStringLiteral("location"),
+             a.modeArea >= 0 ? QJsonValue(c.world.areas[static_cast<size_t>(a.modeArea)].code)
+                             : QJsonValue()},
+            {QStringLiteral("ships"), a.ships},
+            {QStringLiteral("aboard"), a.aboard}};
+}
+
+QJsonObject kingdomFields(const KingdomState &k)
+{
+    return {{QStringLiteral("bp"), k.bp},
+            {QStringLiteral("reserve"), k.armyReserve},
+            {QStringLiteral("shipReserve"), k.shipReserve},
+            {QStringLiteral("dispersed"), k.dispersed}};
+}
+
+/// Compares the fields the case lists; returns the first mismatch as a sentence, or empty.
+QString compareFields(const QString &what, const QJsonObject &expected, const QJsonObject &actual)
+{
+    for (auto it = expected.begin(); it != expected.end(); ++it) {
+        if (!actual.contains(it.key()))
+            return QStringLiteral("%1: no field \"%2\"").arg(what, it.key());
+        if (actual.value(it.key()) != it.value())
+            return QStringLiteral("%1.%2: expected %3, got %4")
+                .arg(what, it.key(), describe(it.value()), describe(actual.value(it.key())));
+    }
+    return {};
+}
+
+bool eventMatches(const LogEvent &e, const QJsonObject &expected)
+{
+    const QJsonObject json = e.toJson();
+    for (auto it = expected.begin(); it != expected.end(); ++it) {
+        if (it.key() == QLatin1String("textContains")) {
+            if (!e.text.contains(it.value().toString()))
+                return false;
+        } else if (json.value(it.key()) != it.value()) {
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+void TestAreaRules::cases_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir dir(QStringLiteral(AREA_CASES_DIR));
+    const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    QVERIFY2(!files.isEmpty(), "no case files found");
+    for (const QString &f : files)
+        QTest::newRow(qPrintable(QFileInfo(f).completeBaseName())) << dir.filePath(f);
+}
+
+void TestAreaRules::cases()
+{
+    QFETCH(QString, path);
+    QString error;
+    const auto parsed = readAreaCase(path, error);
+    QVERIFY2(parsed, qPrintable(error));
+    const AreaCase &c = *parsed;
+    const AreaRules rules{c.world, c.kingdoms, AreaParameters::fromRuleset(c.ruleset)};
+
+    // The sheets: those the case expects to be rejected must be, whole, with every error listed.
+    const QJsonObject sheetErrors = c.expect.value(QLatin1String("sheetErrors")).toObject();
+    AreaOrders orders(c.kingdoms.size());
+    for (size_t k = 0; k < c.kingdoms.size(); ++k) {
+        const OrderSheet sheet =
+            parseOrderSheet(c.orders[k].join(QLatin1Char('\n')), c.world, rules.params.maxActions);
+        const QJsonArray wanted = sheetErrors.value(c.kingdoms[k].id).toArray();
+        if (wanted.isEmpty()) {
+            QVERIFY2(sheet.ok(), qPrintable(sheet.errors.join(QLatin1Char('\n'))));
+        } else {
+            QVERIFY2(!sheet.ok() && sheet.actions.empty(), "the sheet should have been rejected");
+            QCOMPARE(sheet.errors.size(), wanted.size());
+            for (qsizetype i = 0; i < wanted.size(); ++i)
+                QVERIFY2(
+                    sheet.errors[i].contains(wanted[i].toString()),
+                    qPrintable(QStringLiteral("error %1 is \"%2\", expected it to contain \"%3\"")
+                                   .arg(i)
+                                   .arg(sheet.errors[i], wanted[i].toString())));
+        }
+        orders[k] = sheet.actions;
+    }
+
+    const TurnState before = c.state;
+    const AreaTurnResult result = resolveAreaTurn(rules, c.state, orders, c.seed, c.dice);
+    QVERIFY2(c.state == before, "resolve changed its input");
+    const AreaTurnResult again = resolveAreaTurn(rules, c.state, orders, c.seed, c.dice);
+    QCOMPARE(QJsonDocument(again.log.toJson()).toJson(),
+             QJsonDocument(result.log.toJson()).toJson());
+    const QString logText = result.log.toText();
+    if (qEnvironmentVariableIsSet("MUSTER_PRINT_LOG")) // for writing new cases
+        qInfo().noquote() << logText;
+
+    const QJsonObject areas = c.expect.value(QLatin1String("areas")).toObject();
+    for (auto it = areas.begin(); it != areas.end(); ++it) {
+        const int i = c.world.areaIndex(it.key());
+        QVERIFY2(i >= 0, qPrintable(QStringLiteral("expect.areas: unknown area %1").arg(it.key())));
+        const QString diff =
+            compareFields(it.key(), it.value().toObject(), areaFields(c, result.next, i));
+        QVERIFY2(diff.isEmpty(), qPrintable(diff + QStringLiteral("\nlog:\n") + logText));
+    }
+    const QJsonObject kingdoms = c.expect.value(QLatin1String("kingdoms")).toObject();
+    for (auto it = kingdoms.begin(); it != kingdoms.end(); ++it) {
+        int k = -1;
+        for (size_t i = 0; i < c.kingdoms.size(); ++i)
+            if (c.kingdoms[i].id == it.key())
+                k = static_cast<int>(i);
+        QVERIFY2(k >= 0,
+                 qPrintable(QStringLiteral("expect.kingdoms: unknown kingdom %1").arg(it.key())));
+        const QString diff =
+            compareFields(it.key(), it.value().toObject(),
+                          kingdomFields(result.next.kingdoms[static_cast<size_t>(k)]));
+        QVERIFY2(diff.isEmpty(), qPrintable(diff + QStringLiteral("\nlog:\n") + logText));
+    }
+    // Expected events appear in this order, each matching the fields it lists.
+    size_t pos = 0;
+    const auto &events = result.log.events();
+    for (const QJsonValue &v : c.expect.value(QLatin1String("events")).toArray()) {
+        const QJsonObject want = v.toObject();
+        while (pos < events.size() && !eventMatches(events[pos], want))
+            ++pos;
+        QVERIFY2(pos < events.size(),
+                 qPrintable(QStringLiteral("expected event %1 not found (in order)\nlog:\n%2")
+                                .arg(describe(want), logText)));
+        ++pos;
+    }
+    for (const QJsonValue &v : c.expect.value(QLatin1String("absent")).toArray()) {
+        const QJsonObject unwanted =
+            v.isString() ? QJsonObject{{QStringLiteral("type"), v}} : v.toObject();
+        for (const LogEvent &e : events)
+            QVERIFY2(!eventMatches(e, unwanted),
+                     qPrintable(QStringLiteral("unexpected event %1: %2\nlog:\n%3")
+                                    .arg(describe(unwanted), e.text, logText)));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestAreaRules)
+#include "tst_area_rules.moc"
