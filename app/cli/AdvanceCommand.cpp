@@ -1,0 +1,149 @@
+// muster-cli advance FILE [--days N] [--dice LIST] [--json]: resolves the current hex turn day by
+// day (RULES H2.1), at most to the end of the week and stopping early when opposing armies come
+// within 4 hexes (H2.4), then saves the resolved turn and the next one and prints the log.
+#include "CampaignFiles.h"
+#include "CommandLine.h"
+#include "HexCampaignFile.h"
+
+#include "dice/Dice.h"
+#include "io/CampaignJson.h"
+#include "rules/hex/HexEngine.h"
+#include "rules/hex/HexEvents.h"
+
+#include <QFile>
+#include <QJsonDocument>
+
+namespace muster::cli {
+
+namespace {
+int advance(const QStringList &arguments);
+
+const CliCommand kAdvance{
+    QStringLiteral("advance"),
+    QStringLiteral("advance FILE.muster [--days N] [--dice LIST] [--decisions FILE] [--json]"),
+    QStringLiteral("Resolve hex marches, battles and supply day by day (H2-H7)."), advance};
+const CliCommandRegistration registration{kAdvance};
+
+int advance(const QStringList &arguments)
+{
+    CommandLine line(kAdvance);
+    QCommandLineParser &parser = line.parser();
+    parser.addPositionalArgument(QStringLiteral("FILE.muster"),
+                                 QStringLiteral("The hex campaign file."));
+    parser.addOption({QStringLiteral("days"),
+                      QStringLiteral("Resolve at most N days (1-7; never past the week's end)."),
+                      QStringLiteral("N")});
+    parser.addOption(
+        {QStringLiteral("dice"),
+         QStringLiteral("Forced dice used before the generator (R3), e.g. \"17,3,20\"."),
+         QStringLiteral("LIST")});
+    parser.addOption({QStringLiteral("decisions"),
+                      QStringLiteral("A JSON file of scripted battle decisions (see "
+                                     "tests/rules/hex/README.md); otherwise the default policy."),
+                      QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print the log as JSON events.")});
+    if (const auto done = line.parse(arguments, 1, 1))
+        return *done;
+    const auto days = intOption(line, parser, QStringLiteral("days"), 7, 1, 7);
+    if (!days)
+        return Usage;
+    std::vector<int> forced;
+    if (parser.isSet(QStringLiteral("dice"))) {
+        QString error;
+        const auto parsed = parseForcedDice(parser.value(QStringLiteral("dice")), &error);
+        if (!parsed)
+            return line.usageError(error);
+        forced = *parsed;
+    }
+    QJsonObject script;
+    if (parser.isSet(QStringLiteral("decisions"))) {
+        const QString file = parser.value(QStringLiteral("decisions"));
+        QFile f(file);
+        QJsonParseError pe;
+        const QJsonDocument doc = f.open(QIODevice::ReadOnly)
+                                      ? QJsonDocument::fromJson(f.readAll(), &pe)
+                                      : QJsonDocument();
+        if (!doc.isObject()) {
+            standardError()
+                << file << ": expected a JSON object of battle decisions"
+                << (pe.error
+                        ? QStringLiteral(" (%1 at offset %2)").arg(pe.errorString()).arg(pe.offset)
+                        : QString())
+                << '\n';
+            standardError().flush();
+            return InvalidInput;
+        }
+        script = doc.object();
+    }
+
+    const QString path = line.positional().at(0);
+    auto campaign = loadHexCampaign(path);
+    if (!campaign)
+        return InvalidInput;
+    TurnRecord &turn = campaign->current();
+    const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(campaign->ruleset);
+    const hexrules::HexOrders orders =
+        hexrules::parseHexOrders(turn.orders, campaign->world, turn.state, rules);
+
+    TurnLog log;
+    // A rejected order is kept in the log with its reason; the other orders still stand.
+    for (const hexrules::HexOrderProblem &p : orders.problems) {
+        log.add(hexrules::hexEvent(
+            QStringLiteral("ActionFailed"), QStringLiteral("H2.1"),
+            {{QStringLiteral("kingdom"),
+              p.kingdom >= 0 && static_cast<size_t>(p.kingdom) < campaign->kingdoms.size()
+                  ? campaign->kingdoms[static_cast<size_t>(p.kingdom)].id
+                  : QString()},
+             {QStringLiteral("order"), p.text},
+             {QStringLiteral("reason"), p.reason}},
+            QStringLiteral("Order \"%1\" rejected: %2.").arg(p.text, p.reason)));
+        standardError() << path << ": " << p.message() << '\n';
+    }
+    standardError().flush();
+    Dice dice(turn.seed, &log);
+    dice.force(forced);
+    hexrules::ScriptedBattleDecisions decisions(script);
+    hexrules::HexResolveOptions options;
+    options.firstDay = nextDayOfWeek(*campaign);
+    options.maxDays = *days;
+    options.decisions = &decisions;
+    const hexrules::HexTurnResult result = hexrules::resolveHexDays(
+        campaign->world, campaign->ruleset, turn.state, orders.marches, options, dice, log);
+
+    turn.log = log.toJson();
+    turn.resolved = true;
+    TurnRecord next;
+    next.number = turn.number + 1;
+    next.seed = Campaign::turnSeed(campaign->seed, next.number);
+    next.state = result.next;
+    next.orders.resize(campaign->kingdoms.size());
+    // Daily turns (H2.4) go on along what is left of each path; a new week starts without orders.
+    if (!result.weekComplete)
+        for (const hexrules::HexMarchOrder &o : result.remainingOrders)
+            for (const HexArmy &a : next.state.armies)
+                if (a.id == o.army && a.kingdom >= 0 &&
+                    static_cast<size_t>(a.kingdom) < next.orders.size())
+                    next.orders[static_cast<size_t>(a.kingdom)] << hexrules::marchOrderLine(o);
+    campaign->turns.push_back(next); // invalidates `turn`
+
+    if (!saveHexCampaign(path, *campaign, 2))
+        return InvalidInput;
+
+    if (parser.isSet(QStringLiteral("json"))) {
+        standardOut() << canonicalJson(log.toJson());
+    } else {
+        standardOut() << log.toText();
+        const int first = options.firstDay;
+        standardOut() << "Resolved " << result.daysResolved
+                      << (result.daysResolved == 1 ? " day" : " days") << " from day " << first
+                      << "; next: week " << result.next.turn << ", day " << result.nextDay << ".\n";
+        if (result.contact)
+            standardOut() << "Opposing armies are within " << rules.contactDistance
+                          << " hexes: give orders day by day (advance --days 1) (H2.4).\n";
+    }
+    standardOut().flush();
+    return Ok;
+}
+} // namespace
+
+} // namespace muster::cli

@@ -1,0 +1,100 @@
+// muster-cli march FILE ARMY HEX...: sets an army's march path for the week (RULES H2.1), replacing
+// any order it had. The path is checked first (neighbouring hexes, no water, not off the map, not
+// through an enemy army); a bad path changes nothing.
+#include "CommandLine.h"
+#include "HexCampaignFile.h"
+
+#include "rules/hex/HexOrders.h"
+#include "rules/hex/HexPathfinding.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace muster::cli {
+
+namespace {
+int march(const QStringList &arguments);
+
+const CliCommand kMarch{QStringLiteral("march"),
+                        QStringLiteral("march FILE.muster ARMY HEX... [--rest DAYS]"),
+                        QStringLiteral("Set a hex army's march path for the week (H2.1)."), march};
+const CliCommandRegistration registration{kMarch};
+
+int march(const QStringList &arguments)
+{
+    CommandLine line(kMarch);
+    line.parser().addPositionalArgument(QStringLiteral("FILE.muster"),
+                                        QStringLiteral("The hex campaign file."));
+    line.parser().addPositionalArgument(QStringLiteral("ARMY"), QStringLiteral("The army's id."));
+    line.parser().addPositionalArgument(QStringLiteral("HEX..."),
+                                        QStringLiteral("Hexes to enter in order, as \"col,row\"."));
+    line.parser().addOption({QStringLiteral("rest"),
+                             QStringLiteral("Rest days of the week, e.g. \"5,6,7\" (H2.3; default "
+                                            "from the ruleset). Fewer rest days mean forced "
+                                            "marches."),
+                             QStringLiteral("DAYS")});
+    if (const auto done = line.parse(arguments, 3, -1))
+        return *done;
+    const QStringList args = line.positional();
+    const QString path = args.at(0);
+    auto campaign = loadHexCampaign(path);
+    if (!campaign)
+        return InvalidInput;
+    TurnRecord &turn = campaign->current();
+    const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(campaign->ruleset);
+
+    QStringList words{args.at(1), QStringLiteral("MARCH")};
+    words << args.mid(2);
+    if (line.parser().isSet(QStringLiteral("rest"))) {
+        words << QStringLiteral("REST");
+        words << line.parser()
+                     .value(QStringLiteral("rest"))
+                     .split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
+    }
+    QString reason;
+    const auto order = hexrules::parseMarchOrder(words.join(QLatin1Char(' ')), -1, campaign->world,
+                                                 turn.state, rules, &reason);
+    if (!order) {
+        standardError() << path << ": order \"" << words.join(QLatin1Char(' '))
+                        << "\" rejected: " << reason << '\n';
+        standardError().flush();
+        return InvalidInput;
+    }
+    const auto army = std::find_if(turn.state.armies.begin(), turn.state.armies.end(),
+                                   [&](const HexArmy &a) { return a.id == order->army; });
+    if (army->kingdom < 0) {
+        standardError() << path << ": army " << army->id
+                        << " is unowned (a deserter, H7.2) and takes no orders\n";
+        standardError().flush();
+        return InvalidInput;
+    }
+    const auto kingdom = static_cast<size_t>(army->kingdom);
+    if (turn.orders.size() < campaign->kingdoms.size())
+        turn.orders.resize(campaign->kingdoms.size());
+    QStringList &lines = turn.orders[kingdom];
+    // One march order per army: the new path replaces the old one.
+    for (qsizetype i = lines.size() - 1; i >= 0; --i) {
+        QString ignored;
+        const auto old = hexrules::parseMarchOrder(lines.at(i), -1, campaign->world, turn.state,
+                                                   rules, &ignored);
+        if ((old && old->army == order->army) ||
+            lines.at(i).section(QLatin1Char(' '), 0, 0) == order->army)
+            lines.removeAt(i);
+    }
+    lines << hexrules::marchOrderLine(*order);
+    if (!saveHexCampaign(path, *campaign, 1))
+        return InvalidInput;
+    std::vector<Hex> walk{army->hex};
+    walk.insert(walk.end(), order->path.begin(), order->path.end());
+    const double miles = hexrules::marchPathMiles(campaign->world, rules, walk);
+    const int speed = rules.armySpeed(*army);
+    standardOut() << lines.last() << '\n'
+                  << order->path.size() << " hexes, " << miles << " miles at " << speed
+                  << " miles a day (H2.2)\n";
+    standardOut().flush();
+    return Ok;
+}
+} // namespace
+
+} // namespace muster::cli

@@ -1,0 +1,96 @@
+#pragma once
+// The choices RULES H4-H6 leave to a person, behind one small interface: the GUI asks the GM,
+// the CLI and tests use the default policy or a script.
+//
+// Default policy (DefaultBattleDecisions), chosen to be predictable rather than clever:
+//  - participants: every unit still on the field (H4.2 step 1 "default all");
+//  - heroic forays: none (H4.2 step 3; only the GM can enter them);
+//  - casualties: the set that loses the least BR, then the fewest units (H4.2 step 5);
+//  - morale order: weakest BR first, then army order (H6.1);
+//  - withdraw: when the side's BR on the field is less than half the enemy's (H4.2 step 7);
+//  - surprise: nobody is surprised; GM's situational modifier: 0 (H5);
+//  - pursuit: the winner always pursues (H4.4 "may pursue").
+// Units are named by their index in the army's unit list as it was when the battle began.
+
+#include "hex/Hex.h"
+#include "model/TurnState.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace muster::hexrules {
+
+/// What a decision-maker may look at: the battle as it stands.
+struct BattleView
+{
+    QString battle; // "B1"
+    Hex hex;
+    int turn = 0;                                  // battle turn, from 1
+    const HexArmy *armies[2] = {nullptr, nullptr}; // [0] the army that entered, [1] the one there
+    double brOnField[2] = {0, 0};                  // BR of the units not yet defeated
+};
+
+class BattleDecisions
+{
+public:
+    virtual ~BattleDecisions() = default;
+    /// H4.2 step 1: the units (from `available`) that take part this turn.
+    virtual std::vector<int> participants(const BattleView &view, int side,
+                                          const std::vector<int> &available);
+    /// H4.2 step 3: BR of enemy units defeated by this side's heroic forays this turn (0: none).
+    virtual double forayOutcome(const BattleView &view, int side);
+    /// H4.2 step 5: the units (from `participating`) removed to absorb `hits`; nullopt for the
+    /// minimal-BR set. A choice whose BR falls short of the hits is topped up by the engine.
+    virtual std::optional<std::vector<int>>
+    casualties(const BattleView &view, int side, const std::vector<int> &participating, int hits);
+    /// H6.1: the order in which `units` roll morale; `unitsWeakestFirst` is the default order.
+    virtual std::vector<int> moraleOrder(const BattleView &view, int side,
+                                         const std::vector<int> &unitsWeakestFirst);
+    /// H4.2 step 7.
+    virtual bool withdraw(const BattleView &view, int side);
+    /// H5: is this side surprised (for the first turns of the battle)?
+    virtual bool surprised(const BattleView &view, int side);
+    /// H5: the GM's situational modifier to this side's attack throws for the whole battle.
+    virtual int situationalModifier(const BattleView &view, int side);
+    /// H4.4: does the winner pursue?
+    virtual bool pursue(const BattleView &view, int side);
+};
+
+using DefaultBattleDecisions = BattleDecisions;
+
+/// Decisions read from a script (a rules case file, a CLI option); anything not scripted falls
+/// back to the default policy. Format (every key optional; armies by id, turns from 1):
+///   {"participants": {"A1": [0, 2]},                      units taking part every turn
+///    "forays": [{"army": "A1", "turn": 1, "br": 3}],
+///    "casualties": [{"army": "B1", "turn": 1, "units": [2, 3]}],
+///    "moraleOrder": {"A1": [3, 1, 2]},
+///    "withdraw": [{"army": "A1", "turn": 2}],              when present, the only withdrawals
+///    "surprised": ["B1"], "situational": {"A1": 1}, "pursue": {"A1": false}}
+class ScriptedBattleDecisions : public BattleDecisions
+{
+public:
+    explicit ScriptedBattleDecisions(QJsonObject script) : m_script(std::move(script)) {}
+
+    std::vector<int> participants(const BattleView &view, int side,
+                                  const std::vector<int> &available) override;
+    double forayOutcome(const BattleView &view, int side) override;
+    std::optional<std::vector<int>> casualties(const BattleView &view, int side,
+                                               const std::vector<int> &participating,
+                                               int hits) override;
+    std::vector<int> moraleOrder(const BattleView &view, int side,
+                                 const std::vector<int> &unitsWeakestFirst) override;
+    bool withdraw(const BattleView &view, int side) override;
+    bool surprised(const BattleView &view, int side) override;
+    int situationalModifier(const BattleView &view, int side) override;
+    bool pursue(const BattleView &view, int side) override;
+
+private:
+    QJsonObject entryFor(const char *key, const BattleView &view, int side) const;
+    QJsonObject m_script;
+};
+
+} // namespace muster::hexrules

@@ -1,0 +1,15 @@
+#pragma once
+// RULES H4.2 step 5: which participating units absorb the hits.
+
+#include <vector>
+
+namespace muster::hexrules {
+
+/// Positions in `brHalfPoints` of the units to remove so that their combined BR is at least
+/// `neededHalfPoints`, choosing the set that loses the least BR, then the fewest units [house].
+/// When even all of them fall short, all are removed (the excess hits are ignored). Exact: a 0/1
+/// knapsack over half points (every BR of the table is a multiple of 0.5). Ties beyond BR and count
+/// resolve deterministically towards earlier units.
+std::vector<int> minimalRemovalSet(const std::vector<int> &brHalfPoints, int neededHalfPoints);
+
+} // namespace muster::hexrules

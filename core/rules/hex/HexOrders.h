@@ -1,0 +1,61 @@
+#pragma once
+// Weekly march orders (RULES H2.1, H2.3) as text lines, kept per kingdom in TurnRecord::orders:
+//
+//     A1 MARCH 12,4 13,4 14,5            march along these hexes (labels "col,row")
+//     A1 MARCH 12,4 13,4 REST 6 7        rest on days 6 and 7 only: day 5 is a forced march
+//     # anything                         a comment
+//
+// The path lists the hexes to enter in order, each a neighbour of the one before; the first may
+// repeat the army's own hex. Without REST the army rests on days 5-7 (H2.3 house). A rejected line
+// keeps its reason and changes nothing; the other orders still stand.
+
+#include "rules/hex/HexRules.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace muster::hexrules {
+
+struct HexMarchOrder
+{
+    QString army;
+    std::vector<Hex> path;     // hexes to enter, in order (never the army's starting hex)
+    std::vector<int> restDays; // days of the week (1-7) the army rests, sorted
+    bool operator==(const HexMarchOrder &) const = default;
+};
+
+struct HexOrderProblem
+{
+    int kingdom = -1;
+    int line = 0; // 1-based within the kingdom's lines
+    QString text;
+    QString reason;
+    QString message() const; // "kingdom 0, order line 2 "A1 MARCH 3,3": hex 3,3 is water"
+};
+
+struct HexOrders
+{
+    std::vector<HexMarchOrder> marches;
+    std::vector<HexOrderProblem> problems;
+};
+
+/// The default rest days of H2.3: `restDaysPerWeek` days from `firstRestDay` on.
+std::vector<int> defaultRestDays(const HexRules &rules);
+
+/// Parses and checks one line given by `kingdom` (-1: the GM, who may order any army).
+/// Nullopt with `reason` set when rejected; a comment or blank line gives nullopt, empty reason.
+std::optional<HexMarchOrder> parseMarchOrder(const QString &line, int kingdom, const World &world,
+                                             const TurnState &state, const HexRules &rules,
+                                             QString *reason);
+
+/// Every kingdom's lines (index = kingdom). A second order for the same army is rejected.
+HexOrders parseHexOrders(const std::vector<QStringList> &linesPerKingdom, const World &world,
+                         const TurnState &state, const HexRules &rules);
+
+/// The canonical line of an order ("A1 MARCH 1,0 2,0 REST 5 6 7").
+QString marchOrderLine(const HexMarchOrder &order);
+
+} // namespace muster::hexrules

@@ -1,0 +1,180 @@
+#include "rules/hex/HexSupply.h"
+
+#include <deque>
+
+namespace muster::hexrules {
+
+SupplyTracer::SupplyTracer(const World &world, const TurnState &state)
+    : m_world(world), m_state(state)
+{}
+
+bool SupplyTracer::linked(Hex h, int direction) const
+{
+    return ((m_world.roadMask(h) | m_world.waterwayMask(h)) >> direction) & 1u;
+}
+
+const SupplyTracer::KingdomNet &SupplyTracer::net(int kingdom)
+{
+    auto it = m_nets.find(kingdom);
+    if (it != m_nets.end())
+        return *it;
+    KingdomNet n;
+    const auto count = static_cast<size_t>(m_world.hexCount());
+    n.blocked.assign(count, 0);
+    // H3.1 [house]: a hex holding an enemy army or an enemy stronghold breaks the route.
+    for (const HexArmy &a : m_state.armies) {
+        const int i = m_world.indexOf(a.hex);
+        if (i >= 0 && (a.kingdom != kingdom || a.kingdom < 0) && !a.units.empty())
+            n.blocked[static_cast<size_t>(i)] = 1;
+    }
+    std::vector<int> sources;
+    for (const Stronghold &s : m_world.strongholds) {
+        const int i = m_world.indexOf(s.hex);
+        if (i < 0)
+            continue;
+        if (s.owner >= 0 && s.owner != kingdom)
+            n.blocked[static_cast<size_t>(i)] = 1;
+        else if (s.owner == kingdom && kingdom >= 0)
+            sources.push_back(i);
+    }
+    auto search = [&](bool avoidBlocked) {
+        std::vector<int> dist(count, -1);
+        std::deque<int> queue;
+        for (int s : sources)
+            if (!avoidBlocked || !n.blocked[static_cast<size_t>(s)]) {
+                dist[static_cast<size_t>(s)] = 0;
+                queue.push_back(s);
+            }
+        while (!queue.empty()) {
+            const int i = queue.front();
+            queue.pop_front();
+            const Hex h = m_world.hexAt(i);
+            for (int d = 0; d < 6; ++d) {
+                if (!linked(h, d))
+                    continue;
+                const int j = m_world.indexOf(hexNeighbour(h, d));
+                if (j < 0 || dist[static_cast<size_t>(j)] >= 0)
+                    continue;
+                if (avoidBlocked && n.blocked[static_cast<size_t>(j)])
+                    continue;
+                dist[static_cast<size_t>(j)] = dist[static_cast<size_t>(i)] + 1;
+                queue.push_back(j);
+            }
+        }
+        return dist;
+    };
+    n.distance = search(false);
+    n.unblockedDistance = search(true);
+    return *m_nets.insert(kingdom, std::move(n));
+}
+
+std::vector<Hex> SupplyTracer::walkDown(Hex from, const std::vector<int> &distance) const
+{
+    // Each step goes to the first neighbour (in direction order) nearest the stronghold, so the
+    // route drawn for the GM is always the same one.
+    std::vector<Hex> route{from};
+    Hex h = from;
+    for (size_t guard = 0; guard <= static_cast<size_t>(m_world.hexCount()); ++guard) {
+        int best = -1;
+        Hex bestHex = h;
+        for (int d = 0; d < 6; ++d) {
+            if (!linked(h, d))
+                continue;
+            const Hex next = hexNeighbour(h, d);
+            const int j = m_world.indexOf(next);
+            const int nd = j < 0 ? -1 : distance[static_cast<size_t>(j)];
+            if (nd >= 0 && (best < 0 || nd < best)) {
+                best = nd;
+                bestHex = next;
+            }
+        }
+        if (best < 0)
+            break; // cannot happen on consistent distances
+        h = bestHex;
+        route.push_back(h);
+        if (best == 0)
+            break;
+    }
+    return route;
+}
+
+SupplyStatus SupplyTracer::statusOf(const HexArmy &army)
+{
+    SupplyStatus s;
+    s.army = army.id;
+    const int own = m_world.strongholdAt(army.hex);
+    if (own >= 0 && army.kingdom >= 0 &&
+        m_world.strongholds[static_cast<size_t>(own)].owner == army.kingdom) {
+        // H3.1 [house]: an army in one of its kingdom's strongholds is always in supply.
+        s.inSupply = true;
+        s.stronghold = own;
+        s.route = {army.hex};
+        s.reason = QStringLiteral("in its stronghold %1")
+                       .arg(m_world.strongholds[static_cast<size_t>(own)].name);
+        return s;
+    }
+    if (army.kingdom < 0) {
+        s.reason = QStringLiteral("unowned: no stronghold supplies it");
+        return s;
+    }
+    if (m_world.indexOf(army.hex) < 0 ||
+        (m_world.roadMask(army.hex) | m_world.waterwayMask(army.hex)) == 0) {
+        s.reason = QStringLiteral("no road or waterway in its hex");
+        return s;
+    }
+    const KingdomNet &n = net(army.kingdom);
+    // Distances as seen from the army's hex: one more than its best neighbour on the network.
+    int shortest = -1, unblocked = -1;
+    for (int d = 0; d < 6; ++d) {
+        if (!linked(army.hex, d))
+            continue;
+        const int j = m_world.indexOf(hexNeighbour(army.hex, d));
+        if (j < 0)
+            continue;
+        const int a = n.distance[static_cast<size_t>(j)];
+        const int b = n.unblockedDistance[static_cast<size_t>(j)];
+        if (a >= 0 && (shortest < 0 || a < shortest))
+            shortest = a;
+        if (b >= 0 && (unblocked < 0 || b < unblocked))
+            unblocked = b;
+    }
+    if (shortest < 0) {
+        s.reason = QStringLiteral("no road or waterway route to a stronghold of its kingdom");
+        return s;
+    }
+    auto endAt = [&](const std::vector<Hex> &route) {
+        s.route = route;
+        s.stronghold = m_world.strongholdAt(route.back());
+    };
+    if (unblocked == shortest) {
+        s.inSupply = true;
+        endAt(walkDown(army.hex, n.unblockedDistance));
+        s.reason =
+            QStringLiteral("road/waterway route of %1 hexes to %2")
+                .arg(s.route.size() - 1)
+                .arg(s.stronghold >= 0 ? m_world.strongholds[static_cast<size_t>(s.stronghold)].name
+                                       : QString());
+        return s;
+    }
+    endAt(walkDown(army.hex, n.distance));
+    for (size_t i = 1; i < s.route.size(); ++i)
+        if (n.blocked[static_cast<size_t>(m_world.indexOf(s.route[i]))]) {
+            s.cutAt = s.route[i];
+            break;
+        }
+    s.reason = s.cutAt ? QStringLiteral("shortest route cut at %1").arg(hexLabel(*s.cutAt))
+                       : QStringLiteral("shortest route cut");
+    return s;
+}
+
+std::vector<SupplyStatus> traceSupply(const World &world, const TurnState &state)
+{
+    SupplyTracer tracer(world, state);
+    std::vector<SupplyStatus> out;
+    out.reserve(state.armies.size());
+    for (const HexArmy &a : state.armies)
+        out.push_back(tracer.statusOf(a));
+    return out;
+}
+
+} // namespace muster::hexrules

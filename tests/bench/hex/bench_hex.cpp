@@ -1,0 +1,180 @@
+// Hex engine benchmarks (issue 4): supply status of 500 armies on a 256x256 map with a dense road
+// net (goal: under 20 ms for all), and 100,000 battle turns of 30 BR against 25 BR, reported as
+// battles per second and against drawing the same number of d20s alone. Medians of 7 runs.
+#include "dice/Dice.h"
+#include "model/Ruleset.h"
+#include "rules/hex/HexBattle.h"
+#include "rules/hex/HexSupply.h"
+
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace muster;
+using namespace muster::hexrules;
+
+namespace {
+constexpr int kRuns = 7;
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+World denseRoadMap(int side)
+{
+    World w;
+    w.columns = side;
+    w.rows = side;
+    Pcg32 rng(2024);
+    for (int i = 0; i < side * side; ++i)
+        w.terrain.push_back(rng.below(12) == 0 ? HexTerrain::Water
+                                               : static_cast<HexTerrain>(rng.below(9)));
+    w.hexArea.assign(static_cast<size_t>(side * side), -1);
+    // A road along every second row and a north-south road every fourth column.
+    for (int row = 0; row < side; row += 2) {
+        HexPath road{QStringLiteral("row road"), false, {}};
+        for (int col = 0; col < side; ++col)
+            road.hexes.push_back(hexFromOffset({col, row}));
+        w.roads.push_back(road);
+    }
+    for (int col = 0; col < side; col += 4) {
+        HexPath road{QStringLiteral("column road"), false, {}};
+        Hex h = hexFromOffset({col, 0});
+        road.hexes.push_back(h);
+        for (int row = 1; row < side; ++row) {
+            // Zigzag south: alternate the two southern neighbours to stay near the column.
+            const Hex next = hexNeighbour(h, row % 2 ? 5 : 4);
+            if (!w.contains(next))
+                break;
+            h = next;
+            road.hexes.push_back(h);
+        }
+        w.roads.push_back(road);
+    }
+    for (int k = 0; k < 4; ++k)
+        for (int s = 0; s < 10; ++s)
+            w.strongholds.push_back(
+                {QStringLiteral("Hold %1-%2").arg(k).arg(s),
+                 hexFromOffset(
+                     {static_cast<int>(rng.below(static_cast<std::uint32_t>(side))),
+                      static_cast<int>(rng.below(static_cast<std::uint32_t>(side / 2))) * 2}),
+                 k, false});
+    w.rebuild();
+    return w;
+}
+
+void benchSupply()
+{
+    const World world = denseRoadMap(256);
+    TurnState state;
+    Pcg32 rng(7);
+    for (int a = 0; a < 500; ++a) {
+        HexArmy army;
+        army.id = QStringLiteral("A%1").arg(a);
+        army.kingdom = static_cast<int>(rng.below(4));
+        // Mostly on roads (every second row), some off them.
+        army.hex =
+            hexFromOffset({static_cast<int>(rng.below(256)), static_cast<int>(rng.below(256))});
+        army.units.push_back({QStringLiteral("heavy infantry"), false, 5});
+        state.armies.push_back(army);
+    }
+    std::vector<double> ms;
+    int inSupply = 0;
+    for (int run = 0; run < kRuns; ++run) {
+        QElapsedTimer t;
+        t.start();
+        const auto statuses = traceSupply(world, state);
+        ms.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+        inSupply = static_cast<int>(std::count_if(
+            statuses.begin(), statuses.end(), [](const SupplyStatus &s) { return s.inSupply; }));
+    }
+    std::printf(
+        "supply: 500 armies, 256x256 map, %zu roads: median %.2f ms (goal < 20 ms); %d in supply\n",
+        world.roads.size(), median(ms), inSupply);
+}
+
+/// The armies fight to the end: nobody withdraws (so every battle runs its full course).
+class FightOn : public BattleDecisions
+{
+public:
+    bool withdraw(const BattleView &, int) override { return false; }
+};
+
+void benchBattles()
+{
+    const Ruleset ruleset = Ruleset::builtin(RulesetKind::Hex);
+    const HexRules rules = HexRules::fromRuleset(ruleset);
+    World world;
+    world.columns = 2;
+    world.rows = 1;
+    world.terrain = {HexTerrain::Clear, HexTerrain::Clear};
+    world.hexArea = {-1, -1};
+    world.rebuild();
+    HexArmy a, b;
+    a.id = QStringLiteral("A");
+    a.kingdom = 0;
+    b.id = QStringLiteral("B");
+    b.kingdom = 1;
+    for (int i = 0; i < 15; ++i)
+        a.units.push_back({QStringLiteral("heavy infantry"), false, 5}); // 15 x 2 = 30 BR
+    for (int i = 0; i < 10; ++i)
+        b.units.push_back({QStringLiteral("polearm infantry"), false, 5}); // 10 x 2.5 = 25 BR
+    const bool supplied[2] = {false, false};
+    FightOn decisions;
+    constexpr int kTurns = 100000;
+
+    std::vector<double> battleSeconds, diceSeconds;
+    int battles = 0;
+    long long d20s = 0;
+    for (int run = 0; run < kRuns; ++run) {
+        int turns = 0;
+        battles = 0;
+        d20s = 0;
+        QElapsedTimer t;
+        t.start();
+        while (turns < kTurns) {
+            TurnLog log; // a fresh log per battle, as the engine keeps one per turn
+            Dice dice(static_cast<std::uint64_t>(battles) + 1, &log);
+            HexBattle battle(QStringLiteral("B"), Hex{1, 0}, a, b, supplied, world, rules,
+                             decisions, dice, log);
+            while (turns < kTurns) {
+                ++turns;
+                if (battle.fightTurn())
+                    break;
+            }
+            for (const LogEvent &e : log.events())
+                d20s += e.type == QLatin1String("DieRolled") &&
+                        e.data.value(QLatin1String("sides")).toInt() == 20;
+            ++battles;
+        }
+        battleSeconds.push_back(static_cast<double>(t.nsecsElapsed()) / 1e9);
+
+        // The same number of d20s drawn alone, unlogged.
+        Dice plain(1);
+        long long sum = 0;
+        QElapsedTimer d;
+        d.start();
+        for (long long i = 0; i < d20s; ++i)
+            sum += plain.roll(20, QString());
+        diceSeconds.push_back(static_cast<double>(d.nsecsElapsed()) / 1e9);
+        if (sum == 42)
+            std::printf(" ");
+    }
+    const double bs = median(battleSeconds), ds = median(diceSeconds);
+    std::printf(
+        "battles: %d battle turns of 30 BR vs 25 BR in %d battles, %lld d20s: median %.3f s, "
+        "%.0f battles/s, %.0f turns/s; the same d20s alone %.4f s; ratio %.1fx\n",
+        kTurns, battles, d20s, bs, battles / bs, kTurns / bs, ds, bs / std::max(ds, 1e-9));
+}
+} // namespace
+
+int main()
+{
+    benchSupply();
+    benchBattles();
+    return 0;
+}

@@ -1,0 +1,200 @@
+// muster-cli march / advance / supply end to end on the hex sample (issue 4 point 5).
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList &arguments)
+{
+    QProcess p;
+    p.start(QStringLiteral(MUSTER_CLI_PATH), arguments);
+    Run r;
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
+        return r;
+    r.exitCode = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+QByteArray hashOf(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly)
+               ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
+               : QByteArray();
+}
+} // namespace
+
+class TestHexCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void supplyListsEveryArmy();
+    void marchSetsAPath();
+    void badPathsChangeNothing_data();
+    void badPathsChangeNothing();
+    void advanceResolvesAndSaves();
+    void advanceIsDeterministic();
+    void advanceRefusesAreaCampaignsAndBadOptions();
+
+private:
+    QString importSample(const QString &name);
+    QTemporaryDir m_dir;
+    QString m_file;
+};
+
+QString TestHexCli::importSample(const QString &name)
+{
+    const QString path = m_dir.filePath(name);
+    QFile::remove(path);
+    const Run r = cli({QStringLiteral("import"),
+                       QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-hex.json"), path});
+    if (r.exitCode != 0)
+        qWarning() << r.err;
+    return path;
+}
+
+void TestHexCli::init()
+{
+    QVERIFY(m_dir.isValid());
+    m_file = importSample(QStringLiteral("hex.muster"));
+    QVERIFY(QFile::exists(m_file));
+}
+
+void TestHexCli::supplyListsEveryArmy()
+{
+    const Run text = cli({QStringLiteral("supply"), m_file});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains(QLatin1String("A1 ")) &&
+                 text.out.contains(QLatin1String("in supply")),
+             qPrintable(text.out));
+    const Run json = cli({QStringLiteral("supply"), m_file, QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonArray list = QJsonDocument::fromJson(json.out.toUtf8()).array();
+    QVERIFY(!list.isEmpty());
+    for (const QJsonValue &v : list) {
+        QVERIFY(v.toObject().contains(QLatin1String("inSupply")));
+        QVERIFY(v.toObject().contains(QLatin1String("route")));
+    }
+}
+
+void TestHexCli::marchSetsAPath()
+{
+    const Run r = cli({QStringLiteral("march"), m_file, QStringLiteral("A1"), QStringLiteral("9,9"),
+                       QStringLiteral("10,9"), QStringLiteral("--rest"), QStringLiteral("6,7")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith(QLatin1String("A1 MARCH 9,9 10,9 REST 6 7")), qPrintable(r.out));
+    // A second order for the same army replaces the first.
+    QCOMPARE(cli({QStringLiteral("march"), m_file, QStringLiteral("A1"), QStringLiteral("9,9")})
+                 .exitCode,
+             0);
+    const Run info = cli({QStringLiteral("export"), m_file,
+                          m_dir.filePath(QStringLiteral("out.json")), QStringLiteral("--force")});
+    QCOMPARE(info.exitCode, 0);
+    QFile f(m_dir.filePath(QStringLiteral("out.json")));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray json = f.readAll();
+    QVERIFY(json.contains("A1 MARCH 9,9 REST 5 6 7"));
+    QVERIFY(!json.contains("A1 MARCH 9,9 10,9"));
+}
+
+void TestHexCli::badPathsChangeNothing_data()
+{
+    QTest::addColumn<QStringList>("path");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("not bordering")
+        << QStringList{QStringLiteral("10,9")} << QStringLiteral("does not border");
+    QTest::newRow("off the map") << QStringList{QStringLiteral("-1,9")}
+                                 << QStringLiteral("off the map");
+    QTest::newRow("not a hex") << QStringList{QStringLiteral("north")}
+                               << QStringLiteral("is not a hex");
+    QTest::newRow("unknown army") << QStringList{} << QStringLiteral("no army \"Z9\"");
+}
+
+void TestHexCli::badPathsChangeNothing()
+{
+    QFETCH(QStringList, path);
+    QFETCH(QString, message);
+    const QByteArray before = hashOf(m_file);
+    QStringList args{QStringLiteral("march"), m_file,
+                     path.isEmpty() ? QStringLiteral("Z9") : QStringLiteral("A1")};
+    args << QStringLiteral("--") << (path.isEmpty() ? QStringList{QStringLiteral("9,9")} : path);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(message) && r.err.contains(m_file), qPrintable(r.err));
+    QCOMPARE(hashOf(m_file), before);
+}
+
+void TestHexCli::advanceResolvesAndSaves()
+{
+    QCOMPARE(cli({QStringLiteral("march"), m_file, QStringLiteral("A1"), QStringLiteral("9,9"),
+                  QStringLiteral("10,9")})
+                 .exitCode,
+             0);
+    const Run r =
+        cli({QStringLiteral("advance"), m_file, QStringLiteral("--days"), QStringLiteral("2")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QLatin1String("Week 1, day 1.")) &&
+                 r.out.contains(QLatin1String("army A1 marches")),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains(QLatin1String("next: week 1, day 3")), qPrintable(r.out));
+    // The next resolution starts where the last one stopped (the day is read back from the log).
+    const Run json = cli({QStringLiteral("advance"), m_file, QStringLiteral("--days"),
+                          QStringLiteral("1"), QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonArray events = QJsonDocument::fromJson(json.out.toUtf8()).array();
+    QVERIFY(!events.isEmpty());
+    QCOMPARE(events.first().toObject().value(QLatin1String("type")).toString(),
+             QStringLiteral("DayStarted"));
+    QCOMPARE(events.first().toObject().value(QLatin1String("day")).toInt(), 3);
+}
+
+void TestHexCli::advanceIsDeterministic()
+{
+    const QString other = importSample(QStringLiteral("copy.muster"));
+    QStringList outputs;
+    for (const QString &file : {m_file, other}) {
+        QCOMPARE(cli({QStringLiteral("march"), file, QStringLiteral("A1"), QStringLiteral("9,9")})
+                     .exitCode,
+                 0);
+        const Run r = cli({QStringLiteral("advance"), file, QStringLiteral("--json"),
+                           QStringLiteral("--dice"), QStringLiteral("6,6,6")});
+        QCOMPARE(r.exitCode, 0);
+        outputs << r.out;
+    }
+    QCOMPARE(outputs.at(0), outputs.at(1));
+}
+
+void TestHexCli::advanceRefusesAreaCampaignsAndBadOptions()
+{
+    const Run area = cli(
+        {QStringLiteral("advance"), QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json")});
+    QCOMPARE(area.exitCode, 1);
+    QVERIFY(area.err.contains(QLatin1String("area campaign")));
+    const QByteArray before = hashOf(m_file);
+    QCOMPARE(cli({QStringLiteral("advance"), m_file, QStringLiteral("--days"), QStringLiteral("9")})
+                 .exitCode,
+             2);
+    QCOMPARE(cli({QStringLiteral("advance"), m_file, QStringLiteral("--dice"), QStringLiteral("x")})
+                 .exitCode,
+             2);
+    QCOMPARE(hashOf(m_file), before);
+}
+
+QTEST_GUILESS_MAIN(TestHexCli)
+#include "tst_hex_cli.moc"
