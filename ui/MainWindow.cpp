@@ -33,6 +33,7 @@ MainWindow::MainWindow(QWidget *parent)
     scroll->setWidget(m_inspector);
     scroll->setWidgetResizable(true);
     dock->setWidget(scroll);
+    scroll->setMinimumWidth(340); // room for a unit type's name beside its numbers
     addDockWidget(Qt::RightDockWidgetArea, dock);
 
     m_turnLabel->setObjectName(QStringLiteral("turnLabel"));

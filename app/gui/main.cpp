@@ -1,8 +1,14 @@
 // muster: the GM console. `muster FILE` opens a campaign file (a .json file is imported).
+// View options on the command line set up a view at start (used for screenshots and demos).
 #include "MainWindow.h"
+#include "document/CampaignDocument.h"
+#include "map/MapView.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QScreen>
+#include <QTimer>
 
 int main(int argc, char **argv)
 {
@@ -10,17 +16,50 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("Muster"));
     QApplication::setOrganizationName(QStringLiteral("Muster"));
     QApplication::setApplicationVersion(QStringLiteral(MUSTER_VERSION));
+    auto tr = [](const char *text) { return QApplication::translate("main", text); };
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Muster, the GM console"));
+    parser.setApplicationDescription(tr("Muster, the GM console"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(
-        QStringLiteral("FILE"),
-        QApplication::translate("main", "Campaign to open (.muster or .json)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 tr("Campaign to open (.muster or .json)."));
+    const QCommandLineOption zoom(QStringLiteral("zoom"),
+                                  tr("Zoom in by FACTOR from the whole map."),
+                                  QStringLiteral("FACTOR"));
+    const QCommandLineOption centre(QStringLiteral("centre"), tr("Centre the view on hex COL,ROW."),
+                                    QStringLiteral("COL,ROW"));
+    const QCommandLineOption select(QStringLiteral("select"),
+                                    tr("Select hex COL,ROW (and its area)."),
+                                    QStringLiteral("COL,ROW"));
+    const QCommandLineOption full(QStringLiteral("full-screen"), tr("Fill the screen."));
+    const QCommandLineOption grab(
+        QStringLiteral("grab"),
+        tr("Save a screenshot of the whole screen to FILE after a moment, then quit "
+           "(for documentation; ImageMagick's import is not needed)."),
+        QStringLiteral("FILE"));
+    parser.addOptions({zoom, centre, select, full, grab});
     parser.process(app);
+
     muster::MainWindow window;
+    if (parser.isSet(full))
+        window.setGeometry(window.screen()->availableGeometry());
     window.show();
-    if (!parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().constFirst());
+    if (!parser.positionalArguments().isEmpty() &&
+        window.openFile(parser.positionalArguments().constFirst())) {
+        muster::MapView *view = window.mapView();
+        if (const auto hex = muster::parseHexLabel(parser.value(select)))
+            window.document()->select(window.document()->campaign().world.areaAt(*hex), *hex);
+        if (parser.isSet(zoom))
+            view->zoomBy(parser.value(zoom).toDouble());
+        if (const auto hex = muster::parseHexLabel(parser.value(centre)))
+            view->centerOn(view->renderer()->geometry().layout().toPixel(*hex));
+    }
+    if (parser.isSet(grab)) {
+        const QString out = parser.value(grab);
+        QTimer::singleShot(2000, &window, [&window, out] {
+            const bool saved = window.screen()->grabWindow(0).save(out);
+            QApplication::exit(saved ? 0 : 1);
+        });
+    }
     return QApplication::exec();
 }

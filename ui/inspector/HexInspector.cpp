@@ -34,6 +34,8 @@ HexInspector::HexInspector(CampaignDocument &document, QWidget *parent)
     m_units->setObjectName(QStringLiteral("armyUnits"));
     m_units->setHorizontalHeaderLabels({tr("Type"), tr("Veteran"), tr("Hit points")});
     m_units->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_units->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_units->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     m_units->verticalHeader()->hide();
     form->addRow(m_units);
     auto *buttons = new QHBoxLayout;

@@ -18,6 +18,15 @@ namespace {
 constexpr double kS = MapGeometry::kHexSize;
 constexpr int kLabelPixels = 10; // scene units: half a hex
 constexpr int kCountPixels = 8;  // numbers inside markers
+/// Names keep about this many device pixels when zoomed out, growing up to 1.6 times their size
+/// in scene units, so the overview stays readable; further out they fade (level of detail).
+constexpr double kReadableLabelPixels = 9.5;
+
+int labelUnits(double scale)
+{
+    return static_cast<int>(
+        std::clamp(kReadableLabelPixels / scale, double(kLabelPixels), 1.6 * kLabelPixels));
+}
 constexpr double kMinTextPixels = 5.0;
 
 QFont mapFont(int sceneUnits, bool bold)
@@ -124,7 +133,7 @@ void paintAreaMarkers(QPainter &p, const MarkerContext &c, int area, double labe
         const QColor colour = colourOf(c, st->owner);
         if (a.terrain == AreaTerrain::Sea) {
             if (st->ships > 0) {
-                drawShip(p, at + QPointF(-0.3 * kS, 0.25 * kS), colour, c.scale);
+                drawShip(p, at + QPointF(-0.3 * kS, 0.35 * kS), colour, c.scale);
                 const int aboard = st->aboard;
                 QString text = QString::number(st->ships);
                 if (aboard > 0)
@@ -147,13 +156,14 @@ void paintAreaMarkers(QPainter &p, const MarkerContext &c, int area, double labe
         }
     }
     if (labelAlpha > 0) {
-        const QFont font = mapFont(kLabelPixels, a.terrain == AreaTerrain::City);
+        const QFont font = mapFont(labelUnits(c.scale), a.terrain == AreaTerrain::City);
         // The full name when it fits the area; the code when a long name would spill far over.
         const double room = std::max(shape.bounds.width(), 3.2 * kS);
         const QString text =
             QFontMetricsF(font).horizontalAdvance(a.name) <= room || a.code.isEmpty() ? a.name
                                                                                       : a.code;
-        drawLabel(p, text, at + QPointF(0, -0.5 * kS), font, labelAlpha);
+        // Just above the army marker (whose top is 0.16 hex above the anchor), whatever the size.
+        drawLabel(p, text, at + QPointF(0, -0.21 * kS - 0.6 * font.pixelSize()), font, labelAlpha);
     }
 }
 
@@ -184,7 +194,7 @@ void drawStrongholdLabel(QPainter &p, const MarkerContext &c, const Stronghold &
 {
     if (labelAlpha > 0 && !s.name.isEmpty())
         drawLabel(p, s.name, c.geometry.layout().toPixel(s.hex) + QPointF(0, 0.95 * kS),
-                  mapFont(kCountPixels, false), labelAlpha);
+                  mapFont(labelUnits(c.scale) * 4 / 5, false), labelAlpha);
 }
 
 /// RULES H1.2: the armies in one hex as a stack of counters; the top shows the stack's units.
@@ -213,7 +223,9 @@ void drawArmyStack(QPainter &p, const MarkerContext &c, Hex hex,
 void paintMarkers(QPainter &painter, const MarkerContext &context, const std::vector<int> &chunks)
 {
     const double labelAlpha =
-        context.labels ? std::clamp((kLabelPixels * context.scale - 5.0) / 3.0, 0.0, 1.0) : 0.0;
+        context.labels
+            ? std::clamp((labelUnits(context.scale) * context.scale - 6.0) / 2.0, 0.0, 1.0)
+            : 0.0;
     std::vector<bool> visible(context.geometry.chunks().size(), false);
     for (int ch : chunks)
         visible[static_cast<size_t>(ch)] = true;

@@ -176,17 +176,21 @@ void MapRenderer::paintBorders(QPainter &p, const std::vector<int> &chunks, doub
 {
     const double s = MapGeometry::kHexSize;
     const double px = 1.0 / std::max(scale, 1e-6);
-    // Thick in scene units when zoomed in, never thinner than a readable line when zoomed out.
+    // Scaled with the map between a readable minimum and a maximum that stays neat up close
+    // (in device pixels).
+    auto width = [&](double units, double minPx, double maxPx) {
+        return std::clamp(units * s * scale, minPx, maxPx) * px;
+    };
     const struct
     {
         QColor colour;
         double width;
         Qt::PenStyle style;
     } kinds[MapGeometry::kBorderKinds] = {
-        {MapPalette::landBorder(), std::max(0.14 * s, 1.6 * px), Qt::SolidLine},
-        {MapPalette::coastBorder(), std::max(0.12 * s, 1.4 * px), Qt::SolidLine},
+        {MapPalette::landBorder(), width(0.14, 1.6, 4.0), Qt::SolidLine},
+        {MapPalette::coastBorder(), width(0.12, 1.4, 3.5), Qt::SolidLine},
         // Solid: pen dashes would not line up across export bands (see paintLines).
-        {MapPalette::seaBorder(), std::max(0.05 * s, 1.0 * px), Qt::SolidLine},
+        {MapPalette::seaBorder(), width(0.05, 1.0, 1.5), Qt::SolidLine},
     };
     p.setBrush(Qt::NoBrush);
     const auto &all = m_geometry.chunks();

@@ -45,7 +45,7 @@ void MapView::setCampaign(const Campaign *campaign)
 {
     m_scene->clear();
     m_item = nullptr;
-    m_hoverItem = m_selectionItem = nullptr;
+    m_hoverItem = m_selectionHalo = m_selectionItem = nullptr;
     m_hoveredHex.reset();
     m_renderer.reset();
     if (!campaign)
@@ -57,11 +57,18 @@ void MapView::setCampaign(const Campaign *campaign)
 
     m_hoverItem = m_scene->addPath(QPainterPath(), QPen(QColor(255, 255, 255, 230), 0),
                                    QColor(255, 255, 255, 60));
-    QPen selectionPen(QColor::fromRgb(0xffffb000), 0.2 * MapGeometry::kHexSize);
-    selectionPen.setJoinStyle(Qt::RoundJoin);
-    m_selectionItem = m_scene->addPath(QPainterPath(), selectionPen);
+    // The selection: black dashes on a white band, visible on every kingdom's colour and on sea.
+    QPen halo(Qt::white, 5);
+    halo.setCosmetic(true);
+    halo.setJoinStyle(Qt::RoundJoin);
+    m_selectionHalo = m_scene->addPath(QPainterPath(), halo);
+    QPen core(QColor::fromRgb(0xff101010), 2.5, Qt::DashLine);
+    core.setCosmetic(true);
+    core.setJoinStyle(Qt::RoundJoin);
+    m_selectionItem = m_scene->addPath(QPainterPath(), core);
     m_hoverItem->setZValue(1);
-    m_selectionItem->setZValue(2);
+    m_selectionHalo->setZValue(2);
+    m_selectionItem->setZValue(3);
     zoomToFit();
 }
 
@@ -96,8 +103,11 @@ QPainterPath MapView::outlineOf(int area, std::optional<Hex> hex) const
 
 void MapView::setSelection(int area, std::optional<Hex> hex)
 {
-    if (m_selectionItem)
-        m_selectionItem->setPath(outlineOf(area, hex));
+    if (!m_selectionItem)
+        return;
+    const QPainterPath outline = outlineOf(area, hex);
+    m_selectionHalo->setPath(outline);
+    m_selectionItem->setPath(outline);
 }
 
 void MapView::zoomToFit()

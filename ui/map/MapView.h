@@ -65,6 +65,7 @@ private:
     std::unique_ptr<MapRenderer> m_renderer;
     MapItem *m_item = nullptr;
     QGraphicsPathItem *m_hoverItem = nullptr;
+    QGraphicsPathItem *m_selectionHalo = nullptr;
     QGraphicsPathItem *m_selectionItem = nullptr;
     MapOptions m_options;
     std::optional<Hex> m_hoveredHex;
