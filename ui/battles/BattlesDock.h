@@ -24,6 +24,7 @@ public:
     /// into names.
     void setBattles(const TurnBattles *battles, const std::function<QString(QString)> &names);
 
+    const TurnBattles *shown() const { return m_battles; }
     int currentBattle() const { return m_battle; }
     int currentStep() const { return m_step; }
     void selectBattle(int battle);
