@@ -15,7 +15,8 @@ public:
     {
         setFlag(QGraphicsItem::ItemIgnoresTransformations);
     }
-    void setLines(const QStringList &lines)
+    /// `above`: the badge sits above its anchor (so it never covers an arrow from below).
+    void setLines(const QStringList &lines, bool above)
     {
         prepareGeometryChange();
         m_lines = lines;
@@ -26,7 +27,8 @@ public:
         int width = 0;
         for (const QString &l : m_lines)
             width = std::max(width, fm.horizontalAdvance(l));
-        m_rect = QRectF(-width / 2.0 - 8, 14, width + 16, fm.height() * m_lines.size() + 10);
+        const double height = fm.height() * m_lines.size() + 10;
+        m_rect = QRectF(-width / 2.0 - 8, above ? -14 - height : 14, width + 16, height);
         m_font = f;
     }
     QRectF boundingRect() const override { return m_rect.adjusted(-2, -2, 2, 2); }
@@ -66,7 +68,8 @@ void BattleOverlay::show(QPointF from, QPointF to, const QStringList &badge, con
     m_to = to;
     m_colour = colour;
     m_badge = badge;
-    static_cast<BadgeItem *>(m_badgeItem)->setLines(badge);
+    // On the far side of the target from the source, so the arrow stays visible.
+    static_cast<BadgeItem *>(m_badgeItem)->setLines(badge, from.y() > to.y());
     m_badgeItem->setPos(to);
     setVisible(true);
     update();
@@ -84,20 +87,24 @@ void BattleOverlay::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget
     if (line.length() <= 0)
         return;
     p->setRenderHint(QPainter::Antialiasing);
-    QPen pen(m_colour, 6);
-    pen.setCosmetic(true); // the same thickness at every zoom
-    pen.setCapStyle(Qt::RoundCap);
-    p->setPen(pen);
     // Stop short of the target's centre so the badge and the marker stay readable.
     const QPointF tip = line.pointAt(std::max(0.0, 1.0 - 8.0 / std::max(line.length(), 8.0)));
-    p->drawLine(m_from, tip);
     const double head = std::min(line.length() * 0.3, 40.0);
     const double angle = std::atan2(line.dy(), line.dx());
     QPolygonF arrow;
     arrow << tip << tip - QPointF(std::cos(angle - 0.45), std::sin(angle - 0.45)) * head
           << tip - QPointF(std::cos(angle + 0.45), std::sin(angle + 0.45)) * head;
-    p->setBrush(m_colour);
-    p->drawPolygon(arrow);
+    // A white halo under the kingdom's colour keeps the arrow visible on any fill.
+    for (const auto &[colour, width] : {std::pair{QColor(Qt::white), 10}, {m_colour, 6}}) {
+        QPen pen(colour, width);
+        pen.setCosmetic(true); // the same thickness at every zoom
+        pen.setCapStyle(Qt::RoundCap);
+        pen.setJoinStyle(Qt::RoundJoin);
+        p->setPen(pen);
+        p->drawLine(m_from, tip);
+        p->setBrush(m_colour);
+        p->drawPolygon(arrow);
+    }
 }
 
 } // namespace muster
