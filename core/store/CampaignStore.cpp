@@ -15,6 +15,11 @@
 #include <filesystem>
 #include <system_error>
 
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
+
 namespace muster {
 
 namespace {
@@ -121,6 +126,22 @@ void removeIfExists(const QString &path)
     if (QFileInfo::exists(path))
         QFile::remove(path);
 }
+
+/// Makes a rename in the folder of `path` durable: without it a power cut can undo the rename even
+/// though the file's own bytes were synced.
+void syncFolderOf(const QString &path)
+{
+#ifdef Q_OS_UNIX
+    const int fd = ::open(QFile::encodeName(QFileInfo(path).absolutePath()).constData(),
+                          O_RDONLY | O_DIRECTORY);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+#else
+    Q_UNUSED(path);
+#endif
+}
 } // namespace
 
 /// The open file with its reusable statements. Statements are destroyed before the database, as
@@ -169,6 +190,10 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
                                                      QString *error,
                                                      const store::SchemaMigrations &migrations)
 {
+    if (campaign.turns.empty()) {
+        setError(error, QStringLiteral("cannot create %1: the campaign has no turn").arg(path));
+        return nullptr;
+    }
     // Built complete under a temporary name, then renamed over `path` in one step.
     const QString building = path + QStringLiteral(".new");
     const auto removeBuilding = [&] {
@@ -210,6 +235,7 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
             QStringLiteral("cannot create %1: %2").arg(path, QString::fromLocal8Bit(ec.message())));
         return nullptr;
     }
+    syncFolderOf(path);
     std::unique_ptr<CampaignStore> store(new CampaignStore(path));
     try {
         store->m_connection = std::make_unique<Connection>(path, nullptr);

@@ -23,7 +23,9 @@ inline constexpr std::int32_t kApplicationId = 0x4D555354;
 void createSchemaV1(sqlite::Database &db);
 
 /// One step from schema `from` to `from + 1`. `apply` runs inside a transaction and may throw
-/// sqlite::SqliteError; it must not set user_version (the migrator does).
+/// sqlite::SqliteError; it must not set user_version (the migrator does). It must only touch the
+/// database it is given: opening an older file runs the steps on an in-memory copy first (to
+/// check the result loads) and only then on the file itself.
 struct MigrationStep
 {
     int from = 0;

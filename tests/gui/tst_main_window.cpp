@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -123,6 +124,16 @@ private slots:
         showWindow(w);
         const int area = firstOwnedLandArea(w.document()->campaign());
         QVERIFY(area >= 0);
+        // Hovering names the area and its hex in the status bar.
+        const QString areaName =
+            w.document()->campaign().world.areas[static_cast<size_t>(area)].name;
+        QTest::mouseMove(w.mapView()->viewport(),
+                         QPoint(2, 2)); // QTest skips a move to where it is
+        QTest::mouseMove(w.mapView()->viewport(), w.mapView()->viewportPosOfArea(area));
+        auto *hover = w.findChild<QLabel *>(QStringLiteral("hoverLabel"));
+        QVERIFY(hover);
+        QTRY_VERIFY2(hover->text().contains(areaName), qPrintable(hover->text()));
+        QVERIFY(hover->text().contains(QStringLiteral("Hex ")));
         clickArea(w, area);
         QCOMPARE(w.document()->selectedArea(), area);
 

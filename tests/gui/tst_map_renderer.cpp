@@ -1,5 +1,6 @@
 // The map renderer and view: geometry, hit-testing, painting both kinds of campaign.
 #include "GuiSampleCampaigns.h"
+#include "map/MapFrameCache.h"
 #include "map/MapPalette.h"
 #include "map/MapRenderer.h"
 #include "map/MapView.h"
@@ -91,6 +92,42 @@ private slots:
             QCOMPARE(c.world.areaAt(*hex), static_cast<int>(a));
         }
         QVERIFY(!renderer.geometry().hexAt(QPointF(-50, -50)));
+    }
+
+    void frameCacheDrawsWhatTheRendererDraws()
+    {
+        // Panning at overview zoom copies from the cache: it must show the same map.
+        const Campaign c = test::makeAreaCampaign();
+        const MapRenderer renderer(c);
+        MapFrameCache cache(renderer);
+        MapOptions o;
+        o.hexOverlay = true;
+        QImage direct(640, 400, QImage::Format_RGB32), cached(640, 400, QImage::Format_RGB32);
+        for (int frame = 0; frame < 2; ++frame) { // the first builds the cache, the second copies
+            const QPointF topLeft(40.0 + frame * 17, 30.0);
+            const QRectF exposed(topLeft, QSizeF(640 / 0.8, 400 / 0.8));
+            for (QImage *image : {&direct, &cached}) {
+                image->fill(Qt::black);
+                QPainter p(image);
+                p.scale(0.8, 0.8);
+                p.translate(-topLeft);
+                if (image == &cached)
+                    cache.paint(p, exposed, c.current().state, o);
+                else
+                    renderer.paint(p, exposed, c.current().state, o);
+            }
+            int differing = 0;
+            for (int y = 0; y < direct.height(); ++y)
+                for (int x = 0; x < direct.width(); ++x) {
+                    const QRgb a = direct.pixel(x, y), b = cached.pixel(x, y);
+                    differing += std::max({qAbs(qRed(a) - qRed(b)), qAbs(qGreen(a) - qGreen(b)),
+                                           qAbs(qBlue(a) - qBlue(b))}) > 64;
+                }
+            // Whole-pixel placement of the cached image moves edges by under half a pixel: only
+            // antialiased edge pixels may differ much.
+            QVERIFY2(differing < direct.width() * direct.height() / 50,
+                     qPrintable(QStringLiteral("frame %1: %2 pixels").arg(frame).arg(differing)));
+        }
     }
 
     void clickingTheViewSelectsTheArea()

@@ -213,6 +213,12 @@ void StoreRefusalTest::failedCreateLeavesTheOldFile()
              qPrintable(error));
     QCOMPARE(test::fileHash(file), hash);
     QVERIFY(!QFile::exists(file + QStringLiteral(".new")));
+
+    Campaign empty = test::generateAreaCampaign(50, 2, 1, 5);
+    empty.turns.clear();
+    QVERIFY(!CampaignStore::create(file, empty, &error));
+    QCOMPARE(error, QStringLiteral("cannot create %1: the campaign has no turn").arg(file));
+    QCOMPARE(test::fileHash(file), hash);
     QVERIFY(CampaignStore::load(file, &error));
 }
 

@@ -7,7 +7,7 @@
 namespace muster {
 
 MapItem::MapItem(const MapRenderer &renderer, const MapOptions &options)
-    : m_renderer(renderer), m_options(options)
+    : m_renderer(renderer), m_options(options), m_cache(renderer)
 {
     setFlag(QGraphicsItem::ItemUsesExtendedStyleOption); // gives exposedRect
 }
@@ -17,10 +17,16 @@ QRectF MapItem::boundingRect() const
     return m_renderer.sceneBounds();
 }
 
+void MapItem::invalidate()
+{
+    m_cache.invalidate();
+    update();
+}
+
 void MapItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const QRectF exposed = option->exposedRect.isEmpty() ? boundingRect() : option->exposedRect;
-    m_renderer.paint(*painter, exposed, m_renderer.campaign().current().state, m_options);
+    m_cache.paint(*painter, exposed, m_renderer.campaign().current().state, m_options);
 }
 
 } // namespace muster

@@ -2,6 +2,7 @@
 // The scene item holding the whole map. It only paints, through MapRenderer, the part of the map
 // the view exposes; hit-testing is done by MapView on the geometry.
 
+#include "map/MapFrameCache.h"
 #include "map/MapRenderer.h"
 
 #include <QGraphicsItem>
@@ -14,11 +15,14 @@ public:
     MapItem(const MapRenderer &renderer, const MapOptions &options);
 
     QRectF boundingRect() const override;
+    /// Call after the turn state changed.
+    void invalidate();
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     const MapRenderer &m_renderer;
     const MapOptions &m_options;
+    MapFrameCache m_cache;
 };
 
 } // namespace muster

@@ -10,6 +10,7 @@
 #include <QPainterPath>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace muster {
@@ -57,12 +58,14 @@ void drawLabel(QPainter &p, const QString &text, QPointF centre, const QFont &fo
     p.drawText(box, Qt::AlignCenter, text);
 }
 
-void drawCount(QPainter &p, const QRectF &box, int count, const QColor &fill, double scale)
+void drawCount(QPainter &p, const QRectF &box, int count, const QColor &fill, double scale,
+               double grow = 1.0)
 {
-    if (kCountPixels * scale < kMinTextPixels)
+    const int units = static_cast<int>(std::lround(kCountPixels * grow));
+    if (units * scale < kMinTextPixels)
         return;
     p.setPen(MapPalette::textOn(fill));
-    p.setFont(mapFont(kCountPixels, true));
+    p.setFont(mapFont(units, true));
     p.drawText(box, Qt::AlignCenter, QString::number(count));
 }
 
@@ -171,7 +174,7 @@ void paintAreaMarkers(QPainter &p, const MarkerContext &c, int area, double labe
 void drawStronghold(QPainter &p, const MarkerContext &c, const Stronghold &s)
 {
     const QPointF at = c.geometry.layout().toPixel(s.hex) + QPointF(0, -0.38 * kS);
-    const double u = 0.13 * kS;
+    const double u = 0.17 * kS * std::clamp(9.0 / (0.42 * kS * c.scale), 1.0, 1.6);
     QPolygonF keep;
     // A wall with three merlons.
     const double top = at.y() - 1.4 * u, crenel = at.y() - 0.9 * u, base = at.y() + 1.1 * u;
@@ -194,7 +197,7 @@ void drawStrongholdLabel(QPainter &p, const MarkerContext &c, const Stronghold &
 {
     if (labelAlpha > 0 && !s.name.isEmpty())
         drawLabel(p, s.name, c.geometry.layout().toPixel(s.hex) + QPointF(0, 0.95 * kS),
-                  mapFont(labelUnits(c.scale) * 4 / 5, false), labelAlpha);
+                  mapFont(labelUnits(c.scale), false), labelAlpha);
 }
 
 /// RULES H1.2: the armies in one hex as a stack of counters; the top shows the stack's units.
@@ -202,7 +205,10 @@ void drawArmyStack(QPainter &p, const MarkerContext &c, Hex hex,
                    const std::vector<const HexArmy *> &stack)
 {
     const QPointF at = c.geometry.layout().toPixel(hex) + QPointF(0, 0.3 * kS);
-    const double w = 1.0 * kS, h = 0.6 * kS;
+    // Armies matter most at a glance: zoomed out, counters grow (up to 1.8x) to stay about 12 px
+    // high, overlapping neighbouring hexes rather than vanishing.
+    const double grow = std::clamp(12.0 / (0.6 * kS * c.scale), 1.0, 1.8);
+    const double w = 1.0 * kS * grow, h = 0.6 * kS * grow;
     const int shown = std::min<int>(static_cast<int>(stack.size()), 3);
     int units = 0;
     for (const HexArmy *army : stack)
@@ -211,11 +217,12 @@ void drawArmyStack(QPainter &p, const MarkerContext &c, Hex hex,
     for (int i = shown - 1; i >= 0; --i) {
         const HexArmy *army = stack[static_cast<size_t>(i)];
         const QColor colour = colourOf(c, army->kingdom);
-        const QRectF box(at.x() - w / 2 + i * 0.12 * kS, at.y() - h / 2 - i * 0.12 * kS, w, h);
+        const double step = 0.12 * kS * grow;
+        const QRectF box(at.x() - w / 2 + i * step, at.y() - h / 2 - i * step, w, h);
         p.setBrush(colour);
-        p.drawRoundedRect(box, 0.1 * kS, 0.1 * kS);
+        p.drawRoundedRect(box, 0.1 * kS * grow, 0.1 * kS * grow);
         if (i == 0)
-            drawCount(p, box, units, colour, c.scale);
+            drawCount(p, box, units, colour, c.scale, grow);
     }
 }
 } // namespace

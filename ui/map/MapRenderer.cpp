@@ -35,6 +35,7 @@ void MapRenderer::rebuild()
 {
     m_geometry = MapGeometry(m_campaign->world);
     m_kingdomColours = MapPalette::kingdoms(*m_campaign);
+    m_borderOutlines.assign(m_geometry.chunks().size(), {});
 }
 
 QRectF MapRenderer::sceneBounds() const
@@ -172,33 +173,60 @@ void MapRenderer::paintGrid(QPainter &p, const std::vector<int> &chunks, double 
     }
 }
 
+const QPainterPath &MapRenderer::borderOutline(int chunk, int kind, double width) const
+{
+    auto &cached = m_borderOutlines[static_cast<size_t>(chunk)][static_cast<size_t>(kind)];
+    if (!cached) {
+        QPainterPathStroker stroker;
+        stroker.setWidth(width);
+        stroker.setCapStyle(Qt::RoundCap);
+        stroker.setJoinStyle(Qt::RoundJoin);
+        cached =
+            stroker.createStroke(m_geometry.chunks()[static_cast<size_t>(chunk)].borders[kind]);
+    }
+    return *cached;
+}
+
 void MapRenderer::paintBorders(QPainter &p, const std::vector<int> &chunks, double scale) const
 {
     const double s = MapGeometry::kHexSize;
     const double px = 1.0 / std::max(scale, 1e-6);
-    // Scaled with the map between a readable minimum and a maximum that stays neat up close
-    // (in device pixels).
-    auto width = [&](double units, double minPx, double maxPx) {
-        return std::clamp(units * s * scale, minPx, maxPx) * px;
-    };
+    // Borders are thick in scene units at working zoom, but never thinner than a pixel line when
+    // zoomed out nor heavier than a few pixels up close.
     const struct
     {
         QColor colour;
-        double width;
-        Qt::PenStyle style;
+        double units; // width in hex sizes
+        double maxPx;
     } kinds[MapGeometry::kBorderKinds] = {
-        {MapPalette::landBorder(), width(0.14, 1.6, 4.0), Qt::SolidLine},
-        {MapPalette::coastBorder(), width(0.12, 1.4, 3.5), Qt::SolidLine},
-        // Solid: pen dashes would not line up across export bands (see paintLines).
-        {MapPalette::seaBorder(), width(0.05, 1.0, 1.5), Qt::SolidLine},
+        {MapPalette::landBorder(), 0.14, 4.0},
+        {MapPalette::coastBorder(), 0.12, 3.5},
+        {MapPalette::seaBorder(), 0.05, 1.5},
     };
     p.setBrush(Qt::NoBrush);
     const auto &all = m_geometry.chunks();
     for (int k = 0; k < MapGeometry::kBorderKinds; ++k) {
-        QPen pen(kinds[k].colour, kinds[k].width, kinds[k].style, Qt::RoundCap, Qt::RoundJoin);
-        p.setPen(pen);
-        for (int c : chunks)
-            p.drawPath(all[static_cast<size_t>(c)].borders[k]);
+        const double wantPx = kinds[k].units * s * scale;
+        if (wantPx < 1.5) {
+            // Zoomed out: a one-pixel cosmetic line, Qt's fast path.
+            QPen pen(kinds[k].colour, k == 2 ? 0.0 : 1.0);
+            pen.setCosmetic(true);
+            p.setPen(pen);
+            for (int c : chunks)
+                p.drawPath(all[static_cast<size_t>(c)].borders[k]);
+        } else if (wantPx <= kinds[k].maxPx) {
+            // Working zoom: the stroke outline is computed once per chunk and then only filled,
+            // several times faster than stroking a wide pen every frame.
+            p.setPen(Qt::NoPen);
+            for (int c : chunks)
+                p.fillPath(borderOutline(c, k, kinds[k].units * s), kinds[k].colour);
+        } else {
+            // Zoomed in (few chunks show): a pen capped at maxPx.
+            p.setPen(QPen(kinds[k].colour, kinds[k].maxPx * px, Qt::SolidLine, Qt::RoundCap,
+                          Qt::RoundJoin));
+            for (int c : chunks)
+                p.drawPath(all[static_cast<size_t>(c)].borders[k]);
+        }
     }
 }
 

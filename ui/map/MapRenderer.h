@@ -11,6 +11,8 @@
 #include <QColor>
 #include <QRectF>
 
+#include <array>
+#include <optional>
 #include <vector>
 
 class QPainter;
@@ -59,12 +61,18 @@ private:
     void paintLines(QPainter &p, const QRectF &exposed, double scale) const;
     void paintGrid(QPainter &p, const std::vector<int> &chunks, double scale) const;
     void paintBorders(QPainter &p, const std::vector<int> &chunks, double scale) const;
+    /// The filled outline of a chunk's borders of one kind at a width in scene units (cached).
+    const QPainterPath &borderOutline(int chunk, int kind, double width) const;
     std::vector<int> visibleChunks(const QRectF &exposed) const;
     QColor areaFill(int area, const TurnState &state, const MapOptions &options) const;
 
     const Campaign *m_campaign;
     MapGeometry m_geometry;
     std::vector<QColor> m_kingdomColours;
+    /// Per chunk and border kind, the stroked outline at the border's scene width, made on first
+    /// use (drawing is const; the cache is not part of the renderer's visible state).
+    mutable std::vector<std::array<std::optional<QPainterPath>, MapGeometry::kBorderKinds>>
+        m_borderOutlines;
 };
 
 } // namespace muster

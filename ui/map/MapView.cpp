@@ -81,7 +81,7 @@ void MapView::setOptions(const MapOptions &options)
 void MapView::refresh()
 {
     if (m_item)
-        m_item->update();
+        m_item->invalidate();
 }
 
 int MapView::areaAt(Hex hex) const

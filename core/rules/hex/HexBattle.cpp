@@ -212,15 +212,13 @@ int HexBattle::attackThrows(int side)
     const int modifier = throwModifier(side);
     int hits = 0;
     QJsonArray rolls;
+    // Built once per side and turn: a battle turn can mean dozens of throws, each logged (R2).
+    const QString purpose = QStringLiteral("battle %1 turn %2, %3 attack throw ")
+                                .arg(m_id, QString::number(m_turn), sideName(side));
+    const QString ofThrows = QStringLiteral(" of ") + QString::number(throws);
+    const QString rule = QStringLiteral("H4.2");
     for (int i = 0; i < throws; ++i) {
-        const int d = m_dice.roll(20,
-                                  QStringLiteral("battle %1 turn %2, %3 attack throw %4 of %5")
-                                      .arg(m_id)
-                                      .arg(m_turn)
-                                      .arg(sideName(side))
-                                      .arg(i + 1)
-                                      .arg(throws),
-                                  QStringLiteral("H4.2"));
+        const int d = m_dice.roll(20, purpose + QString::number(i + 1) + ofThrows, rule);
         rolls.append(d);
         // [house] a natural 20 always hits, a natural 1 always misses.
         if (d == 20 || (d != 1 && d + modifier >= m_rules.hitTarget))

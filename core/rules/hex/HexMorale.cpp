@@ -78,11 +78,8 @@ void HexBattle::rollMorale(int side, BattleUnit &unit)
 
     const int dice = m_dice.rollSum(2, 6,
                                     QStringLiteral("battle %1 turn %2, morale of %3 unit %4 (%5)")
-                                        .arg(m_id)
-                                        .arg(m_turn)
-                                        .arg(sideName(side))
-                                        .arg(unit.index)
-                                        .arg(troops.type),
+                                        .arg(m_id, QString::number(m_turn), sideName(side),
+                                             QString::number(unit.index), troops.type),
                                     QStringLiteral("H6.2"));
     const int result = dice + total;
     // H6.3 bands.

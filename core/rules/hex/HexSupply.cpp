@@ -1,12 +1,33 @@
 #include "rules/hex/HexSupply.h"
 
-#include <deque>
+#include <cstdint>
 
 namespace muster::hexrules {
 
 SupplyTracer::SupplyTracer(const World &world, const TurnState &state)
     : m_world(world), m_state(state)
-{}
+{
+    m_links.resize(static_cast<size_t>(world.hexCount()));
+    for (int i = 0; i < world.hexCount(); ++i) {
+        const Hex h = world.hexAt(i);
+        m_links[static_cast<size_t>(i)] = world.roadMask(h) | world.waterwayMask(h);
+    }
+}
+
+int SupplyTracer::neighbourIndex(int index, int direction) const
+{
+    // Odd-r offset neighbours in the order of kHexDirections (E, NE, NW, W, SW, SE), after Red
+    // Blob Games: odd rows are shoved right, so their diagonal neighbours sit one column further.
+    static constexpr int kEven[6][2] = {{1, 0}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}, {0, 1}};
+    static constexpr int kOdd[6][2] = {{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {0, 1}, {1, 1}};
+    const int columns = m_world.columns;
+    const int row = index / columns, col = index % columns;
+    const auto &delta = (row & 1) ? kOdd[direction] : kEven[direction];
+    const int c = col + delta[0], r = row + delta[1];
+    if (c < 0 || r < 0 || c >= columns || r >= m_world.rows)
+        return -1;
+    return r * columns + c;
+}
 
 bool SupplyTracer::linked(Hex h, int direction) const
 {
@@ -39,20 +60,20 @@ const SupplyTracer::KingdomNet &SupplyTracer::net(int kingdom)
     }
     auto search = [&](bool avoidBlocked) {
         std::vector<int> dist(count, -1);
-        std::deque<int> queue;
+        std::vector<int> queue; // breadth-first: a plain array read from the front
+        queue.reserve(count);
         for (int s : sources)
             if (!avoidBlocked || !n.blocked[static_cast<size_t>(s)]) {
                 dist[static_cast<size_t>(s)] = 0;
                 queue.push_back(s);
             }
-        while (!queue.empty()) {
-            const int i = queue.front();
-            queue.pop_front();
-            const Hex h = m_world.hexAt(i);
+        for (size_t head = 0; head < queue.size(); ++head) {
+            const int i = queue[head];
+            const std::uint8_t links = m_links[static_cast<size_t>(i)];
             for (int d = 0; d < 6; ++d) {
-                if (!linked(h, d))
+                if (!((links >> d) & 1u))
                     continue;
-                const int j = m_world.indexOf(hexNeighbour(h, d));
+                const int j = neighbourIndex(i, d);
                 if (j < 0 || dist[static_cast<size_t>(j)] >= 0)
                     continue;
                 if (avoidBlocked && n.blocked[static_cast<size_t>(j)])

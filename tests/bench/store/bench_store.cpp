@@ -153,7 +153,7 @@ int main(int argc, char **argv)
     if (!check || writeCampaignJson(*check) != writeCampaignJson(campaign))
         fail(QStringLiteral("the loaded campaign differs from the saved one"));
 
-    std::vector<double> savePerTurn;
+    std::vector<double> savePerTurn, saveCurrent;
     {
         Campaign played = campaign;
         auto store = CampaignStore::open(path, nullptr, &error);
@@ -165,13 +165,26 @@ int main(int argc, char **argv)
                 if (!store->saveLatestTurns(played, 2, &error))
                     fail(error);
             }));
+            // An edit of the current turn (an order typed) is saved at once, one turn only.
+            played.current().orders[0].append(QStringLiteral("1 MOVE 1 A1 A2"));
+            saveCurrent.push_back(timeMs([&] {
+                if (!store->saveCurrentTurn(played, &error))
+                    fail(error);
+            }));
         }
+        if (!store->close(&error))
+            fail(error);
+        const auto reloaded = CampaignStore::load(path, &error);
+        if (!reloaded || writeCampaignJson(*reloaded) != writeCampaignJson(played))
+            fail(QStringLiteral("the campaign saved turn by turn differs from the one played"));
     }
 
     std::printf("save whole campaign:          median %8.1f ms (%d runs)\n", median(saveWhole),
                 runs);
     std::printf("save per turn (2 turns):      median %8.2f ms (%zu runs)\n", median(savePerTurn),
                 savePerTurn.size());
+    std::printf("save current turn (1 turn):   median %8.2f ms (%zu runs)\n", median(saveCurrent),
+                saveCurrent.size());
     std::printf("load:                         median %8.1f ms (%d runs)\n", median(load), runs);
     std::printf("bare sqlite3 loop (baseline): median %8.1f ms (%d runs)\n", median(baseline),
                 runs);

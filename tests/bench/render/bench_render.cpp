@@ -1,0 +1,137 @@
+// Render benchmark (issue 5): a generated 5,000-area map drawn at 1920x1080 with the hex overlay
+// on (whole map, and a panning view at working zoom), and a 256x256-hex map exported to PNG with
+// its time and the process's peak memory.
+#include "GeneratedCampaign.h"
+#include "GuiSampleCampaigns.h"
+#include "export/MapExporter.h"
+#include "map/MapFrameCache.h"
+#include "map/MapRenderer.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QImage>
+#include <QPainter>
+#include <QTemporaryDir>
+
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace muster;
+
+namespace {
+double medianMs(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+long peakRssMb()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss / 1024; // Linux: kilobytes
+}
+
+/// Median time of drawing `frames` frames of `scale` centred on successive points of the map.
+double frameMs(const MapRenderer &renderer, const Campaign &campaign, double scale, bool pan,
+               const MapOptions &options, int frames, MapFrameCache *cache = nullptr)
+{
+    QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+    const QRectF bounds = renderer.sceneBounds();
+    std::vector<double> times;
+    for (int i = 0; i < frames; ++i) {
+        const QSizeF view(1920 / scale, 1080 / scale);
+        QPointF topLeft = bounds.center() - QPointF(view.width() / 2, view.height() / 2);
+        if (pan) // a slow diagonal pan across the map, as when dragging
+            topLeft += QPointF((i - frames / 2) * 40.0, (i - frames / 2) * 25.0);
+        QElapsedTimer t;
+        t.start();
+        QPainter p(&image);
+        p.scale(scale, scale);
+        p.translate(-topLeft);
+        if (cache)
+            cache->paint(p, QRectF(topLeft, view), campaign.current().state, options);
+        else
+            renderer.paint(p, QRectF(topLeft, view), campaign.current().state, options);
+        p.end();
+        times.push_back(t.nsecsElapsed() / 1e6);
+    }
+    return medianMs(times);
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
+
+    QElapsedTimer t;
+    t.start();
+    const Campaign big = test::generateAreaCampaign(5000, 8, 1, 42);
+    const double generateMs = t.nsecsElapsed() / 1e6;
+    t.restart();
+    const MapRenderer renderer(big);
+    const double geometryMs = t.nsecsElapsed() / 1e6;
+    std::printf(
+        "5,000-area map: %d x %d hexes, %zu areas (generated in %.0f ms, geometry %.0f ms)\n",
+        big.world.columns, big.world.rows, big.world.areas.size(), generateMs, geometryMs);
+
+    MapOptions options;
+    options.hexOverlay = true;
+    const QRectF bounds = renderer.sceneBounds();
+    const double fit = std::min(1920 / bounds.width(), 1080 / bounds.height());
+    const double whole = frameMs(renderer, big, fit, false, options, 15);
+    std::printf("whole map, hex overlay on, 1920x1080: median %.1f ms/frame (goal < 16; a hex is "
+                "%.1f px, so the overlay and labels are faded out by level of detail)\n",
+                whole, fit * MapGeometry::kHexSize * 1.732);
+    MapFrameCache cache(renderer);
+    const double first = frameMs(renderer, big, fit, false, options, 1, &cache);
+    const double cached = frameMs(renderer, big, fit, true, options, 15, &cache);
+    std::printf("whole map through the view's frame cache (MapFrameCache): first frame %.1f ms, "
+                "then panning %.1f ms/frame (median)\n",
+                first, cached);
+    for (double zoom : {0.5, 1.0}) {
+        MapOptions noLabels = options;
+        noLabels.labels = false;
+        MapOptions noGrid = options;
+        noGrid.hexOverlay = false;
+        std::printf("  (zoom %.1f: without labels %.1f ms, without hex overlay %.1f ms)\n", zoom,
+                    frameMs(renderer, big, zoom, true, noLabels, 5),
+                    frameMs(renderer, big, zoom, true, noGrid, 5));
+        // The first pass over a region builds the border outlines of its chunks; the second is
+        // what panning back and forth costs.
+        const double cold = frameMs(renderer, big, zoom, true, options, 15);
+        const double warm = frameMs(renderer, big, zoom, true, options, 15);
+        std::printf("panning at zoom %.1f (hex %.0f px wide), hex overlay and labels on, whole "
+                    "1920x1080 frames: median %.1f ms/frame first pass, %.1f ms/frame after\n",
+                    zoom, zoom * MapGeometry::kHexSize * 1.732, cold, warm);
+    }
+
+    QTemporaryDir dir;
+    const Campaign hex = test::makeHexCampaign(256, 256);
+    const MapRenderer hexRenderer(hex);
+    MapExportOptions exportOptions;
+    exportOptions.scale = 1.0;
+    exportOptions.map.hexOverlay = true;
+    const QSize size = exportImageSize(hexRenderer, exportOptions);
+    const long rssBefore = peakRssMb();
+    t.restart();
+    QString error;
+    const QString png = dir.filePath(QStringLiteral("hex256.png"));
+    if (!exportMapImage(hexRenderer, png, exportOptions, &error)) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
+    const double exportMs = t.nsecsElapsed() / 1e6;
+    std::printf(
+        "256x256-hex map to PNG: %d x %d px (%.0f MB as one RGB32 image), %.0f ms, file %.1f "
+        "MB; peak RSS %ld MB before, %ld MB after\n",
+        size.width(), size.height(), size.width() * 4.0 * size.height() / (1 << 20), exportMs,
+        QFileInfo(png).size() / 1048576.0, rssBefore, peakRssMb());
+    return 0;
+}
