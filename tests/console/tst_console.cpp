@@ -13,6 +13,7 @@
 #include "log/TurnLog.h"
 #include "map/MapView.h"
 #include "orders/KingdomsDock.h"
+#include "orders/OrderForm.h"
 #include "orders/OrdersDock.h"
 #include "rules/area/OrderSheet.h"
 #include "store/CampaignStore.h"
@@ -21,13 +22,17 @@
 #include "turns/TurnResolver.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QComboBox>
 #include <QFile>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace muster;
@@ -159,6 +164,50 @@ private slots:
         const auto reopened = CampaignStore::load(m_file, &error);
         QVERIFY2(reopened, qPrintable(error));
         QCOMPARE(reopened->current().orders[m_attack.kingdom], storedOrders());
+    }
+
+    void orderFormOffersOnlyPossibleChoices()
+    {
+        const Campaign &c = campaign();
+        AreaAction initial;
+        initial.kind = ActionKind::Assault;
+        initial.source = m_attack.source;
+        OrderForm form(c, m_attack.kingdom, initial, 2);
+        auto *source = form.findChild<QComboBox *>(QStringLiteral("orderSource"));
+        auto *target = form.findChild<QComboBox *>(QStringLiteral("orderTarget"));
+        // Sources: the kingdom's own areas; targets: the source's neighbours (A3.3).
+        QVERIFY(source && target);
+        for (int i = 0; i < source->count(); ++i)
+            QCOMPARE(c.current().state.areas[source->itemData(i).toInt()].owner, m_attack.kingdom);
+        for (int i = 0; i < target->count(); ++i)
+            QVERIFY(c.world.adjacent(m_attack.source, target->itemData(i).toInt()));
+        target->setCurrentIndex(target->findData(m_attack.target));
+        QCOMPARE(form.line(), QStringLiteral("2 ASSAULT 1 %1 %2")
+                                  .arg(code(c, m_attack.source), code(c, m_attack.target)));
+    }
+
+    void twoMapClicksOpenTheOrderForm()
+    {
+        auto *fromMap =
+            console().orders()->findChild<QPushButton *>(QStringLiteral("orderFromMap"));
+        QVERIFY(fromMap);
+        m_window->document()->select(-1, std::nullopt);
+        fromMap->click();
+        QString seen;
+        QTimer::singleShot(0, this, [&seen] {
+            if (auto *form = qobject_cast<OrderForm *>(QApplication::activeModalWidget())) {
+                seen = form->line();
+                form->reject(); // cancelled: nothing is added
+            }
+        });
+        m_window->document()->select(m_attack.source, std::nullopt);
+        m_window->document()->select(m_attack.target, std::nullopt); // opens the form
+        const Campaign &c = campaign();
+        QCOMPARE(seen, QStringLiteral("2 ASSAULT all %1 %2")
+                           .arg(code(c, m_attack.source), code(c, m_attack.target)));
+        QCOMPARE(console().orders()->kingdom(), m_attack.kingdom);
+        QVERIFY(!fromMap->isChecked());
+        QCOMPARE(storedOrders().size(), 1);
     }
 
     void importedSheetWithErrorsChangesNothing()

@@ -1,10 +1,10 @@
 #include "battles/BattlesDock.h"
 
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QShortcut>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -36,18 +36,32 @@ BattlesDock::BattlesDock(QWidget *parent)
     connect(m_last, &QPushButton::clicked, this, &BattlesDock::last);
     connect(m_play, &QPushButton::toggled, this, &BattlesDock::setPlaying);
     connect(m_timer, &QTimer::timeout, this, &BattlesDock::playTick);
-    // Arrow keys step while the dock has focus; Up/Down still choose the battle in the list.
-    const std::pair<QKeySequence, void (BattlesDock::*)()> keys[] = {
-        {QKeySequence(Qt::Key_Left), &BattlesDock::previous},
-        {QKeySequence(Qt::Key_Right), &BattlesDock::next},
-        {QKeySequence(Qt::Key_Home), &BattlesDock::first},
-        {QKeySequence(Qt::Key_End), &BattlesDock::last}};
-    for (const auto &[key, slot] : keys) {
-        auto *shortcut = new QShortcut(key, this);
-        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(shortcut, &QShortcut::activated, this, slot);
-    }
+    // Left/Right/Home/End step while the battle list has focus; Up/Down still choose the battle.
+    m_list->installEventFilter(this);
     updateButtons();
+}
+
+bool BattlesDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_list && event->type() == QEvent::KeyPress) {
+        switch (static_cast<QKeyEvent *>(event)->key()) {
+        case Qt::Key_Left:
+            previous();
+            return true;
+        case Qt::Key_Right:
+            next();
+            return true;
+        case Qt::Key_Home:
+            first();
+            return true;
+        case Qt::Key_End:
+            last();
+            return true;
+        default:
+            break;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void BattlesDock::setBattles(const TurnBattles *battles,

@@ -1,7 +1,8 @@
 #pragma once
 // The battles of a resolved turn and the phase stepper (issue 6 point 3): a list (where, who,
-// action, result); for the chosen battle First / Previous / Next / Last (Home, Left, Right, End)
-// step through its start, phases and end, and Play walks every battle of the turn in order.
+// action, result); for the chosen battle First / Previous / Next / Last (Home, Left, Right, End
+// in the list) step through its start, phases and end, and Play walks every battle of the turn in
+// order.
 
 #include "battles/BattleIndex.h"
 
@@ -39,6 +40,9 @@ public:
 signals:
     /// A battle was chosen (-1: none) and step `step` of it is shown.
     void stepShown(int battle, int step);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void playTick();

@@ -3,6 +3,7 @@
 #include "commands/ChangeOrders.h"
 #include "document/CampaignDocument.h"
 #include "orders/OrderCheck.h"
+#include "orders/OrderForm.h"
 #include "rules/area/AreaParameters.h"
 #include "rules/area/OrderSheet.h"
 
@@ -53,12 +54,20 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     m_errors->setMaximumHeight(90);
     m_errors->hide();
 
+    auto *add = new QPushButton(tr("Add..."), this);
+    auto *edit = new QPushButton(tr("Edit..."), this);
+    add->setObjectName(QStringLiteral("addOrder"));
+    edit->setObjectName(QStringLiteral("editOrder"));
+    m_fromMap = new QPushButton(tr("From Map"), this);
+    m_fromMap->setObjectName(QStringLiteral("orderFromMap"));
+    m_fromMap->setCheckable(true);
+    m_fromMap->setToolTip(tr("Click the source area, then the target area on the map"));
     auto *paste = new QPushButton(tr("Paste Sheet..."), this);
     auto *import = new QPushButton(tr("Import Sheet..."), this);
     paste->setObjectName(QStringLiteral("pasteSheet"));
     import->setObjectName(QStringLiteral("importSheet"));
     auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {m_delete, m_up, m_down, paste, import})
+    for (QPushButton *b : {add, edit, m_fromMap, m_delete, m_up, m_down, paste, import})
         buttons->addWidget(b);
     buttons->addStretch();
     auto *layout = new QVBoxLayout(this);
@@ -87,6 +96,9 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
         moveDown(row);
         m_table->setCurrentCell(row + 1, OrderColumn);
     });
+    connect(add, &QPushButton::clicked, this, [this] { openForm(-1); });
+    connect(edit, &QPushButton::clicked, this, [this] { openForm(m_table->currentRow()); });
+    connect(m_fromMap, &QPushButton::toggled, this, [this] { m_pickedSource = -1; });
     connect(paste, &QPushButton::clicked, this, &OrdersDock::pasteSheet);
     connect(import, &QPushButton::clicked, this, &OrdersDock::importSheetFile);
     connect(&m_document, &CampaignDocument::ordersChanged, this, [this](int k) {
@@ -249,6 +261,57 @@ void OrdersDock::moveDown(int row)
 bool OrdersDock::importSheet(const QString &text)
 {
     return applyLines(text.split(QLatin1Char('\n')), tr("Import order sheet"));
+}
+
+bool OrdersDock::pickingFromMap() const
+{
+    return m_fromMap->isChecked() && m_kingdom >= 0;
+}
+
+void OrdersDock::areaPicked(int area)
+{
+    if (!pickingFromMap() || area < 0)
+        return;
+    if (m_pickedSource < 0) {
+        m_pickedSource = area;
+        return;
+    }
+    const Campaign &c = m_document.campaign();
+    AreaAction preset;
+    preset.source = m_pickedSource;
+    preset.target = area;
+    const bool own = c.current().state.areas[static_cast<size_t>(area)].owner == m_kingdom;
+    preset.kind = own ? ActionKind::Move : ActionKind::Assault;
+    preset.count = {ActionCount::Kind::All, 0};
+    m_pickedSource = -1;
+    m_fromMap->setChecked(false);
+    openForm(-1, &preset);
+}
+
+void OrdersDock::openForm(int row, const AreaAction *preset)
+{
+    if (m_kingdom < 0 || !m_document.hasCampaign())
+        return;
+    const Campaign &c = m_document.campaign();
+    const QStringList lines = currentLines(m_document, m_kingdom);
+    const int maxActions = AreaParameters::fromRuleset(c.ruleset).maxActions;
+    int next = 1;
+    for (const QString &l : lines)
+        next = std::max(next, l.section(QLatin1Char(' '), 0, 0).toInt() + 1);
+    AreaAction initial = preset ? *preset : AreaAction{};
+    if (row >= 0 && row < lines.size()) {
+        const OrderSheet one = parseOrderSheet(lines[row], c.world, maxActions);
+        if (!one.ok() || one.actions.empty())
+            return; // an unparsable line is edited in place in the table
+        initial = one.actions.front();
+    }
+    OrderForm form(c, m_kingdom, initial, std::min(next, maxActions), this);
+    if (form.exec() != QDialog::Accepted)
+        return;
+    if (row >= 0)
+        editOrder(row, form.line());
+    else
+        addOrder(form.line());
 }
 
 void OrdersDock::pasteSheet()

@@ -6,6 +6,8 @@
 // is one undoable ChangeOrders, saved at once; a sheet or line that does not parse changes nothing
 // and its errors are listed by line.
 
+#include "rules/area/AreaActions.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -38,6 +40,12 @@ public:
     /// Replaces the kingdom's orders by a whole sheet; nothing applied unless it all parses.
     bool importSheet(const QString &text);
 
+    /// "From Map": the next two areas clicked on the map are an order's source and target.
+    bool pickingFromMap() const;
+    /// Feeds an area clicked on the map while picking; the second one opens the order form with
+    /// MOVE (into an own area) or ASSAULT (into any other) between the two.
+    void areaPicked(int area);
+
     QTableWidget *table() const { return m_table; }
     QListWidget *errorList() const { return m_errors; }
 
@@ -49,6 +57,8 @@ private:
     void showErrors(const QStringList &errors);
     /// Parses `lines` as this kingdom's sheet and pushes it; false with the errors shown.
     bool applyLines(const QStringList &lines, const QString &undoText);
+    /// Opens the order form to add an order (row -1) or edit row `row`.
+    void openForm(int row, const AreaAction *preset = nullptr);
     void pasteSheet();
     void importSheetFile();
 
@@ -62,6 +72,8 @@ private:
     QPushButton *m_delete;
     QPushButton *m_up;
     QPushButton *m_down;
+    QPushButton *m_fromMap;
+    int m_pickedSource = -1;
 };
 
 } // namespace muster

@@ -58,11 +58,16 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
     connect(m_kingdoms, &KingdomsDock::kingdomSelected, m_orders, &OrdersDock::setKingdom);
     connect(m_orders, &OrdersDock::kingdomChanged, m_kingdoms, &KingdomsDock::selectKingdom);
     connect(&m_document, &CampaignDocument::selectionChanged, this, [this] {
-        // Clicking a kingdom's area on the map shows that kingdom's orders.
+        // Clicking a kingdom's area on the map shows that kingdom's orders, unless the orders dock
+        // is picking the two areas of a new order.
         const int area = m_document.selectedArea();
         if (!m_document.hasCampaign() || area < 0 ||
             area >= static_cast<int>(m_document.campaign().current().state.areas.size()))
             return;
+        if (m_orders->pickingFromMap()) {
+            m_orders->areaPicked(area); // the source, then the target of a new order
+            return;
+        }
         const int owner =
             m_document.campaign().current().state.areas[static_cast<size_t>(area)].owner;
         if (owner >= 0)
