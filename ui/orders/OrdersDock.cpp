@@ -66,15 +66,21 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     auto *import = new QPushButton(tr("Import Sheet..."), this);
     paste->setObjectName(QStringLiteral("pasteSheet"));
     import->setObjectName(QStringLiteral("importSheet"));
+    // Two rows, so the dock stays narrow beside the map.
     auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {add, edit, m_fromMap, m_delete, m_up, m_down, paste, import})
+    for (QPushButton *b : {add, edit, m_fromMap, m_delete, m_up, m_down})
         buttons->addWidget(b);
     buttons->addStretch();
+    auto *sheets = new QHBoxLayout;
+    sheets->addWidget(paste);
+    sheets->addWidget(import);
+    sheets->addStretch();
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_entry);
     layout->addLayout(buttons);
+    layout->addLayout(sheets);
     layout->addWidget(m_errors);
 
     connect(m_entry, &QLineEdit::returnPressed, this, [this] {
