@@ -190,6 +190,28 @@ private slots:
         QVERIFY(m_errors.isEmpty());
     }
 
+    void terrainEditRebuildsTheMapAndUndoes()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(m_areaFile));
+        showWindow(w);
+        const int area = firstOwnedLandArea(w.document()->campaign());
+        clickArea(w, area);
+        auto *terrain = w.inspector()->findChild<QComboBox *>(QStringLiteral("areaTerrain"));
+        QVERIFY(terrain);
+        const AreaTerrain before =
+            w.document()->campaign().world.areas[static_cast<size_t>(area)].terrain;
+        terrain->setCurrentIndex(static_cast<int>(AreaTerrain::Forest));
+        emit terrain->activated(static_cast<int>(AreaTerrain::Forest));
+        QCOMPARE(w.document()->campaign().world.areas[static_cast<size_t>(area)].terrain,
+                 AreaTerrain::Forest);
+        QVERIFY(w.document()->undoStack()->undoText().contains(QStringLiteral("forest")));
+        QVERIFY(w.mapView()->renderer()); // rebuilt, still drawing
+        w.mapView()->grab();              // paints without crashing after the rebuild
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->campaign().world.areas[static_cast<size_t>(area)].terrain, before);
+    }
+
     void hexArmyEditAndUndo()
     {
         MainWindow w;

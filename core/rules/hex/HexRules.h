@@ -29,8 +29,10 @@ struct HexRules
     int advantageousTerrainModifier = -2;                 // H5
     int highlyAdvantageousTerrainModifier = -3;           // H5
     int loyaltyIntervalDays = 7;                          // H3.3
-    int maxBattleTurns =
-        50; // [house] a guard: a battle still running then ends as a mutual withdrawal
+    // [house] a guard: a battle still running after this many turns ends as a mutual withdrawal.
+    // Read from the ruleset's "maxBattleTurns" when present; not yet in the shipped hex.json,
+    // because adding it changes the ruleset embedded in maps/sample-hex.json (to regenerate).
+    int maxBattleTurns = 50;
 
     const Ruleset *ruleset = nullptr;
 
