@@ -4,6 +4,7 @@
 #include "document/CampaignDocument.h"
 #include "inspector/InspectorPanel.h"
 #include "map/MapView.h"
+#include "turns/TurnConsole.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -74,6 +75,8 @@ MainWindow::MainWindow(QWidget *parent)
         m_hoveredArea = area;
         updateStatus();
     });
+    // After the connections above, so the map is rebuilt before the console draws over it.
+    m_console = new TurnConsole(*this, *m_document, *m_map, dock);
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());

@@ -19,6 +19,7 @@ namespace muster {
 class CampaignDocument;
 class InspectorPanel;
 class MapView;
+class TurnConsole;
 
 class MainWindow : public QMainWindow
 {
@@ -30,6 +31,8 @@ public:
     CampaignDocument *document() const { return m_document; }
     MapView *mapView() const { return m_map; }
     InspectorPanel *inspector() const { return m_inspector; }
+    /// Orders, resolving, history and the battle viewer (issue 6, ui/turns/TurnConsole).
+    TurnConsole *turnConsole() const { return m_console; }
 
     /// Opens a campaign file (".json" is imported); errors go to a dialog. True on success.
     bool openFile(const QString &path);
@@ -64,6 +67,7 @@ private:
     CampaignDocument *m_document;
     MapView *m_map;
     InspectorPanel *m_inspector;
+    TurnConsole *m_console = nullptr;
     QLabel *m_turnLabel;
     QLabel *m_hoverLabel;
     QMenu *m_recentMenu = nullptr;

@@ -148,6 +148,44 @@ void CampaignDocument::setArmy(int index, const HexArmy &army)
     emit stateChanged();
 }
 
+void CampaignDocument::setOrders(int kingdom, const QStringList &lines)
+{
+    TurnRecord &turn = m_campaign->current();
+    if (kingdom < 0 || kingdom >= static_cast<int>(m_campaign->kingdoms.size()))
+        return;
+    turn.orders.resize(m_campaign->kingdoms.size());
+    turn.orders[static_cast<size_t>(kingdom)] = lines;
+    saveTurn();
+    emit ordersChanged(kingdom);
+}
+
+void CampaignDocument::advanceTurn(const TurnRecord &resolved, const TurnRecord &next)
+{
+    m_campaign->current() = resolved;
+    m_campaign->turns.push_back(next);
+    saveLatestTurns(2);
+    emit turnsChanged();
+    emit stateChanged();
+}
+
+void CampaignDocument::rollBackTurn(const TurnRecord &restored)
+{
+    if (m_campaign->turns.size() < 2)
+        return;
+    m_campaign->turns.pop_back();
+    m_campaign->current() = restored;
+    saveLatestTurns(1); // also deletes the dropped turn from the file
+    emit turnsChanged();
+    emit stateChanged();
+}
+
+void CampaignDocument::saveLatestTurns(int count)
+{
+    QString error;
+    if (m_file && !m_file->saveLatestTurns(*m_campaign, count, &error))
+        emit saveFailed(error);
+}
+
 void CampaignDocument::saveTurn()
 {
     QString error;

@@ -55,6 +55,13 @@ public:
     void setAreaState(int area, const AreaState &state);
     void setAreaTerrain(int area, AreaTerrain terrain);
     void setArmy(int index, const HexArmy &army);
+    /// Replaces one kingdom's order lines of the current turn (canonical lines, TurnRecord).
+    void setOrders(int kingdom, const QStringList &lines);
+    /// Replaces the current turn by its resolved record and appends `next` as the new current
+    /// turn; both are saved in one transaction (issue 6: resolving is one step).
+    void advanceTurn(const TurnRecord &resolved, const TurnRecord &next);
+    /// Drops the current turn and makes `restored` (the unresolved record) current again.
+    void rollBackTurn(const TurnRecord &restored);
 
 signals:
     /// A different campaign (or none) is shown: views rebuild everything.
@@ -64,12 +71,17 @@ signals:
     /// The world changed (terrain): the map's geometry and colours are rebuilt.
     void worldChanged();
     void selectionChanged();
+    /// A kingdom's orders of the current turn changed.
+    void ordersChanged(int kingdom);
+    /// A turn was resolved or rolled back: the history and the current turn changed.
+    void turnsChanged();
     void filePathChanged();
     void saveFailed(const QString &message);
 
 private:
     void saveTurn();
     void saveDefinition();
+    void saveLatestTurns(int count);
 
     std::optional<Campaign> m_campaign;
     std::unique_ptr<CampaignFile> m_file;

@@ -41,6 +41,10 @@ public:
     {
         return writeJsonFile(m_path, campaign, error);
     }
+    bool saveLatestTurns(const Campaign &campaign, int, QString *error) override
+    {
+        return writeJsonFile(m_path, campaign, error);
+    }
 
 private:
     QString m_path;
@@ -59,6 +63,10 @@ public:
     bool saveDefinition(const Campaign &campaign, QString *error) override
     {
         return m_store->saveDefinition(campaign, error);
+    }
+    bool saveLatestTurns(const Campaign &campaign, int count, QString *error) override
+    {
+        return m_store->saveLatestTurns(campaign, count, error);
     }
 
 private:

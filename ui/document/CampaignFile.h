@@ -22,6 +22,9 @@ public:
     virtual bool saveCurrentTurn(const Campaign &campaign, QString *error) = 0;
     /// Saves an edit of what does not change per turn (the world, kingdoms).
     virtual bool saveDefinition(const Campaign &campaign, QString *error) = 0;
+    /// Saves the last `count` turns and drops any later turn from the file (a resolved turn and
+    /// the new current one: count 2; after a rollback: count 1).
+    virtual bool saveLatestTurns(const Campaign &campaign, int count, QString *error) = 0;
 
     /// Opens `path` and loads it into `*campaign`; null with `*error` naming the file and place.
     /// Nothing is written to a file that fails to open.

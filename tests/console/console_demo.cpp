@@ -1,0 +1,88 @@
+// console_demo: the GM console with the sample area campaign's turn 1 resolved from the shipped
+// order sheets (maps/sample-area-orders/) and the battle viewer stopped mid-battle, for the README
+// screenshots (issue 6): `screenshot OUT.png -- console_demo [PHASE [GRAB.png]]`. With GRAB.png it
+// saves the screen there itself (the X display's root window, as `import` would) and quits; the
+// machine has Xvfb but not ImageMagick. Works on a temporary copy; the sample is never written.
+#include "MainWindow.h"
+#include "battles/BattlesDock.h"
+#include "document/CampaignDocument.h"
+#include "map/MapView.h"
+#include "orders/KingdomsDock.h"
+#include "orders/OrdersDock.h"
+#include "turns/TurnConsole.h"
+#include "turns/TurnResolver.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QListWidget>
+#include <QPixmap>
+#include <QScreen>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
+
+using namespace muster;
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("MusterDemo"));
+    const int phase = argc > 1 ? QString::fromLocal8Bit(argv[1]).toInt() : 1;
+    const QString grabTo = argc > 2 ? QString::fromLocal8Bit(argv[2]) : QString();
+    QTemporaryDir dir;
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    if (!window.openFile(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json")) ||
+        !window.saveAs(dir.filePath(QStringLiteral("demo.muster"))))
+        return 1;
+    TurnConsole &console = *window.turnConsole();
+    const Campaign &c = window.document()->campaign();
+    for (int k = 0; k < static_cast<int>(c.kingdoms.size()); ++k) {
+        QFile sheet(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area-orders/%1.txt")
+                        .arg(c.kingdoms[static_cast<size_t>(k)].id));
+        if (!sheet.open(QIODevice::ReadOnly))
+            continue;
+        console.orders()->setKingdom(k);
+        if (!console.orders()->importSheet(QString::fromUtf8(sheet.readAll())))
+            QTextStream(stderr) << "sheet of " << c.kingdoms[static_cast<size_t>(k)].id
+                                << " does not parse\n";
+    }
+    QObject::connect(console.resolver(), &TurnResolver::finished, &window, [&](bool applied) {
+        if (!applied)
+            return;
+        // The battle with the most phases, then the most armies at its start: the most to see.
+        BattlesDock *battles = console.battles();
+        int best = -1;
+        std::pair<size_t, int> bestScore{0, 0};
+        const auto &all = battles->shown()->battles;
+        for (size_t i = 0; i < all.size(); ++i) {
+            const BattleStep &start = all[i].steps.front();
+            const std::pair<size_t, int> score{all[i].steps.size(),
+                                               start.attackers + start.defenderArmies};
+            if (score > bestScore) {
+                bestScore = score;
+                best = static_cast<int>(i);
+            }
+        }
+        if (best < 0)
+            return;
+        battles->selectBattle(best);
+        window.mapView()->zoomBy(2.2);
+        battles->selectBattle(best); // centre again after zooming
+        battles->stepTo(phase);
+        battles->list()->setFocus();
+        if (grabTo.isEmpty())
+            return;
+        QTimer::singleShot(1500, &window, [&window, grabTo] {
+            QPixmap shot = window.screen()->grabWindow(0);
+            if (shot.isNull())
+                shot = window.grab(); // platforms without a screen to grab (offscreen)
+            QApplication::exit(shot.save(grabTo) ? 0 : 1);
+        });
+    });
+    console.resolveAction()->trigger();
+    return QApplication::exec();
+}

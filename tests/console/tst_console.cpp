@@ -1,0 +1,352 @@
+// The GM's turn loop end to end, offscreen (issue 6 acceptance): enter orders through the orders
+// dock (one the engine refuses, with its reason on the row), import a sheet with errors and see
+// them listed with nothing applied, resolve with F5's action, step through a battle's phases and
+// check the highlighted log line and the strengths on the map badge, view the earlier turn
+// read-only, undo the resolution and see the earlier state, in memory and in the file.
+#include "ErrorReporter.h"
+#include "MainWindow.h"
+#include "battles/BattleOverlay.h"
+#include "battles/BattlesDock.h"
+#include "battles/LogPanel.h"
+#include "document/CampaignDocument.h"
+#include "inspector/InspectorPanel.h"
+#include "log/TurnLog.h"
+#include "map/MapView.h"
+#include "orders/KingdomsDock.h"
+#include "orders/OrderForm.h"
+#include "orders/OrdersDock.h"
+#include "rules/area/OrderSheet.h"
+#include "store/CampaignStore.h"
+#include "turns/TurnConsole.h"
+#include "turns/TurnHistoryDock.h"
+#include "turns/TurnResolver.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace muster;
+
+namespace {
+/// An attack the sample allows: a kingdom's land area with armies next to a land area that will
+/// fight (unowned with armies, or another kingdom's defending area).
+struct Attack
+{
+    int kingdom = -1;
+    int source = -1;
+    int target = -1;
+    int far = -1; // an area not adjacent to source
+};
+
+Attack findAttack(const Campaign &c)
+{
+    const auto &areas = c.current().state.areas;
+    for (int a = 0; a < static_cast<int>(areas.size()); ++a) {
+        const AreaState &s = areas[static_cast<size_t>(a)];
+        if (s.owner < 0 || s.armies < 3 || c.world.isSea(a))
+            continue;
+        for (int t : c.world.neighbours(a)) {
+            const AreaState &d = areas[static_cast<size_t>(t)];
+            if (c.world.isSea(t) || d.owner == s.owner || d.armies < 1 ||
+                (d.owner >= 0 && d.mode != DefenceMode::Defend))
+                continue;
+            Attack out{s.owner, a, t, -1};
+            for (int f = 0; f < static_cast<int>(areas.size()); ++f)
+                if (f != a && !c.world.isSea(f) && !c.world.adjacent(a, f)) {
+                    out.far = f;
+                    break;
+                }
+            return out;
+        }
+    }
+    return {};
+}
+QString code(const Campaign &c, int area)
+{
+    return c.world.areas[static_cast<size_t>(area)].code;
+}
+} // namespace
+
+class TestConsole : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QStringList m_errors;
+    std::unique_ptr<MainWindow> m_window;
+    QString m_file;
+    Attack m_attack;
+
+    TurnConsole &console() { return *m_window->turnConsole(); }
+    const Campaign &campaign() { return m_window->document()->campaign(); }
+    QStringList storedOrders() { return campaign().current().orders[m_attack.kingdom]; }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        setErrorHook(
+            [this](QWidget *, const QString &, const QString &message) { m_errors << message; });
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1400, 900);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_window->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json")));
+        m_file = m_dir.filePath(QStringLiteral("campaign.muster"));
+        QVERIFY(m_window->saveAs(m_file)); // every edit below is saved to this file at once
+        m_attack = findAttack(campaign());
+        QVERIFY2(m_attack.kingdom >= 0 && m_attack.far >= 0, "the sample has an attack to make");
+    }
+
+    void kingdomsListShowsMissingOrders()
+    {
+        QTableWidget *t = console().kingdoms()->table();
+        QCOMPARE(t->rowCount(), static_cast<int>(campaign().kingdoms.size()));
+        QCOMPARE(t->item(m_attack.kingdom, 5)->text(), QStringLiteral("missing"));
+        QCOMPARE(t->item(m_attack.kingdom, 1)->text(),
+                 QString::number(campaign().current().state.kingdoms[m_attack.kingdom].bp));
+        t->setCurrentCell(m_attack.kingdom, 0); // picks the kingdom for the orders dock
+        QCOMPARE(console().orders()->kingdom(), m_attack.kingdom);
+    }
+
+    void entersOrdersThroughTheDock()
+    {
+        const Campaign &c = campaign();
+        const int bp = c.current().state.kingdoms[m_attack.kingdom].bp;
+        auto *entry = console().orders()->findChild<QLineEdit *>(QStringLiteral("orderEntry"));
+        QVERIFY(entry);
+        entry->setFocus();
+        QTest::keyClicks(entry, QStringLiteral("1 ASSAULT all but 1 %1 %2")
+                                    .arg(code(c, m_attack.source), code(c, m_attack.target)));
+        QTest::keyClick(entry, Qt::Key_Return);
+        QVERIFY(entry->text().isEmpty());
+        QTableWidget *t = console().orders()->table();
+        QCOMPARE(t->rowCount(), 1);
+        QCOMPARE(t->item(0, 3)->text(), QStringLiteral("ok"));
+        QCOMPARE(t->item(0, 2)->text(), QString::number(bp - 2)); // ASSAULT costs 2 BP (A3.1)
+
+        // A3.3: a move to an area that is not adjacent is refused by the engine, with its reason.
+        QVERIFY(console().orders()->addOrder(
+            QStringLiteral("2 MOVE 1 %1 %2").arg(code(c, m_attack.source), code(c, m_attack.far))));
+        QCOMPARE(t->rowCount(), 2);
+        QVERIFY2(t->item(1, 3)->text().contains(QStringLiteral("A3.3")),
+                 qPrintable(t->item(1, 3)->text()));
+        QVERIFY(t->item(1, 3)->text() != QStringLiteral("ok"));
+        QCOMPARE(storedOrders().size(), 2);
+
+        // A line that does not parse is listed and stored nowhere.
+        QVERIFY(!console().orders()->addOrder(QStringLiteral("3 FLY 2 NOWHERE")));
+        QVERIFY(console().orders()->errorList()->count() >= 1);
+        QCOMPARE(storedOrders().size(), 2);
+
+        // Delete the refused move again; undo brings it back, redo removes it.
+        console().orders()->deleteOrder(1);
+        QCOMPARE(storedOrders().size(), 1);
+        m_window->document()->undoStack()->undo();
+        QCOMPARE(storedOrders().size(), 2);
+        m_window->document()->undoStack()->redo();
+        QCOMPARE(storedOrders().size(), 1);
+        QCOMPARE(console().kingdoms()->table()->item(m_attack.kingdom, 5)->text(),
+                 QStringLiteral("1 action(s)"));
+        // Saved at once: the file holds the order.
+        QString error;
+        const auto reopened = CampaignStore::load(m_file, &error);
+        QVERIFY2(reopened, qPrintable(error));
+        QCOMPARE(reopened->current().orders[m_attack.kingdom], storedOrders());
+    }
+
+    void orderFormOffersOnlyPossibleChoices()
+    {
+        const Campaign &c = campaign();
+        AreaAction initial;
+        initial.kind = ActionKind::Assault;
+        initial.source = m_attack.source;
+        OrderForm form(c, m_attack.kingdom, initial, 2);
+        auto *source = form.findChild<QComboBox *>(QStringLiteral("orderSource"));
+        auto *target = form.findChild<QComboBox *>(QStringLiteral("orderTarget"));
+        // Sources: the kingdom's own areas; targets: the source's neighbours (A3.3).
+        QVERIFY(source && target);
+        for (int i = 0; i < source->count(); ++i)
+            QCOMPARE(c.current().state.areas[source->itemData(i).toInt()].owner, m_attack.kingdom);
+        for (int i = 0; i < target->count(); ++i)
+            QVERIFY(c.world.adjacent(m_attack.source, target->itemData(i).toInt()));
+        target->setCurrentIndex(target->findData(m_attack.target));
+        QCOMPARE(form.line(), QStringLiteral("2 ASSAULT 1 %1 %2")
+                                  .arg(code(c, m_attack.source), code(c, m_attack.target)));
+    }
+
+    void twoMapClicksOpenTheOrderForm()
+    {
+        auto *fromMap =
+            console().orders()->findChild<QPushButton *>(QStringLiteral("orderFromMap"));
+        QVERIFY(fromMap);
+        m_window->document()->select(-1, std::nullopt);
+        fromMap->click();
+        QString seen;
+        QTimer::singleShot(0, this, [&seen] {
+            if (auto *form = qobject_cast<OrderForm *>(QApplication::activeModalWidget())) {
+                seen = form->line();
+                form->reject(); // cancelled: nothing is added
+            }
+        });
+        m_window->document()->select(m_attack.source, std::nullopt);
+        m_window->document()->select(m_attack.target, std::nullopt); // opens the form
+        const Campaign &c = campaign();
+        QCOMPARE(seen, QStringLiteral("2 ASSAULT all %1 %2")
+                           .arg(code(c, m_attack.source), code(c, m_attack.target)));
+        QCOMPARE(console().orders()->kingdom(), m_attack.kingdom);
+        QVERIFY(!fromMap->isChecked());
+        QCOMPARE(storedOrders().size(), 1);
+    }
+
+    void importedSheetWithErrorsChangesNothing()
+    {
+        const QStringList before = storedOrders();
+        const QString sheet =
+            QStringLiteral("# from the player's email\n1 MOVE 2 %1 %2\n"
+                           "2 TELEPORT 3 %1\n3 MOVE 1 ZZZ %1\n")
+                .arg(code(campaign(), m_attack.source), code(campaign(), m_attack.target));
+        QVERIFY(!console().orders()->importSheet(sheet));
+        QListWidget *errors = console().orders()->errorList();
+        QVERIFY(errors->isVisibleTo(console().orders()));
+        QCOMPARE(errors->count(), 2);
+        QVERIFY2(errors->item(0)->text().startsWith(QStringLiteral("line 3")),
+                 qPrintable(errors->item(0)->text()));
+        QVERIFY2(errors->item(1)->text().startsWith(QStringLiteral("line 4")),
+                 qPrintable(errors->item(1)->text()));
+        QCOMPARE(storedOrders(), before);
+    }
+
+    void resolvesTheTurn()
+    {
+        QAction *resolve = console().resolveAction();
+        QVERIFY(resolve->isEnabled());
+        QCOMPARE(resolve->shortcut(), QKeySequence(Qt::Key_F5));
+        resolve->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(campaign().turns.size(), size_t{2}, 20000);
+        QVERIFY(!console().resolver()->isRunning());
+        QCOMPARE(campaign().current().number, 2);
+        QVERIFY(campaign().turns[0].resolved);
+        QCOMPARE(m_window->document()->undoStack()->undoText(), QStringLiteral("Resolve turn 1"));
+        QString error;
+        const auto reopened = CampaignStore::load(m_file, &error);
+        QVERIFY2(reopened, qPrintable(error));
+        QCOMPARE(reopened->turns.size(), size_t{2});
+        // The log panel shows turn 1's log; the battles dock lists its battles.
+        QVERIFY(console().log()->list()->count() > 0);
+        QVERIFY(console().battles()->list()->count() >= 1);
+    }
+
+    void stepsThroughABattle()
+    {
+        const Campaign &c = campaign();
+        const TurnLog log = *TurnLog::fromJson(c.turns[0].log);
+        // Our assault's battle: the first battle on the target area.
+        QListWidget *battles = console().battles()->list();
+        int row = -1;
+        for (int i = 0; i < battles->count(); ++i)
+            if (battles->item(i)->text().contains(
+                    QStringLiteral(" on %1 ").arg(code(c, m_attack.target))))
+                row = i;
+        QVERIFY2(row >= 0, "the assault's battle is listed");
+        battles->setCurrentRow(row);
+        BattlesDock *dock = console().battles();
+        QCOMPARE(dock->currentStep(), 0);
+        const int start = console().log()->highlighted();
+        QVERIFY(start >= 0);
+        QCOMPARE(log.events()[start].type, QStringLiteral("BattleStarted"));
+        QVERIFY(console().battleOverlay());
+        QVERIFY(console().battleOverlay()->badge().join(u'\n').contains(
+            QStringLiteral("before phase 1")));
+
+        // The arrow keys step the phases (A4.2) and the log line follows.
+        battles->setFocus();
+        QTest::keyClick(battles, Qt::Key_Right);
+        QCOMPARE(dock->currentStep(), 1);
+        const LogEvent &phase = log.events()[console().log()->highlighted()];
+        QCOMPARE(phase.type, QStringLiteral("PhaseResolved"));
+        QCOMPARE(phase.data.value(QStringLiteral("phase")).toInt(), 1);
+        QVERIFY(
+            console().log()->list()->currentItem()->text().startsWith(QStringLiteral("Phase 1")));
+        // The badge shows the strengths after this phase's losses.
+        const int attackers = phase.data.value(QStringLiteral("attackers")).toInt() -
+                              phase.data.value(QStringLiteral("attackerLoss")).toInt();
+        QVERIFY2(
+            console().battleOverlay()->badge().join(u'\n').contains(QString::number(attackers)),
+            qPrintable(console().battleOverlay()->badge().join(u'\n')));
+        QTest::keyClick(battles, Qt::Key_End);
+        QCOMPARE(log.events()[console().log()->highlighted()].type, QStringLiteral("BattleEnded"));
+        QTest::keyClick(battles, Qt::Key_Left);
+        QTest::keyClick(battles, Qt::Key_Home);
+        QCOMPARE(dock->currentStep(), 0);
+        QCOMPARE(console().log()->highlighted(), start);
+    }
+
+    void viewsTheEarlierTurnReadOnly()
+    {
+        console().history()->showTurn(0);
+        QVERIFY(console().showingHistory());
+        QVERIFY(!console().orders()->isEnabled());
+        QVERIFY(!m_window->inspector()->isEnabled()); // history is read-only
+        console().history()->showTurn(1);
+        QVERIFY(!console().showingHistory());
+        QVERIFY(console().orders()->isEnabled());
+        QVERIFY(m_window->inspector()->isEnabled());
+    }
+
+    void undoRollsTheTurnBack()
+    {
+        const QStringList orders = campaign().turns[0].orders[m_attack.kingdom];
+        const TurnState start = campaign().turns[0].state;
+        m_window->document()->undoStack()->undo();
+        QCOMPARE(campaign().turns.size(), size_t{1});
+        QVERIFY(!campaign().current().resolved);
+        QVERIFY(campaign().current().log.isEmpty());
+        QCOMPARE(campaign().current().state, start);
+        QCOMPARE(storedOrders(), orders); // the orders are back, ready to change and resolve again
+        QCOMPARE(console().battles()->list()->count(), 0);
+        QCOMPARE(console().history()->list()->count(), 1);
+        QString error;
+        const auto reopened = CampaignStore::load(m_file, &error);
+        QVERIFY2(reopened, qPrintable(error));
+        QCOMPARE(reopened->turns.size(), size_t{1}); // rolled back in the file too
+        QCOMPARE(reopened->current().orders[m_attack.kingdom], orders);
+        // Redo stores the same resolution again.
+        m_window->document()->undoStack()->redo();
+        QCOMPARE(campaign().turns.size(), size_t{2});
+        QVERIFY(CampaignStore::load(m_file, &error)->turns.size() == 2);
+    }
+
+    void shippedSheetsParseForEveryKingdom()
+    {
+        // The sample ships a full set of turn 1 orders (maps/sample-area-orders/, issue 6).
+        for (const Kingdom &k : campaign().kingdoms) {
+            QFile f(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area-orders/%1.txt").arg(k.id));
+            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
+            const OrderSheet sheet =
+                parseKingdomOrderSheet(QString::fromUtf8(f.readAll()), campaign(), k.id);
+            QVERIFY2(sheet.ok(), qPrintable(sheet.errors.join(u'\n')));
+            QVERIFY(!sheet.actions.empty());
+        }
+    }
+
+    void cleanupTestCase()
+    {
+        m_window.reset();
+        QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(u'\n')));
+    }
+};
+
+QTEST_MAIN(TestConsole)
+#include "tst_console.moc"

@@ -1,0 +1,46 @@
+#pragma once
+// The battles of a resolved area turn, read from its log (issue 6 point 3): for each battle where
+// it was fought, who attacked whom with which action, its result, and the log entries of its
+// steps (the start, each phase of A4.2, the end) with the strengths at each step.
+
+#include "log/TurnLog.h"
+
+#include <QJsonArray>
+#include <QString>
+
+#include <vector>
+
+namespace muster {
+
+struct BattleStep
+{
+    int event = -1;         // index in the turn log
+    int phase = 0;          // 0: before the first phase; -1: the end
+    int attackers = 0;      // attacking strength at this step (after the phase's losses)
+    int defenderArmies = 0; // defending armies at this step
+    int attackerLoss = 0;   // losses of this phase
+    int defenderLoss = 0;
+};
+
+struct BattleInfo
+{
+    int id = 0;
+    QString action;   // "ASSAULT"
+    QString kingdom;  // attacker id
+    QString defender; // defender id ("" for unowned)
+    QString from;     // area codes
+    QString area;
+    QString result; // "captured", "repulsed", ... ("" when the log has no end)
+    std::vector<BattleStep> steps;
+};
+
+struct TurnBattles
+{
+    TurnLog log;
+    std::vector<BattleInfo> battles;
+};
+
+/// Reads the battles of a turn log (JSON events as stored in TurnRecord::log).
+TurnBattles indexBattles(const QJsonArray &log);
+
+} // namespace muster

@@ -1,0 +1,110 @@
+#include "battles/BattleOverlay.h"
+
+#include <QFontMetrics>
+#include <QPainter>
+#include <QtMath>
+
+namespace muster {
+
+namespace {
+/// The badge: fixed pixel size, centred below its anchor point.
+class BadgeItem : public QGraphicsItem
+{
+public:
+    explicit BadgeItem(QGraphicsItem *parent) : QGraphicsItem(parent)
+    {
+        setFlag(QGraphicsItem::ItemIgnoresTransformations);
+    }
+    /// `above`: the badge sits above its anchor (so it never covers an arrow from below).
+    void setLines(const QStringList &lines, bool above)
+    {
+        prepareGeometryChange();
+        m_lines = lines;
+        QFont f;
+        f.setPointSizeF(10);
+        f.setBold(true);
+        const QFontMetrics fm(f);
+        int width = 0;
+        for (const QString &l : m_lines)
+            width = std::max(width, fm.horizontalAdvance(l));
+        const double height = fm.height() * m_lines.size() + 10;
+        m_rect = QRectF(-width / 2.0 - 8, above ? -14 - height : 14, width + 16, height);
+        m_font = f;
+    }
+    QRectF boundingRect() const override { return m_rect.adjusted(-2, -2, 2, 2); }
+    void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        if (m_lines.isEmpty())
+            return;
+        p->setRenderHint(QPainter::Antialiasing);
+        p->setPen(QPen(QColor(40, 20, 20), 1.5));
+        p->setBrush(QColor(255, 250, 235, 235));
+        p->drawRoundedRect(m_rect, 6, 6);
+        p->setFont(m_font);
+        const QFontMetrics fm(m_font);
+        for (int i = 0; i < m_lines.size(); ++i)
+            p->drawText(QRectF(m_rect.left(), m_rect.top() + 5 + i * fm.height(), m_rect.width(),
+                               fm.height()),
+                        Qt::AlignCenter, m_lines[i]);
+    }
+
+private:
+    QStringList m_lines;
+    QRectF m_rect;
+    QFont m_font;
+};
+} // namespace
+
+BattleOverlay::BattleOverlay(QGraphicsItem *parent)
+    : QGraphicsObject(parent), m_badgeItem(new BadgeItem(this))
+{
+    setZValue(3); // above the map, the hover and the selection outlines
+}
+
+void BattleOverlay::show(QPointF from, QPointF to, const QStringList &badge, const QColor &colour)
+{
+    prepareGeometryChange();
+    m_from = from;
+    m_to = to;
+    m_colour = colour;
+    m_badge = badge;
+    // On the far side of the target from the source, so the arrow stays visible.
+    static_cast<BadgeItem *>(m_badgeItem)->setLines(badge, from.y() > to.y());
+    m_badgeItem->setPos(to);
+    setVisible(true);
+    update();
+}
+
+QRectF BattleOverlay::boundingRect() const
+{
+    const double margin = QLineF(m_from, m_to).length() * 0.3 + 10;
+    return QRectF(m_from, m_to).normalized().adjusted(-margin, -margin, margin, margin);
+}
+
+void BattleOverlay::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    const QLineF line(m_from, m_to);
+    if (line.length() <= 0)
+        return;
+    p->setRenderHint(QPainter::Antialiasing);
+    // Stop short of the target's centre so the badge and the marker stay readable.
+    const QPointF tip = line.pointAt(std::max(0.0, 1.0 - 8.0 / std::max(line.length(), 8.0)));
+    const double head = std::min(line.length() * 0.3, 40.0);
+    const double angle = std::atan2(line.dy(), line.dx());
+    QPolygonF arrow;
+    arrow << tip << tip - QPointF(std::cos(angle - 0.45), std::sin(angle - 0.45)) * head
+          << tip - QPointF(std::cos(angle + 0.45), std::sin(angle + 0.45)) * head;
+    // A white halo under the kingdom's colour keeps the arrow visible on any fill.
+    for (const auto &[colour, width] : {std::pair{QColor(Qt::white), 10}, {m_colour, 6}}) {
+        QPen pen(colour, width);
+        pen.setCosmetic(true); // the same thickness at every zoom
+        pen.setCapStyle(Qt::RoundCap);
+        pen.setJoinStyle(Qt::RoundJoin);
+        p->setPen(pen);
+        p->drawLine(m_from, tip);
+        p->setBrush(m_colour);
+        p->drawPolygon(arrow);
+    }
+}
+
+} // namespace muster

@@ -1,0 +1,166 @@
+#include "battles/BattlesDock.h"
+
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace muster {
+
+BattlesDock::BattlesDock(QWidget *parent)
+    : QWidget(parent), m_list(new QListWidget(this)), m_stepLabel(new QLabel(this)),
+      m_first(new QPushButton(tr("First"), this)), m_previous(new QPushButton(tr("Prev"), this)),
+      m_next(new QPushButton(tr("Next"), this)), m_last(new QPushButton(tr("Last"), this)),
+      m_play(new QPushButton(tr("Play"), this)), m_timer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("battlesDock"));
+    m_list->setObjectName(QStringLiteral("battleList"));
+    m_play->setCheckable(true);
+    m_timer->setInterval(900);
+    auto *buttons = new QHBoxLayout;
+    for (QPushButton *b : {m_first, m_previous, m_next, m_last, m_play})
+        buttons->addWidget(b);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_list, 1);
+    layout->addLayout(buttons);
+    layout->addWidget(m_stepLabel);
+
+    connect(m_list, &QListWidget::currentRowChanged, this, &BattlesDock::selectBattle);
+    connect(m_first, &QPushButton::clicked, this, &BattlesDock::first);
+    connect(m_previous, &QPushButton::clicked, this, &BattlesDock::previous);
+    connect(m_next, &QPushButton::clicked, this, &BattlesDock::next);
+    connect(m_last, &QPushButton::clicked, this, &BattlesDock::last);
+    connect(m_play, &QPushButton::toggled, this, &BattlesDock::setPlaying);
+    connect(m_timer, &QTimer::timeout, this, &BattlesDock::playTick);
+    // Left/Right/Home/End step while the battle list has focus; Up/Down still choose the battle.
+    m_list->installEventFilter(this);
+    updateButtons();
+}
+
+bool BattlesDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_list && event->type() == QEvent::KeyPress) {
+        switch (static_cast<QKeyEvent *>(event)->key()) {
+        case Qt::Key_Left:
+            previous();
+            return true;
+        case Qt::Key_Right:
+            next();
+            return true;
+        case Qt::Key_Home:
+            first();
+            return true;
+        case Qt::Key_End:
+            last();
+            return true;
+        default:
+            break;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void BattlesDock::setBattles(const TurnBattles *battles,
+                             const std::function<QString(QString)> &names)
+{
+    setPlaying(false);
+    m_battles = battles;
+    m_battle = -1;
+    m_step = -1;
+    const QSignalBlocker block(m_list);
+    m_list->clear();
+    if (battles) {
+        for (const BattleInfo &b : battles->battles)
+            m_list->addItem(tr("%1. %2 of %3 on %4 from %5 (held by %6): %7")
+                                .arg(b.id)
+                                .arg(b.action, names(b.kingdom), b.area, b.from,
+                                     b.defender.isEmpty() ? tr("nobody") : names(b.defender),
+                                     b.result.isEmpty() ? tr("unfinished") : b.result));
+    }
+    if (!battles || battles->battles.empty())
+        m_stepLabel->setText(battles ? tr("No battles this turn.") : QString());
+    updateButtons();
+    emit stepShown(-1, -1);
+}
+
+void BattlesDock::selectBattle(int battle)
+{
+    if (!m_battles || battle < 0 || battle >= static_cast<int>(m_battles->battles.size()))
+        return;
+    m_battle = battle;
+    if (m_list->currentRow() != battle) {
+        const QSignalBlocker block(m_list);
+        m_list->setCurrentRow(battle);
+    }
+    m_step = -1;
+    stepTo(0);
+}
+
+void BattlesDock::stepTo(int step)
+{
+    if (!m_battles || m_battle < 0)
+        return;
+    const BattleInfo &b = m_battles->battles[static_cast<size_t>(m_battle)];
+    step = std::clamp(step, 0, static_cast<int>(b.steps.size()) - 1);
+    if (step == m_step)
+        return;
+    m_step = step;
+    const BattleStep &s = b.steps[static_cast<size_t>(step)];
+    const int phases = static_cast<int>(b.steps.size()) - 2;
+    m_stepLabel->setText(s.phase == 0    ? tr("Battle %1: before the first phase").arg(b.id)
+                         : s.phase == -1 ? tr("Battle %1: ended, %2").arg(b.id).arg(b.result)
+                                         : tr("Battle %1: phase %2 of %3")
+                                               .arg(b.id)
+                                               .arg(s.phase)
+                                               .arg(std::max(phases, s.phase)));
+    updateButtons();
+    emit stepShown(m_battle, m_step);
+}
+
+void BattlesDock::last()
+{
+    if (m_battles && m_battle >= 0)
+        stepTo(static_cast<int>(m_battles->battles[static_cast<size_t>(m_battle)].steps.size()) -
+               1);
+}
+
+void BattlesDock::setPlaying(bool playing)
+{
+    if (playing && (!m_battles || m_battles->battles.empty()))
+        playing = false;
+    if (playing && m_battle < 0)
+        selectBattle(0);
+    playing ? m_timer->start() : m_timer->stop();
+    const QSignalBlocker block(m_play);
+    m_play->setChecked(playing);
+}
+
+void BattlesDock::playTick()
+{
+    // The whole turn in resolution order: each battle's steps, then the next battle.
+    const BattleInfo &b = m_battles->battles[static_cast<size_t>(m_battle)];
+    if (m_step + 1 < static_cast<int>(b.steps.size()))
+        next();
+    else if (m_battle + 1 < static_cast<int>(m_battles->battles.size()))
+        selectBattle(m_battle + 1);
+    else
+        setPlaying(false);
+}
+
+void BattlesDock::updateButtons()
+{
+    const bool has = m_battles && m_battle >= 0;
+    const int count =
+        has ? static_cast<int>(m_battles->battles[static_cast<size_t>(m_battle)].steps.size()) : 0;
+    m_first->setEnabled(has && m_step > 0);
+    m_previous->setEnabled(has && m_step > 0);
+    m_next->setEnabled(has && m_step + 1 < count);
+    m_last->setEnabled(has && m_step + 1 < count);
+    m_play->setEnabled(m_battles && !m_battles->battles.empty());
+}
+
+} // namespace muster

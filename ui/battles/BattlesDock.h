@@ -1,0 +1,60 @@
+#pragma once
+// The battles of a resolved turn and the phase stepper (issue 6 point 3): a list (where, who,
+// action, result); for the chosen battle First / Previous / Next / Last (Home, Left, Right, End
+// in the list) step through its start, phases and end, and Play walks every battle of the turn in
+// order.
+
+#include "battles/BattleIndex.h"
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTimer;
+
+namespace muster {
+
+class BattlesDock : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit BattlesDock(QWidget *parent = nullptr);
+
+    /// Lists the battles of `battles` (kept by the caller while shown); `names` turns kingdom ids
+    /// into names.
+    void setBattles(const TurnBattles *battles, const std::function<QString(QString)> &names);
+
+    const TurnBattles *shown() const { return m_battles; }
+    int currentBattle() const { return m_battle; }
+    int currentStep() const { return m_step; }
+    void selectBattle(int battle);
+    void stepTo(int step);
+    void first() { stepTo(0); }
+    void previous() { stepTo(m_step - 1); }
+    void next() { stepTo(m_step + 1); }
+    void last();
+    void setPlaying(bool playing);
+    QListWidget *list() const { return m_list; }
+
+signals:
+    /// A battle was chosen (-1: none) and step `step` of it is shown.
+    void stepShown(int battle, int step);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void playTick();
+    void updateButtons();
+
+    const TurnBattles *m_battles = nullptr;
+    int m_battle = -1;
+    int m_step = -1;
+    QListWidget *m_list;
+    QLabel *m_stepLabel;
+    QPushButton *m_first, *m_previous, *m_next, *m_last, *m_play;
+    QTimer *m_timer;
+};
+
+} // namespace muster

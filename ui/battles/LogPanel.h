@@ -1,0 +1,33 @@
+#pragma once
+// The turn log beside the map (issue 6 point 3): every sentence of a resolved turn with its rule
+// ids, dice included, one row per event; the battle viewer highlights the row of the step shown.
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+
+namespace muster {
+
+class TurnLog;
+
+class LogPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LogPanel(QWidget *parent = nullptr);
+
+    /// Shows `log` under `title` ("Turn 3"); an empty log shows a hint.
+    void setLog(const QString &title, const TurnLog &log);
+    /// Marks and scrolls to event `index` (-1: none).
+    void highlight(int index);
+    int highlighted() const { return m_highlighted; }
+    QListWidget *list() const { return m_list; }
+
+private:
+    QLabel *m_title;
+    QListWidget *m_list;
+    int m_highlighted = -1;
+};
+
+} // namespace muster

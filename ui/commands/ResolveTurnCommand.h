@@ -1,0 +1,42 @@
+#pragma once
+// Resolving a turn as one undo step (issue 6, point 2): redo stores the resolved turn and the
+// next one, undo rolls the campaign (and its file) back to the unresolved turn with its orders.
+// The engine runs before the command is pushed (ui/turns/TurnResolver), so redo only stores.
+
+#include "model/Campaign.h"
+
+#include <QUndoCommand>
+
+namespace muster {
+
+class CampaignDocument;
+
+class ResolveTurnCommand : public QUndoCommand
+{
+public:
+    /// `before` is the current turn as it was resolved; `resolved` the same turn with its log,
+    /// `next` the turn that follows.
+    ResolveTurnCommand(CampaignDocument &document, TurnRecord before, TurnRecord resolved,
+                       TurnRecord next);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    CampaignDocument &m_document;
+    TurnRecord m_before;
+    TurnRecord m_resolved;
+    TurnRecord m_next;
+};
+
+/// The resolved record of `turn` and the turn after it, from an engine result (as
+/// `muster-cli resolve` stores them).
+struct ResolvedTurns
+{
+    TurnRecord resolved;
+    TurnRecord next;
+};
+ResolvedTurns makeResolvedTurns(const Campaign &campaign, const TurnState &nextState,
+                                const QJsonArray &log);
+
+} // namespace muster

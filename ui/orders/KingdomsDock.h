@@ -1,0 +1,34 @@
+#pragma once
+// Every kingdom at a glance for the current turn (issue 6 point 1): BPs, army reserve, areas and
+// armies held, and whether its orders are still missing. Selecting a row picks the kingdom whose
+// orders the orders dock shows.
+
+#include <QWidget>
+
+class QTableWidget;
+
+namespace muster {
+
+class CampaignDocument;
+
+class KingdomsDock : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit KingdomsDock(CampaignDocument &document, QWidget *parent = nullptr);
+
+    QTableWidget *table() const { return m_table; }
+    void selectKingdom(int kingdom);
+
+signals:
+    void kingdomSelected(int kingdom);
+
+private:
+    void refresh();
+
+    CampaignDocument &m_document;
+    QTableWidget *m_table;
+    bool m_filling = false;
+};
+
+} // namespace muster

@@ -1,0 +1,358 @@
+#include "orders/OrdersDock.h"
+
+#include "commands/ChangeOrders.h"
+#include "document/CampaignDocument.h"
+#include "orders/OrderCheck.h"
+#include "orders/OrderForm.h"
+#include "rules/area/AreaParameters.h"
+#include "rules/area/OrderSheet.h"
+
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace muster {
+
+namespace {
+enum Column
+{
+    NumberColumn,
+    OrderColumn,
+    BpColumn,
+    CheckColumn,
+    ColumnCount
+};
+} // namespace
+
+OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_title(new QLabel(this)),
+      m_table(new QTableWidget(0, ColumnCount, this)), m_entry(new QLineEdit(this)),
+      m_errors(new QListWidget(this)), m_delete(new QPushButton(tr("Delete"), this)),
+      m_up(new QPushButton(tr("Up"), this)), m_down(new QPushButton(tr("Down"), this))
+{
+    setObjectName(QStringLiteral("ordersDock"));
+    m_table->setObjectName(QStringLiteral("ordersTable"));
+    m_entry->setObjectName(QStringLiteral("orderEntry"));
+    m_errors->setObjectName(QStringLiteral("orderErrors"));
+    m_table->setHorizontalHeaderLabels({tr("#"), tr("Order"), tr("BP left"), tr("Check")});
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_entry->setPlaceholderText(tr("Type an order and press Enter: 3 ASSAULT 5 YRK NRT"));
+    m_errors->setMaximumHeight(90);
+    m_errors->hide();
+
+    auto *add = new QPushButton(tr("Add..."), this);
+    auto *edit = new QPushButton(tr("Edit..."), this);
+    add->setObjectName(QStringLiteral("addOrder"));
+    edit->setObjectName(QStringLiteral("editOrder"));
+    m_fromMap = new QPushButton(tr("From Map"), this);
+    m_fromMap->setObjectName(QStringLiteral("orderFromMap"));
+    m_fromMap->setCheckable(true);
+    m_fromMap->setToolTip(tr("Click the source area, then the target area on the map"));
+    auto *paste = new QPushButton(tr("Paste Sheet..."), this);
+    auto *import = new QPushButton(tr("Import Sheet..."), this);
+    paste->setObjectName(QStringLiteral("pasteSheet"));
+    import->setObjectName(QStringLiteral("importSheet"));
+    // Two rows, so the dock stays narrow beside the map.
+    auto *buttons = new QHBoxLayout;
+    for (QPushButton *b : {add, edit, m_fromMap, m_delete, m_up, m_down})
+        buttons->addWidget(b);
+    buttons->addStretch();
+    auto *sheets = new QHBoxLayout;
+    sheets->addWidget(paste);
+    sheets->addWidget(import);
+    sheets->addStretch();
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_entry);
+    layout->addLayout(buttons);
+    layout->addLayout(sheets);
+    layout->addWidget(m_errors);
+
+    connect(m_entry, &QLineEdit::returnPressed, this, [this] {
+        if (addOrder(m_entry->text()))
+            m_entry->clear();
+    });
+    connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        if (!m_filling && item->column() == OrderColumn && !editOrder(item->row(), item->text()))
+            refresh();
+    });
+    connect(m_delete, &QPushButton::clicked, this, [this] { deleteOrder(m_table->currentRow()); });
+    connect(m_up, &QPushButton::clicked, this, [this] {
+        const int row = m_table->currentRow();
+        moveDown(row - 1);
+        m_table->setCurrentCell(row - 1, OrderColumn);
+    });
+    connect(m_down, &QPushButton::clicked, this, [this] {
+        const int row = m_table->currentRow();
+        moveDown(row);
+        m_table->setCurrentCell(row + 1, OrderColumn);
+    });
+    connect(add, &QPushButton::clicked, this, [this] { openForm(-1); });
+    connect(edit, &QPushButton::clicked, this, [this] { openForm(m_table->currentRow()); });
+    connect(m_fromMap, &QPushButton::toggled, this, [this] { m_pickedSource = -1; });
+    connect(paste, &QPushButton::clicked, this, &OrdersDock::pasteSheet);
+    connect(import, &QPushButton::clicked, this, &OrdersDock::importSheetFile);
+    connect(&m_document, &CampaignDocument::ordersChanged, this, [this](int k) {
+        if (k == m_kingdom)
+            refresh();
+    });
+    connect(&m_document, &CampaignDocument::turnsChanged, this, &OrdersDock::refresh);
+    connect(&m_document, &CampaignDocument::stateChanged, this, &OrdersDock::refresh);
+    connect(&m_document, &CampaignDocument::campaignReplaced, this, [this] { setKingdom(-1); });
+    refresh();
+}
+
+void OrdersDock::setKingdom(int kingdom)
+{
+    if (!m_document.hasCampaign() ||
+        kingdom >= static_cast<int>(m_document.campaign().kingdoms.size()))
+        kingdom = -1;
+    if (kingdom == m_kingdom)
+        return;
+    m_kingdom = kingdom;
+    m_errors->clear();
+    m_errors->hide();
+    refresh();
+    emit kingdomChanged(kingdom);
+}
+
+void OrdersDock::refresh()
+{
+    const bool area =
+        m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Area;
+    const bool active = area && m_kingdom >= 0;
+    for (QWidget *w : std::initializer_list<QWidget *>{m_table, m_entry, m_delete, m_up, m_down})
+        w->setEnabled(active);
+    m_filling = true;
+    m_table->setRowCount(0);
+    if (!active) {
+        m_title->setText(area ? tr("Select a kingdom to enter its orders.")
+                              : tr("Orders are entered for area campaigns."));
+        m_filling = false;
+        return;
+    }
+    const Campaign &c = m_document.campaign();
+    const auto &orders = c.current().orders;
+    const QStringList lines = static_cast<size_t>(m_kingdom) < orders.size()
+                                  ? orders[static_cast<size_t>(m_kingdom)]
+                                  : QStringList();
+    const OrdersCheck check = checkKingdomOrders(c, m_kingdom, lines);
+    const Kingdom &k = c.kingdoms[static_cast<size_t>(m_kingdom)];
+    m_title->setText(tr("Orders of %1 (%2), turn %3: %4 BP to spend")
+                         .arg(k.name, k.id)
+                         .arg(c.current().number)
+                         .arg(check.bpStart));
+    m_table->setRowCount(static_cast<int>(check.rows.size()));
+    for (int r = 0; r < static_cast<int>(check.rows.size()); ++r) {
+        const OrderLineCheck &row = check.rows[static_cast<size_t>(r)];
+        auto cell = [&](int column, const QString &text, bool editable) {
+            auto *item = new QTableWidgetItem(text);
+            if (!editable)
+                item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+            if (!row.problem.isEmpty()) {
+                item->setForeground(QColor(170, 20, 20));
+                item->setToolTip(row.problem);
+            }
+            m_table->setItem(r, column, item);
+        };
+        cell(NumberColumn, row.number > 0 ? QString::number(row.number) : QString(), false);
+        cell(OrderColumn, row.line, true);
+        cell(BpColumn, row.bpLeft >= 0 ? QString::number(row.bpLeft) : QString(), false);
+        cell(CheckColumn,
+             row.problem.isEmpty()
+                 ? tr("ok")
+                 : (row.rule.isEmpty() ? row.problem : tr("%1 (%2)").arg(row.problem, row.rule)),
+             false);
+    }
+    m_table->resizeColumnsToContents();
+    m_filling = false;
+    if (!check.sheetErrors.isEmpty())
+        showErrors(check.sheetErrors);
+}
+
+void OrdersDock::showErrors(const QStringList &errors)
+{
+    m_errors->clear();
+    m_errors->addItems(errors);
+    m_errors->setVisible(!errors.isEmpty());
+}
+
+bool OrdersDock::applyLines(const QStringList &lines, const QString &undoText)
+{
+    if (m_kingdom < 0 || !m_document.hasCampaign())
+        return false;
+    const Campaign &c = m_document.campaign();
+    const OrderSheet sheet = parseOrderSheet(lines.join(QLatin1Char('\n')), c.world,
+                                             AreaParameters::fromRuleset(c.ruleset).maxActions);
+    if (!sheet.ok()) {
+        showErrors(sheet.errors);
+        return false;
+    }
+    showErrors({});
+    m_document.undoStack()->push(
+        new ChangeOrders(m_document, m_kingdom, sheet.canonicalLines(c.world), undoText));
+    return true;
+}
+
+static QStringList currentLines(const CampaignDocument &document, int kingdom)
+{
+    const auto &orders = document.campaign().current().orders;
+    return kingdom >= 0 && static_cast<size_t>(kingdom) < orders.size()
+               ? orders[static_cast<size_t>(kingdom)]
+               : QStringList();
+}
+
+bool OrdersDock::addOrder(const QString &line)
+{
+    if (line.trimmed().isEmpty() || m_kingdom < 0)
+        return false;
+    QStringList lines = currentLines(m_document, m_kingdom);
+    lines << line.trimmed();
+    // Errors name the new line by its row in the table.
+    return applyLines(lines, tr("Add order %1").arg(line.trimmed()));
+}
+
+bool OrdersDock::editOrder(int row, const QString &line)
+{
+    QStringList lines = currentLines(m_document, m_kingdom);
+    if (row < 0 || row >= lines.size())
+        return false;
+    lines[row] = line.trimmed();
+    return applyLines(lines, tr("Edit order %1").arg(line.trimmed()));
+}
+
+void OrdersDock::deleteOrder(int row)
+{
+    QStringList lines = currentLines(m_document, m_kingdom);
+    if (row < 0 || row >= lines.size())
+        return;
+    const QString gone = lines.takeAt(row);
+    m_document.undoStack()->push(
+        new ChangeOrders(m_document, m_kingdom, lines, tr("Delete order %1").arg(gone)));
+}
+
+void OrdersDock::moveDown(int row)
+{
+    const QStringList lines = currentLines(m_document, m_kingdom);
+    if (row < 0 || row + 1 >= lines.size())
+        return;
+    const Campaign &c = m_document.campaign();
+    OrderSheet sheet = parseOrderSheet(lines.join(QLatin1Char('\n')), c.world,
+                                       AreaParameters::fromRuleset(c.ruleset).maxActions);
+    if (!sheet.ok() || static_cast<int>(sheet.actions.size()) != lines.size())
+        return;
+    std::swap(sheet.actions[static_cast<size_t>(row)].number,
+              sheet.actions[static_cast<size_t>(row + 1)].number);
+    QStringList moved;
+    for (const AreaAction &a : sheet.actions)
+        moved << formatAction(a, c.world);
+    applyLines(moved, tr("Move order %1").arg(lines[row]));
+}
+
+bool OrdersDock::importSheet(const QString &text)
+{
+    return applyLines(text.split(QLatin1Char('\n')), tr("Import order sheet"));
+}
+
+bool OrdersDock::pickingFromMap() const
+{
+    return m_fromMap->isChecked() && m_kingdom >= 0;
+}
+
+void OrdersDock::areaPicked(int area)
+{
+    if (!pickingFromMap() || area < 0)
+        return;
+    if (m_pickedSource < 0) {
+        m_pickedSource = area;
+        return;
+    }
+    const Campaign &c = m_document.campaign();
+    AreaAction preset;
+    preset.source = m_pickedSource;
+    preset.target = area;
+    const bool own = c.current().state.areas[static_cast<size_t>(area)].owner == m_kingdom;
+    preset.kind = own ? ActionKind::Move : ActionKind::Assault;
+    preset.count = {ActionCount::Kind::All, 0};
+    m_pickedSource = -1;
+    m_fromMap->setChecked(false);
+    openForm(-1, &preset);
+}
+
+void OrdersDock::openForm(int row, const AreaAction *preset)
+{
+    if (m_kingdom < 0 || !m_document.hasCampaign())
+        return;
+    const Campaign &c = m_document.campaign();
+    const QStringList lines = currentLines(m_document, m_kingdom);
+    const int maxActions = AreaParameters::fromRuleset(c.ruleset).maxActions;
+    int next = 1;
+    for (const QString &l : lines)
+        next = std::max(next, l.section(QLatin1Char(' '), 0, 0).toInt() + 1);
+    AreaAction initial = preset ? *preset : AreaAction{};
+    if (row >= 0 && row < lines.size()) {
+        const OrderSheet one = parseOrderSheet(lines[row], c.world, maxActions);
+        if (!one.ok() || one.actions.empty())
+            return; // an unparsable line is edited in place in the table
+        initial = one.actions.front();
+    }
+    OrderForm form(c, m_kingdom, initial, std::min(next, maxActions), this);
+    if (form.exec() != QDialog::Accepted)
+        return;
+    if (row >= 0)
+        editOrder(row, form.line());
+    else
+        addOrder(form.line());
+}
+
+void OrdersDock::pasteSheet()
+{
+    if (m_kingdom < 0)
+        return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Paste Order Sheet"));
+    auto *text = new QPlainTextEdit(&dialog);
+    text->setPlaceholderText(tr("One order per line, as the player wrote it."));
+    auto *box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    auto *layout = new QVBoxLayout(&dialog);
+    layout->addWidget(text);
+    layout->addWidget(box);
+    connect(box, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(box, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    dialog.resize(480, 360);
+    if (dialog.exec() == QDialog::Accepted)
+        importSheet(text->toPlainText());
+}
+
+void OrdersDock::importSheetFile()
+{
+    if (m_kingdom < 0)
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Order Sheet"), QString(),
+                                                      tr("Order sheets (*.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showErrors({tr("%1: cannot read the sheet: %2").arg(path, file.errorString())});
+        return;
+    }
+    importSheet(QString::fromUtf8(file.readAll()));
+}
+
+} // namespace muster

@@ -1,0 +1,79 @@
+#pragma once
+// The orders of one kingdom for the current turn (issue 6 point 1): a table of the numbered
+// actions with the BPs left after each and the engine's reason beside any action that would fail;
+// a line to type a new order, in-place editing, deletion, moving an action up or down (its number
+// is swapped with its neighbour's), and pasting or importing a player's whole sheet. Every change
+// is one undoable ChangeOrders, saved at once; a sheet or line that does not parse changes nothing
+// and its errors are listed by line.
+
+#include "rules/area/AreaActions.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QTableWidget;
+
+namespace muster {
+
+class CampaignDocument;
+
+class OrdersDock : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit OrdersDock(CampaignDocument &document, QWidget *parent = nullptr);
+
+    int kingdom() const { return m_kingdom; }
+    void setKingdom(int kingdom);
+
+    /// Adds one typed order line; false (with the errors listed) when it does not parse or
+    /// clashes with another action's number.
+    bool addOrder(const QString &line);
+    /// Replaces row `row` with `line`; false when it does not parse.
+    bool editOrder(int row, const QString &line);
+    void deleteOrder(int row);
+    /// Swaps the numbers of row `row` and the row after it (rounds, A2.2).
+    void moveDown(int row);
+    /// Replaces the kingdom's orders by a whole sheet; nothing applied unless it all parses.
+    bool importSheet(const QString &text);
+
+    /// "From Map": the next two areas clicked on the map are an order's source and target.
+    bool pickingFromMap() const;
+    /// Feeds an area clicked on the map while picking; the second one opens the order form with
+    /// MOVE (into an own area) or ASSAULT (into any other) between the two.
+    void areaPicked(int area);
+
+    QTableWidget *table() const { return m_table; }
+    QListWidget *errorList() const { return m_errors; }
+
+signals:
+    void kingdomChanged(int kingdom);
+
+private:
+    void refresh();
+    void showErrors(const QStringList &errors);
+    /// Parses `lines` as this kingdom's sheet and pushes it; false with the errors shown.
+    bool applyLines(const QStringList &lines, const QString &undoText);
+    /// Opens the order form to add an order (row -1) or edit row `row`.
+    void openForm(int row, const AreaAction *preset = nullptr);
+    void pasteSheet();
+    void importSheetFile();
+
+    CampaignDocument &m_document;
+    int m_kingdom = -1;
+    bool m_filling = false;
+    QLabel *m_title;
+    QTableWidget *m_table;
+    QLineEdit *m_entry;
+    QListWidget *m_errors;
+    QPushButton *m_delete;
+    QPushButton *m_up;
+    QPushButton *m_down;
+    QPushButton *m_fromMap;
+    int m_pickedSource = -1;
+};
+
+} // namespace muster

@@ -1,0 +1,78 @@
+#pragma once
+// The GM's turn loop in the main window (issue 6): the kingdoms and orders docks, Resolve Turn
+// (F5), the turn history, the battles dock with its phase stepper and the log panel, and what they
+// draw over the map. MainWindow only creates one; everything else is wired here, so the window's
+// own code stays about files and the map.
+
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+
+namespace muster {
+
+class BattleOverlay;
+class BattlesDock;
+class CampaignDocument;
+class KingdomsDock;
+class LogPanel;
+class MapView;
+class OrdersDock;
+class TurnHistoryDock;
+class TurnMapOverlay;
+class TurnResolver;
+struct TurnBattles;
+
+class TurnConsole : public QObject
+{
+    Q_OBJECT
+public:
+    /// `inspector` is disabled while an earlier turn is shown (history is read-only).
+    TurnConsole(QMainWindow &window, CampaignDocument &document, MapView &map, QWidget *inspector);
+    ~TurnConsole() override;
+
+    QAction *resolveAction() const { return m_resolve; }
+    TurnResolver *resolver() const { return m_resolver; }
+    OrdersDock *orders() const { return m_orders; }
+    KingdomsDock *kingdoms() const { return m_kingdoms; }
+    TurnHistoryDock *history() const { return m_history; }
+    BattlesDock *battles() const { return m_battles; }
+    LogPanel *log() const { return m_log; }
+    BattleOverlay *battleOverlay() const;
+    /// Index into Campaign::turns of the turn whose map is shown (the current one unless an
+    /// earlier turn is chosen in the history).
+    int shownTurn() const { return m_shownTurn; }
+    /// Whether an earlier turn's map is drawn over the current one.
+    bool showingHistory() const;
+
+private:
+    QDockWidget *addDock(const QString &title, const QString &name, QWidget *content, int area);
+    void showTurn(int index);
+    void showStep(int battle, int step);
+    void clearOverlays();
+    void updateActions();
+
+    QMainWindow &m_window;
+    CampaignDocument &m_document;
+    MapView &m_map;
+    QWidget *m_inspector;
+    TurnResolver *m_resolver;
+    OrdersDock *m_orders;
+    KingdomsDock *m_kingdoms;
+    TurnHistoryDock *m_history;
+    BattlesDock *m_battles;
+    LogPanel *m_log;
+    QDockWidget *m_battlesDock = nullptr;
+    QAction *m_resolve;
+    std::unique_ptr<TurnBattles> m_turnBattles;
+    int m_shownTurn = -1;
+    int m_logTurn = -1;
+    QPointer<TurnMapOverlay> m_turnOverlay;
+    QPointer<BattleOverlay> m_battleOverlay;
+};
+
+} // namespace muster

@@ -1,0 +1,29 @@
+#include "turns/TurnMapOverlay.h"
+
+#include "map/MapView.h"
+
+#include <QStyleOptionGraphicsItem>
+
+namespace muster {
+
+TurnMapOverlay::TurnMapOverlay(const MapView &view, TurnState state)
+    : m_view(view), m_state(std::move(state))
+{
+    setFlag(QGraphicsItem::ItemUsesExtendedStyleOption); // gives exposedRect
+    setZValue(0.5); // over the current map, under the hover and selection outlines
+}
+
+QRectF TurnMapOverlay::boundingRect() const
+{
+    return m_view.renderer() ? m_view.renderer()->sceneBounds() : QRectF();
+}
+
+void TurnMapOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    if (!m_view.renderer())
+        return;
+    const QRectF exposed = option->exposedRect.isEmpty() ? boundingRect() : option->exposedRect;
+    m_view.renderer()->paint(*painter, exposed, m_state, m_view.options());
+}
+
+} // namespace muster

@@ -1,0 +1,28 @@
+#pragma once
+// An earlier turn's map drawn over the current one (issue 6 point 2, turn history): the same
+// renderer paints the stored state of that turn, so the map looks exactly as it did then.
+
+#include "map/MapRenderer.h"
+#include "model/TurnState.h"
+
+#include <QGraphicsObject>
+
+namespace muster {
+
+class MapView;
+
+class TurnMapOverlay : public QGraphicsObject
+{
+    Q_OBJECT
+public:
+    TurnMapOverlay(const MapView &view, TurnState state);
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    const MapView &m_view;
+    TurnState m_state;
+};
+
+} // namespace muster
