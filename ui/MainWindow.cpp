@@ -2,6 +2,7 @@
 
 #include "ErrorReporter.h"
 #include "document/CampaignDocument.h"
+#include "hex/HexConsole.h"
 #include "inspector/InspectorPanel.h"
 #include "map/MapView.h"
 #include "turns/TurnConsole.h"
@@ -77,6 +78,7 @@ MainWindow::MainWindow(QWidget *parent)
     });
     // After the connections above, so the map is rebuilt before the console draws over it.
     m_console = new TurnConsole(*this, *m_document, *m_map, dock);
+    m_hexConsole = new HexConsole(*this, *m_document, *m_map);
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());

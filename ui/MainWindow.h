@@ -19,6 +19,7 @@ namespace muster {
 class CampaignDocument;
 class InspectorPanel;
 class MapView;
+class HexConsole;
 class TurnConsole;
 
 class MainWindow : public QMainWindow
@@ -33,6 +34,8 @@ public:
     InspectorPanel *inspector() const { return m_inspector; }
     /// Orders, resolving, history and the battle viewer (issue 6, ui/turns/TurnConsole).
     TurnConsole *turnConsole() const { return m_console; }
+    /// Hex marches and Advance Day/Week (issue 6 point 4, ui/hex/HexConsole).
+    HexConsole *hexConsole() const { return m_hexConsole; }
 
     /// Opens a campaign file (".json" is imported); errors go to a dialog. True on success.
     bool openFile(const QString &path);
@@ -68,6 +71,7 @@ private:
     MapView *m_map;
     InspectorPanel *m_inspector;
     TurnConsole *m_console = nullptr;
+    HexConsole *m_hexConsole = nullptr;
     QLabel *m_turnLabel;
     QLabel *m_hoverLabel;
     QMenu *m_recentMenu = nullptr;

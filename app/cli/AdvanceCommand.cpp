@@ -7,8 +7,8 @@
 
 #include "dice/Dice.h"
 #include "io/CampaignJson.h"
-#include "rules/hex/HexEngine.h"
-#include "rules/hex/HexEvents.h"
+#include "rules/hex/HexAdvance.h"
+#include "rules/hex/HexRules.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -80,51 +80,16 @@ int advance(const QStringList &arguments)
     auto campaign = loadHexCampaign(path);
     if (!campaign)
         return InvalidInput;
-    TurnRecord &turn = campaign->current();
-    const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(campaign->ruleset);
-    const hexrules::HexOrders orders =
-        hexrules::parseHexOrders(turn.orders, campaign->world, turn.state, rules);
-
-    TurnLog log;
-    // A rejected order is kept in the log with its reason; the other orders still stand.
-    for (const hexrules::HexOrderProblem &p : orders.problems) {
-        log.add(hexrules::hexEvent(
-            QStringLiteral("ActionFailed"), QStringLiteral("H2.1"),
-            {{QStringLiteral("kingdom"),
-              p.kingdom >= 0 && static_cast<size_t>(p.kingdom) < campaign->kingdoms.size()
-                  ? campaign->kingdoms[static_cast<size_t>(p.kingdom)].id
-                  : QString()},
-             {QStringLiteral("order"), p.text},
-             {QStringLiteral("reason"), p.reason}},
-            QStringLiteral("Order \"%1\" rejected: %2.").arg(p.text, p.reason)));
-        standardError() << path << ": " << p.message() << '\n';
-    }
-    standardError().flush();
-    Dice dice(turn.seed, &log);
-    dice.force(forced);
     hexrules::ScriptedBattleDecisions decisions(script);
-    hexrules::HexResolveOptions options;
-    options.firstDay = nextDayOfWeek(*campaign);
-    options.maxDays = *days;
-    options.decisions = &decisions;
-    const hexrules::HexTurnResult result = hexrules::resolveHexDays(
-        campaign->world, campaign->ruleset, turn.state, orders.marches, options, dice, log);
-
-    turn.log = log.toJson();
-    turn.resolved = true;
-    TurnRecord next;
-    next.number = turn.number + 1;
-    next.seed = Campaign::turnSeed(campaign->seed, next.number);
-    next.state = result.next;
-    next.orders.resize(campaign->kingdoms.size());
-    // Daily turns (H2.4) go on along what is left of each path; a new week starts without orders.
-    if (!result.weekComplete)
-        for (const hexrules::HexMarchOrder &o : result.remainingOrders)
-            for (const HexArmy &a : next.state.armies)
-                if (a.id == o.army && a.kingdom >= 0 &&
-                    static_cast<size_t>(a.kingdom) < next.orders.size())
-                    next.orders[static_cast<size_t>(a.kingdom)] << hexrules::marchOrderLine(o);
-    campaign->turns.push_back(next); // invalidates `turn`
+    const hexrules::HexAdvance advanced =
+        hexrules::advanceHexTurn(*campaign, *days, forced, &decisions);
+    for (const hexrules::HexOrderProblem &p : advanced.problems)
+        standardError() << path << ": " << p.message() << '\n';
+    standardError().flush();
+    const hexrules::HexTurnResult &result = advanced.result;
+    const TurnLog &log = advanced.log;
+    campaign->turns.back() = advanced.resolved;
+    campaign->turns.push_back(advanced.next);
 
     if (!saveHexCampaign(path, *campaign, 2))
         return InvalidInput;
@@ -133,10 +98,11 @@ int advance(const QStringList &arguments)
         standardOut() << canonicalJson(log.toJson());
     } else {
         standardOut() << log.toText();
-        const int first = options.firstDay;
+        const int first = advanced.firstDay;
         standardOut() << "Resolved " << result.daysResolved
                       << (result.daysResolved == 1 ? " day" : " days") << " from day " << first
                       << "; next: week " << result.next.turn << ", day " << result.nextDay << ".\n";
+        const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(campaign->ruleset);
         if (result.contact)
             standardOut() << "Opposing armies are within " << rules.contactDistance
                           << " hexes: give orders day by day (advance --days 1) (H2.4).\n";

@@ -45,19 +45,4 @@ bool saveHexCampaign(const QString &path, const Campaign &campaign, int turns)
     return true;
 }
 
-int nextDayOfWeek(const Campaign &campaign)
-{
-    for (auto turn = campaign.turns.rbegin(); turn != campaign.turns.rend(); ++turn) {
-        int lastDay = 0;
-        for (const QJsonValue &v : turn->log) {
-            const QJsonObject e = v.toObject();
-            if (e.value(QLatin1String("type")).toString() == QLatin1String("DayStarted"))
-                lastDay = e.value(QLatin1String("day")).toInt();
-        }
-        if (lastDay > 0)
-            return lastDay % 7 + 1;
-    }
-    return 1;
-}
-
 } // namespace muster::cli

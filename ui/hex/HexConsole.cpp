@@ -1,0 +1,36 @@
+#include "hex/HexConsole.h"
+
+#include "document/CampaignDocument.h"
+#include "hex/HexAdvanceActions.h"
+#include "hex/HexMarchPlanner.h"
+
+#include <QMainWindow>
+#include <QStatusBar>
+#include <QToolBar>
+
+namespace muster {
+
+HexConsole::HexConsole(QMainWindow &window, CampaignDocument &document, MapView &map)
+    : QObject(&window), m_planner(new HexMarchPlanner(document, map, this)),
+      m_advance(new HexAdvanceActions(document, this)), m_bar(window.addToolBar(tr("Hex campaign")))
+{
+    m_bar->setObjectName(QStringLiteral("hexToolBar"));
+    m_bar->addAction(m_planner->storeAction());
+    m_bar->addAction(m_planner->clearAction());
+    m_bar->addSeparator();
+    m_bar->addAction(m_advance->dayAction());
+    m_bar->addAction(m_advance->weekAction());
+    // Window-wide shortcuts for advancing; the planner's keys only act on the map.
+    window.addAction(m_advance->dayAction());
+    window.addAction(m_advance->weekAction());
+    auto showForHex = [this, &document] {
+        m_bar->setVisible(document.hasCampaign() &&
+                          document.campaign().ruleset.kind == RulesetKind::Hex);
+    };
+    connect(&document, &CampaignDocument::campaignReplaced, this, showForHex);
+    showForHex();
+    connect(m_advance, &HexAdvanceActions::advanced, &window,
+            [&window](const QString &summary) { window.statusBar()->showMessage(summary, 10000); });
+}
+
+} // namespace muster

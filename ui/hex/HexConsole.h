@@ -1,0 +1,34 @@
+#pragma once
+// The hex-campaign part of the GM's turn loop (issue 6 point 4) in the main window: the march
+// planner on the map and Advance Day / Week, on a "Hex campaign" toolbar shown only while a hex
+// campaign is open. MainWindow only creates one.
+
+#include <QObject>
+
+class QMainWindow;
+class QToolBar;
+
+namespace muster {
+
+class CampaignDocument;
+class HexAdvanceActions;
+class HexMarchPlanner;
+class MapView;
+
+class HexConsole : public QObject
+{
+    Q_OBJECT
+public:
+    HexConsole(QMainWindow &window, CampaignDocument &document, MapView &map);
+
+    HexMarchPlanner *planner() const { return m_planner; }
+    HexAdvanceActions *advancing() const { return m_advance; }
+    QToolBar *toolBar() const { return m_bar; }
+
+private:
+    HexMarchPlanner *m_planner;
+    HexAdvanceActions *m_advance;
+    QToolBar *m_bar;
+};
+
+} // namespace muster

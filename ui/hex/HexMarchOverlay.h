@@ -1,0 +1,41 @@
+#pragma once
+// What a hex march plan looks like on the map (issue 6 point 4): the drawn path through the hex
+// centres with a day marker where each day's march ends, and the selected army's supply route
+// (H3.1), green when unbroken, red when cut with a cross on the blocking hex.
+
+#include <QGraphicsObject>
+#include <QPolygonF>
+
+#include <optional>
+#include <vector>
+
+namespace muster {
+
+class HexMarchOverlay : public QGraphicsObject
+{
+    Q_OBJECT
+public:
+    struct DayMarker
+    {
+        QPointF at;
+        int day = 0;
+    };
+
+    explicit HexMarchOverlay(QGraphicsItem *parent = nullptr);
+
+    /// `path` starts at the army's hex (scene points); `supply` starts there too.
+    void show(QPolygonF path, std::vector<DayMarker> days, QPolygonF supply,
+              std::optional<QPointF> cutAt, bool inSupply);
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QPolygonF m_path;
+    std::vector<DayMarker> m_days;
+    QPolygonF m_supply;
+    std::optional<QPointF> m_cutAt;
+    bool m_inSupply = false;
+};
+
+} // namespace muster

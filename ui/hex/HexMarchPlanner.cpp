@@ -1,0 +1,236 @@
+#include "hex/HexMarchPlanner.h"
+
+#include "commands/ChangeOrders.h"
+#include "document/CampaignDocument.h"
+#include "hex/HexMarchOverlay.h"
+#include "map/MapGeometry.h"
+#include "map/MapRenderer.h"
+#include "map/MapView.h"
+#include "rules/hex/HexAdvance.h"
+#include "rules/hex/HexOrders.h"
+#include "rules/hex/HexPathfinding.h"
+#include "rules/hex/HexSupply.h"
+
+#include <QAction>
+#include <QGraphicsScene>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace muster {
+
+namespace {
+bool isHexCampaign(const CampaignDocument &d)
+{
+    return d.hasCampaign() && d.campaign().ruleset.kind == RulesetKind::Hex;
+}
+} // namespace
+
+HexMarchPlanner::HexMarchPlanner(CampaignDocument &document, MapView &map, QObject *parent)
+    : QObject(parent), m_document(document), m_map(map),
+      m_store(new QAction(tr("Store March"), this)), m_clear(new QAction(tr("Clear March"), this))
+{
+    m_store->setObjectName(QStringLiteral("storeMarch"));
+    m_store->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    m_store->setShortcutContext(Qt::WidgetShortcut);
+    m_store->setStatusTip(tr("Store the drawn path as the army's march order (Enter on the map)"));
+    m_clear->setObjectName(QStringLiteral("clearMarch"));
+    m_clear->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_clear->setShortcutContext(Qt::WidgetShortcut);
+    map.addAction(m_store);
+    map.addAction(m_clear);
+    connect(m_store, &QAction::triggered, this, [this] { store(); });
+    connect(m_clear, &QAction::triggered, this, &HexMarchPlanner::clear);
+    connect(&map, &MapView::clicked, this, [this](Hex hex, int) { hexClicked(hex); });
+    // A new campaign, turn or state makes the plan stale (the army may have moved or gone).
+    connect(&document, &CampaignDocument::campaignReplaced, this, &HexMarchPlanner::clear);
+    connect(&document, &CampaignDocument::turnsChanged, this, &HexMarchPlanner::clear);
+    connect(&document, &CampaignDocument::stateChanged, this, &HexMarchPlanner::redraw);
+    updateActions();
+}
+
+HexMarchPlanner::~HexMarchPlanner()
+{
+    delete m_overlay; // null-safe; the scene may already have deleted it
+}
+
+HexMarchOverlay *HexMarchPlanner::overlay() const
+{
+    return m_overlay;
+}
+
+int HexMarchPlanner::armyIndex(const QString &id) const
+{
+    if (!isHexCampaign(m_document) || id.isEmpty())
+        return -1;
+    const auto &armies = m_document.campaign().current().state.armies;
+    for (size_t i = 0; i < armies.size(); ++i)
+        if (armies[i].id == id)
+            return static_cast<int>(i);
+    return -1;
+}
+
+int HexMarchPlanner::armyAt(Hex hex) const
+{
+    if (!isHexCampaign(m_document))
+        return -1;
+    const auto &armies = m_document.campaign().current().state.armies;
+    for (size_t i = 0; i < armies.size(); ++i)
+        if (armies[i].hex == hex)
+            return static_cast<int>(i);
+    return -1;
+}
+
+void HexMarchPlanner::hexClicked(Hex hex)
+{
+    if (!isHexCampaign(m_document))
+        return;
+    const auto &armies = m_document.campaign().current().state.armies;
+    const int clicked = armyAt(hex);
+    const int planned = armyIndex(m_army);
+    if (clicked >= 0 && clicked == planned) {
+        m_path.clear(); // clicking the army again starts its path afresh
+    } else if (clicked >= 0 &&
+               (planned < 0 || !hexrules::opposing(armies[static_cast<size_t>(clicked)],
+                                                   armies[static_cast<size_t>(planned)]))) {
+        m_army = armies[static_cast<size_t>(clicked)].id; // a friendly army: plan that one
+        m_path.clear();
+    } else if (planned >= 0) {
+        // Extend by the cheapest route to the click; it may end in an enemy's hex (an attack,
+        // H4.1) but never passes through one.
+        const Campaign &c = m_document.campaign();
+        const HexArmy &army = armies[static_cast<size_t>(planned)];
+        const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
+        const Hex from = m_path.empty() ? army.hex : m_path.back();
+        if (from == hex)
+            return;
+        const auto route = hexrules::findMarchRoute(c.world, rules, from, hex, [&](Hex h) {
+            const int a = armyAt(h);
+            return a >= 0 && hexrules::opposing(armies[static_cast<size_t>(a)], army);
+        });
+        if (!route.found)
+            return;
+        m_path.insert(m_path.end(), route.hexes.begin() + 1, route.hexes.end());
+    } else {
+        return;
+    }
+    redraw();
+}
+
+void HexMarchPlanner::planDays()
+{
+    // H2.2/H2.3 as the engine marches: the day's miles carry over within the day only, the first
+    // hex of a day may always be entered, and rest days (the default 5-7) are skipped.
+    m_days.clear();
+    const int index = armyIndex(m_army);
+    if (index < 0)
+        return;
+    const Campaign &c = m_document.campaign();
+    const HexArmy &army = c.current().state.armies[static_cast<size_t>(index)];
+    const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
+    const std::vector<int> rest = hexrules::defaultRestDays(rules);
+    auto resting = [&rest](int day) {
+        return day <= 7 && std::find(rest.begin(), rest.end(), day) != rest.end();
+    };
+    const double speed = rules.armySpeed(army);
+    int day = hexrules::nextDayOfWeek(c);
+    while (resting(day))
+        ++day;
+    double miles = speed;
+    int today = 0;
+    Hex from = army.hex;
+    for (Hex h : m_path) {
+        const double cost = rules.entryCost(c.world, from, h);
+        if (cost > miles && today > 0) {
+            ++day;
+            while (resting(day))
+                ++day;
+            miles = speed;
+            today = 0;
+        }
+        miles = std::max(0.0, miles - cost);
+        ++today;
+        m_days.push_back(day);
+        from = h;
+    }
+}
+
+void HexMarchPlanner::redraw()
+{
+    const int index = armyIndex(m_army);
+    if (index < 0 || !m_map.renderer() || !m_map.scene()) {
+        delete m_overlay;
+        updateActions();
+        return;
+    }
+    planDays();
+    const Campaign &c = m_document.campaign();
+    const HexArmy &army = c.current().state.armies[static_cast<size_t>(index)];
+    const MapGeometry &geometry = m_map.renderer()->geometry();
+    auto centre = [&geometry](Hex h) { return geometry.hexPolygon(h).boundingRect().center(); };
+    QPolygonF path{centre(army.hex)};
+    std::vector<HexMarchOverlay::DayMarker> markers;
+    for (size_t i = 0; i < m_path.size(); ++i) {
+        path << centre(m_path[i]);
+        if (i + 1 == m_path.size() || m_days[i + 1] != m_days[i])
+            markers.push_back({centre(m_path[i]), m_days[i]});
+    }
+    hexrules::SupplyTracer tracer(c.world, c.current().state);
+    const hexrules::SupplyStatus supply = tracer.statusOf(army);
+    QPolygonF route;
+    for (Hex h : supply.route)
+        route << centre(h);
+    std::optional<QPointF> cut;
+    if (supply.cutAt)
+        cut = centre(*supply.cutAt);
+    if (!m_overlay) {
+        m_overlay = new HexMarchOverlay;
+        m_map.scene()->addItem(m_overlay);
+    }
+    m_overlay->show(path, std::move(markers), route, cut, supply.inSupply);
+    updateActions();
+}
+
+bool HexMarchPlanner::store()
+{
+    const int index = armyIndex(m_army);
+    if (index < 0 || m_path.empty())
+        return false;
+    const Campaign &c = m_document.campaign();
+    const HexArmy &army = c.current().state.armies[static_cast<size_t>(index)];
+    if (army.kingdom < 0 || static_cast<size_t>(army.kingdom) >= c.current().orders.size())
+        return false; // an unowned army takes no orders (H7.2)
+    const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
+    const QString line =
+        hexrules::marchOrderLine({army.id, m_path, hexrules::defaultRestDays(rules)});
+    // One order per army (H2.1): the new line replaces the army's old one in place.
+    QStringList lines = c.current().orders[static_cast<size_t>(army.kingdom)];
+    const QString prefix = army.id + QLatin1Char(' ');
+    auto old = std::find_if(lines.begin(), lines.end(), [&prefix](const QString &l) {
+        return l.trimmed().startsWith(prefix, Qt::CaseInsensitive);
+    });
+    if (old != lines.end())
+        *old = line;
+    else
+        lines << line;
+    m_document.undoStack()->push(
+        new ChangeOrders(m_document, army.kingdom, lines, tr("March %1").arg(army.id)));
+    return true;
+}
+
+void HexMarchPlanner::clear()
+{
+    m_army.clear();
+    m_path.clear();
+    m_days.clear();
+    redraw();
+}
+
+void HexMarchPlanner::updateActions()
+{
+    const bool planning = armyIndex(m_army) >= 0;
+    m_store->setEnabled(planning && !m_path.empty());
+    m_clear->setEnabled(planning);
+}
+
+} // namespace muster

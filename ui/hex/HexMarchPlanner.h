@@ -1,0 +1,63 @@
+#pragma once
+// Drawing a hex army's march on the map (issue 6 point 4): click an army's hex to pick it, then
+// click hexes to extend its path (the cheapest route in miles to each click, H2.2); the overlay
+// shows the path with the day each stretch is marched on and the army's supply route (H3.1).
+// Store (Enter on the map) writes it as the army's march order line, one undo step saved at once;
+// Escape or clicking the army again clears the plan.
+
+#include "hex/Hex.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <vector>
+
+class QAction;
+
+namespace muster {
+
+class CampaignDocument;
+class HexMarchOverlay;
+class MapView;
+
+class HexMarchPlanner : public QObject
+{
+    Q_OBJECT
+public:
+    HexMarchPlanner(CampaignDocument &document, MapView &map, QObject *parent = nullptr);
+    ~HexMarchPlanner() override;
+
+    QAction *storeAction() const { return m_store; }
+    QAction *clearAction() const { return m_clear; }
+    /// The army being planned ("" when none) and its path (hexes to enter, not its own hex).
+    QString army() const { return m_army; }
+    const std::vector<Hex> &path() const { return m_path; }
+    /// The day of the week each hex of path() is entered on (8 and more: after this week).
+    const std::vector<int> &days() const { return m_days; }
+    HexMarchOverlay *overlay() const;
+
+    /// What a click on the map does here (connected to MapView::clicked).
+    void hexClicked(Hex hex);
+    /// Stores the path as the army's order line; false when there is nothing to store.
+    bool store();
+    void clear();
+
+private:
+    int armyIndex(const QString &id) const;
+    int armyAt(Hex hex) const;
+    void planDays();
+    void redraw();
+    void updateActions();
+
+    CampaignDocument &m_document;
+    MapView &m_map;
+    QAction *m_store;
+    QAction *m_clear;
+    QString m_army;
+    std::vector<Hex> m_path;
+    std::vector<int> m_days;
+    QPointer<HexMarchOverlay> m_overlay;
+};
+
+} // namespace muster
