@@ -235,12 +235,13 @@ private slots:
 
     void corruptFileShowsErrorAndStaysUnchanged_data()
     {
+        static const char kBinary[] = "\x00\x01\x02SQLite format 3\x00garbage";
         QTest::addColumn<QString>("fileName");
         QTest::addColumn<QByteArray>("bytes");
         QTest::newRow("bad json") << QStringLiteral("corrupt.json")
                                   << QByteArray("{ \"format\": \"muster-campaign\", oops");
-        QTest::newRow("binary as json") << QStringLiteral("corrupt.json")
-                                        << QByteArray("\x00\x01\x02SQLite format 3\x00garbage", 28);
+        QTest::newRow("binary as json")
+            << QStringLiteral("corrupt.json") << QByteArray(kBinary, sizeof kBinary - 1);
         QTest::newRow("damaged campaign file")
             << QStringLiteral("corrupt.muster")
             << QByteArray("SQLite format 3\x00", 16).append(4000, '\x7f');
