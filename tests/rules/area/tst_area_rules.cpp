@@ -2,6 +2,7 @@
 // checks (README.md describes the format). Every row also checks R2 (resolving twice gives the
 // same log byte for byte) and that resolve never touches its input.
 #include "AreaCase.h"
+#include "LogMatch.h"
 
 #include "rules/area/AreaEngine.h"
 #include "rules/area/OrderSheet.h"
@@ -69,20 +70,6 @@ QString compareFields(const QString &what, const QJsonObject &expected, const QJ
                 .arg(what, it.key(), describe(it.value()), describe(actual.value(it.key())));
     }
     return {};
-}
-
-bool eventMatches(const LogEvent &e, const QJsonObject &expected)
-{
-    const QJsonObject json = e.toJson();
-    for (auto it = expected.begin(); it != expected.end(); ++it) {
-        if (it.key() == QLatin1String("textContains")) {
-            if (!e.text.contains(it.value().toString()))
-                return false;
-        } else if (json.value(it.key()) != it.value()) {
-            return false;
-        }
-    }
-    return true;
 }
 
 } // namespace
@@ -164,7 +151,7 @@ void TestAreaRules::cases()
     const auto &events = result.log.events();
     for (const QJsonValue &v : c.expect.value(QLatin1String("events")).toArray()) {
         const QJsonObject want = v.toObject();
-        while (pos < events.size() && !eventMatches(events[pos], want))
+        while (pos < events.size() && !muster::test::logEventMatches(events[pos], want))
             ++pos;
         QVERIFY2(pos < events.size(),
                  qPrintable(QStringLiteral("expected event %1 not found (in order)\nlog:\n%2")
@@ -175,7 +162,7 @@ void TestAreaRules::cases()
         const QJsonObject unwanted =
             v.isString() ? QJsonObject{{QStringLiteral("type"), v}} : v.toObject();
         for (const LogEvent &e : events)
-            QVERIFY2(!eventMatches(e, unwanted),
+            QVERIFY2(!muster::test::logEventMatches(e, unwanted),
                      qPrintable(QStringLiteral("unexpected event %1: %2\nlog:\n%3")
                                     .arg(describe(unwanted), e.text, logText)));
     }

@@ -1,6 +1,7 @@
 // RULES part H as data: every file in cases/ is one row, named after the file (which starts with
 // the paragraph id it covers). The case format is documented in README.md.
 #include "HexCase.h"
+#include "LogMatch.h"
 
 #include "dice/Dice.h"
 #include "rules/hex/BattleDecisions.h"
@@ -28,20 +29,6 @@ QString compact(const QJsonValue &v)
     return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact))
         .mid(1)
         .chopped(1);
-}
-
-bool matches(const LogEvent &e, const QJsonObject &want)
-{
-    const QJsonObject json = e.toJson();
-    for (auto it = want.begin(); it != want.end(); ++it) {
-        if (it.key() == QLatin1String("textContains")) {
-            if (!e.text.contains(it.value().toString()))
-                return false;
-        } else if (json.value(it.key()) != it.value()) {
-            return false;
-        }
-    }
-    return true;
 }
 
 struct Outcome
@@ -217,14 +204,14 @@ void TestHexRules::cases()
     size_t at = 0;
     for (const QJsonValue &v : expect.value(QLatin1String("events")).toArray()) {
         const QJsonObject want = v.toObject();
-        while (at < events.size() && !matches(events[at], want))
+        while (at < events.size() && !muster::test::logEventMatches(events[at], want))
             ++at;
         CASE_CHECK(at < events.size(), (QStringLiteral("no event %1 in order").arg(compact(want))));
         ++at;
     }
     for (const QJsonValue &v : expect.value(QLatin1String("noEvents")).toArray())
         for (const LogEvent &e : events)
-            CASE_CHECK(!matches(e, v.toObject()),
+            CASE_CHECK(!muster::test::logEventMatches(e, v.toObject()),
                        (QStringLiteral("unexpected event %1: %2").arg(compact(v), e.text)));
 
     auto checkInt = [&](const char *key, int got) {
