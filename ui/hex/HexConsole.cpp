@@ -12,7 +12,8 @@ namespace muster {
 
 HexConsole::HexConsole(QMainWindow &window, CampaignDocument &document, MapView &map)
     : QObject(&window), m_planner(new HexMarchPlanner(document, map, this)),
-      m_advance(new HexAdvanceActions(document, this)), m_bar(window.addToolBar(tr("Hex campaign")))
+      m_advance(new HexAdvanceActions(document, &window, this)),
+      m_bar(window.addToolBar(tr("Hex campaign")))
 {
     m_bar->setObjectName(QStringLiteral("hexToolBar"));
     m_bar->addAction(m_planner->storeAction());
@@ -20,6 +21,7 @@ HexConsole::HexConsole(QMainWindow &window, CampaignDocument &document, MapView 
     m_bar->addSeparator();
     m_bar->addAction(m_advance->dayAction());
     m_bar->addAction(m_advance->weekAction());
+    m_bar->addAction(m_advance->askAction());
     // Window-wide shortcuts for advancing; the planner's keys only act on the map.
     window.addAction(m_advance->dayAction());
     window.addAction(m_advance->weekAction());
@@ -29,8 +31,10 @@ HexConsole::HexConsole(QMainWindow &window, CampaignDocument &document, MapView 
     };
     connect(&document, &CampaignDocument::campaignReplaced, this, showForHex);
     showForHex();
-    connect(m_advance, &HexAdvanceActions::advanced, &window,
-            [&window](const QString &summary) { window.statusBar()->showMessage(summary, 10000); });
+    connect(m_advance, &HexAdvanceActions::finished, &window,
+            [&window](bool, const QString &message) {
+                window.statusBar()->showMessage(message, 10000);
+            });
 }
 
 } // namespace muster
