@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -18,16 +19,16 @@ BattleDialog::BattleDialog(const BattleQuestion &question, const QString &title,
 {
     setWindowTitle(tr("Battle %1, turn %2: %3").arg(question.battle).arg(question.turn).arg(title));
     auto *layout = new QVBoxLayout(this);
-    auto *header = new QLabel(
-        tr("<b>Battle %1</b> at %2, <b>battle turn %3</b><br>%4 (BR %5 on the field) attacks %6 "
-           "(BR %7 on the field)")
-            .arg(question.battle.toHtmlEscaped(), question.where.toHtmlEscaped())
-            .arg(question.turn)
-            .arg(question.sides[0].army.toHtmlEscaped())
-            .arg(question.sides[0].brOnField)
-            .arg(question.sides[1].army.toHtmlEscaped())
-            .arg(question.sides[1].brOnField),
-        this);
+    auto *header =
+        new QLabel(tr("<b>Battle %1</b> at %2, <b>battle turn %3</b><br>%4, BR %5 on the field"
+                      "<br>%6, BR %7 on the field")
+                       .arg(question.battle.toHtmlEscaped(), question.where.toHtmlEscaped())
+                       .arg(question.turn)
+                       .arg(sideTitle(0).toHtmlEscaped())
+                       .arg(question.sides[0].brOnField)
+                       .arg(sideTitle(1).toHtmlEscaped())
+                       .arg(question.sides[1].brOnField),
+                   this);
     header->setObjectName(QStringLiteral("battleHeader"));
     header->setWordWrap(true);
     layout->addWidget(header);
@@ -49,6 +50,17 @@ BattleDialog::BattleDialog(const BattleQuestion &question, const QString &title,
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(m_buttons);
+}
+
+void BattleDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    const QWidget *window = parentWidget() ? parentWidget()->window() : nullptr;
+    if (!window)
+        return;
+    const QRect frame = window->frameGeometry();
+    move(frame.center().x() - width() / 2,
+         std::max(frame.top(), frame.bottom() - height() - frame.height() / 20));
 }
 
 bool BattleDialog::defaultsForRest() const
@@ -84,9 +96,15 @@ QListWidget *BattleDialog::unitList(int side, const std::vector<int> &units, boo
             item->setFlags(item->flags() & ~Qt::ItemIsSelectable);
         }
     }
-    // Tall enough for every unit of a small army without scrolling, never taller than ten rows.
-    const int rows = std::clamp(list->count(), 2, 10);
-    list->setMinimumHeight(rows * list->fontMetrics().height() * 5 / 4 + 2 * list->frameWidth());
+    // Every unit of a small army without scrolling (at most ten rows), and wide enough that no
+    // label is cut off.
+    const int rows = std::clamp(list->count(), 1, 10);
+    const int rowHeight =
+        list->count() > 0 ? list->sizeHintForRow(0) : list->fontMetrics().height();
+    list->setFixedHeight(rows * rowHeight + 2 * list->frameWidth() + 4);
+    list->setMinimumWidth(list->sizeHintForColumn(0) + 2 * list->frameWidth() +
+                          list->verticalScrollBar()->sizeHint().width());
+    list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     return list;
 }
 

@@ -49,6 +49,8 @@ public:
     const BattleQuestion &question() const { return m_question; }
 
 protected:
+    /// Placed at the bottom of the main window, over the turn log, so the map stays in view.
+    void showEvent(QShowEvent *event) override;
     /// The layout the subclasses fill, between the header and the buttons.
     QVBoxLayout *body() const { return m_body; }
     /// "Attacker" / "Defender" with the army's name.

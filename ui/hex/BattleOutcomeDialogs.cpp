@@ -9,6 +9,13 @@
 
 namespace muster {
 
+namespace {
+QString hitsText(int hits)
+{
+    return hits == 1 ? CasualtyDialog::tr("1 hit") : CasualtyDialog::tr("%1 hits").arg(hits);
+}
+} // namespace
+
 CasualtyDialog::CasualtyDialog(const BattleQuestion &question, int side,
                                const std::vector<int> &participating, int hits,
                                const std::vector<int> &preselected, QWidget *parent)
@@ -17,10 +24,10 @@ CasualtyDialog::CasualtyDialog(const BattleQuestion &question, int side,
 {
     setObjectName(QStringLiteral("battleCasualtyDialog"));
     auto *intro = new QLabel(
-        tr("%1 takes <b>%n hit(s)</b>: tick participating units whose combined BR is at least "
-           "%n. Preselected: the set that loses the least BR, then the fewest units (H4.2 step 5).",
-           nullptr, hits)
-            .arg(sideTitle(side).toHtmlEscaped()),
+        tr("%1 takes <b>%2</b>: tick participating units whose combined BR is at least %3. "
+           "Preselected: the set that loses the least BR, then the fewest units (H4.2 step 5).")
+            .arg(question.sides[side].army.toHtmlEscaped(), hitsText(hits))
+            .arg(hits),
         this);
     intro->setWordWrap(true);
     body()->addWidget(intro);
@@ -41,7 +48,7 @@ std::vector<int> CasualtyDialog::chosen() const
 void CasualtyDialog::updateTotal()
 {
     const double br = brOf(m_side, chosen());
-    QString text = tr("Selected BR %1 for %n hit(s).", nullptr, m_hits).arg(br);
+    QString text = tr("Selected BR %1 for %2.").arg(br).arg(hitsText(m_hits));
     if (br < m_hits)
         text += QLatin1Char(' ') +
                 tr("Short by %1: the engine adds the lightest other participating units to make "
