@@ -284,6 +284,42 @@ private slots:
         m_window->document()->undoStack()->undo();
     }
 
+    void nobodyWithdrawingFightsOnLikeTheScript()
+    {
+        // H4.2 step 7: unticking every withdrawal keeps the battle going; later battle turns ask
+        // again for both sides, listing only the units still on the field. Same result as the
+        // script that allows no withdrawal (ScriptedBattleDecisions, as `muster-cli --decisions`).
+        hexrules::ScriptedBattleDecisions script(
+            QJsonObject{{QStringLiteral("withdraw"), QJsonArray()}});
+        const hexrules::HexAdvance expected = hexrules::advanceHexTurn(campaign(), 7, {}, &script);
+        DialogDriver driver;
+        int laterTurns = 0;
+        driver.change = [&](BattleDialog &d) {
+            for (const QString &name : {QStringLiteral("withdraw0"), QStringLiteral("withdraw1")})
+                if (auto *box = d.findChild<QCheckBox *>(name))
+                    box->setChecked(false);
+            if (d.objectName() == QLatin1String("battleTurnDialog") && d.question().turn > 1) {
+                ++laterTurns;
+                for (int s = 0; s < 2; ++s) {
+                    auto *list =
+                        d.findChild<QListWidget *>(QStringLiteral("participants%1").arg(s));
+                    QCOMPARE(ticked(list), d.question().sides[s].onField);
+                    // Only the units still on the field: their BR is the side's BR on the field.
+                    double br = 0;
+                    for (int i : d.question().sides[s].onField)
+                        br += d.question().sides[s].unitBr.at(size_t(i));
+                    QCOMPARE(br, d.question().sides[s].brOnField);
+                }
+            }
+        };
+        const QJsonArray log = advanceWeek();
+        QVERIFY(!log.isEmpty());
+        QVERIFY(laterTurns > 0);
+        QVERIFY(events(log, QStringLiteral("Withdrawal")).empty());
+        QCOMPARE(QJsonDocument(log).toJson(), QJsonDocument(expected.resolved.log).toJson());
+        m_window->document()->undoStack()->undo();
+    }
+
     void invalidChoiceIsRefusedInTheDialog()
     {
         DialogDriver driver;

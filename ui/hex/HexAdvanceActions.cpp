@@ -91,13 +91,13 @@ bool HexAdvanceActions::advance(int days)
         m_decisions = std::make_shared<GuiBattleDecisions>(job->campaign, this, m_dialogParent);
         // The progress dialog would cover a battle dialog: hidden while the GM decides, its
         // half-second timer restarted afterwards.
-        m_decisions->setAskingHook([this](bool asking) {
-            if (!m_progress)
+        m_decisions->setAskingHook([progress = m_progress](bool asking) {
+            if (!progress)
                 return;
             if (asking)
-                m_progress->reset();
+                progress->reset();
             else
-                m_progress->setValue(0);
+                progress->setValue(0);
         });
     }
     QThread *thread = QThread::create([job, decisions = m_decisions] {
