@@ -17,6 +17,7 @@
 #include "io/CampaignJson.h"
 #include "map/MapView.h"
 #include "rules/hex/HexAdvance.h"
+#include "store/CampaignStore.h"
 
 #include <QAction>
 #include <QApplication>
@@ -125,6 +126,15 @@ private:
     QStringList m_errors;
     std::unique_ptr<MainWindow> m_window;
     test::HexBattleSetup m_setup;
+    QString m_file;
+
+    /// The number of turns in the campaign file (saved by the worker, issue 6 point 5).
+    size_t storedTurns()
+    {
+        QString error;
+        const auto stored = CampaignStore::load(m_file, &error);
+        return stored ? stored->turns.size() : 0;
+    }
 
     const Campaign &campaign() { return m_window->document()->campaign(); }
     HexAdvanceActions &advancing() { return *m_window->hexConsole()->advancing(); }
@@ -164,7 +174,8 @@ private slots:
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         m_window->document()->setCampaign(m_setup.campaign);
-        QVERIFY(m_window->saveAs(m_dir.filePath(QStringLiteral("battle.muster"))));
+        m_file = m_dir.filePath(QStringLiteral("battle.muster"));
+        QVERIFY(m_window->saveAs(m_file));
         advancing().askAction()->setChecked(true);
     }
 
@@ -225,6 +236,7 @@ private slots:
         QCOMPARE(QJsonDocument(log).toJson(), QJsonDocument(expected.resolved.log).toJson());
         QVERIFY(campaign().current() == expected.next);
         QCOMPARE(m_window->document()->undoStack()->count(), steps + 1);
+        QCOMPARE(storedTurns(), turns + 1);
 
         // H4.2 step 5: each preselected casualty set is the one the engine removed.
         int casualtyDialogs = 0;
@@ -248,6 +260,7 @@ private slots:
         m_window->document()->undoStack()->undo();
         QCOMPARE(campaign().turns.size(), turns);
         QVERIFY(!campaign().current().resolved);
+        QCOMPARE(storedTurns(), turns);
     }
 
     void aForayAndAChosenCasualtyReachTheLog()
@@ -362,6 +375,7 @@ private slots:
         QCOMPARE(done.front().at(0).toBool(), false);
         QVERIFY(done.front().at(1).toString().contains(QLatin1String("nothing changed")));
         QCOMPARE(campaign().turns.size(), turns);
+        QCOMPARE(storedTurns(), turns); // a turn the worker saved is taken out of the file again
         advancing().askAction()->setChecked(true);
         QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(u'\n')));
     }
