@@ -203,7 +203,10 @@ private slots:
         const int steps = m_window->document()->undoStack()->count();
 
         DialogDriver driver;
-        driver.change = [](BattleDialog &d) {
+        const Hex battleHex = campaign().current().state.armies.at(size_t(m_setup.defender)).hex;
+        driver.change = [this, battleHex](BattleDialog &d) {
+            // The map shows the battle while the GM decides.
+            QCOMPARE(m_window->document()->selectedHex(), std::optional<Hex>(battleHex));
             // The preselection is the default policy's: every unit on the field, no forays,
             // nobody surprised, no modifier, the winner pursues.
             if (auto *t = qobject_cast<BattleTurnDialog *>(&d)) {

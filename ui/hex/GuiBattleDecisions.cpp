@@ -42,19 +42,19 @@ void GuiBattleDecisions::abort()
 }
 
 template <typename Answer>
-Answer GuiBattleDecisions::ask(std::function<Answer(QWidget *)> dialog, Answer fallback)
+Answer GuiBattleDecisions::ask(Hex battle, std::function<Answer(QWidget *)> dialog, Answer fallback)
 {
     if (m_aborted)
         return fallback;
-    auto show = [self = shared_from_this(), dialog](Answer orElse) {
+    auto show = [self = shared_from_this(), dialog, battle](Answer orElse) {
         if (self->m_aborted)
             return orElse;
         if (self->m_askingHook)
-            self->m_askingHook(true);
+            self->m_askingHook(true, battle);
         ++self->m_dialogsShown;
         Answer answer = dialog(self->m_dialogParent);
         if (self->m_askingHook)
-            self->m_askingHook(false);
+            self->m_askingHook(false, battle);
         return answer;
     };
     if (QThread::currentThread() == m_context->thread())
@@ -146,6 +146,7 @@ const GuiBattleDecisions::TurnAnswers &GuiBattleDecisions::turnStart(const Battl
     const BattleQuestion q = question(view);
     const bool firstTurn = view.turn == 0;
     const auto reply = ask<Reply<TurnStartChoice>>(
+        view.hex,
         [q, defaults, firstTurn](QWidget *parent) {
             BattleTurnDialog dialog(q, defaults, firstTurn, parent);
             const bool ok = dialog.exec() == QDialog::Accepted;
@@ -205,6 +206,7 @@ GuiBattleDecisions::casualties(const BattleView &view, int side,
         preselected.push_back(participating[static_cast<size_t>(k)]);
     const BattleQuestion q = question(view);
     const auto reply = ask<Reply<std::vector<int>>>(
+        view.hex,
         [q, side, participating, hits, preselected](QWidget *parent) {
             CasualtyDialog dialog(q, side, participating, hits, preselected, parent);
             const bool ok = dialog.exec() == QDialog::Accepted;
@@ -232,6 +234,7 @@ bool GuiBattleDecisions::withdraw(const BattleView &view, int side)
         using Both = std::pair<bool, bool>;
         const Both fallback{defaults[0], defaults[1]};
         const auto reply = ask<Reply<Both>>(
+            view.hex,
             [q, fallback](QWidget *parent) {
                 const bool preselected[2] = {fallback.first, fallback.second};
                 WithdrawalDialog dialog(q, preselected, parent);
@@ -255,6 +258,7 @@ bool GuiBattleDecisions::pursue(const BattleView &view, int side)
         return preselected;
     const BattleQuestion q = question(view);
     const auto reply = ask<Reply<bool>>(
+        view.hex,
         [q, side, preselected](QWidget *parent) {
             PursuitDialog dialog(q, side, preselected, parent);
             const bool ok = dialog.exec() == QDialog::Accepted;

@@ -41,8 +41,11 @@ public:
 
     /// Any thread: stop asking; a waiting or later question gets the default answer.
     void abort();
-    /// Called on the GUI thread with true before each dialog and false after it.
-    void setAskingHook(std::function<void(bool asking)> hook) { m_askingHook = std::move(hook); }
+    /// Called on the GUI thread with true and the battle's hex before each dialog, false after.
+    void setAskingHook(std::function<void(bool asking, Hex battle)> hook)
+    {
+        m_askingHook = std::move(hook);
+    }
     /// How many dialogs were shown (for tests and the status line).
     int dialogsShown() const { return m_dialogsShown; }
 
@@ -60,7 +63,8 @@ public:
 private:
     struct TurnAnswers;
     /// Runs `dialog` on the GUI thread and waits for its answer; `fallback` when aborted.
-    template <typename Answer> Answer ask(std::function<Answer(QWidget *)> dialog, Answer fallback);
+    template <typename Answer>
+    Answer ask(Hex battle, std::function<Answer(QWidget *)> dialog, Answer fallback);
     /// Starts over for a new battle; false when this battle's questions get the defaults.
     bool asking(const hexrules::BattleView &view);
     BattleQuestion question(const hexrules::BattleView &view) const;
@@ -71,7 +75,7 @@ private:
     hexrules::HexRules m_rules;
     QObject *m_context;
     QPointer<QWidget> m_dialogParent;
-    std::function<void(bool)> m_askingHook;
+    std::function<void(bool, Hex)> m_askingHook;
     std::atomic<bool> m_aborted{false};
     std::atomic<int> m_dialogsShown{0};
     QMutex m_mutex;

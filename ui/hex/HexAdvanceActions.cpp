@@ -106,13 +106,16 @@ bool HexAdvanceActions::advance(int days)
         m_decisions = std::make_shared<GuiBattleDecisions>(job->campaign, this, m_dialogParent);
         // The progress dialog would cover a battle dialog: hidden while the GM decides, its
         // half-second timer restarted afterwards.
-        m_decisions->setAskingHook([progress = m_progress](bool asking) {
-            if (!progress)
-                return;
-            if (asking)
-                progress->reset();
-            else
-                progress->setValue(0);
+        m_decisions->setAskingHook([self = QPointer<HexAdvanceActions>(this),
+                                    progress = m_progress](bool asking, Hex battle) {
+            if (progress) {
+                if (asking)
+                    progress->reset();
+                else
+                    progress->setValue(0);
+            }
+            if (self && asking)
+                emit self->battleQuestion(battle);
         });
     }
     QThread *thread = QThread::create([job, decisions = m_decisions] {

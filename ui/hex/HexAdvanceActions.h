@@ -11,6 +11,8 @@
 // answered, later ones get the defaults). A result is also discarded when the current turn was
 // edited meanwhile.
 
+#include "hex/Hex.h"
+
 #include <QObject>
 #include <QPointer>
 
@@ -52,6 +54,8 @@ signals:
     void finished(bool applied, const QString &message);
     /// After a stored advance: the same line as finished().
     void advanced(const QString &summary);
+    /// A battle dialog is about to show for the battle in `hex` (the map shows it meanwhile).
+    void battleQuestion(Hex hex);
 
 private:
     struct Job;

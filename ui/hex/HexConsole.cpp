@@ -3,6 +3,9 @@
 #include "document/CampaignDocument.h"
 #include "hex/HexAdvanceActions.h"
 #include "hex/HexMarchPlanner.h"
+#include "map/MapGeometry.h"
+#include "map/MapRenderer.h"
+#include "map/MapView.h"
 
 #include <QMainWindow>
 #include <QStatusBar>
@@ -31,6 +34,12 @@ HexConsole::HexConsole(QMainWindow &window, CampaignDocument &document, MapView 
     };
     connect(&document, &CampaignDocument::campaignReplaced, this, showForHex);
     showForHex();
+    // The battle a dialog asks about is centred and selected on the map (the inspector shows the
+    // defending army) while the GM decides.
+    connect(m_advance, &HexAdvanceActions::battleQuestion, this, [&document, &map](Hex hex) {
+        map.centerOn(map.renderer()->geometry().hexPolygon(hex).boundingRect().center());
+        document.select(document.campaign().world.areaAt(hex), hex);
+    });
     connect(m_advance, &HexAdvanceActions::finished, &window,
             [&window](bool, const QString &message) {
                 window.statusBar()->showMessage(message, 10000);
