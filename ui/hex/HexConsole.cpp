@@ -8,6 +8,8 @@
 #include "map/MapView.h"
 
 #include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -28,9 +30,20 @@ HexConsole::HexConsole(QMainWindow &window, CampaignDocument &document, MapView 
     // Window-wide shortcuts for advancing; the planner's keys only act on the map.
     window.addAction(m_advance->dayAction());
     window.addAction(m_advance->weekAction());
-    auto showForHex = [this, &document] {
-        m_bar->setVisible(document.hasCampaign() &&
-                          document.campaign().ruleset.kind == RulesetKind::Hex);
+    // The same actions in a menu, where their shortcuts can be found.
+    QMenu *menu = window.menuBar()->addMenu(tr("&Hex"));
+    menu->setObjectName(QStringLiteral("hexMenu"));
+    menu->addAction(m_planner->storeAction());
+    menu->addAction(m_planner->clearAction());
+    menu->addSeparator();
+    menu->addAction(m_advance->dayAction());
+    menu->addAction(m_advance->weekAction());
+    menu->addAction(m_advance->askAction());
+    auto showForHex = [this, &document, menu] {
+        const bool hex =
+            document.hasCampaign() && document.campaign().ruleset.kind == RulesetKind::Hex;
+        m_bar->setVisible(hex);
+        menu->menuAction()->setVisible(hex);
     };
     connect(&document, &CampaignDocument::campaignReplaced, this, showForHex);
     showForHex();
