@@ -69,6 +69,7 @@ class DialogDriver : public QObject
 public:
     std::vector<Seen> seen;
     std::function<void(BattleDialog &)> change;
+    bool escape = false; // press Escape instead of clicking OK
 
     DialogDriver()
     {
@@ -91,6 +92,10 @@ private:
         seen.push_back(s);
         if (change)
             change(*dialog);
+        if (escape) {
+            QTest::keyClick(dialog, Qt::Key_Escape);
+            return;
+        }
         auto *ok = dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttons"))
                        ->button(QDialogButtonBox::Ok);
         QTest::mouseClick(ok, Qt::LeftButton);
@@ -332,6 +337,25 @@ private slots:
         QVERIFY(!log.isEmpty());
         QVERIFY(laterTurns > 0);
         QVERIFY(events(log, QStringLiteral("Withdrawal")).empty());
+        QCOMPARE(QJsonDocument(log).toJson(), QJsonDocument(expected.resolved.log).toJson());
+        m_window->document()->undoStack()->undo();
+    }
+
+    void escapeMeansTheDefaults()
+    {
+        // Changes made in a dialog and then escaped are dropped: the default policy's turn.
+        const hexrules::HexAdvance expected = hexrules::advanceHexTurn(campaign(), 7, {}, nullptr);
+        DialogDriver driver;
+        driver.escape = true;
+        driver.change = [](BattleDialog &d) {
+            if (auto *foray = d.findChild<QDoubleSpinBox *>(QStringLiteral("foray0")))
+                foray->setValue(2.0);
+            if (auto *box = d.findChild<QCheckBox *>(QStringLiteral("withdraw1")))
+                box->setChecked(true);
+        };
+        const QJsonArray log = advanceWeek();
+        QVERIFY(!log.isEmpty());
+        QVERIFY(driver.seen.size() > 1);
         QCOMPARE(QJsonDocument(log).toJson(), QJsonDocument(expected.resolved.log).toJson());
         m_window->document()->undoStack()->undo();
     }
