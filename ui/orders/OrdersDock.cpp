@@ -4,9 +4,11 @@
 #include "document/CampaignDocument.h"
 #include "orders/OrderCheck.h"
 #include "orders/OrderForm.h"
+#include "orders/OrdersTable.h"
 #include "rules/area/AreaParameters.h"
 #include "rules/area/OrderSheet.h"
 
+#include <QAction>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -21,6 +23,8 @@
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace muster {
 
@@ -37,7 +41,7 @@ enum Column
 
 OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     : QWidget(parent), m_document(document), m_title(new QLabel(this)),
-      m_table(new QTableWidget(0, ColumnCount, this)), m_entry(new QLineEdit(this)),
+      m_table(new OrdersTable(ColumnCount, this)), m_entry(new QLineEdit(this)),
       m_errors(new QListWidget(this)), m_delete(new QPushButton(tr("Delete"), this)),
       m_up(new QPushButton(tr("Up"), this)), m_down(new QPushButton(tr("Down"), this))
 {
@@ -46,10 +50,15 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     m_entry->setObjectName(QStringLiteral("orderEntry"));
     m_errors->setObjectName(QStringLiteral("orderErrors"));
     m_table->setHorizontalHeaderLabels({tr("#"), tr("Order"), tr("BP left"), tr("Check")});
+    m_table->horizontalHeaderItem(BpColumn)->setToolTip(
+        tr("Build points left after this action (A3.1)"));
+    m_table->horizontalHeaderItem(CheckColumn)
+        ->setToolTip(tr("The engine's verdict with this kingdom acting alone"));
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setToolTip(tr("Drag an order to another row to change when it is done"));
     m_entry->setPlaceholderText(tr("Type an order and press Enter: 3 ASSAULT 5 YRK NRT"));
     m_errors->setMaximumHeight(90);
     m_errors->hide();
@@ -58,14 +67,39 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     auto *edit = new QPushButton(tr("Edit..."), this);
     add->setObjectName(QStringLiteral("addOrder"));
     edit->setObjectName(QStringLiteral("editOrder"));
+    m_delete->setObjectName(QStringLiteral("deleteOrder"));
+    m_up->setObjectName(QStringLiteral("orderUp"));
+    m_down->setObjectName(QStringLiteral("orderDown"));
     m_fromMap = new QPushButton(tr("From Map"), this);
     m_fromMap->setObjectName(QStringLiteral("orderFromMap"));
     m_fromMap->setCheckable(true);
-    m_fromMap->setToolTip(tr("Click the source area, then the target area on the map"));
     auto *paste = new QPushButton(tr("Paste Sheet..."), this);
     auto *import = new QPushButton(tr("Import Sheet..."), this);
     paste->setObjectName(QStringLiteral("pasteSheet"));
     import->setObjectName(QStringLiteral("importSheet"));
+    m_buttons = {add, edit, m_fromMap, m_delete, m_up, m_down, paste, import};
+
+    // Row actions work where the focus is in the dock; the others from anywhere in the window.
+    const auto window = Qt::WindowShortcut, dock = Qt::WidgetWithChildrenShortcut;
+    addShortcut(add, QStringLiteral("addOrderAction"), QKeySequence(Qt::Key_Insert),
+                tr("Add an order with a form of the possible choices"), window);
+    addShortcut(edit, QStringLiteral("editOrderAction"), QKeySequence(Qt::CTRL | Qt::Key_Return),
+                tr("Edit the selected order with the form"), dock);
+    addShortcut(m_delete, QStringLiteral("deleteOrderAction"), QKeySequence(Qt::Key_Delete),
+                tr("Delete the selected order"), dock);
+    addShortcut(m_up, QStringLiteral("orderUpAction"), QKeySequence(Qt::CTRL | Qt::Key_Up),
+                tr("Do the selected order one round earlier (or drag it)"), dock);
+    addShortcut(m_down, QStringLiteral("orderDownAction"), QKeySequence(Qt::CTRL | Qt::Key_Down),
+                tr("Do the selected order one round later (or drag it)"), dock);
+    addShortcut(m_fromMap, QStringLiteral("orderFromMapAction"), QKeySequence(Qt::CTRL | Qt::Key_M),
+                tr("Click the source area, then the target area on the map"), window);
+    addShortcut(paste, QStringLiteral("pasteSheetAction"),
+                QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V),
+                tr("Paste a player's whole order sheet"), window);
+    addShortcut(import, QStringLiteral("importSheetAction"),
+                QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
+                tr("Import a player's order sheet from a text file"), window);
+
     // Two rows, so the dock stays narrow beside the map.
     auto *buttons = new QHBoxLayout;
     for (QPushButton *b : {add, edit, m_fromMap, m_delete, m_up, m_down})
@@ -91,17 +125,12 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
         if (!m_filling && item->column() == OrderColumn && !editOrder(item->row(), item->text()))
             refresh();
     });
+    connect(m_table, &OrdersTable::orderDropped, this, &OrdersDock::moveOrder);
     connect(m_delete, &QPushButton::clicked, this, [this] { deleteOrder(m_table->currentRow()); });
-    connect(m_up, &QPushButton::clicked, this, [this] {
-        const int row = m_table->currentRow();
-        moveDown(row - 1);
-        m_table->setCurrentCell(row - 1, OrderColumn);
-    });
-    connect(m_down, &QPushButton::clicked, this, [this] {
-        const int row = m_table->currentRow();
-        moveDown(row);
-        m_table->setCurrentCell(row + 1, OrderColumn);
-    });
+    connect(m_up, &QPushButton::clicked, this,
+            [this] { moveOrder(m_table->currentRow(), m_table->currentRow() - 1); });
+    connect(m_down, &QPushButton::clicked, this,
+            [this] { moveOrder(m_table->currentRow(), m_table->currentRow() + 1); });
     connect(add, &QPushButton::clicked, this, [this] { openForm(-1); });
     connect(edit, &QPushButton::clicked, this, [this] { openForm(m_table->currentRow()); });
     connect(m_fromMap, &QPushButton::toggled, this, [this] { m_pickedSource = -1; });
@@ -115,6 +144,27 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     connect(&m_document, &CampaignDocument::stateChanged, this, &OrdersDock::refresh);
     connect(&m_document, &CampaignDocument::campaignReplaced, this, [this] { setKingdom(-1); });
     refresh();
+}
+
+QAction *OrdersDock::addShortcut(QPushButton *button, const QString &name, const QKeySequence &keys,
+                                 const QString &what, Qt::ShortcutContext context)
+{
+    auto *action = new QAction(button->text(), this);
+    action->setObjectName(name);
+    action->setShortcut(keys);
+    action->setShortcutContext(context);
+    addAction(action);
+    connect(action, &QAction::triggered, button, [button] {
+        if (button->isEnabled())
+            button->click();
+    });
+    button->setToolTip(tr("%1 (%2)").arg(what, keys.toString(QKeySequence::NativeText)));
+    return action;
+}
+
+QTableWidget *OrdersDock::table() const
+{
+    return m_table;
 }
 
 void OrdersDock::setKingdom(int kingdom)
@@ -136,8 +186,12 @@ void OrdersDock::refresh()
     const bool area =
         m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Area;
     const bool active = area && m_kingdom >= 0;
-    for (QWidget *w : std::initializer_list<QWidget *>{m_table, m_entry, m_delete, m_up, m_down})
-        w->setEnabled(active);
+    m_table->setEnabled(active);
+    m_entry->setEnabled(active);
+    for (QPushButton *b : m_buttons)
+        b->setEnabled(active);
+    for (QAction *a : actions()) // so an idle dock leaves its keys to the rest of the window
+        a->setEnabled(active);
     m_filling = true;
     m_table->setRowCount(0);
     if (!active) {
@@ -248,20 +302,37 @@ void OrdersDock::deleteOrder(int row)
 
 void OrdersDock::moveDown(int row)
 {
+    moveOrder(row, row + 1);
+}
+
+bool OrdersDock::moveOrder(int from, int to)
+{
     const QStringList lines = currentLines(m_document, m_kingdom);
-    if (row < 0 || row + 1 >= lines.size())
-        return;
+    if (from < 0 || to < 0 || from >= lines.size() || to >= lines.size() || from == to)
+        return false;
     const Campaign &c = m_document.campaign();
-    OrderSheet sheet = parseOrderSheet(lines.join(QLatin1Char('\n')), c.world,
-                                       AreaParameters::fromRuleset(c.ruleset).maxActions);
-    if (!sheet.ok() || static_cast<int>(sheet.actions.size()) != lines.size())
-        return;
-    std::swap(sheet.actions[static_cast<size_t>(row)].number,
-              sheet.actions[static_cast<size_t>(row + 1)].number);
+    const OrderSheet sheet = parseOrderSheet(lines.join(QLatin1Char('\n')), c.world,
+                                             AreaParameters::fromRuleset(c.ruleset).maxActions);
+    if (!sheet.ok() || static_cast<int>(sheet.actions.size()) != lines.size()) {
+        showErrors({tr("Correct the orders in red before reordering them.")});
+        return false;
+    }
+    // The rows keep their numbers (rounds, A2.2) in place, gaps included; the actions move.
+    std::vector<AreaAction> actions = sheet.actions;
+    const auto first = actions.begin();
+    if (from < to)
+        std::rotate(first + from, first + from + 1, first + to + 1);
+    else
+        std::rotate(first + to, first + from, first + from + 1);
     QStringList moved;
-    for (const AreaAction &a : sheet.actions)
-        moved << formatAction(a, c.world);
-    applyLines(moved, tr("Move order %1").arg(lines[row]));
+    for (size_t i = 0; i < actions.size(); ++i) {
+        actions[i].number = sheet.actions[i].number;
+        moved << formatAction(actions[i], c.world);
+    }
+    if (!applyLines(moved, tr("Move order %1").arg(lines[from])))
+        return false;
+    m_table->setCurrentCell(to, OrderColumn);
+    return true;
 }
 
 bool OrdersDock::importSheet(const QString &text)

@@ -1,0 +1,74 @@
+#include "orders/OrdersTable.h"
+
+#include <QDropEvent>
+#include <QMimeData>
+
+#include <algorithm>
+
+namespace muster {
+
+OrdersTable::OrdersTable(int columns, QWidget *parent) : QTableWidget(0, columns, parent)
+{
+    setDragEnabled(true);
+    setAcceptDrops(true);
+    viewport()->setAcceptDrops(true);
+    setDragDropMode(QAbstractItemView::InternalMove);
+    setDefaultDropAction(Qt::MoveAction);
+    // Drops land between rows (the items are not drop targets), shown by the indicator line.
+    setDragDropOverwriteMode(false);
+    setDropIndicatorShown(true);
+}
+
+QString OrdersTable::rowMimeType()
+{
+    return QStringLiteral("application/x-muster-order-row");
+}
+
+QStringList OrdersTable::mimeTypes() const
+{
+    return {rowMimeType()};
+}
+
+QMimeData *OrdersTable::mimeData(const QList<QTableWidgetItem *> &items) const
+{
+    if (items.isEmpty() || !items.front())
+        return nullptr;
+    auto *dragged = new QMimeData;
+    dragged->setData(rowMimeType(), QByteArray::number(items.front()->row()));
+    return dragged;
+}
+
+bool OrdersTable::dropMimeData(int row, int, const QMimeData *dropped, Qt::DropAction)
+{
+    if (!dropped || !dropped->hasFormat(rowMimeType()))
+        return false;
+    bool ok = false;
+    const int from = dropped->data(rowMimeType()).toInt(&ok);
+    if (!ok || from < 0 || from >= rowCount())
+        return false;
+    // `row` is where the row is inserted among the current rows (rowCount() below the last one).
+    const int insertAt = std::clamp(row < 0 ? rowCount() : row, 0, rowCount());
+    const int to = insertAt > from ? insertAt - 1 : insertAt;
+    if (to == from)
+        return false;
+    emit orderDropped(from, to);
+    return true;
+}
+
+Qt::DropActions OrdersTable::supportedDropActions() const
+{
+    return Qt::MoveAction;
+}
+
+void OrdersTable::dropEvent(QDropEvent *event)
+{
+    // QTableWidget::dropEvent would move the cells itself; QAbstractItemView's hands the drop to
+    // dropMimeData above, so the document is the one place the order changes.
+    QTableView::dropEvent(event); // NOLINT(bugprone-parent-virtual-call): skipping it is the point
+    // Done as a copy: a "move" result makes the drag source remove the selected (already rebuilt)
+    // row when the drag ends (QAbstractItemView::startDrag).
+    if (event->isAccepted())
+        event->setDropAction(Qt::CopyAction);
+}
+
+} // namespace muster
