@@ -63,11 +63,13 @@ private:
     KingdomsDock *m_kingdoms = nullptr;
 
     QStringList stored(int kingdom) const { return m_area.campaign().current().orders[kingdom]; }
+    /// The rows as "number order", to compare with the stored canonical lines.
     QStringList shownLines() const
     {
         QStringList out;
         for (int r = 0; r < m_orders->table()->rowCount(); ++r)
-            out << m_orders->table()->item(r, kOrderColumn)->text();
+            out << m_orders->table()->item(r, kNumberColumn)->text() + QLatin1Char(' ') +
+                       m_orders->table()->item(r, kOrderColumn)->text();
         return out;
     }
     void verifyRowsMatchTheEngine()
@@ -221,6 +223,19 @@ private slots:
         // Delete removes the selected order; undo brings it back.
         QTest::keyClick(t, Qt::Key_Delete);
         QCOMPARE(stored(0), before.mid(1));
+        m_area.undoStack()->undo();
+        QCOMPARE(stored(0), before);
+    }
+
+    void inPlaceEditKeepsTheRowsNumber()
+    {
+        // The number is shown once, in its own column; editing the order text keeps it.
+        QTableWidget *t = m_orders->table();
+        const QStringList before = stored(0);
+        QCOMPARE(t->item(1, kOrderColumn)->text(), before[1].section(QLatin1Char(' '), 1));
+        t->item(1, kOrderColumn)->setText(QStringLiteral("MOVE 1 HCS FOX"));
+        QCOMPARE(stored(0)[1], QStringLiteral("2 MOVE 1 HCS FOX"));
+        QCOMPARE(t->item(1, kNumberColumn)->text(), QStringLiteral("2"));
         m_area.undoStack()->undo();
         QCOMPARE(stored(0), before);
     }

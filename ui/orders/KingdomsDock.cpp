@@ -8,6 +8,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace muster {
@@ -109,8 +110,12 @@ KingdomsDock::KingdomsDock(CampaignDocument &document, QWidget *parent)
 {
     setObjectName(QStringLiteral("kingdomsDock"));
     m_table->setObjectName(QStringLiteral("kingdomsTable"));
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // The orders column takes the room left (a hex kingdom's missing armies can be many).
+    for (int column = 0; column < 5; ++column)
+        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(5, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8); // compact rows
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -167,7 +172,10 @@ void KingdomsDock::refresh()
         }
         m_table->item(k, 0)->setForeground(QColor(c.kingdoms[static_cast<size_t>(k)].colour));
     }
-    m_table->resizeColumnsToContents();
+    // Every kingdom of a usual campaign in view without scrolling.
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
+                              std::min(count, 7) * m_table->verticalHeader()->defaultSectionSize() +
+                              2 * m_table->frameWidth() + 2);
     if (current >= 0 && current < count)
         m_table->setCurrentCell(current, 0);
     m_filling = false;

@@ -54,8 +54,12 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
         tr("Build points left after this action (A3.1)"));
     m_table->horizontalHeaderItem(CheckColumn)
         ->setToolTip(tr("The engine's verdict with this kingdom acting alone"));
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // The verdict takes the room left (its full text is the row's tooltip); the rest fit.
+    for (int column : {NumberColumn, OrderColumn, BpColumn})
+        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(CheckColumn, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8); // compact rows
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setToolTip(tr("Drag an order to another row to change when it is done"));
@@ -122,7 +126,14 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
             m_entry->clear();
     });
     connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
-        if (!m_filling && item->column() == OrderColumn && !editOrder(item->row(), item->text()))
+        if (m_filling || item->column() != OrderColumn)
+            return;
+        // The number has its own column; an edit without one keeps the row's (its round, A2.2).
+        QString line = item->text().trimmed();
+        const QTableWidgetItem *number = m_table->item(item->row(), NumberColumn);
+        if (number && !number->text().isEmpty() && !line.isEmpty() && !line.front().isDigit())
+            line = number->text() + QLatin1Char(' ') + line;
+        if (!editOrder(item->row(), line))
             refresh();
     });
     connect(m_table, &OrdersTable::orderDropped, this, &OrdersDock::moveOrder);
@@ -160,6 +171,14 @@ QAction *OrdersDock::addShortcut(QPushButton *button, const QString &name, const
     });
     button->setToolTip(tr("%1 (%2)").arg(what, keys.toString(QKeySequence::NativeText)));
     return action;
+}
+
+QSize OrdersDock::sizeHint() const
+{
+    // Tall enough for a full sheet of actions beside the map (A2.1 allows 16).
+    QSize hint = QWidget::sizeHint();
+    hint.setHeight(std::max(hint.height(), 24 * fontMetrics().height()));
+    return hint;
 }
 
 QTableWidget *OrdersDock::table() const
@@ -216,16 +235,21 @@ void OrdersDock::refresh()
         const OrderLineCheck &row = check.rows[static_cast<size_t>(r)];
         auto cell = [&](int column, const QString &text, bool editable) {
             auto *item = new QTableWidgetItem(text);
+            // Rows are dropped between rows, never onto one (OrdersTable).
+            item->setFlags(item->flags() & ~Qt::ItemIsDropEnabled);
             if (!editable)
                 item->setFlags(item->flags() & ~Qt::ItemIsEditable);
             if (!row.problem.isEmpty()) {
                 item->setForeground(QColor(170, 20, 20));
                 item->setToolTip(row.problem);
+            } else if (column == CheckColumn) {
+                item->setForeground(QColor(30, 120, 40));
             }
             m_table->setItem(r, column, item);
         };
         cell(NumberColumn, row.number > 0 ? QString::number(row.number) : QString(), false);
-        cell(OrderColumn, row.line, true);
+        // Stored lines are canonical, "3 ASSAULT 5 YRK NRT": the number is shown once, in "#".
+        cell(OrderColumn, row.number > 0 ? row.line.section(QLatin1Char(' '), 1) : row.line, true);
         cell(BpColumn, row.bpLeft >= 0 ? QString::number(row.bpLeft) : QString(), false);
         cell(CheckColumn,
              row.problem.isEmpty()
@@ -233,7 +257,6 @@ void OrdersDock::refresh()
                  : (row.rule.isEmpty() ? row.problem : tr("%1 (%2)").arg(row.problem, row.rule)),
              false);
     }
-    m_table->resizeColumnsToContents();
     m_filling = false;
     if (!check.sheetErrors.isEmpty())
         showErrors(check.sheetErrors);

@@ -54,6 +54,7 @@ public:
     void areaPicked(int area);
 
     QTableWidget *table() const;
+    QSize sizeHint() const override;
     QListWidget *errorList() const { return m_errors; }
 
 signals:
