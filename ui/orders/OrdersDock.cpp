@@ -47,6 +47,7 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
 {
     setObjectName(QStringLiteral("ordersDock"));
     m_table->setObjectName(QStringLiteral("ordersTable"));
+    m_title->setWordWrap(true);
     m_entry->setObjectName(QStringLiteral("orderEntry"));
     m_errors->setObjectName(QStringLiteral("orderErrors"));
     m_table->setHorizontalHeaderLabels({tr("#"), tr("Order"), tr("BP left"), tr("Check")});
@@ -214,8 +215,10 @@ void OrdersDock::refresh()
     m_filling = true;
     m_table->setRowCount(0);
     if (!active) {
-        m_title->setText(area ? tr("Select a kingdom to enter its orders.")
-                              : tr("Orders are entered for area campaigns."));
+        m_title->setText(
+            area ? tr("Select a kingdom to enter its orders.")
+                 : tr("A hex campaign's orders are marches: click an army on the map, then "
+                      "the hexes of its path, and press Enter to store it."));
         m_filling = false;
         return;
     }

@@ -1,5 +1,7 @@
 #include "orders/OrdersTable.h"
 
+#include <QCursor>
+#include <QDrag>
 #include <QDropEvent>
 #include <QMimeData>
 
@@ -60,15 +62,31 @@ Qt::DropActions OrdersTable::supportedDropActions() const
     return Qt::MoveAction;
 }
 
+void OrdersTable::startDrag(Qt::DropActions)
+{
+    // QAbstractItemView::startDrag would remove the dragged row itself after a move; here the
+    // drop changes the document and the rows are rebuilt from it, so the drag does no more.
+    QTableWidgetItem *item = currentItem();
+    if (!item)
+        return;
+    const int row = item->row();
+    QMimeData *dragged = mimeData({item});
+    if (!dragged)
+        return;
+    const QRect rect = visualRect(model()->index(row, 0))
+                           .united(visualRect(model()->index(row, columnCount() - 1)));
+    auto *drag = new QDrag(this);
+    drag->setMimeData(dragged);
+    drag->setPixmap(viewport()->grab(rect));
+    drag->setHotSpot(viewport()->mapFromGlobal(QCursor::pos()) - rect.topLeft());
+    drag->exec(Qt::MoveAction, Qt::MoveAction);
+}
+
 void OrdersTable::dropEvent(QDropEvent *event)
 {
     // QTableWidget::dropEvent would move the cells itself; QAbstractItemView's hands the drop to
     // dropMimeData above, so the document is the one place the order changes.
     QTableView::dropEvent(event); // NOLINT(bugprone-parent-virtual-call): skipping it is the point
-    // Done as a copy: a "move" result makes the drag source remove the selected (already rebuilt)
-    // row when the drag ends (QAbstractItemView::startDrag).
-    if (event->isAccepted())
-        event->setDropAction(Qt::CopyAction);
 }
 
 } // namespace muster

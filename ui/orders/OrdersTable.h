@@ -28,6 +28,7 @@ protected:
     bool dropMimeData(int row, int column, const QMimeData *dropped,
                       Qt::DropAction action) override;
     Qt::DropActions supportedDropActions() const override;
+    void startDrag(Qt::DropActions supportedActions) override;
     void dropEvent(QDropEvent *event) override;
 };
 
