@@ -10,15 +10,11 @@
 
 #include <QAction>
 #include <QDialog>
-#include <QDialogButtonBox>
-#include <QFile>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QUndoStack>
@@ -361,11 +357,6 @@ bool OrdersDock::moveOrder(int from, int to)
     return true;
 }
 
-bool OrdersDock::importSheet(const QString &text)
-{
-    return applyLines(text.split(QLatin1Char('\n')), tr("Import order sheet"));
-}
-
 bool OrdersDock::pickingFromMap() const
 {
     return m_fromMap->isChecked() && m_kingdom >= 0;
@@ -415,41 +406,6 @@ void OrdersDock::openForm(int row, const AreaAction *preset)
         editOrder(row, form.line());
     else
         addOrder(form.line());
-}
-
-void OrdersDock::pasteSheet()
-{
-    if (m_kingdom < 0)
-        return;
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Paste Order Sheet"));
-    auto *text = new QPlainTextEdit(&dialog);
-    text->setPlaceholderText(tr("One order per line, as the player wrote it."));
-    auto *box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    auto *layout = new QVBoxLayout(&dialog);
-    layout->addWidget(text);
-    layout->addWidget(box);
-    connect(box, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(box, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    dialog.resize(480, 360);
-    if (dialog.exec() == QDialog::Accepted)
-        importSheet(text->toPlainText());
-}
-
-void OrdersDock::importSheetFile()
-{
-    if (m_kingdom < 0)
-        return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import Order Sheet"), QString(),
-                                                      tr("Order sheets (*.txt);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        showErrors({tr("%1: cannot read the sheet: %2").arg(path, file.errorString())});
-        return;
-    }
-    importSheet(QString::fromUtf8(file.readAll()));
 }
 
 } // namespace muster
