@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMimeData>
 #include <QPushButton>
@@ -229,6 +230,14 @@ private slots:
                 button->toolTip().contains(action->shortcut().toString(QKeySequence::NativeText)),
                 qPrintable(button->toolTip()));
         }
+        // The line to type an order in is one key away, named in its tooltip.
+        auto *type = m_orders->findChild<QAction *>(QStringLiteral("typeOrderAction"));
+        auto *entry = m_orders->findChild<QLineEdit *>(QStringLiteral("orderEntry"));
+        QVERIFY(type && entry && !type->shortcut().isEmpty());
+        QVERIFY(entry->toolTip().contains(type->shortcut().toString(QKeySequence::NativeText)));
+        m_orders->table()->setFocus();
+        QTest::keySequence(m_window.get(), type->shortcut());
+        QVERIFY(entry->hasFocus());
         QCOMPARE(m_orders->findChild<QAction *>(QStringLiteral("orderUpAction"))->shortcut(),
                  QKeySequence(Qt::CTRL | Qt::Key_Up));
         QCOMPARE(m_orders->findChild<QAction *>(QStringLiteral("orderDownAction"))->shortcut(),

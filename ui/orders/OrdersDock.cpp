@@ -101,6 +101,18 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
                 tr("Import a player's order sheet from a text file"), window);
 
+    // Typing an order is the most frequent of all: a key to get to the line from anywhere.
+    auto *type = new QAction(tr("Type an Order"), this);
+    type->setObjectName(QStringLiteral("typeOrderAction"));
+    type->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    addAction(type);
+    connect(type, &QAction::triggered, m_entry, [this] {
+        m_entry->setFocus(Qt::ShortcutFocusReason);
+        m_entry->selectAll();
+    });
+    m_entry->setToolTip(tr("Type an order and press Enter to add it (%1 comes here)")
+                            .arg(type->shortcut().toString(QKeySequence::NativeText)));
+
     // Two rows, so the dock stays narrow beside the map.
     auto *buttons = new QHBoxLayout;
     for (QPushButton *b : {add, edit, m_fromMap, m_delete, m_up, m_down})
