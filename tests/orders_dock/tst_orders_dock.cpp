@@ -183,6 +183,15 @@ private slots:
         QVERIFY(!dragRow(t, 1, 2));
         QCOMPARE(m_area.undoStack()->index(), index);
         QCOMPARE(stored(0), before);
+        // A sheet with a line that does not parse is not reordered; the dock says why.
+        QStringList broken = before;
+        broken[1] = QStringLiteral("2 TELEPORT 3 GLM");
+        m_area.undoStack()->push(new ChangeOrders(m_area, 0, broken, QStringLiteral("Broken")));
+        QVERIFY(!dragRow(t, 0, t->rowCount()));
+        QCOMPARE(stored(0), broken);
+        QVERIFY(m_orders->errorList()->isVisibleTo(m_orders));
+        m_area.undoStack()->undo();
+        QCOMPARE(stored(0), before);
         // Data that is not a dragged order row is refused.
         QMimeData text;
         text.setText(QStringLiteral("1 MOVE 2 GLM MSW"));

@@ -145,7 +145,7 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
         if (!editOrder(item->row(), line))
             refresh();
     });
-    connect(m_table, &OrdersTable::orderDropped, this, &OrdersDock::moveOrder);
+    m_table->setMoveOrder([this](int from, int to) { return moveOrder(from, to); });
     connect(m_delete, &QPushButton::clicked, this, [this] { deleteOrder(m_table->currentRow()); });
     connect(m_up, &QPushButton::clicked, this,
             [this] { moveOrder(m_table->currentRow(), m_table->currentRow() - 1); });

@@ -51,10 +51,7 @@ bool OrdersTable::dropMimeData(int row, int, const QMimeData *dropped, Qt::DropA
     // `row` is where the row is inserted among the current rows (rowCount() below the last one).
     const int insertAt = std::clamp(row < 0 ? rowCount() : row, 0, rowCount());
     const int to = insertAt > from ? insertAt - 1 : insertAt;
-    if (to == from)
-        return false;
-    emit orderDropped(from, to);
-    return true;
+    return to != from && m_moveOrder && m_moveOrder(from, to);
 }
 
 Qt::DropActions OrdersTable::supportedDropActions() const

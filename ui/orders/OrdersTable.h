@@ -1,11 +1,13 @@
 #pragma once
 // The orders dock's table with drag to reorder (issue 6 point 1). A dragged row carries only its
 // row number; the drop goes the way of every item view (QAbstractItemView::dropEvent, then the
-// model's dropMimeData, then dropMimeData here), which asks for the move with orderDropped instead
-// of moving cells: the document is changed by one undoable ChangeOrders and the rows are rebuilt
-// from it, renumbered and re-checked.
+// model's dropMimeData, then dropMimeData here), which asks the dock for the move instead of moving
+// cells: the document is changed by one undoable ChangeOrders and the rows are rebuilt from it,
+// renumbered and re-checked.
 
 #include <QTableWidget>
+
+#include <functional>
 
 namespace muster {
 
@@ -18,9 +20,10 @@ public:
     /// The MIME type of a dragged order row (its row number, as text).
     static QString rowMimeType();
 
-signals:
-    /// Row `from` was dropped so that it becomes row `to` (both in the rows before the move).
-    void orderDropped(int from, int to);
+    /// Moves row `from` so that it becomes row `to` (both in the rows before the move); false
+    /// when the orders cannot be moved, which refuses the drop.
+    using MoveOrder = std::function<bool(int from, int to)>;
+    void setMoveOrder(MoveOrder move) { m_moveOrder = std::move(move); }
 
 protected:
     QStringList mimeTypes() const override;
@@ -30,6 +33,9 @@ protected:
     Qt::DropActions supportedDropActions() const override;
     void startDrag(Qt::DropActions supportedActions) override;
     void dropEvent(QDropEvent *event) override;
+
+private:
+    MoveOrder m_moveOrder;
 };
 
 } // namespace muster
