@@ -1,6 +1,7 @@
 #include "AreaSample.h"
 
 #include "AreaGeography.h"
+#include "AreaSampleOrders.h"
 #include "SampleRandom.h"
 
 #include <QSet>
@@ -350,6 +351,7 @@ Campaign makeAreaSample(std::uint64_t seed)
     }
     c.turns.push_back(std::move(turn));
     addStrait(c.world); // last, so the link changes nothing else in the sample
+    c.turns.back().orders = areaSampleTurnOneOrders(c); // read against the finished map
     return c;
 }
 

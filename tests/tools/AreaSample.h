@@ -1,7 +1,8 @@
 #pragma once
 // The bundled area campaign (maps/sample-area.json): the invented geography of AreaGeography named,
 // shared out among six kingdoms and filled with armies, population, forts, ships and defence modes
-// (RULES A1-A7), as one current turn with no history.
+// (RULES A1-A7), as one current turn with no history whose orders are the turn 1 sheets of
+// AreaSampleOrders.
 
 #include "model/Campaign.h"
 

@@ -1,22 +1,121 @@
 #include "orders/KingdomsDock.h"
 
 #include "document/CampaignDocument.h"
+#include "rules/hex/HexOrders.h"
 
 #include <QHeaderView>
+#include <QSet>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
+
 namespace muster {
+
+namespace {
+/// One kingdom's row: its cells, the last being the orders, and whether orders are missing.
+struct KingdomRow
+{
+    QStringList cells;
+    bool missing = false;
+    QString ordersTip;
+};
+
+std::vector<KingdomRow> areaRows(const Campaign &c)
+{
+    const TurnRecord &turn = c.current();
+    std::vector<KingdomRow> rows;
+    for (size_t k = 0; k < c.kingdoms.size(); ++k) {
+        int areas = 0;
+        int armies = 0;
+        for (const AreaState &s : turn.state.areas)
+            if (s.owner == static_cast<int>(k)) {
+                ++areas;
+                armies += s.armies + s.aboard;
+            }
+        const KingdomState ks =
+            k < turn.state.kingdoms.size() ? turn.state.kingdoms[k] : KingdomState{};
+        const qsizetype orders = k < turn.orders.size() ? turn.orders[k].size() : 0;
+        const Kingdom &kingdom = c.kingdoms[k];
+        KingdomRow row;
+        row.cells = QStringList{
+            KingdomsDock::tr("%1 (%2)").arg(kingdom.name, kingdom.id),
+            QString::number(ks.bp),
+            QString::number(ks.armyReserve),
+            QString::number(areas),
+            QString::number(armies),
+            orders == 0 ? KingdomsDock::tr("missing")
+                        : KingdomsDock::tr("%n action(s)", nullptr, static_cast<int>(orders))};
+        row.missing = orders == 0;
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+/// H2.1: each army marches by its kingdom's order line for the week; an army with no accepted
+/// line is listed as missing (it would stay where it is).
+std::vector<KingdomRow> hexRows(const Campaign &c)
+{
+    const TurnRecord &turn = c.current();
+    const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
+    const hexrules::HexOrders orders =
+        hexrules::parseHexOrders(turn.orders, c.world, turn.state, rules);
+    QSet<QString> marching;
+    for (const hexrules::HexMarchOrder &m : orders.marches)
+        marching.insert(m.army);
+    std::vector<KingdomRow> rows;
+    for (size_t k = 0; k < c.kingdoms.size(); ++k) {
+        const int index = static_cast<int>(k);
+        int armies = 0;
+        int units = 0;
+        double br = 0;
+        QStringList missing;
+        for (const HexArmy &a : turn.state.armies) {
+            if (a.kingdom != index)
+                continue;
+            ++armies;
+            units += static_cast<int>(a.units.size());
+            br += rules.armyBr(a); // H8
+            if (!marching.contains(a.id))
+                missing << a.id;
+        }
+        int strongholds = 0;
+        for (const Stronghold &s : c.world.strongholds)
+            strongholds += s.owner == index ? 1 : 0;
+        const Kingdom &kingdom = c.kingdoms[k];
+        KingdomRow row;
+        row.missing = !missing.isEmpty();
+        const QString ordersCell =
+            armies == 0   ? KingdomsDock::tr("no armies")
+            : row.missing ? KingdomsDock::tr("missing %1").arg(missing.join(QStringLiteral(", ")))
+                          : KingdomsDock::tr("%n march(es)", nullptr, armies);
+        row.cells = QStringList{KingdomsDock::tr("%1 (%2)").arg(kingdom.name, kingdom.id),
+                                QString::number(armies),
+                                QString::number(units),
+                                QString::number(br, 'f', br == std::floor(br) ? 0 : 1),
+                                QString::number(strongholds),
+                                ordersCell};
+        if (row.missing)
+            row.ordersTip = KingdomsDock::tr("Armies with no march order this week: %1")
+                                .arg(missing.join(QStringLiteral(", ")));
+        rows.push_back(row);
+    }
+    return rows;
+}
+} // namespace
 
 KingdomsDock::KingdomsDock(CampaignDocument &document, QWidget *parent)
     : QWidget(parent), m_document(document), m_table(new QTableWidget(0, 6, this))
 {
     setObjectName(QStringLiteral("kingdomsDock"));
     m_table->setObjectName(QStringLiteral("kingdomsTable"));
-    m_table->setHorizontalHeaderLabels(
-        {tr("Kingdom"), tr("BP"), tr("Reserve"), tr("Areas"), tr("Armies"), tr("Orders")});
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // The orders column takes the room left (a hex kingdom's missing armies can be many).
+    for (int column = 0; column < 5; ++column)
+        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(5, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8); // compact rows
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -46,44 +145,37 @@ void KingdomsDock::refresh()
     m_filling = true;
     const int current = m_table->currentRow();
     m_table->setRowCount(0);
-    if (!m_document.hasCampaign() || m_document.campaign().ruleset.kind != RulesetKind::Area) {
+    const bool hex =
+        m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Hex;
+    m_table->setHorizontalHeaderLabels(hex ? QStringList{tr("Kingdom"), tr("Armies"), tr("Units"),
+                                                         tr("BR"), tr("Strongholds"), tr("Orders")}
+                                           : QStringList{tr("Kingdom"), tr("BP"), tr("Reserve"),
+                                                         tr("Areas"), tr("Armies"), tr("Orders")});
+    if (!m_document.hasCampaign()) {
         m_filling = false;
         return;
     }
     const Campaign &c = m_document.campaign();
-    const TurnRecord &turn = c.current();
-    const int count = static_cast<int>(c.kingdoms.size());
+    const std::vector<KingdomRow> rows = hex ? hexRows(c) : areaRows(c);
+    const int count = static_cast<int>(rows.size());
     m_table->setRowCount(count);
     for (int k = 0; k < count; ++k) {
-        int areas = 0;
-        int armies = 0;
-        for (const AreaState &s : turn.state.areas)
-            if (s.owner == k) {
-                ++areas;
-                armies += s.armies + s.aboard;
+        const KingdomRow &row = rows[static_cast<size_t>(k)];
+        for (int col = 0; col < row.cells.size(); ++col) {
+            auto *item = new QTableWidgetItem(row.cells[col]);
+            if (col == row.cells.size() - 1) {
+                if (row.missing)
+                    item->setForeground(QColor(170, 20, 20));
+                item->setToolTip(row.ordersTip);
             }
-        const KingdomState ks = static_cast<size_t>(k) < turn.state.kingdoms.size()
-                                    ? turn.state.kingdoms[static_cast<size_t>(k)]
-                                    : KingdomState{};
-        const qsizetype orders = static_cast<size_t>(k) < turn.orders.size()
-                                     ? turn.orders[static_cast<size_t>(k)].size()
-                                     : 0;
-        const Kingdom &kingdom = c.kingdoms[static_cast<size_t>(k)];
-        const QStringList cells{tr("%1 (%2)").arg(kingdom.name, kingdom.id),
-                                QString::number(ks.bp),
-                                QString::number(ks.armyReserve),
-                                QString::number(areas),
-                                QString::number(armies),
-                                orders == 0 ? tr("missing") : tr("%n action(s)", nullptr, orders)};
-        for (int col = 0; col < cells.size(); ++col) {
-            auto *item = new QTableWidgetItem(cells[col]);
-            if (orders == 0 && col == cells.size() - 1)
-                item->setForeground(QColor(170, 20, 20));
             m_table->setItem(k, col, item);
         }
-        m_table->item(k, 0)->setForeground(QColor(kingdom.colour));
+        m_table->item(k, 0)->setForeground(QColor(c.kingdoms[static_cast<size_t>(k)].colour));
     }
-    m_table->resizeColumnsToContents();
+    // Every kingdom of a usual campaign in view without scrolling.
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
+                              std::min(count, 7) * m_table->verticalHeader()->defaultSectionSize() +
+                              2 * m_table->frameWidth() + 2);
     if (current >= 0 && current < count)
         m_table->setCurrentCell(current, 0);
     m_filling = false;

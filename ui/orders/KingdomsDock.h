@@ -1,7 +1,8 @@
 #pragma once
-// Every kingdom at a glance for the current turn (issue 6 point 1): BPs, army reserve, areas and
-// armies held, and whether its orders are still missing. Selecting a row picks the kingdom whose
-// orders the orders dock shows.
+// Every kingdom at a glance for the current turn (issue 6 point 1). Area campaigns: BPs, army
+// reserve, areas and armies held, and whether its orders are still missing. Hex campaigns: armies,
+// units, total BR (H8), strongholds held, and which armies have no march order for the week yet
+// (H2.1). Selecting a row picks the kingdom whose orders the orders dock shows.
 
 #include <QWidget>
 

@@ -4,23 +4,23 @@
 #include "document/CampaignDocument.h"
 #include "orders/OrderCheck.h"
 #include "orders/OrderForm.h"
+#include "orders/OrdersTable.h"
 #include "rules/area/AreaParameters.h"
 #include "rules/area/OrderSheet.h"
 
+#include <QAction>
 #include <QDialog>
-#include <QDialogButtonBox>
-#include <QFile>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace muster {
 
@@ -37,19 +37,29 @@ enum Column
 
 OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     : QWidget(parent), m_document(document), m_title(new QLabel(this)),
-      m_table(new QTableWidget(0, ColumnCount, this)), m_entry(new QLineEdit(this)),
+      m_table(new OrdersTable(ColumnCount, this)), m_entry(new QLineEdit(this)),
       m_errors(new QListWidget(this)), m_delete(new QPushButton(tr("Delete"), this)),
       m_up(new QPushButton(tr("Up"), this)), m_down(new QPushButton(tr("Down"), this))
 {
     setObjectName(QStringLiteral("ordersDock"));
     m_table->setObjectName(QStringLiteral("ordersTable"));
+    m_title->setWordWrap(true);
     m_entry->setObjectName(QStringLiteral("orderEntry"));
     m_errors->setObjectName(QStringLiteral("orderErrors"));
     m_table->setHorizontalHeaderLabels({tr("#"), tr("Order"), tr("BP left"), tr("Check")});
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeaderItem(BpColumn)->setToolTip(
+        tr("Build points left after this action (A3.1)"));
+    m_table->horizontalHeaderItem(CheckColumn)
+        ->setToolTip(tr("The engine's verdict with this kingdom acting alone"));
+    // The verdict takes the room left (its full text is the row's tooltip); the rest fit.
+    for (int column : {NumberColumn, OrderColumn, BpColumn})
+        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(CheckColumn, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8); // compact rows
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setToolTip(tr("Drag an order to another row to change when it is done"));
     m_entry->setPlaceholderText(tr("Type an order and press Enter: 3 ASSAULT 5 YRK NRT"));
     m_errors->setMaximumHeight(90);
     m_errors->hide();
@@ -58,14 +68,51 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     auto *edit = new QPushButton(tr("Edit..."), this);
     add->setObjectName(QStringLiteral("addOrder"));
     edit->setObjectName(QStringLiteral("editOrder"));
+    m_delete->setObjectName(QStringLiteral("deleteOrder"));
+    m_up->setObjectName(QStringLiteral("orderUp"));
+    m_down->setObjectName(QStringLiteral("orderDown"));
     m_fromMap = new QPushButton(tr("From Map"), this);
     m_fromMap->setObjectName(QStringLiteral("orderFromMap"));
     m_fromMap->setCheckable(true);
-    m_fromMap->setToolTip(tr("Click the source area, then the target area on the map"));
     auto *paste = new QPushButton(tr("Paste Sheet..."), this);
     auto *import = new QPushButton(tr("Import Sheet..."), this);
     paste->setObjectName(QStringLiteral("pasteSheet"));
     import->setObjectName(QStringLiteral("importSheet"));
+    m_buttons = {add, edit, m_fromMap, m_delete, m_up, m_down, paste, import};
+
+    // Row actions work where the focus is in the dock; the others from anywhere in the window.
+    const auto window = Qt::WindowShortcut, dock = Qt::WidgetWithChildrenShortcut;
+    addShortcut(add, QStringLiteral("addOrderAction"), QKeySequence(Qt::Key_Insert),
+                tr("Add an order with a form of the possible choices"), window);
+    addShortcut(edit, QStringLiteral("editOrderAction"), QKeySequence(Qt::CTRL | Qt::Key_Return),
+                tr("Edit the selected order with the form"), dock);
+    addShortcut(m_delete, QStringLiteral("deleteOrderAction"), QKeySequence(Qt::Key_Delete),
+                tr("Delete the selected order"), dock);
+    addShortcut(m_up, QStringLiteral("orderUpAction"), QKeySequence(Qt::CTRL | Qt::Key_Up),
+                tr("Do the selected order one round earlier (or drag it)"), dock);
+    addShortcut(m_down, QStringLiteral("orderDownAction"), QKeySequence(Qt::CTRL | Qt::Key_Down),
+                tr("Do the selected order one round later (or drag it)"), dock);
+    addShortcut(m_fromMap, QStringLiteral("orderFromMapAction"), QKeySequence(Qt::CTRL | Qt::Key_M),
+                tr("Click the source area, then the target area on the map"), window);
+    addShortcut(paste, QStringLiteral("pasteSheetAction"),
+                QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V),
+                tr("Paste a player's whole order sheet"), window);
+    addShortcut(import, QStringLiteral("importSheetAction"),
+                QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
+                tr("Import a player's order sheet from a text file"), window);
+
+    // Typing an order is the most frequent of all: a key to get to the line from anywhere.
+    auto *type = new QAction(tr("Type an Order"), this);
+    type->setObjectName(QStringLiteral("typeOrderAction"));
+    type->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    addAction(type);
+    connect(type, &QAction::triggered, m_entry, [this] {
+        m_entry->setFocus(Qt::ShortcutFocusReason);
+        m_entry->selectAll();
+    });
+    m_entry->setToolTip(tr("Type an order and press Enter to add it (%1 comes here)")
+                            .arg(type->shortcut().toString(QKeySequence::NativeText)));
+
     // Two rows, so the dock stays narrow beside the map.
     auto *buttons = new QHBoxLayout;
     for (QPushButton *b : {add, edit, m_fromMap, m_delete, m_up, m_down})
@@ -88,20 +135,22 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
             m_entry->clear();
     });
     connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
-        if (!m_filling && item->column() == OrderColumn && !editOrder(item->row(), item->text()))
+        if (m_filling || item->column() != OrderColumn)
+            return;
+        // The number has its own column; an edit without one keeps the row's (its round, A2.2).
+        QString line = item->text().trimmed();
+        const QTableWidgetItem *number = m_table->item(item->row(), NumberColumn);
+        if (number && !number->text().isEmpty() && !line.isEmpty() && !line.front().isDigit())
+            line = number->text() + QLatin1Char(' ') + line;
+        if (!editOrder(item->row(), line))
             refresh();
     });
+    m_table->setMoveOrder([this](int from, int to) { return moveOrder(from, to); });
     connect(m_delete, &QPushButton::clicked, this, [this] { deleteOrder(m_table->currentRow()); });
-    connect(m_up, &QPushButton::clicked, this, [this] {
-        const int row = m_table->currentRow();
-        moveDown(row - 1);
-        m_table->setCurrentCell(row - 1, OrderColumn);
-    });
-    connect(m_down, &QPushButton::clicked, this, [this] {
-        const int row = m_table->currentRow();
-        moveDown(row);
-        m_table->setCurrentCell(row + 1, OrderColumn);
-    });
+    connect(m_up, &QPushButton::clicked, this,
+            [this] { moveOrder(m_table->currentRow(), m_table->currentRow() - 1); });
+    connect(m_down, &QPushButton::clicked, this,
+            [this] { moveOrder(m_table->currentRow(), m_table->currentRow() + 1); });
     connect(add, &QPushButton::clicked, this, [this] { openForm(-1); });
     connect(edit, &QPushButton::clicked, this, [this] { openForm(m_table->currentRow()); });
     connect(m_fromMap, &QPushButton::toggled, this, [this] { m_pickedSource = -1; });
@@ -115,6 +164,35 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     connect(&m_document, &CampaignDocument::stateChanged, this, &OrdersDock::refresh);
     connect(&m_document, &CampaignDocument::campaignReplaced, this, [this] { setKingdom(-1); });
     refresh();
+}
+
+QAction *OrdersDock::addShortcut(QPushButton *button, const QString &name, const QKeySequence &keys,
+                                 const QString &what, Qt::ShortcutContext context)
+{
+    auto *action = new QAction(button->text(), this);
+    action->setObjectName(name);
+    action->setShortcut(keys);
+    action->setShortcutContext(context);
+    addAction(action);
+    connect(action, &QAction::triggered, button, [button] {
+        if (button->isEnabled())
+            button->click();
+    });
+    button->setToolTip(tr("%1 (%2)").arg(what, keys.toString(QKeySequence::NativeText)));
+    return action;
+}
+
+QSize OrdersDock::sizeHint() const
+{
+    // Tall enough for a full sheet of actions beside the map (A2.1 allows 16).
+    QSize hint = QWidget::sizeHint();
+    hint.setHeight(std::max(hint.height(), 24 * fontMetrics().height()));
+    return hint;
+}
+
+QTableWidget *OrdersDock::table() const
+{
+    return m_table;
 }
 
 void OrdersDock::setKingdom(int kingdom)
@@ -136,13 +214,19 @@ void OrdersDock::refresh()
     const bool area =
         m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Area;
     const bool active = area && m_kingdom >= 0;
-    for (QWidget *w : std::initializer_list<QWidget *>{m_table, m_entry, m_delete, m_up, m_down})
-        w->setEnabled(active);
+    m_table->setEnabled(active);
+    m_entry->setEnabled(active);
+    for (QPushButton *b : m_buttons)
+        b->setEnabled(active);
+    for (QAction *a : actions()) // so an idle dock leaves its keys to the rest of the window
+        a->setEnabled(active);
     m_filling = true;
     m_table->setRowCount(0);
     if (!active) {
-        m_title->setText(area ? tr("Select a kingdom to enter its orders.")
-                              : tr("Orders are entered for area campaigns."));
+        m_title->setText(
+            area ? tr("Select a kingdom to enter its orders.")
+                 : tr("A hex campaign's orders are marches: click an army on the map, then "
+                      "the hexes of its path, and press Enter to store it."));
         m_filling = false;
         return;
     }
@@ -162,16 +246,21 @@ void OrdersDock::refresh()
         const OrderLineCheck &row = check.rows[static_cast<size_t>(r)];
         auto cell = [&](int column, const QString &text, bool editable) {
             auto *item = new QTableWidgetItem(text);
+            // Rows are dropped between rows, never onto one (OrdersTable).
+            item->setFlags(item->flags() & ~Qt::ItemIsDropEnabled);
             if (!editable)
                 item->setFlags(item->flags() & ~Qt::ItemIsEditable);
             if (!row.problem.isEmpty()) {
                 item->setForeground(QColor(170, 20, 20));
                 item->setToolTip(row.problem);
+            } else if (column == CheckColumn) {
+                item->setForeground(QColor(30, 120, 40));
             }
             m_table->setItem(r, column, item);
         };
         cell(NumberColumn, row.number > 0 ? QString::number(row.number) : QString(), false);
-        cell(OrderColumn, row.line, true);
+        // Stored lines are canonical, "3 ASSAULT 5 YRK NRT": the number is shown once, in "#".
+        cell(OrderColumn, row.number > 0 ? row.line.section(QLatin1Char(' '), 1) : row.line, true);
         cell(BpColumn, row.bpLeft >= 0 ? QString::number(row.bpLeft) : QString(), false);
         cell(CheckColumn,
              row.problem.isEmpty()
@@ -179,7 +268,6 @@ void OrdersDock::refresh()
                  : (row.rule.isEmpty() ? row.problem : tr("%1 (%2)").arg(row.problem, row.rule)),
              false);
     }
-    m_table->resizeColumnsToContents();
     m_filling = false;
     if (!check.sheetErrors.isEmpty())
         showErrors(check.sheetErrors);
@@ -248,25 +336,37 @@ void OrdersDock::deleteOrder(int row)
 
 void OrdersDock::moveDown(int row)
 {
-    const QStringList lines = currentLines(m_document, m_kingdom);
-    if (row < 0 || row + 1 >= lines.size())
-        return;
-    const Campaign &c = m_document.campaign();
-    OrderSheet sheet = parseOrderSheet(lines.join(QLatin1Char('\n')), c.world,
-                                       AreaParameters::fromRuleset(c.ruleset).maxActions);
-    if (!sheet.ok() || static_cast<int>(sheet.actions.size()) != lines.size())
-        return;
-    std::swap(sheet.actions[static_cast<size_t>(row)].number,
-              sheet.actions[static_cast<size_t>(row + 1)].number);
-    QStringList moved;
-    for (const AreaAction &a : sheet.actions)
-        moved << formatAction(a, c.world);
-    applyLines(moved, tr("Move order %1").arg(lines[row]));
+    moveOrder(row, row + 1);
 }
 
-bool OrdersDock::importSheet(const QString &text)
+bool OrdersDock::moveOrder(int from, int to)
 {
-    return applyLines(text.split(QLatin1Char('\n')), tr("Import order sheet"));
+    const QStringList lines = currentLines(m_document, m_kingdom);
+    if (from < 0 || to < 0 || from >= lines.size() || to >= lines.size() || from == to)
+        return false;
+    const Campaign &c = m_document.campaign();
+    const OrderSheet sheet = parseOrderSheet(lines.join(QLatin1Char('\n')), c.world,
+                                             AreaParameters::fromRuleset(c.ruleset).maxActions);
+    if (!sheet.ok() || static_cast<int>(sheet.actions.size()) != lines.size()) {
+        showErrors({tr("Correct the orders in red before reordering them.")});
+        return false;
+    }
+    // The rows keep their numbers (rounds, A2.2) in place, gaps included; the actions move.
+    std::vector<AreaAction> actions = sheet.actions;
+    const auto first = actions.begin();
+    if (from < to)
+        std::rotate(first + from, first + from + 1, first + to + 1);
+    else
+        std::rotate(first + to, first + from, first + from + 1);
+    QStringList moved;
+    for (size_t i = 0; i < actions.size(); ++i) {
+        actions[i].number = sheet.actions[i].number;
+        moved << formatAction(actions[i], c.world);
+    }
+    if (!applyLines(moved, tr("Move order %1").arg(lines[from])))
+        return false;
+    m_table->setCurrentCell(to, OrderColumn);
+    return true;
 }
 
 bool OrdersDock::pickingFromMap() const
@@ -318,41 +418,6 @@ void OrdersDock::openForm(int row, const AreaAction *preset)
         editOrder(row, form.line());
     else
         addOrder(form.line());
-}
-
-void OrdersDock::pasteSheet()
-{
-    if (m_kingdom < 0)
-        return;
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Paste Order Sheet"));
-    auto *text = new QPlainTextEdit(&dialog);
-    text->setPlaceholderText(tr("One order per line, as the player wrote it."));
-    auto *box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    auto *layout = new QVBoxLayout(&dialog);
-    layout->addWidget(text);
-    layout->addWidget(box);
-    connect(box, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(box, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    dialog.resize(480, 360);
-    if (dialog.exec() == QDialog::Accepted)
-        importSheet(text->toPlainText());
-}
-
-void OrdersDock::importSheetFile()
-{
-    if (m_kingdom < 0)
-        return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import Order Sheet"), QString(),
-                                                      tr("Order sheets (*.txt);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        showErrors({tr("%1: cannot read the sheet: %2").arg(path, file.errorString())});
-        return;
-    }
-    importSheet(QString::fromUtf8(file.readAll()));
 }
 
 } // namespace muster

@@ -1,15 +1,18 @@
 #pragma once
 // The orders of one kingdom for the current turn (issue 6 point 1): a table of the numbered
 // actions with the BPs left after each and the engine's reason beside any action that would fail;
-// a line to type a new order, in-place editing, deletion, moving an action up or down (its number
-// is swapped with its neighbour's), and pasting or importing a player's whole sheet. Every change
-// is one undoable ChangeOrders, saved at once; a sheet or line that does not parse changes nothing
-// and its errors are listed by line.
+// a line to type a new order, in-place editing, deletion, moving an action up or down or dragging
+// it to another row (the actions keep their numbers' places, so the moved ones are renumbered),
+// and pasting or importing a player's whole sheet. Every change is one undoable ChangeOrders, saved
+// at once; a sheet or line that does not parse changes nothing and its errors are listed by line.
+// Each frequent action has a shortcut, named in its button's tooltip.
 
 #include "rules/area/AreaActions.h"
 
 #include <QWidget>
 
+class QAction;
+class QKeySequence;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -19,6 +22,7 @@ class QTableWidget;
 namespace muster {
 
 class CampaignDocument;
+class OrdersTable;
 
 class OrdersDock : public QWidget
 {
@@ -37,6 +41,9 @@ public:
     void deleteOrder(int row);
     /// Swaps the numbers of row `row` and the row after it (rounds, A2.2).
     void moveDown(int row);
+    /// Moves row `from` to row `to` (a drag): the rows keep the numbers in their order, so the
+    /// actions between the two are renumbered (A2.2). False when nothing moves.
+    bool moveOrder(int from, int to);
     /// Replaces the kingdom's orders by a whole sheet; nothing applied unless it all parses.
     bool importSheet(const QString &text);
 
@@ -46,7 +53,8 @@ public:
     /// MOVE (into an own area) or ASSAULT (into any other) between the two.
     void areaPicked(int area);
 
-    QTableWidget *table() const { return m_table; }
+    QTableWidget *table() const;
+    QSize sizeHint() const override;
     QListWidget *errorList() const { return m_errors; }
 
 signals:
@@ -61,18 +69,22 @@ private:
     void openForm(int row, const AreaAction *preset = nullptr);
     void pasteSheet();
     void importSheetFile();
+    /// A shortcut that clicks `button`; its tooltip says what it does and names the keys.
+    QAction *addShortcut(QPushButton *button, const QString &name, const QKeySequence &keys,
+                         const QString &what, Qt::ShortcutContext context);
 
     CampaignDocument &m_document;
     int m_kingdom = -1;
     bool m_filling = false;
     QLabel *m_title;
-    QTableWidget *m_table;
+    OrdersTable *m_table;
     QLineEdit *m_entry;
     QListWidget *m_errors;
     QPushButton *m_delete;
     QPushButton *m_up;
     QPushButton *m_down;
     QPushButton *m_fromMap;
+    QList<QPushButton *> m_buttons; // every button, enabled with the dock
     int m_pickedSource = -1;
 };
 

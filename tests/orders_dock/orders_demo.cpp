@@ -1,0 +1,58 @@
+// orders_demo: the main window on the sample area campaign with one kingdom's shipped turn 1
+// orders in the orders dock (issue 6 point 1), for resources/screenshots/orders-dock.png:
+//   xvfb-run -s "-screen 0 1600x1000x24" orders_demo [KINGDOM] GRAB.png
+// saves the X screen to GRAB.png (the machine has Xvfb but not ImageMagick) and quits. Works on a
+// temporary copy; the sample is never written.
+#include "MainWindow.h"
+#include "document/CampaignDocument.h"
+#include "orders/KingdomsDock.h"
+#include "orders/OrdersDock.h"
+#include "turns/TurnConsole.h"
+
+#include <QApplication>
+#include <QPixmap>
+#include <QScreen>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
+
+using namespace muster;
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("MusterDemo"));
+    const QStringList args = QApplication::arguments().mid(1);
+    const QString kingdomId = args.size() > 1 ? args[0] : QStringLiteral("ALD");
+    const QString grabTo = args.value(args.size() > 1 ? 1 : 0);
+    QTemporaryDir dir;
+    MainWindow window;
+    window.setGeometry(window.screen()->availableGeometry());
+    window.show();
+    if (!window.openFile(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json")) ||
+        !window.saveAs(dir.filePath(QStringLiteral("demo.muster"))))
+        return 1;
+    const Campaign &c = window.document()->campaign();
+    int kingdom = -1;
+    for (int k = 0; k < static_cast<int>(c.kingdoms.size()); ++k)
+        if (c.kingdoms[static_cast<size_t>(k)].id.compare(kingdomId, Qt::CaseInsensitive) == 0)
+            kingdom = k;
+    if (kingdom < 0) {
+        QTextStream(stderr) << "no kingdom " << kingdomId << '\n';
+        return 1;
+    }
+    TurnConsole &console = *window.turnConsole();
+    console.kingdoms()->selectKingdom(kingdom);
+    console.orders()->table()->setCurrentCell(1, 1);
+    console.orders()->table()->setFocus();
+    if (grabTo.isEmpty())
+        return QApplication::exec();
+    QTimer::singleShot(1500, &window, [&window, grabTo] {
+        QPixmap shot = window.screen()->grabWindow(0);
+        if (shot.isNull())
+            shot = window.grab(); // platforms without a screen to grab (offscreen)
+        QApplication::exit(shot.save(grabTo) ? 0 : 1);
+    });
+    return QApplication::exec();
+}
