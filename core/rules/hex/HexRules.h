@@ -30,8 +30,7 @@ struct HexRules
     int highlyAdvantageousTerrainModifier = -3;           // H5
     int loyaltyIntervalDays = 7;                          // H3.3
     // [house] a guard: a battle still running after this many turns ends as a mutual withdrawal.
-    // Read from the ruleset's "maxBattleTurns" when present; not yet in the shipped hex.json,
-    // because adding it changes the ruleset embedded in maps/sample-hex.json (to regenerate).
+    // The ruleset's "maxBattleTurns" (resources/rulesets/hex.json).
     int maxBattleTurns = 50;
 
     const Ruleset *ruleset = nullptr;
