@@ -351,6 +351,49 @@ private slots:
         QVERIFY(t->item(army.kingdom, kOrdersColumn)->text().contains(army.id));
     }
 
+    void hexOrdersDockListsStoredMarchesWithTheEnginesVerdict()
+    {
+        CampaignDocument hex;
+        QString error;
+        QVERIFY2(hex.open(sample("sample-hex.json"), &error), qPrintable(error));
+        OrdersDock dock(hex);
+        const Campaign &c = hex.campaign();
+        const HexArmy &army = c.current().state.armies.front();
+        dock.setKingdom(army.kingdom);
+        QTableWidget *t = dock.table();
+        QCOMPARE(t->rowCount(), 0);
+        // One march to a neighbouring hex (accepted) and one off the map (rejected, H2.1).
+        const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
+        QString good;
+        for (const Hex &next : hexNeighbours(army.hex)) {
+            const QString candidate = QStringLiteral("%1 MARCH %2").arg(army.id, hexLabel(next));
+            QString reason;
+            if (hexrules::parseMarchOrder(candidate, army.kingdom, c.world, c.current().state,
+                                          rules, &reason)) {
+                good = candidate;
+                break;
+            }
+        }
+        QVERIFY(!good.isEmpty());
+        QString bad = QStringLiteral("%1 MARCH 500,500").arg(army.id);
+        for (const HexArmy &other : c.current().state.armies)
+            if (other.kingdom == army.kingdom && other.id != army.id)
+                bad = QStringLiteral("%1 MARCH 500,500").arg(other.id);
+        hex.undoStack()->push(
+            new ChangeOrders(hex, army.kingdom, {good, bad}, QStringLiteral("Marches")));
+        QCOMPARE(t->rowCount(), 2);
+        QCOMPARE(t->item(0, OrdersDock::OrderColumn)->text(), good);
+        QCOMPARE(t->item(0, OrdersDock::CheckColumn)->text(), QStringLiteral("ok"));
+        QCOMPARE(t->item(1, OrdersDock::OrderColumn)->text(), bad);
+        QString reason;
+        QVERIFY(!hexrules::parseMarchOrder(bad, army.kingdom, c.world, c.current().state, rules,
+                                           &reason));
+        QCOMPARE(t->item(1, OrdersDock::CheckColumn)->text(), reason);
+        QVERIFY(!(t->item(0, 0)->flags() & Qt::ItemIsEditable)); // marches are drawn on the map
+        hex.undoStack()->undo();
+        QCOMPARE(t->rowCount(), 0);
+    }
+
     void areaKingdomsDockKeepsItsColumns()
     {
         QTableWidget *t = m_kingdoms->table();

@@ -24,17 +24,6 @@
 
 namespace muster {
 
-namespace {
-enum Column
-{
-    NumberColumn,
-    OrderColumn,
-    BpColumn,
-    CheckColumn,
-    ColumnCount
-};
-} // namespace
-
 OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     : QWidget(parent), m_document(document), m_title(new QLabel(this)),
       m_table(new OrdersTable(ColumnCount, this)), m_entry(new QLineEdit(this)),
@@ -214,6 +203,10 @@ void OrdersDock::refresh()
     const bool area =
         m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Area;
     const bool active = area && m_kingdom >= 0;
+    if (!area && m_document.hasCampaign() && m_kingdom >= 0) {
+        showHexMarches();
+        return;
+    }
     m_table->setEnabled(active);
     m_entry->setEnabled(active);
     for (QPushButton *b : m_buttons)

@@ -28,6 +28,15 @@ class OrdersDock : public QWidget
 {
     Q_OBJECT
 public:
+    enum Column
+    {
+        NumberColumn,
+        OrderColumn,
+        BpColumn,
+        CheckColumn,
+        ColumnCount
+    };
+
     explicit OrdersDock(CampaignDocument &document, QWidget *parent = nullptr);
 
     int kingdom() const { return m_kingdom; }
@@ -62,6 +71,9 @@ signals:
 
 private:
     void refresh();
+    /// Hex campaigns: the selected kingdom's stored march lines, read-only, each with the
+    /// engine's verdict (they are drawn and stored on the map, HexMarchPlanner).
+    void showHexMarches();
     void showErrors(const QStringList &errors);
     /// Parses `lines` as this kingdom's sheet and pushes it; false with the errors shown.
     bool applyLines(const QStringList &lines, const QString &undoText);
