@@ -11,15 +11,21 @@
 #include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
+#include <QStatusBar>
 #include <QTextBrowser>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace muster {
 
@@ -203,13 +209,36 @@ void MainWindow::chooseExportImage()
     ExportImageDialog dialog(*m_map->renderer(), visible, this);
     if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty())
         return;
+    MapExportOptions options = dialog.options(m_map->options());
+    // Issue 6 point 5: a big export shows progress with Cancel after half a second. Bands of
+    // about 16 MB keep the window answering a few times a second while it renders.
+    const QSize size = exportImageSize(*m_map->renderer(), options);
+    options.bandRows = static_cast<int>(
+        std::clamp<qint64>((qint64(16) << 20) / (qint64(size.width()) * 4 + 1), 16, 4096));
+    QProgressDialog progress(tr("Exporting %1...").arg(QFileInfo(dialog.path()).fileName()),
+                             tr("Cancel"), 0, 100, this);
+    progress.setObjectName(QStringLiteral("exportProgress"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(500);
+    options.progress = [&progress](int done, int total) {
+        progress.setMaximum(total);
+        progress.setValue(done); // a window-modal dialog processes events here
+        return !progress.wasCanceled();
+    };
     QString error;
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool ok =
-        exportMapImage(*m_map->renderer(), dialog.path(), dialog.options(m_map->options()), &error);
-    QApplication::restoreOverrideCursor();
-    if (!ok)
+    const bool ok = exportMapImage(*m_map->renderer(), dialog.path(), options, &error);
+    const bool cancelled = progress.wasCanceled();
+    progress.reset();
+    if (cancelled)
+        statusBar()->showMessage(error, 8000);
+    else if (!ok)
         showError(tr("Cannot export map image"), error);
+    else
+        statusBar()->showMessage(tr("Exported %1 (%2 x %3 px).")
+                                     .arg(QDir::toNativeSeparators(dialog.path()))
+                                     .arg(size.width())
+                                     .arg(size.height()),
+                                 8000);
 }
 
 void MainWindow::showRules()

@@ -290,6 +290,51 @@ private slots:
         QCOMPARE(m_errors.size(), 1);
     }
 
+    void exportReportsProgressAndCanBeCancelled_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("png") << QStringLiteral("progress.png");
+        QTest::newRow("svg") << QStringLiteral("progress.svg");
+        QTest::newRow("pdf") << QStringLiteral("progress.pdf");
+    }
+    void exportReportsProgressAndCanBeCancelled()
+    {
+        // Issue 6 point 5: the GUI shows progress with Cancel; a cancelled export writes nothing.
+        QFETCH(QString, file);
+        const Campaign c = test::makeHexCampaign();
+        const MapRenderer renderer(c);
+        MapExportOptions o;
+        o.scale = 0.6;
+        o.bandRows = 16;
+        std::vector<std::pair<int, int>> calls;
+        o.progress = [&calls](int done, int total) {
+            calls.emplace_back(done, total);
+            return true;
+        };
+        QString error;
+        QVERIFY2(exportMapImage(renderer, path(file), o, &error), qPrintable(error));
+        QVERIFY(!calls.empty());
+        QCOMPARE(calls.front().first, 0);
+        for (size_t i = 1; i < calls.size(); ++i)
+            QVERIFY(calls[i].first > calls[i - 1].first);
+        if (file.endsWith(QLatin1String(".png"))) {
+            QVERIFY(calls.size() > 2); // one call per band
+            QCOMPARE(calls.back().first, calls.back().second);
+        }
+        QVERIFY(QFile::remove(path(file)));
+
+        // Cancel at the last report there is a chance to: nothing is left behind.
+        const size_t cancelAt = file.endsWith(QLatin1String(".png")) ? calls.size() - 2 : 0;
+        size_t call = 0;
+        o.progress = [&call, cancelAt](int, int) { return call++ < cancelAt; };
+        QVERIFY(!exportMapImage(renderer, path(file), o, &error));
+        QVERIFY2(error.contains(QLatin1String("cancelled")), qPrintable(error));
+        QVERIFY(!QFile::exists(path(file)));
+        QVERIFY(QDir(QFileInfo(path(file)).path())
+                    .entryList({QStringLiteral("progress*")}, QDir::Files)
+                    .isEmpty()); // no temporary file either
+    }
+
     void pngBandsMatchOneBand()
     {
         // The banded PNG writer must give the same pixels whatever the band height.

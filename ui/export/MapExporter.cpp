@@ -59,6 +59,16 @@ void paintExport(QPainter &p, const MapRenderer &renderer, const MapExportOption
     paintLegend(p, renderer.campaign(), l);
 }
 
+/// Reports progress; false (with the message set) when the GM cancelled.
+bool reportProgress(const MapExportOptions &o, const QString &path, int done, int total,
+                    QString *error)
+{
+    if (!o.progress || o.progress(done, total))
+        return true;
+    *error = tr("Export of %1 cancelled; no file was written.").arg(path);
+    return false;
+}
+
 bool exportPng(const MapRenderer &renderer, const QString &path, const MapExportOptions &o,
                QString *error)
 {
@@ -78,6 +88,8 @@ bool exportPng(const MapRenderer &renderer, const QString &path, const MapExport
         *error = tr("%1: not enough memory for an image %2 px wide").arg(path).arg(size.width());
         return false;
     }
+    if (!reportProgress(o, path, 0, size.height(), error))
+        return false; // the writer's temporary file is removed, the target never touched
     for (int top = 0; top < size.height(); top += band.height()) {
         const int rows = std::min(band.height(), size.height() - top);
         band.fill(Qt::white);
@@ -90,6 +102,8 @@ bool exportPng(const MapRenderer &renderer, const QString &path, const MapExport
             *error = writer.error();
             return false;
         }
+        if (!reportProgress(o, path, top + rows, size.height(), error))
+            return false;
     }
     if (!writer.finish()) {
         *error = writer.error();
@@ -109,6 +123,8 @@ bool exportSvg(const MapRenderer &renderer, const QString &path, const MapExport
     svg.setViewBox(QRect(QPoint(0, 0), size));
     svg.setTitle(renderer.campaign().name);
     svg.setDescription(tr("Map exported by Muster"));
+    if (!reportProgress(o, path, 0, 1, error))
+        return false;
     QPainter p;
     if (!p.begin(&svg)) {
         *error = tr("Cannot write %1").arg(path);
@@ -134,6 +150,8 @@ bool exportPdf(const MapRenderer &renderer, const QString &path, const MapExport
     pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
     pdf.setTitle(renderer.campaign().name);
     pdf.setCreator(QStringLiteral("Muster"));
+    if (!reportProgress(o, path, 0, 1, error))
+        return false;
     QPainter p;
     if (!p.begin(&pdf)) {
         *error = tr("Cannot write %1").arg(path);

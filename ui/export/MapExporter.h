@@ -12,6 +12,7 @@
 #include <QSize>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace muster {
@@ -37,6 +38,10 @@ struct MapExportOptions
     MapOptions map;
     /// Rows per rendered band of a PNG; 0 picks about 64 MB per band.
     int bandRows = 0;
+    /// Called before the first and after every rendered band (PNG; SVG and PDF: before and after
+    /// the one paint) with the image rows done and the total; returning false cancels the export:
+    /// no file is written and the error says it was cancelled. Empty: no progress.
+    std::function<bool(int done, int total)> progress;
 };
 
 /// The format named by the file's suffix (png, svg, pdf); nullopt for anything else.
