@@ -1,5 +1,8 @@
 #include "battles/BattleOverlay.h"
 
+#include "map/MapGeometry.h"
+#include "map/MapPalette.h"
+
 #include <QFontMetrics>
 #include <QPainter>
 #include <QtMath>
@@ -7,6 +10,8 @@
 namespace muster {
 
 namespace {
+constexpr double kS = MapGeometry::kHexSize;
+
 /// The badge: fixed pixel size, centred below its anchor point.
 class BadgeItem : public QGraphicsItem
 {
@@ -75,18 +80,40 @@ void BattleOverlay::show(QPointF from, QPointF to, const QStringList &badge, con
     update();
 }
 
+void BattleOverlay::setAttackers(int count, const QColor &fill)
+{
+    m_attackers = count;
+    m_attackersFill = fill;
+    update();
+}
+
+QPointF BattleOverlay::attackersAt() const
+{
+    // A third of the way along the arrow: off the source's own marker, clear of the target's.
+    return QLineF(m_from, m_to).pointAt(0.35);
+}
+
 QRectF BattleOverlay::boundingRect() const
 {
-    const double margin = QLineF(m_from, m_to).length() * 0.3 + 10;
+    const double margin = QLineF(m_from, m_to).length() * 0.3 + 1.2 * kS;
     return QRectF(m_from, m_to).normalized().adjusted(-margin, -margin, margin, margin);
 }
 
 void BattleOverlay::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
 {
     const QLineF line(m_from, m_to);
-    if (line.length() <= 0)
-        return;
     p->setRenderHint(QPainter::Antialiasing);
+    if (line.length() <= 0) {
+        // No known origin (a hex battle whose attacker did not march in this turn): a ring.
+        for (const auto &[colour, width] : {std::pair{QColor(Qt::white), 9}, {m_colour, 5}}) {
+            QPen pen(colour, width);
+            pen.setCosmetic(true);
+            p->setPen(pen);
+            p->setBrush(Qt::NoBrush);
+            p->drawEllipse(m_to, 0.95 * kS, 0.95 * kS);
+        }
+        return;
+    }
     // Stop short of the target's centre so the badge and the marker stay readable.
     const QPointF tip = line.pointAt(std::max(0.0, 1.0 - 8.0 / std::max(line.length(), 8.0)));
     const double head = std::min(line.length() * 0.3, 40.0);
@@ -105,6 +132,25 @@ void BattleOverlay::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget
         p->setBrush(m_colour);
         p->drawPolygon(arrow);
     }
+    if (m_attackers < 0)
+        return;
+    // The attackers on their way, drawn like an area's army marker (map/MapMarkers) but larger
+    // and with a white rim, so it reads as "these are the ones attacking".
+    const double r = 0.42 * kS;
+    const QPointF at = attackersAt();
+    const QRectF disc(at.x() - r, at.y() - r, 2 * r, 2 * r);
+    p->setPen(QPen(Qt::white, 0.12 * kS));
+    p->setBrush(m_attackersFill);
+    p->drawEllipse(disc);
+    p->setPen(QPen(QColor(28, 26, 23), 0.05 * kS));
+    p->setBrush(Qt::NoBrush);
+    p->drawEllipse(disc.adjusted(0.06 * kS, 0.06 * kS, -0.06 * kS, -0.06 * kS));
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(static_cast<int>(0.45 * kS));
+    f.setBold(true);
+    p->setFont(f);
+    p->setPen(MapPalette::textOn(m_attackersFill));
+    p->drawText(disc, Qt::AlignCenter, QString::number(m_attackers));
 }
 
 } // namespace muster

@@ -18,6 +18,7 @@ BattlesDock::BattlesDock(QWidget *parent)
 {
     setObjectName(QStringLiteral("battlesDock"));
     m_list->setObjectName(QStringLiteral("battleList"));
+    m_stepLabel->setWordWrap(true);
     m_play->setCheckable(true);
     m_timer->setInterval(900);
     auto *buttons = new QHBoxLayout;
@@ -75,14 +76,16 @@ void BattlesDock::setBattles(const TurnBattles *battles,
     m_list->clear();
     if (battles) {
         for (const BattleInfo &b : battles->battles)
-            m_list->addItem(tr("%1. %2 of %3 on %4 from %5 (held by %6): %7")
-                                .arg(b.id)
-                                .arg(b.action, names(b.kingdom), b.area, b.from,
-                                     b.defender.isEmpty() ? tr("nobody") : names(b.defender),
-                                     b.result.isEmpty() ? tr("unfinished") : b.result));
+            m_list->addItem(!b.title.isEmpty()
+                                ? b.title
+                                : tr("%1. %2 of %3 on %4 from %5 (held by %6): %7")
+                                      .arg(b.id)
+                                      .arg(b.action, names(b.kingdom), b.area, b.from,
+                                           b.defender.isEmpty() ? tr("nobody") : names(b.defender),
+                                           b.result.isEmpty() ? tr("unfinished") : b.result));
     }
-    if (!battles || battles->battles.empty())
-        m_stepLabel->setText(battles ? tr("No battles this turn.") : QString());
+    m_stepLabel->setText(battles && battles->battles.empty() ? tr("No battles this turn.")
+                                                             : QString());
     updateButtons();
     emit stepShown(-1, -1);
 }
@@ -111,7 +114,13 @@ void BattlesDock::stepTo(int step)
     m_step = step;
     const BattleStep &s = b.steps[static_cast<size_t>(step)];
     const int phases = static_cast<int>(b.steps.size()) - 2;
-    m_stepLabel->setText(s.phase == 0    ? tr("Battle %1: before the first phase").arg(b.id)
+    m_stepLabel->setText(!s.caption.isEmpty()
+                             ? tr("Battle %1, step %2 of %3: %4")
+                                   .arg(b.name.isEmpty() ? QString::number(b.id) : b.name)
+                                   .arg(step + 1)
+                                   .arg(b.steps.size())
+                                   .arg(s.caption)
+                         : s.phase == 0  ? tr("Battle %1: before the first phase").arg(b.id)
                          : s.phase == -1 ? tr("Battle %1: ended, %2").arg(b.id).arg(b.result)
                                          : tr("Battle %1: phase %2 of %3")
                                                .arg(b.id)

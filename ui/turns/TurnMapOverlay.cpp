@@ -13,6 +13,12 @@ TurnMapOverlay::TurnMapOverlay(const MapView &view, TurnState state)
     setZValue(0.5); // over the current map, under the hover and selection outlines
 }
 
+void TurnMapOverlay::setState(TurnState state)
+{
+    m_state = std::move(state);
+    update();
+}
+
 QRectF TurnMapOverlay::boundingRect() const
 {
     return m_view.renderer() ? m_view.renderer()->sceneBounds() : QRectF();
