@@ -33,7 +33,7 @@ public:
         for (const QString &l : m_lines)
             width = std::max(width, fm.horizontalAdvance(l));
         const double height = fm.height() * m_lines.size() + 10;
-        m_rect = QRectF(-width / 2.0 - 8, above ? -14 - height : 14, width + 16, height);
+        m_rect = QRectF(-width / 2.0 - 8, above ? -4 - height : 4, width + 16, height);
         m_font = f;
     }
     QRectF boundingRect() const override { return m_rect.adjusted(-2, -2, 2, 2); }
@@ -74,8 +74,12 @@ void BattleOverlay::show(QPointF from, QPointF to, const QStringList &badge, con
     m_colour = colour;
     m_badge = badge;
     // On the far side of the target from the source, so the arrow stays visible.
-    static_cast<BadgeItem *>(m_badgeItem)->setLines(badge, from.y() > to.y());
-    m_badgeItem->setPos(to);
+    const bool above = from.y() >= to.y(); // level arrows (hex neighbours): above, clear of
+                                           // the counters drawn below a hex's centre
+    static_cast<BadgeItem *>(m_badgeItem)->setLines(badge, above);
+    // Clear of the target's name (up to 0.9 hex above its anchor) and of its army marker and fort
+    // pips (down to 0.85 hex below), whatever the zoom.
+    m_badgeItem->setPos(to + QPointF(0, above ? -0.95 * kS : 0.95 * kS));
     setVisible(true);
     update();
 }
@@ -114,9 +118,17 @@ void BattleOverlay::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget
         }
         return;
     }
-    // Stop short of the target's centre so the badge and the marker stay readable.
-    const QPointF tip = line.pointAt(std::max(0.0, 1.0 - 8.0 / std::max(line.length(), 8.0)));
-    const double head = std::min(line.length() * 0.3, 40.0);
+    // Stop short of the target's army marker (a disc of 0.36 hex round the anchor, MapMarkers)
+    // so its count stays readable under the arrow's head.
+    // Likewise leave the source's own marker and name readable. A short arrow (a hex battle's,
+    // from the neighbouring hex) keeps its whole tail: it would be all head otherwise.
+    const bool shortArrow = line.length() < 3 * kS;
+    const double stop =
+        shortArrow ? 0.35 * line.length() : std::min(0.8 * kS, 0.45 * line.length());
+    const QPointF tip = line.pointAt(1.0 - stop / line.length());
+    const QPointF tail =
+        shortArrow ? m_from : line.pointAt(std::min(0.6 * kS, 0.3 * line.length()) / line.length());
+    const double head = std::min(line.length() * 0.25, 0.9 * kS);
     const double angle = std::atan2(line.dy(), line.dx());
     QPolygonF arrow;
     arrow << tip << tip - QPointF(std::cos(angle - 0.45), std::sin(angle - 0.45)) * head
@@ -128,7 +140,7 @@ void BattleOverlay::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget
         pen.setCapStyle(Qt::RoundCap);
         pen.setJoinStyle(Qt::RoundJoin);
         p->setPen(pen);
-        p->drawLine(m_from, tip);
+        p->drawLine(tail, tip);
         p->setBrush(m_colour);
         p->drawPolygon(arrow);
     }

@@ -75,7 +75,7 @@ void BattlesDock::setBattles(const TurnBattles *battles,
     const QSignalBlocker block(m_list);
     m_list->clear();
     if (battles) {
-        for (const BattleInfo &b : battles->battles)
+        for (const BattleInfo &b : battles->battles) {
             m_list->addItem(!b.title.isEmpty()
                                 ? b.title
                                 : tr("%1. %2 of %3 on %4 from %5 (held by %6): %7")
@@ -83,6 +83,10 @@ void BattlesDock::setBattles(const TurnBattles *battles,
                                       .arg(b.action, names(b.kingdom), b.area, b.from,
                                            b.defender.isEmpty() ? tr("nobody") : names(b.defender),
                                            b.result.isEmpty() ? tr("unfinished") : b.result));
+            // The dock is narrow: the whole line on hover.
+            m_list->item(m_list->count() - 1)
+                ->setToolTip(m_list->item(m_list->count() - 1)->text());
+        }
     }
     m_stepLabel->setText(battles && battles->battles.empty() ? tr("No battles this turn.")
                                                              : QString());

@@ -130,7 +130,7 @@ std::pair<QString, QStringList> describe(const LogEvent &e, const Side *side, co
                 {QStringLiteral("%1 unit %2 %3").arg(who).arg(unit).arg(type).trimmed(),
                  QStringLiteral("morale 2d6 %1 %2 %3 = %4: %5")
                      .arg(integer(e, "roll"))
-                     .arg(modifiers >= 0 ? u'+' : u'-')
+                     .arg(modifiers >= 0 ? QStringLiteral("+") : QStringLiteral("-"))
                      .arg(std::abs(modifiers))
                      .arg(integer(e, "total"))
                      .arg(str(e, "result"))}};
@@ -276,8 +276,10 @@ TurnBattles indexHexBattles(const QJsonArray &log, const Campaign &campaign, con
         step.event = i;
         step.phase = integer(e, "turn");
         step.caption = caption;
-        step.badge << (step.phase > 0 ? QStringLiteral("Battle %1, turn %2").arg(id).arg(step.phase)
-                                      : QStringLiteral("Battle %1: %2").arg(id, caption));
+        step.badge
+            << (step.phase > 0
+                    ? QStringLiteral("Battle %1 at %2, turn %3").arg(id, b.area).arg(step.phase)
+                    : QStringLiteral("Battle %1: %2").arg(id, caption));
         step.badge << hexBrLine(it->sides[0].label, it->sides[0].onField(), it->sides[1].label,
                                 it->sides[1].onField())
                    << detail;
