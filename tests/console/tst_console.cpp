@@ -338,6 +338,16 @@ private slots:
         }
         QTest::keyClick(dock->list(), Qt::Key_Right); // past the end: stays on the last step
         QCOMPARE(dock->currentStep(), static_cast<int>(battleEvents.size()) - 1);
+        // Esc leaves the viewer: the current map's markers are back, no arrow, no highlight.
+        QTest::keyClick(dock->list(), Qt::Key_Escape);
+        QVERIFY(!console().showingBattleStep());
+        QVERIFY(!console().battleOverlay());
+        QCOMPARE(console().log()->highlighted(), -1);
+        QCOMPARE(console().markerArmies(m_attack.target),
+                 c.current().state.areas[static_cast<size_t>(m_attack.target)].armies);
+        dock->list()->setCurrentRow(0); // choosing a battle again shows its first step
+        QVERIFY(console().showingBattleStep());
+        QCOMPARE(dock->currentStep(), 0);
     }
 
     void viewsTheEarlierTurnReadOnly()

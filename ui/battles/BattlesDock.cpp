@@ -14,7 +14,8 @@ BattlesDock::BattlesDock(QWidget *parent)
     : QWidget(parent), m_list(new QListWidget(this)), m_stepLabel(new QLabel(this)),
       m_first(new QPushButton(tr("First"), this)), m_previous(new QPushButton(tr("Prev"), this)),
       m_next(new QPushButton(tr("Next"), this)), m_last(new QPushButton(tr("Last"), this)),
-      m_play(new QPushButton(tr("Play"), this)), m_timer(new QTimer(this))
+      m_play(new QPushButton(tr("Play"), this)), m_close(new QPushButton(tr("Close"), this)),
+      m_timer(new QTimer(this))
 {
     setObjectName(QStringLiteral("battlesDock"));
     m_list->setObjectName(QStringLiteral("battleList"));
@@ -22,7 +23,8 @@ BattlesDock::BattlesDock(QWidget *parent)
     m_play->setCheckable(true);
     m_timer->setInterval(900);
     auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {m_first, m_previous, m_next, m_last, m_play})
+    m_close->setToolTip(tr("Back to the turn's own map (Esc)"));
+    for (QPushButton *b : {m_first, m_previous, m_next, m_last, m_play, m_close})
         buttons->addWidget(b);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -36,6 +38,7 @@ BattlesDock::BattlesDock(QWidget *parent)
     connect(m_next, &QPushButton::clicked, this, &BattlesDock::next);
     connect(m_last, &QPushButton::clicked, this, &BattlesDock::last);
     connect(m_play, &QPushButton::toggled, this, &BattlesDock::setPlaying);
+    connect(m_close, &QPushButton::clicked, this, &BattlesDock::deselect);
     connect(m_timer, &QTimer::timeout, this, &BattlesDock::playTick);
     // Left/Right/Home/End step while the battle list has focus; Up/Down still choose the battle.
     m_list->installEventFilter(this);
@@ -57,6 +60,9 @@ bool BattlesDock::eventFilter(QObject *watched, QEvent *event)
             return true;
         case Qt::Key_End:
             last();
+            return true;
+        case Qt::Key_Escape:
+            deselect();
             return true;
         default:
             break;
@@ -105,6 +111,21 @@ void BattlesDock::selectBattle(int battle)
     }
     m_step = -1;
     stepTo(0);
+}
+
+void BattlesDock::deselect()
+{
+    setPlaying(false);
+    m_battle = -1;
+    m_step = -1;
+    {
+        const QSignalBlocker block(m_list);
+        m_list->setCurrentRow(-1);
+        m_list->clearSelection();
+    }
+    m_stepLabel->clear();
+    updateButtons();
+    emit stepShown(-1, -1);
 }
 
 void BattlesDock::stepTo(int step)
@@ -174,6 +195,7 @@ void BattlesDock::updateButtons()
     m_next->setEnabled(has && m_step + 1 < count);
     m_last->setEnabled(has && m_step + 1 < count);
     m_play->setEnabled(m_battles && !m_battles->battles.empty());
+    m_close->setEnabled(has);
 }
 
 } // namespace muster
