@@ -207,8 +207,11 @@ void TurnConsole::showAreaStep(const BattleInfo &b, const BattleStep &s)
     const Campaign &c = m_document.campaign();
     const int from = c.world.areaIndex(b.from);
     const int to = c.world.areaIndex(b.area);
-    if (from < 0 || to < 0 || m_logTurn < 0)
+    if (from < 0 || to < 0 || m_logTurn < 0) {
+        delete m_battleOverlay; // an unknown area: show nothing rather than another battle's
+        delete m_stepOverlay;
         return;
+    }
     // The markers as they were at this step: the map of the turn's start with the battle's
     // strengths (battles/BattleStepState), over the turn's own map until no battle is chosen.
     TurnState shown = battleStepState(c, c.turns[static_cast<size_t>(m_logTurn)].state, b, s);
@@ -247,8 +250,10 @@ void TurnConsole::showHexStep(const BattleInfo &b, const BattleStep &s)
 {
     delete m_stepOverlay; // hex battles draw no step map: the badge carries the numbers
     const std::optional<Hex> at = parseHexLabel(b.area);
-    if (!at)
+    if (!at) {
+        delete m_battleOverlay;
         return;
+    }
     const std::optional<Hex> came = parseHexLabel(b.from);
     const HexLayout &layout = m_map.renderer()->geometry().layout();
     const Campaign &c = m_document.campaign();
