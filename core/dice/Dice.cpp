@@ -78,19 +78,29 @@ int Dice::roll(int sides, const QString &purpose, const QString &rule)
     if (!forced)
         value = static_cast<int>(m_rng.below(static_cast<std::uint32_t>(sides))) + 1;
     if (m_log) {
-        LogEvent e;
-        e.type = QStringLiteral("DieRolled");
-        e.rule = rule.isEmpty() ? QStringLiteral("R2") : rule;
-        e.data.insert(QStringLiteral("sides"), sides);
-        e.data.insert(QStringLiteral("value"), value);
-        e.data.insert(QStringLiteral("forced"), forced);
-        e.data.insert(QStringLiteral("for"), purpose);
-        e.text = QStringLiteral("d%1 for %2: %3%4%5")
-                     .arg(sides)
-                     .arg(purpose)
-                     .arg(value)
-                     .arg(forced ? QStringLiteral(" (forced)") : QString(), note);
-        m_log->add(std::move(e));
+        // Built without QString::arg and with the keys made once: a battle can log thousands of
+        // dice, and this event is most of their cost (tests/bench/hex).
+        static const QString kType = QStringLiteral("DieRolled");
+        static const QString kR2 = QStringLiteral("R2");
+        static const QString kSides = QStringLiteral("sides");
+        static const QString kValue = QStringLiteral("value");
+        static const QString kForced = QStringLiteral("forced");
+        static const QString kFor = QStringLiteral("for");
+        QString text;
+        text.reserve(purpose.size() + note.size() + 24);
+        text += u'd';
+        text += QString::number(sides);
+        text += u" for ";
+        text += purpose;
+        text += u": ";
+        text += QString::number(value);
+        if (forced)
+            text += u" (forced)";
+        text += note;
+        m_log->add(LogEvent{
+            kType, rule.isEmpty() ? kR2 : rule,
+            QJsonObject{{kSides, sides}, {kValue, value}, {kForced, forced}, {kFor, purpose}},
+            std::move(text)});
     }
     return value;
 }

@@ -56,12 +56,13 @@ private slots:
               "overall, %lld ms while the engine ran",
               static_cast<long long>(clock.elapsed()), static_cast<long long>(worst),
               static_cast<long long>(worstRunning));
-        // Issue 6 asks for no stall over 100 ms. The engine runs in its own thread; storing the
-        // new turn (the SQLite save of two 5,000-area turns, the docks, the map repaint) runs on
-        // the GUI thread: 48-73 ms here on a quiet machine, but about 200 ms while other builds
-        // load both cores. So the test enforces only "never frozen" (no flaky failures) and
-        // prints the numbers for the report.
-        QVERIFY2(worst < 1000, qPrintable(QStringLiteral("stall of %1 ms").arg(worst)));
+        // Issue 6 asks for no stall over 100 ms. The engine and the SQLite save of the two
+        // 5,000-area turns run in the resolver's thread; what is left on the GUI thread is
+        // applying the turn to the docks and the repaint (the log list lays out in batches):
+        // 32-53 ms here while helpers' builds loaded the machine. A loaded CI machine can stretch
+        // that, so the test fails only when the window is plainly frozen, and prints the numbers
+        // for the report.
+        QVERIFY2(worst < 500, qPrintable(QStringLiteral("stall of %1 ms").arg(worst)));
     }
 };
 

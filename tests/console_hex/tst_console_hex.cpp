@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QJsonArray>
 #include <QJsonValue>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -114,7 +115,16 @@ private slots:
 
         // Advance the week (H2.1) with the default decisions: one more turn, the army has moved.
         const size_t turns = campaign().turns.size();
-        m_window->hexConsole()->advancing()->weekAction()->trigger();
+        // The engine runs in a worker thread (issue 6 point 5): the actions are disabled until it
+        // is done; no battle here, so no dialog.
+        HexAdvanceActions *advancing = m_window->hexConsole()->advancing();
+        QSignalSpy done(advancing, &HexAdvanceActions::finished);
+        advancing->weekAction()->trigger();
+        QVERIFY(advancing->isRunning());
+        QVERIFY(!advancing->weekAction()->isEnabled());
+        QVERIFY(done.wait(20000));
+        QCOMPARE(done.front().at(0).toBool(), true);
+        QVERIFY(advancing->weekAction()->isEnabled());
         QCOMPARE(campaign().turns.size(), turns + 1);
         QCOMPARE(undo->count(), steps + 2);
         // The engine marched the army along the stored path (its ArmyMoved events). Where it

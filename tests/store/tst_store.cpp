@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <limits>
+
 using namespace muster;
 
 class StoreTest : public QObject
@@ -46,25 +48,8 @@ QByteArray loadJson(const QString &path)
     return loaded ? writeCampaignJson(*loaded) : QByteArray();
 }
 
-/// What resolving the current turn does to a campaign, as far as the store can tell.
-void resolveCurrentTurn(Campaign &c)
-{
-    TurnRecord next = c.current();
-    c.current().resolved = true;
-    c.current().log =
-        QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("PhaseResolved")},
-                               {QStringLiteral("text"), QStringLiteral("Resolved.")}}};
-    next.number += 1;
-    next.state.turn = next.number;
-    next.seed = Campaign::turnSeed(c.seed, next.number);
-    if (!next.state.areas.empty())
-        next.state.areas[0].population += 1;
-    if (!next.state.armies.empty())
-        next.state.armies[0].daysOutOfSupply += 1;
-    for (QStringList &orders : next.orders)
-        orders.clear();
-    c.turns.push_back(next);
-}
+/// appendResolvedTurn's stride for "only the first area's population changes".
+constexpr int kFirstAreaOnly = std::numeric_limits<int>::max();
 } // namespace
 
 void StoreTest::generatedCampaignIsValidAndDeterministic()
@@ -154,7 +139,7 @@ void StoreTest::saveLatestTurnsAfterResolving()
     auto store = CampaignStore::create(file, c, &error);
     QVERIFY2(store, qPrintable(error));
     for (int i = 0; i < 3; ++i) {
-        resolveCurrentTurn(c);
+        test::appendResolvedTurn(c, kFirstAreaOnly);
         QVERIFY2(store->saveLatestTurns(c, 2, &error), qPrintable(error));
         QCOMPARE(loadJson(file), writeCampaignJson(c));
     }
@@ -266,7 +251,7 @@ void StoreTest::samplesRoundTripWithFullHistory()
     // The samples start at turn 1; give them a history of resolved turns and store that too.
     Campaign played = *campaign;
     for (int i = 0; i < 4; ++i)
-        resolveCurrentTurn(played);
+        test::appendResolvedTurn(played, kFirstAreaOnly);
     played.turns[2].orders[0] = QStringList{QStringLiteral("1 HOLD")};
     const QByteArray withHistory = writeCampaignJson(played);
     QVERIFY2(readCampaignJson(withHistory, QStringLiteral("played"), problems),
@@ -274,7 +259,7 @@ void StoreTest::samplesRoundTripWithFullHistory()
     auto store = CampaignStore::create(stored, played, &error);
     QVERIFY2(store, qPrintable(error));
     QCOMPARE(loadJson(stored), withHistory);
-    resolveCurrentTurn(played);
+    test::appendResolvedTurn(played, kFirstAreaOnly);
     QVERIFY2(store->saveLatestTurns(played, 2, &error), qPrintable(error));
     QCOMPARE(CampaignStore::load(stored, &error)->turns.size(), size_t{6});
     QCOMPARE(loadJson(stored), writeCampaignJson(played));

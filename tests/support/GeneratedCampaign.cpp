@@ -236,4 +236,24 @@ Campaign generateAreaCampaign(int areas, int kingdoms, int turns, quint64 seed)
     return c;
 }
 
+void appendResolvedTurn(Campaign &c, int areaStride)
+{
+    TurnRecord next = c.current();
+    c.current().resolved = true;
+    c.current().log =
+        QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("PhaseResolved")},
+                               {QStringLiteral("text"), QStringLiteral("Resolved.")}}};
+    next.number += 1;
+    next.state.turn = next.number;
+    next.seed = Campaign::turnSeed(c.seed, next.number);
+    for (size_t a = 0; a < next.state.areas.size();
+         a += static_cast<size_t>(std::max(areaStride, 1)))
+        next.state.areas[a].population += 1;
+    if (!next.state.armies.empty())
+        next.state.armies[0].daysOutOfSupply += 1;
+    for (QStringList &orders : next.orders)
+        orders.clear();
+    c.turns.push_back(std::move(next));
+}
+
 } // namespace muster::test

@@ -16,4 +16,10 @@ namespace muster::test {
 /// problems. Fast enough for 5,000 areas x 200 turns in well under a second or two.
 Campaign generateAreaCampaign(int areas, int kingdoms, int turns, quint64 seed);
 
+/// What resolving the current turn does to a campaign, as far as the store can tell: the current
+/// turn marked resolved with a one-line log, and a next turn (R2 seed) without orders in which
+/// every `areaStride`-th area has one more population and the first army has been a day longer
+/// out of supply.
+void appendResolvedTurn(Campaign &campaign, int areaStride);
+
 } // namespace muster::test

@@ -15,6 +15,9 @@ LogPanel::LogPanel(QWidget *parent)
     m_list->setObjectName(QStringLiteral("logList"));
     m_list->setWordWrap(true);
     m_list->setAlternatingRowColors(true);
+    // A big turn's log has thousands of wrapped lines: lay them out in batches between events
+    // rather than in one long stall (issue 6 point 5).
+    m_list->setLayoutMode(QListView::Batched);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);

@@ -7,9 +7,9 @@
 namespace muster {
 
 ResolveTurnCommand::ResolveTurnCommand(CampaignDocument &document, TurnRecord before,
-                                       TurnRecord resolved, TurnRecord next)
+                                       TurnRecord resolved, TurnRecord next, bool alreadySaved)
     : m_document(document), m_before(std::move(before)), m_resolved(std::move(resolved)),
-      m_next(std::move(next))
+      m_next(std::move(next)), m_alreadySaved(alreadySaved)
 {
     setText(
         QCoreApplication::translate("ResolveTurnCommand", "Resolve turn %1").arg(m_before.number));
@@ -22,7 +22,8 @@ void ResolveTurnCommand::undo()
 
 void ResolveTurnCommand::redo()
 {
-    m_document.advanceTurn(m_resolved, m_next);
+    m_document.advanceTurn(m_resolved, m_next, m_alreadySaved);
+    m_alreadySaved = false;
 }
 
 ResolvedTurns makeResolvedTurns(const Campaign &campaign, const TurnState &nextState,

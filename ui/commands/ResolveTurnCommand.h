@@ -15,9 +15,10 @@ class ResolveTurnCommand : public QUndoCommand
 {
 public:
     /// `before` is the current turn as it was resolved; `resolved` the same turn with its log,
-    /// `next` the turn that follows.
+    /// `next` the turn that follows. `alreadySaved`: the first redo need not write the file
+    /// (TurnResolver's worker saved both turns); a later redo saves as usual.
     ResolveTurnCommand(CampaignDocument &document, TurnRecord before, TurnRecord resolved,
-                       TurnRecord next);
+                       TurnRecord next, bool alreadySaved = false);
 
     void undo() override;
     void redo() override;
@@ -27,6 +28,7 @@ private:
     TurnRecord m_before;
     TurnRecord m_resolved;
     TurnRecord m_next;
+    bool m_alreadySaved;
 };
 
 /// The resolved record of `turn` and the turn after it, from an engine result (as

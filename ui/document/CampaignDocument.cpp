@@ -4,26 +4,61 @@
 #include "io/CampaignJson.h"
 
 #include <QFileInfo>
+#include <QMutex>
 #include <QSaveFile>
 #include <QUndoStack>
 
 namespace muster {
 
+struct SharedCampaignFile
+{
+    QMutex mutex;
+    std::unique_ptr<CampaignFile> file; // null once the document let go of it
+};
+
 CampaignDocument::CampaignDocument(QObject *parent)
     : QObject(parent), m_undoStack(new QUndoStack(this))
 {}
 
-CampaignDocument::~CampaignDocument() = default;
+CampaignDocument::~CampaignDocument()
+{
+    replaceFile(nullptr);
+}
+
+void CampaignDocument::replaceFile(std::unique_ptr<CampaignFile> file)
+{
+    if (m_file) {
+        // A worker still holding the old file finds it gone and writes nothing.
+        QMutexLocker lock(&m_file->mutex);
+        m_file->file.reset();
+    }
+    m_file.reset();
+    if (file) {
+        m_file = std::make_shared<SharedCampaignFile>();
+        m_file->file = std::move(file);
+    }
+}
+
+bool CampaignDocument::saveResolution(SharedCampaignFile &file, const Campaign &after,
+                                      QString *error)
+{
+    QMutexLocker lock(&file.mutex);
+    if (!file.file) {
+        *error = tr("The campaign file was closed while the turn was being resolved.");
+        return false;
+    }
+    return file.file->saveLatestTurns(after, 2, error);
+}
 
 QString CampaignDocument::filePath() const
 {
-    return m_file ? m_file->path() : QString();
+    return m_file ? m_file->file->path() : QString();
 }
 
 QString CampaignDocument::displayName() const
 {
     if (m_file)
-        return QFileInfo(m_file->path()).fileName();
+        return QFileInfo(m_file->file->path()).fileName();
     if (m_campaign)
         return tr("%1 (not saved)").arg(m_campaign->name);
     return QString();
@@ -38,7 +73,7 @@ bool CampaignDocument::open(const QString &path, QString *error)
     if (!file)
         return false;
     setCampaign(std::move(loaded));
-    m_file = std::move(file);
+    replaceFile(std::move(file));
     emit filePathChanged();
     return true;
 }
@@ -79,7 +114,7 @@ bool CampaignDocument::saveAs(const QString &path, QString *error)
     std::unique_ptr<CampaignFile> file = CampaignFile::create(path, *m_campaign, error);
     if (!file)
         return false;
-    m_file = std::move(file);
+    replaceFile(std::move(file));
     emit filePathChanged();
     return true;
 }
@@ -87,7 +122,7 @@ bool CampaignDocument::saveAs(const QString &path, QString *error)
 void CampaignDocument::setCampaign(Campaign campaign)
 {
     m_undoStack->clear();
-    m_file.reset();
+    replaceFile(nullptr);
     m_campaign = std::move(campaign);
     m_selectedArea = -1;
     m_selectedHex.reset();
@@ -99,7 +134,7 @@ void CampaignDocument::setCampaign(Campaign campaign)
 void CampaignDocument::close()
 {
     m_undoStack->clear();
-    m_file.reset();
+    replaceFile(nullptr);
     m_campaign.reset();
     m_selectedArea = -1;
     m_selectedHex.reset();
@@ -159,11 +194,13 @@ void CampaignDocument::setOrders(int kingdom, const QStringList &lines)
     emit ordersChanged(kingdom);
 }
 
-void CampaignDocument::advanceTurn(const TurnRecord &resolved, const TurnRecord &next)
+void CampaignDocument::advanceTurn(const TurnRecord &resolved, const TurnRecord &next,
+                                   bool alreadySaved)
 {
     m_campaign->current() = resolved;
     m_campaign->turns.push_back(next);
-    saveLatestTurns(2);
+    if (!alreadySaved)
+        saveLatestTurns(2);
     emit turnsChanged();
     emit stateChanged();
 }
@@ -179,25 +216,31 @@ void CampaignDocument::rollBackTurn(const TurnRecord &restored)
     emit stateChanged();
 }
 
+void CampaignDocument::save(const std::function<bool(CampaignFile &, QString *)> &write)
+{
+    if (!m_file)
+        return;
+    QString error;
+    QMutexLocker lock(&m_file->mutex);
+    if (!write(*m_file->file, &error)) {
+        lock.unlock();
+        emit saveFailed(error);
+    }
+}
+
 void CampaignDocument::saveLatestTurns(int count)
 {
-    QString error;
-    if (m_file && !m_file->saveLatestTurns(*m_campaign, count, &error))
-        emit saveFailed(error);
+    save([&](CampaignFile &f, QString *e) { return f.saveLatestTurns(*m_campaign, count, e); });
 }
 
 void CampaignDocument::saveTurn()
 {
-    QString error;
-    if (m_file && !m_file->saveCurrentTurn(*m_campaign, &error))
-        emit saveFailed(error);
+    save([&](CampaignFile &f, QString *e) { return f.saveCurrentTurn(*m_campaign, e); });
 }
 
 void CampaignDocument::saveDefinition()
 {
-    QString error;
-    if (m_file && !m_file->saveDefinition(*m_campaign, &error))
-        emit saveFailed(error);
+    save([&](CampaignFile &f, QString *e) { return f.saveDefinition(*m_campaign, e); });
 }
 
 } // namespace muster

@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -18,6 +19,7 @@ class QUndoStack;
 namespace muster {
 
 class CampaignFile;
+struct SharedCampaignFile;
 
 class CampaignDocument : public QObject
 {
@@ -58,8 +60,20 @@ public:
     /// Replaces one kingdom's order lines of the current turn (canonical lines, TurnRecord).
     void setOrders(int kingdom, const QStringList &lines);
     /// Replaces the current turn by its resolved record and appends `next` as the new current
-    /// turn; both are saved in one transaction (issue 6: resolving is one step).
-    void advanceTurn(const TurnRecord &resolved, const TurnRecord &next);
+    /// turn; both are saved in one transaction (issue 6: resolving is one step), unless
+    /// `alreadySaved` says a worker saved them already (saveResolution).
+    void advanceTurn(const TurnRecord &resolved, const TurnRecord &next, bool alreadySaved = false);
+    /// Writes the current turn again and drops any later turn from the file: puts the file back
+    /// to the campaign in memory after a resolution saved by a worker was discarded.
+    void resaveCurrentTurn() { saveLatestTurns(1); }
+
+    /// The file as a worker thread may use it (issue 6 point 5: the SQLite save of a big resolved
+    /// turn takes tens of milliseconds, too long for the GUI thread). Null when there is no file.
+    std::shared_ptr<SharedCampaignFile> sharedFile() const { return m_file; }
+    /// Saves the last two turns of `after` (the campaign as it is once a resolution is applied)
+    /// to `file`, from any thread; false with `*error` when `file` is no longer the document's
+    /// (closed or replaced meanwhile: nothing is written) or the save fails.
+    static bool saveResolution(SharedCampaignFile &file, const Campaign &after, QString *error);
     /// Drops the current turn and makes `restored` (the unresolved record) current again.
     void rollBackTurn(const TurnRecord &restored);
 
@@ -79,12 +93,16 @@ signals:
     void saveFailed(const QString &message);
 
 private:
+    void save(const std::function<bool(CampaignFile &, QString *)> &write);
     void saveTurn();
     void saveDefinition();
     void saveLatestTurns(int count);
 
     std::optional<Campaign> m_campaign;
-    std::unique_ptr<CampaignFile> m_file;
+    void replaceFile(std::unique_ptr<CampaignFile> file);
+
+    // Every use of the file takes its mutex: a worker may be saving a resolution (sharedFile).
+    std::shared_ptr<SharedCampaignFile> m_file;
     QUndoStack *m_undoStack;
     int m_selectedArea = -1;
     std::optional<Hex> m_selectedHex;

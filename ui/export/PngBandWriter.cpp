@@ -20,6 +20,15 @@ struct PngBandWriter::State
     int written = 0;
     QString error;
     bool failed = false;
+
+    /// Records the failure (later calls return early on `failed`); false, for `return m->fail(...)`.
+    bool fail(const QString &message)
+    {
+        error = message;
+        failed = true;
+        return false;
+    }
+    QString writeFailed() const;
 };
 
 namespace {
@@ -39,31 +48,32 @@ QString tr(const char *text)
 }
 } // namespace
 
+QString PngBandWriter::State::writeFailed() const
+{
+    return tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
+}
+
 PngBandWriter::PngBandWriter(const QString &path, int width, int height) : m(new State)
 {
     m->file.setFileName(path);
     m->width = width;
     m->height = height;
     if (width <= 0 || height <= 0 || width > 1000000 || height > 1000000) {
-        m->error = tr("%1: invalid image size %2 x %3").arg(path).arg(width).arg(height);
-        m->failed = true;
+        m->fail(tr("%1: invalid image size %2 x %3").arg(path).arg(width).arg(height));
         return;
     }
     if (!m->file.open(QIODevice::WriteOnly)) {
-        m->error = tr("Cannot write %1: %2").arg(path, m->file.errorString());
-        m->failed = true;
+        m->fail(m->writeFailed());
         return;
     }
     m->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
     m->info = m->png ? png_create_info_struct(m->png) : nullptr;
     if (!m->info) {
-        m->error = tr("Cannot write %1: out of memory").arg(path);
-        m->failed = true;
+        m->fail(tr("Cannot write %1: out of memory").arg(path));
         return;
     }
     if (setjmp(png_jmpbuf(m->png))) {
-        m->error = tr("Cannot write %1: %2").arg(path, m->file.errorString());
-        m->failed = true;
+        m->fail(m->writeFailed());
         return;
     }
     png_set_write_fn(m->png, &m->file, writeData, flushData);
@@ -104,14 +114,11 @@ bool PngBandWriter::writeRows(const QImage &band, int rows)
         return false;
     if (band.format() != QImage::Format_RGB32 || band.width() != m->width || rows > band.height() ||
         m->written + rows > m->height) {
-        m->error = tr("%1: internal error: band does not fit the image").arg(m->file.fileName());
-        m->failed = true;
-        return false;
+        return m->fail(
+            tr("%1: internal error: band does not fit the image").arg(m->file.fileName()));
     }
     if (setjmp(png_jmpbuf(m->png))) {
-        m->error = tr("Cannot write %1: %2").arg(m->file.fileName(), m->file.errorString());
-        m->failed = true;
-        return false;
+        return m->fail(m->writeFailed());
     }
     for (int y = 0; y < rows; ++y)
         png_write_row(m->png, band.constScanLine(y));
@@ -124,22 +131,16 @@ bool PngBandWriter::finish()
     if (m->failed)
         return false;
     if (m->written != m->height) {
-        m->error = tr("%1: internal error: image incomplete").arg(m->file.fileName());
-        m->failed = true;
-        return false;
+        return m->fail(tr("%1: internal error: image incomplete").arg(m->file.fileName()));
     }
     if (setjmp(png_jmpbuf(m->png))) {
-        m->error = tr("Cannot write %1: %2").arg(m->file.fileName(), m->file.errorString());
-        m->failed = true;
-        return false;
+        return m->fail(m->writeFailed());
     }
     png_write_end(m->png, m->info);
     png_destroy_write_struct(&m->png, &m->info);
     m->png = nullptr;
     if (!m->file.commit()) {
-        m->error = tr("Cannot write %1: %2").arg(m->file.fileName(), m->file.errorString());
-        m->failed = true;
-        return false;
+        return m->fail(m->writeFailed());
     }
     return true;
 }

@@ -3,8 +3,13 @@
 #include "document/CampaignDocument.h"
 #include "hex/HexAdvanceActions.h"
 #include "hex/HexMarchPlanner.h"
+#include "map/MapGeometry.h"
+#include "map/MapRenderer.h"
+#include "map/MapView.h"
 
 #include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -12,7 +17,8 @@ namespace muster {
 
 HexConsole::HexConsole(QMainWindow &window, CampaignDocument &document, MapView &map)
     : QObject(&window), m_planner(new HexMarchPlanner(document, map, this)),
-      m_advance(new HexAdvanceActions(document, this)), m_bar(window.addToolBar(tr("Hex campaign")))
+      m_advance(new HexAdvanceActions(document, &window, this)),
+      m_bar(window.addToolBar(tr("Hex campaign")))
 {
     m_bar->setObjectName(QStringLiteral("hexToolBar"));
     m_bar->addAction(m_planner->storeAction());
@@ -20,17 +26,37 @@ HexConsole::HexConsole(QMainWindow &window, CampaignDocument &document, MapView 
     m_bar->addSeparator();
     m_bar->addAction(m_advance->dayAction());
     m_bar->addAction(m_advance->weekAction());
+    m_bar->addAction(m_advance->askAction());
     // Window-wide shortcuts for advancing; the planner's keys only act on the map.
     window.addAction(m_advance->dayAction());
     window.addAction(m_advance->weekAction());
-    auto showForHex = [this, &document] {
-        m_bar->setVisible(document.hasCampaign() &&
-                          document.campaign().ruleset.kind == RulesetKind::Hex);
+    // The same actions in a menu, where their shortcuts can be found.
+    QMenu *menu = window.menuBar()->addMenu(tr("&Hex"));
+    menu->setObjectName(QStringLiteral("hexMenu"));
+    menu->addAction(m_planner->storeAction());
+    menu->addAction(m_planner->clearAction());
+    menu->addSeparator();
+    menu->addAction(m_advance->dayAction());
+    menu->addAction(m_advance->weekAction());
+    menu->addAction(m_advance->askAction());
+    auto showForHex = [this, &document, menu] {
+        const bool hex =
+            document.hasCampaign() && document.campaign().ruleset.kind == RulesetKind::Hex;
+        m_bar->setVisible(hex);
+        menu->menuAction()->setVisible(hex);
     };
     connect(&document, &CampaignDocument::campaignReplaced, this, showForHex);
     showForHex();
-    connect(m_advance, &HexAdvanceActions::advanced, &window,
-            [&window](const QString &summary) { window.statusBar()->showMessage(summary, 10000); });
+    // The battle a dialog asks about is centred and selected on the map (the inspector shows the
+    // defending army) while the GM decides.
+    connect(m_advance, &HexAdvanceActions::battleQuestion, this, [&document, &map](Hex hex) {
+        map.centerOn(map.renderer()->geometry().hexPolygon(hex).boundingRect().center());
+        document.select(document.campaign().world.areaAt(hex), hex);
+    });
+    connect(m_advance, &HexAdvanceActions::finished, &window,
+            [&window](bool, const QString &message) {
+                window.statusBar()->showMessage(message, 10000);
+            });
 }
 
 } // namespace muster

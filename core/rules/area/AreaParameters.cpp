@@ -3,6 +3,7 @@
 #include "model/Ruleset.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace muster {
 
@@ -22,32 +23,38 @@ Fraction fraction(const Ruleset &r, const char *numKey, const char *denKey, Frac
         f.den = fallback.den;
     return f;
 }
+
+/// The whole-number parameters, each read under its own name and never negative.
+constexpr std::pair<const char *, int AreaParameters::*> kCounts[] = {
+    {"costAssault", &AreaParameters::costAssault},
+    {"costMove", &AreaParameters::costMove},
+    {"costProbe", &AreaParameters::costProbe},
+    {"costOverrun", &AreaParameters::costOverrun},
+    {"costRaid", &AreaParameters::costRaid},
+    {"costSiege", &AreaParameters::costSiege},
+    {"costShips", &AreaParameters::costShips},
+    {"costConvoy", &AreaParameters::costConvoy},
+    {"costPassage", &AreaParameters::costPassage},
+    {"costLevyPerArmy", &AreaParameters::costLevyPerArmy},
+    {"costReservePerArmy", &AreaParameters::costReservePerArmy},
+    {"fortValue", &AreaParameters::fortValue},
+    {"cityFortValue", &AreaParameters::cityFortValue},
+    {"ambushLossMultiplier", &AreaParameters::ambushLossMultiplier},
+    {"raidPillagePopulation", &AreaParameters::raidPillagePopulation},
+    {"raidPillageBp", &AreaParameters::raidPillageBp},
+    {"siegeFortLoss", &AreaParameters::siegeFortLoss},
+    {"siegePopulationLoss", &AreaParameters::siegePopulationLoss},
+};
 } // namespace
 
 AreaParameters AreaParameters::fromRuleset(const Ruleset &r)
 {
     AreaParameters p;
     p.maxActions = std::clamp(r.intParameter(QStringLiteral("maxActions"), p.maxActions), 1, 1000);
-    p.costAssault = nonNegative(r, "costAssault", p.costAssault);
-    p.costMove = nonNegative(r, "costMove", p.costMove);
-    p.costProbe = nonNegative(r, "costProbe", p.costProbe);
-    p.costOverrun = nonNegative(r, "costOverrun", p.costOverrun);
-    p.costRaid = nonNegative(r, "costRaid", p.costRaid);
-    p.costSiege = nonNegative(r, "costSiege", p.costSiege);
-    p.costShips = nonNegative(r, "costShips", p.costShips);
-    p.costConvoy = nonNegative(r, "costConvoy", p.costConvoy);
-    p.costPassage = nonNegative(r, "costPassage", p.costPassage);
-    p.costLevyPerArmy = nonNegative(r, "costLevyPerArmy", p.costLevyPerArmy);
-    p.costReservePerArmy = nonNegative(r, "costReservePerArmy", p.costReservePerArmy);
-    p.fortValue = nonNegative(r, "fortValue", p.fortValue);
-    p.cityFortValue = nonNegative(r, "cityFortValue", p.cityFortValue);
+    for (const auto &[key, member] : kCounts)
+        p.*member = nonNegative(r, key, p.*member);
     p.dispersal = fraction(r, "dispersalNumerator", "dispersalDenominator", p.dispersal);
     p.dispersal.num = std::min(p.dispersal.num, p.dispersal.den); // never more than was lost
-    p.ambushLossMultiplier = nonNegative(r, "ambushLossMultiplier", p.ambushLossMultiplier);
-    p.raidPillagePopulation = nonNegative(r, "raidPillagePopulation", p.raidPillagePopulation);
-    p.raidPillageBp = nonNegative(r, "raidPillageBp", p.raidPillageBp);
-    p.siegeFortLoss = nonNegative(r, "siegeFortLoss", p.siegeFortLoss);
-    p.siegePopulationLoss = nonNegative(r, "siegePopulationLoss", p.siegePopulationLoss);
     p.siegeFraction =
         fraction(r, "siegeFractionNumerator", "siegeFractionDenominator", p.siegeFraction);
     p.overrunFraction =

@@ -3,6 +3,7 @@
 #include "rules/area/TurnWork.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace muster {
 
@@ -29,26 +30,39 @@ ActionResult checkHomeAttack(TurnWork &w, int k, const AreaAction &a, int cost, 
     return checkCost(w, k, a, cost);
 }
 
+/// RAID and SIEGE up to their battle: the checks, the BPs paid, the armies taken out of their
+/// home and the battle's spec (its `armies` is the attacking count); `describe(count)` is the
+/// accepted action's sentence.
+ActionResult startHomeAttack(TurnWork &w, int k, const AreaAction &a, int cost, ActionKind kind,
+                             const std::function<QString(int)> &describe, BattleSpec &spec)
+{
+    int count = 0;
+    if (auto f = checkHomeAttack(w, k, a, cost, count))
+        return f;
+    accept(w, k, a, cost, describe(count));
+    takeArmies(w, a.source, count);
+    spec.kind = kind;
+    spec.kingdom = k;
+    spec.source = a.source;
+    spec.target = a.target;
+    spec.armies = count;
+    return std::nullopt;
+}
+
 } // namespace
 
 ActionResult runRaid(TurnWork &w, int k, const AreaAction &a)
 {
     const AreaParameters &p = w.params();
-    int count = 0;
-    if (auto f = checkHomeAttack(w, k, a, p.costRaid, count))
-        return f;
-    accept(w, k, a, p.costRaid,
-           QStringLiteral("RAID with %1 armies from %2 on %3")
-               .arg(count)
-               .arg(w.areaName(a.source), w.areaName(a.target)));
-    takeArmies(w, a.source, count);
-
     BattleSpec spec;
-    spec.kind = ActionKind::Raid;
-    spec.kingdom = k;
-    spec.source = a.source;
-    spec.target = a.target;
-    spec.armies = count;
+    const auto describe = [&](int count) {
+        return QStringLiteral("RAID with %1 armies from %2 on %3")
+            .arg(count)
+            .arg(w.areaName(a.source), w.areaName(a.target));
+    };
+    if (auto f = startHomeAttack(w, k, a, p.costRaid, ActionKind::Raid, describe, spec))
+        return f;
+    const int count = spec.armies;
     const int battle = announceBattle(w, spec);
     AreaState &def = w.at(a.target);
     const int defender = def.owner;
@@ -128,21 +142,15 @@ ActionResult runRaid(TurnWork &w, int k, const AreaAction &a)
 ActionResult runSiege(TurnWork &w, int k, const AreaAction &a)
 {
     const AreaParameters &p = w.params();
-    int count = 0;
-    if (auto f = checkHomeAttack(w, k, a, p.costSiege, count))
-        return f;
-    accept(w, k, a, p.costSiege,
-           QStringLiteral("SIEGE of %1 with %2 armies from %3")
-               .arg(w.areaName(a.target))
-               .arg(count)
-               .arg(w.areaName(a.source)));
-    takeArmies(w, a.source, count);
     BattleSpec spec;
-    spec.kind = ActionKind::Siege;
-    spec.kingdom = k;
-    spec.source = a.source;
-    spec.target = a.target;
-    spec.armies = count;
+    const auto describe = [&](int count) {
+        return QStringLiteral("SIEGE of %1 with %2 armies from %3")
+            .arg(w.areaName(a.target))
+            .arg(count)
+            .arg(w.areaName(a.source));
+    };
+    if (auto f = startHomeAttack(w, k, a, p.costSiege, ActionKind::Siege, describe, spec))
+        return f;
     spec.ships = w.isSea(a.source) ? w.at(a.source).ships : 0;
     spec.f = p.siegeFraction;
     // Decision: A7.4 lists MOVE, ASSAULT and OVERRUN; a siege does not move, so no ambush.

@@ -32,6 +32,9 @@ struct BattleView
     int turn = 0;                                  // battle turn, from 1
     const HexArmy *armies[2] = {nullptr, nullptr}; // [0] the army that entered, [1] the one there
     double brOnField[2] = {0, 0};                  // BR of the units not yet defeated
+    /// The units not yet defeated (indices as above), so a person can be asked about both sides
+    /// at once (the GUI's battle-turn dialog).
+    std::vector<int> onField[2];
 };
 
 class BattleDecisions

@@ -84,6 +84,10 @@ std::vector<int> pursue(const HexBattle &battle, int winner, const HexRules &rul
     view.armies[1 - winner] = &l.army;
     view.brOnField[winner] = w.brOnFieldHalf() / 2.0;
     view.brOnField[1 - winner] = l.brOnFieldHalf() / 2.0;
+    for (int s = 0; s < 2; ++s)
+        for (const BattleUnit &u : battle.side(s).units)
+            if (!u.defeated)
+                view.onField[s].push_back(u.index);
     if (!decisions.pursue(view, winner))
         return {};
     // [house] +4 only when the loser had cavalry or flyers and lost them all.

@@ -102,6 +102,9 @@ BattleView HexBattle::view() const
     for (int s = 0; s < 2; ++s) {
         v.armies[s] = &m_sides[s].army;
         v.brOnField[s] = m_sides[s].brOnFieldHalf() / 2.0;
+        for (const BattleUnit &u : m_sides[s].units)
+            if (!u.defeated)
+                v.onField[s].push_back(u.index);
     }
     return v;
 }

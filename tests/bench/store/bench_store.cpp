@@ -95,21 +95,6 @@ std::int64_t bareQueryLoop(const QString &path)
     return sum;
 }
 
-/// What resolving the current turn adds: the turn resolved with a log, and the next one.
-void advance(Campaign &c)
-{
-    TurnRecord next = c.current();
-    c.current().resolved = true;
-    c.current().log =
-        QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("PhaseResolved")},
-                               {QStringLiteral("text"), QStringLiteral("Resolved.")}}};
-    next.number += 1;
-    next.state.turn = next.number;
-    next.seed = Campaign::turnSeed(c.seed, next.number);
-    for (size_t a = 0; a < next.state.areas.size(); a += 20)
-        next.state.areas[a].population += 1;
-    c.turns.push_back(std::move(next));
-}
 } // namespace
 
 int main(int argc, char **argv)
@@ -160,7 +145,7 @@ int main(int argc, char **argv)
         if (!store)
             fail(error);
         for (int i = 0; i < std::max(runs, 20); ++i) {
-            advance(played);
+            test::appendResolvedTurn(played, 20);
             savePerTurn.push_back(timeMs([&] {
                 if (!store->saveLatestTurns(played, 2, &error))
                     fail(error);
