@@ -74,38 +74,43 @@ int main(int argc, char **argv)
     const Hex target = armies[static_cast<size_t>(defender)].hex;
     document.setOrders(moved.kingdom,
                        {QStringLiteral("%1 MARCH %2").arg(moved.id, hexLabel(target))});
-    window.hexConsole()->advancing()->advance(1);
-
-    TurnConsole &console = *window.turnConsole();
-    BattlesDock *battles = console.battles();
-    if (!battles->shown() || battles->shown()->battles.empty()) {
-        QTextStream(stderr) << "no battle was fought\n";
-        return 1;
-    }
-    battles->selectBattle(0);
-    window.mapView()->zoomBy(4.5);
-    battles->selectBattle(0); // centre again after zooming
-    const TurnLog &log = battles->shown()->log;
-    const auto &steps = battles->shown()->battles[0].steps;
-    int shown = 0;
-    for (int s = 0; s < static_cast<int>(steps.size()); ++s) {
-        const QString type = log.events()[static_cast<size_t>(steps[s].event)].type;
-        if (type == QLatin1String("MoraleRoll")) {
-            shown = s;
-            break;
+    HexAdvanceActions &advancing = *window.hexConsole()->advancing();
+    advancing.askAction()->setChecked(false); // the default decisions, no dialogs
+    QObject::connect(&advancing, &HexAdvanceActions::finished, &window, [&](bool applied) {
+        TurnConsole &console = *window.turnConsole();
+        BattlesDock *battles = console.battles();
+        if (!applied || !battles->shown() || battles->shown()->battles.empty()) {
+            QTextStream(stderr) << "no battle was fought\n";
+            QApplication::exit(1);
+            return;
         }
-        if (type == QLatin1String("AttackThrows"))
-            shown = s;
-    }
-    battles->stepTo(shown);
-    battles->list()->setFocus();
-    if (grabTo.isEmpty())
-        return QApplication::exec();
-    QTimer::singleShot(1500, &window, [&window, grabTo] {
-        QPixmap shot = window.screen()->grabWindow(0);
-        if (shot.isNull())
-            shot = window.grab(); // platforms without a screen to grab (offscreen)
-        QApplication::exit(shot.save(grabTo) ? 0 : 1);
+        battles->selectBattle(0);
+        window.mapView()->zoomBy(4.5);
+        battles->selectBattle(0); // centre again after zooming
+        const TurnLog &log = battles->shown()->log;
+        const auto &steps = battles->shown()->battles[0].steps;
+        int shown = 0;
+        for (int s = 0; s < static_cast<int>(steps.size()); ++s) {
+            const QString type = log.events()[static_cast<size_t>(steps[s].event)].type;
+            if (type == QLatin1String("MoraleRoll")) {
+                shown = s;
+                break;
+            }
+            if (type == QLatin1String("AttackThrows"))
+                shown = s;
+        }
+        battles->stepTo(shown);
+        battles->list()->setFocus();
+        if (grabTo.isEmpty())
+            return;
+        QTimer::singleShot(1500, &window, [&window, grabTo] {
+            QPixmap shot = window.screen()->grabWindow(0);
+            if (shot.isNull())
+                shot = window.grab(); // platforms without a screen to grab (offscreen)
+            QApplication::exit(shot.save(grabTo) ? 0 : 1);
+        });
     });
+    if (!advancing.advance(1))
+        return 1;
     return QApplication::exec();
 }
