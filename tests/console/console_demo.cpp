@@ -70,7 +70,7 @@ int main(int argc, char **argv)
         if (best < 0)
             return;
         battles->selectBattle(best);
-        window.mapView()->zoomBy(2.2);
+        window.mapView()->zoomBy(3.2);
         battles->selectBattle(best); // centre again after zooming
         battles->stepTo(phase);
         battles->list()->setFocus();

@@ -1,7 +1,8 @@
 // The GM's turn loop end to end, offscreen (issue 6 acceptance): enter orders through the orders
 // dock (one the engine refuses, with its reason on the row), import a sheet with errors and see
 // them listed with nothing applied, resolve with F5's action, step through a battle's phases and
-// check the highlighted log line and the strengths on the map badge, view the earlier turn
+// check the highlighted log line, the strengths on the map badge and the map's army markers at
+// each step, view the earlier turn
 // read-only, undo the resolution and see the earlier state, in memory and in the file.
 #include "ErrorReporter.h"
 #include "MainWindow.h"
@@ -296,14 +297,76 @@ private slots:
         QCOMPARE(console().log()->highlighted(), start);
     }
 
+    void mapMarkersFollowTheSteps()
+    {
+        // Issue 6 point 3: at each step the map's markers show the strengths of that step: the
+        // target's defending armies and the attackers on the arrow, read here from the log's
+        // own events (A4.2: each phase's losses come off the strengths at its start).
+        const Campaign &c = campaign();
+        const TurnLog log = *TurnLog::fromJson(c.turns[0].log);
+        BattlesDock *dock = console().battles();
+        QVERIFY(dock->currentBattle() >= 0);
+        const int battleId = dock->shown()->battles[static_cast<size_t>(dock->currentBattle())].id;
+        std::vector<int> battleEvents; // this battle's start, phases and end, in log order
+        for (int i = 0; i < static_cast<int>(log.events().size()); ++i) {
+            const LogEvent &e = log.events()[static_cast<size_t>(i)];
+            if (e.data.value(QStringLiteral("battle")).toInt() == battleId &&
+                (e.type == QLatin1String("BattleStarted") ||
+                 e.type == QLatin1String("PhaseResolved") ||
+                 e.type == QLatin1String("BattleEnded")))
+                battleEvents.push_back(i);
+        }
+        QVERIFY(battleEvents.size() >= 3);
+        dock->first();
+        int attackers = 0, defenders = 0;
+        for (size_t step = 0; step < battleEvents.size(); ++step) {
+            if (step > 0)
+                QTest::keyClick(dock->list(), Qt::Key_Right);
+            QCOMPARE(dock->currentStep(), static_cast<int>(step));
+            QCOMPARE(console().log()->highlighted(), battleEvents[step]);
+            const LogEvent &e = log.events()[static_cast<size_t>(battleEvents[step])];
+            auto field = [&e](const char *name) {
+                return e.data.value(QLatin1String(name)).toInt();
+            };
+            if (e.type == QLatin1String("BattleStarted")) {
+                attackers = field("attackers") + field("ships");
+                defenders = field("defenderArmies");
+            } else if (e.type == QLatin1String("PhaseResolved")) {
+                attackers = std::max(0, field("attackers") - field("attackerLoss"));
+                defenders = std::max(0, field("defenderArmies") - field("defenderLoss"));
+            }
+            QVERIFY(console().showingBattleStep());
+            QCOMPARE(console().markerArmies(m_attack.target), defenders);
+            QCOMPARE(console().battleOverlay()->attackers(), attackers);
+        }
+        QTest::keyClick(dock->list(), Qt::Key_Right); // past the end: stays on the last step
+        QCOMPARE(dock->currentStep(), static_cast<int>(battleEvents.size()) - 1);
+        // Esc leaves the viewer: the current map's markers are back, no arrow, no highlight.
+        QTest::keyClick(dock->list(), Qt::Key_Escape);
+        QVERIFY(!console().showingBattleStep());
+        QVERIFY(!console().battleOverlay());
+        QCOMPARE(console().log()->highlighted(), -1);
+        QCOMPARE(console().markerArmies(m_attack.target),
+                 c.current().state.areas[static_cast<size_t>(m_attack.target)].armies);
+        dock->list()->setCurrentRow(0); // choosing a battle again shows its first step
+        QVERIFY(console().showingBattleStep());
+        QCOMPARE(dock->currentStep(), 0);
+    }
+
     void viewsTheEarlierTurnReadOnly()
     {
         console().history()->showTurn(0);
+        // No battle chosen any more: the map is the turn's own again (here turn 1's start).
+        QVERIFY(!console().showingBattleStep());
+        QCOMPARE(console().markerArmies(m_attack.target),
+                 campaign().turns[0].state.areas[static_cast<size_t>(m_attack.target)].armies);
         QVERIFY(console().showingHistory());
         QVERIFY(!console().orders()->isEnabled());
         QVERIFY(!m_window->inspector()->isEnabled()); // history is read-only
         console().history()->showTurn(1);
         QVERIFY(!console().showingHistory());
+        QCOMPARE(console().markerArmies(m_attack.target),
+                 campaign().current().state.areas[static_cast<size_t>(m_attack.target)].armies);
         QVERIFY(console().orders()->isEnabled());
         QVERIFY(m_window->inspector()->isEnabled());
     }
@@ -319,6 +382,9 @@ private slots:
         QCOMPARE(campaign().current().state, start);
         QCOMPARE(storedOrders(), orders); // the orders are back, ready to change and resolve again
         QCOMPARE(console().battles()->list()->count(), 0);
+        QVERIFY(!console().showingBattleStep());
+        QCOMPARE(console().markerArmies(m_attack.target),
+                 start.areas[static_cast<size_t>(m_attack.target)].armies);
         QCOMPARE(console().history()->list()->count(), 1);
         QString error;
         const auto reopened = CampaignStore::load(m_file, &error);

@@ -31,8 +31,14 @@ TurnBattles indexBattles(const QJsonArray &log)
             b.defender = e.data.value(QLatin1String("defender")).toString();
             b.from = e.data.value(QLatin1String("from")).toString();
             b.area = e.data.value(QLatin1String("area")).toString();
-            b.steps.push_back({i, 0, field(e, "attackers") + field(e, "ships"),
-                               field(e, "defenderArmies"), 0, 0});
+            b.steps.push_back({i,
+                               0,
+                               field(e, "attackers") + field(e, "ships"),
+                               field(e, "defenderArmies"),
+                               0,
+                               0,
+                               {},
+                               {}});
             byId.insert(id, out.battles.size());
             out.battles.push_back(std::move(b));
             continue;
@@ -59,7 +65,7 @@ TurnBattles indexBattles(const QJsonArray &log)
             b.steps.push_back(s);
         } else if (e.type == QLatin1String("BattleEnded")) {
             b.result = e.data.value(QLatin1String("result")).toString();
-            b.steps.push_back({i, -1, last.attackers, last.defenderArmies, 0, 0});
+            b.steps.push_back({i, -1, last.attackers, last.defenderArmies, 0, 0, {}, {}});
         }
     }
     return out;

@@ -1,12 +1,15 @@
 #pragma once
 // The battles of a resolved area turn, read from its log (issue 6 point 3): for each battle where
 // it was fought, who attacked whom with which action, its result, and the log entries of its
-// steps (the start, each phase of A4.2, the end) with the strengths at each step.
+// steps (the start, each phase of A4.2, the end) with the strengths at each step. Hex battles
+// (battles/HexBattleIndex.h) fill the same records, with their own words in `title`, `caption`
+// and `badge`.
 
 #include "log/TurnLog.h"
 
 #include <QJsonArray>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -20,6 +23,8 @@ struct BattleStep
     int defenderArmies = 0; // defending armies at this step
     int attackerLoss = 0;   // losses of this phase
     int defenderLoss = 0;
+    QString caption;   // hex: what this step is ("turn 2: army A1's attack throws")
+    QStringList badge; // hex: the lines of the map badge at this step
 };
 
 struct BattleInfo
@@ -32,6 +37,11 @@ struct BattleInfo
     QString area;
     QString result; // "captured", "repulsed", ... ("" when the log has no end)
     std::vector<BattleStep> steps;
+    // Hex battles: `from` and `area` are hex labels ("3,1"; `from` empty when not known), `name`
+    // the engine's id ("W1D2B1") and `title` the battles list's line.
+    bool hex = false;
+    QString name;
+    QString title;
 };
 
 struct TurnBattles

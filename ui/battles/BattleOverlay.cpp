@@ -1,5 +1,8 @@
 #include "battles/BattleOverlay.h"
 
+#include "map/MapGeometry.h"
+#include "map/MapPalette.h"
+
 #include <QFontMetrics>
 #include <QPainter>
 #include <QtMath>
@@ -7,6 +10,8 @@
 namespace muster {
 
 namespace {
+constexpr double kS = MapGeometry::kHexSize;
+
 /// The badge: fixed pixel size, centred below its anchor point.
 class BadgeItem : public QGraphicsItem
 {
@@ -28,7 +33,7 @@ public:
         for (const QString &l : m_lines)
             width = std::max(width, fm.horizontalAdvance(l));
         const double height = fm.height() * m_lines.size() + 10;
-        m_rect = QRectF(-width / 2.0 - 8, above ? -14 - height : 14, width + 16, height);
+        m_rect = QRectF(-width / 2.0 - 8, above ? -4 - height : 4, width + 16, height);
         m_font = f;
     }
     QRectF boundingRect() const override { return m_rect.adjusted(-2, -2, 2, 2); }
@@ -69,27 +74,61 @@ void BattleOverlay::show(QPointF from, QPointF to, const QStringList &badge, con
     m_colour = colour;
     m_badge = badge;
     // On the far side of the target from the source, so the arrow stays visible.
-    static_cast<BadgeItem *>(m_badgeItem)->setLines(badge, from.y() > to.y());
-    m_badgeItem->setPos(to);
+    const bool above = from.y() >= to.y(); // level arrows (hex neighbours): above, clear of
+                                           // the counters drawn below a hex's centre
+    static_cast<BadgeItem *>(m_badgeItem)->setLines(badge, above);
+    // Clear of the target's name (up to 0.9 hex above its anchor) and of its army marker and fort
+    // pips (down to 0.85 hex below), whatever the zoom.
+    m_badgeItem->setPos(to + QPointF(0, above ? -0.95 * kS : 0.95 * kS));
     setVisible(true);
     update();
 }
 
+void BattleOverlay::setAttackers(int count, const QColor &fill)
+{
+    m_attackers = count;
+    m_attackersFill = fill;
+    update();
+}
+
+QPointF BattleOverlay::attackersAt() const
+{
+    // A third of the way along the arrow: off the source's own marker, clear of the target's.
+    return QLineF(m_from, m_to).pointAt(0.35);
+}
+
 QRectF BattleOverlay::boundingRect() const
 {
-    const double margin = QLineF(m_from, m_to).length() * 0.3 + 10;
+    const double margin = QLineF(m_from, m_to).length() * 0.3 + 1.2 * kS;
     return QRectF(m_from, m_to).normalized().adjusted(-margin, -margin, margin, margin);
 }
 
 void BattleOverlay::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
 {
     const QLineF line(m_from, m_to);
-    if (line.length() <= 0)
-        return;
     p->setRenderHint(QPainter::Antialiasing);
-    // Stop short of the target's centre so the badge and the marker stay readable.
-    const QPointF tip = line.pointAt(std::max(0.0, 1.0 - 8.0 / std::max(line.length(), 8.0)));
-    const double head = std::min(line.length() * 0.3, 40.0);
+    if (line.length() <= 0) {
+        // No known origin (a hex battle whose attacker did not march in this turn): a ring.
+        for (const auto &[colour, width] : {std::pair{QColor(Qt::white), 9}, {m_colour, 5}}) {
+            QPen pen(colour, width);
+            pen.setCosmetic(true);
+            p->setPen(pen);
+            p->setBrush(Qt::NoBrush);
+            p->drawEllipse(m_to, 0.95 * kS, 0.95 * kS);
+        }
+        return;
+    }
+    // Stop short of the target's army marker (a disc of 0.36 hex round the anchor, MapMarkers)
+    // so its count stays readable under the arrow's head.
+    // Likewise leave the source's own marker and name readable. A short arrow (a hex battle's,
+    // from the neighbouring hex) keeps its whole tail: it would be all head otherwise.
+    const bool shortArrow = line.length() < 3 * kS;
+    const double stop =
+        shortArrow ? 0.35 * line.length() : std::min(0.8 * kS, 0.45 * line.length());
+    const QPointF tip = line.pointAt(1.0 - stop / line.length());
+    const QPointF tail =
+        shortArrow ? m_from : line.pointAt(std::min(0.6 * kS, 0.3 * line.length()) / line.length());
+    const double head = std::min(line.length() * 0.25, 0.9 * kS);
     const double angle = std::atan2(line.dy(), line.dx());
     QPolygonF arrow;
     arrow << tip << tip - QPointF(std::cos(angle - 0.45), std::sin(angle - 0.45)) * head
@@ -101,10 +140,29 @@ void BattleOverlay::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget
         pen.setCapStyle(Qt::RoundCap);
         pen.setJoinStyle(Qt::RoundJoin);
         p->setPen(pen);
-        p->drawLine(m_from, tip);
+        p->drawLine(tail, tip);
         p->setBrush(m_colour);
         p->drawPolygon(arrow);
     }
+    if (m_attackers < 0)
+        return;
+    // The attackers on their way, drawn like an area's army marker (map/MapMarkers) but larger
+    // and with a white rim, so it reads as "these are the ones attacking".
+    const double r = 0.42 * kS;
+    const QPointF at = attackersAt();
+    const QRectF disc(at.x() - r, at.y() - r, 2 * r, 2 * r);
+    p->setPen(QPen(Qt::white, 0.12 * kS));
+    p->setBrush(m_attackersFill);
+    p->drawEllipse(disc);
+    p->setPen(QPen(QColor(28, 26, 23), 0.05 * kS));
+    p->setBrush(Qt::NoBrush);
+    p->drawEllipse(disc.adjusted(0.06 * kS, 0.06 * kS, -0.06 * kS, -0.06 * kS));
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(static_cast<int>(0.45 * kS));
+    f.setBold(true);
+    p->setFont(f);
+    p->setPen(MapPalette::textOn(m_attackersFill));
+    p->drawText(disc, Qt::AlignCenter, QString::number(m_attackers));
 }
 
 } // namespace muster

@@ -14,14 +14,17 @@ BattlesDock::BattlesDock(QWidget *parent)
     : QWidget(parent), m_list(new QListWidget(this)), m_stepLabel(new QLabel(this)),
       m_first(new QPushButton(tr("First"), this)), m_previous(new QPushButton(tr("Prev"), this)),
       m_next(new QPushButton(tr("Next"), this)), m_last(new QPushButton(tr("Last"), this)),
-      m_play(new QPushButton(tr("Play"), this)), m_timer(new QTimer(this))
+      m_play(new QPushButton(tr("Play"), this)), m_close(new QPushButton(tr("Close"), this)),
+      m_timer(new QTimer(this))
 {
     setObjectName(QStringLiteral("battlesDock"));
     m_list->setObjectName(QStringLiteral("battleList"));
+    m_stepLabel->setWordWrap(true);
     m_play->setCheckable(true);
     m_timer->setInterval(900);
     auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {m_first, m_previous, m_next, m_last, m_play})
+    m_close->setToolTip(tr("Back to the turn's own map (Esc)"));
+    for (QPushButton *b : {m_first, m_previous, m_next, m_last, m_play, m_close})
         buttons->addWidget(b);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -35,6 +38,7 @@ BattlesDock::BattlesDock(QWidget *parent)
     connect(m_next, &QPushButton::clicked, this, &BattlesDock::next);
     connect(m_last, &QPushButton::clicked, this, &BattlesDock::last);
     connect(m_play, &QPushButton::toggled, this, &BattlesDock::setPlaying);
+    connect(m_close, &QPushButton::clicked, this, &BattlesDock::deselect);
     connect(m_timer, &QTimer::timeout, this, &BattlesDock::playTick);
     // Left/Right/Home/End step while the battle list has focus; Up/Down still choose the battle.
     m_list->installEventFilter(this);
@@ -57,6 +61,9 @@ bool BattlesDock::eventFilter(QObject *watched, QEvent *event)
         case Qt::Key_End:
             last();
             return true;
+        case Qt::Key_Escape:
+            deselect();
+            return true;
         default:
             break;
         }
@@ -74,15 +81,21 @@ void BattlesDock::setBattles(const TurnBattles *battles,
     const QSignalBlocker block(m_list);
     m_list->clear();
     if (battles) {
-        for (const BattleInfo &b : battles->battles)
-            m_list->addItem(tr("%1. %2 of %3 on %4 from %5 (held by %6): %7")
-                                .arg(b.id)
-                                .arg(b.action, names(b.kingdom), b.area, b.from,
-                                     b.defender.isEmpty() ? tr("nobody") : names(b.defender),
-                                     b.result.isEmpty() ? tr("unfinished") : b.result));
+        for (const BattleInfo &b : battles->battles) {
+            m_list->addItem(!b.title.isEmpty()
+                                ? b.title
+                                : tr("%1. %2 of %3 on %4 from %5 (held by %6): %7")
+                                      .arg(b.id)
+                                      .arg(b.action, names(b.kingdom), b.area, b.from,
+                                           b.defender.isEmpty() ? tr("nobody") : names(b.defender),
+                                           b.result.isEmpty() ? tr("unfinished") : b.result));
+            // The dock is narrow: the whole line on hover.
+            m_list->item(m_list->count() - 1)
+                ->setToolTip(m_list->item(m_list->count() - 1)->text());
+        }
     }
-    if (!battles || battles->battles.empty())
-        m_stepLabel->setText(battles ? tr("No battles this turn.") : QString());
+    m_stepLabel->setText(battles && battles->battles.empty() ? tr("No battles this turn.")
+                                                             : QString());
     updateButtons();
     emit stepShown(-1, -1);
 }
@@ -100,6 +113,21 @@ void BattlesDock::selectBattle(int battle)
     stepTo(0);
 }
 
+void BattlesDock::deselect()
+{
+    setPlaying(false);
+    m_battle = -1;
+    m_step = -1;
+    {
+        const QSignalBlocker block(m_list);
+        m_list->setCurrentRow(-1);
+        m_list->clearSelection();
+    }
+    m_stepLabel->clear();
+    updateButtons();
+    emit stepShown(-1, -1);
+}
+
 void BattlesDock::stepTo(int step)
 {
     if (!m_battles || m_battle < 0)
@@ -111,7 +139,13 @@ void BattlesDock::stepTo(int step)
     m_step = step;
     const BattleStep &s = b.steps[static_cast<size_t>(step)];
     const int phases = static_cast<int>(b.steps.size()) - 2;
-    m_stepLabel->setText(s.phase == 0    ? tr("Battle %1: before the first phase").arg(b.id)
+    m_stepLabel->setText(!s.caption.isEmpty()
+                             ? tr("Battle %1, step %2 of %3: %4")
+                                   .arg(b.name.isEmpty() ? QString::number(b.id) : b.name)
+                                   .arg(step + 1)
+                                   .arg(b.steps.size())
+                                   .arg(s.caption)
+                         : s.phase == 0  ? tr("Battle %1: before the first phase").arg(b.id)
                          : s.phase == -1 ? tr("Battle %1: ended, %2").arg(b.id).arg(b.result)
                                          : tr("Battle %1: phase %2 of %3")
                                                .arg(b.id)
@@ -161,6 +195,7 @@ void BattlesDock::updateButtons()
     m_next->setEnabled(has && m_step + 1 < count);
     m_last->setEnabled(has && m_step + 1 < count);
     m_play->setEnabled(m_battles && !m_battles->battles.empty());
+    m_close->setEnabled(has);
 }
 
 } // namespace muster

@@ -1,8 +1,8 @@
 #pragma once
 // The battles of a resolved turn and the phase stepper (issue 6 point 3): a list (where, who,
 // action, result); for the chosen battle First / Previous / Next / Last (Home, Left, Right, End
-// in the list) step through its start, phases and end, and Play walks every battle of the turn in
-// order.
+// in the list) step through its start, phases and end, Play walks every battle of the turn in
+// order, and Close (Esc) leaves the viewer for the turn's own map.
 
 #include "battles/BattleIndex.h"
 
@@ -34,6 +34,8 @@ public:
     void previous() { stepTo(m_step - 1); }
     void next() { stepTo(m_step + 1); }
     void last();
+    /// No battle chosen: the map is the turn's own again (Close, Esc in the list).
+    void deselect();
     void setPlaying(bool playing);
     QListWidget *list() const { return m_list; }
 
@@ -53,7 +55,7 @@ private:
     int m_step = -1;
     QListWidget *m_list;
     QLabel *m_stepLabel;
-    QPushButton *m_first, *m_previous, *m_next, *m_last, *m_play;
+    QPushButton *m_first, *m_previous, *m_next, *m_last, *m_play, *m_close;
     QTimer *m_timer;
 };
 

@@ -2,9 +2,12 @@
 
 #include "battles/BattleIndex.h"
 #include "battles/BattleOverlay.h"
+#include "battles/BattleStepState.h"
 #include "battles/BattlesDock.h"
+#include "battles/HexBattleIndex.h"
 #include "battles/LogPanel.h"
 #include "document/CampaignDocument.h"
+#include "map/MapPalette.h"
 #include "map/MapView.h"
 #include "orders/KingdomsDock.h"
 #include "orders/OrdersDock.h"
@@ -94,6 +97,23 @@ bool TurnConsole::showingHistory() const
     return !m_turnOverlay.isNull();
 }
 
+bool TurnConsole::showingBattleStep() const
+{
+    return !m_stepOverlay.isNull();
+}
+
+int TurnConsole::markerArmies(int area) const
+{
+    if (!m_document.hasCampaign())
+        return 0;
+    const TurnState &state = m_stepOverlay   ? m_stepOverlay->state()
+                             : m_turnOverlay ? m_turnOverlay->state()
+                                             : m_document.campaign().current().state;
+    return area >= 0 && area < static_cast<int>(state.areas.size())
+               ? state.areas[static_cast<size_t>(area)].armies
+               : 0;
+}
+
 QDockWidget *TurnConsole::addDock(const QString &title, const QString &name, QWidget *content,
                                   int area)
 {
@@ -113,6 +133,7 @@ void TurnConsole::clearOverlays()
 {
     delete m_turnOverlay; // null-safe; the scene may already have deleted it (map rebuilt)
     delete m_battleOverlay;
+    delete m_stepOverlay;
 }
 
 void TurnConsole::showTurn(int index)
@@ -135,7 +156,13 @@ void TurnConsole::showTurn(int index)
     // The log beside the map: the turn shown when it is resolved, else the last resolved one.
     m_logTurn = earlier ? index : (has && index > 0 ? index - 1 : -1);
     const TurnRecord *logTurn = m_logTurn >= 0 ? &turns[static_cast<size_t>(m_logTurn)] : nullptr;
-    *m_turnBattles = logTurn ? indexBattles(logTurn->log) : TurnBattles{};
+    // The battles index of the turn's ruleset: area phases (A4) or hex battle turns (H4-H6).
+    if (!logTurn)
+        *m_turnBattles = TurnBattles{};
+    else if (m_document.campaign().ruleset.kind == RulesetKind::Hex)
+        *m_turnBattles = indexHexBattles(logTurn->log, m_document.campaign(), logTurn->state);
+    else
+        *m_turnBattles = indexBattles(logTurn->log);
     m_log->setLog(logTurn ? tr("Log of turn %1").arg(logTurn->number) : QString(),
                   m_turnBattles->log);
     const Campaign *c = m_document.hasCampaign() ? &m_document.campaign() : nullptr;
@@ -149,24 +176,51 @@ void TurnConsole::showTurn(int index)
                 .arg(turns[static_cast<size_t>(index)].number));
 }
 
+BattleOverlay &TurnConsole::overlay()
+{
+    if (!m_battleOverlay) {
+        m_battleOverlay = new BattleOverlay;
+        m_map.scene()->addItem(m_battleOverlay);
+    }
+    return *m_battleOverlay;
+}
+
 void TurnConsole::showStep(int battle, int step)
 {
-    if (battle < 0 || step < 0 || !m_document.hasCampaign() || !m_map.renderer()) {
-        delete m_battleOverlay;
+    if (battle < 0 || step < 0 || !m_document.hasCampaign() || !m_map.renderer() ||
+        battle >= static_cast<int>(m_turnBattles->battles.size())) {
+        delete m_battleOverlay; // back to the turn's own map
+        delete m_stepOverlay;
         m_log->highlight(-1);
         return;
     }
     const BattleInfo &b = m_turnBattles->battles[static_cast<size_t>(battle)];
     const BattleStep &s = b.steps[static_cast<size_t>(step)];
     m_log->highlight(s.event);
+    b.hex ? showHexStep(b, s) : showAreaStep(b, s);
+    if (step == 0 && m_battleOverlay)
+        m_map.centerOn((m_battleOverlay->from() + m_battleOverlay->to()) / 2);
+}
+
+void TurnConsole::showAreaStep(const BattleInfo &b, const BattleStep &s)
+{
     const Campaign &c = m_document.campaign();
     const int from = c.world.areaIndex(b.from);
     const int to = c.world.areaIndex(b.area);
-    if (from < 0 || to < 0)
+    if (from < 0 || to < 0 || m_logTurn < 0) {
+        delete m_battleOverlay; // an unknown area: show nothing rather than another battle's
+        delete m_stepOverlay;
         return;
-    if (!m_battleOverlay) {
-        m_battleOverlay = new BattleOverlay;
-        m_map.scene()->addItem(m_battleOverlay);
+    }
+    // The markers as they were at this step: the map of the turn's start with the battle's
+    // strengths (battles/BattleStepState), over the turn's own map until no battle is chosen.
+    TurnState shown = battleStepState(c, c.turns[static_cast<size_t>(m_logTurn)].state, b, s);
+    if (!m_stepOverlay) {
+        m_stepOverlay = new TurnMapOverlay(m_map, std::move(shown));
+        m_stepOverlay->setZValue(0.6); // over an earlier turn's map, under the arrow
+        m_map.scene()->addItem(m_stepOverlay);
+    } else {
+        m_stepOverlay->setState(std::move(shown));
     }
     const int k = c.kingdomIndex(b.kingdom);
     const int d = c.kingdomIndex(b.defender);
@@ -183,13 +237,34 @@ void TurnConsole::showStep(int battle, int step)
                           .arg(s.defenderArmies)};
     if (s.phase > 0)
         badge << tr("losses %1 / %2").arg(s.attackerLoss).arg(s.defenderLoss);
+    const std::vector<QColor> colours = MapPalette::kingdoms(c);
     const QColor colour =
-        k >= 0 ? QColor(c.kingdoms[static_cast<size_t>(k)].colour) : QColor(Qt::red);
+        k >= 0 && k < static_cast<int>(colours.size()) ? colours[static_cast<size_t>(k)] : Qt::red;
     const QPointF a = m_map.renderer()->geometry().area(from).anchor;
     const QPointF t = m_map.renderer()->geometry().area(to).anchor;
-    m_battleOverlay->show(a, t, badge, colour.isValid() ? colour.darker(130) : QColor(Qt::red));
-    if (step == 0)
-        m_map.centerOn((a + t) / 2);
+    overlay().show(a, t, badge, colour.darker(130));
+    overlay().setAttackers(s.attackers, colour);
+}
+
+void TurnConsole::showHexStep(const BattleInfo &b, const BattleStep &s)
+{
+    delete m_stepOverlay; // hex battles draw no step map: the badge carries the numbers
+    const std::optional<Hex> at = parseHexLabel(b.area);
+    if (!at) {
+        delete m_battleOverlay;
+        return;
+    }
+    const std::optional<Hex> came = parseHexLabel(b.from);
+    const HexLayout &layout = m_map.renderer()->geometry().layout();
+    const Campaign &c = m_document.campaign();
+    const int k = c.kingdomIndex(b.kingdom);
+    const std::vector<QColor> colours = MapPalette::kingdoms(c);
+    const QColor colour =
+        k >= 0 && k < static_cast<int>(colours.size()) ? colours[static_cast<size_t>(k)] : Qt::red;
+    // An arrow from the hex the attacker came from (H4.1), else a ring round the battle hex.
+    overlay().show(layout.toPixel(came ? *came : *at), layout.toPixel(*at), s.badge,
+                   colour.darker(130));
+    overlay().setAttackers(-1, colour);
 }
 
 } // namespace muster

@@ -25,6 +25,8 @@ class OrdersDock;
 class TurnHistoryDock;
 class TurnMapOverlay;
 class TurnResolver;
+struct BattleInfo;
+struct BattleStep;
 struct TurnBattles;
 
 class TurnConsole : public QObject
@@ -48,11 +50,19 @@ public:
     int shownTurn() const { return m_shownTurn; }
     /// Whether an earlier turn's map is drawn over the current one.
     bool showingHistory() const;
+    /// The army count drawn on `area`'s marker now: the battle step's map while an area battle
+    /// step is shown, else the earlier turn's or the current map.
+    int markerArmies(int area) const;
+    /// Whether the map shows an area battle step's strengths (not the turn's own state).
+    bool showingBattleStep() const;
 
 private:
     QDockWidget *addDock(const QString &title, const QString &name, QWidget *content, int area);
     void showTurn(int index);
     void showStep(int battle, int step);
+    void showAreaStep(const BattleInfo &battle, const BattleStep &step);
+    void showHexStep(const BattleInfo &battle, const BattleStep &step);
+    BattleOverlay &overlay();
     void clearOverlays();
     void updateActions();
 
@@ -73,6 +83,7 @@ private:
     int m_logTurn = -1;
     QPointer<TurnMapOverlay> m_turnOverlay;
     QPointer<BattleOverlay> m_battleOverlay;
+    QPointer<TurnMapOverlay> m_stepOverlay; // the map at the area battle step shown
 };
 
 } // namespace muster

@@ -11,6 +11,15 @@ TurnMapOverlay::TurnMapOverlay(const MapView &view, TurnState state)
 {
     setFlag(QGraphicsItem::ItemUsesExtendedStyleOption); // gives exposedRect
     setZValue(0.5); // over the current map, under the hover and selection outlines
+    // A whole second map: cached in device pixels (Qt keeps only the part in view), so hover
+    // and badge repaints blit it instead of painting every area again.
+    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+}
+
+void TurnMapOverlay::setState(TurnState state)
+{
+    m_state = std::move(state);
+    update();
 }
 
 QRectF TurnMapOverlay::boundingRect() const

@@ -1,6 +1,7 @@
 #pragma once
 // An earlier turn's map drawn over the current one (issue 6 point 2, turn history): the same
-// renderer paints the stored state of that turn, so the map looks exactly as it did then.
+// renderer paints the stored state of that turn, so the map looks exactly as it did then. The
+// battle viewer uses one too, for the map at the battle step shown (battles/BattleStepState).
 
 #include "map/MapRenderer.h"
 #include "model/TurnState.h"
@@ -16,6 +17,9 @@ class TurnMapOverlay : public QGraphicsObject
     Q_OBJECT
 public:
     TurnMapOverlay(const MapView &view, TurnState state);
+
+    const TurnState &state() const { return m_state; }
+    void setState(TurnState state);
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;

@@ -1,0 +1,116 @@
+// hex_battle_demo: the battle viewer on a hex battle (issue 6 point 4), for the README screenshot
+// resources/screenshots/hex-battle-viewer.png:
+// `xvfb-run -s "-screen 0 1600x1000x24" hex_battle_demo [OUT.png]`. On the sample hex campaign one
+// army is set next to an enemy army and ordered into its hex, Advance Day resolves the battle with
+// the default decisions, and the viewer stops at the first morale roll (else the last throws).
+// Works on a temporary copy; the sample is never written.
+#include "MainWindow.h"
+#include "battles/BattlesDock.h"
+#include "document/CampaignDocument.h"
+#include "hex/HexAdvanceActions.h"
+#include "hex/HexConsole.h"
+#include "log/TurnLog.h"
+#include "map/MapView.h"
+#include "rules/hex/HexRules.h"
+#include "turns/TurnConsole.h"
+
+#include <QApplication>
+#include <QListWidget>
+#include <QPixmap>
+#include <QScreen>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
+
+using namespace muster;
+
+namespace {
+/// The attacker's hex: a free neighbour of `defender` the attacker can enter it from.
+std::optional<Hex> besideOf(const Campaign &c, const HexArmy &defender)
+{
+    const auto rules = hexrules::HexRules::fromRuleset(c.ruleset);
+    for (int d = 0; d < 6; ++d) {
+        const Hex h = hexNeighbour(defender.hex, d);
+        bool taken = false;
+        for (const HexArmy &a : c.current().state.armies)
+            taken = taken || a.hex == h;
+        if (!taken && c.world.contains(h) && rules.entryCost(c.world, h, defender.hex) >= 0 &&
+            rules.entryCost(c.world, defender.hex, h) >= 0)
+            return h;
+    }
+    return std::nullopt;
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("MusterDemo"));
+    const QString grabTo = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    QTemporaryDir dir;
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    if (!window.openFile(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-hex.json")) ||
+        !window.saveAs(dir.filePath(QStringLiteral("demo.muster"))))
+        return 1;
+    CampaignDocument &document = *window.document();
+    const Campaign &c = document.campaign();
+    const auto &armies = c.current().state.armies;
+    // The first two armies of different kingdoms: the second marches into the first's hex (H4.1).
+    int defender = 0, attacker = -1;
+    for (int i = 1; i < static_cast<int>(armies.size()) && attacker < 0; ++i)
+        if (armies[static_cast<size_t>(i)].kingdom != armies[0].kingdom)
+            attacker = i;
+    const std::optional<Hex> start =
+        attacker >= 0 ? besideOf(c, armies[static_cast<size_t>(defender)]) : std::nullopt;
+    if (!start) {
+        QTextStream(stderr) << "no place for the battle\n";
+        return 1;
+    }
+    HexArmy moved = armies[static_cast<size_t>(attacker)];
+    moved.hex = *start;
+    document.setArmy(attacker, moved);
+    const Hex target = armies[static_cast<size_t>(defender)].hex;
+    document.setOrders(moved.kingdom,
+                       {QStringLiteral("%1 MARCH %2").arg(moved.id, hexLabel(target))});
+    HexAdvanceActions &advancing = *window.hexConsole()->advancing();
+    advancing.askAction()->setChecked(false); // the default decisions, no dialogs
+    QObject::connect(&advancing, &HexAdvanceActions::finished, &window, [&](bool applied) {
+        TurnConsole &console = *window.turnConsole();
+        BattlesDock *battles = console.battles();
+        if (!applied || !battles->shown() || battles->shown()->battles.empty()) {
+            QTextStream(stderr) << "no battle was fought\n";
+            QApplication::exit(1);
+            return;
+        }
+        battles->selectBattle(0);
+        window.mapView()->zoomBy(4.5);
+        battles->selectBattle(0); // centre again after zooming
+        const TurnLog &log = battles->shown()->log;
+        const auto &steps = battles->shown()->battles[0].steps;
+        int shown = 0;
+        for (int s = 0; s < static_cast<int>(steps.size()); ++s) {
+            const QString type = log.events()[static_cast<size_t>(steps[s].event)].type;
+            if (type == QLatin1String("MoraleRoll")) {
+                shown = s;
+                break;
+            }
+            if (type == QLatin1String("AttackThrows"))
+                shown = s;
+        }
+        battles->stepTo(shown);
+        battles->list()->setFocus();
+        if (grabTo.isEmpty())
+            return;
+        QTimer::singleShot(1500, &window, [&window, grabTo] {
+            QPixmap shot = window.screen()->grabWindow(0);
+            if (shot.isNull())
+                shot = window.grab(); // platforms without a screen to grab (offscreen)
+            QApplication::exit(shot.save(grabTo) ? 0 : 1);
+        });
+    });
+    if (!advancing.advance(1))
+        return 1;
+    return QApplication::exec();
+}

@@ -1,0 +1,203 @@
+// The battle viewer on a hex campaign, offscreen (issue 6 point 4: "the same battle viewer steps
+// through battle turns, throws and morale results"). The campaign is a rules case
+// (tests/rules/hex/cases/H6.3-morale-rout.json: army A1 marches into B1's hex, forced dice make
+// B1 lose a unit, reach its break point and rout), advanced the way Advance Day stores a turn
+// (hexrules::advanceHexTurn, one undoable ResolveTurnCommand). The battles dock must list the
+// battle; stepping through it must highlight the AttackThrows and MoraleRoll log lines, and the
+// map badge must show each side's BR on the field (H4.2) as the log has it.
+#include "ErrorReporter.h"
+#include "HexCase.h"
+#include "MainWindow.h"
+#include "battles/BattleOverlay.h"
+#include "battles/BattlesDock.h"
+#include "battles/HexBattleIndex.h"
+#include "battles/LogPanel.h"
+#include "commands/ResolveTurnCommand.h"
+#include "document/CampaignDocument.h"
+#include "log/TurnLog.h"
+#include "rules/hex/HexAdvance.h"
+#include "rules/hex/HexRules.h"
+#include "turns/TurnConsole.h"
+
+#include <QJsonArray>
+#include <QListWidget>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace muster;
+
+namespace {
+/// A campaign holding the case's world, armies and orders as its first, unresolved turn.
+Campaign campaignOf(const test::HexCase &c)
+{
+    Campaign out;
+    out.name = c.title;
+    out.seed = c.seed;
+    out.ruleset = c.ruleset;
+    out.world = c.world;
+    const QStringList colours{QStringLiteral("#c0392b"), QStringLiteral("#2e6fb7"),
+                              QStringLiteral("#3c8d40"), QStringLiteral("#8e44ad")};
+    for (int k = 0; k < c.kingdoms.size(); ++k) {
+        const QString &id = c.kingdoms[k];
+        out.kingdoms.push_back(
+            {id, id.left(1).toUpper() + id.mid(1), QString(), colours[k % colours.size()]});
+    }
+    TurnRecord first;
+    first.number = 1;
+    first.seed = Campaign::turnSeed(c.seed, 1);
+    first.state = c.state;
+    first.orders = c.orders;
+    first.orders.resize(out.kingdoms.size());
+    out.turns.push_back(first);
+    return out;
+}
+
+/// The BR of army `army` (unit `unit`, or all units for -1) as it set out (H8).
+double startBr(const Campaign &c, const QString &army, int unit = -1)
+{
+    const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
+    for (const HexArmy &a : c.turns.front().state.armies)
+        if (a.id == army)
+            return unit < 0 ? rules.armyBr(a) : rules.unitBr(a.units[static_cast<size_t>(unit)]);
+    return -1;
+}
+} // namespace
+
+class TestConsoleHexBattles : public QObject
+{
+    Q_OBJECT
+private:
+    QStringList m_errors;
+    std::unique_ptr<MainWindow> m_window;
+
+    TurnConsole &console() { return *m_window->turnConsole(); }
+    const Campaign &campaign() { return m_window->document()->campaign(); }
+    QString badge() { return console().battleOverlay()->badge().join(u'\n'); }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        setErrorHook(
+            [this](QWidget *, const QString &, const QString &message) { m_errors << message; });
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1400, 900);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QString error;
+        const auto hexCase = test::loadHexCase(
+            QStringLiteral(MUSTER_SOURCE_DIR "/tests/rules/hex/cases/H6.3-morale-rout.json"),
+            &error);
+        QVERIFY2(hexCase, qPrintable(error));
+        m_window->document()->setCampaign(campaignOf(*hexCase));
+        QCOMPARE(campaign().ruleset.kind, RulesetKind::Hex);
+
+        // Advance one day as Advance Day does, with the case's forced dice (R3).
+        const Campaign &c = campaign();
+        const hexrules::HexAdvance a =
+            hexrules::advanceHexTurn(c, hexCase->days, hexCase->dice, nullptr);
+        m_window->document()->undoStack()->push(
+            new ResolveTurnCommand(*m_window->document(), c.current(), a.resolved, a.next));
+        QCOMPARE(campaign().turns.size(), size_t{2});
+    }
+
+    void listsTheHexBattle()
+    {
+        QListWidget *list = console().battles()->list();
+        QCOMPARE(list->count(), 1);
+        const QString line = list->item(0)->text();
+        // Where (the defender's hex), who (armies and kingdoms) and the result (H4.3).
+        for (const QString &part : {QStringLiteral("at 3,1"), QStringLiteral("A1 (Red)"),
+                                    QStringLiteral("B1 (Blue)"), QStringLiteral("A1 wins")})
+            QVERIFY2(line.contains(part), qPrintable(line));
+    }
+
+    void stepsThroughThrowsAndMorale()
+    {
+        const TurnLog log = *TurnLog::fromJson(campaign().turns[0].log);
+        BattlesDock *dock = console().battles();
+        dock->list()->setCurrentRow(0);
+        QCOMPARE(dock->currentStep(), 0);
+        QCOMPARE(log.events()[console().log()->highlighted()].type,
+                 QStringLiteral("BattleStarted"));
+        // The start: both sides' whole BR (H8), from the armies as they set out.
+        double br[2] = {startBr(campaign(), QStringLiteral("A1")),
+                        startBr(campaign(), QStringLiteral("B1"))};
+        QVERIFY(br[0] > 0 && br[1] > 0);
+        QVERIFY2(badge().contains(hexBrLine(QStringLiteral("A1 (Red)"), br[0],
+                                            QStringLiteral("B1 (Blue)"), br[1])),
+                 qPrintable(badge()));
+        // The attacker came from 2,1: the arrow starts there, not at the battle hex.
+        QVERIFY(console().battleOverlay()->from() != console().battleOverlay()->to());
+
+        // Right arrow through every step; each highlights its own log line.
+        QStringList seen;
+        dock->list()->setFocus();
+        for (int step = 1; step < static_cast<int>(dock->shown()->battles[0].steps.size());
+             ++step) {
+            QTest::keyClick(dock->list(), Qt::Key_Right);
+            QCOMPARE(dock->currentStep(), step);
+            const int index = console().log()->highlighted();
+            QCOMPARE(index, dock->shown()->battles[0].steps[static_cast<size_t>(step)].event);
+            const LogEvent &e = log.events()[static_cast<size_t>(index)];
+            QCOMPARE(e.data.value(QStringLiteral("battle")).toString(),
+                     dock->shown()->battles[0].name);
+            QCOMPARE(console().log()->list()->currentRow(), index);
+            seen << e.type;
+            const QString army = e.data.value(QStringLiteral("army")).toString();
+            const int side = army == QLatin1String("A1") ? 0 : 1;
+            if (e.type == QLatin1String("AttackThrows")) {
+                // Throws and hits, with the dice (H4.2 step 4).
+                const QString throws =
+                    QStringLiteral("%1 throws").arg(e.data.value(QStringLiteral("throws")).toInt());
+                const QString hits =
+                    QStringLiteral("%1 hits").arg(e.data.value(QStringLiteral("hits")).toInt());
+                QVERIFY2(badge().contains(throws) && badge().contains(hits), qPrintable(badge()));
+                QVERIFY2(badge().contains(QStringLiteral("d20: ")), qPrintable(badge()));
+            }
+            if (e.type == QLatin1String("UnitsDefeated"))
+                br[side] -= e.data.value(QStringLiteral("br")).toDouble();
+            if (e.type == QLatin1String("MoraleRoll")) {
+                // H6.3: the result band is on the badge; a rout leaves the field.
+                const QString result = e.data.value(QStringLiteral("result")).toString();
+                QVERIFY2(badge().contains(QStringLiteral(": %1").arg(result)), qPrintable(badge()));
+                if (result == QLatin1String("rout"))
+                    br[side] -=
+                        startBr(campaign(), army, e.data.value(QStringLiteral("unit")).toInt());
+            }
+            // The BR on the field per side, as the log has it so far (H4.2 steps 2 and 5).
+            QVERIFY2(badge().contains(hexBrLine(QStringLiteral("A1 (Red)"), br[0],
+                                                QStringLiteral("B1 (Blue)"), br[1])),
+                     qPrintable(
+                         QStringLiteral("%1 at step %2:\n%3").arg(e.type).arg(step).arg(badge())));
+        }
+        for (const QString &type : {QStringLiteral("AttackThrows"), QStringLiteral("UnitsDefeated"),
+                                    QStringLiteral("BreakPoint"), QStringLiteral("MoraleRoll"),
+                                    QStringLiteral("BattleEnded")})
+            QVERIFY2(seen.contains(type), qPrintable(seen.join(u' ')));
+        QCOMPARE(seen.count(QStringLiteral("AttackThrows")), 2); // both sides throw (H4.2)
+        QTest::keyClick(dock->list(), Qt::Key_Home);
+        QCOMPARE(log.events()[console().log()->highlighted()].type,
+                 QStringLiteral("BattleStarted"));
+    }
+
+    void undoClearsTheBattles()
+    {
+        m_window->document()->undoStack()->undo();
+        QCOMPARE(campaign().turns.size(), size_t{1});
+        QCOMPARE(console().battles()->list()->count(), 0);
+        QVERIFY(!console().battleOverlay());
+        m_window->document()->undoStack()->redo();
+        QCOMPARE(console().battles()->list()->count(), 1);
+    }
+
+    void cleanupTestCase()
+    {
+        m_window.reset();
+        QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(u'\n')));
+    }
+};
+
+QTEST_MAIN(TestConsoleHexBattles)
+#include "tst_console_hex_battles.moc"
