@@ -1,5 +1,6 @@
 // muster: the GM console. `muster FILE` opens a campaign file (a .json file is imported).
 // View options on the command line set up a view at start (used for screenshots and demos).
+#include "ErrorReporter.h"
 #include "MainWindow.h"
 #include "ScreenGrab.h"
 #include "document/CampaignDocument.h"
@@ -49,6 +50,12 @@ int main(int argc, char **argv)
     parser.addOptions({zoom, centre, select, full, grab});
     parser.process(app);
 
+    if (parser.isSet(grab))
+        // Unattended (documentation, scripts): an error goes to stderr rather than a modal box
+        // nobody will close; the grab still happens and shows the window as it is.
+        muster::setErrorHook([](QWidget *, const QString &title, const QString &message) {
+            std::fprintf(stderr, "%s: %s\n", qPrintable(title), qPrintable(message));
+        });
     muster::MainWindow window;
     if (parser.isSet(full))
         window.setGeometry(window.screen()->availableGeometry());

@@ -4,6 +4,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
 namespace muster {
 
 QString rulesetKindName(RulesetKind k)
@@ -164,7 +168,13 @@ double Ruleset::parameter(const QString &key, double fallback) const
 
 int Ruleset::intParameter(const QString &key, int fallback) const
 {
-    return static_cast<int>(parameter(key, fallback));
+    // A ruleset file may hold any number: casting one outside int's range (1e300) is undefined
+    // behaviour, so it is clamped first (the engines then clamp to what makes sense for each key).
+    const double value = parameter(key, fallback);
+    if (std::isnan(value))
+        return fallback;
+    return static_cast<int>(std::clamp(value, double(std::numeric_limits<int>::min()),
+                                       double(std::numeric_limits<int>::max())));
 }
 
 } // namespace muster

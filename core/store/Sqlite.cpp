@@ -33,7 +33,9 @@ Database::Database(const QString &target, Mode mode, bool isUri)
     }
     if (isUri)
         flags |= SQLITE_OPEN_URI;
-    // One connection per thread of use; SQLite's own mutexes are not needed.
+    // A connection is used by one thread at a time (the GUI's saves and a worker's save of a
+    // resolved turn are serialised by the document's file mutex), so SQLite's own mutexes are not
+    // needed.
     flags |= SQLITE_OPEN_NOMUTEX;
     const int rc = sqlite3_open_v2(target.toUtf8().constData(), &m_db, flags, nullptr);
     if (rc != SQLITE_OK) {
@@ -44,6 +46,9 @@ Database::Database(const QString &target, Mode mode, bool isUri)
         throw SqliteError(rc, message);
     }
     sqlite3_extended_result_codes(m_db, 1);
+    // Another program on the same file (muster-cli while the GUI has it open) holds its write
+    // lock for one transaction: wait for it rather than fail at once with "database is locked".
+    sqlite3_busy_timeout(m_db, 5000);
 }
 
 Database::~Database()

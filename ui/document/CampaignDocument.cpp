@@ -126,6 +126,7 @@ void CampaignDocument::setCampaign(Campaign campaign)
     m_campaign = std::move(campaign);
     m_selectedArea = -1;
     m_selectedHex.reset();
+    ++m_revision;
     emit campaignReplaced();
     emit filePathChanged();
     emit selectionChanged();
@@ -138,6 +139,7 @@ void CampaignDocument::close()
     m_campaign.reset();
     m_selectedArea = -1;
     m_selectedHex.reset();
+    ++m_revision;
     emit campaignReplaced();
     emit filePathChanged();
     emit selectionChanged();
@@ -159,6 +161,7 @@ void CampaignDocument::setAreaState(int area, const AreaState &state)
         return;
     areas[static_cast<size_t>(area)] = state;
     saveTurn();
+    ++m_revision;
     emit stateChanged();
 }
 
@@ -170,6 +173,7 @@ void CampaignDocument::setAreaTerrain(int area, AreaTerrain terrain)
     areas[static_cast<size_t>(area)].terrain = terrain;
     m_campaign->world.rebuild();
     saveDefinition();
+    ++m_revision;
     emit worldChanged();
 }
 
@@ -180,6 +184,7 @@ void CampaignDocument::setArmy(int index, const HexArmy &army)
         return;
     armies[static_cast<size_t>(index)] = army;
     saveTurn();
+    ++m_revision;
     emit stateChanged();
 }
 
@@ -191,6 +196,7 @@ void CampaignDocument::setOrders(int kingdom, const QStringList &lines)
     turn.orders.resize(m_campaign->kingdoms.size());
     turn.orders[static_cast<size_t>(kingdom)] = lines;
     saveTurn();
+    ++m_revision;
     emit ordersChanged(kingdom);
 }
 
@@ -201,6 +207,7 @@ void CampaignDocument::advanceTurn(const TurnRecord &resolved, const TurnRecord 
     m_campaign->turns.push_back(next);
     if (!alreadySaved)
         saveLatestTurns(2);
+    ++m_revision;
     emit turnsChanged();
     emit stateChanged();
 }
@@ -212,6 +219,7 @@ void CampaignDocument::rollBackTurn(const TurnRecord &restored)
     m_campaign->turns.pop_back();
     m_campaign->current() = restored;
     saveLatestTurns(1); // also deletes the dropped turn from the file
+    ++m_revision;
     emit turnsChanged();
     emit stateChanged();
 }

@@ -31,6 +31,9 @@ public:
     bool hasCampaign() const { return m_campaign.has_value(); }
     const Campaign &campaign() const { return *m_campaign; }
     QUndoStack *undoStack() const { return m_undoStack; }
+    /// Counts every change of the campaign (any edit, turn, replacement): a result computed in a
+    /// worker from revision N is applied only while the document is still at N.
+    quint64 revision() const { return m_revision; }
     /// The file edits are saved to; empty for a new or imported campaign not saved yet.
     QString filePath() const;
     /// The window title's name: the file name, or the campaign's name with "(not saved)".
@@ -104,6 +107,7 @@ private:
     // Every use of the file takes its mutex: a worker may be saving a resolution (sharedFile).
     std::shared_ptr<SharedCampaignFile> m_file;
     QUndoStack *m_undoStack;
+    quint64 m_revision = 0;
     int m_selectedArea = -1;
     std::optional<Hex> m_selectedHex;
 };

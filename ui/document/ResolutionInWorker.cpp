@@ -6,7 +6,7 @@
 namespace muster {
 
 ResolutionInWorker::ResolutionInWorker(const CampaignDocument &document)
-    : m_before(document.campaign().current()), m_turnCount(document.campaign().turns.size()),
+    : m_before(document.campaign().current()), m_revision(document.revision()),
       m_documentFile(document.sharedFile())
 {
     if (!CampaignFile::isJson(document.filePath()))
@@ -26,9 +26,8 @@ void ResolutionInWorker::save(Campaign &campaign, const TurnRecord &resolved,
 
 bool ResolutionInWorker::stillCurrent(const CampaignDocument &document) const
 {
-    return document.hasCampaign() && m_documentFile == document.sharedFile() &&
-           document.campaign().turns.size() == m_turnCount &&
-           document.campaign().current() == m_before;
+    return document.hasCampaign() && document.revision() == m_revision &&
+           m_documentFile == document.sharedFile();
 }
 
 void ResolutionInWorker::discard(CampaignDocument &document) const

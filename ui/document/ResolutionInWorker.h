@@ -27,7 +27,8 @@ public:
     /// file. A failed save is not reported here: the GUI thread saves again when it applies.
     void save(Campaign &campaign, const TurnRecord &resolved, const TurnRecord &next);
 
-    /// GUI thread, when the result arrives: whether `document` still holds that turn in that file.
+    /// GUI thread, when the result arrives: whether `document` is unchanged since the work started
+    /// (no edit of any kind: orders, areas, terrain, kingdoms) and still kept in the same file.
     bool stillCurrent(const CampaignDocument &document) const;
     /// GUI thread, when the result is dropped: the file goes back to the campaign in memory.
     void discard(CampaignDocument &document) const;
@@ -38,7 +39,7 @@ public:
 
 private:
     TurnRecord m_before;
-    size_t m_turnCount = 0;
+    quint64 m_revision = 0;
     std::shared_ptr<SharedCampaignFile> m_documentFile; // to tell whether it is still the same
     std::shared_ptr<SharedCampaignFile> m_file;         // null: not saved by the worker
     bool m_saved = false;

@@ -192,7 +192,7 @@ std::optional<std::vector<int>>
 GuiBattleDecisions::casualties(const BattleView &view, int side,
                                const std::vector<int> &participating, int hits)
 {
-    if (!asking(view))
+    if (!asking(view) || side < 0 || side > 1 || !view.armies[side])
         return BattleDecisions::casualties(view, side, participating, hits);
     // The engine's own minimal-BR set (H4.2 step 5), computed as HexBattle does, preselected.
     std::vector<int> brHalf;

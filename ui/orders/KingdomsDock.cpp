@@ -29,11 +29,15 @@ std::vector<KingdomRow> areaRows(const Campaign &c)
     for (size_t k = 0; k < c.kingdoms.size(); ++k) {
         int areas = 0;
         int armies = 0;
-        for (const AreaState &s : turn.state.areas)
-            if (s.owner == static_cast<int>(k)) {
-                ++areas;
-                armies += s.armies + s.aboard;
-            }
+        for (size_t a = 0; a < turn.state.areas.size(); ++a) {
+            const AreaState &s = turn.state.areas[a];
+            if (s.owner != static_cast<int>(k))
+                continue;
+            // Land areas only, as `muster-cli info` counts them: a sea "owned" by a kingdom is
+            // where its ships are (A1.2), not territory.
+            areas += c.world.isSea(static_cast<int>(a)) ? 0 : 1;
+            armies += s.armies + s.aboard;
+        }
         const KingdomState ks =
             k < turn.state.kingdoms.size() ? turn.state.kingdoms[k] : KingdomState{};
         const qsizetype orders = k < turn.orders.size() ? turn.orders[k].size() : 0;

@@ -151,7 +151,10 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     });
     connect(&m_document, &CampaignDocument::turnsChanged, this, &OrdersDock::refresh);
     connect(&m_document, &CampaignDocument::stateChanged, this, &OrdersDock::refresh);
-    connect(&m_document, &CampaignDocument::campaignReplaced, this, [this] { setKingdom(-1); });
+    connect(&m_document, &CampaignDocument::campaignReplaced, this, [this] {
+        setKingdom(-1);
+        refresh(); // the hint depends on the kind of campaign even when no kingdom was chosen
+    });
     refresh();
 }
 

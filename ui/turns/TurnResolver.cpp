@@ -41,8 +41,11 @@ TurnResolver::TurnResolver(CampaignDocument &document, QWidget *dialogParent)
 TurnResolver::~TurnResolver()
 {
     // The worker holds only its own copy of the campaign; wait for it so no thread outlives us.
-    if (m_thread)
+    // Its finished() handler (which deletes it) will not run once we are gone: delete it here.
+    if (m_thread) {
         m_thread->wait();
+        delete m_thread;
+    }
 }
 
 bool TurnResolver::canResolve() const
