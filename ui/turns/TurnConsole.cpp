@@ -65,6 +65,9 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
     connect(m_kingdoms, &KingdomsDock::kingdomSelected, m_orders, &OrdersDock::setKingdom);
     connect(m_orders, &OrdersDock::kingdomChanged, m_kingdoms, &KingdomsDock::selectKingdom);
     connect(&m_document, &CampaignDocument::selectionChanged, this, &TurnConsole::selectionChanged);
+    // Hex clicks come straight from the map: clicking the same army again (after the planner let
+    // go of it) must pick its kingdom again, though the selection did not change.
+    connect(&m_map, &MapView::clicked, this, [this](Hex hex, int) { hexClicked(hex); });
     connect(m_history, &TurnHistoryDock::turnChosen, this, &TurnConsole::showTurn);
     connect(m_battles, &BattlesDock::stepShown, this, &TurnConsole::showStep);
     showTurn(m_history->shownTurn());
@@ -275,26 +278,8 @@ void TurnConsole::selectionChanged()
     if (!m_document.hasCampaign())
         return;
     const TurnState &state = m_document.campaign().current().state;
-    if (m_document.campaign().ruleset.kind == RulesetKind::Hex) {
-        // Clicking an army's hex shows its kingdom's stored marches, unless the march planner
-        // takes the click as the end of its army's path into an enemy (an attack, H4.1): the
-        // dock stays with the kingdom being planned.
-        const std::optional<Hex> hex = m_document.selectedHex();
-        const auto army = std::find_if(state.armies.begin(), state.armies.end(),
-                                       [&hex](const HexArmy &a) { return hex && a.hex == *hex; });
-        if (army == state.armies.end() || army->kingdom < 0)
-            return;
-        const auto *planner = m_window.findChild<HexMarchPlanner *>();
-        const QString planned = planner ? planner->army() : QString();
-        const auto plannedArmy =
-            std::find_if(state.armies.begin(), state.armies.end(),
-                         [&planned](const HexArmy &a) { return a.id == planned; });
-        if (plannedArmy != state.armies.end() && plannedArmy != army &&
-            hexrules::opposing(*plannedArmy, *army))
-            return;
-        m_orders->setKingdom(army->kingdom);
-        return;
-    }
+    if (m_document.campaign().ruleset.kind == RulesetKind::Hex)
+        return; // hexClicked
     // Clicking a kingdom's area on the map shows that kingdom's orders, unless the orders dock
     // is picking the two areas of a new order.
     const int area = m_document.selectedArea();
@@ -307,6 +292,28 @@ void TurnConsole::selectionChanged()
     const int owner = state.areas[static_cast<size_t>(area)].owner;
     if (owner >= 0)
         m_orders->setKingdom(owner);
+}
+
+void TurnConsole::hexClicked(Hex hex)
+{
+    if (!m_document.hasCampaign() || m_document.campaign().ruleset.kind != RulesetKind::Hex)
+        return;
+    const TurnState &state = m_document.campaign().current().state;
+    // Clicking an army's hex shows its kingdom's stored marches, unless the march planner
+    // takes the click as the end of its army's path into an enemy (an attack, H4.1): the
+    // dock stays with the kingdom being planned.
+    const auto army = std::find_if(state.armies.begin(), state.armies.end(),
+                                   [&hex](const HexArmy &a) { return a.hex == hex; });
+    if (army == state.armies.end() || army->kingdom < 0)
+        return;
+    const auto *planner = m_window.findChild<HexMarchPlanner *>();
+    const QString planned = planner ? planner->army() : QString();
+    const auto plannedArmy = std::find_if(state.armies.begin(), state.armies.end(),
+                                          [&planned](const HexArmy &a) { return a.id == planned; });
+    if (plannedArmy != state.armies.end() && plannedArmy != army &&
+        hexrules::opposing(*plannedArmy, *army))
+        return;
+    m_orders->setKingdom(army->kingdom);
 }
 
 } // namespace muster

@@ -4,6 +4,8 @@
 // draw over the map. MainWindow only creates one; everything else is wired here, so the window's
 // own code stays about files and the map.
 
+#include "hex/Hex.h"
+
 #include <QObject>
 #include <QPointer>
 
@@ -67,6 +69,7 @@ private:
     void showHexStep(const BattleInfo &battle, const BattleStep &step);
     void showStepMap(TurnState state);
     void selectionChanged();
+    void hexClicked(Hex hex);
     BattleOverlay &overlay();
     void clearOverlays();
     void updateActions();
