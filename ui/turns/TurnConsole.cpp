@@ -267,8 +267,10 @@ void TurnConsole::showHexStep(const BattleInfo &b, const BattleStep &s)
     const std::vector<QColor> colours = MapPalette::kingdoms(c);
     const QColor colour =
         k >= 0 && k < static_cast<int>(colours.size()) ? colours[static_cast<size_t>(k)] : Qt::red;
-    // An arrow from the hex the attacker came from (H4.1), else a ring round the battle hex.
-    overlay().show(layout.toPixel(came ? *came : *at), layout.toPixel(*at), s.badge,
+    // An arrow from the hex the attacker came from (H4.1), else a ring round the battle hex. The
+    // arrow runs through the hexes' upper halves, clear of the counters below their centres.
+    const QPointF lift = came ? QPointF(0, -0.4 * MapGeometry::kHexSize) : QPointF();
+    overlay().show(layout.toPixel(came ? *came : *at) + lift, layout.toPixel(*at) + lift, s.badge,
                    colour.darker(130));
     overlay().setAttackers(-1, colour);
 }
