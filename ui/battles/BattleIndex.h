@@ -30,6 +30,7 @@ struct BattleStep
     // side's units (indices into BattleInfo::units) are still on the field (H4.2, H6.3).
     double br[2] = {0, 0};
     std::vector<int> onField[2];
+    QString at[2]; // hex: where each side's army stands after a retreat ("": the battle hex, H4.3)
 };
 
 struct BattleInfo

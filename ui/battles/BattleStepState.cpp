@@ -71,7 +71,8 @@ TurnState hexBattleStepState(const TurnState &start, const BattleInfo &battle,
             it = std::prev(state.armies.end());
             it->id = id;
         }
-        it->hex = *at; // the attacker has marched in (H4.1)
+        // The attacker has marched in (H4.1); a side that retreated stands where it went (H4.3).
+        it->hex = parseHexLabel(step.at[s]).value_or(*at);
         it->kingdom = battle.sideKingdoms[s];
         it->units = std::move(units);
     }

@@ -28,6 +28,7 @@ struct Side
     std::vector<double> br;
     std::vector<QString> types;
     std::vector<bool> defeated;
+    QString at; // the hex it retreated to ("": still in the battle hex)
 
     double onField() const
     {
@@ -64,6 +65,7 @@ void recordField(BattleStep &step, const Side (&sides)[2])
     for (int s = 0; s < 2; ++s) {
         step.br[s] = sides[s].onField();
         step.onField[s] = sides[s].onFieldUnits();
+        step.at[s] = sides[s].at;
     }
 }
 
@@ -287,6 +289,8 @@ TurnBattles indexHexBattles(const QJsonArray &log, const Campaign &campaign, con
         if (side && e.type == QLatin1String("MoraleRoll") &&
             str(e, "result") == QLatin1String("rout"))
             side->defeat(integer(e, "unit")); // H6.3: a rout leaves the field
+        if (side && e.type == QLatin1String("Retreat"))
+            side->at = str(e, "to"); // H4.3
         if (e.type == QLatin1String("BattleEnded")) {
             const QString winner = str(e, "winner");
             b.result = winner.isEmpty() ? QStringLiteral("nobody wins")
