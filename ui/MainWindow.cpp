@@ -82,7 +82,8 @@ MainWindow::MainWindow(QWidget *parent)
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
+        applyDefaultDockSizes();
     m_actions.hexOverlay->setChecked(
         settings.value(QStringLiteral("view/hexOverlay"), false).toBool());
     m_actions.labels->setChecked(settings.value(QStringLiteral("view/labels"), true).toBool());
@@ -216,6 +217,34 @@ void MainWindow::addRecentFile(const QString &path)
         files.removeLast();
     settings.setValue(QStringLiteral("recentFiles"), files);
     updateRecentMenu();
+}
+
+void MainWindow::applyDefaultDockSizes()
+{
+    // First start: docks sized to the work rather than to their widest line, so the map keeps
+    // most of the window (the GM's layout is kept in QSettings after that).
+    QList<QDockWidget *> side, bottom;
+    QList<int> sideWidths, bottomHeights;
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+        switch (dockWidgetArea(dock)) {
+        case Qt::LeftDockWidgetArea:
+            side << dock;
+            sideWidths << 300;
+            break;
+        case Qt::RightDockWidgetArea:
+            side << dock;
+            sideWidths << 440;
+            break;
+        case Qt::BottomDockWidgetArea:
+            bottom << dock;
+            bottomHeights << 170;
+            break;
+        default:
+            break;
+        }
+    }
+    resizeDocks(side, sideWidths, Qt::Horizontal);
+    resizeDocks(bottom, bottomHeights, Qt::Vertical);
 }
 
 } // namespace muster

@@ -55,6 +55,7 @@ private:
     void updateRecentMenu();
     void addRecentFile(const QString &path);
     void applyViewOptions();
+    void applyDefaultDockSizes();
     void showError(const QString &title, const QString &message);
 
     // Menu handlers.

@@ -1,6 +1,7 @@
 // muster: the GM console. `muster FILE` opens a campaign file (a .json file is imported).
 // View options on the command line set up a view at start (used for screenshots and demos).
 #include "MainWindow.h"
+#include "ScreenGrab.h"
 #include "document/CampaignDocument.h"
 #include "map/MapView.h"
 
@@ -8,7 +9,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QScreen>
-#include <QTimer>
 
 #include <cstdio>
 #include <cstring>
@@ -63,12 +63,7 @@ int main(int argc, char **argv)
         if (const auto hex = muster::parseHexLabel(parser.value(centre)))
             view->centerOn(view->renderer()->geometry().layout().toPixel(*hex));
     }
-    if (parser.isSet(grab)) {
-        const QString out = parser.value(grab);
-        QTimer::singleShot(2000, &window, [&window, out] {
-            const bool saved = window.screen()->grabWindow(0).save(out);
-            QApplication::exit(saved ? 0 : 1);
-        });
-    }
+    if (parser.isSet(grab))
+        muster::grabScreenAndQuit(window, parser.value(grab), 2000);
     return QApplication::exec();
 }

@@ -248,7 +248,7 @@ private slots:
         QVERIFY2(reopened, qPrintable(error));
         QCOMPARE(reopened->turns.size(), size_t{2});
         // The log panel shows turn 1's log; the battles dock lists its battles.
-        QVERIFY(console().log()->list()->count() > 0);
+        QVERIFY(console().log()->list()->model()->rowCount() > 0);
         QVERIFY(console().battles()->list()->count() >= 1);
     }
 
@@ -281,8 +281,10 @@ private slots:
         const LogEvent &phase = log.events()[console().log()->highlighted()];
         QCOMPARE(phase.type, QStringLiteral("PhaseResolved"));
         QCOMPARE(phase.data.value(QStringLiteral("phase")).toInt(), 1);
-        QVERIFY(
-            console().log()->list()->currentItem()->text().startsWith(QStringLiteral("Phase 1")));
+        QVERIFY(console()
+                    .log()
+                    ->rowText(console().log()->highlighted())
+                    .startsWith(QStringLiteral("Phase 1")));
         // The badge shows the strengths after this phase's losses.
         const int attackers = phase.data.value(QStringLiteral("attackers")).toInt() -
                               phase.data.value(QStringLiteral("attackerLoss")).toInt();

@@ -152,7 +152,7 @@ private slots:
             const LogEvent &e = log.events()[static_cast<size_t>(index)];
             QCOMPARE(e.data.value(QStringLiteral("battle")).toString(),
                      dock->shown()->battles[0].name);
-            QCOMPARE(console().log()->list()->currentRow(), index);
+            QCOMPARE(console().log()->list()->currentIndex().row(), index);
             seen << e.type;
             const QString army = e.data.value(QStringLiteral("army")).toString();
             const int side = army == QLatin1String("A1") ? 0 : 1;

@@ -4,6 +4,7 @@
 // supply route (a cut one first) so the line shows. Works on a temporary copy; the sample is never
 // written.
 #include "MainWindow.h"
+#include "ScreenGrab.h"
 #include "document/CampaignDocument.h"
 #include "hex/HexConsole.h"
 #include "hex/HexMarchPlanner.h"
@@ -12,10 +13,7 @@
 #include "rules/hex/HexSupply.h"
 
 #include <QApplication>
-#include <QPixmap>
-#include <QScreen>
 #include <QTemporaryDir>
-#include <QTimer>
 
 using namespace muster;
 
@@ -62,11 +60,6 @@ int main(int argc, char **argv)
         window.mapView()->renderer()->geometry().hexPolygon(army.hex).boundingRect().center());
     if (grabTo.isEmpty())
         return QApplication::exec();
-    QTimer::singleShot(1500, &window, [&window, grabTo] {
-        QPixmap shot = window.screen()->grabWindow(0);
-        if (shot.isNull())
-            shot = window.grab(); // platforms without a screen to grab (offscreen)
-        QApplication::exit(shot.save(grabTo) ? 0 : 1);
-    });
+    grabScreenAndQuit(window, grabTo);
     return QApplication::exec();
 }

@@ -4,18 +4,17 @@
 // saves the X screen to GRAB.png (the machine has Xvfb but not ImageMagick) and quits. Works on a
 // temporary copy; the sample is never written.
 #include "MainWindow.h"
+#include "ScreenGrab.h"
 #include "document/CampaignDocument.h"
 #include "orders/KingdomsDock.h"
 #include "orders/OrdersDock.h"
 #include "turns/TurnConsole.h"
 
 #include <QApplication>
-#include <QPixmap>
 #include <QScreen>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextStream>
-#include <QTimer>
 
 using namespace muster;
 
@@ -48,11 +47,6 @@ int main(int argc, char **argv)
     console.orders()->table()->setFocus();
     if (grabTo.isEmpty())
         return QApplication::exec();
-    QTimer::singleShot(1500, &window, [&window, grabTo] {
-        QPixmap shot = window.screen()->grabWindow(0);
-        if (shot.isNull())
-            shot = window.grab(); // platforms without a screen to grab (offscreen)
-        QApplication::exit(shot.save(grabTo) ? 0 : 1);
-    });
+    grabScreenAndQuit(window, grabTo);
     return QApplication::exec();
 }

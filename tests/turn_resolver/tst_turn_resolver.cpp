@@ -75,6 +75,20 @@ private slots:
         checkFileEqualsMemory();
     }
 
+    void jsonBoundCampaignResolvesToo()
+    {
+        // A .json file is rewritten whole by the GUI thread (the worker saves SQLite files only);
+        // the result must still be applied and the file must hold both turns.
+        const QString json = m_dir.filePath(QStringLiteral("resolve.json"));
+        QVERIFY(m_window->saveAs(json));
+        QVERIFY(resolve(nullptr));
+        QCOMPARE(document()->campaign().turns.size(), size_t{2});
+        Problems problems;
+        const std::optional<Campaign> stored = readCampaignJsonFile(json, problems);
+        QVERIFY2(stored, qPrintable(problems.toString()));
+        QCOMPARE(writeCampaignJson(*stored), writeCampaignJson(document()->campaign()));
+    }
+
 private:
     CampaignDocument *document() const { return m_window->document(); }
 

@@ -5,10 +5,11 @@
 #include <QWidget>
 
 class QLabel;
-class QListWidget;
+class QListView;
 
 namespace muster {
 
+class LogListModel;
 class TurnLog;
 
 class LogPanel : public QWidget
@@ -22,11 +23,14 @@ public:
     /// Marks and scrolls to event `index` (-1: none).
     void highlight(int index);
     int highlighted() const { return m_highlighted; }
-    QListWidget *list() const { return m_list; }
+    QListView *list() const { return m_list; }
+    /// The text of row `row` as shown.
+    QString rowText(int row) const;
 
 private:
     QLabel *m_title;
-    QListWidget *m_list;
+    LogListModel *m_model;
+    QListView *m_list;
     int m_highlighted = -1;
 };
 

@@ -2,7 +2,7 @@
 
 #include "commands/ResolveTurnCommand.h"
 #include "document/CampaignDocument.h"
-#include "document/CampaignFile.h"
+#include "document/ResolutionInWorker.h"
 #include "hex/GuiBattleDecisions.h"
 #include "rules/hex/HexAdvance.h"
 
@@ -20,18 +20,13 @@ const char kAskSetting[] = "hex/askBattleDecisions";
 
 struct HexAdvanceActions::Job
 {
+    explicit Job(const CampaignDocument &document) : worker(document) {}
     // A copy with its history (the day of the week comes from the last turn's log, H2.4); the
     // document's campaign is never touched off the GUI thread.
     Campaign campaign;
-    TurnRecord before;    // the current turn as it was resolved
-    size_t turnCount = 0; // of the document's campaign when the job started
+    ResolutionInWorker worker;
     int days = 7;
     hexrules::HexAdvance result;
-    // Set when the worker saved the two turns to the document's SQLite file, as TurnResolver
-    // does (a big turn's save is too long for the GUI thread); JSON files are saved by the GUI.
-    std::shared_ptr<SharedCampaignFile> file;
-    std::shared_ptr<SharedCampaignFile> documentFile; // to tell whether it is still the same
-    bool saved = false;
 };
 
 HexAdvanceActions::HexAdvanceActions(CampaignDocument &document, QWidget *dialogParent,
@@ -78,14 +73,9 @@ bool HexAdvanceActions::advance(int days)
     if (m_running || !m_document.hasCampaign() ||
         m_document.campaign().ruleset.kind != RulesetKind::Hex)
         return false;
-    auto job = std::make_shared<Job>();
+    auto job = std::make_shared<Job>(m_document);
     job->campaign = m_document.campaign();
-    job->before = job->campaign.current();
-    job->turnCount = job->campaign.turns.size();
     job->days = days;
-    job->documentFile = m_document.sharedFile();
-    if (!CampaignFile::isJson(m_document.filePath()))
-        job->file = job->documentFile;
     m_running = true;
     m_cancelled = false;
     updateActions();
@@ -120,12 +110,7 @@ bool HexAdvanceActions::advance(int days)
     }
     QThread *thread = QThread::create([job, decisions = m_decisions] {
         job->result = hexrules::advanceHexTurn(job->campaign, job->days, {}, decisions.get());
-        if (job->file) {
-            job->campaign.current() = job->result.resolved;
-            job->campaign.turns.push_back(job->result.next);
-            QString error; // a failed save here is retried (and reported) by the GUI thread
-            job->saved = CampaignDocument::saveResolution(*job->file, job->campaign, &error);
-        }
+        job->worker.save(job->campaign, job->result.resolved, job->result.next);
     });
     connect(thread, &QThread::finished, this, [this, job] { jobDone(job); });
     m_thread = thread;
@@ -158,23 +143,20 @@ void HexAdvanceActions::jobDone(const std::shared_ptr<Job> &job)
     }
     updateActions();
     emit runningChanged(false);
-    const bool current = m_document.hasCampaign() && job->documentFile == m_document.sharedFile() &&
-                         m_document.campaign().turns.size() == job->turnCount &&
-                         m_document.campaign().current() == job->before;
-    if (m_cancelled || !current) {
-        if (job->saved && job->file == m_document.sharedFile())
-            m_document.resaveCurrentTurn(); // the file goes back to the campaign in memory
+    if (m_cancelled || !job->worker.stillCurrent(m_document)) {
+        job->worker.discard(m_document);
         emit finished(false, m_cancelled ? tr("The advance was cancelled; nothing changed.")
                                          : tr("The turn changed while it was being resolved; "
                                               "nothing was stored. Advance again."));
         return;
     }
     const hexrules::HexAdvance &a = job->result;
-    auto *command = new ResolveTurnCommand(m_document, job->before, a.resolved, a.next, job->saved);
-    command->setText(
-        job->days == 1
-            ? tr("Advance day %1").arg(a.firstDay)
-            : tr("Advance week %1 from day %2").arg(job->before.state.turn).arg(a.firstDay));
+    auto *command = new ResolveTurnCommand(m_document, job->worker.before(), a.resolved, a.next,
+                                           job->worker.saved());
+    command->setText(job->days == 1 ? tr("Advance day %1").arg(a.firstDay)
+                                    : tr("Advance week %1 from day %2")
+                                          .arg(job->worker.before().state.turn)
+                                          .arg(a.firstDay));
     const QString summary =
         tr("Resolved %n day(s) from day %1; next: week %2, day %3.", nullptr, a.result.daysResolved)
             .arg(a.firstDay)

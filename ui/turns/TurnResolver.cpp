@@ -2,7 +2,7 @@
 
 #include "commands/ResolveTurnCommand.h"
 #include "document/CampaignDocument.h"
-#include "document/CampaignFile.h"
+#include "document/ResolutionInWorker.h"
 #include "rules/area/AreaEngine.h"
 
 #include <QProgressDialog>
@@ -13,18 +13,13 @@ namespace muster {
 
 struct TurnResolver::Job
 {
+    explicit Job(const CampaignDocument &document) : worker(document) {}
     // The definition and the current turn only: all the engine reads and all the store writes.
     // The document's campaign is never touched off the GUI thread.
     Campaign campaign;
-    TurnRecord before;    // the current turn as it was resolved
-    size_t turnCount = 0; // of the document's campaign when the job started
+    ResolutionInWorker worker;
     ResolvedTurns turns;
     qsizetype logSize = 0;
-    // Set when the worker saved the resolution to the document's SQLite file (issue 6 point 5:
-    // that save of a big turn is too long for the GUI thread). JSON files are rewritten whole,
-    // history included, so they are saved by the GUI thread as before.
-    std::shared_ptr<SharedCampaignFile> file;
-    bool saved = false;
 };
 
 namespace {
@@ -60,11 +55,8 @@ void TurnResolver::resolve()
 {
     if (!canResolve())
         return;
-    auto job = std::make_shared<Job>();
+    auto job = std::make_shared<Job>(m_document);
     job->campaign = definitionAndCurrentTurn(m_document.campaign());
-    job->turnCount = m_document.campaign().turns.size();
-    if (!CampaignFile::isJson(m_document.filePath()))
-        job->file = m_document.sharedFile();
     m_running = true;
     m_cancelled = false;
     emit runningChanged(true);
@@ -80,13 +72,7 @@ void TurnResolver::resolve()
         const AreaTurnResult result = resolveCurrentAreaTurn(job->campaign);
         job->logSize = result.log.size();
         job->turns = makeResolvedTurns(job->campaign, result.next, result.log.toJson());
-        job->before = std::move(job->campaign.current());
-        if (job->file) {
-            job->campaign.current() = job->turns.resolved;
-            job->campaign.turns.push_back(job->turns.next);
-            QString error; // a failed save here is retried (and reported) by the GUI thread
-            job->saved = CampaignDocument::saveResolution(*job->file, job->campaign, &error);
-        }
+        job->worker.save(job->campaign, job->turns.resolved, job->turns.next);
     });
     connect(thread, &QThread::finished, this, [this, job, thread] {
         thread->deleteLater();
@@ -107,12 +93,8 @@ void TurnResolver::jobDone(const std::shared_ptr<Job> &job)
         m_progress->deleteLater();
     }
     emit runningChanged(false);
-    const bool current = m_document.hasCampaign() && job->file == m_document.sharedFile() &&
-                         m_document.campaign().turns.size() == job->turnCount &&
-                         m_document.campaign().current() == job->before;
-    if (m_cancelled || !current) {
-        if (job->saved && job->file == m_document.sharedFile())
-            m_document.resaveCurrentTurn(); // the file goes back to the campaign in memory
+    if (m_cancelled || !job->worker.stillCurrent(m_document)) {
+        job->worker.discard(m_document);
         emit finished(false, m_cancelled
                                  ? tr("The resolution was cancelled; nothing changed.")
                                  : tr("The turn changed while it was being resolved; nothing was "
@@ -120,9 +102,9 @@ void TurnResolver::jobDone(const std::shared_ptr<Job> &job)
         return;
     }
     const int number = job->turns.resolved.number;
-    m_document.undoStack()->push(new ResolveTurnCommand(m_document, std::move(job->before),
-                                                        std::move(job->turns.resolved),
-                                                        std::move(job->turns.next), job->saved));
+    m_document.undoStack()->push(
+        new ResolveTurnCommand(m_document, job->worker.before(), std::move(job->turns.resolved),
+                               std::move(job->turns.next), job->worker.saved()));
     emit finished(true, tr("Turn %1 resolved: %2 log entries.").arg(number).arg(job->logSize));
 }
 

@@ -1,0 +1,57 @@
+#include "battles/LogListModel.h"
+
+#include <QColor>
+#include <QFont>
+
+namespace muster {
+
+void LogListModel::setLog(const TurnLog &log)
+{
+    beginResetModel();
+    m_log = log;
+    m_highlighted = -1;
+    endResetModel();
+}
+
+void LogListModel::setHighlighted(int row)
+{
+    const int before = m_highlighted;
+    m_highlighted = row >= 0 && row < rowCount() ? row : -1;
+    for (int r : {before, m_highlighted})
+        if (r >= 0)
+            emit dataChanged(index(r), index(r), {Qt::FontRole});
+}
+
+int LogListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_log.size());
+}
+
+QVariant LogListModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const LogEvent &e = m_log.events()[static_cast<size_t>(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        // The sentence with its rule ids, unless the sentence already names them.
+        return e.rule.isEmpty() || e.text.contains(e.rule) ? e.text
+                                                           : tr("%1 [%2]").arg(e.text, e.rule);
+    case Qt::ToolTipRole:
+        return e.type;
+    case Qt::ForegroundRole:
+        // Dice in grey: the sentences are what the GM reads first.
+        return e.type == QLatin1String("DieRolled") ? QVariant(QColor(90, 90, 90)) : QVariant();
+    case Qt::FontRole:
+        if (index.row() == m_highlighted) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+} // namespace muster

@@ -1,0 +1,30 @@
+#pragma once
+// The rows of the turn log panel: one per event of a TurnLog, formatted when the view asks for
+// them. A big turn logs tens of thousands of events (every die, R2); a model over the log costs
+// nothing per row until it is shown, where a list of items cost a stall on every resolution.
+
+#include "log/TurnLog.h"
+
+#include <QAbstractListModel>
+
+namespace muster {
+
+class LogListModel : public QAbstractListModel
+{
+    Q_OBJECT
+public:
+    using QAbstractListModel::QAbstractListModel;
+
+    void setLog(const TurnLog &log);
+    /// The row drawn bold (the battle viewer's step); -1 for none.
+    void setHighlighted(int row);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+
+private:
+    TurnLog m_log;
+    int m_highlighted = -1;
+};
+
+} // namespace muster
