@@ -5,6 +5,7 @@
 // quits; the machine has Xvfb but not ImageMagick. Works on a temporary copy; the sample is never
 // written.
 #include "MainWindow.h"
+#include "ScreenGrab.h"
 #include "battles/BattlesDock.h"
 #include "document/CampaignDocument.h"
 #include "map/MapView.h"
@@ -18,11 +19,8 @@
 #include <QDir>
 #include <QFile>
 #include <QListWidget>
-#include <QPixmap>
-#include <QScreen>
 #include <QTemporaryDir>
 #include <QTextStream>
-#include <QTimer>
 
 using namespace muster;
 
@@ -81,12 +79,7 @@ int main(int argc, char **argv)
         battles->list()->setFocus();
         if (grabTo.isEmpty())
             return;
-        QTimer::singleShot(1500, &window, [&window, grabTo] {
-            QPixmap shot = window.screen()->grabWindow(0);
-            if (shot.isNull())
-                shot = window.grab(); // platforms without a screen to grab (offscreen)
-            QApplication::exit(shot.save(grabTo) ? 0 : 1);
-        });
+        grabScreenAndQuit(window, grabTo);
     });
     console.resolveAction()->trigger();
     return QApplication::exec();
