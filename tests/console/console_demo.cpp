@@ -1,9 +1,11 @@
 // console_demo: the GM console with the sample area campaign's turn 1 resolved from the shipped
 // order sheets (maps/sample-area-orders/) and the battle viewer stopped mid-battle, for the README
-// screenshots (issue 6): `screenshot OUT.png -- console_demo [PHASE [GRAB.png]]`. With GRAB.png it
-// saves the screen there itself (the X display's root window, as `import` would) and quits; the
-// machine has Xvfb but not ImageMagick. Works on a temporary copy; the sample is never written.
+// screenshots (issue 6): `screenshot OUT.png -- console_demo [PHASE [GRAB.png [BATTLE]]]`. With
+// GRAB.png it saves the screen there itself (the X display's root window, as `import` would) and
+// quits; the machine has Xvfb but not ImageMagick. Works on a temporary copy; the sample is never
+// written.
 #include "MainWindow.h"
+#include "ScreenGrab.h"
 #include "battles/BattlesDock.h"
 #include "document/CampaignDocument.h"
 #include "map/MapView.h"
@@ -17,11 +19,8 @@
 #include <QDir>
 #include <QFile>
 #include <QListWidget>
-#include <QPixmap>
-#include <QScreen>
 #include <QTemporaryDir>
 #include <QTextStream>
-#include <QTimer>
 
 using namespace muster;
 
@@ -31,6 +30,8 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("MusterDemo"));
     const int phase = argc > 1 ? QString::fromLocal8Bit(argv[1]).toInt() : 1;
     const QString grabTo = argc > 2 ? QString::fromLocal8Bit(argv[2]) : QString();
+    // BATTLE (1-based, as listed) picks the battle; PHASE -1 is its last step (the end).
+    const int chosen = argc > 3 ? QString::fromLocal8Bit(argv[3]).toInt() - 1 : -1;
     QTemporaryDir dir;
     MainWindow window;
     window.resize(1600, 1000);
@@ -67,21 +68,18 @@ int main(int argc, char **argv)
                 best = static_cast<int>(i);
             }
         }
+        if (chosen >= 0 && chosen < static_cast<int>(all.size()))
+            best = chosen;
         if (best < 0)
             return;
         battles->selectBattle(best);
         window.mapView()->zoomBy(3.2);
         battles->selectBattle(best); // centre again after zooming
-        battles->stepTo(phase);
+        phase < 0 ? battles->last() : battles->stepTo(phase);
         battles->list()->setFocus();
         if (grabTo.isEmpty())
             return;
-        QTimer::singleShot(1500, &window, [&window, grabTo] {
-            QPixmap shot = window.screen()->grabWindow(0);
-            if (shot.isNull())
-                shot = window.grab(); // platforms without a screen to grab (offscreen)
-            QApplication::exit(shot.save(grabTo) ? 0 : 1);
-        });
+        grabScreenAndQuit(window, grabTo);
     });
     console.resolveAction()->trigger();
     return QApplication::exec();

@@ -5,6 +5,7 @@
 // the default decisions, and the viewer stops at the first morale roll (else the last throws).
 // Works on a temporary copy; the sample is never written.
 #include "MainWindow.h"
+#include "ScreenGrab.h"
 #include "battles/BattlesDock.h"
 #include "document/CampaignDocument.h"
 #include "hex/HexAdvanceActions.h"
@@ -16,11 +17,8 @@
 
 #include <QApplication>
 #include <QListWidget>
-#include <QPixmap>
-#include <QScreen>
 #include <QTemporaryDir>
 #include <QTextStream>
-#include <QTimer>
 
 using namespace muster;
 
@@ -103,12 +101,7 @@ int main(int argc, char **argv)
         battles->list()->setFocus();
         if (grabTo.isEmpty())
             return;
-        QTimer::singleShot(1500, &window, [&window, grabTo] {
-            QPixmap shot = window.screen()->grabWindow(0);
-            if (shot.isNull())
-                shot = window.grab(); // platforms without a screen to grab (offscreen)
-            QApplication::exit(shot.save(grabTo) ? 0 : 1);
-        });
+        grabScreenAndQuit(window, grabTo);
     });
     if (!advancing.advance(1))
         return 1;

@@ -310,8 +310,12 @@ private slots:
         QVERIFY(dock->currentBattle() >= 0);
         const int battleId = dock->shown()->battles[static_cast<size_t>(dock->currentBattle())].id;
         std::vector<int> battleEvents; // this battle's start, phases and end, in log order
+        int movedIn = -1;              // A8.1: the armies that took the target, when it fell
         for (int i = 0; i < static_cast<int>(log.events().size()); ++i) {
             const LogEvent &e = log.events()[static_cast<size_t>(i)];
+            if (e.data.value(QStringLiteral("battle")).toInt() == battleId &&
+                e.type == QLatin1String("Captured"))
+                movedIn = e.data.value(QStringLiteral("armies")).toInt();
             if (e.data.value(QStringLiteral("battle")).toInt() == battleId &&
                 (e.type == QLatin1String("BattleStarted") ||
                  e.type == QLatin1String("PhaseResolved") ||
@@ -321,6 +325,7 @@ private slots:
         QVERIFY(battleEvents.size() >= 3);
         dock->first();
         int attackers = 0, defenders = 0;
+        bool sawCapture = false;
         for (size_t step = 0; step < battleEvents.size(); ++step) {
             if (step > 0)
                 QTest::keyClick(dock->list(), Qt::Key_Right);
@@ -338,9 +343,25 @@ private slots:
                 defenders = std::max(0, field("defenderArmies") - field("defenderLoss"));
             }
             QVERIFY(console().showingBattleStep());
+            const AreaState &target =
+                console().shownState().areas[static_cast<size_t>(m_attack.target)];
+            if (e.type == QLatin1String("BattleEnded") &&
+                e.data.value(QStringLiteral("result")).toString() == QLatin1String("captured")) {
+                // The end of a capture: the target in the attacker's colour with the armies
+                // that moved in (A8.1), no attackers left on the arrow.
+                QVERIFY(movedIn > 0);
+                QCOMPARE(target.owner, m_attack.kingdom);
+                QCOMPARE(console().markerArmies(m_attack.target), movedIn);
+                QCOMPARE(console().battleOverlay()->attackers(), -1);
+                sawCapture = true;
+                continue;
+            }
+            QCOMPARE(target.owner,
+                     c.turns[0].state.areas[static_cast<size_t>(m_attack.target)].owner);
             QCOMPARE(console().markerArmies(m_attack.target), defenders);
             QCOMPARE(console().battleOverlay()->attackers(), attackers);
         }
+        QVERIFY2(sawCapture, "the sample's attack takes its target (A8.1)");
         QTest::keyClick(dock->list(), Qt::Key_Right); // past the end: stays on the last step
         QCOMPARE(dock->currentStep(), static_cast<int>(battleEvents.size()) - 1);
         // Esc leaves the viewer: the current map's markers are back, no arrow, no highlight.

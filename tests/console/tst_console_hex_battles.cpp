@@ -4,7 +4,10 @@
 // B1 lose a unit, reach its break point and rout), advanced the way Advance Day stores a turn
 // (hexrules::advanceHexTurn, one undoable ResolveTurnCommand). The battles dock must list the
 // battle; stepping through it must highlight the AttackThrows and MoraleRoll log lines, and the
-// map badge must show each side's BR on the field (H4.2) as the log has it.
+// map badge must show each side's BR on the field (H4.2) as the log has it, and the map's counters
+// at each step both armies in the battle hex with just their units still on the field. Clicking an
+// army's hex picks its kingdom for the orders dock, unless the march planner takes the click as an
+// attack by the army it plans.
 #include "ErrorReporter.h"
 #include "HexCase.h"
 #include "MainWindow.h"
@@ -14,7 +17,11 @@
 #include "battles/LogPanel.h"
 #include "commands/ResolveTurnCommand.h"
 #include "document/CampaignDocument.h"
+#include "hex/HexConsole.h"
+#include "hex/HexMarchPlanner.h"
 #include "log/TurnLog.h"
+#include "map/MapView.h"
+#include "orders/OrdersDock.h"
 #include "rules/hex/HexAdvance.h"
 #include "rules/hex/HexRules.h"
 #include "turns/TurnConsole.h"
@@ -24,6 +31,8 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
+
+#include <algorithm>
 
 using namespace muster;
 
@@ -180,6 +189,102 @@ private slots:
         QTest::keyClick(dock->list(), Qt::Key_Home);
         QCOMPARE(log.events()[console().log()->highlighted()].type,
                  QStringLiteral("BattleStarted"));
+    }
+
+    void countersFollowTheSteps()
+    {
+        // The map's counters never contradict the badge: at every step both armies stand in the
+        // battle hex with exactly their units still on the field (H4.2, H6.3), whose BR is the
+        // badge's. Read here from the log: start units minus UnitsDefeated and routs.
+        const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(campaign().ruleset);
+        const TurnLog log = *TurnLog::fromJson(campaign().turns[0].log);
+        BattlesDock *dock = console().battles();
+        dock->list()->setCurrentRow(0);
+        const BattleInfo &b = dock->shown()->battles[0];
+        const Hex battleHex = *parseHexLabel(b.area);
+        const QString ids[2] = {QStringLiteral("A1"), QStringLiteral("B1")};
+        std::vector<Unit> onField[2];
+        std::vector<bool> gone[2];
+        std::optional<Hex> retreatedTo[2];
+        for (int s = 0; s < 2; ++s)
+            for (const HexArmy &a : campaign().turns[0].state.armies)
+                if (a.id == ids[s]) {
+                    onField[s] = a.units;
+                    gone[s].assign(a.units.size(), false);
+                }
+        QVERIFY(!onField[0].empty() && !onField[1].empty());
+        const std::vector<Unit> startUnits[2] = {onField[0], onField[1]};
+        for (int step = 0; step < static_cast<int>(b.steps.size()); ++step) {
+            dock->stepTo(step);
+            const LogEvent &e = log.events()[static_cast<size_t>(b.steps[step].event)];
+            const int side = e.data.value(QStringLiteral("army")).toString() == ids[0] ? 0 : 1;
+            if (e.type == QLatin1String("Retreat")) // H4.3: it stands where it went
+                retreatedTo[side] = parseHexLabel(e.data.value(QStringLiteral("to")).toString());
+            if (e.type == QLatin1String("UnitsDefeated"))
+                for (const QJsonValue v : e.data.value(QStringLiteral("units")).toArray())
+                    gone[side][static_cast<size_t>(v.toInt())] = true;
+            if (e.type == QLatin1String("MoraleRoll") &&
+                e.data.value(QStringLiteral("result")).toString() == QLatin1String("rout"))
+                gone[side][static_cast<size_t>(e.data.value(QStringLiteral("unit")).toInt())] =
+                    true;
+            QVERIFY(console().showingBattleStep());
+            const TurnState &shown = console().shownState();
+            double br[2] = {0, 0};
+            for (int s = 0; s < 2; ++s) {
+                std::vector<Unit> expected;
+                for (size_t u = 0; u < startUnits[s].size(); ++u)
+                    if (!gone[s][u])
+                        expected.push_back(startUnits[s][u]);
+                const auto drawn = std::find_if(shown.armies.begin(), shown.armies.end(),
+                                                [&](const HexArmy &a) { return a.id == ids[s]; });
+                if (expected.empty()) { // nothing left on the field: no counter
+                    QVERIFY(drawn == shown.armies.end());
+                    continue;
+                }
+                QVERIFY(drawn != shown.armies.end());
+                QCOMPARE(drawn->hex, retreatedTo[s] ? *retreatedTo[s] : battleHex);
+                QCOMPARE(drawn->units, expected);
+                br[s] = rules.armyBr(*drawn);
+            }
+            QVERIFY2(badge().contains(hexBrLine(QStringLiteral("A1 (Red)"), br[0],
+                                                QStringLiteral("B1 (Blue)"), br[1])),
+                     qPrintable(
+                         QStringLiteral("%1 at step %2:\n%3").arg(e.type).arg(step).arg(badge())));
+        }
+        qInfo("checked the counters at %zu steps", b.steps.size());
+        // Close: the turn's own counters again.
+        dock->deselect();
+        QVERIFY(!console().showingBattleStep());
+        QCOMPARE(console().shownState(), campaign().current().state);
+    }
+
+    void hexClicksPickTheArmysKingdom()
+    {
+        // Back at turn 1, the armies where they set out: A1 (red) at 2,1, B1 (blue) at 3,1.
+        m_window->document()->undoStack()->undo();
+        const TurnState &state = campaign().current().state;
+        Hex at[2];
+        for (const HexArmy &a : state.armies)
+            (a.id == QLatin1String("A1") ? at[0] : at[1]) = a.hex;
+        const int red = campaign().kingdomIndex(QStringLiteral("red"));
+        const int blue = campaign().kingdomIndex(QStringLiteral("blue"));
+        QVERIFY(red >= 0 && blue >= 0);
+        MapView *map = m_window->mapView();
+        HexMarchPlanner *planner = m_window->hexConsole()->planner();
+        emit map->clicked(at[1], -1); // B1: blue's marches, and the planner picks B1
+        QCOMPARE(console().orders()->kingdom(), blue);
+        QCOMPARE(planner->army(), QStringLiteral("B1"));
+        emit map->clicked(at[0], -1); // A1 (an enemy of B1): the planner's attack on A1...
+        QCOMPARE(planner->army(), QStringLiteral("B1"));
+        QVERIFY(!planner->path().empty());
+        QCOMPARE(console().orders()->kingdom(), blue); // ...so the dock stays with blue
+        planner->clear();
+        emit map->clicked(at[0], -1); // nothing planned: A1's kingdom
+        QCOMPARE(console().orders()->kingdom(), red);
+        QCOMPARE(planner->army(), QStringLiteral("A1"));
+        planner->clear();
+        m_window->document()->undoStack()->redo();
+        QCOMPARE(campaign().turns.size(), size_t{2});
     }
 
     void undoClearsTheBattles()

@@ -5,6 +5,7 @@
 // lost (BattleEnded's lostBr: defeats and routs, H4.2, H6.3). Between them the cases cover heroic
 // forays, throws, defeats, break points, morale, withdrawal, pursuit, retreat and surrender.
 #include "HexCase.h"
+#include "battles/BattleStepState.h"
 #include "battles/HexBattleIndex.h"
 #include "dice/Dice.h"
 #include "model/Campaign.h"
@@ -18,6 +19,9 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
+
+#include <algorithm>
+#include <cmath>
 
 using namespace muster;
 using namespace muster::hexrules;
@@ -76,6 +80,7 @@ private slots:
                 }
                 QCOMPARE(steps, expected);
                 checkEndBr(file, events, b);
+                checkStepMaps(file, events, rules, c->state, b);
             }
         }
         QVERIFY(battlesSeen >= 10);
@@ -86,6 +91,38 @@ private slots:
     }
 
 private:
+    /// The battle viewer's map at each step (battles/BattleStepState): both armies with just the
+    /// units on the field, whose BR is the step's, in the battle hex or where they retreated to.
+    void checkStepMaps(const QString &file, const std::vector<LogEvent> &events,
+                       const HexRules &rules, const TurnState &start, const BattleInfo &b)
+    {
+        QString retreatedTo[2];
+        for (const BattleStep &s : b.steps) {
+            const LogEvent &e = events[static_cast<size_t>(s.event)];
+            const QString army = e.data.value(QStringLiteral("army")).toString();
+            if (e.type == QLatin1String("Retreat"))
+                retreatedTo[army == b.armies[0] ? 0 : 1] =
+                    e.data.value(QStringLiteral("to")).toString();
+            const TurnState map = hexBattleStepState(start, b, s);
+            for (int side = 0; side < 2; ++side) {
+                const auto drawn =
+                    std::find_if(map.armies.begin(), map.armies.end(),
+                                 [&](const HexArmy &a) { return a.id == b.armies[side]; });
+                const QString where =
+                    QStringLiteral("%1 %2 step %3 side %4").arg(file, b.name, e.type).arg(side);
+                if (s.onField[side].empty()) {
+                    QVERIFY2(drawn == map.armies.end(), qPrintable(where));
+                    continue;
+                }
+                QVERIFY2(drawn != map.armies.end(), qPrintable(where));
+                QCOMPARE(drawn->units.size(), s.onField[side].size());
+                QVERIFY2(std::abs(rules.armyBr(*drawn) - s.br[side]) < 1e-9, qPrintable(where));
+                QCOMPARE(hexLabel(drawn->hex),
+                         retreatedTo[side].isEmpty() ? b.area : retreatedTo[side]);
+            }
+        }
+    }
+
     /// The BR line of the BattleEnded step against the engine's own numbers.
     void checkEndBr(const QString &file, const std::vector<LogEvent> &events, const BattleInfo &b)
     {

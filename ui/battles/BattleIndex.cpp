@@ -31,14 +31,11 @@ TurnBattles indexBattles(const QJsonArray &log)
             b.defender = e.data.value(QLatin1String("defender")).toString();
             b.from = e.data.value(QLatin1String("from")).toString();
             b.area = e.data.value(QLatin1String("area")).toString();
-            b.steps.push_back({i,
-                               0,
-                               field(e, "attackers") + field(e, "ships"),
-                               field(e, "defenderArmies"),
-                               0,
-                               0,
-                               {},
-                               {}});
+            BattleStep start;
+            start.event = i;
+            start.attackers = field(e, "attackers") + field(e, "ships");
+            start.defenderArmies = field(e, "defenderArmies");
+            b.steps.push_back(std::move(start));
             byId.insert(id, out.battles.size());
             out.battles.push_back(std::move(b));
             continue;
@@ -48,7 +45,11 @@ TurnBattles indexBattles(const QJsonArray &log)
             continue;
         BattleInfo &b = out.battles[*it];
         const BattleStep last = b.steps.back();
-        if (e.type == QLatin1String("PhaseResolved")) {
+        if (e.type == QLatin1String("Captured")) {
+            b.capturedArmies = field(e, "armies"); // the armies that moved in (A8.1)
+            b.populationLost = field(e, "populationLost");
+            b.fortsLost = field(e, "fortsLost");
+        } else if (e.type == QLatin1String("PhaseResolved")) {
             BattleStep s;
             s.event = i;
             s.phase = e.data.contains(QLatin1String("phase")) ? field(e, "phase")
@@ -65,7 +66,12 @@ TurnBattles indexBattles(const QJsonArray &log)
             b.steps.push_back(s);
         } else if (e.type == QLatin1String("BattleEnded")) {
             b.result = e.data.value(QLatin1String("result")).toString();
-            b.steps.push_back({i, -1, last.attackers, last.defenderArmies, 0, 0, {}, {}});
+            BattleStep end;
+            end.event = i;
+            end.phase = -1;
+            end.attackers = last.attackers;
+            end.defenderArmies = last.defenderArmies;
+            b.steps.push_back(std::move(end));
         }
     }
     return out;

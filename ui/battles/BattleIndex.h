@@ -6,6 +6,7 @@
 // and `badge`.
 
 #include "log/TurnLog.h"
+#include "model/TurnState.h"
 
 #include <QJsonArray>
 #include <QString>
@@ -25,6 +26,11 @@ struct BattleStep
     int defenderLoss = 0;
     QString caption;   // hex: what this step is ("turn 2: army A1's attack throws")
     QStringList badge; // hex: the lines of the map badge at this step
+    // Hex: per side (0 attacker, 1 defender) the BR on the field at this step and which of the
+    // side's units (indices into BattleInfo::units) are still on the field (H4.2, H6.3).
+    double br[2] = {0, 0};
+    std::vector<int> onField[2];
+    QString at[2]; // hex: where each side's army stands after a retreat ("": the battle hex, H4.3)
 };
 
 struct BattleInfo
@@ -42,6 +48,16 @@ struct BattleInfo
     bool hex = false;
     QString name;
     QString title;
+    // Hex battles: per side (0 attacker, 1 defender) the army, its kingdom (-1: unowned) and its
+    // units as the battle started (the map counters at each step are drawn from these).
+    QString armies[2];
+    int sideKingdoms[2] = {-1, -1};
+    std::vector<Unit> units[2];
+    // Area battles that end in a capture (A8.1): the armies that moved in and what the target
+    // lost across nationalities (-1: no capture logged).
+    int capturedArmies = -1;
+    int populationLost = 0;
+    int fortsLost = 0;
 };
 
 struct TurnBattles

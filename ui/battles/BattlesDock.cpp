@@ -173,9 +173,23 @@ void BattlesDock::setPlaying(bool playing)
     m_play->setChecked(playing);
 }
 
+bool BattlesDock::isPlaying() const
+{
+    return m_timer->isActive();
+}
+
+void BattlesDock::setPlayInterval(int milliseconds)
+{
+    m_timer->setInterval(milliseconds);
+}
+
 void BattlesDock::playTick()
 {
     // The whole turn in resolution order: each battle's steps, then the next battle.
+    if (!m_battles || m_battle < 0) {
+        setPlaying(false); // the battles went (a new turn) or Close was pressed
+        return;
+    }
     const BattleInfo &b = m_battles->battles[static_cast<size_t>(m_battle)];
     if (m_step + 1 < static_cast<int>(b.steps.size()))
         next();

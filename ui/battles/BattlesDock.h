@@ -37,7 +37,11 @@ public:
     /// No battle chosen: the map is the turn's own again (Close, Esc in the list).
     void deselect();
     void setPlaying(bool playing);
+    bool isPlaying() const;
+    /// Milliseconds between Play's steps (900 by default).
+    void setPlayInterval(int milliseconds);
     QListWidget *list() const { return m_list; }
+    QPushButton *playButton() const { return m_play; }
 
 signals:
     /// A battle was chosen (-1: none) and step `step` of it is shown.

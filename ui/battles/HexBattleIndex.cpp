@@ -28,6 +28,7 @@ struct Side
     std::vector<double> br;
     std::vector<QString> types;
     std::vector<bool> defeated;
+    QString at; // the hex it retreated to ("": still in the battle hex)
 
     double onField() const
     {
@@ -36,6 +37,14 @@ struct Side
             if (!defeated[i])
                 sum += br[i];
         return sum;
+    }
+    std::vector<int> onFieldUnits() const
+    {
+        std::vector<int> out;
+        for (size_t i = 0; i < defeated.size(); ++i)
+            if (!defeated[i])
+                out.push_back(static_cast<int>(i));
+        return out;
     }
     void defeat(int unit)
     {
@@ -49,6 +58,16 @@ struct OpenBattle
     size_t battle = 0; // index in TurnBattles::battles
     Side sides[2];
 };
+
+/// What the map counters and the badge show at a step: each side's BR and units on the field.
+void recordField(BattleStep &step, const Side (&sides)[2])
+{
+    for (int s = 0; s < 2; ++s) {
+        step.br[s] = sides[s].onField();
+        step.onField[s] = sides[s].onFieldUnits();
+        step.at[s] = sides[s].at;
+    }
+}
 
 QString str(const LogEvent &e, const char *name)
 {
@@ -234,6 +253,9 @@ TurnBattles indexHexBattles(const QJsonArray &log, const Campaign &campaign, con
                 }
                 side.defeated.assign(side.br.size(), false);
                 (s == 0 ? b.kingdom : b.defender) = kingdom(army.kingdom, false);
+                b.armies[s] = ids[s];
+                b.sideKingdoms[s] = army.kingdom;
+                b.units[s] = army.units;
             }
             const auto move = lastMove.constFind(ids[0]);
             if (move != lastMove.constEnd() && move->second == b.area)
@@ -248,6 +270,7 @@ TurnBattles indexHexBattles(const QJsonArray &log, const Campaign &campaign, con
                           QStringLiteral("break points %1 / %2 units")
                               .arg(breaks.at(0).toInt())
                               .arg(breaks.at(1).toInt())};
+            recordField(step, battle.sides);
             b.steps.push_back(std::move(step));
             out.battles.push_back(std::move(b));
             open.insert(id, std::move(battle));
@@ -266,6 +289,8 @@ TurnBattles indexHexBattles(const QJsonArray &log, const Campaign &campaign, con
         if (side && e.type == QLatin1String("MoraleRoll") &&
             str(e, "result") == QLatin1String("rout"))
             side->defeat(integer(e, "unit")); // H6.3: a rout leaves the field
+        if (side && e.type == QLatin1String("Retreat"))
+            side->at = str(e, "to"); // H4.3
         if (e.type == QLatin1String("BattleEnded")) {
             const QString winner = str(e, "winner");
             b.result = winner.isEmpty() ? QStringLiteral("nobody wins")
@@ -283,6 +308,7 @@ TurnBattles indexHexBattles(const QJsonArray &log, const Campaign &campaign, con
         step.badge << hexBrLine(it->sides[0].label, it->sides[0].onField(), it->sides[1].label,
                                 it->sides[1].onField())
                    << detail;
+        recordField(step, it->sides);
         b.steps.push_back(std::move(step));
     }
     for (BattleInfo &b : out.battles) {

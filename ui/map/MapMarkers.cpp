@@ -200,14 +200,11 @@ void drawStrongholdLabel(QPainter &p, const MarkerContext &c, const Stronghold &
                   mapFont(labelUnits(c.scale), false), labelAlpha);
 }
 
-/// RULES H1.2: the armies in one hex as a stack of counters; the top shows the stack's units.
-void drawArmyStack(QPainter &p, const MarkerContext &c, Hex hex,
-                   const std::vector<const HexArmy *> &stack)
+/// RULES H1.2: the armies of one kingdom in one hex as a stack of counters centred on `at`; the
+/// top shows the stack's units.
+void drawKingdomStack(QPainter &p, const MarkerContext &c, QPointF at, double grow,
+                      const std::vector<const HexArmy *> &stack)
 {
-    const QPointF at = c.geometry.layout().toPixel(hex) + QPointF(0, 0.3 * kS);
-    // Armies matter most at a glance: zoomed out, counters grow (up to 1.8x) to stay about 12 px
-    // high, overlapping neighbouring hexes rather than vanishing.
-    const double grow = std::clamp(12.0 / (0.6 * kS * c.scale), 1.0, 1.8);
     const double w = 1.0 * kS * grow, h = 0.6 * kS * grow;
     const int shown = std::min<int>(static_cast<int>(stack.size()), 3);
     int units = 0;
@@ -223,6 +220,33 @@ void drawArmyStack(QPainter &p, const MarkerContext &c, Hex hex,
         p.drawRoundedRect(box, 0.1 * kS * grow, 0.1 * kS * grow);
         if (i == 0)
             drawCount(p, box, units, colour, c.scale, grow);
+    }
+}
+
+/// The armies in one hex. Opposing kingdoms share a hex only mid-battle (the battle viewer's
+/// step map, H4.1): each kingdom's stack is drawn side by side with its own units, so the counts
+/// match the viewer's badge per side.
+void drawArmyStack(QPainter &p, const MarkerContext &c, Hex hex,
+                   const std::vector<const HexArmy *> &stack)
+{
+    const QPointF at = c.geometry.layout().toPixel(hex) + QPointF(0, 0.3 * kS);
+    // Armies matter most at a glance: zoomed out, counters grow (up to 1.8x) to stay about 12 px
+    // high, overlapping neighbouring hexes rather than vanishing.
+    const double grow = std::clamp(12.0 / (0.6 * kS * c.scale), 1.0, 1.8);
+    std::vector<std::vector<const HexArmy *>> sides; // by kingdom, in the stack's order
+    for (const HexArmy *army : stack) {
+        auto side = std::find_if(sides.begin(), sides.end(), [army](const auto &s) {
+            return s.front()->kingdom == army->kingdom;
+        });
+        if (side == sides.end())
+            sides.push_back({army});
+        else
+            side->push_back(army);
+    }
+    const double apart = 1.15 * kS * grow;
+    for (size_t i = 0; i < sides.size(); ++i) {
+        const double offset = (static_cast<double>(i) - (sides.size() - 1) / 2.0) * apart;
+        drawKingdomStack(p, c, at + QPointF(offset, 0), grow, sides[i]);
     }
 }
 } // namespace

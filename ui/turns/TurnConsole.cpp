@@ -7,10 +7,12 @@
 #include "battles/HexBattleIndex.h"
 #include "battles/LogPanel.h"
 #include "document/CampaignDocument.h"
+#include "hex/HexMarchPlanner.h"
 #include "map/MapPalette.h"
 #include "map/MapView.h"
 #include "orders/KingdomsDock.h"
 #include "orders/OrdersDock.h"
+#include "rules/hex/HexRules.h"
 #include "turns/TurnHistoryDock.h"
 #include "turns/TurnMapOverlay.h"
 #include "turns/TurnResolver.h"
@@ -21,6 +23,8 @@
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QToolBar>
+
+#include <algorithm>
 
 namespace muster {
 
@@ -60,22 +64,10 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
     connect(&m_document, &CampaignDocument::campaignReplaced, this, &TurnConsole::updateActions);
     connect(m_kingdoms, &KingdomsDock::kingdomSelected, m_orders, &OrdersDock::setKingdom);
     connect(m_orders, &OrdersDock::kingdomChanged, m_kingdoms, &KingdomsDock::selectKingdom);
-    connect(&m_document, &CampaignDocument::selectionChanged, this, [this] {
-        // Clicking a kingdom's area on the map shows that kingdom's orders, unless the orders dock
-        // is picking the two areas of a new order.
-        const int area = m_document.selectedArea();
-        if (!m_document.hasCampaign() || area < 0 ||
-            area >= static_cast<int>(m_document.campaign().current().state.areas.size()))
-            return;
-        if (m_orders->pickingFromMap()) {
-            m_orders->areaPicked(area); // the source, then the target of a new order
-            return;
-        }
-        const int owner =
-            m_document.campaign().current().state.areas[static_cast<size_t>(area)].owner;
-        if (owner >= 0)
-            m_orders->setKingdom(owner);
-    });
+    connect(&m_document, &CampaignDocument::selectionChanged, this, &TurnConsole::selectionChanged);
+    // Hex clicks come straight from the map: clicking the same army again (after the planner let
+    // go of it) must pick its kingdom again, though the selection did not change.
+    connect(&m_map, &MapView::clicked, this, [this](Hex hex, int) { hexClicked(hex); });
     connect(m_history, &TurnHistoryDock::turnChosen, this, &TurnConsole::showTurn);
     connect(m_battles, &BattlesDock::stepShown, this, &TurnConsole::showStep);
     showTurn(m_history->shownTurn());
@@ -102,13 +94,18 @@ bool TurnConsole::showingBattleStep() const
     return !m_stepOverlay.isNull();
 }
 
+const TurnState &TurnConsole::shownState() const
+{
+    static const TurnState none;
+    return m_stepOverlay              ? m_stepOverlay->state()
+           : m_turnOverlay            ? m_turnOverlay->state()
+           : m_document.hasCampaign() ? m_document.campaign().current().state
+                                      : none;
+}
+
 int TurnConsole::markerArmies(int area) const
 {
-    if (!m_document.hasCampaign())
-        return 0;
-    const TurnState &state = m_stepOverlay   ? m_stepOverlay->state()
-                             : m_turnOverlay ? m_turnOverlay->state()
-                                             : m_document.campaign().current().state;
+    const TurnState &state = shownState();
     return area >= 0 && area < static_cast<int>(state.areas.size())
                ? state.areas[static_cast<size_t>(area)].armies
                : 0;
@@ -214,14 +211,7 @@ void TurnConsole::showAreaStep(const BattleInfo &b, const BattleStep &s)
     }
     // The markers as they were at this step: the map of the turn's start with the battle's
     // strengths (battles/BattleStepState), over the turn's own map until no battle is chosen.
-    TurnState shown = battleStepState(c, c.turns[static_cast<size_t>(m_logTurn)].state, b, s);
-    if (!m_stepOverlay) {
-        m_stepOverlay = new TurnMapOverlay(m_map, std::move(shown));
-        m_stepOverlay->setZValue(0.6); // over an earlier turn's map, under the arrow
-        m_map.scene()->addItem(m_stepOverlay);
-    } else {
-        m_stepOverlay->setState(std::move(shown));
-    }
+    showStepMap(battleStepState(c, c.turns[static_cast<size_t>(m_logTurn)].state, b, s));
     const int k = c.kingdomIndex(b.kingdom);
     const int d = c.kingdomIndex(b.defender);
     auto name = [&c](int i, const QString &id) {
@@ -243,17 +233,33 @@ void TurnConsole::showAreaStep(const BattleInfo &b, const BattleStep &s)
     const QPointF a = m_map.renderer()->geometry().area(from).anchor;
     const QPointF t = m_map.renderer()->geometry().area(to).anchor;
     overlay().show(a, t, badge, colour.darker(130));
-    overlay().setAttackers(s.attackers, colour);
+    // After a capture the attackers are in the target (drawn there), no longer on the arrow.
+    overlay().setAttackers(showsCapture(b, s) ? -1 : s.attackers, colour);
+}
+
+void TurnConsole::showStepMap(TurnState state)
+{
+    if (!m_stepOverlay) {
+        m_stepOverlay = new TurnMapOverlay(m_map, std::move(state));
+        m_stepOverlay->setZValue(0.6); // over an earlier turn's map, under the arrow
+        m_map.scene()->addItem(m_stepOverlay);
+    } else {
+        m_stepOverlay->setState(std::move(state));
+    }
 }
 
 void TurnConsole::showHexStep(const BattleInfo &b, const BattleStep &s)
 {
-    delete m_stepOverlay; // hex battles draw no step map: the badge carries the numbers
     const std::optional<Hex> at = parseHexLabel(b.area);
-    if (!at) {
+    if (!at || m_logTurn < 0) {
         delete m_battleOverlay;
+        delete m_stepOverlay;
         return;
     }
+    // The counters as they were at this step: both armies in the battle hex with the units
+    // still on the field, whose BR the badge shows (battles/BattleStepState).
+    showStepMap(hexBattleStepState(
+        m_document.campaign().turns[static_cast<size_t>(m_logTurn)].state, b, s));
     const std::optional<Hex> came = parseHexLabel(b.from);
     const HexLayout &layout = m_map.renderer()->geometry().layout();
     const Campaign &c = m_document.campaign();
@@ -261,10 +267,55 @@ void TurnConsole::showHexStep(const BattleInfo &b, const BattleStep &s)
     const std::vector<QColor> colours = MapPalette::kingdoms(c);
     const QColor colour =
         k >= 0 && k < static_cast<int>(colours.size()) ? colours[static_cast<size_t>(k)] : Qt::red;
-    // An arrow from the hex the attacker came from (H4.1), else a ring round the battle hex.
-    overlay().show(layout.toPixel(came ? *came : *at), layout.toPixel(*at), s.badge,
+    // An arrow from the hex the attacker came from (H4.1), else a ring round the battle hex. The
+    // arrow runs through the hexes' upper halves, clear of the counters below their centres.
+    const QPointF lift = came ? QPointF(0, -0.4 * MapGeometry::kHexSize) : QPointF();
+    overlay().show(layout.toPixel(came ? *came : *at) + lift, layout.toPixel(*at) + lift, s.badge,
                    colour.darker(130));
     overlay().setAttackers(-1, colour);
+}
+
+void TurnConsole::selectionChanged()
+{
+    if (!m_document.hasCampaign())
+        return;
+    const TurnState &state = m_document.campaign().current().state;
+    if (m_document.campaign().ruleset.kind == RulesetKind::Hex)
+        return; // hexClicked
+    // Clicking a kingdom's area on the map shows that kingdom's orders, unless the orders dock
+    // is picking the two areas of a new order.
+    const int area = m_document.selectedArea();
+    if (area < 0 || area >= static_cast<int>(state.areas.size()))
+        return;
+    if (m_orders->pickingFromMap()) {
+        m_orders->areaPicked(area); // the source, then the target of a new order
+        return;
+    }
+    const int owner = state.areas[static_cast<size_t>(area)].owner;
+    if (owner >= 0)
+        m_orders->setKingdom(owner);
+}
+
+void TurnConsole::hexClicked(Hex hex)
+{
+    if (!m_document.hasCampaign() || m_document.campaign().ruleset.kind != RulesetKind::Hex)
+        return;
+    const TurnState &state = m_document.campaign().current().state;
+    // Clicking an army's hex shows its kingdom's stored marches, unless the march planner
+    // takes the click as the end of its army's path into an enemy (an attack, H4.1): the
+    // dock stays with the kingdom being planned.
+    const auto army = std::find_if(state.armies.begin(), state.armies.end(),
+                                   [&hex](const HexArmy &a) { return a.hex == hex; });
+    if (army == state.armies.end() || army->kingdom < 0)
+        return;
+    const auto *planner = m_window.findChild<HexMarchPlanner *>();
+    const QString planned = planner ? planner->army() : QString();
+    const auto plannedArmy = std::find_if(state.armies.begin(), state.armies.end(),
+                                          [&planned](const HexArmy &a) { return a.id == planned; });
+    if (plannedArmy != state.armies.end() && plannedArmy != army &&
+        hexrules::opposing(*plannedArmy, *army))
+        return;
+    m_orders->setKingdom(army->kingdom);
 }
 
 } // namespace muster

@@ -4,6 +4,8 @@
 // draw over the map. MainWindow only creates one; everything else is wired here, so the window's
 // own code stays about files and the map.
 
+#include "hex/Hex.h"
+
 #include <QObject>
 #include <QPointer>
 
@@ -28,6 +30,7 @@ class TurnResolver;
 struct BattleInfo;
 struct BattleStep;
 struct TurnBattles;
+struct TurnState;
 
 class TurnConsole : public QObject
 {
@@ -50,10 +53,12 @@ public:
     int shownTurn() const { return m_shownTurn; }
     /// Whether an earlier turn's map is drawn over the current one.
     bool showingHistory() const;
-    /// The army count drawn on `area`'s marker now: the battle step's map while an area battle
-    /// step is shown, else the earlier turn's or the current map.
+    /// The state whose markers the map draws now: the battle step's map while a battle step is
+    /// shown, else the earlier turn's or the current one.
+    const TurnState &shownState() const;
+    /// The army count drawn on `area`'s marker now (from shownState()).
     int markerArmies(int area) const;
-    /// Whether the map shows an area battle step's strengths (not the turn's own state).
+    /// Whether the map shows a battle step's strengths (not the turn's own state).
     bool showingBattleStep() const;
 
 private:
@@ -62,6 +67,9 @@ private:
     void showStep(int battle, int step);
     void showAreaStep(const BattleInfo &battle, const BattleStep &step);
     void showHexStep(const BattleInfo &battle, const BattleStep &step);
+    void showStepMap(TurnState state);
+    void selectionChanged();
+    void hexClicked(Hex hex);
     BattleOverlay &overlay();
     void clearOverlays();
     void updateActions();
@@ -83,7 +91,7 @@ private:
     int m_logTurn = -1;
     QPointer<TurnMapOverlay> m_turnOverlay;
     QPointer<BattleOverlay> m_battleOverlay;
-    QPointer<TurnMapOverlay> m_stepOverlay; // the map at the area battle step shown
+    QPointer<TurnMapOverlay> m_stepOverlay; // the map at the battle step shown
 };
 
 } // namespace muster
