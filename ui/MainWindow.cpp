@@ -105,7 +105,11 @@ MainWindow::~MainWindow()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    // Every edit is already on disk; only the layout and view choices remain to keep.
+    if (!keepOrDiscardChanges()) {
+        event->ignore();
+        return;
+    }
+    // Every edit is on disk by now; only the layout and view choices remain to keep.
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
@@ -201,7 +205,10 @@ void MainWindow::updateRecentMenu()
     for (const QString &path : files) {
         QAction *a = m_recentMenu->addAction(QFileInfo(path).fileName());
         a->setToolTip(path);
-        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (keepOrDiscardChanges())
+                openFile(path);
+        });
     }
     m_recentMenu->setEnabled(!files.isEmpty());
 }

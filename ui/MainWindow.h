@@ -56,12 +56,15 @@ private:
     void addRecentFile(const QString &path);
     void applyViewOptions();
     void applyDefaultDockSizes();
+    /// Before the campaign is closed or replaced: true to go on (nothing to lose, saved, or the
+    /// GM discarded the changes), false to keep it open.
+    bool keepOrDiscardChanges();
     void showError(const QString &title, const QString &message);
 
     // Menu handlers.
     void newCampaign();
     void chooseOpen();
-    void chooseSaveAs();
+    bool chooseSaveAs();
     void chooseImport();
     void chooseExportJson();
     void chooseExportImage();

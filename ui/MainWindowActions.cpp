@@ -1,5 +1,6 @@
 // MainWindow's actions, menus and the handlers behind them.
 #include "MainWindow.h"
+#include "UnsavedChangesPrompt.h"
 
 #include "dialogs/ExportImageDialog.h"
 #include "document/CampaignDocument.h"
@@ -146,7 +147,7 @@ void MainWindow::newCampaign()
     const QStringList kinds{tr("Area campaign"), tr("Hex campaign")};
     const QString kind = QInputDialog::getItem(this, tr("New Campaign"), tr("Kind of campaign:"),
                                                kinds, 0, false, &ok);
-    if (ok)
+    if (ok && keepOrDiscardChanges())
         m_document->setCampaign(
             blankCampaign(kind == kinds[1] ? RulesetKind::Hex : RulesetKind::Area));
 }
@@ -155,23 +156,37 @@ void MainWindow::chooseOpen()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Campaign"), QString(),
                                                       tr("Campaigns %1").arg(kCampaignFilter));
-    if (!path.isEmpty())
+    if (!path.isEmpty() && keepOrDiscardChanges())
         openFile(path);
 }
 
-void MainWindow::chooseSaveAs()
+bool MainWindow::chooseSaveAs()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Campaign As"), QString(),
                                                       tr("Campaigns %1").arg(kCampaignFilter));
-    if (!path.isEmpty())
-        saveAs(path);
+    return !path.isEmpty() && saveAs(path);
+}
+
+bool MainWindow::keepOrDiscardChanges()
+{
+    if (!m_document->hasUnsavedChanges())
+        return true;
+    switch (askAboutUnsavedChanges(this, m_document->campaign().name)) {
+    case UnsavedChoice::Save:
+        return chooseSaveAs();
+    case UnsavedChoice::Discard:
+        return true;
+    case UnsavedChoice::Cancel:
+        break;
+    }
+    return false;
 }
 
 void MainWindow::chooseImport()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Import Campaign JSON"), QString(),
                                                       tr("Campaign JSON (*.json)"));
-    if (path.isEmpty())
+    if (path.isEmpty() || !keepOrDiscardChanges())
         return;
     QString error;
     if (!m_document->importJson(path, &error))

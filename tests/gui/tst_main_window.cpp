@@ -4,6 +4,7 @@
 #include "ErrorReporter.h"
 #include "GuiSampleCampaigns.h"
 #include "MainWindow.h"
+#include "UnsavedChangesPrompt.h"
 #include "document/CampaignDocument.h"
 #include "export/MapExporter.h"
 #include "inspector/InspectorPanel.h"
@@ -288,6 +289,40 @@ private slots:
         QVERIFY(pdfBytes.contains("/Count 1"));
         QVERIFY(!w.exportImage(path(QStringLiteral("map.bmp")), 1.0)); // unknown format: a message
         QCOMPARE(m_errors.size(), 1);
+    }
+
+    void importedCampaignAsksBeforeItsChangesAreLost()
+    {
+        // "Nothing lost": a JSON import lives in memory until Save As; closing asks first.
+        QStringList asked;
+        UnsavedChoice answer = UnsavedChoice::Cancel;
+        const UnsavedChangesHook old = setUnsavedChangesHook([&](const QString &name) {
+            asked << name;
+            return answer;
+        });
+        MainWindow w;
+        showWindow(w);
+        QVERIFY(w.openFile(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json")));
+        QVERIFY(!w.document()->hasUnsavedChanges()); // nothing changed yet: nothing to ask
+        w.document()->setOrders(0, {});
+        QVERIFY(w.document()->hasUnsavedChanges());
+        QVERIFY(!w.close()); // Cancel keeps the window and the campaign
+        QCOMPARE(asked.size(), 1);
+        QVERIFY(w.isVisible());
+        QVERIFY(w.document()->campaign().current().orders[0].isEmpty());
+        QVERIFY(w.saveAs(path(QStringLiteral("kept.muster")))); // kept in a file: no question
+        QVERIFY(!w.document()->hasUnsavedChanges());
+        QVERIFY(w.close());
+        QCOMPARE(asked.size(), 1);
+
+        MainWindow again;
+        showWindow(again);
+        QVERIFY(again.openFile(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json")));
+        again.document()->setOrders(0, {});
+        answer = UnsavedChoice::Discard;
+        QVERIFY(again.close());
+        QCOMPARE(asked.size(), 2);
+        setUnsavedChangesHook(old);
     }
 
     void exportReportsProgressAndCanBeCancelled_data()

@@ -127,6 +127,7 @@ void CampaignDocument::setCampaign(Campaign campaign)
     m_selectedArea = -1;
     m_selectedHex.reset();
     ++m_revision;
+    m_cleanRevision = m_revision;
     emit campaignReplaced();
     emit filePathChanged();
     emit selectionChanged();

@@ -34,6 +34,12 @@ public:
     /// Counts every change of the campaign (any edit, turn, replacement): a result computed in a
     /// worker from revision N is applied only while the document is still at N.
     quint64 revision() const { return m_revision; }
+    /// Whether the campaign was changed since it was imported or created and is kept in no file
+    /// (every edit of a campaign in a file is saved at once).
+    bool hasUnsavedChanges() const
+    {
+        return m_campaign.has_value() && !m_file && m_revision != m_cleanRevision;
+    }
     /// The file edits are saved to; empty for a new or imported campaign not saved yet.
     QString filePath() const;
     /// The window title's name: the file name, or the campaign's name with "(not saved)".
@@ -108,6 +114,7 @@ private:
     std::shared_ptr<SharedCampaignFile> m_file;
     QUndoStack *m_undoStack;
     quint64 m_revision = 0;
+    quint64 m_cleanRevision = 0; // the revision when the campaign was imported or created
     int m_selectedArea = -1;
     std::optional<Hex> m_selectedHex;
 };
