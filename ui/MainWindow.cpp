@@ -6,6 +6,7 @@
 #include "inspector/InspectorPanel.h"
 #include "map/MapView.h"
 #include "turns/TurnConsole.h"
+#include "turns/TurnName.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -183,7 +184,7 @@ void MainWindow::updateStatus()
         return;
     }
     const Campaign &c = m_document->campaign();
-    m_turnLabel->setText(tr("Turn %1").arg(c.current().number));
+    m_turnLabel->setText(turnName(c, c.turns.size() - 1));
     if (!m_hoveredHex) {
         m_hoverLabel->clear();
         return;

@@ -162,7 +162,7 @@ private slots:
         m_window->document()->undoStack()->redo();
         QCOMPARE(storedOrders().size(), 1);
         QCOMPARE(console().kingdoms()->table()->item(m_attack.kingdom, 5)->text(),
-                 QStringLiteral("1 action(s)"));
+                 QStringLiteral("1 action"));
         // Saved at once: the file holds the order.
         QString error;
         const auto reopened = CampaignStore::load(m_file, &error);

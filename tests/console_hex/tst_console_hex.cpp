@@ -11,6 +11,7 @@
 #include "hex/HexMarchOverlay.h"
 #include "hex/HexMarchPlanner.h"
 #include "map/MapView.h"
+#include "rules/hex/HexAdvance.h"
 #include "rules/hex/HexPathfinding.h"
 #include "rules/hex/HexRules.h"
 #include "store/CampaignStore.h"
@@ -19,6 +20,7 @@
 #include <QApplication>
 #include <QJsonArray>
 #include <QJsonValue>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -137,6 +139,12 @@ private slots:
                 ++marched;
         QVERIFY(marched >= 1);
         QVERIFY(campaign().turns.at(turns - 1).resolved);
+        // A hex turn is named by its week and the day it starts on (H2.1, H2.4), in the status bar
+        // as in the Turns dock.
+        const QString name = QStringLiteral("Week %1, day %2")
+                                 .arg(campaign().current().state.turn)
+                                 .arg(hexrules::nextDayOfWeek(campaign()));
+        QCOMPARE(m_window->findChild<QLabel *>(QStringLiteral("turnLabel"))->text(), name);
 
         // Undo the advance: the earlier turn with its order, in memory and in the file.
         undo->undo();

@@ -157,8 +157,12 @@ void HexAdvanceActions::jobDone(const std::shared_ptr<Job> &job)
                                     : tr("Advance week %1 from day %2")
                                           .arg(job->worker.before().state.turn)
                                           .arg(a.firstDay));
+    const QString days = a.result.daysResolved == 1
+                             ? tr("Resolved 1 day")
+                             : tr("Resolved %1 days").arg(a.result.daysResolved);
     const QString summary =
-        tr("Resolved %n day(s) from day %1; next: week %2, day %3.", nullptr, a.result.daysResolved)
+        tr("%1 from day %2; next: week %3, day %4.")
+            .arg(days)
             .arg(a.firstDay)
             .arg(a.result.next.turn)
             .arg(a.result.nextDay) +

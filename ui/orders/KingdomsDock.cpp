@@ -43,14 +43,14 @@ std::vector<KingdomRow> areaRows(const Campaign &c)
         const qsizetype orders = k < turn.orders.size() ? turn.orders[k].size() : 0;
         const Kingdom &kingdom = c.kingdoms[k];
         KingdomRow row;
-        row.cells = QStringList{
-            KingdomsDock::tr("%1 (%2)").arg(kingdom.name, kingdom.id),
-            QString::number(ks.bp),
-            QString::number(ks.armyReserve),
-            QString::number(areas),
-            QString::number(armies),
-            orders == 0 ? KingdomsDock::tr("missing")
-                        : KingdomsDock::tr("%n action(s)", nullptr, static_cast<int>(orders))};
+        row.cells = QStringList{KingdomsDock::tr("%1 (%2)").arg(kingdom.name, kingdom.id),
+                                QString::number(ks.bp),
+                                QString::number(ks.armyReserve),
+                                QString::number(areas),
+                                QString::number(armies),
+                                orders == 0   ? KingdomsDock::tr("missing")
+                                : orders == 1 ? KingdomsDock::tr("1 action")
+                                              : KingdomsDock::tr("%1 actions").arg(orders)};
         row.missing = orders == 0;
         rows.push_back(row);
     }

@@ -1,5 +1,7 @@
 #include "turns/TurnHistoryDock.h"
 
+#include "turns/TurnName.h"
+
 #include "document/CampaignDocument.h"
 
 #include <QListWidget>
@@ -40,10 +42,12 @@ void TurnHistoryDock::refresh()
             const auto &turns = m_document.campaign().turns;
             for (size_t i = 0; i < turns.size(); ++i) {
                 const TurnRecord &t = turns[i];
-                m_list->addItem(i + 1 == turns.size() ? tr("Turn %1 (current)").arg(t.number)
-                                                      : tr("Turn %1 (resolved, %n log entries)",
-                                                           nullptr, static_cast<int>(t.log.size()))
-                                                            .arg(t.number));
+                const QString name = turnName(m_document.campaign(), i);
+                m_list->addItem(
+                    i + 1 == turns.size() ? tr("%1 (current)").arg(name)
+                    : t.log.size() == 1
+                        ? tr("%1 (resolved, 1 log entry)").arg(name)
+                        : tr("%1 (resolved, %2 log entries)").arg(name).arg(t.log.size()));
             }
             m_list->setCurrentRow(m_list->count() - 1);
         }

@@ -4,13 +4,20 @@
 #include "log/TurnLog.h"
 #include "rules/hex/HexEvents.h"
 
+#include <algorithm>
+
 namespace muster::hexrules {
 
 int nextDayOfWeek(const Campaign &campaign)
 {
-    for (auto turn = campaign.turns.rbegin(); turn != campaign.turns.rend(); ++turn) {
+    return campaign.turns.empty() ? 1 : startDayOfTurn(campaign, campaign.turns.size() - 1);
+}
+
+int startDayOfTurn(const Campaign &campaign, size_t index)
+{
+    for (size_t i = std::min(index, campaign.turns.size()); i-- > 0;) {
         int lastDay = 0;
-        for (const QJsonValue &v : turn->log) {
+        for (const QJsonValue &v : campaign.turns[i].log) {
             const QJsonObject e = v.toObject();
             if (e.value(QLatin1String("type")).toString() == QLatin1String("DayStarted"))
                 lastDay = e.value(QLatin1String("day")).toInt();

@@ -28,6 +28,8 @@ struct HexAdvance
 /// the previous turn's log (H2.1, H2.4 daily turns), 1 for a new campaign. Kept in the log, so no
 /// extra field is needed in the file.
 int nextDayOfWeek(const Campaign &campaign);
+/// The day of the week (1-7) turn `index` of the campaign starts on, from the turns before it.
+int startDayOfTurn(const Campaign &campaign, size_t index);
 
 /// Resolves at most `maxDays` days of the campaign's current turn; the campaign is not changed.
 /// `forcedDice` are used before the generator (R3); null `decisions` means the default policy.
