@@ -21,7 +21,8 @@ struct PngBandWriter::State
     QString error;
     bool failed = false;
 
-    /// Records the failure (later calls return early on `failed`); false, for `return m->fail(...)`.
+    /// Records the failure (later calls return early on `failed`); false, for `return
+    /// m->fail(...)`.
     bool fail(const QString &message)
     {
         error = message;
