@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -101,6 +102,24 @@ private slots:
         QVERIFY(std::is_sorted(planner().days().begin(), planner().days().end()));
         QVERIFY(planner().overlay());
         QVERIFY(planner().storeAction()->isEnabled());
+        // The terrain cost (H2.2) is the sum of the engine's entry costs along the path, and the
+        // status bar says it with the days and the supply (H3.1).
+        {
+            const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(campaign().ruleset);
+            double miles = 0;
+            Hex from = army.hex;
+            for (Hex h : planner().path()) {
+                miles += rules.entryCost(campaign().world, from, h);
+                from = h;
+            }
+            QVERIFY(miles > 0);
+            QCOMPARE(planner().miles(), miles);
+            const QString summary = planner().summary();
+            QVERIFY2(summary.contains(QStringLiteral("3 hexes, %1 miles").arg(miles, 0, 'f', 1)),
+                     qPrintable(summary));
+            QVERIFY2(summary.contains(QLatin1String("supply")), qPrintable(summary));
+            QCOMPARE(m_window->statusBar()->currentMessage(), summary);
+        }
 
         // Store with Enter on the map: the army's order line, one undo step, saved at once.
         QUndoStack *undo = m_window->document()->undoStack();

@@ -53,6 +53,12 @@ HexConsole::HexConsole(QMainWindow &window, CampaignDocument &document, MapView 
         map.centerOn(map.renderer()->geometry().hexPolygon(hex).boundingRect().center());
         document.select(document.campaign().world.areaAt(hex), hex);
     });
+    connect(m_planner, &HexMarchPlanner::planChanged, &window, [&window](const QString &text) {
+        if (text.isEmpty())
+            window.statusBar()->clearMessage();
+        else
+            window.statusBar()->showMessage(text);
+    });
     connect(m_advance, &HexAdvanceActions::finished, &window,
             [&window](bool, const QString &message) {
                 window.statusBar()->showMessage(message, 10000);

@@ -122,6 +122,7 @@ void HexMarchPlanner::planDays()
     // H2.2/H2.3 as the engine marches: the day's miles carry over within the day only, the first
     // hex of a day may always be entered, and rest days (the default 5-7) are skipped.
     m_days.clear();
+    m_miles = 0;
     const int index = armyIndex(m_army);
     if (index < 0)
         return;
@@ -149,6 +150,7 @@ void HexMarchPlanner::planDays()
             today = 0;
         }
         miles = std::max(0.0, miles - cost);
+        m_miles += cost;
         ++today;
         m_days.push_back(day);
         from = h;
@@ -161,6 +163,8 @@ void HexMarchPlanner::redraw()
     if (index < 0 || !m_map.renderer() || !m_map.scene()) {
         delete m_overlay;
         updateActions();
+        m_summary.clear();
+        emit planChanged(m_summary);
         return;
     }
     planDays();
@@ -189,6 +193,25 @@ void HexMarchPlanner::redraw()
     }
     m_overlay->show(path, std::move(markers), route, cut, supply.inSupply);
     updateActions();
+
+    const QString supplyText = supply.inSupply ? tr("in supply")
+                               : supply.cutAt
+                                   ? tr("out of supply, cut at %1").arg(hexLabel(*supply.cutAt))
+                                   : tr("out of supply");
+    m_summary =
+        m_path.empty()
+            ? tr("%1: click hexes to draw its march; %2 (H3.1).").arg(army.id, supplyText)
+            : tr("%1: %2 hexes, %3 miles at %4 miles a day, days %5-%6; %7 (H2.2, H3.1). Enter "
+                 "stores it.")
+                  .arg(army.id)
+                  .arg(m_path.size())
+                  .arg(m_miles, 0, 'f', 1)
+                  .arg(double(hexrules::HexRules::fromRuleset(c.ruleset).armySpeed(army)), 0, 'f',
+                       0)
+                  .arg(m_days.front())
+                  .arg(m_days.back())
+                  .arg(supplyText);
+    emit planChanged(m_summary);
 }
 
 bool HexMarchPlanner::store()

@@ -35,6 +35,11 @@ public:
     const std::vector<Hex> &path() const { return m_path; }
     /// The day of the week each hex of path() is entered on (8 and more: after this week).
     const std::vector<int> &days() const { return m_days; }
+    /// The terrain cost of the path in miles (H2.2: terrain factors, roads, rivers), as marched.
+    double miles() const { return m_miles; }
+    /// One line for the status bar: the army, hexes, miles, days and its supply (H3.1); "" when
+    /// nothing is planned.
+    const QString &summary() const { return m_summary; }
     HexMarchOverlay *overlay() const;
 
     /// What a click on the map does here (connected to MapView::clicked).
@@ -42,6 +47,10 @@ public:
     /// Stores the path as the army's order line; false when there is nothing to store.
     bool store();
     void clear();
+
+signals:
+    /// The plan (or its absence) changed; `summary` as summary().
+    void planChanged(const QString &summary);
 
 private:
     int armyIndex(const QString &id) const;
@@ -57,6 +66,8 @@ private:
     QString m_army;
     std::vector<Hex> m_path;
     std::vector<int> m_days;
+    double m_miles = 0;
+    QString m_summary;
     QPointer<HexMarchOverlay> m_overlay;
 };
 
