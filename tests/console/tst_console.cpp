@@ -4,7 +4,7 @@
 // check the highlighted log line, the strengths on the map badge and the map's army markers at
 // each step, view the earlier turn
 // read-only, undo the resolution and see the earlier state, in memory and in the file.
-#include "ErrorReporter.h"
+#include "ConsoleTestWindow.h"
 #include "MainWindow.h"
 #include "battles/BattleOverlay.h"
 #include "battles/BattlesDock.h"
@@ -29,7 +29,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -95,17 +94,13 @@ private:
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        setErrorHook(
-            [this](QWidget *, const QString &, const QString &message) { m_errors << message; });
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1400, 900);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QVERIFY(m_window->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json")));
+        m_window = test::showConsoleWindow(&m_errors);
+        QVERIFY(m_window);
         m_file = m_dir.filePath(QStringLiteral("campaign.muster"));
-        QVERIFY(m_window->saveAs(m_file)); // every edit below is saved to this file at once
+        // Every edit below is saved to this file at once.
+        QVERIFY(test::openSampleAs(
+            *m_window, QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"), m_file));
         // The sample ships every kingdom's turn 1 orders (issue 6); this test enters its own.
         for (int k = 0; k < static_cast<int>(campaign().kingdoms.size()); ++k)
             m_window->document()->setOrders(k, {});

@@ -2,7 +2,7 @@
 // resolution order"). The sample area campaign is resolved with its shipped turn 1 orders; Play
 // must show every step of every battle of the turn, battle after battle in the order the engine
 // fought them (the log's order), and stop on the last step of the last battle.
-#include "ErrorReporter.h"
+#include "ConsoleTestWindow.h"
 #include "MainWindow.h"
 #include "battles/BattleOverlay.h"
 #include "battles/BattlesDock.h"
@@ -14,7 +14,6 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -34,16 +33,12 @@ private:
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        setErrorHook(
-            [this](QWidget *, const QString &, const QString &message) { m_errors << message; });
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1400, 900);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QVERIFY(m_window->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json")));
-        QVERIFY(m_window->saveAs(m_dir.filePath(QStringLiteral("campaign.muster"))));
+        m_window = test::showConsoleWindow(&m_errors);
+        QVERIFY(m_window);
+        QVERIFY(test::openSampleAs(*m_window,
+                                   QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"),
+                                   m_dir.filePath(QStringLiteral("campaign.muster"))));
         console().resolveAction()->trigger(); // the shipped turn 1 orders
         QTRY_COMPARE_WITH_TIMEOUT(campaign().turns.size(), size_t{2}, 20000);
     }

@@ -3,7 +3,7 @@
 // the army's order line (undoable, saved at once), advance the week with the default battle
 // decisions (RULES H2.1), check the army moved along its path, and undo the advance, in memory and
 // in the file.
-#include "ErrorReporter.h"
+#include "ConsoleTestWindow.h"
 #include "MainWindow.h"
 #include "document/CampaignDocument.h"
 #include "hex/HexAdvanceActions.h"
@@ -22,7 +22,6 @@
 #include <QJsonValue>
 #include <QLabel>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -69,17 +68,12 @@ private:
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        setErrorHook(
-            [this](QWidget *, const QString &, const QString &message) { m_errors << message; });
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1400, 900);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QVERIFY(m_window->openFile(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-hex.json")));
+        m_window = test::showConsoleWindow(&m_errors);
+        QVERIFY(m_window);
         m_file = m_dir.filePath(QStringLiteral("hex.muster"));
-        QVERIFY(m_window->saveAs(m_file));
+        QVERIFY(test::openSampleAs(
+            *m_window, QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-hex.json"), m_file));
         QVERIFY(m_window->hexConsole()->advancing()->weekAction()->isEnabled());
     }
 

@@ -5,7 +5,7 @@
 // Accepting every preselected default stores the same turn, byte for byte, as the default policy
 // (`muster-cli advance`); a heroic foray and a different casualty choice reach the log; undo rolls
 // the advance back; Cancel discards it.
-#include "ErrorReporter.h"
+#include "ConsoleTestWindow.h"
 #include "HexBattleSetup.h"
 #include "MainWindow.h"
 #include "document/CampaignDocument.h"
@@ -31,7 +31,6 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -163,10 +162,7 @@ private:
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        setErrorHook(
-            [this](QWidget *, const QString &, const QString &message) { m_errors << message; });
         Problems problems;
         auto sample = readCampaignJsonFile(
             QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-hex.json"), problems);
@@ -174,10 +170,8 @@ private slots:
         auto setup = test::facingArmies(*sample);
         QVERIFY2(setup, "the sample has a hex two marches from its first army");
         m_setup = *setup;
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1400, 900);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window = test::showConsoleWindow(&m_errors);
+        QVERIFY(m_window);
         m_window->document()->setCampaign(m_setup.campaign);
         m_file = m_dir.filePath(QStringLiteral("battle.muster"));
         QVERIFY(m_window->saveAs(m_file));
