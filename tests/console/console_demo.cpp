@@ -4,6 +4,7 @@
 // GRAB.png it saves the screen there itself (the X display's root window, as `import` would) and
 // quits; the machine has Xvfb but not ImageMagick. Works on a temporary copy; the sample is never
 // written.
+#include "DemoWindow.h"
 #include "MainWindow.h"
 #include "ScreenGrab.h"
 #include "battles/BattlesDock.h"
@@ -34,10 +35,8 @@ int main(int argc, char **argv)
     const int chosen = argc > 3 ? QString::fromLocal8Bit(argv[3]).toInt() - 1 : -1;
     QTemporaryDir dir;
     MainWindow window;
-    window.resize(1600, 1000);
-    window.show();
-    if (!window.openFile(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json")) ||
-        !window.saveAs(dir.filePath(QStringLiteral("demo.muster"))))
+    if (!test::showDemoWindow(window, QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"),
+                              dir))
         return 1;
     TurnConsole &console = *window.turnConsole();
     const Campaign &c = window.document()->campaign();

@@ -4,6 +4,7 @@
 // army is set next to an enemy army and ordered into its hex, Advance Day resolves the battle with
 // the default decisions, and the viewer stops at the first morale roll (else the last throws).
 // Works on a temporary copy; the sample is never written.
+#include "DemoWindow.h"
 #include "MainWindow.h"
 #include "ScreenGrab.h"
 #include "battles/BattlesDock.h"
@@ -47,10 +48,8 @@ int main(int argc, char **argv)
     const QString grabTo = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
     QTemporaryDir dir;
     MainWindow window;
-    window.resize(1600, 1000);
-    window.show();
-    if (!window.openFile(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-hex.json")) ||
-        !window.saveAs(dir.filePath(QStringLiteral("demo.muster"))))
+    if (!test::showDemoWindow(window, QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-hex.json"),
+                              dir))
         return 1;
     CampaignDocument &document = *window.document();
     const Campaign &c = document.campaign();

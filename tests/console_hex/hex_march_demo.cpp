@@ -3,6 +3,7 @@
 // `xvfb-run -s "-screen 0 1600x1000x24" hex_march_demo OUT.png`. Picks the army with the longest
 // supply route (a cut one first) so the line shows. Works on a temporary copy; the sample is never
 // written.
+#include "DemoWindow.h"
 #include "MainWindow.h"
 #include "ScreenGrab.h"
 #include "document/CampaignDocument.h"
@@ -24,10 +25,8 @@ int main(int argc, char **argv)
     const QString grabTo = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
     QTemporaryDir dir;
     MainWindow window;
-    window.resize(1600, 1000);
-    window.show();
-    if (!window.openFile(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-hex.json")) ||
-        !window.saveAs(dir.filePath(QStringLiteral("demo.muster"))))
+    if (!test::showDemoWindow(window, QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-hex.json"),
+                              dir))
         return 1;
     const Campaign &c = window.document()->campaign();
     const auto supply = hexrules::traceSupply(c.world, c.current().state);

@@ -53,6 +53,20 @@ bool dragRow(QTableWidget *table, int from, int insertAt)
         return false;
     return model->dropMimeData(data.get(), Qt::MoveAction, insertAt, 0, {});
 }
+/// A march order line taking `army` one hex, to the first neighbour the engine accepts (H2.1);
+/// "" when there is none.
+QString neighbourMarch(const Campaign &c, const HexArmy &army)
+{
+    const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
+    for (const Hex &next : hexNeighbours(army.hex)) {
+        const QString candidate = QStringLiteral("%1 MARCH %2").arg(army.id, hexLabel(next));
+        QString reason;
+        if (hexrules::parseMarchOrder(candidate, army.kingdom, c.world, c.current().state, rules,
+                                      &reason))
+            return candidate;
+    }
+    return {};
+}
 } // namespace
 
 class TestOrdersDock : public QObject
@@ -326,16 +340,7 @@ private slots:
         }
         // The first kingdom's first army gets a march order: only the others are missing.
         const HexArmy &army = c.current().state.armies.front();
-        QString line;
-        for (const Hex &next : hexNeighbours(army.hex)) {
-            const QString candidate = QStringLiteral("%1 MARCH %2").arg(army.id, hexLabel(next));
-            QString reason;
-            if (hexrules::parseMarchOrder(candidate, army.kingdom, c.world, c.current().state,
-                                          rules, &reason)) {
-                line = candidate;
-                break;
-            }
-        }
+        const QString line = neighbourMarch(c, army);
         QVERIFY2(!line.isEmpty(), "the army can march to a neighbouring hex");
         hex.undoStack()->push(new ChangeOrders(hex, army.kingdom, {line}, QStringLiteral("March")));
         QStringList others;
@@ -364,16 +369,7 @@ private slots:
         QCOMPARE(t->rowCount(), 0);
         // One march to a neighbouring hex (accepted) and one off the map (rejected, H2.1).
         const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
-        QString good;
-        for (const Hex &next : hexNeighbours(army.hex)) {
-            const QString candidate = QStringLiteral("%1 MARCH %2").arg(army.id, hexLabel(next));
-            QString reason;
-            if (hexrules::parseMarchOrder(candidate, army.kingdom, c.world, c.current().state,
-                                          rules, &reason)) {
-                good = candidate;
-                break;
-            }
-        }
+        const QString good = neighbourMarch(c, army);
         QVERIFY(!good.isEmpty());
         QString bad = QStringLiteral("%1 MARCH 500,500").arg(army.id);
         for (const HexArmy &other : c.current().state.armies)
