@@ -143,7 +143,7 @@ bool MainWindow::saveAs(const QString &path)
         showError(tr("Cannot save campaign"), error);
         return false;
     }
-    addRecentFile(path);
+    addRecentFile(m_document->filePath());
     return true;
 }
 

@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 #include "UnsavedChangesPrompt.h"
 
+#include "dialogs/CampaignFileDialog.h"
 #include "dialogs/ExportImageDialog.h"
 #include "document/CampaignDocument.h"
 #include "export/MapExporter.h"
@@ -31,8 +32,6 @@
 namespace muster {
 
 namespace {
-const QString kCampaignFilter = QStringLiteral("(*.json *.muster)");
-
 /// A blank campaign to start from (map editing is a later issue): a grass hex grid, or one
 /// plains area covering it.
 Campaign blankCampaign(RulesetKind kind)
@@ -69,21 +68,26 @@ void MainWindow::createActions()
         return a;
     };
     Actions &A = m_actions;
-    A.newCampaign = make(tr("&New..."), QKeySequence::New, &MainWindow::newCampaign);
-    A.open = make(tr("&Open..."), QKeySequence::Open, &MainWindow::chooseOpen);
-    A.saveAs = make(tr("Save &As..."), QKeySequence::SaveAs, &MainWindow::chooseSaveAs);
+    // Explicit key sequences: Qt's standard ones depend on the desktop and some (Save As) are
+    // empty on a plain X session, where a GM would find the README's shortcut dead.
+    A.newCampaign =
+        make(tr("&New..."), QKeySequence(Qt::CTRL | Qt::Key_N), &MainWindow::newCampaign);
+    A.open = make(tr("&Open..."), QKeySequence(Qt::CTRL | Qt::Key_O), &MainWindow::chooseOpen);
+    A.saveAs = make(tr("Save &As..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
+                    &MainWindow::chooseSaveAs);
     A.importJson =
         make(tr("&Import JSON..."), QKeySequence(tr("Ctrl+I")), &MainWindow::chooseImport);
     A.exportJson =
         make(tr("&Export JSON..."), QKeySequence(tr("Ctrl+E")), &MainWindow::chooseExportJson);
     A.exportImage = make(tr("Export &Map Image..."), QKeySequence(tr("Ctrl+Shift+E")),
                          &MainWindow::chooseExportImage);
-    A.quit = make(tr("&Quit"), QKeySequence::Quit, &MainWindow::close);
+    A.quit = make(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), &MainWindow::close);
 
     A.undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
-    A.undo->setShortcut(QKeySequence::Undo);
+    A.undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
     A.redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    A.redo->setShortcut(QKeySequence::Redo);
+    A.redo->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
 
     A.hexOverlay =
         make(tr("&Hex Overlay"), QKeySequence(tr("Ctrl+H")), &MainWindow::applyViewOptions);
@@ -102,10 +106,14 @@ void MainWindow::createActions()
     A.political->setChecked(true);
     A.zoomToFit =
         make(tr("Zoom to &Fit"), QKeySequence(tr("Ctrl+0")), [this] { m_map->zoomToFit(); });
-    A.zoomIn = make(tr("Zoom &In"), QKeySequence::ZoomIn, [this] { m_map->zoomBy(1.25); });
-    A.zoomOut = make(tr("Zoom &Out"), QKeySequence::ZoomOut, [this] { m_map->zoomBy(0.8); });
+    A.zoomIn = make(tr("Zoom &In"), QKeySequence(Qt::CTRL | Qt::Key_Plus),
+                    [this] { m_map->zoomBy(1.25); });
+    A.zoomIn->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    A.zoomOut = make(tr("Zoom &Out"), QKeySequence(Qt::CTRL | Qt::Key_Minus),
+                     [this] { m_map->zoomBy(0.8); });
 
-    A.rules = make(tr("&Rules Reference"), QKeySequence::HelpContents, &MainWindow::showRules);
+    A.rules = make(tr("&Rules Reference"), QKeySequence(Qt::Key_F1), &MainWindow::showRules);
     A.about = make(tr("&About Muster"), QKeySequence(), &MainWindow::showAbout);
 }
 
@@ -154,16 +162,14 @@ void MainWindow::newCampaign()
 
 void MainWindow::chooseOpen()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Campaign"), QString(),
-                                                      tr("Campaigns %1").arg(kCampaignFilter));
+    const QString path = chooseCampaignToOpen(this);
     if (!path.isEmpty() && keepOrDiscardChanges())
         openFile(path);
 }
 
 bool MainWindow::chooseSaveAs()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Campaign As"), QString(),
-                                                      tr("Campaigns %1").arg(kCampaignFilter));
+    const QString path = chooseCampaignToSave(this);
     return !path.isEmpty() && saveAs(path);
 }
 

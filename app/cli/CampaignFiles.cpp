@@ -2,6 +2,7 @@
 
 #include "CommandLine.h"
 
+#include "io/CampaignFormat.h"
 #include "io/CampaignJson.h"
 
 #include <QFileInfo>
@@ -24,18 +25,23 @@ void addStoreError(Problems &problems, const QString &path, const QString &error
 
 bool isStoreFile(const QString &path)
 {
-    return path.endsWith(QLatin1String(".muster"), Qt::CaseInsensitive);
+    const QFileInfo info(path);
+    if (!info.exists())
+        return formatForNewFile(path) == CampaignFormat::Store;
+    return detectCampaignFormat(path, nullptr).value_or(CampaignFormat::Json) ==
+           CampaignFormat::Store;
 }
 
 std::optional<Campaign> readCampaignFile(const QString &path, Problems &problems)
 {
-    if (!isStoreFile(path))
-        return readCampaignJsonFile(path, problems);
-    if (!QFileInfo::exists(path)) {
-        problems.add({path, 0, {}, QStringLiteral("cannot read: no such file")});
+    QString error;
+    const std::optional<CampaignFormat> format = detectCampaignFormat(path, &error);
+    if (!format) {
+        problems.add({{}, 0, {}, error});
         return std::nullopt;
     }
-    QString error;
+    if (*format == CampaignFormat::Json)
+        return readCampaignJsonFile(path, problems);
     auto campaign = CampaignStore::load(path, &error);
     if (!campaign)
         addStoreError(problems, path, error);
@@ -49,7 +55,7 @@ bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overw
         problems.add({path, 0, {}, QStringLiteral("already exists; give --force to replace it")});
         return false;
     }
-    if (isStoreFile(path)) {
+    if (formatForNewFile(path) == CampaignFormat::Store) {
         QString error;
         auto store = CampaignStore::create(path, campaign, &error);
         if (!store || !store->close(&error)) {

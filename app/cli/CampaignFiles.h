@@ -1,7 +1,8 @@
 #pragma once
-// Reading and writing a campaign by file name: "*.muster" is the SQLite campaign store, anything
-// else is the JSON interchange format. Every failure is a Problem naming the file (and, for JSON,
-// the line and JSON path), ready to print as "file:line: path: message".
+// Reading and writing a campaign file in either format: an existing file is read as what its bytes
+// say it is (core/io/CampaignFormat.h), a new file is written as its name says (".json" is JSON,
+// anything else the SQLite campaign store). Every failure is a Problem naming the file (and, for
+// JSON, the line and JSON path), ready to print as "file:line: path: message".
 
 #include "io/CampaignJson.h"
 #include "model/Campaign.h"
@@ -14,6 +15,8 @@
 
 namespace muster::cli {
 
+/// Whether `path` is (an existing file: by its bytes) or will be (a new one: by its name) a
+/// campaign store rather than JSON.
 bool isStoreFile(const QString &path);
 
 std::optional<Campaign> readCampaignFile(const QString &path, Problems &problems);

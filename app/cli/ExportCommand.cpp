@@ -3,6 +3,8 @@
 #include "CampaignFiles.h"
 #include "CommandLine.h"
 
+#include "io/CampaignFormat.h"
+
 namespace muster::cli {
 
 namespace {
@@ -29,8 +31,8 @@ int exportCampaign(const QStringList &arguments)
     const QString from = line.positional().at(0), to = line.positional().at(1);
     if (!isStoreFile(from))
         return line.usageError(QStringLiteral("%1 is not a .muster campaign file").arg(from));
-    if (isStoreFile(to))
-        return line.usageError(QStringLiteral("the output %1 must be JSON, not .muster").arg(to));
+    if (formatForNewFile(to) != CampaignFormat::Json)
+        return line.usageError(QStringLiteral("the output %1 must be a .json file").arg(to));
     return copyCampaignFile(from, to, line.parser().isSet(QStringLiteral("force")),
                             line.parser().isSet(QStringLiteral("current-only"))
                                 ? HistoryMode::Omit

@@ -2,6 +2,8 @@
 #include "CampaignFiles.h"
 #include "CommandLine.h"
 
+#include "io/CampaignFormat.h"
+
 namespace muster::cli {
 
 namespace {
@@ -27,8 +29,11 @@ int importCampaign(const QStringList &arguments)
     if (isStoreFile(from))
         return line.usageError(
             QStringLiteral("%1 is already a campaign file; import reads JSON").arg(from));
-    if (!isStoreFile(to))
-        return line.usageError(QStringLiteral("the output %1 must end in .muster").arg(to));
+    if (formatForNewFile(to) != CampaignFormat::Store)
+        return line.usageError(
+            QStringLiteral(
+                "the output %1 names a JSON file; import writes a campaign file (.muster)")
+                .arg(to));
     return copyCampaignFile(from, to, line.parser().isSet(QStringLiteral("force")));
 }
 } // namespace

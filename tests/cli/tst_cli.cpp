@@ -238,7 +238,7 @@ void TestCli::usageErrorsExitTwo_data()
     QTest::newRow("import to json")
         << QStringList{QStringLiteral("import"), sample("sample-area.json"),
                        QStringLiteral("x.json")}
-        << QStringLiteral("must end in .muster");
+        << QStringLiteral("names a JSON file; import writes a campaign file");
     QTest::newRow("export of json")
         << QStringList{QStringLiteral("export"), sample("sample-area.json"),
                        QStringLiteral("x.json")}

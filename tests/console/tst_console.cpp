@@ -29,6 +29,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -199,13 +200,54 @@ private slots:
                 form->reject(); // cancelled: nothing is added
             }
         });
-        m_window->document()->select(m_attack.source, std::nullopt);
-        m_window->document()->select(m_attack.target, std::nullopt); // opens the form
+        test::clickArea(*m_window, m_attack.source);
+        test::clickArea(*m_window, m_attack.target); // opens the form
         const Campaign &c = campaign();
         QCOMPARE(seen, QStringLiteral("2 ASSAULT all %1 %2")
                            .arg(code(c, m_attack.source), code(c, m_attack.target)));
         QCOMPARE(console().orders()->kingdom(), m_attack.kingdom);
         QVERIFY(!fromMap->isChecked());
+        QCOMPARE(storedOrders().size(), 1);
+    }
+
+    // A3.3: From Map never proposes an order the GM did not click. A non-adjacent second click
+    // and a first click on another kingdom's area propose nothing and say why.
+    void fromMapProposesNothingForAreasThatCannotBeAnOrder()
+    {
+        auto *fromMap =
+            console().orders()->findChild<QPushButton *>(QStringLiteral("orderFromMap"));
+        console().orders()->setKingdom(m_attack.kingdom);
+        bool formOpened = false;
+        QTimer watcher;
+        connect(&watcher, &QTimer::timeout, this, [&formOpened] {
+            if (auto *form = qobject_cast<OrderForm *>(QApplication::activeModalWidget())) {
+                formOpened = true;
+                form->reject();
+            }
+        });
+        watcher.start(0);
+        QStatusBar *status = m_window->statusBar();
+        const Campaign &c = campaign();
+
+        fromMap->click();
+        test::clickArea(*m_window, m_attack.source);
+        test::clickArea(*m_window, m_attack.far); // not adjacent to the source
+        QVERIFY(!formOpened);
+        QVERIFY2(status->currentMessage().contains(QStringLiteral("is not adjacent")),
+                 qPrintable(status->currentMessage()));
+        QVERIFY(fromMap->isChecked()); // still picking, from the same source
+
+        fromMap->click();                    // off
+        fromMap->click();                    // on again: a fresh pick
+        const int foreign = m_attack.target; // another kingdom's or unowned
+        QVERIFY(c.current().state.areas[foreign].owner != m_attack.kingdom);
+        test::clickArea(*m_window, foreign);
+        QVERIFY2(status->currentMessage().contains(QStringLiteral("is not")),
+                 qPrintable(status->currentMessage()));
+        test::clickArea(*m_window, m_attack.source); // now the source
+        test::clickArea(*m_window, m_attack.source); // the same area again: no order
+        QVERIFY(!formOpened);
+        fromMap->click(); // off
         QCOMPARE(storedOrders().size(), 1);
     }
 

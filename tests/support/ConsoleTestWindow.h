@@ -5,6 +5,7 @@
 
 #include "ErrorReporter.h"
 #include "MainWindow.h"
+#include "map/MapView.h"
 
 #include <QStandardPaths>
 #include <QStringList>
@@ -26,6 +27,15 @@ inline std::unique_ptr<MainWindow> showConsoleWindow(QStringList *errors)
     if (!QTest::qWaitForWindowExposed(window.get()))
         return nullptr;
     return window;
+}
+
+/// Clicks the map where `area` is labelled, bringing it into view first.
+inline void clickArea(MainWindow &window, int area)
+{
+    MapView *map = window.mapView();
+    if (!map->viewport()->rect().contains(map->viewportPosOfArea(area)))
+        map->centerOn(map->mapToScene(map->viewportPosOfArea(area)));
+    QTest::mouseClick(map->viewport(), Qt::LeftButton, {}, map->viewportPosOfArea(area));
 }
 
 /// Opens the sample `json` (a path) and keeps it in `file`; false when either fails.

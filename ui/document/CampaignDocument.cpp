@@ -1,6 +1,7 @@
 #include "document/CampaignDocument.h"
 
 #include "document/CampaignFile.h"
+#include "io/CampaignFormat.h"
 #include "io/CampaignJson.h"
 
 #include <QFileInfo>
@@ -55,6 +56,11 @@ QString CampaignDocument::filePath() const
     return m_file ? m_file->file->path() : QString();
 }
 
+bool CampaignDocument::keptInStore() const
+{
+    return m_file && m_file->file && m_file->file->isStore();
+}
+
 QString CampaignDocument::displayName() const
 {
     if (m_file)
@@ -66,7 +72,10 @@ QString CampaignDocument::displayName() const
 
 bool CampaignDocument::open(const QString &path, QString *error)
 {
-    if (CampaignFile::isJson(path))
+    const std::optional<CampaignFormat> format = detectCampaignFormat(path, error);
+    if (!format)
+        return false;
+    if (*format == CampaignFormat::Json)
         return importJson(path, error);
     Campaign loaded;
     std::unique_ptr<CampaignFile> file = CampaignFile::open(path, &loaded, error);
@@ -111,7 +120,8 @@ bool CampaignDocument::saveAs(const QString &path, QString *error)
         *error = tr("There is no campaign to save.");
         return false;
     }
-    std::unique_ptr<CampaignFile> file = CampaignFile::create(path, *m_campaign, error);
+    std::unique_ptr<CampaignFile> file =
+        CampaignFile::create(withCampaignSuffix(path), *m_campaign, error);
     if (!file)
         return false;
     replaceFile(std::move(file));

@@ -42,15 +42,19 @@ public:
     }
     /// The file edits are saved to; empty for a new or imported campaign not saved yet.
     QString filePath() const;
+    /// Whether that file is an SQLite campaign file (each save one transaction), not JSON.
+    bool keptInStore() const;
     /// The window title's name: the file name, or the campaign's name with "(not saved)".
     QString displayName() const;
 
-    /// Opens a campaign file; a ".json" file is imported (edits stay in memory until Save As).
+    /// Opens a campaign file; a JSON campaign (by its bytes, whatever its name) is imported: edits
+    /// stay in memory until Save As.
     /// On failure the current campaign stays and `*error` holds the precise message.
     bool open(const QString &path, QString *error);
     bool importJson(const QString &path, QString *error);
     bool exportJson(const QString &path, QString *error) const;
-    /// Writes the campaign to a new file and keeps saving every edit there.
+    /// Writes the campaign to a new file and keeps saving every edit there. A name without a
+    /// suffix gets ".muster" (filePath() tells the name used); ".json" keeps a JSON file.
     bool saveAs(const QString &path, QString *error);
     /// Replaces the campaign with `campaign` (unsaved).
     void setCampaign(Campaign campaign);

@@ -1,5 +1,6 @@
 #include "document/CampaignFile.h"
 
+#include "io/CampaignFormat.h"
 #include "io/CampaignJson.h"
 #include "store/CampaignStore.h"
 
@@ -45,6 +46,7 @@ public:
     {
         return writeJsonFile(m_path, campaign, error);
     }
+    bool isStore() const override { return false; }
 
 private:
     QString m_path;
@@ -68,21 +70,20 @@ public:
     {
         return m_store->saveLatestTurns(campaign, count, error);
     }
+    bool isStore() const override { return true; }
 
 private:
     std::unique_ptr<CampaignStore> m_store;
 };
 } // namespace
 
-bool CampaignFile::isJson(const QString &path)
-{
-    return QFileInfo(path).suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0;
-}
-
 std::unique_ptr<CampaignFile> CampaignFile::open(const QString &path, Campaign *campaign,
                                                  QString *error)
 {
-    if (!isJson(path)) {
+    const std::optional<CampaignFormat> format = detectCampaignFormat(path, error);
+    if (!format)
+        return nullptr;
+    if (*format == CampaignFormat::Store) {
         std::unique_ptr<CampaignStore> store = CampaignStore::open(path, campaign, error);
         return store ? std::make_unique<StoreCampaignFile>(std::move(store)) : nullptr;
     }
@@ -99,7 +100,7 @@ std::unique_ptr<CampaignFile> CampaignFile::open(const QString &path, Campaign *
 std::unique_ptr<CampaignFile> CampaignFile::create(const QString &path, const Campaign &campaign,
                                                    QString *error)
 {
-    if (!isJson(path)) {
+    if (formatForNewFile(path) == CampaignFormat::Store) {
         std::unique_ptr<CampaignStore> store = CampaignStore::create(path, campaign, error);
         return store ? std::make_unique<StoreCampaignFile>(std::move(store)) : nullptr;
     }

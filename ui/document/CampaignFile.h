@@ -26,15 +26,18 @@ public:
     /// the new current one: count 2; after a rollback: count 1).
     virtual bool saveLatestTurns(const Campaign &campaign, int count, QString *error) = 0;
 
-    /// Opens `path` and loads it into `*campaign`; null with `*error` naming the file and place.
-    /// Nothing is written to a file that fails to open.
+    /// Opens `path` (either format, judged by its bytes: io/CampaignFormat.h) and loads it into
+    /// `*campaign`; null with `*error` naming the file and place. Nothing is written to a file
+    /// that fails to open.
     static std::unique_ptr<CampaignFile> open(const QString &path, Campaign *campaign,
                                               QString *error);
-    /// Writes `campaign` as a new file at `path` (replacing it whole or not at all) and keeps it.
+    /// Writes `campaign` as a new file at `path` (replacing it whole or not at all) and keeps it;
+    /// a ".json" name is written as JSON, any other as a campaign file.
     static std::unique_ptr<CampaignFile> create(const QString &path, const Campaign &campaign,
                                                 QString *error);
-    /// Whether `path` names a JSON campaign (by its suffix).
-    static bool isJson(const QString &path);
+    /// Whether each save is one transaction of the SQLite campaign file, which a worker thread may
+    /// run (a JSON file is rewritten whole, history included).
+    virtual bool isStore() const = 0;
 };
 
 } // namespace muster

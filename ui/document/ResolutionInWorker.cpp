@@ -1,7 +1,6 @@
 #include "document/ResolutionInWorker.h"
 
 #include "document/CampaignDocument.h"
-#include "document/CampaignFile.h"
 
 namespace muster {
 
@@ -9,7 +8,7 @@ ResolutionInWorker::ResolutionInWorker(const CampaignDocument &document)
     : m_before(document.campaign().current()), m_revision(document.revision()),
       m_documentFile(document.sharedFile())
 {
-    if (!CampaignFile::isJson(document.filePath()))
+    if (document.keptInStore())
         m_file = m_documentFile;
 }
 

@@ -374,19 +374,48 @@ void OrdersDock::areaPicked(int area)
 {
     if (!pickingFromMap() || area < 0)
         return;
+    const Campaign &c = m_document.campaign();
+    const auto &areas = c.current().state.areas;
+    if (area >= static_cast<int>(areas.size()) || area >= static_cast<int>(c.world.areas.size()))
+        return;
+    const auto name = [&c](int a) {
+        const Area &info = c.world.areas[static_cast<size_t>(a)];
+        return tr("%1 (%2)").arg(info.name, info.code);
+    };
+    const Kingdom &kingdom = c.kingdoms[static_cast<size_t>(m_kingdom)];
     if (m_pickedSource < 0) {
+        // A3.3: an order starts from one of the kingdom's own areas.
+        if (areas[static_cast<size_t>(area)].owner != m_kingdom) {
+            emit statusMessage(tr("%1 is not %2's: click one of its areas as the order's source.")
+                                   .arg(name(area), kingdom.name));
+            return;
+        }
         m_pickedSource = area;
+        emit statusMessage(
+            tr("From %1: now click the area to move into or attack.").arg(name(area)));
         return;
     }
-    const Campaign &c = m_document.campaign();
+    const int source = m_pickedSource;
+    if (area == source || !c.world.adjacent(source, area)) {
+        // A3.3: no order goes between areas that are not adjacent; the source stays picked.
+        emit statusMessage(tr("%1 is not adjacent to %2: no order proposed. Click one of the "
+                              "neighbours of %2.")
+                               .arg(name(area), name(source)));
+        return;
+    }
     AreaAction preset;
-    preset.source = m_pickedSource;
+    preset.source = source;
     preset.target = area;
-    const bool own = c.current().state.areas[static_cast<size_t>(area)].owner == m_kingdom;
-    preset.kind = own ? ActionKind::Move : ActionKind::Assault;
+    const AreaState &from = areas[static_cast<size_t>(source)];
+    const bool own = areas[static_cast<size_t>(area)].owner == m_kingdom;
+    if (c.world.isSea(source) && c.world.isSea(area)) // A5.7: ships move between seas
+        preset.kind = from.aboard > 0 ? ActionKind::Convoy : ActionKind::Ships;
+    else
+        preset.kind = own || c.world.isSea(area) ? ActionKind::Move : ActionKind::Assault;
     preset.count = {ActionCount::Kind::All, 0};
     m_pickedSource = -1;
     m_fromMap->setChecked(false);
+    emit statusMessage(QString());
     openForm(-1, &preset);
 }
 

@@ -58,8 +58,10 @@ public:
 
     /// "From Map": the next two areas clicked on the map are an order's source and target.
     bool pickingFromMap() const;
-    /// Feeds an area clicked on the map while picking; the second one opens the order form with
-    /// MOVE (into an own area) or ASSAULT (into any other) between the two.
+    /// Feeds an area clicked on the map while picking. The first must be one of the kingdom's
+    /// areas, the second a neighbour of it: then the order form opens with MOVE (into an own
+    /// area), SHIPS or CONVOY (sea to sea) or ASSAULT (anything else) between the two. A click
+    /// that cannot be either proposes nothing and says why (statusMessage).
     void areaPicked(int area);
 
     QTableWidget *table() const;
@@ -68,6 +70,8 @@ public:
 
 signals:
     void kingdomChanged(int kingdom);
+    /// A short note for the status bar (what a From Map click did or why it did nothing).
+    void statusMessage(const QString &text);
 
 private:
     void refresh();

@@ -67,7 +67,20 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
     connect(&m_document, &CampaignDocument::selectionChanged, this, &TurnConsole::selectionChanged);
     // Hex clicks come straight from the map: clicking the same army again (after the planner let
     // go of it) must pick its kingdom again, though the selection did not change.
-    connect(&m_map, &MapView::clicked, this, [this](Hex hex, int) { hexClicked(hex); });
+    connect(&m_map, &MapView::clicked, this, [this](Hex hex, int area) {
+        // From Map takes every click, also a repeated one on the same area.
+        if (m_orders->pickingFromMap() && m_document.hasCampaign() &&
+            m_document.campaign().ruleset.kind == RulesetKind::Area)
+            m_orders->areaPicked(area);
+        else
+            hexClicked(hex);
+    });
+    connect(m_orders, &OrdersDock::statusMessage, this, [this](const QString &text) {
+        if (text.isEmpty())
+            m_window.statusBar()->clearMessage();
+        else
+            m_window.statusBar()->showMessage(text, 10000);
+    });
     connect(m_history, &TurnHistoryDock::turnChosen, this, &TurnConsole::showTurn);
     connect(m_battles, &BattlesDock::stepShown, this, &TurnConsole::showStep);
     showTurn(m_history->shownTurn());
@@ -283,14 +296,10 @@ void TurnConsole::selectionChanged()
     if (m_document.campaign().ruleset.kind == RulesetKind::Hex)
         return; // hexClicked
     // Clicking a kingdom's area on the map shows that kingdom's orders, unless the orders dock
-    // is picking the two areas of a new order.
+    // is picking the two areas of a new order (the map's click goes to it).
     const int area = m_document.selectedArea();
-    if (area < 0 || area >= static_cast<int>(state.areas.size()))
+    if (area < 0 || area >= static_cast<int>(state.areas.size()) || m_orders->pickingFromMap())
         return;
-    if (m_orders->pickingFromMap()) {
-        m_orders->areaPicked(area); // the source, then the target of a new order
-        return;
-    }
     const int owner = state.areas[static_cast<size_t>(area)].owner;
     if (owner >= 0)
         m_orders->setKingdom(owner);

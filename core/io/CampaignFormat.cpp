@@ -1,0 +1,65 @@
+#include "io/CampaignFormat.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace muster {
+
+namespace {
+const QByteArray kSqliteMagic("SQLite format 3\0", 16);
+// PRAGMA application_id of a Muster campaign file, big-endian at offset 68 of the header.
+const QByteArray kMusterApplicationId("MUST", 4);
+constexpr int kApplicationIdOffset = 68;
+} // namespace
+
+std::optional<CampaignFormat> detectCampaignFormat(const QString &path, QString *error)
+{
+    const QFileInfo info(path);
+    const auto fail = [&](const QString &why) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, why);
+        return std::nullopt;
+    };
+    if (!info.exists())
+        return fail(QStringLiteral("cannot read: no such file"));
+    if (info.isDir())
+        return fail(QStringLiteral("cannot read: it is a folder, not a campaign file"));
+    if (!info.isFile())
+        return fail(QStringLiteral("cannot read: it is a device or pipe, not a campaign file"));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(QStringLiteral("cannot read: %1").arg(file.errorString()));
+    const QByteArray head = file.read(kCampaignHeadBytes);
+    if (head.startsWith(kSqliteMagic))
+        return CampaignFormat::Store;
+    // Neither format's bytes: the name only decides whose refusal says best what is wrong.
+    if (!head.trimmed().startsWith('{') && formatForNewFile(path) == CampaignFormat::Store &&
+        !info.suffix().isEmpty())
+        return CampaignFormat::Store;
+    return CampaignFormat::Json;
+}
+
+CampaignFormat formatForNewFile(const QString &path)
+{
+    return QFileInfo(path).suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0
+               ? CampaignFormat::Json
+               : CampaignFormat::Store;
+}
+
+QString withCampaignSuffix(const QString &path)
+{
+    if (path.isEmpty() || !QFileInfo(path).suffix().isEmpty())
+        return path;
+    return path + QLatin1String(kCampaignFileSuffix);
+}
+
+bool looksLikeCampaign(const QByteArray &head)
+{
+    if (head.startsWith(kSqliteMagic))
+        return head.mid(kApplicationIdOffset, 4) == kMusterApplicationId;
+    // JSON: the format name near the top (the canonical writer puts it first).
+    const QByteArray trimmed = head.trimmed();
+    return trimmed.startsWith('{') && trimmed.contains("\"muster-campaign\"");
+}
+
+} // namespace muster
