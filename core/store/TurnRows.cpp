@@ -1,6 +1,7 @@
 #include "store/TurnRows.h"
 
 #include "io/CampaignJson.h"
+#include "log/LogBinary.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -24,11 +25,6 @@ constexpr const char *kDeleteSql[] = {
     "DELETE FROM army_state WHERE turn BETWEEN ?1 AND ?2",
     "DELETE FROM orders WHERE turn BETWEEN ?1 AND ?2",
 };
-
-QByteArray compactJson(const QJsonArray &array)
-{
-    return QJsonDocument(array).toJson(QJsonDocument::Compact);
-}
 
 QByteArray compactJson(const QJsonObject &object)
 {
@@ -73,8 +69,8 @@ bool inRange(int value, int low, size_t end)
 struct TurnWriter::Statements
 {
     explicit Statements(sqlite::Database &db)
-        : insertTurn(db, "INSERT INTO turn (number, seed, resolved, state_turn, order_lists, log) "
-                         "VALUES (?, ?, ?, ?, ?, ?)"),
+        : insertTurn(db, "INSERT INTO turn (number, seed, resolved, state_turn, order_lists, "
+                         "events) VALUES (?, ?, ?, ?, ?, ?)"),
           insertKingdom(db, "INSERT INTO kingdom_state (turn, kingdom, bp, army_reserve, "
                             "ship_reserve, dispersed) VALUES (?, ?, ?, ?, ?, ?)"),
           insertArea(db, "INSERT INTO area_state (turn, area, owner, armies, population, forts, "
@@ -125,7 +121,7 @@ void TurnWriter::insert(const Campaign &campaign, const TurnRecord &turn)
         .bind(3, turn.resolved ? 1 : 0)
         .bind(4, turn.state.turn)
         .bind(5, static_cast<int>(turn.orders.size()))
-        .bindUtf8(6, compactJson(turn.log))
+        .bindBlob(6, encodeLog(turn.log))
         .run();
 
     const TurnState &s = turn.state;
@@ -179,8 +175,8 @@ void TurnWriter::insert(const Campaign &campaign, const TurnRecord &turn)
 namespace {
 void readTurnRows(sqlite::Database &db, std::vector<TurnRecord> &turns)
 {
-    sqlite::Statement q(db, "SELECT number, seed, resolved, state_turn, order_lists, log FROM turn "
-                            "ORDER BY number");
+    sqlite::Statement q(db, "SELECT number, seed, resolved, state_turn, order_lists, events "
+                            "FROM turn ORDER BY number");
     while (q.step()) {
         TurnRecord t;
         t.number = q.columnInt(0);
@@ -196,11 +192,11 @@ void readTurnRows(sqlite::Database &db, std::vector<TurnRecord> &turns)
             inconsistent(
                 QStringLiteral("turn %1 has %2 order lists").arg(t.number).arg(orderLists));
         t.orders.resize(static_cast<size_t>(orderLists));
-        QJsonParseError error;
-        const QJsonDocument log = QJsonDocument::fromJson(q.columnUtf8(5), &error);
-        if (!log.isArray())
-            inconsistent(QStringLiteral("the log of turn %1 is not a JSON array").arg(t.number));
-        t.log = log.array();
+        QString error;
+        std::optional<TurnLog> log = decodeLog(q.columnBlob(5), &error);
+        if (!log)
+            inconsistent(QStringLiteral("turn %1: %2").arg(t.number).arg(error));
+        t.log = std::move(*log);
         turns.push_back(std::move(t));
     }
 }

@@ -9,25 +9,13 @@ namespace muster {
 void endOfTurn(TurnWork &w)
 {
     for (size_t k = 0; k < w.state.kingdoms.size(); ++k) { // A9.1
-        KingdomState &ks = w.state.kingdoms[k];
+        const KingdomState &ks = w.state.kingdoms[k];
         if (ks.dispersed == 0)
             continue;
-        ks.armyReserve += ks.dispersed;
-        w.event(QStringLiteral("DispersedReturned"), QStringLiteral("A9.1, A2.4"),
-                {{QStringLiteral("kingdom"), w.kingdomId(static_cast<int>(k))},
-                 {QStringLiteral("armies"), ks.dispersed},
-                 {QStringLiteral("reserve"), ks.armyReserve}},
-                QStringLiteral("%1 dispersed armies of %2 return to its reserve, now %3 (A9.1).")
-                    .arg(ks.dispersed)
-                    .arg(w.kingdomName(static_cast<int>(k)))
-                    .arg(ks.armyReserve));
-        ks.dispersed = 0;
+        w.record(log::DispersedReturned{
+            {static_cast<int>(k)}, ks.dispersed, ks.armyReserve + ks.dispersed});
     }
-    const auto stuck = std::count(w.sticky.begin(), w.sticky.end(), 1);
-    std::fill(w.sticky.begin(), w.sticky.end(), 0);
-    w.event(QStringLiteral("StickyCleared"), QStringLiteral("A2.4"),
-            {{QStringLiteral("areas"), static_cast<int>(stuck)}},
-            QStringLiteral("End of turn: %1 sticky areas are free again (A2.4).").arg(stuck));
+    w.record(log::StickyCleared{w.turn.stickyAreas()});
     std::vector<int> income(w.state.kingdoms.size(), 0);
     for (size_t i = 0; i < w.state.areas.size(); ++i) {
         const AreaState &s = w.state.areas[i];
@@ -35,20 +23,9 @@ void endOfTurn(TurnWork &w)
             !w.isSea(static_cast<int>(i)))
             income[static_cast<size_t>(s.owner)] += s.population;
     }
-    for (size_t k = 0; k < income.size(); ++k) { // A10.1
-        KingdomState &ks = w.state.kingdoms[k];
-        ks.bp += income[k];
-        w.event(
-            QStringLiteral("Income"), QStringLiteral("A10.1"),
-            {{QStringLiteral("kingdom"), w.kingdomId(static_cast<int>(k))},
-             {QStringLiteral("income"), income[k]},
-             {QStringLiteral("bp"), ks.bp}},
-            QStringLiteral("%1 gains %2 BP from the population of its areas, now %3 BP (A10.1).")
-                .arg(w.kingdomName(static_cast<int>(k)))
-                .arg(income[k])
-                .arg(ks.bp));
-    }
-    ++w.state.turn;
+    for (size_t k = 0; k < income.size(); ++k) // A10.1
+        w.record(log::Income{{static_cast<int>(k)}, income[k], w.state.kingdoms[k].bp + income[k]});
+    w.record(log::TurnEnded{w.state.turn});
 }
 
 } // namespace muster

@@ -21,11 +21,7 @@ std::vector<int> intList(const QJsonValue &v)
 }
 } // namespace
 
-std::vector<int> BattleDecisions::participants(const BattleView &, int,
-                                               const std::vector<int> &available)
-{
-    return available;
-}
+void BattleDecisions::participants(const BattleView &, int, std::vector<int> &) {}
 
 double BattleDecisions::forayOutcome(const BattleView &, int)
 {
@@ -76,18 +72,18 @@ QJsonObject ScriptedBattleDecisions::entryFor(const char *key, const BattleView 
     return {};
 }
 
-std::vector<int> ScriptedBattleDecisions::participants(const BattleView &view, int side,
-                                                       const std::vector<int> &available)
+void ScriptedBattleDecisions::participants(const BattleView &view, int side,
+                                           std::vector<int> &units)
 {
     const QJsonValue v =
         m_script.value(QLatin1String("participants")).toObject().value(armyId(view, side));
     if (!v.isArray())
-        return BattleDecisions::participants(view, side, available);
+        return;
     std::vector<int> out;
     for (int i : intList(v))
-        if (std::find(available.begin(), available.end(), i) != available.end())
+        if (std::find(units.begin(), units.end(), i) != units.end())
             out.push_back(i);
-    return out;
+    units = std::move(out);
 }
 
 double ScriptedBattleDecisions::forayOutcome(const BattleView &view, int side)

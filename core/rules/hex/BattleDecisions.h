@@ -41,9 +41,9 @@ class BattleDecisions
 {
 public:
     virtual ~BattleDecisions() = default;
-    /// H4.2 step 1: the units (from `available`) that take part this turn.
-    virtual std::vector<int> participants(const BattleView &view, int side,
-                                          const std::vector<int> &available);
+    /// H4.2 step 1: the units that take part this turn; `units` holds the units available (on the
+    /// field) and keeps those chosen. The default keeps them all.
+    virtual void participants(const BattleView &view, int side, std::vector<int> &units);
     /// H4.2 step 3: BR of enemy units defeated by this side's heroic forays this turn (0: none).
     virtual double forayOutcome(const BattleView &view, int side);
     /// H4.2 step 5: the units (from `participating`) removed to absorb `hits`; nullopt for the
@@ -78,8 +78,7 @@ class ScriptedBattleDecisions : public BattleDecisions
 public:
     explicit ScriptedBattleDecisions(QJsonObject script) : m_script(std::move(script)) {}
 
-    std::vector<int> participants(const BattleView &view, int side,
-                                  const std::vector<int> &available) override;
+    void participants(const BattleView &view, int side, std::vector<int> &units) override;
     double forayOutcome(const BattleView &view, int side) override;
     std::optional<std::vector<int>> casualties(const BattleView &view, int side,
                                                const std::vector<int> &participating,
