@@ -63,12 +63,19 @@ public:
         if (!forced)
             value = static_cast<int>(m_rng.below(static_cast<std::uint32_t>(sides))) + 1;
         if (m_log) {
-            log::DieRolled record = what;
-            record.sides = sides;
-            record.value = value;
-            record.forced = forced;
-            record.unfitForced = unfit;
-            m_log->add(record);
+            // Field by field into the log: copying a record just filled in would stall on it.
+            log::DieRolled &r = m_log->append<log::DieRolled>();
+            r.sides = sides;
+            r.value = value;
+            r.unfitForced = unfit;
+            r.forced = forced;
+            r.purpose = what.purpose;
+            r.battle = what.battle;
+            r.army = what.army;
+            r.label = what.label;
+            r.first = what.first;
+            r.second = what.second;
+            r.third = what.third;
         }
         return value;
     }

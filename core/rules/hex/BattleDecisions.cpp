@@ -34,11 +34,7 @@ std::optional<std::vector<int>> BattleDecisions::casualties(const BattleView &, 
     return std::nullopt;
 }
 
-std::vector<int> BattleDecisions::moraleOrder(const BattleView &, int,
-                                              const std::vector<int> &unitsWeakestFirst)
-{
-    return unitsWeakestFirst;
-}
+void BattleDecisions::moraleOrder(const BattleView &, int, std::vector<int> &) {}
 
 bool BattleDecisions::withdraw(const BattleView &view, int side)
 {
@@ -101,13 +97,13 @@ ScriptedBattleDecisions::casualties(const BattleView &view, int side,
     return intList(o.value(QLatin1String("units")));
 }
 
-std::vector<int> ScriptedBattleDecisions::moraleOrder(const BattleView &view, int side,
-                                                      const std::vector<int> &unitsWeakestFirst)
+void ScriptedBattleDecisions::moraleOrder(const BattleView &view, int side, std::vector<int> &units)
 {
     const QJsonValue v =
         m_script.value(QLatin1String("moraleOrder")).toObject().value(armyId(view, side));
     if (!v.isArray())
-        return unitsWeakestFirst;
+        return;
+    const std::vector<int> unitsWeakestFirst = units;
     // The script's order first, then any unit it forgot, so every remaining unit still rolls.
     std::vector<int> out;
     for (int i : intList(v))
@@ -118,7 +114,7 @@ std::vector<int> ScriptedBattleDecisions::moraleOrder(const BattleView &view, in
     for (int i : unitsWeakestFirst)
         if (std::find(out.begin(), out.end(), i) == out.end())
             out.push_back(i);
-    return out;
+    units = std::move(out);
 }
 
 bool ScriptedBattleDecisions::withdraw(const BattleView &view, int side)

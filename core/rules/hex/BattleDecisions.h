@@ -50,9 +50,9 @@ public:
     /// minimal-BR set. A choice whose BR falls short of the hits is topped up by the engine.
     virtual std::optional<std::vector<int>>
     casualties(const BattleView &view, int side, const std::vector<int> &participating, int hits);
-    /// H6.1: the order in which `units` roll morale; `unitsWeakestFirst` is the default order.
-    virtual std::vector<int> moraleOrder(const BattleView &view, int side,
-                                         const std::vector<int> &unitsWeakestFirst);
+    /// H6.1: the order in which the units roll morale: `units` holds them weakest first (the
+    /// default order) and keeps the order chosen.
+    virtual void moraleOrder(const BattleView &view, int side, std::vector<int> &units);
     /// H4.2 step 7.
     virtual bool withdraw(const BattleView &view, int side);
     /// H5: is this side surprised (for the first turns of the battle)?
@@ -83,8 +83,7 @@ public:
     std::optional<std::vector<int>> casualties(const BattleView &view, int side,
                                                const std::vector<int> &participating,
                                                int hits) override;
-    std::vector<int> moraleOrder(const BattleView &view, int side,
-                                 const std::vector<int> &unitsWeakestFirst) override;
+    void moraleOrder(const BattleView &view, int side, std::vector<int> &units) override;
     bool withdraw(const BattleView &view, int side) override;
     bool surprised(const BattleView &view, int side) override;
     int situationalModifier(const BattleView &view, int side) override;

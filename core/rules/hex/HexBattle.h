@@ -114,7 +114,7 @@ private:
     bool m_over = false;
     BattleOutcome m_outcome;
     // Scratch lists reused every turn, so a turn allocates nothing.
-    std::vector<int> m_chosen, m_positions, m_brs, m_indices, m_removed;
+    std::vector<int> m_chosen, m_positions, m_brs, m_indices, m_removed, m_moraleOrder;
     RemovalScratch m_removal;
 };
 

@@ -11,21 +11,25 @@ void HexBattle::checkMorale(int side, int defeatedThisTurn)
     // H6.1: only a turn that defeats at least one unit, once the defeated reach the break point.
     if (defeatedThisTurn <= 0 || s.defeated < s.breakPoint() || s.remaining() <= 0)
         return;
-    std::vector<const BattleUnit *> remaining;
-    for (const BattleUnit &u : s.units)
-        if (!u.defeated)
-            remaining.push_back(&u);
-    std::stable_sort(
-        remaining.begin(), remaining.end(),
-        [](const BattleUnit *a, const BattleUnit *b) { return a->brHalf < b->brHalf; });
-    std::vector<int> weakestFirst;
-    for (const BattleUnit *u : remaining)
-        weakestFirst.push_back(u->index);
+    // The units still standing, weakest first; equal BR in their order (an insertion sort: a
+    // stable order of a handful of units without a buffer).
+    std::vector<int> &order = m_moraleOrder;
+    order.clear();
+    for (const BattleUnit &u : s.units) {
+        if (u.defeated)
+            continue;
+        auto at = order.end();
+        while (at != order.begin() && s.units[static_cast<size_t>(*(at - 1))].brHalf > u.brHalf)
+            --at;
+        order.insert(at, u.index);
+    }
     m_log.add(log::BreakPoint{m_id, s.id, m_turn, s.defeated, s.startUnits, s.breakPoint()});
-    for (int index : m_decisions.moraleOrder(m_view, side, weakestFirst))
-        for (BattleUnit &u : s.units)
-            if (u.index == index && !u.defeated)
-                rollMorale(side, u);
+    m_decisions.moraleOrder(m_view, side, order);
+    // A unit's index is its place in the side's list (HexBattle::begin).
+    for (int index : order)
+        if (index >= 0 && index < static_cast<int>(s.units.size()) &&
+            !s.units[static_cast<size_t>(index)].defeated)
+            rollMorale(side, s.units[static_cast<size_t>(index)]);
 }
 
 void HexBattle::rollMorale(int side, BattleUnit &unit)
