@@ -1,5 +1,5 @@
 // muster-cli render FILE OUT.(png|svg|pdf) [--scale S]: the map image, through the same renderer
-// as the GUI (ui/map/MapRenderer, ui/export/MapExporter). Needs a QGuiApplication for fonts;
+// as the GUI (render/map/MapRenderer, render/export/MapExporter). Needs a QGuiApplication for fonts;
 // main.cpp makes one (offscreen) for this command.
 #include "CampaignFiles.h"
 #include "CliCommand.h"
