@@ -1,6 +1,6 @@
 // muster-cli render FILE OUT.(png|svg|pdf) [--scale S]: the map image, through the same renderer
-// as the GUI (render/map/MapRenderer, render/export/MapExporter). Needs a QGuiApplication for fonts;
-// main.cpp makes one (offscreen) for this command.
+// as the GUI (render/map/MapRenderer, render/export/MapExporter). Needs a QGuiApplication for
+// fonts; main.cpp makes one (offscreen) for this command.
 #include "CampaignFiles.h"
 #include "CliCommand.h"
 
