@@ -1,5 +1,6 @@
 #include "map/MapPalette.h"
 
+#include "map/ColourContrast.h"
 #include "model/Campaign.h"
 
 #include <array>
@@ -7,32 +8,40 @@
 namespace muster::MapPalette {
 
 namespace {
-// Muted, print-friendly terrain tones: light enough for dark labels, distinct side by side.
+// Print-friendly terrain tones after printed wargame maps: light enough for dark labels, each
+// hue of its own so forest, hills and mountains differ side by side even before their symbols.
 constexpr std::array<QRgb, kAreaTerrainCount> kAreaTerrain{
-    0xffe4e8b8, // plains
-    0xffd6c99a, // uplands
-    0xff9cc48a, // forest
-    0xffb3a89c, // mountains
-    0xffa9cdbd, // wetlands
-    0xffe0c2c0, // city
-    0xff7fa8d1, // sea: deeper than any pale kingdom fill, so blue kingdoms stay apart from it
+    0xffe9ecc0, // plains: pale meadow
+    0xffdcc48e, // uplands: ochre
+    0xff98c382, // forest: green
+    0xffbdb1a4, // mountains: stone
+    0xffa7cfc0, // wetlands: reed teal
+    0xffe6c9c4, // city: brick pink
+    0xff7099c4, // sea: darker than every land fill (kMinLandSeaContrast)
 };
 constexpr std::array<QRgb, kHexTerrainCount> kHexTerrain{
-    0xffebe7c9, // clear
-    0xffcfe3a0, // grass
-    0xffd7c08f, // hills
-    0xff8db97a, // woods
-    0xffcdc3b3, // barren
-    0xfff0dc9f, // desert
-    0xff6aa864, // jungle
-    0xff9fc2b0, // swamp
-    0xffa2958a, // mountains
-    0xff9cc6e6, // water
+    0xfff0ecd2, // clear
+    0xffd5e6a6, // grass
+    0xffdcc48e, // hills
+    0xff93c07e, // woods
+    0xffcfc6b8, // barren
+    0xfff2dc98, // desert
+    0xff5fa35f, // jungle
+    0xffa7cfc0, // swamp
+    0xffb3a697, // mountains
+    0xff8fbfe3, // water
 };
 // Used when a kingdom's colour is missing or unreadable: distinct hues, fixed order.
 constexpr std::array<QRgb, 10> kFallbackKingdoms{0xffc0392b, 0xff2e86c1, 0xff27ae60, 0xff8e44ad,
                                                  0xffd68910, 0xff17a589, 0xff7b241c, 0xff1f3a93,
                                                  0xffb03a7a, 0xff616a6b};
+
+QColor mix(const QColor &a, const QColor &b, double t)
+{
+    return QColor::fromRgbF(static_cast<float>(a.redF() * (1 - t) + b.redF() * t),
+                            static_cast<float>(a.greenF() * (1 - t) + b.greenF() * t),
+                            static_cast<float>(a.blueF() * (1 - t) + b.blueF() * t));
+}
 } // namespace
 
 QColor areaTerrain(AreaTerrain t)
@@ -45,9 +54,26 @@ QColor hexTerrain(HexTerrain t)
     return QColor::fromRgb(kHexTerrain[static_cast<size_t>(t)]);
 }
 
+QColor politicalHexTerrain(HexTerrain t)
+{
+    return t == HexTerrain::Water ? hexTerrain(t) : unownedLand();
+}
+
+QColor symbolInk(HexTerrain t, bool political)
+{
+    if (political) {
+        QColor ink =
+            t == HexTerrain::Water ? QColor::fromRgb(0xff2f5f8f) : QColor::fromRgb(0xff4a3f33);
+        ink.setAlphaF(0.5f);
+        return ink;
+    }
+    // Forests in deep green, mountains in dark stone, and so on: the terrain's own hue, dark.
+    return hexTerrain(t).darker(t == HexTerrain::Jungle ? 210 : 260);
+}
+
 QColor unownedLand()
 {
-    return QColor::fromRgb(0xffeae5d3);
+    return QColor::fromRgb(0xffefe9d6);
 }
 QColor sea()
 {
@@ -79,11 +105,11 @@ QColor hexGrid()
 }
 QColor road()
 {
-    return QColor::fromRgb(0xff8a5a2b);
+    return QColor::fromRgb(0xff7a4a1e);
 }
 QColor river()
 {
-    return QColor::fromRgb(0xff3f7fbf);
+    return QColor::fromRgb(0xff2f74b5);
 }
 QColor labelText()
 {
@@ -119,20 +145,28 @@ std::vector<QColor> kingdoms(const Campaign &campaign)
 
 QColor ownedFill(const QColor &kingdomColour)
 {
-    // 40 % of the kingdom colour over a warm off-white: pale, yet the hue stays recognisable, and
-    // the warm base keeps a blue kingdom's land greyer than the sea.
+    // 45 % of the kingdom colour over a warm off-white: pale, yet the hue stays recognisable. A
+    // light blue kingdom would come out as light as the sea: such a fill is paled further until
+    // land and sea differ in lightness.
     const QColor base = QColor::fromRgb(0xfff8f1df);
-    const double k = 0.4;
-    return QColor::fromRgbF(
-        static_cast<float>(base.redF() * (1 - k) + kingdomColour.redF() * k),
-        static_cast<float>(base.greenF() * (1 - k) + kingdomColour.greenF() * k),
-        static_cast<float>(base.blueF() * (1 - k) + kingdomColour.blueF() * k));
+    double k = 0.45;
+    QColor fill = mix(base, kingdomColour, k);
+    while (contrastRatio(fill, sea()) < kMinLandSeaContrast && k > 0.05) {
+        k -= 0.05;
+        fill = mix(base, kingdomColour, k);
+    }
+    return fill;
 }
 
 QColor textOn(const QColor &fill)
 {
-    const double luma = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF();
-    return luma > 0.6 ? QColor::fromRgb(0xff1c1a17) : QColor(Qt::white);
+    const QColor dark = QColor::fromRgb(0xff1c1a17);
+    return contrastRatio(dark, fill) >= contrastRatio(Qt::white, fill) ? dark : QColor(Qt::white);
+}
+
+QColor kingdomText(const QColor &kingdomColour, const QColor &background)
+{
+    return withContrast(kingdomColour, background, 4.5);
 }
 
 } // namespace muster::MapPalette

@@ -6,6 +6,7 @@
 // The painter's world transform maps scene units (MapGeometry::kHexSize per hex corner) to device
 // pixels; its scale picks the level of detail: hex lines and labels fade out when zoomed far out.
 
+#include "map/HexStamps.h"
 #include "map/MapGeometry.h"
 
 #include <QColor>
@@ -55,9 +56,19 @@ public:
     /// Device pixels per scene unit of the painter's current transform.
     static double pixelsPerUnit(const QPainter &painter);
 
+    /// True when the painter copies pixels at a plain scale: hex stamps can stand in for vectors.
+    static bool stampsFit(const QPainter &painter);
+    /// Opacity of the hex overlay at a scale: it fades out as hexes shrink to a few pixels.
+    static double gridOpacity(double scale);
+
 private:
-    void paintFills(QPainter &p, const std::vector<int> &chunks, const TurnState &state,
-                    const MapOptions &options) const;
+    /// Fills and terrain symbols; true when the hex outlines came with them (stamped tiles).
+    bool paintFills(QPainter &p, const std::vector<int> &chunks, const TurnState &state,
+                    const MapOptions &options, double scale) const;
+    const HexStamps &stamps(double scale, const HexStampStyle &style) const;
+    void paintStamps(QPainter &p, const std::vector<int> &chunks, const HexStamps &stamps) const;
+    void paintSymbolVectors(QPainter &p, const std::vector<int> &chunks, bool political,
+                            double scale) const;
     void paintLines(QPainter &p, const QRectF &exposed, double scale) const;
     void paintGrid(QPainter &p, const std::vector<int> &chunks, double scale) const;
     void paintBorders(QPainter &p, const std::vector<int> &chunks, double scale) const;
@@ -73,6 +84,8 @@ private:
     /// use (drawing is const; the cache is not part of the renderer's visible state).
     mutable std::vector<std::array<std::optional<QPainterPath>, MapGeometry::kBorderKinds>>
         m_borderOutlines;
+    /// The stamps of the last scale drawn (screen zoom or export scale).
+    mutable HexStamps m_stamps;
 };
 
 } // namespace muster

@@ -49,13 +49,19 @@ private slots:
             // The hex next to the anchor hex inside the area, away from markers: look for the fill.
             const QColor want = MapPalette::ownedFill(MapPalette::kingdom(c, owner));
             bool found = false;
-            for (Hex h : c.world.areas[a].hexes) {
-                const QPointF at = (renderer.geometry().layout().toPixel(h) - b.topLeft()) * scale;
-                const QColor got = image.pixelColor(at.toPoint());
-                if (qAbs(got.red() - want.red()) < 4 && qAbs(got.green() - want.green()) < 4 &&
-                    qAbs(got.blue() - want.blue()) < 4)
-                    found = true;
-            }
+            // Terrain symbols cover part of each hex: look at a few points of every hex.
+            for (Hex h : c.world.areas[a].hexes)
+                for (int dx = -2; dx <= 2; ++dx)
+                    for (int dy = -2; dy <= 2; ++dy) {
+                        const QPointF centre = renderer.geometry().layout().toPixel(h) +
+                                               QPointF(dx, dy) * (0.2 * MapGeometry::kHexSize);
+                        const QColor got =
+                            image.pixelColor(((centre - b.topLeft()) * scale).toPoint());
+                        if (qAbs(got.red() - want.red()) < 4 &&
+                            qAbs(got.green() - want.green()) < 4 &&
+                            qAbs(got.blue() - want.blue()) < 4)
+                            found = true;
+                    }
             QVERIFY2(found, qPrintable(c.world.areas[a].name));
             ++checked;
         }
