@@ -81,22 +81,49 @@ void MapRenderer::paint(QPainter &painter, const QRectF &exposed, const TurnStat
                         const MapOptions &options) const
 {
     painter.save();
-    const double scale = pixelsPerUnit(painter);
     painter.fillRect(exposed, MapPalette::background());
+    const std::vector<int> chunks = chunksAround(exposed);
+    std::vector<int> areas;
+    for (int c : chunks)
+        for (int area : m_geometry.chunks()[static_cast<size_t>(c)].areas)
+            areas.push_back(area);
+    paintBase(painter, chunks, areas, state, options);
+    paintOverlay(painter, exposed, state, options);
+    painter.restore();
+}
+
+std::vector<int> MapRenderer::chunksAround(const QRectF &exposed) const
+{
     // Labels and markers overhang their chunk: a chunk just outside may still draw into view.
     const double overhang = 3 * MapGeometry::kHexSize;
-    const std::vector<int> chunks =
-        visibleChunks(exposed.adjusted(-overhang, -overhang, overhang, overhang));
+    return visibleChunks(exposed.adjusted(-overhang, -overhang, overhang, overhang));
+}
+
+void MapRenderer::paintBase(QPainter &painter, const std::vector<int> &chunks,
+                            const std::vector<int> &areas, const TurnState &state,
+                            const MapOptions &options) const
+{
+    painter.save();
+    const double scale = pixelsPerUnit(painter);
     // Antialiasing costs more than it gives when a hex is a few pixels wide.
     painter.setRenderHint(QPainter::Antialiasing, scale * MapGeometry::kHexSize >= 4.0);
-    const bool gridInTiles = paintFills(painter, chunks, state, options, scale);
-    paintLines(painter, exposed, scale);
+    const bool gridInTiles = paintFills(painter, chunks, areas, state, options, scale);
     if (options.hexOverlay && !gridInTiles)
         paintGrid(painter, chunks, scale);
     paintBorders(painter, chunks, scale);
+    painter.restore();
+}
+
+void MapRenderer::paintOverlay(QPainter &painter, const QRectF &exposed, const TurnState &state,
+                               const MapOptions &options) const
+{
+    painter.save();
+    const double scale = pixelsPerUnit(painter);
+    painter.setRenderHint(QPainter::Antialiasing, scale * MapGeometry::kHexSize >= 4.0);
+    paintLines(painter, exposed, scale);
     painter.setRenderHint(QPainter::Antialiasing, true);
     MarkerContext markers{*m_campaign, m_geometry, state, m_kingdomColours, options.labels, scale};
-    paintMarkers(painter, markers, chunks);
+    paintMarkers(painter, markers, chunksAround(exposed));
     painter.restore();
 }
 
@@ -155,7 +182,8 @@ void MapRenderer::paintSymbolVectors(QPainter &p, const std::vector<int> &chunks
         }
 }
 
-bool MapRenderer::paintFills(QPainter &p, const std::vector<int> &chunks, const TurnState &state,
+bool MapRenderer::paintFills(QPainter &p, const std::vector<int> &chunks,
+                             const std::vector<int> &areas, const TurnState &state,
                              const MapOptions &options, double scale) const
 {
     const World &world = m_campaign->world;
@@ -186,16 +214,14 @@ bool MapRenderer::paintFills(QPainter &p, const std::vector<int> &chunks, const 
             p.fillPath(all[static_cast<size_t>(c)].outsideAreas, MapPalette::noArea());
     }
     if (!(hexTerrain && !political)) {
-        for (int c : chunks) {
-            for (int area : all[static_cast<size_t>(c)].areas) {
-                QColor fill = areaFill(area, state, options);
-                // Over hex terrain the owner's colour is a wash, so the terrain still shows.
-                if (hexTerrain && !world.isSea(area))
-                    fill.setAlphaF(0.6f);
-                else if (hexTerrain)
-                    continue;
-                p.fillPath(m_geometry.area(area).outline, fill);
-            }
+        for (int area : areas) {
+            QColor fill = areaFill(area, state, options);
+            // Over hex terrain the owner's colour is a wash, so the terrain still shows.
+            if (hexTerrain && !world.isSea(area))
+                fill.setAlphaF(0.6f);
+            else if (hexTerrain)
+                continue;
+            p.fillPath(m_geometry.area(area).outline, fill);
         }
     }
     if (gridInTiles)

@@ -53,6 +53,19 @@ public:
     void paint(QPainter &painter, const QRectF &exposed, const TurnState &state,
                const MapOptions &options) const;
 
+    // The two layers paint() is made of, for caches that keep the first as pixels
+    // (MapTileCache): the base (fills of `areas`, terrain symbols or tiles, hex overlay and
+    // borders of the hexes of `chunks`), which changes only with owners, and the overlay
+    // (rivers, roads, markers, labels) drawn over it every frame.
+    void paintBase(QPainter &painter, const std::vector<int> &chunks, const std::vector<int> &areas,
+                   const TurnState &state, const MapOptions &options) const;
+    void paintOverlay(QPainter &painter, const QRectF &exposed, const TurnState &state,
+                      const MapOptions &options) const;
+    /// The fill of an area for `state` (its owner's or its terrain's colour).
+    QColor areaFill(int area, const TurnState &state, const MapOptions &options) const;
+    /// Indices of the chunks that may draw into `exposed`.
+    std::vector<int> chunksAround(const QRectF &exposed) const;
+
     /// Device pixels per scene unit of the painter's current transform.
     static double pixelsPerUnit(const QPainter &painter);
 
@@ -63,8 +76,8 @@ public:
 
 private:
     /// Fills and terrain symbols; true when the hex outlines came with them (stamped tiles).
-    bool paintFills(QPainter &p, const std::vector<int> &chunks, const TurnState &state,
-                    const MapOptions &options, double scale) const;
+    bool paintFills(QPainter &p, const std::vector<int> &chunks, const std::vector<int> &areas,
+                    const TurnState &state, const MapOptions &options, double scale) const;
     const HexStamps &stamps(double scale, const HexStampStyle &style) const;
     void paintStamps(QPainter &p, const std::vector<int> &chunks, const HexStamps &stamps) const;
     void paintSymbolVectors(QPainter &p, const std::vector<int> &chunks, bool political,
@@ -75,7 +88,6 @@ private:
     /// The filled outline of a chunk's borders of one kind at a width in scene units (cached).
     const QPainterPath &borderOutline(int chunk, int kind, double width) const;
     std::vector<int> visibleChunks(const QRectF &exposed) const;
-    QColor areaFill(int area, const TurnState &state, const MapOptions &options) const;
 
     const Campaign *m_campaign;
     MapGeometry m_geometry;

@@ -1,8 +1,8 @@
 // The map renderer and view: geometry, hit-testing, painting both kinds of campaign.
 #include "GuiSampleCampaigns.h"
-#include "map/MapFrameCache.h"
 #include "map/MapPalette.h"
 #include "map/MapRenderer.h"
+#include "map/MapTileCache.h"
 #include "map/MapView.h"
 
 #include <QImage>
@@ -100,12 +100,12 @@ private slots:
         QVERIFY(!renderer.geometry().hexAt(QPointF(-50, -50)));
     }
 
-    void frameCacheDrawsWhatTheRendererDraws()
+    void tileCacheDrawsWhatTheRendererDraws()
     {
-        // Panning at overview zoom copies from the cache: it must show the same map.
+        // The view copies the map's base from tiles: it must show the same map.
         const Campaign c = test::makeAreaCampaign();
         const MapRenderer renderer(c);
-        MapFrameCache cache(renderer);
+        MapTileCache cache(renderer);
         MapOptions o;
         o.hexOverlay = true;
         QImage direct(640, 400, QImage::Format_RGB32), cached(640, 400, QImage::Format_RGB32);

@@ -2,8 +2,8 @@
 // The scene item holding the whole map. It only paints, through MapRenderer, the part of the map
 // the view exposes; hit-testing is done by MapView on the geometry.
 
-#include "map/MapFrameCache.h"
 #include "map/MapRenderer.h"
+#include "map/MapTileCache.h"
 
 #include <QGraphicsItem>
 
@@ -22,7 +22,7 @@ public:
 private:
     const MapRenderer &m_renderer;
     const MapOptions &m_options;
-    MapFrameCache m_cache;
+    MapTileCache m_cache;
 };
 
 } // namespace muster
