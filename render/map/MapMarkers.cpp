@@ -1,6 +1,8 @@
 #include "map/MapMarkers.h"
 
+#include "map/MapLabels.h"
 #include "map/MapPalette.h"
+#include "map/SpriteCache.h"
 #include "model/Campaign.h"
 
 #include <QFont>
@@ -17,45 +19,27 @@ namespace muster {
 
 namespace {
 constexpr double kS = MapGeometry::kHexSize;
-constexpr int kLabelPixels = 10; // scene units: half a hex
-constexpr int kCountPixels = 8;  // numbers inside markers
-/// Names keep about this many device pixels when zoomed out, growing up to 1.6 times their size
-/// in scene units, so the overview stays readable; further out they fade (level of detail).
-constexpr double kReadableLabelPixels = 9.5;
-
-int labelUnits(double scale)
-{
-    return static_cast<int>(
-        std::clamp(kReadableLabelPixels / scale, double(kLabelPixels), 1.6 * kLabelPixels));
-}
+constexpr int kCountPixels = 8; // numbers inside markers, scene units
 constexpr double kMinTextPixels = 5.0;
 
-QFont mapFont(int sceneUnits, bool bold)
-{
-    QFont f(QStringLiteral("DejaVu Sans"));
-    f.setPixelSize(sceneUnits);
-    f.setBold(bold);
-    f.setHintingPreference(QFont::PreferNoHinting); // same shapes at every zoom and in exports
-    return f;
-}
-
-/// Text centred on `centre`, on a rounded pale box so it reads over any fill or line.
-void drawLabel(QPainter &p, const QString &text, QPointF centre, const QFont &font, double alpha)
+/// Text centred on `centre` with a halo, from the sprite cache when there is one.
+void drawLabel(QPainter &p, const MarkerContext &c, const QString &text, QPointF centre,
+               const QFont &font)
 {
     const QFontMetricsF fm(font);
-    const double w = fm.horizontalAdvance(text) + 0.2 * kS;
-    const double h = fm.height();
-    const QRectF box(centre.x() - w / 2, centre.y() - h / 2, w, h);
-    QColor halo = MapPalette::labelHalo();
-    halo.setAlphaF(static_cast<float>(0.72 * alpha));
-    p.setPen(Qt::NoPen);
-    p.setBrush(halo);
-    p.drawRoundedRect(box, h / 3, h / 3);
-    QColor ink = MapPalette::labelText();
-    ink.setAlphaF(static_cast<float>(alpha));
-    p.setPen(ink);
-    p.setFont(font);
-    p.drawText(box, Qt::AlignCenter, text);
+    const double w = fm.horizontalAdvance(text) + 0.2 * kS, h = fm.height();
+    const QRectF box(-w / 2, -h / 2, w, h);
+    auto paint = [&](QPainter &sp) { drawHaloText(sp, text, box, font); };
+    if (c.sprites) {
+        const QString key =
+            QStringLiteral("L%1|%2|%3").arg(font.pixelSize()).arg(font.bold() ? 1 : 0).arg(text);
+        c.sprites->draw(p, key, centre, box.adjusted(-0.2 * h, -0.2 * h, 0.2 * h, 0.2 * h), paint);
+        return;
+    }
+    p.save();
+    p.translate(centre);
+    paint(p);
+    p.restore();
 }
 
 void drawCount(QPainter &p, const QRectF &box, int count, const QColor &fill, double scale,
@@ -142,31 +126,41 @@ void paintAreaMarkers(QPainter &p, const MarkerContext &c, int area, double labe
                 if (aboard > 0)
                     text += QStringLiteral("+%1").arg(aboard);
                 if (kCountPixels * c.scale >= kMinTextPixels)
-                    drawLabel(p, text, at + QPointF(0.45 * kS, 0.25 * kS),
-                              mapFont(kCountPixels, true), 1.0);
+                    drawLabel(p, c, text, at + QPointF(0.45 * kS, 0.25 * kS),
+                              mapFont(kCountPixels, true));
             }
         } else {
             if (st->armies > 0) {
-                const double r = 0.36 * kS;
-                const QRectF disc(at.x() - r, at.y() + 0.2 * kS - r, 2 * r, 2 * r);
-                p.setPen(outlinePen(c.scale));
-                p.setBrush(colour);
-                p.drawEllipse(disc);
-                drawCount(p, disc, st->armies, colour, c.scale);
+                // Counts matter most at a glance: zoomed out the disc grows (up to 2.2x) to keep
+                // its number readable, overlapping the area's edge rather than vanishing.
+                const double grow = std::clamp(7.0 / (0.36 * kS * c.scale), 1.0, 2.2);
+                const double r = 0.36 * kS * grow;
+                const QPointF centre = at + QPointF(0, 0.2 * kS);
+                const int armies = st->armies;
+                auto disc = [&c, r, colour, armies, grow](QPainter &sp) {
+                    const QRectF box(-r, -r, 2 * r, 2 * r);
+                    sp.setPen(outlinePen(c.scale));
+                    sp.setBrush(colour);
+                    sp.drawEllipse(box);
+                    drawCount(sp, box, armies, colour, c.scale, grow);
+                };
+                if (c.sprites) {
+                    c.sprites->draw(p, QStringLiteral("A%1|%2").arg(colour.rgba()).arg(armies),
+                                    centre, QRectF(-r - 2, -r - 2, 2 * r + 4, 2 * r + 4), disc);
+                } else {
+                    p.save();
+                    p.translate(centre);
+                    disc(p);
+                    p.restore();
+                }
             }
             if (st->forts > 0)
                 drawFortPips(p, at + QPointF(0, 0.72 * kS), st->forts, c.scale);
         }
     }
-    if (labelAlpha > 0) {
-        const QFont font = mapFont(labelUnits(c.scale), a.terrain == AreaTerrain::City);
-        // The full name when it fits the area; the code when a long name would spill far over.
-        const double room = std::max(shape.bounds.width(), 3.2 * kS);
-        const QString text =
-            QFontMetricsF(font).horizontalAdvance(a.name) <= room || a.code.isEmpty() ? a.name
-                                                                                      : a.code;
-        // Just above the army marker (whose top is 0.16 hex above the anchor), whatever the size.
-        drawLabel(p, text, at + QPointF(0, -0.21 * kS - 0.6 * font.pixelSize()), font, labelAlpha);
+    if (labelAlpha > 0 && (!c.labelShown || (*c.labelShown)[static_cast<size_t>(area)])) {
+        const AreaLabel label = areaLabel(c.campaign, c.geometry, area, c.scale);
+        drawLabel(p, c, label.text, label.box.center(), label.font);
     }
 }
 
@@ -196,8 +190,8 @@ void drawStrongholdLabel(QPainter &p, const MarkerContext &c, const Stronghold &
                          double labelAlpha)
 {
     if (labelAlpha > 0 && !s.name.isEmpty())
-        drawLabel(p, s.name, c.geometry.layout().toPixel(s.hex) + QPointF(0, 0.95 * kS),
-                  mapFont(labelUnits(c.scale), false), labelAlpha);
+        drawLabel(p, c, s.name, c.geometry.layout().toPixel(s.hex) + QPointF(0, 0.95 * kS),
+                  mapFont(labelUnits(c.scale), false));
 }
 
 /// RULES H1.2: the armies of one kingdom in one hex as a stack of counters centred on `at`; the
@@ -254,9 +248,7 @@ void drawArmyStack(QPainter &p, const MarkerContext &c, Hex hex,
 void paintMarkers(QPainter &painter, const MarkerContext &context, const std::vector<int> &chunks)
 {
     const double labelAlpha =
-        context.labels
-            ? std::clamp((labelUnits(context.scale) * context.scale - 6.0) / 2.0, 0.0, 1.0)
-            : 0.0;
+        context.labels && labelUnits(context.scale) * context.scale >= kMinLabelPixels ? 1.0 : 0.0;
     std::vector<bool> visible(context.geometry.chunks().size(), false);
     for (int ch : chunks)
         visible[static_cast<size_t>(ch)] = true;

@@ -16,6 +16,7 @@ namespace muster {
 
 struct Campaign;
 struct TurnState;
+class SpriteCache;
 
 struct MarkerContext
 {
@@ -25,6 +26,10 @@ struct MarkerContext
     const std::vector<QColor> &kingdomColours;
     bool labels = true;
     double scale = 1.0; // device pixels per scene unit
+    /// Sprites for names and discs on raster painters; null draws vectors.
+    SpriteCache *sprites = nullptr;
+    /// Which areas' names are shown at this scale (placeAreaLabels); null shows all.
+    const std::vector<bool> *labelShown = nullptr;
 };
 
 /// Paints the markers of the areas anchored in `chunks`, and strongholds and armies inside them.

@@ -17,7 +17,7 @@ constexpr std::array<QRgb, kAreaTerrainCount> kAreaTerrain{
     0xffbdb1a4, // mountains: stone
     0xffa7cfc0, // wetlands: reed teal
     0xffe6c9c4, // city: brick pink
-    0xff7099c4, // sea: darker than every land fill (kMinLandSeaContrast)
+    0xff6690bd, // sea: darker than every land fill (kMinLandSeaContrast)
 };
 constexpr std::array<QRgb, kHexTerrainCount> kHexTerrain{
     0xfff0ecd2, // clear
@@ -160,8 +160,10 @@ QColor ownedFill(const QColor &kingdomColour)
 
 QColor textOn(const QColor &fill)
 {
-    const QColor dark = QColor::fromRgb(0xff1c1a17);
-    return contrastRatio(dark, fill) >= contrastRatio(Qt::white, fill) ? dark : QColor(Qt::white);
+    // Pure black and white: of the two, one always reaches 4.5:1 (a near-black would not on a
+    // mid green).
+    return contrastRatio(Qt::black, fill) >= contrastRatio(Qt::white, fill) ? QColor(Qt::black)
+                                                                            : QColor(Qt::white);
 }
 
 QColor kingdomText(const QColor &kingdomColour, const QColor &background)

@@ -1,5 +1,6 @@
 #include "map/MapRenderer.h"
 
+#include "map/MapLabels.h"
 #include "map/MapMarkers.h"
 #include "map/MapPalette.h"
 #include "map/TerrainSymbols.h"
@@ -38,6 +39,8 @@ void MapRenderer::rebuild()
     m_geometry = MapGeometry(m_campaign->world);
     m_kingdomColours = MapPalette::kingdoms(*m_campaign);
     m_borderOutlines.assign(m_geometry.chunks().size(), {});
+    m_sprites.setScale(0);
+    m_labelScale = -1;
 }
 
 QRectF MapRenderer::sceneBounds() const
@@ -123,6 +126,15 @@ void MapRenderer::paintOverlay(QPainter &painter, const QRectF &exposed, const T
     paintLines(painter, exposed, scale);
     painter.setRenderHint(QPainter::Antialiasing, true);
     MarkerContext markers{*m_campaign, m_geometry, state, m_kingdomColours, options.labels, scale};
+    if (stampsFit(painter)) {
+        m_sprites.setScale(scale);
+        markers.sprites = &m_sprites;
+    }
+    if (m_labelScale != scale) {
+        m_labelShown = placeAreaLabels(*m_campaign, m_geometry, scale);
+        m_labelScale = scale;
+    }
+    markers.labelShown = &m_labelShown;
     paintMarkers(painter, markers, chunksAround(exposed));
     painter.restore();
 }

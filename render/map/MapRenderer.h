@@ -8,6 +8,7 @@
 
 #include "map/HexStamps.h"
 #include "map/MapGeometry.h"
+#include "map/SpriteCache.h"
 
 #include <QColor>
 #include <QRectF>
@@ -98,6 +99,10 @@ private:
         m_borderOutlines;
     /// The stamps of the last scale drawn (screen zoom or export scale).
     mutable HexStamps m_stamps;
+    /// Names and discs as pictures at the last scale drawn, and which names show there.
+    mutable SpriteCache m_sprites;
+    mutable std::vector<bool> m_labelShown;
+    mutable double m_labelScale = -1;
 };
 
 } // namespace muster

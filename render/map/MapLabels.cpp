@@ -1,0 +1,102 @@
+#include "map/MapLabels.h"
+
+#include "map/MapGeometry.h"
+#include "map/MapPalette.h"
+#include "model/Campaign.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace muster {
+
+namespace {
+constexpr double kS = MapGeometry::kHexSize;
+constexpr int kLabelUnits = 10; // half a hex at working zoom
+/// Zoomed out, names keep about this many device pixels, up to 3 times their working size.
+constexpr double kReadablePixels = 8.5;
+} // namespace
+
+int labelUnits(double scale)
+{
+    return static_cast<int>(
+        std::clamp(kReadablePixels / scale, double(kLabelUnits), 3.0 * kLabelUnits));
+}
+
+QFont mapFont(int sceneUnits, bool bold)
+{
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(std::max(1, sceneUnits));
+    f.setBold(bold);
+    f.setHintingPreference(QFont::PreferNoHinting); // same shapes at every zoom and in exports
+    return f;
+}
+
+AreaLabel areaLabel(const Campaign &campaign, const MapGeometry &geometry, int area, double scale)
+{
+    const Area &a = campaign.world.areas[static_cast<size_t>(area)];
+    const MapGeometry::AreaShape &shape = geometry.area(area);
+    AreaLabel label;
+    label.font = mapFont(labelUnits(scale), a.terrain == AreaTerrain::City);
+    const QFontMetricsF fm(label.font);
+    // The full name when it fits the area; the code when a long name would spill far over.
+    const double room = std::max(shape.bounds.width(), 3.2 * kS);
+    label.text = fm.horizontalAdvance(a.name) <= room || a.code.isEmpty() ? a.name : a.code;
+    const double w = fm.horizontalAdvance(label.text) + 0.2 * kS;
+    const double h = fm.height();
+    // Just above the army marker (whose top is 0.16 hex above the anchor), whatever the size.
+    const QPointF centre = shape.anchor + QPointF(0, -0.21 * kS - 0.6 * label.font.pixelSize());
+    label.box = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h);
+    return label;
+}
+
+std::vector<bool> placeAreaLabels(const Campaign &campaign, const MapGeometry &geometry,
+                                  double scale)
+{
+    const int count = static_cast<int>(campaign.world.areas.size());
+    std::vector<bool> shown(static_cast<size_t>(count), false);
+    if (labelUnits(scale) * scale < kMinLabelPixels)
+        return shown;
+    std::vector<int> order(static_cast<size_t>(count));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return campaign.world.areas[static_cast<size_t>(a)].hexes.size() >
+               campaign.world.areas[static_cast<size_t>(b)].hexes.size();
+    });
+    std::vector<QRectF> placed;
+    for (int area : order) {
+        if (campaign.world.areas[static_cast<size_t>(area)].hexes.empty())
+            continue;
+        const QRectF box = areaLabel(campaign, geometry, area, scale).box;
+        // A little air between names, in device pixels.
+        const QRectF padded = box.adjusted(-2 / scale, -1 / scale, 2 / scale, 1 / scale);
+        const bool free = std::none_of(placed.begin(), placed.end(),
+                                       [&](const QRectF &r) { return r.intersects(padded); });
+        if (free) {
+            placed.push_back(padded);
+            shown[static_cast<size_t>(area)] = true;
+        }
+    }
+    return shown;
+}
+
+void drawHaloText(QPainter &p, const QString &text, const QRectF &box, const QFont &font)
+{
+    const QFontMetricsF fm(font);
+    const QPointF baseline(box.center().x() - fm.horizontalAdvance(text) / 2,
+                           box.center().y() + (fm.ascent() - fm.descent()) / 2);
+    QPainterPath path;
+    path.addText(baseline, font, text);
+    // The halo is the letters' own outline widened, not a box: it reads on any fill and hides
+    // little of the map under it.
+    QPen halo(MapPalette::labelHalo(), 0.28 * font.pixelSize(), Qt::SolidLine, Qt::RoundCap,
+              Qt::RoundJoin);
+    p.strokePath(path, halo);
+    p.fillPath(path, MapPalette::labelText());
+}
+
+} // namespace muster
