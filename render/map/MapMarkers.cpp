@@ -2,6 +2,7 @@
 
 #include "map/MapLabels.h"
 #include "map/MapPalette.h"
+#include "map/MarkerSymbols.h"
 #include "map/SpriteCache.h"
 #include "model/Campaign.h"
 
@@ -19,7 +20,7 @@ namespace muster {
 
 namespace {
 constexpr double kS = MapGeometry::kHexSize;
-constexpr int kCountPixels = 8; // numbers inside markers, scene units
+constexpr int kShipCountUnits = 8; // the ships-and-armies-aboard label, scene units
 constexpr double kMinTextPixels = 5.0;
 
 /// Text centred on `centre` with a halo, from the sprite cache when there is one.
@@ -42,66 +43,11 @@ void drawLabel(QPainter &p, const MarkerContext &c, const QString &text, QPointF
     p.restore();
 }
 
-void drawCount(QPainter &p, const QRectF &box, int count, const QColor &fill, double scale,
-               double grow = 1.0)
-{
-    const int units = static_cast<int>(std::lround(kCountPixels * grow));
-    if (units * scale < kMinTextPixels)
-        return;
-    p.setPen(MapPalette::textOn(fill));
-    p.setFont(mapFont(units, true));
-    p.drawText(box, Qt::AlignCenter, QString::number(count));
-}
-
 QColor colourOf(const MarkerContext &c, int kingdom)
 {
     if (kingdom < 0 || kingdom >= static_cast<int>(c.kingdomColours.size()))
         return QColor::fromRgb(0xff7f7f7f);
     return c.kingdomColours[static_cast<size_t>(kingdom)];
-}
-
-QPen outlinePen(double scale)
-{
-    return QPen(QColor::fromRgb(0xff1c1a17), std::max(0.05 * kS, 0.8 / scale));
-}
-
-/// RULES A1.1: a city is an area of its own; a small walled town marks it.
-void drawCity(QPainter &p, QPointF at, double scale)
-{
-    const double u = 0.16 * kS;
-    QPainterPath town;
-    town.addRect(at.x() - u, at.y() - u * 0.4, 2 * u, u * 1.4);
-    town.addRect(at.x() - u * 1.2, at.y() - u * 1.1, u * 0.7, u * 2.1);
-    town.addRect(at.x() + u * 0.5, at.y() - u * 1.1, u * 0.7, u * 2.1);
-    p.setPen(outlinePen(scale));
-    p.setBrush(QColor::fromRgb(0xfff4efe2));
-    p.drawPath(town.simplified());
-}
-
-/// A hull and a sail: ships in a sea area (RULES A1.2).
-void drawShip(QPainter &p, QPointF at, const QColor &colour, double scale)
-{
-    const double u = 0.22 * kS;
-    QPolygonF hull({at + QPointF(-1.6 * u, 0), at + QPointF(1.6 * u, 0),
-                    at + QPointF(1.0 * u, 0.8 * u), at + QPointF(-1.0 * u, 0.8 * u)});
-    QPolygonF sail({at + QPointF(-0.1 * u, -0.2 * u), at + QPointF(-0.1 * u, -1.8 * u),
-                    at + QPointF(1.1 * u, -0.2 * u)});
-    p.setPen(outlinePen(scale));
-    p.setBrush(colour);
-    p.drawPolygon(hull);
-    p.setBrush(QColor::fromRgb(0xfff4efe2));
-    p.drawPolygon(sail);
-}
-
-void drawFortPips(QPainter &p, QPointF centre, int forts, double scale)
-{
-    const double u = 0.22 * kS;
-    const int shown = std::min(forts, 6);
-    const double left = centre.x() - (shown * 1.3 * u - 0.3 * u) / 2;
-    p.setPen(outlinePen(scale));
-    p.setBrush(QColor::fromRgb(0xff8c8275)); // stone grey
-    for (int i = 0; i < shown; ++i)
-        p.drawRect(QRectF(left + i * 1.3 * u, centre.y() - u / 2, u, u));
 }
 
 /// Either the area's markers or (labelAlpha > 0) its label, so all labels can go on top.
@@ -115,7 +61,7 @@ void paintAreaMarkers(QPainter &p, const MarkerContext &c, int area, double labe
                               : nullptr;
     const bool showDetail = labelAlpha <= 0 && 0.7 * kS * c.scale >= 3.0;
     if (showDetail && a.terrain == AreaTerrain::City)
-        drawCity(p, at + QPointF(-0.62 * kS, 0.2 * kS), c.scale);
+        drawCityWalls(p, at + QPointF(-0.66 * kS, 0.2 * kS), c.scale);
     if (showDetail && st) {
         const QColor colour = colourOf(c, st->owner);
         if (a.terrain == AreaTerrain::Sea) {
@@ -125,9 +71,9 @@ void paintAreaMarkers(QPainter &p, const MarkerContext &c, int area, double labe
                 QString text = QString::number(st->ships);
                 if (aboard > 0)
                     text += QStringLiteral("+%1").arg(aboard);
-                if (kCountPixels * c.scale >= kMinTextPixels)
+                if (kShipCountUnits * c.scale >= kMinTextPixels)
                     drawLabel(p, c, text, at + QPointF(0.45 * kS, 0.25 * kS),
-                              mapFont(kCountPixels, true));
+                              mapFont(kShipCountUnits, true));
             }
         } else {
             if (st->armies > 0) {
@@ -138,11 +84,7 @@ void paintAreaMarkers(QPainter &p, const MarkerContext &c, int area, double labe
                 const QPointF centre = at + QPointF(0, 0.2 * kS);
                 const int armies = st->armies;
                 auto disc = [&c, r, colour, armies, grow](QPainter &sp) {
-                    const QRectF box(-r, -r, 2 * r, 2 * r);
-                    sp.setPen(outlinePen(c.scale));
-                    sp.setBrush(colour);
-                    sp.drawEllipse(box);
-                    drawCount(sp, box, armies, colour, c.scale, grow);
+                    drawArmyDisc(sp, QPointF(0, 0), r, colour, armies, c.scale, grow);
                 };
                 if (c.sprites) {
                     c.sprites->draw(p, QStringLiteral("A%1|%2").arg(colour.rgba()).arg(armies),
@@ -167,23 +109,10 @@ void paintAreaMarkers(QPainter &p, const MarkerContext &c, int area, double labe
 /// RULES H1.1: a stronghold in its owner's colour; a fortified one has a double wall.
 void drawStronghold(QPainter &p, const MarkerContext &c, const Stronghold &s)
 {
-    const QPointF at = c.geometry.layout().toPixel(s.hex) + QPointF(0, -0.38 * kS);
-    const double u = 0.17 * kS * std::clamp(9.0 / (0.42 * kS * c.scale), 1.0, 1.6);
-    QPolygonF keep;
-    // A wall with three merlons.
-    const double top = at.y() - 1.4 * u, crenel = at.y() - 0.9 * u, base = at.y() + 1.1 * u;
-    const double l = at.x() - 2.1 * u, r = at.x() + 2.1 * u;
-    keep << QPointF(l, base) << QPointF(l, top) << QPointF(l + 0.9 * u, top)
-         << QPointF(l + 0.9 * u, crenel) << QPointF(at.x() - 0.45 * u, crenel)
-         << QPointF(at.x() - 0.45 * u, top) << QPointF(at.x() + 0.45 * u, top)
-         << QPointF(at.x() + 0.45 * u, crenel) << QPointF(r - 0.9 * u, crenel)
-         << QPointF(r - 0.9 * u, top) << QPointF(r, top) << QPointF(r, base);
-    QPen pen = outlinePen(c.scale);
-    if (s.fortified)
-        pen.setWidthF(pen.widthF() * 2.2);
-    p.setPen(pen);
-    p.setBrush(s.owner >= 0 ? colourOf(c, s.owner) : QColor::fromRgb(0xffd8d2c4));
-    p.drawPolygon(keep);
+    const QPointF base = c.geometry.layout().toPixel(s.hex) + QPointF(0, 0.05 * kS);
+    const double grow = std::clamp(9.0 / (0.42 * kS * c.scale), 1.0, 1.6);
+    drawStrongholdTower(p, base, s.owner >= 0 ? colourOf(c, s.owner) : QColor::fromRgb(0xffd8d2c4),
+                        s.fortified, c.scale, grow);
 }
 
 void drawStrongholdLabel(QPainter &p, const MarkerContext &c, const Stronghold &s,
@@ -204,16 +133,11 @@ void drawKingdomStack(QPainter &p, const MarkerContext &c, QPointF at, double gr
     int units = 0;
     for (const HexArmy *army : stack)
         units += static_cast<int>(army->units.size());
-    p.setPen(outlinePen(c.scale));
     for (int i = shown - 1; i >= 0; --i) {
         const HexArmy *army = stack[static_cast<size_t>(i)];
-        const QColor colour = colourOf(c, army->kingdom);
         const double step = 0.12 * kS * grow;
         const QRectF box(at.x() - w / 2 + i * step, at.y() - h / 2 - i * step, w, h);
-        p.setBrush(colour);
-        p.drawRoundedRect(box, 0.1 * kS * grow, 0.1 * kS * grow);
-        if (i == 0)
-            drawCount(p, box, units, colour, c.scale, grow);
+        drawCounter(p, box, colourOf(c, army->kingdom), i == 0 ? units : -1, c.scale, grow);
     }
 }
 
