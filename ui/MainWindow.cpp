@@ -4,6 +4,7 @@
 #include "document/CampaignDocument.h"
 #include "hex/HexConsole.h"
 #include "inspector/InspectorPanel.h"
+#include "legend/LegendDock.h"
 #include "map/MapView.h"
 #include "turns/TurnConsole.h"
 #include "turns/TurnName.h"
@@ -80,6 +81,11 @@ MainWindow::MainWindow(QWidget *parent)
     // After the connections above, so the map is rebuilt before the console draws over it.
     m_console = new TurnConsole(*this, *m_document, *m_map, dock);
     m_hexConsole = new HexConsole(*this, *m_document, *m_map);
+    // The legend sits under the left docks (turns, battles); View lists it to show or hide.
+    m_legend = new LegendDock(*m_document, this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_legend);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_legend->toggleViewAction());
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
@@ -164,6 +170,8 @@ void MainWindow::applyViewOptions()
     o.labels = m_actions.labels->isChecked();
     o.colouring = m_actions.terrain->isChecked() ? MapColouring::Terrain : MapColouring::Political;
     m_map->setOptions(o);
+    if (m_legend)
+        m_legend->setOptions(o);
 }
 
 void MainWindow::updateTitle()

@@ -18,6 +18,7 @@ namespace muster {
 
 class CampaignDocument;
 class InspectorPanel;
+class LegendDock;
 class MapView;
 class HexConsole;
 class TurnConsole;
@@ -36,6 +37,7 @@ public:
     TurnConsole *turnConsole() const { return m_console; }
     /// Hex marches and Advance Day/Week (issue 6 point 4, ui/hex/HexConsole).
     HexConsole *hexConsole() const { return m_hexConsole; }
+    LegendDock *legend() const { return m_legend; }
 
     /// Opens a campaign file (".json" is imported); errors go to a dialog. True on success.
     bool openFile(const QString &path);
@@ -79,6 +81,8 @@ private:
     QLabel *m_turnLabel;
     QLabel *m_hoverLabel;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    LegendDock *m_legend = nullptr;
     std::optional<Hex> m_hoveredHex;
     int m_hoveredArea = -1;
 

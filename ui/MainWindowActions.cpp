@@ -130,7 +130,7 @@ void MainWindow::createMenus()
     file->addAction(A.quit);
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addActions({A.undo, A.redo});
-    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *view = m_viewMenu = menuBar()->addMenu(tr("&View"));
     view->addActions({A.hexOverlay, A.labels});
     view->addSeparator();
     view->addActions({A.political, A.terrain});

@@ -32,7 +32,7 @@ QRectF regionOf(const MapRenderer &renderer, const MapExportOptions &o)
 ExportLayout layoutOf(const MapRenderer &renderer, const MapExportOptions &o)
 {
     const QRectF region = regionOf(renderer, o);
-    return exportLayout(renderer.campaign(), std::ceil(region.width() * o.scale),
+    return exportLayout(renderer.campaign(), o.map, std::ceil(region.width() * o.scale),
                         std::ceil(region.height() * o.scale), o.title, o.legend);
 }
 

@@ -88,7 +88,8 @@ void drawArmyDisc(QPainter &p, QPointF centre, double r, const QColor &colour, i
     p.setPen(markerOutline(scale));
     p.setBrush(colour);
     p.drawEllipse(box);
-    drawCount(p, box, count, colour, scale, grow);
+    if (count >= 0)
+        drawCount(p, box, count, colour, scale, grow);
 }
 
 void drawStrongholdTower(QPainter &p, QPointF base, const QColor &fill, bool fortified,

@@ -18,7 +18,7 @@ QPen markerOutline(double scale);
 void drawCityWalls(QPainter &p, QPointF centre, double scale);
 void drawShip(QPainter &p, QPointF at, const QColor &colour, double scale);
 void drawFortPips(QPainter &p, QPointF centre, int forts, double scale);
-/// A disc of radius `r` in the kingdom's colour with the army count in it.
+/// A disc of radius `r` in the kingdom's colour with the army count in it (none when negative).
 void drawArmyDisc(QPainter &p, QPointF centre, double r, const QColor &colour, int count,
                   double scale, double grow);
 /// A tower with battlements; a fortified stronghold stands on a walled mound. `grow` enlarges it

@@ -378,7 +378,7 @@ private slots:
         MapExportOptions o;
         o.scale = 0.6;
         QString error;
-        o.bandRows = 7;
+        o.bandRows = 40;
         QVERIFY2(exportMapImage(renderer, path(QStringLiteral("bands.png")), o, &error),
                  qPrintable(error));
         o.bandRows = 100000;
@@ -387,11 +387,12 @@ private slots:
         const QImage a(path(QStringLiteral("bands.png"))), b(path(QStringLiteral("whole.png")));
         QVERIFY(!a.isNull());
         QCOMPARE(a.size(), b.size());
-        // Antialiased edges may round by a step or two where a band starts; nothing else may
-        // differ.
+        // Antialiased edges crossing into a band may round differently in its first and last
+        // few rows (Qt clips each band); anywhere else the pixels must be the same, so bands
+        // line up.
         const QImage ca = a.convertToFormat(QImage::Format_RGB32),
                      cb = b.convertToFormat(QImage::Format_RGB32);
-        int differing = 0, worst = 0;
+        int differing = 0, inside = 0;
         for (int y = 0; y < ca.height(); ++y)
             for (int x = 0; x < ca.width(); ++x) {
                 const QRgb pa = ca.pixel(x, y), pb = cb.pixel(x, y);
@@ -399,12 +400,12 @@ private slots:
                                         qAbs(qBlue(pa) - qBlue(pb))});
                 if (d > 0) {
                     ++differing;
-                    worst = std::max(worst, d);
+                    inside += y % 40 > 5 && y % 40 < 34;
                 }
             }
-        QVERIFY2(
-            differing * 10000 < ca.width() * ca.height() * 2,
-            qPrintable(QStringLiteral("%1 pixels differ, by up to %2").arg(differing).arg(worst)));
+        QCOMPARE(inside, 0);
+        QVERIFY2(differing * 1000 < ca.width() * ca.height(),
+                 qPrintable(QStringLiteral("%1 pixels differ").arg(differing)));
     }
 };
 
