@@ -6,6 +6,7 @@
 #include "inspector/InspectorPanel.h"
 #include "legend/LegendDock.h"
 #include "map/MapView.h"
+#include "print/MapPrinting.h"
 #include "turns/TurnConsole.h"
 #include "turns/TurnName.h"
 
@@ -45,6 +46,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addWidget(m_hoverLabel, 1);
     statusBar()->addPermanentWidget(m_turnLabel);
 
+    m_printing = new MapPrinting(*this, *m_map);
     createActions();
     createMenus();
     m_recentMenu->menuAction()->setObjectName(QStringLiteral("recentMenu"));
@@ -182,6 +184,7 @@ void MainWindow::updateTitle()
     m_actions.saveAs->setEnabled(has);
     m_actions.exportJson->setEnabled(has);
     m_actions.exportImage->setEnabled(has);
+    m_printing->setEnabled(has);
 }
 
 void MainWindow::updateStatus()

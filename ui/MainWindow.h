@@ -19,6 +19,7 @@ namespace muster {
 class CampaignDocument;
 class InspectorPanel;
 class LegendDock;
+class MapPrinting;
 class MapView;
 class HexConsole;
 class TurnConsole;
@@ -83,6 +84,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     LegendDock *m_legend = nullptr;
+    MapPrinting *m_printing = nullptr;
     std::optional<Hex> m_hoveredHex;
     int m_hoveredArea = -1;
 

@@ -7,6 +7,7 @@
 #include "document/CampaignDocument.h"
 #include "export/MapExporter.h"
 #include "map/MapView.h"
+#include "print/MapPrinting.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -126,6 +127,8 @@ void MainWindow::createMenus()
     file->addAction(A.saveAs);
     file->addSeparator();
     file->addActions({A.importJson, A.exportJson, A.exportImage});
+    file->addSeparator();
+    m_printing->addTo(*file);
     file->addSeparator();
     file->addAction(A.quit);
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
