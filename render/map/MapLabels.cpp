@@ -5,6 +5,7 @@
 #include "model/Campaign.h"
 
 #include <QFontMetricsF>
+#include <QHash>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -54,34 +55,55 @@ AreaLabel areaLabel(const Campaign &campaign, const MapGeometry &geometry, int a
     return label;
 }
 
-std::vector<bool> placeAreaLabels(const Campaign &campaign, const MapGeometry &geometry,
-                                  double scale)
+std::vector<AreaLabel> placeAreaLabels(const Campaign &campaign, const MapGeometry &geometry,
+                                       double scale)
 {
     const int count = static_cast<int>(campaign.world.areas.size());
-    std::vector<bool> shown(static_cast<size_t>(count), false);
+    std::vector<AreaLabel> labels(static_cast<size_t>(count));
     if (labelUnits(scale) * scale < kMinLabelPixels)
-        return shown;
+        return labels;
+    for (int a = 0; a < count; ++a)
+        if (!campaign.world.areas[static_cast<size_t>(a)].hexes.empty())
+            labels[static_cast<size_t>(a)] = areaLabel(campaign, geometry, a, scale);
     std::vector<int> order(static_cast<size_t>(count));
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         return campaign.world.areas[static_cast<size_t>(a)].hexes.size() >
                campaign.world.areas[static_cast<size_t>(b)].hexes.size();
     });
-    std::vector<QRectF> placed;
+    // Placed names by grid cell, so each test looks at the few names nearby.
+    const double cell = 4 * kS * std::max(1.0, 1.0 / scale);
+    QHash<quint64, std::vector<QRectF>> placed;
+    auto cellsOf = [cell](const QRectF &r, auto &&visit) {
+        for (auto y = static_cast<qint64>(std::floor(r.top() / cell));
+             y <= static_cast<qint64>(std::floor(r.bottom() / cell)); ++y)
+            for (auto x = static_cast<qint64>(std::floor(r.left() / cell));
+                 x <= static_cast<qint64>(std::floor(r.right() / cell)); ++x)
+                if (!visit((quint64(quint32(y)) << 32) | quint32(x)))
+                    return false;
+        return true;
+    };
     for (int area : order) {
-        if (campaign.world.areas[static_cast<size_t>(area)].hexes.empty())
+        AreaLabel &label = labels[static_cast<size_t>(area)];
+        if (label.text.isEmpty())
             continue;
-        const QRectF box = areaLabel(campaign, geometry, area, scale).box;
         // A little air between names, in device pixels.
-        const QRectF padded = box.adjusted(-2 / scale, -1 / scale, 2 / scale, 1 / scale);
-        const bool free = std::none_of(placed.begin(), placed.end(),
-                                       [&](const QRectF &r) { return r.intersects(padded); });
+        const QRectF padded = label.box.adjusted(-2 / scale, -1 / scale, 2 / scale, 1 / scale);
+        const bool free = cellsOf(padded, [&](quint64 key) {
+            const auto it = placed.constFind(key);
+            return it == placed.cend() ||
+                   std::none_of(it->begin(), it->end(),
+                                [&](const QRectF &r) { return r.intersects(padded); });
+        });
         if (free) {
-            placed.push_back(padded);
-            shown[static_cast<size_t>(area)] = true;
+            cellsOf(padded, [&](quint64 key) {
+                placed[key].push_back(padded);
+                return true;
+            });
+            label.shown = true;
         }
     }
-    return shown;
+    return labels;
 }
 
 void drawHaloText(QPainter &p, const QString &text, const QRectF &box, const QFont &font)

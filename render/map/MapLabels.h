@@ -29,12 +29,13 @@ struct AreaLabel
     QString text;
     QFont font;
     QRectF box; // scene units
+    bool shown = false;
 };
 AreaLabel areaLabel(const Campaign &campaign, const MapGeometry &geometry, int area, double scale);
 
-/// For every area, whether its name is shown at `scale` (larger areas first, no overlaps).
-std::vector<bool> placeAreaLabels(const Campaign &campaign, const MapGeometry &geometry,
-                                  double scale);
+/// Every area's name at `scale`, shown where it fits (larger areas first, no overlaps).
+std::vector<AreaLabel> placeAreaLabels(const Campaign &campaign, const MapGeometry &geometry,
+                                       double scale);
 
 /// Text centred in `box` with a pale halo round every letter.
 void drawHaloText(QPainter &painter, const QString &text, const QRectF &box, const QFont &font);

@@ -23,23 +23,35 @@ constexpr double kS = MapGeometry::kHexSize;
 constexpr int kShipCountUnits = 8; // the ships-and-armies-aboard label, scene units
 constexpr double kMinTextPixels = 5.0;
 
+// Sprite keys: the kind in the top bits, what makes the picture unique below.
+constexpr quint64 kAreaLabelKey = 1ull << 60;
+constexpr quint64 kShipLabelKey = 2ull << 60;
+constexpr quint64 kDiscKey = 3ull << 60;
+constexpr quint64 kStrongholdLabelKey = 4ull << 60;
+
 /// Text centred on `centre` with a halo, from the sprite cache when there is one.
-void drawLabel(QPainter &p, const MarkerContext &c, const QString &text, QPointF centre,
-               const QFont &font)
+void drawLabel(QPainter &p, const MarkerContext &c, quint64 key, const QString &text,
+               QPointF centre, const QFont &font)
 {
-    const QFontMetricsF fm(font);
-    const double w = fm.horizontalAdvance(text) + 0.2 * kS, h = fm.height();
-    const QRectF box(-w / 2, -h / 2, w, h);
-    auto paint = [&](QPainter &sp) { drawHaloText(sp, text, box, font); };
+    auto box = [&] {
+        const QFontMetricsF fm(font);
+        const double w = fm.horizontalAdvance(text) + 0.2 * kS, h = fm.height();
+        return QRectF(-w / 2, -h / 2, w, h);
+    };
     if (c.sprites) {
-        const QString key =
-            QStringLiteral("L%1|%2|%3").arg(font.pixelSize()).arg(font.bold() ? 1 : 0).arg(text);
-        c.sprites->draw(p, key, centre, box.adjusted(-0.2 * h, -0.2 * h, 0.2 * h, 0.2 * h), paint);
+        c.sprites->draw(
+            p, key, centre,
+            [&] {
+                const QRectF b = box();
+                return b.adjusted(-0.2 * b.height(), -0.2 * b.height(), 0.2 * b.height(),
+                                  0.2 * b.height());
+            },
+            [&](QPainter &sp) { drawHaloText(sp, text, box(), font); });
         return;
     }
     p.save();
     p.translate(centre);
-    paint(p);
+    drawHaloText(p, text, box(), font);
     p.restore();
 }
 
@@ -72,7 +84,8 @@ void paintAreaMarkers(QPainter &p, const MarkerContext &c, int area, double labe
                 if (aboard > 0)
                     text += QStringLiteral("+%1").arg(aboard);
                 if (kShipCountUnits * c.scale >= kMinTextPixels)
-                    drawLabel(p, c, text, at + QPointF(0.45 * kS, 0.25 * kS),
+                    drawLabel(p, c, kShipLabelKey | quint64(st->ships) << 24 | quint64(aboard),
+                              text, at + QPointF(0.45 * kS, 0.25 * kS),
                               mapFont(kShipCountUnits, true));
             }
         } else {
@@ -87,8 +100,9 @@ void paintAreaMarkers(QPainter &p, const MarkerContext &c, int area, double labe
                     drawArmyDisc(sp, QPointF(0, 0), r, colour, armies, c.scale, grow);
                 };
                 if (c.sprites) {
-                    c.sprites->draw(p, QStringLiteral("A%1|%2").arg(colour.rgba()).arg(armies),
-                                    centre, QRectF(-r - 2, -r - 2, 2 * r + 4, 2 * r + 4), disc);
+                    c.sprites->draw(
+                        p, kDiscKey | quint64(colour.rgba()) << 24 | quint64(armies & 0xffffff),
+                        centre, [r] { return QRectF(-r - 2, -r - 2, 2 * r + 4, 2 * r + 4); }, disc);
                 } else {
                     p.save();
                     p.translate(centre);
@@ -100,9 +114,11 @@ void paintAreaMarkers(QPainter &p, const MarkerContext &c, int area, double labe
                 drawFortPips(p, at + QPointF(0, 0.72 * kS), st->forts, c.scale);
         }
     }
-    if (labelAlpha > 0 && (!c.labelShown || (*c.labelShown)[static_cast<size_t>(area)])) {
-        const AreaLabel label = areaLabel(c.campaign, c.geometry, area, c.scale);
-        drawLabel(p, c, label.text, label.box.center(), label.font);
+    if (labelAlpha > 0 && c.areaLabels) {
+        const AreaLabel &label = (*c.areaLabels)[static_cast<size_t>(area)];
+        if (label.shown)
+            drawLabel(p, c, kAreaLabelKey | quint64(area), label.text, label.box.center(),
+                      label.font);
     }
 }
 
@@ -119,7 +135,8 @@ void drawStrongholdLabel(QPainter &p, const MarkerContext &c, const Stronghold &
                          double labelAlpha)
 {
     if (labelAlpha > 0 && !s.name.isEmpty())
-        drawLabel(p, c, s.name, c.geometry.layout().toPixel(s.hex) + QPointF(0, 0.95 * kS),
+        drawLabel(p, c, kStrongholdLabelKey | quint64(c.campaign.world.strongholdAt(s.hex)), s.name,
+                  c.geometry.layout().toPixel(s.hex) + QPointF(0, 0.95 * kS),
                   mapFont(labelUnits(c.scale), false));
 }
 

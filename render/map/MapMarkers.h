@@ -5,6 +5,7 @@
 // of marker disappears when it would be too small to read.
 
 #include "map/MapGeometry.h"
+#include "map/MapLabels.h"
 
 #include <QColor>
 
@@ -28,8 +29,8 @@ struct MarkerContext
     double scale = 1.0; // device pixels per scene unit
     /// Sprites for names and discs on raster painters; null draws vectors.
     SpriteCache *sprites = nullptr;
-    /// Which areas' names are shown at this scale (placeAreaLabels); null shows all.
-    const std::vector<bool> *labelShown = nullptr;
+    /// Every area's name at this scale and whether it is shown (placeAreaLabels); null: none.
+    const std::vector<AreaLabel> *areaLabels = nullptr;
 };
 
 /// Paints the markers of the areas anchored in `chunks`, and strongholds and armies inside them.

@@ -38,6 +38,9 @@ void MapRenderer::rebuild()
 {
     m_geometry = MapGeometry(m_campaign->world);
     m_kingdomColours = MapPalette::kingdoms(*m_campaign);
+    m_ownedFills.clear();
+    for (const QColor &k : m_kingdomColours)
+        m_ownedFills.push_back(MapPalette::ownedFill(k));
     m_borderOutlines.assign(m_geometry.chunks().size(), {});
     m_sprites.setScale(0);
     m_labelScale = -1;
@@ -77,7 +80,7 @@ QColor MapRenderer::areaFill(int area, const TurnState &state, const MapOptions 
                           : -1;
     if (owner < 0 || owner >= static_cast<int>(m_kingdomColours.size()))
         return MapPalette::unownedLand();
-    return MapPalette::ownedFill(m_kingdomColours[static_cast<size_t>(owner)]);
+    return m_ownedFills[static_cast<size_t>(owner)];
 }
 
 void MapRenderer::paint(QPainter &painter, const QRectF &exposed, const TurnState &state,
@@ -107,7 +110,7 @@ void MapRenderer::paintBase(QPainter &painter, const std::vector<int> &chunks,
                             const MapOptions &options) const
 {
     painter.save();
-    const double scale = pixelsPerUnit(painter);
+    const double scale = pixelsPerUnit(painter) / options.pixelRatio;
     // Antialiasing costs more than it gives when a hex is a few pixels wide.
     painter.setRenderHint(QPainter::Antialiasing, scale * MapGeometry::kHexSize >= 4.0);
     const bool gridInTiles = paintFills(painter, chunks, areas, state, options, scale);
@@ -121,7 +124,7 @@ void MapRenderer::paintOverlay(QPainter &painter, const QRectF &exposed, const T
                                const MapOptions &options) const
 {
     painter.save();
-    const double scale = pixelsPerUnit(painter);
+    const double scale = pixelsPerUnit(painter) / options.pixelRatio;
     painter.setRenderHint(QPainter::Antialiasing, scale * MapGeometry::kHexSize >= 4.0);
     paintLines(painter, exposed, scale);
     painter.setRenderHint(QPainter::Antialiasing, true);
@@ -131,10 +134,10 @@ void MapRenderer::paintOverlay(QPainter &painter, const QRectF &exposed, const T
         markers.sprites = &m_sprites;
     }
     if (m_labelScale != scale) {
-        m_labelShown = placeAreaLabels(*m_campaign, m_geometry, scale);
+        m_labels = placeAreaLabels(*m_campaign, m_geometry, scale);
         m_labelScale = scale;
     }
-    markers.labelShown = &m_labelShown;
+    markers.areaLabels = &m_labels;
     paintMarkers(painter, markers, chunksAround(exposed));
     painter.restore();
 }

@@ -8,6 +8,7 @@
 
 #include "map/HexStamps.h"
 #include "map/MapGeometry.h"
+#include "map/MapLabels.h"
 #include "map/SpriteCache.h"
 
 #include <QColor>
@@ -35,6 +36,9 @@ struct MapOptions
     MapColouring colouring = MapColouring::Political;
     bool hexOverlay = false;
     bool labels = true;
+    /// Device pixels per screen pixel (1/96 inch): levels of detail and the thinnest lines are
+    /// judged in screen pixels, so a 300 dpi page shows the names a screen would, not specks.
+    double pixelRatio = 1.0;
 };
 
 class MapRenderer
@@ -93,6 +97,7 @@ private:
     const Campaign *m_campaign;
     MapGeometry m_geometry;
     std::vector<QColor> m_kingdomColours;
+    std::vector<QColor> m_ownedFills; // MapPalette::ownedFill of each, asked for every frame
     /// Per chunk and border kind, the stroked outline at the border's scene width, made on first
     /// use (drawing is const; the cache is not part of the renderer's visible state).
     mutable std::vector<std::array<std::optional<QPainterPath>, MapGeometry::kBorderKinds>>
@@ -101,7 +106,7 @@ private:
     mutable HexStamps m_stamps;
     /// Names and discs as pictures at the last scale drawn, and which names show there.
     mutable SpriteCache m_sprites;
-    mutable std::vector<bool> m_labelShown;
+    mutable std::vector<AreaLabel> m_labels;
     mutable double m_labelScale = -1;
 };
 

@@ -14,7 +14,8 @@ void SpriteCache::setScale(double scale)
     }
 }
 
-void SpriteCache::draw(QPainter &painter, const QString &key, QPointF at, const QRectF &bounds,
+void SpriteCache::draw(QPainter &painter, quint64 key, QPointF at,
+                       const std::function<QRectF()> &bounds,
                        const std::function<void(QPainter &)> &paint)
 {
     auto it = m_sprites.find(key);
@@ -22,7 +23,8 @@ void SpriteCache::draw(QPainter &painter, const QString &key, QPointF at, const 
         if (m_sprites.size() >= kMaxSprites)
             m_sprites.clear();
         Sprite sprite;
-        const QRectF px(bounds.topLeft() * m_scale, bounds.size() * m_scale);
+        const QRectF area = bounds();
+        const QRectF px(area.topLeft() * m_scale, area.size() * m_scale);
         const QRect box = px.toAlignedRect().adjusted(-1, -1, 1, 1);
         sprite.image = QImage(box.size(), QImage::Format_ARGB32_Premultiplied);
         sprite.image.fill(Qt::transparent);

@@ -8,7 +8,6 @@
 #include <QImage>
 #include <QPoint>
 #include <QRectF>
-#include <QString>
 
 #include <functional>
 
@@ -23,8 +22,8 @@ public:
     void setScale(double scale);
     /// Draws sprite `key` with its anchor at the scene point `at` (`painter` maps scene units to
     /// device pixels). On first use it is painted by `paint`, in scene units around an anchor at
-    /// (0, 0), within `bounds` (same units).
-    void draw(QPainter &painter, const QString &key, QPointF at, const QRectF &bounds,
+    /// (0, 0), within `bounds()` (same units). Keys are the callers' (kind in the top bits).
+    void draw(QPainter &painter, quint64 key, QPointF at, const std::function<QRectF()> &bounds,
               const std::function<void(QPainter &)> &paint);
 
 private:
@@ -35,7 +34,7 @@ private:
     };
     static constexpr int kMaxSprites = 20000; // a few tens of MB of labels and discs
     double m_scale = 0;
-    QHash<QString, Sprite> m_sprites;
+    QHash<quint64, Sprite> m_sprites;
 };
 
 } // namespace muster

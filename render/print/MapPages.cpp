@@ -87,6 +87,8 @@ bool paintMapPages(const MapRenderer &renderer, QPagedPaintDevice &device, const
     l.mapRect =
         QRectF(0, l.titleHeight, paint.width(), paint.height() - l.titleHeight - l.legendHeight);
     const Campaign &campaign = renderer.campaign();
+    MapOptions map = setup.map;
+    map.pixelRatio = device.logicalDpiX() / 96.0;
     for (size_t i = 0; i < pages.size(); ++i) {
         if (i > 0 && !device.newPage()) {
             *error = tr("Cannot start page %1").arg(i + 1);
@@ -110,7 +112,7 @@ bool paintMapPages(const MapRenderer &renderer, QPagedPaintDevice &device, const
         p.translate(origin);
         p.scale(scale, scale);
         p.translate(-page.region.topLeft());
-        renderer.paint(p, page.region, campaign.current().state, setup.map);
+        renderer.paint(p, page.region, campaign.current().state, map);
         p.restore();
         paintLegend(p, campaign, l);
     }
