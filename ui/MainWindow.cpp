@@ -264,6 +264,15 @@ void MainWindow::applyDefaultDockSizes()
     }
     resizeDocks(side, sideWidths, Qt::Horizontal);
     resizeDocks(bottom, bottomHeights, Qt::Vertical);
+    // The legend under the left docks gets most of their column: it has the most to show.
+    QList<QDockWidget *> left;
+    QList<int> leftHeights;
+    for (QDockWidget *dock : side)
+        if (dockWidgetArea(dock) == Qt::LeftDockWidgetArea) {
+            left << dock;
+            leftHeights << (dock == m_legend ? 420 : 150);
+        }
+    resizeDocks(left, leftHeights, Qt::Vertical);
 }
 
 } // namespace muster

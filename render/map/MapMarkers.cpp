@@ -90,9 +90,9 @@ void paintAreaMarkers(QPainter &p, const MarkerContext &c, int area, double labe
             }
         } else {
             if (st->armies > 0) {
-                // Counts matter most at a glance: zoomed out the disc grows (up to 2.2x) to keep
+                // Counts matter most at a glance: zoomed out the disc grows (up to 3x) to keep
                 // its number readable, overlapping the area's edge rather than vanishing.
-                const double grow = std::clamp(7.0 / (0.36 * kS * c.scale), 1.0, 2.2);
+                const double grow = std::clamp(7.0 / (0.36 * kS * c.scale), 1.0, 3.0);
                 const double r = 0.36 * kS * grow;
                 const QPointF centre = at + QPointF(0, 0.2 * kS);
                 const int armies = st->armies;
@@ -165,9 +165,9 @@ void drawArmyStack(QPainter &p, const MarkerContext &c, Hex hex,
                    const std::vector<const HexArmy *> &stack)
 {
     const QPointF at = c.geometry.layout().toPixel(hex) + QPointF(0, 0.3 * kS);
-    // Armies matter most at a glance: zoomed out, counters grow (up to 1.8x) to stay about 12 px
+    // Armies matter most at a glance: zoomed out, counters grow (up to 3x) to stay about 12 px
     // high, overlapping neighbouring hexes rather than vanishing.
-    const double grow = std::clamp(12.0 / (0.6 * kS * c.scale), 1.0, 1.8);
+    const double grow = std::clamp(12.0 / (0.6 * kS * c.scale), 1.0, 3.0);
     std::vector<std::vector<const HexArmy *>> sides; // by kingdom, in the stack's order
     for (const HexArmy *army : stack) {
         auto side = std::find_if(sides.begin(), sides.end(), [army](const auto &s) {

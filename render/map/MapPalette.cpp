@@ -56,7 +56,10 @@ QColor hexTerrain(HexTerrain t)
 
 QColor politicalHexTerrain(HexTerrain t)
 {
-    return t == HexTerrain::Water ? hexTerrain(t) : unownedLand();
+    // Two thirds parchment: terrain boundaries still show, but no terrain colour competes with
+    // the owners' colours of the markers; water keeps most of its blue.
+    return t == HexTerrain::Water ? mix(hexTerrain(t), unownedLand(), 0.25)
+                                  : mix(hexTerrain(t), unownedLand(), 0.68);
 }
 
 QColor symbolInk(HexTerrain t, bool political)

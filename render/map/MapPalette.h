@@ -16,8 +16,8 @@ namespace MapPalette {
 
 QColor areaTerrain(AreaTerrain t);
 QColor hexTerrain(HexTerrain t);
-/// Hex terrain under political colouring: one parchment tone for all land (the owners' colours
-/// and the symbols carry the map), water stays water.
+/// Hex terrain under political colouring: a faint tint of the terrain on parchment (the owners'
+/// colours and the symbols carry the map), water stays blue.
 QColor politicalHexTerrain(HexTerrain t);
 /// The ink of a terrain's symbol: a dark shade of its own colour in terrain colouring, one
 /// neutral translucent brown in political colouring (so it never reads as an owner's colour).

@@ -9,6 +9,7 @@
 #include "export/MapExporter.h"
 #include "inspector/InspectorPanel.h"
 #include "io/CampaignJson.h"
+#include "legend/LegendDock.h"
 #include "map/MapView.h"
 #include "store/CampaignStore.h"
 
@@ -22,6 +23,7 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 using namespace muster;
@@ -263,6 +265,35 @@ private slots:
         QVERIFY2(m_errors.front().contains(fileName), qPrintable(m_errors.front()));
         QCOMPARE(readFile(file), bytes);                 // the file is left as it was
         QCOMPARE(w.document()->campaign().name, before); // and the open campaign stays
+    }
+
+    void legendDockAndPrintActions()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(m_hexFile));
+        // The legend lists every kingdom and the map's terrains, and follows the colouring.
+        const QTreeWidget *list = w.legend()->list();
+        QStringList sections;
+        for (int i = 0; i < list->topLevelItemCount(); ++i)
+            sections << list->topLevelItem(i)->text(0);
+        QVERIFY2(sections.contains(QStringLiteral("Owners")), qPrintable(sections.join(u',')));
+        QCOMPARE(list->topLevelItem(0)->childCount(),
+                 static_cast<int>(w.document()->campaign().kingdoms.size()));
+        QVERIFY(sections.contains(QStringLiteral("Terrain symbols")));
+        QAction *terrain = nullptr, *print = nullptr, *preview = nullptr;
+        for (QAction *a : w.findChildren<QAction *>()) {
+            const QString text = a->text().remove(u'&');
+            if (text == QStringLiteral("Terrain Colouring"))
+                terrain = a;
+            else if (text == QStringLiteral("Print..."))
+                print = a;
+            else if (text == QStringLiteral("Print Preview..."))
+                preview = a;
+        }
+        QVERIFY(terrain && print && preview);
+        QVERIFY(print->isEnabled() && preview->isEnabled());
+        terrain->trigger();
+        QCOMPARE(list->topLevelItem(1)->text(0), QStringLiteral("Terrain"));
     }
 
     void exportsValidImages()

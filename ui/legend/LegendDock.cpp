@@ -11,7 +11,7 @@
 namespace muster {
 
 namespace {
-constexpr QSize kSwatch(40, 30);
+constexpr QSize kSwatch(30, 22);
 } // namespace
 
 LegendDock::LegendDock(CampaignDocument &document, QWidget *parent)
