@@ -46,6 +46,8 @@ void MapTileCache::paint(QPainter &painter, const QRectF &exposed, const TurnSta
         const QPoint offset(static_cast<int>(std::lround(t.dx())),
                             static_cast<int>(std::lround(t.dy())));
         painter.save();
+        // Tiles overhang the exposed rect and the map: draw only what was asked for.
+        painter.setClipRect(visible, Qt::IntersectClip);
         painter.resetTransform();
         for (int row = r0; row <= r1; ++row) {
             for (int column = c0; column <= c1; ++column) {

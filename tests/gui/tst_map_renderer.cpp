@@ -136,6 +136,51 @@ private slots:
         }
     }
 
+    void tileCacheRedrawsAnAreaWhoseOwnerChanged()
+    {
+        Campaign c = test::makeAreaCampaign();
+        const MapRenderer renderer(c);
+        MapTileCache cache(renderer);
+        const QRectF exposed = renderer.sceneBounds();
+        auto draw = [&](bool cached) {
+            QImage image(600, 400, QImage::Format_RGB32);
+            QPainter p(&image);
+            p.scale(0.5, 0.5);
+            if (cached)
+                cache.paint(p, exposed, c.current().state, {});
+            else
+                renderer.paint(p, exposed, c.current().state, {});
+            return image;
+        };
+        draw(true);
+        // Give an owned land area to another kingdom: the cached frame must show it at once.
+        int area = -1;
+        for (size_t a = 0; a < c.world.areas.size() && area < 0; ++a)
+            if (!c.world.isSea(static_cast<int>(a)) && c.current().state.areas[a].owner >= 0 &&
+                c.world.areas[a].hexes.size() >= 3)
+                area = static_cast<int>(a);
+        QVERIFY(area >= 0);
+        int &owner = c.current().state.areas[static_cast<size_t>(area)].owner;
+        owner = (owner + 1) % static_cast<int>(c.kingdoms.size());
+        const QImage cached = draw(true), direct = draw(false);
+        if (qEnvironmentVariableIsSet("MUSTER_KEEP_RENDER")) {
+            cached.save(QStringLiteral("tst_tiles_cached.png"));
+            direct.save(QStringLiteral("tst_tiles_direct.png"));
+        }
+        // Compared where the map is (both paint only the exposed rect).
+        const QRect map = QRectF(exposed.topLeft() * 0.5, exposed.size() * 0.5)
+                              .toAlignedRect()
+                              .intersected(direct.rect())
+                              .adjusted(1, 1, -1, -1);
+        int differing = 0;
+        for (int y = map.top(); y <= map.bottom(); ++y)
+            for (int x = map.left(); x <= map.right(); ++x)
+                differing += qAbs(qGreen(cached.pixel(x, y)) - qGreen(direct.pixel(x, y))) > 64 ||
+                             qAbs(qRed(cached.pixel(x, y)) - qRed(direct.pixel(x, y))) > 64;
+        QVERIFY2(differing < map.width() * map.height() / 2000,
+                 qPrintable(QString::number(differing)));
+    }
+
     void clickingTheViewSelectsTheArea()
     {
         const Campaign c = test::makeAreaCampaign();

@@ -15,7 +15,7 @@ public:
     MapItem(const MapRenderer &renderer, const MapOptions &options);
 
     QRectF boundingRect() const override;
-    /// Call after the turn state changed.
+    /// Call after the turn state changed: repaints, redrawing only the tiles whose areas changed.
     void invalidate();
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
