@@ -1,5 +1,6 @@
 // The map renderer and view: geometry, hit-testing, painting both kinds of campaign.
 #include "GuiSampleCampaigns.h"
+#include "map/HexStamps.h"
 #include "map/MapPalette.h"
 #include "map/MapRenderer.h"
 #include "map/MapTileCache.h"
@@ -85,6 +86,34 @@ private slots:
             for (int x = 0; x < image.width() && !found; x += 3)
                 found = image.pixel(x, y) == water;
         QVERIFY(found);
+    }
+
+    void everyTerrainHasASymbolOfItsOwn()
+    {
+        // Terrain must read by shape, not only colour: in political colouring the symbols
+        // share one ink and one parchment, so only their shapes tell them apart.
+        for (double scale : {0.4, 1.0}) {
+            const HexStamps stamps(MapGeometry::kHexSize, scale, {true, true, 0.0});
+            for (int a = 0; a < kHexTerrainCount; ++a)
+                for (int b = a + 1; b < kHexTerrainCount; ++b) {
+                    const auto ta = static_cast<HexTerrain>(a), tb = static_cast<HexTerrain>(b);
+                    if (ta == HexTerrain::Water || tb == HexTerrain::Water)
+                        continue; // water keeps its blue in political colouring
+                    QImage ia = stamps.image(ta), ib = stamps.image(tb);
+                    // Drop the faint terrain tint: compare how dark each pixel is.
+                    ia = ia.convertToFormat(QImage::Format_Grayscale8);
+                    ib = ib.convertToFormat(QImage::Format_Grayscale8);
+                    int differing = 0;
+                    for (int y = 0; y < ia.height(); ++y)
+                        for (int x = 0; x < ia.width(); ++x)
+                            differing += qAbs(qGray(ia.pixel(x, y)) - qGray(ib.pixel(x, y))) > 40;
+                    QVERIFY2(differing > ia.width() * ia.height() / 50,
+                             qPrintable(QStringLiteral("%1 vs %2 at %3: %4 pixels")
+                                            .arg(hexTerrainName(ta), hexTerrainName(tb))
+                                            .arg(scale)
+                                            .arg(differing)));
+                }
+        }
     }
 
     void hitTestingFindsEachAreaAtItsAnchor()
