@@ -13,7 +13,9 @@
 #include "map/MapView.h"
 #include "store/CampaignStore.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QDialog>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
@@ -23,6 +25,7 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -294,6 +297,27 @@ private slots:
         QVERIFY(print->isEnabled() && preview->isEnabled());
         terrain->trigger();
         QCOMPARE(list->topLevelItem(1)->text(0), QStringLiteral("Terrain"));
+
+        // Print Preview: the page setup, then Qt's preview drawing our pages; both closed here.
+        bool sawSetup = false, sawPreview = false;
+        QTimer::singleShot(200, this, [&] {
+            QDialog *setup = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            sawSetup = setup && setup->windowTitle() == QStringLiteral("Page Setup");
+            if (setup)
+                setup->accept();
+            QTimer::singleShot(800, this, [&] {
+                QWidget *previewDialog = QApplication::activeModalWidget();
+                sawPreview =
+                    previewDialog && previewDialog->objectName() == QStringLiteral("printPreview");
+                if (previewDialog && qEnvironmentVariableIsSet("MUSTER_KEEP_RENDER"))
+                    previewDialog->grab().save(QStringLiteral("print-preview.png"));
+                if (auto *d = qobject_cast<QDialog *>(previewDialog))
+                    d->reject();
+            });
+        });
+        preview->trigger();
+        QVERIFY(sawSetup);
+        QVERIFY(sawPreview);
     }
 
     void exportsValidImages()
