@@ -300,21 +300,24 @@ private slots:
 
         // Print Preview: the page setup, then Qt's preview drawing our pages; both closed here.
         bool sawSetup = false, sawPreview = false;
-        QTimer::singleShot(200, this, [&] {
-            QDialog *setup = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-            sawSetup = setup && setup->windowTitle() == QStringLiteral("Page Setup");
-            if (setup)
-                setup->accept();
-            QTimer::singleShot(800, this, [&] {
-                QWidget *previewDialog = QApplication::activeModalWidget();
-                sawPreview =
-                    previewDialog && previewDialog->objectName() == QStringLiteral("printPreview");
-                if (previewDialog && qEnvironmentVariableIsSet("MUSTER_KEEP_RENDER"))
-                    previewDialog->grab().save(QStringLiteral("print-preview.png"));
-                if (auto *d = qobject_cast<QDialog *>(previewDialog))
-                    d->reject();
-            });
+        // Polled, not timed: under load the preview may take a while to draw its pages.
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, this, [&] {
+            QWidget *modal = QApplication::activeModalWidget();
+            auto *dialog = qobject_cast<QDialog *>(modal);
+            if (!dialog)
+                return;
+            if (dialog->windowTitle() == QStringLiteral("Page Setup")) {
+                sawSetup = true;
+                dialog->accept();
+            } else if (dialog->objectName() == QStringLiteral("printPreview")) {
+                sawPreview = true;
+                if (qEnvironmentVariableIsSet("MUSTER_KEEP_RENDER"))
+                    dialog->grab().save(QStringLiteral("print-preview.png"));
+                dialog->reject();
+            }
         });
+        poll.start(100);
         preview->trigger();
         QVERIFY(sawSetup);
         QVERIFY(sawPreview);
