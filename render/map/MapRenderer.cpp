@@ -165,16 +165,25 @@ void MapRenderer::paintStamps(QPainter &p, const std::vector<int> &chunks,
     const World &world = m_campaign->world;
     const QTransform t = p.combinedTransform();
     const QPoint centre = stamps.centre();
+    // Only stamps that reach the device (or its clip) are drawn: a band or a tile is a small
+    // part of the chunks around it.
+    QRectF target(0, 0, p.device()->width(), p.device()->height());
+    if (p.hasClipping())
+        target = target.intersected(
+            p.clipBoundingRect().isEmpty() ? target : t.mapRect(p.clipBoundingRect()));
+    target.adjust(-centre.x(), -centre.y(), centre.x(), centre.y());
     p.save();
     p.resetTransform();
     const auto &all = m_geometry.chunks();
     for (int c : chunks) {
         for (int index : all[static_cast<size_t>(c)].hexes) {
             const Hex h = world.hexAt(index);
+            const QPointF at = t.map(m_geometry.layout().toPixel(h));
+            if (!target.contains(at))
+                continue;
             const QImage &image = stamps.image(world.terrainAt(h));
             if (image.isNull())
                 continue;
-            const QPointF at = t.map(m_geometry.layout().toPixel(h));
             p.drawImage(QPoint(static_cast<int>(std::lround(at.x())) - centre.x(),
                                static_cast<int>(std::lround(at.y())) - centre.y()),
                         image);
