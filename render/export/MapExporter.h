@@ -1,7 +1,8 @@
 #pragma once
 // Map images for the players: PNG, SVG or PDF, of the whole map or a part of it, optionally with
-// a title (campaign and turn) and a legend (kingdom colours). The GUI and `muster-cli render` both
-// export through here, and here through MapRenderer, so every image matches the screen.
+// a title (campaign and turn) and a legend (owners, terrain, lines, markers). The GUI and
+// `muster-cli render` both export through here, and here through MapRenderer, so every image
+// matches the screen.
 //
 // PNGs are rendered in horizontal bands streamed to the file through libpng: a 16,000 px wide map
 // needs one band's memory (about 8 MB), never the whole image.
