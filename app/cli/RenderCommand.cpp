@@ -51,7 +51,7 @@ std::optional<PageSetup> pageSetupFrom(const QCommandLineParser &parser, const M
     setup.tiled = parser.isSet(QStringLiteral("tiled"));
     if (setup.tiled) {
         setup.hexMm = mm(QStringLiteral("tiled"));
-        ok = ok && setup.hexMm > 0;
+        ok = ok && setup.hexMm >= 1; // finer would mean thousands of pages
     }
     if (!ok)
         return std::nullopt;
@@ -133,7 +133,7 @@ int render(const QStringList &arguments)
         const std::optional<PageSetup> setup = pageSetupFrom(parser, options.map);
         if (!setup || imageFormatFor(files[1]) != ImageFormat::Pdf) {
             err << "muster-cli render: --paper needs a .pdf output, a paper of A4, A3 or Letter "
-                   "and sizes in mm above 0\n";
+                   "and sizes in mm (--tiled at least 1)\n";
             return Usage;
         }
         pages = setup;
