@@ -2,6 +2,7 @@
 
 #include "map/MapPalette.h"
 
+#include <QElapsedTimer>
 #include <QPainter>
 
 #include <algorithm>
@@ -28,12 +29,21 @@ void MapTileCache::paint(QPainter &painter, const QRectF &exposed, const TurnSta
     const bool sameOptions = options.colouring == m_options.colouring &&
                              options.hexOverlay == m_options.hexOverlay &&
                              options.labels == m_options.labels;
-    if (scale != m_scale || !sameOptions) {
+    if (!sameOptions) {
         m_tiles.clear();
-        m_scale = scale;
-        m_options = options;
+        m_previous.clear();
+    } else if (scale != m_scale && !m_tiles.isEmpty()) {
+        m_previous = std::move(m_tiles); // after quick zoom steps, the last zoom with tiles
+        m_previousScale = m_scale;
+        m_tiles.clear();
     }
+    m_scale = scale;
+    m_options = options;
     ++m_frame;
+    QElapsedTimer timer;
+    timer.start();
+    bool drewTile = false;
+    m_incomplete = false;
     painter.fillRect(exposed, MapPalette::background());
     // Tiles are whole pixels of the map scaled by `scale` (scene origin at pixel 0); the view's
     // translation is rounded to a whole pixel so tiles are copied, never resampled.
@@ -66,19 +76,58 @@ void MapTileCache::paint(QPainter &painter, const QRectF &exposed, const TurnSta
                             areas.push_back(area);
                             fills.push_back(m_renderer.areaFill(area, state, options).rgba());
                         }
-                Tile &tile = m_tiles[keyOf(column, row)];
+                const quint64 key = keyOf(column, row);
+                // A new tile past the frame's budget: the previous zoom's pixels stand in for
+                // now (at least one tile is drawn per frame, so the map always completes).
+                if (m_repaint && drewTile && timer.nsecsElapsed() > m_budgetMs * 1e6 &&
+                    !m_previous.isEmpty() && !m_tiles.contains(key)) {
+                    drawStandIn(painter, column, row, offset);
+                    m_incomplete = true;
+                    continue;
+                }
+                Tile &tile = m_tiles[key];
                 if (tile.image.isNull() || tile.fills != fills) {
                     render(tile, column, row, chunks, areas, state);
                     tile.fills = std::move(fills);
+                    drewTile = true;
                 }
                 tile.lastUsed = m_frame;
                 painter.drawImage(QPoint(column * kTile, row * kTile) + offset, tile.image);
             }
         }
         painter.restore();
+        if (!m_incomplete)
+            m_previous.clear();
         evict();
     }
     m_renderer.paintOverlay(painter, exposed, state, options);
+    if (m_incomplete)
+        m_repaint();
+}
+
+void MapTileCache::drawStandIn(QPainter &painter, int column, int row, QPoint offset) const
+{
+    const double ps = m_previousScale;
+    const QRectF rect(column * kTile / m_scale, row * kTile / m_scale, kTile / m_scale,
+                      kTile / m_scale);
+    const int c0 = static_cast<int>(std::floor(rect.left() * ps / kTile));
+    const int c1 = static_cast<int>(std::floor(rect.right() * ps / kTile));
+    const int r0 = static_cast<int>(std::floor(rect.top() * ps / kTile));
+    const int r1 = static_cast<int>(std::floor(rect.bottom() * ps / kTile));
+    for (int r = r0; r <= r1; ++r)
+        for (int c = c0; c <= c1; ++c) {
+            const auto it = m_previous.constFind(keyOf(c, r));
+            if (it == m_previous.cend())
+                continue;
+            const QRectF old(c * kTile / ps, r * kTile / ps, kTile / ps, kTile / ps);
+            const QRectF part = old.intersected(rect);
+            const QRectF source((part.left() - old.left()) * ps, (part.top() - old.top()) * ps,
+                                part.width() * ps, part.height() * ps);
+            const QRectF target(part.left() * m_scale + offset.x(),
+                                part.top() * m_scale + offset.y(), part.width() * m_scale,
+                                part.height() * m_scale);
+            painter.drawImage(target, it->image, source);
+        }
 }
 
 void MapTileCache::render(Tile &tile, int column, int row, const std::vector<int> &chunks,

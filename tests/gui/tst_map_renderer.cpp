@@ -210,6 +210,50 @@ private slots:
                  qPrintable(QString::number(differing)));
     }
 
+    void zoomStepCompletesThroughStandIns()
+    {
+        // After a zoom step the cache may show the previous zoom's pixels for a few frames,
+        // asking for each next one; then it shows what the renderer draws.
+        const Campaign c = test::makeHexCampaign(60, 40);
+        const MapRenderer renderer(c);
+        MapTileCache cache(renderer);
+        int requests = 0;
+        auto draw = [&](double scale, bool cached) {
+            QImage image(1400, 1000, QImage::Format_RGB32);
+            image.fill(Qt::black);
+            QPainter p(&image);
+            p.scale(scale, scale);
+            const QRectF exposed(QPointF(0, 0), QSizeF(1400 / scale, 1000 / scale));
+            if (cached)
+                cache.paint(p, exposed, c.current().state, {});
+            else
+                renderer.paint(p, exposed, c.current().state, {});
+            return image;
+        };
+        draw(0.8, true);
+        cache.setRepaintRequest([&] { ++requests; });
+        cache.setFrameBudget(0); // one new tile per frame
+        QImage last;
+        int frames = 0, incomplete = 0;
+        do {
+            last = draw(1.0, true);
+            ++frames;
+            incomplete += cache.incomplete();
+            QCOMPARE(requests, incomplete);
+            if (frames == 2 && qEnvironmentVariableIsSet("MUSTER_KEEP_RENDER"))
+                last.save(QStringLiteral("tst_standins.png"));
+        } while (cache.incomplete() && frames < 100);
+        QVERIFY(!cache.incomplete());
+        QVERIFY2(frames > 2, qPrintable(QString::number(frames))); // stand-ins were shown
+        const QImage direct = draw(1.0, false);
+        int differing = 0;
+        for (int y = 0; y < direct.height(); ++y)
+            for (int x = 0; x < direct.width(); ++x)
+                differing += qAbs(qGreen(last.pixel(x, y)) - qGreen(direct.pixel(x, y))) > 64;
+        QVERIFY2(differing < direct.width() * direct.height() / 2000,
+                 qPrintable(QString::number(differing)));
+    }
+
     void clickingTheViewSelectsTheArea()
     {
         const Campaign c = test::makeAreaCampaign();

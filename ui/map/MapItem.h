@@ -18,6 +18,11 @@ public:
     /// Call after the turn state changed: repaints, redrawing only the tiles whose areas changed.
     void invalidate();
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+    /// How the tile cache asks for another frame after showing stand-ins (MapTileCache).
+    void setRepaintRequest(std::function<void()> request)
+    {
+        m_cache.setRepaintRequest(std::move(request));
+    }
 
 private:
     const MapRenderer &m_renderer;

@@ -107,6 +107,19 @@ int main(int argc, char **argv)
         // costs, and what every frame costs once the GM works in one region.
         const double cold = frameMs(renderer, big, zoom, true, options, 15, &cache);
         const double warm = frameMs(renderer, big, zoom, true, options, 15, &cache);
+        // As the view does it: the tiles of the zoom before stand in while new ones are drawn
+        // for about MapTileCache::kFrameBudgetMs per frame.
+        MapTileCache progressive(renderer);
+        frameMs(renderer, big, zoom / 1.25, false, options, 1, &progressive);
+        progressive.setRepaintRequest([] {});
+        std::vector<double> steps;
+        do
+            steps.push_back(frameMs(renderer, big, zoom, false, options, 1, &progressive));
+        while (progressive.incomplete() && steps.size() < 200);
+        std::printf("  zoom step to %.1f with stand-ins: %zu frames until complete, longest %.1f "
+                    "ms, median %.1f ms\n",
+                    zoom, steps.size(), *std::max_element(steps.begin(), steps.end()),
+                    medianMs(steps));
         std::printf("zoom %.1f (hex %.0f px wide), hex overlay and labels on, whole 1920x1080 "
                     "frames: from scratch %.1f ms; tile cache: first frame after a zoom step "
                     "%.1f ms, panning first pass %.1f ms, then %.1f ms/frame (medians; goal <= "
