@@ -37,22 +37,32 @@ QFont mapFont(int sceneUnits, bool bold)
     return f;
 }
 
-AreaLabel areaLabel(const Campaign &campaign, const MapGeometry &geometry, int area, double scale)
+namespace {
+AreaLabel labelWith(const Campaign &campaign, const MapGeometry &geometry, int area,
+                    const QFont &font, const QFontMetricsF &fm)
 {
     const Area &a = campaign.world.areas[static_cast<size_t>(area)];
     const MapGeometry::AreaShape &shape = geometry.area(area);
     AreaLabel label;
-    label.font = mapFont(labelUnits(scale), a.terrain == AreaTerrain::City);
-    const QFontMetricsF fm(label.font);
+    label.font = font;
     // The full name when it fits the area; the code when a long name would spill far over.
     const double room = std::max(shape.bounds.width(), 3.2 * kS);
     label.text = fm.horizontalAdvance(a.name) <= room || a.code.isEmpty() ? a.name : a.code;
     const double w = fm.horizontalAdvance(label.text) + 0.2 * kS;
     const double h = fm.height();
     // Just above the army marker (whose top is 0.16 hex above the anchor), whatever the size.
-    const QPointF centre = shape.anchor + QPointF(0, -0.21 * kS - 0.6 * label.font.pixelSize());
+    const QPointF centre = shape.anchor + QPointF(0, -0.21 * kS - 0.6 * font.pixelSize());
     label.box = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h);
     return label;
+}
+} // namespace
+
+AreaLabel areaLabel(const Campaign &campaign, const MapGeometry &geometry, int area, double scale)
+{
+    const QFont font =
+        mapFont(labelUnits(scale),
+                campaign.world.areas[static_cast<size_t>(area)].terrain == AreaTerrain::City);
+    return labelWith(campaign, geometry, area, font, QFontMetricsF(font));
 }
 
 std::vector<AreaLabel> placeAreaLabels(const Campaign &campaign, const MapGeometry &geometry,
@@ -62,9 +72,17 @@ std::vector<AreaLabel> placeAreaLabels(const Campaign &campaign, const MapGeomet
     std::vector<AreaLabel> labels(static_cast<size_t>(count));
     if (labelUnits(scale) * scale < kMinLabelPixels)
         return labels;
-    for (int a = 0; a < count; ++a)
-        if (!campaign.world.areas[static_cast<size_t>(a)].hexes.empty())
-            labels[static_cast<size_t>(a)] = areaLabel(campaign, geometry, a, scale);
+    // Cities' names are bold; the fonts and their metrics are made once, not per area.
+    const QFont plain = mapFont(labelUnits(scale), false), bold = mapFont(labelUnits(scale), true);
+    const QFontMetricsF plainMetrics(plain), boldMetrics(bold);
+    for (int a = 0; a < count; ++a) {
+        const Area &area = campaign.world.areas[static_cast<size_t>(a)];
+        if (area.hexes.empty())
+            continue;
+        const bool city = area.terrain == AreaTerrain::City;
+        labels[static_cast<size_t>(a)] = labelWith(campaign, geometry, a, city ? bold : plain,
+                                                   city ? boldMetrics : plainMetrics);
+    }
     std::vector<int> order(static_cast<size_t>(count));
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
@@ -106,19 +124,32 @@ std::vector<AreaLabel> placeAreaLabels(const Campaign &campaign, const MapGeomet
     return labels;
 }
 
-void drawHaloText(QPainter &p, const QString &text, const QRectF &box, const QFont &font)
+namespace {
+QPointF baselineOf(const QString &text, const QRectF &box, const QFont &font)
 {
     const QFontMetricsF fm(font);
-    const QPointF baseline(box.center().x() - fm.horizontalAdvance(text) / 2,
-                           box.center().y() + (fm.ascent() - fm.descent()) / 2);
+    return QPointF(box.center().x() - fm.horizontalAdvance(text) / 2,
+                   box.center().y() + (fm.ascent() - fm.descent()) / 2);
+}
+} // namespace
+
+void drawHaloText(QPainter &p, const QString &text, const QRectF &box, const QFont &font)
+{
     QPainterPath path;
-    path.addText(baseline, font, text);
+    path.addText(baselineOf(text, box, font), font, text);
     // The halo is the letters' own outline widened, not a box: it reads on any fill and hides
     // little of the map under it.
-    QPen halo(MapPalette::labelHalo(), 0.28 * font.pixelSize(), Qt::SolidLine, Qt::RoundCap,
-              Qt::RoundJoin);
+    QPen halo(MapPalette::labelHalo(), 2 * kHaloPerFontUnit * font.pixelSize(), Qt::SolidLine,
+              Qt::RoundCap, Qt::RoundJoin);
     p.strokePath(path, halo);
     p.fillPath(path, MapPalette::labelText());
+}
+
+void drawLabelText(QPainter &p, const QString &text, const QRectF &box, const QFont &font)
+{
+    p.setFont(font);
+    p.setPen(MapPalette::labelText());
+    p.drawText(baselineOf(text, box, font), text);
 }
 
 } // namespace muster

@@ -37,7 +37,11 @@ AreaLabel areaLabel(const Campaign &campaign, const MapGeometry &geometry, int a
 std::vector<AreaLabel> placeAreaLabels(const Campaign &campaign, const MapGeometry &geometry,
                                        double scale);
 
-/// Text centred in `box` with a pale halo round every letter.
+/// Text centred in `box` with a pale halo round every letter (vectors: for print and SVG).
 void drawHaloText(QPainter &painter, const QString &text, const QRectF &box, const QFont &font);
+/// The same text without its halo, where drawHaloText puts it (sprites add the halo as pixels).
+void drawLabelText(QPainter &painter, const QString &text, const QRectF &box, const QFont &font);
+/// The halo's reach from the letters, in the font's units.
+inline constexpr double kHaloPerFontUnit = 0.14;
 
 } // namespace muster

@@ -46,7 +46,8 @@ void drawLabel(QPainter &p, const MarkerContext &c, quint64 key, const QString &
                 return b.adjusted(-0.2 * b.height(), -0.2 * b.height(), 0.2 * b.height(),
                                   0.2 * b.height());
             },
-            [&](QPainter &sp) { drawHaloText(sp, text, box(), font); });
+            [&](QPainter &sp) { drawLabelText(sp, text, box(), font); },
+            kHaloPerFontUnit * font.pixelSize() * c.scale, MapPalette::labelHalo());
         return;
     }
     p.save();

@@ -4,6 +4,7 @@
 // it. Only for raster painters with a plain scale (MapRenderer::stampsFit); vector devices draw
 // the vectors every time so print stays sharp.
 
+#include <QColor>
 #include <QHash>
 #include <QImage>
 #include <QPoint>
@@ -23,8 +24,11 @@ public:
     /// Draws sprite `key` with its anchor at the scene point `at` (`painter` maps scene units to
     /// device pixels). On first use it is painted by `paint`, in scene units around an anchor at
     /// (0, 0), within `bounds()` (same units). Keys are the callers' (kind in the top bits).
+    /// With `haloPixels` > 0 the sprite gets a halo of that many device pixels in `halo` round
+    /// everything `paint` drew: grown from the pixels, far cheaper than stroking text outlines.
     void draw(QPainter &painter, quint64 key, QPointF at, const std::function<QRectF()> &bounds,
-              const std::function<void(QPainter &)> &paint);
+              const std::function<void(QPainter &)> &paint, double haloPixels = 0,
+              const QColor &halo = QColor());
 
 private:
     struct Sprite
