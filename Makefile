@@ -10,19 +10,23 @@ DEB_PACKAGES := cmake ninja-build g++ pkg-config qt6-base-dev qt6-base-dev-tools
 	qt6-tools-dev qt6-tools-dev-tools libqt6svg6 libgl-dev libpng-dev libsqlite3-dev sqlite3 xvfb xauth \
 	clang-format dpkg-dev file desktop-file-utils appstream fakeroot
 
+# Only `make bench` needs these: Tiled's tmxrasterizer, the reference for the PNG export.
+BENCH_PACKAGES := tiled
+
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps configure build run test bench format format-check asan package clean
+.PHONY: deps bench-deps configure build run test bench format format-check asan package clean
 
-deps:
-	@missing=$$(for p in $(DEB_PACKAGES); do \
+deps bench-deps: PACKAGES = $(if $(filter bench-deps,$@),$(BENCH_PACKAGES),$(DEB_PACKAGES))
+deps bench-deps:
+	@missing=$$(for p in $(PACKAGES); do \
 		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; \
 	done); \
 	if [ -n "$$missing" ]; then \
 		echo "Installing missing packages:" $$missing; \
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
-	else echo "All build dependencies are installed."; fi
+	else echo "All packages of '$@' are installed."; fi
 
 $(BUILD)/build.ninja:
 	cmake --preset $(PRESET)
@@ -43,7 +47,7 @@ run: build
 test: build
 	QT_QPA_PLATFORM=offscreen ctest --preset $(PRESET) -j2
 
-bench: deps
+bench: deps bench-deps
 	cmake --preset release
 	cmake --build --preset release --target muster_benchmarks
 	@for b in $$(find build/release/tests/bench -name 'bench_*' -type f -perm -u+x | sort); do \

@@ -5,6 +5,7 @@
 // of marker disappears when it would be too small to read.
 
 #include "map/MapGeometry.h"
+#include "map/MapLabels.h"
 
 #include <QColor>
 
@@ -16,6 +17,7 @@ namespace muster {
 
 struct Campaign;
 struct TurnState;
+class SpriteCache;
 
 struct MarkerContext
 {
@@ -25,6 +27,10 @@ struct MarkerContext
     const std::vector<QColor> &kingdomColours;
     bool labels = true;
     double scale = 1.0; // device pixels per scene unit
+    /// Sprites for names and discs on raster painters; null draws vectors.
+    SpriteCache *sprites = nullptr;
+    /// Every area's name at this scale and whether it is shown (placeAreaLabels); null: none.
+    const std::vector<AreaLabel> *areaLabels = nullptr;
 };
 
 /// Paints the markers of the areas anchored in `chunks`, and strongholds and armies inside them.

@@ -32,7 +32,7 @@ QRectF regionOf(const MapRenderer &renderer, const MapExportOptions &o)
 ExportLayout layoutOf(const MapRenderer &renderer, const MapExportOptions &o)
 {
     const QRectF region = regionOf(renderer, o);
-    return exportLayout(renderer.campaign(), std::ceil(region.width() * o.scale),
+    return exportLayout(renderer.campaign(), o.map, std::ceil(region.width() * o.scale),
                         std::ceil(region.height() * o.scale), o.title, o.legend);
 }
 
@@ -80,9 +80,11 @@ bool exportPng(const MapRenderer &renderer, const QString &path, const MapExport
         return false;
     }
     const qint64 bytesPerRow = qint64(size.width()) * 4;
+    // About 8 MB per band: small against the whole image, large enough that each band's
+    // per-paint work (finding chunks, setting up the painter) stays a small part.
     const int bandRows =
         o.bandRows > 0 ? o.bandRows
-                       : static_cast<int>(std::clamp<qint64>((64 << 20) / bytesPerRow, 16, 4096));
+                       : static_cast<int>(std::clamp<qint64>((8 << 20) / bytesPerRow, 16, 4096));
     QImage band(size.width(), std::min(bandRows, size.height()), QImage::Format_RGB32);
     if (band.isNull()) {
         *error = tr("%1: not enough memory for an image %2 px wide").arg(path).arg(size.width());

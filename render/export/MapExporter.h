@@ -1,10 +1,11 @@
 #pragma once
 // Map images for the players: PNG, SVG or PDF, of the whole map or a part of it, optionally with
-// a title (campaign and turn) and a legend (kingdom colours). The GUI and `muster-cli render` both
-// export through here, and here through MapRenderer, so every image matches the screen.
+// a title (campaign and turn) and a legend (owners, terrain, lines, markers). The GUI and
+// `muster-cli render` both export through here, and here through MapRenderer, so every image
+// matches the screen.
 //
 // PNGs are rendered in horizontal bands streamed to the file through libpng: a 16,000 px wide map
-// needs one band's memory (about 64 MB), never the whole image.
+// needs one band's memory (about 8 MB), never the whole image.
 
 #include "map/MapRenderer.h"
 
@@ -36,7 +37,7 @@ struct MapExportOptions
     bool title = true;
     bool legend = true;
     MapOptions map;
-    /// Rows per rendered band of a PNG; 0 picks about 64 MB per band.
+    /// Rows per rendered band of a PNG; 0 picks about 8 MB per band.
     int bandRows = 0;
     /// Called before the first and after every rendered band (PNG; SVG and PDF: before and after
     /// the one paint) with the image rows done and the total; returning false cancels the export:
