@@ -11,9 +11,9 @@ namespace muster {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+QString tr(const char *text)
 {
-    return QCoreApplication::translate("BattleStepView", text, disambiguation, n);
+    return QCoreApplication::translate("BattleStepView", text);
 }
 
 QString kingdomName(const Campaign &c, int k)
@@ -23,13 +23,18 @@ QString kingdomName(const Campaign &c, int k)
                : tr("unowned");
 }
 
+QString armiesText(int n)
+{
+    return n == 1 ? tr("1 army") : tr("%1 armies").arg(n);
+}
+
 /// "4 armies", "6 ships, 4 armies aboard".
 QString strength(int armies, int ships, bool aboard)
 {
     if (ships <= 0)
-        return tr("%n armies", nullptr, armies);
-    return (aboard ? tr("%1, %2 aboard") : tr("%1, %2"))
-        .arg(tr("%n ships", nullptr, ships), tr("%n armies", nullptr, armies));
+        return armiesText(armies);
+    const QString shipsText = ships == 1 ? tr("1 ship") : tr("%1 ships").arg(ships);
+    return (aboard ? tr("%1, %2 aboard") : tr("%1, %2")).arg(shipsText, armiesText(armies));
 }
 
 BattleStepView areaStep(const Campaign &c, const TurnRecord &turn, const BattleInfo &b,
