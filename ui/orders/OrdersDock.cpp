@@ -144,7 +144,7 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     connect(edit, &QPushButton::clicked, this, [this] { openForm(m_table->currentRow()); });
     connect(m_fromMap, &QPushButton::toggled, this, [this] { m_pickedSource = -1; });
     connect(paste, &QPushButton::clicked, this, &OrdersDock::pasteSheet);
-    connect(import, &QPushButton::clicked, this, &OrdersDock::importSheetFile);
+    connect(import, &QPushButton::clicked, this, [this] { importSheetFile(); });
     connect(&m_document, &CampaignDocument::ordersChanged, this, [this](int k) {
         if (k == m_kingdom)
             refresh();
