@@ -26,6 +26,8 @@ SheetDialog::SheetDialog(const QString &title, const QString &text, Apply apply,
     m_summary->setWordWrap(true);
     m_summary->hide();
     m_problems->setMaximumHeight(120);
+    m_problems->setWordWrap(true); // a long reason reads whole, without scrolling sideways
+    m_problems->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_problems->hide();
     m_problems->setToolTip(tr("Click a problem to go to its line"));
 
