@@ -46,6 +46,10 @@ public:
     bool exportJson(const QString &path);
     /// Exports the whole map with title and legend at `scale` (the dialog's defaults).
     bool exportImage(const QString &path, double scale);
+    /// File > Export Player Packs...: every kingdom's pack of the last resolved turn into `dir`,
+    /// with a progress dialog that can cancel (the packs written so far stay). True when done.
+    /// `showProgressAfterMs`: how long before the progress dialog shows (tests: 0).
+    bool exportPlayerPacks(const QString &dir, int showProgressAfterMs = 500);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -73,6 +77,7 @@ private:
     void chooseImport();
     void chooseExportJson();
     void chooseExportImage();
+    void chooseExportPacks();
     void showRules();
     void showAbout();
 
@@ -92,7 +97,8 @@ private:
 
     struct Actions
     {
-        QAction *newCampaign, *open, *saveAs, *importJson, *exportJson, *exportImage, *quit;
+        QAction *newCampaign, *open, *saveAs, *importJson, *exportJson, *exportImage, *exportPacks,
+            *quit;
         QAction *undo, *redo;
         QAction *hexOverlay, *labels, *political, *terrain, *zoomToFit, *zoomIn, *zoomOut;
         QAction *rules, *about;

@@ -2,7 +2,8 @@
 // Every kingdom at a glance for the current turn (issue 6 point 1). Area campaigns: BPs, army
 // reserve, areas and armies held, and whether its orders are still missing. Hex campaigns: armies,
 // units, total BR (H8), strongholds held, and which armies have no march order for the week yet
-// (H2.1). Selecting a row picks the kingdom whose orders the orders dock shows.
+// (H2.1). Selecting a row picks the kingdom whose orders the orders dock shows; the last column,
+// the player's e-mail address, is edited in place.
 
 #include <QWidget>
 
@@ -18,11 +19,19 @@ class KingdomsDock : public QWidget
 public:
     explicit KingdomsDock(CampaignDocument &document, QWidget *parent = nullptr);
 
+    /// The column of the player's e-mail address, the one cell edited here.
+    static constexpr int kPlayerColumn = 6;
+
     QTableWidget *table() const { return m_table; }
     void selectKingdom(int kingdom);
+    /// Sets the player's address of `kingdom` as one undo step; an address that is not one is
+    /// refused (problem() says why) and nothing changes.
+    bool setPlayerAddress(int kingdom, const QString &address);
+    QString lastProblem() const { return m_problem; }
 
 signals:
     void kingdomSelected(int kingdom);
+    void problem(const QString &message);
 
 private:
     void refresh();
@@ -30,6 +39,7 @@ private:
     CampaignDocument &m_document;
     QTableWidget *m_table;
     bool m_filling = false;
+    QString m_problem;
 };
 
 } // namespace muster

@@ -39,6 +39,8 @@ public:
     ~TurnConsole() override;
 
     QAction *resolveAction() const { return m_resolve; }
+    /// Turn > Import Orders from Mail...
+    QAction *importMailAction() const { return m_importMail; }
     TurnResolver *resolver() const { return m_resolver; }
     OrdersDock *orders() const { return m_orders; }
     KingdomsDock *kingdoms() const { return m_kingdoms; }
@@ -82,6 +84,7 @@ private:
     LogPanel *m_log;
     QDockWidget *m_battlesDock = nullptr;
     QAction *m_resolve;
+    QAction *m_importMail;
     std::unique_ptr<TurnBattles> m_turnBattles;
     int m_shownTurn = -1;
     int m_logTurn = -1;
