@@ -1,9 +1,9 @@
 #pragma once
-// Every kingdom at a glance for the current turn (issue 6 point 1). Area campaigns: BPs, army
-// reserve, areas and armies held, and whether its orders are still missing. Hex campaigns: armies,
-// units, total BR (H8), strongholds held, and which armies have no march order for the week yet
-// (H2.1). Selecting a row picks the kingdom whose orders the orders dock shows; the last column,
-// the player's e-mail address, is edited in place.
+// Every kingdom at a glance for the current turn, or a resolved one being looked at. Area
+// campaigns: BPs, army reserve, areas and armies held, and whether its orders are still missing.
+// Hex campaigns: armies, units, total BR (H8), strongholds held, and which armies have no march
+// order for the week yet (H2.1). Selecting a row picks the kingdom whose orders the orders dock
+// shows; the last column, the player's e-mail address, is edited in place.
 
 #include <QWidget>
 
@@ -28,6 +28,9 @@ public:
     /// refused (problem() says why) and nothing changes.
     bool setPlayerAddress(int kingdom, const QString &address);
     QString lastProblem() const { return m_problem; }
+    /// Shows the kingdoms as they were at the start of turn `index` (a resolved turn looked at in
+    /// the turns dock); -1 or the current turn shows the current one.
+    void setShownTurn(int index);
 
 signals:
     void kingdomSelected(int kingdom);
@@ -40,6 +43,7 @@ private:
     QTableWidget *m_table;
     bool m_filling = false;
     QString m_problem;
+    int m_turn = -1;
 };
 
 } // namespace muster
