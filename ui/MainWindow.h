@@ -50,6 +50,8 @@ public:
     /// with a progress dialog that can cancel (the packs written so far stay). True when done.
     /// `showProgressAfterMs`: how long before the progress dialog shows (tests: 0).
     bool exportPlayerPacks(const QString &dir, int showProgressAfterMs = 500);
+    /// View > Reset Layout: every dock back in its first-start place and share of the window.
+    void resetLayout();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -57,6 +59,7 @@ protected:
 private:
     void createActions();
     void createMenus();
+    void createHelpMenu();
     void updateTitle();
     void updateStatus();
     void updateRecentMenu();
@@ -94,6 +97,7 @@ private:
     MapPrinting *m_printing = nullptr;
     std::optional<Hex> m_hoveredHex;
     int m_hoveredArea = -1;
+    QByteArray m_defaultLayout; // the docks as first made, for Reset Layout
 
     struct Actions
     {
@@ -101,6 +105,7 @@ private:
             *quit;
         QAction *undo, *redo;
         QAction *hexOverlay, *labels, *political, *terrain, *zoomToFit, *zoomIn, *zoomOut;
+        QAction *resetLayout;
         QAction *rules, *about;
     } m_actions{};
 };

@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QDialog>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -102,21 +103,21 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     m_entry->setToolTip(tr("Type an order and press Enter to add it (%1 comes here)")
                             .arg(type->shortcut().toString(QKeySequence::NativeText)));
 
-    // Two rows, so the dock stays narrow beside the map.
-    auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {add, edit, m_fromMap, m_delete, m_up, m_down})
-        buttons->addWidget(b);
-    buttons->addStretch();
-    auto *sheets = new QHBoxLayout;
-    sheets->addWidget(paste);
-    sheets->addWidget(import);
-    sheets->addStretch();
+    // Two rows of four, each button as narrow as its text allows (the style's 80 px minimum
+    // would make the dock 520 px wide on a laptop and squeeze the map).
+    auto *buttons = new QGridLayout;
+    buttons->setSpacing(4);
+    const QList<QPushButton *> grid{add, edit, m_fromMap, m_delete, m_up, m_down, paste, import};
+    for (qsizetype i = 0; i < grid.size(); ++i) {
+        QPushButton *b = grid[i];
+        b->setMinimumWidth(b->fontMetrics().horizontalAdvance(b->text()) + 12);
+        buttons->addWidget(b, static_cast<int>(i / 4), static_cast<int>(i % 4));
+    }
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_entry);
     layout->addLayout(buttons);
-    layout->addLayout(sheets);
     layout->addWidget(m_errors);
 
     connect(m_entry, &QLineEdit::returnPressed, this, [this] {
