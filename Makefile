@@ -8,14 +8,14 @@ SAMPLE ?= maps/sample-area.json
 # Debian 12 packages the build, the tests and the GUI need.
 DEB_PACKAGES := cmake ninja-build g++ pkg-config qt6-base-dev qt6-base-dev-tools qt6-svg-dev \
 	qt6-tools-dev qt6-tools-dev-tools libqt6svg6 libgl-dev libpng-dev libsqlite3-dev sqlite3 xvfb xauth \
-	clang-format dpkg-dev file desktop-file-utils appstream fakeroot
+	clang-format dpkg-dev file desktop-file-utils appstream fakeroot python3
 
 # Only `make bench` needs these: Tiled's tmxrasterizer, the reference for the PNG export.
 BENCH_PACKAGES := tiled
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps bench-deps configure build run test bench format format-check asan package clean
+.PHONY: deps bench-deps configure build run test bench mutate format format-check asan package clean
 
 deps bench-deps: PACKAGES = $(if $(filter bench-deps,$@),$(BENCH_PACKAGES),$(DEB_PACKAGES))
 deps bench-deps:
@@ -52,6 +52,11 @@ bench: deps bench-deps
 	cmake --build --preset release --target muster_benchmarks
 	@for b in $$(find build/release/tests/bench -name 'bench_*' -type f -perm -u+x | sort); do \
 		echo "== $$b"; QT_QPA_PLATFORM=offscreen $$b || exit 1; done
+
+# Mutation testing of the rule engines (tests/mutation/README.md): each mutant of
+# tests/mutation/mutants.txt in turn, rebuilding only what it touches and its rules suites.
+mutate: configure
+	python3 tests/mutation/mutate.py --build $(BUILD)
 
 asan:
 	$(MAKE) test PRESET=asan
