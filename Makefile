@@ -15,7 +15,7 @@ BENCH_PACKAGES := tiled
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps bench-deps configure build run test bench mutate format format-check asan package clean
+.PHONY: deps bench-deps configure build run test bench mutate format format-check asan package clean translations
 
 deps bench-deps: PACKAGES = $(if $(filter bench-deps,$@),$(BENCH_PACKAGES),$(DEB_PACKAGES))
 deps bench-deps:
@@ -57,6 +57,16 @@ bench: deps bench-deps
 # tests/mutation/mutants.txt in turn, rebuilding only what it touches and its rules suites.
 mutate: configure
 	python3 tests/mutation/mutate.py --build $(BUILD)
+
+# Brings resources/translations/muster_en.ts up to date: lupdate finds the messages with a count,
+# then their English plural forms are filled in from each message's "(s)" (see the script).
+LUPDATE ?= /usr/lib/qt6/bin/lupdate
+translations: deps
+	cmake -DLUPDATE=$(LUPDATE) -DTS=$(CURDIR)/resources/translations/muster_en.ts \
+		-P resources/translations/lupdate.cmake
+	python3 resources/translations/english-plurals.py resources/translations/muster_en.ts
+	cmake -DLUPDATE=$(LUPDATE) -DTS=$(CURDIR)/resources/translations/muster_en.ts \
+		-P resources/translations/lupdate.cmake # in lupdate's own layout again
 
 asan:
 	$(MAKE) test PRESET=asan
