@@ -95,6 +95,8 @@ private:
     /// Hex campaigns: the selected kingdom's stored march lines of the turn shown, read-only, each
     /// with the engine's verdict (they are drawn and stored on the map, HexMarchPlanner).
     void showHexMarches();
+    /// Hex campaigns: a typed march line, stored as its army's one order; false with the reason.
+    bool addHexMarch(const QString &line);
     /// The turn whose orders are shown: the current one or a resolved one.
     const TurnRecord &shownRecord() const;
     void showErrors(const QStringList &errors);

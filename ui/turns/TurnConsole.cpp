@@ -208,8 +208,14 @@ void TurnConsole::showTurn(int index)
     *m_turnBattles =
         logTurn ? indexBattles(logTurn->log, m_document.campaign(), logTurn->state) : TurnBattles{};
     static const TurnLog noLog;
-    m_log->setLog(logTurn ? tr("Log of turn %1").arg(logTurn->number) : QString(),
-                  logTurn ? logTurn->log : noLog,
+    const bool hex =
+        m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Hex;
+    const QString logTitle =
+        logTurn
+            ? tr("Log of %1").arg(turnName(m_document.campaign(), static_cast<size_t>(m_logTurn)))
+        : hex ? tr("Nothing resolved yet: advance a day with F6, or a week with Shift+F6.")
+              : tr("No resolved turn to show yet: resolve one with F5.");
+    m_log->setLog(logTitle, logTurn ? logTurn->log : noLog,
                   m_document.hasCampaign() ? LogContext::of(m_document.campaign()) : LogContext{});
     m_battles->setBattles(logTurn ? m_turnBattles.get() : nullptr);
     if (earlier)
