@@ -7,6 +7,7 @@
 #include "model/Ruleset.h"
 #include "rules/area/AreaParameters.h"
 #include "rules/hex/HexRules.h"
+#include "view/KingdomView.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -39,10 +40,11 @@ Ruleset rulesetOf(const QJsonObject &json)
 }
 
 /// Another value for a number: one more for a whole number, half as much again otherwise.
-QJsonValue changed(const QJsonValue &v)
+/// `v` moved one step: a whole number by `step` (+1 or -1), a fraction by half of itself.
+QJsonValue changed(const QJsonValue &v, int step)
 {
     const double d = v.toDouble();
-    return d == std::floor(d) ? QJsonValue(d + 1) : QJsonValue(d * 1.5);
+    return d == std::floor(d) ? QJsonValue(d + step) : QJsonValue(d * (1 + 0.5 * step));
 }
 
 /// Every number of a ruleset as a path into it ("parameters/hitTarget", "roadFactor").
@@ -59,15 +61,15 @@ QStringList numberPaths(const QJsonObject &json)
     return paths;
 }
 
-QJsonObject withChanged(QJsonObject json, const QString &path)
+QJsonObject withChanged(QJsonObject json, const QString &path, int step)
 {
     const QStringList parts = path.split(QLatin1Char('/'));
     if (parts.size() == 1) {
-        json.insert(path, changed(json.value(path)));
+        json.insert(path, changed(json.value(path), step));
         return json;
     }
     QJsonObject group = json.value(parts[0]).toObject();
-    group.insert(parts[1], changed(group.value(parts[1])));
+    group.insert(parts[1], changed(group.value(parts[1]), step));
     json.insert(parts[0], group);
     return json;
 }
@@ -114,6 +116,8 @@ private slots:
         bare.remove(QStringLiteral("terrainFactors"));
         bare.remove(QStringLiteral("roadFactor"));
         QVERIFY(sameHexNumbers(HexRules::fromRuleset(rulesetOf(bare)), HexRules::defaults()));
+        QVERIFY(ViewParameters::fromRuleset(rulesetOf(bare)) ==
+                ViewParameters::defaults(RulesetKind::Hex));
     }
 
     void everyShippedNumberIsRead_data()
@@ -132,13 +136,18 @@ private slots:
     {
         QFETCH(RulesetKind, kind);
         QFETCH(QString, path);
-        const Ruleset other = rulesetOf(withChanged(shippedFile(kind), path));
-        if (kind == RulesetKind::Area)
-            QVERIFY2(!(AreaParameters::fromRuleset(other) == AreaParameters::defaults()),
-                     "the area engine does not read this number");
-        else
-            QVERIFY2(!sameHexNumbers(HexRules::fromRuleset(other), HexRules::defaults()),
-                     "the hex engine does not read this number");
+        // A number is read when moving it up, or else down (a flag at its top stays there when
+        // raised), changes what an engine or what a kingdom sees (core/view) plays by.
+        bool read = false;
+        for (int step : {1, -1}) {
+            const Ruleset other = rulesetOf(withChanged(shippedFile(kind), path, step));
+            read = read || !(ViewParameters::fromRuleset(other) == ViewParameters::defaults(kind));
+            read =
+                read || (kind == RulesetKind::Area
+                             ? !(AreaParameters::fromRuleset(other) == AreaParameters::defaults())
+                             : !sameHexNumbers(HexRules::fromRuleset(other), HexRules::defaults()));
+        }
+        QVERIFY2(read, "neither the engine nor what a kingdom sees reads this number");
     }
 };
 
