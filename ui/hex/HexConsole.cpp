@@ -1,6 +1,7 @@
 #include "hex/HexConsole.h"
 
 #include "document/CampaignDocument.h"
+#include "hex/AllMarches.h"
 #include "hex/HexAdvanceActions.h"
 #include "hex/HexMarchPlanner.h"
 #include "map/MapGeometry.h"
@@ -18,6 +19,7 @@ namespace muster {
 HexConsole::HexConsole(QMainWindow &window, CampaignDocument &document, MapView &map)
     : QObject(&window), m_planner(new HexMarchPlanner(document, map, this)),
       m_advance(new HexAdvanceActions(document, &window, this)),
+      m_allMarches(new AllMarches(document, map, this)),
       m_bar(window.addToolBar(tr("Hex campaign")))
 {
     m_bar->setObjectName(QStringLiteral("hexToolBar"));

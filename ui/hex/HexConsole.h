@@ -12,6 +12,7 @@ namespace muster {
 
 class CampaignDocument;
 class HexAdvanceActions;
+class AllMarches;
 class HexMarchPlanner;
 class MapView;
 
@@ -23,11 +24,14 @@ public:
 
     HexMarchPlanner *planner() const { return m_planner; }
     HexAdvanceActions *advancing() const { return m_advance; }
+    /// View > Show All Marches.
+    AllMarches *allMarches() const { return m_allMarches; }
     QToolBar *toolBar() const { return m_bar; }
 
 private:
     HexMarchPlanner *m_planner;
     HexAdvanceActions *m_advance;
+    AllMarches *m_allMarches;
     QToolBar *m_bar;
 };
 

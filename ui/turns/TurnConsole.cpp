@@ -110,6 +110,7 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
     });
     connect(m_history, &TurnHistoryDock::turnChosen, this, &TurnConsole::showTurn);
     connect(m_battles, &BattlesDock::stepShown, this, &TurnConsole::showStep);
+    connect(m_log, &LogPanel::eventClicked, this, &TurnConsole::openBattleAt);
     showTurn(m_history->shownTurn());
     updateActions();
 }
@@ -293,6 +294,28 @@ void TurnConsole::showStep(int battle, int step)
     overlay().setAttackers(view.attackersOnArrow, colour);
     if (step == 0 && m_battleOverlay)
         m_map.centerOn((m_battleOverlay->from() + m_battleOverlay->to()) / 2);
+}
+
+void TurnConsole::openBattleAt(int event)
+{
+    if (event < 0)
+        return;
+    const auto row = static_cast<std::size_t>(event);
+    const std::vector<BattleInfo> &battles = m_turnBattles->battles;
+    // core's listing of the log says which events are a battle's (started .. last); the steps
+    // are the events the viewer stops at, so a die or loss row shows the step it falls in.
+    const auto battle = std::find_if(battles.begin(), battles.end(), [row](const BattleInfo &b) {
+        return b.logged.started <= row && row <= b.logged.last;
+    });
+    if (battle == battles.end() || battle->steps.empty())
+        return;
+    const auto after = std::find_if(battle->steps.begin(), battle->steps.end(),
+                                    [row](const BattleStep &s) { return s.event > row; });
+    const int step = std::max(0, static_cast<int>(after - battle->steps.begin()) - 1);
+    m_battlesDock->show();
+    m_battlesDock->raise();
+    m_battles->selectBattle(static_cast<int>(battle - battles.begin()));
+    m_battles->stepTo(step);
 }
 
 void TurnConsole::showStepMap(TurnState state)

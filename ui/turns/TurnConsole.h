@@ -67,6 +67,8 @@ private:
     QDockWidget *addDock(const QString &title, const QString &name, QWidget *content, int area);
     void showTurn(int index);
     void showStep(int battle, int step);
+    /// A click on log row `event`: the battle it belongs to, at the last step at or before it.
+    void openBattleAt(int event);
     void showStepMap(TurnState state);
     void selectionChanged();
     void hexClicked(Hex hex);
