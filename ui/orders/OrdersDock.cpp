@@ -346,7 +346,14 @@ bool OrdersDock::applyLines(const QStringList &lines, const QString &undoText)
     const OrderSheet sheet = parseOrderSheet(lines.join(QLatin1Char('\n')), c.world,
                                              AreaParameters::fromRuleset(c.ruleset).maxActions);
     if (!sheet.ok()) {
-        showErrors(sheet.errorTexts());
+        // Each error names the order as the GM typed it, not its line in the kingdom's sheet
+        // (the GM typed one order, not a sheet).
+        QStringList errors;
+        for (const SheetProblem &p : sheet.problems)
+            errors << (p.line > 0 && p.line <= lines.size()
+                           ? tr("\"%1\": %2").arg(lines[p.line - 1], p.message)
+                           : p.text());
+        showErrors(errors);
         return false;
     }
     showErrors({});
@@ -390,7 +397,6 @@ bool OrdersDock::addOrder(const QString &line)
         return addHexMarch(line);
     QStringList lines = currentLines(m_document, m_kingdom);
     lines << line.trimmed();
-    // Errors name the new line by its row in the table.
     return applyLines(lines, tr("Add order %1").arg(line.trimmed()));
 }
 
