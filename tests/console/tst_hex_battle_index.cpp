@@ -75,10 +75,12 @@ private slots:
                 QVERIFY2(!miscount.match(sentence).hasMatch(), qPrintable(file + u' ' + sentence));
             }
             for (const BattleInfo &b : index.battles)
-                for (const BattleStep &s : b.steps)
-                    for (const QString &words : QStringList(s.detail) << s.caption)
+                for (const BattleStep &s : b.steps) {
+                    const QStringList shown = QStringList(s.detail) << s.caption;
+                    for (const QString &words : shown)
                         QVERIFY2(!miscount.match(words).hasMatch(),
                                  qPrintable(file + u' ' + words));
+                }
             QSet<int> ids; // battle ids by their text
             for (size_t i = 0; i < log.size(); ++i)
                 if (const auto *e = log.get<log::HexBattleStarted>(i))
