@@ -159,9 +159,13 @@ private slots:
             };
             if (const auto *e = log.get<log::AttackThrows>(event)) {
                 QCOMPARE(log.text(e->battle), b.name);
-                // Throws and hits, with the dice (H4.2 step 4).
-                QVERIFY2(badge().contains(QStringLiteral("%1 throws").arg(e->throws)) &&
-                             badge().contains(QStringLiteral("%1 hits").arg(e->hits)),
+                // Throws and hits, counted in English ("1 hit"), with the dice (H4.2 step 4).
+                const auto counted = [](int n, const char *one, const char *many) {
+                    return n == 1 ? QString::fromLatin1(one)
+                                  : QStringLiteral("%1 %2").arg(n).arg(QLatin1String(many));
+                };
+                QVERIFY2(badge().contains(counted(e->throws, "1 throw", "throws")) &&
+                             badge().contains(counted(e->hits, "1 hit", "hits")),
                          qPrintable(badge()));
                 QVERIFY2(badge().contains(QStringLiteral("d20: ")), qPrintable(badge()));
             }

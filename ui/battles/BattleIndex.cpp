@@ -96,7 +96,7 @@ struct HexWords
     std::pair<QString, QStringList> operator()(const log::HexBattleStarted &e) const
     {
         return {tr("start at %1").arg(hexLabel(e.hex)),
-                {tr("break points %1 / %2 units").arg(e.breakPoints[0]).arg(e.breakPoints[1])}};
+                {tr("break points (units): %1 / %2").arg(e.breakPoints[0]).arg(e.breakPoints[1])}};
     }
     std::pair<QString, QStringList> operator()(const log::ParticipantsChosen &e) const
     {
