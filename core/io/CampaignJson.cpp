@@ -66,7 +66,7 @@ bool readDefinition(const QJsonObject &o, Campaign &out, Problems &problems, boo
         *foreign = true; // nothing else is worth reporting about a file of another kind
         return false;
     }
-    const auto version = f.integer(o, {}, QStringLiteral("version"), 1, 1'000'000);
+    const auto version = f.integer(o, {}, QStringLiteral("version"), limits::kFormatVersion);
     if (version && *version > kCampaignFormatVersion) {
         f.problem(QStringLiteral("version"),
                   QStringLiteral("campaign format version %1 is newer than this Muster reads (%2); "
@@ -79,15 +79,14 @@ bool readDefinition(const QJsonObject &o, Campaign &out, Problems &problems, boo
     Campaign c;
     c.name = f.text(o, {}, QStringLiteral("name")).value_or(QString());
     c.seed = static_cast<std::uint64_t>(
-        f.integer(o, {}, QStringLiteral("seed"), 0, static_cast<qint64>(Campaign::kMaxSeed))
-            .value_or(0));
+        f.integer(o, {}, QStringLiteral("seed"), limits::kSeed).value_or(0));
     if (auto rules = f.object(o, {}, QStringLiteral("ruleset")))
         if (auto r = Ruleset::fromJson(*rules, QStringLiteral("ruleset"), problems))
             c.ruleset = *r;
-    if (auto kingdoms = f.array(o, {}, QStringLiteral("kingdoms")))
+    if (auto kingdoms = f.array(o, {}, QStringLiteral("kingdoms"), limits::kMaxKingdoms))
         c.kingdoms = kingdomsFromJson(*kingdoms, QStringLiteral("kingdoms"), f);
     if (auto world = f.object(o, {}, QStringLiteral("world")))
-        c.world = worldFromJson(*world, QStringLiteral("world"), c.kingdoms, f);
+        c.world = worldFromJson(*world, QStringLiteral("world"), KingdomIndex(c.kingdoms), f);
     out.name = c.name;
     out.seed = c.seed;
     out.ruleset = std::move(c.ruleset);
@@ -142,7 +141,9 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
                          QStringLiteral("name"), QStringLiteral("seed"), QStringLiteral("ruleset"),
                          QStringLiteral("world"), QStringLiteral("kingdoms"),
                          QStringLiteral("turns")});
-    const QJsonArray turns = f.array(root, {}, QStringLiteral("turns")).value_or(QJsonArray());
+    const KingdomIndex ids(c.kingdoms);
+    const QJsonArray turns =
+        f.array(root, {}, QStringLiteral("turns"), limits::kTurnNumber.max).value_or(QJsonArray());
     if (turns.isEmpty() && root.value(QStringLiteral("turns")).isArray())
         f.problem(QStringLiteral("turns"),
                   QStringLiteral("a campaign needs at least its current turn"));
@@ -152,7 +153,7 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
             f.problem(p, QStringLiteral("expected an object describing a turn"));
             continue;
         }
-        TurnRecord t = turnFromJson(turns.at(i).toObject(), p, c, f);
+        TurnRecord t = turnFromJson(turns.at(i).toObject(), p, c, ids, f);
         const bool last = i + 1 == turns.size();
         if (!c.turns.empty() && t.number != c.turns.back().number + 1)
             f.problem(jsonChildPath(p, QStringLiteral("number")),

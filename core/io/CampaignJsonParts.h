@@ -11,19 +11,19 @@ std::vector<Kingdom> kingdomsFromJson(const QJsonArray &json, const QString &pat
 
 QJsonObject worldToJson(const World &world, const std::vector<Kingdom> &kingdoms);
 /// Reads the world and calls World::rebuild(); problems go to `f`.
-World worldFromJson(const QJsonObject &json, const QString &path,
-                    const std::vector<Kingdom> &kingdoms, JsonFields &f);
+World worldFromJson(const QJsonObject &json, const QString &path, const KingdomIndex &kingdoms,
+                    JsonFields &f);
 
 QJsonObject stateToJson(const TurnState &state, const Campaign &campaign);
 TurnState stateFromJson(const QJsonObject &json, const QString &path, const Campaign &campaign,
-                        JsonFields &f);
+                        const KingdomIndex &kingdoms, JsonFields &f);
 
 QJsonObject turnToJson(const TurnRecord &turn, const Campaign &campaign);
 TurnRecord turnFromJson(const QJsonObject &json, const QString &path, const Campaign &campaign,
-                        JsonFields &f);
+                        const KingdomIndex &kingdoms, JsonFields &f);
 
 /// A kingdom index from its id, -1 for JSON null; a problem for an unknown id.
-int kingdomRef(const QJsonValue &v, const QString &path, const std::vector<Kingdom> &kingdoms,
+int kingdomRef(const QJsonValue &v, const QString &path, const KingdomIndex &kingdoms,
                JsonFields &f, bool allowNone);
 QJsonValue kingdomRefToJson(int kingdom, const std::vector<Kingdom> &kingdoms);
 

@@ -51,7 +51,6 @@ public:
     const UnitType *unitType(const QString &name) const;
     /// A number from the "parameters" object (a [house] value of RULES.md), or `fallback`.
     double parameter(const QString &key, double fallback) const;
-    int intParameter(const QString &key, int fallback) const;
 };
 
 } // namespace muster

@@ -1,30 +1,38 @@
 #include "rules/area/AreaParameters.h"
 
+#include "model/Limits.h"
 #include "model/Ruleset.h"
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 namespace muster {
 
 namespace {
-// A ruleset may hold any number; nonsense ones (zero denominators, negative costs) fall back to
-// something safe so a bad file can never crash or loop the engine.
-int nonNegative(const Ruleset &r, const char *key, int fallback)
+// A ruleset read from a file has been checked against model/Limits.h; one built in code may hold
+// anything, so every value is brought into the same range here: the engine's arithmetic is only
+// safe within it (no overflow, no zero denominator, no endless loop).
+int bounded(const Ruleset &r, const char *key, int fallback)
 {
-    return std::max(0, r.intParameter(QLatin1String(key), fallback));
+    const limits::Parameter *p =
+        limits::findParameter(limits::areaParameters(), QLatin1String(key));
+    Q_ASSERT_X(p, "AreaParameters", "every area parameter is listed in model/Limits.cpp");
+    const double v = std::floor(r.parameter(QLatin1String(key), fallback));
+    if (!p || std::isnan(v))
+        return fallback;
+    return static_cast<int>(std::clamp(v, p->min, p->max));
 }
 
+/// A fraction of at most 1 (the numerator is bounded by the denominator).
 Fraction fraction(const Ruleset &r, const char *numKey, const char *denKey, Fraction fallback)
 {
-    Fraction f{nonNegative(r, numKey, fallback.num),
-               r.intParameter(QLatin1String(denKey), fallback.den)};
-    if (f.den <= 0)
-        f.den = fallback.den;
+    Fraction f{bounded(r, numKey, fallback.num), bounded(r, denKey, fallback.den)};
+    f.num = std::min(f.num, f.den);
     return f;
 }
 
-/// The whole-number parameters, each read under its own name and never negative.
+/// The whole-number parameters, each read under its own name.
 constexpr std::pair<const char *, int AreaParameters::*> kCounts[] = {
     {"costAssault", &AreaParameters::costAssault},
     {"costMove", &AreaParameters::costMove},
@@ -50,11 +58,10 @@ constexpr std::pair<const char *, int AreaParameters::*> kCounts[] = {
 AreaParameters AreaParameters::fromRuleset(const Ruleset &r)
 {
     AreaParameters p;
-    p.maxActions = std::clamp(r.intParameter(QStringLiteral("maxActions"), p.maxActions), 1, 1000);
+    p.maxActions = bounded(r, "maxActions", p.maxActions);
     for (const auto &[key, member] : kCounts)
-        p.*member = nonNegative(r, key, p.*member);
+        p.*member = bounded(r, key, p.*member);
     p.dispersal = fraction(r, "dispersalNumerator", "dispersalDenominator", p.dispersal);
-    p.dispersal.num = std::min(p.dispersal.num, p.dispersal.den); // never more than was lost
     p.siegeFraction =
         fraction(r, "siegeFractionNumerator", "siegeFractionDenominator", p.siegeFraction);
     p.overrunFraction =

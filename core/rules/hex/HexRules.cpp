@@ -1,59 +1,76 @@
 #include "rules/hex/HexRules.h"
 
+#include "model/Limits.h"
+
 #include <QJsonObject>
 
 #include <algorithm>
+#include <cmath>
 
 namespace muster::hexrules {
+
+namespace {
+// A ruleset read from a file has been checked against model/Limits.h; one built in code may hold
+// anything, so each value is brought into the same range here (no overflow of a throw's modifier,
+// no endless battle, no zero-mile hex).
+double bounded(const Ruleset &r, const char *key, double fallback)
+{
+    const limits::Parameter *p = limits::findParameter(limits::hexParameters(), QLatin1String(key));
+    Q_ASSERT_X(p, "HexRules", "every hex parameter is listed in model/Limits.cpp");
+    double v = r.parameter(QLatin1String(key), fallback);
+    if (!p || std::isnan(v))
+        return fallback;
+    if (p->whole)
+        v = std::floor(v);
+    return std::clamp(v, p->min, p->max);
+}
+
+int boundedInt(const Ruleset &r, const char *key, int fallback)
+{
+    return static_cast<int>(bounded(r, key, fallback));
+}
+
+double movementFactor(const QJsonValue &v, double fallback)
+{
+    const double f = v.toDouble(fallback);
+    return std::isnan(f) || f <= 0
+               ? fallback
+               : std::clamp(f, limits::kMinMovementFactor, limits::kMaxMovementFactor);
+}
+} // namespace
 
 HexRules HexRules::fromRuleset(const Ruleset &ruleset)
 {
     HexRules r;
     r.ruleset = &ruleset;
-    r.hexMiles = ruleset.parameter(QStringLiteral("hexMiles"), r.hexMiles);
-    r.contactDistance = ruleset.intParameter(QStringLiteral("contactDistance"), r.contactDistance);
-    r.restDaysPerWeek = ruleset.intParameter(QStringLiteral("restDaysPerWeek"), r.restDaysPerWeek);
-    r.firstRestDay = ruleset.intParameter(QStringLiteral("firstRestDay"), r.firstRestDay);
-    r.hitTarget = ruleset.intParameter(QStringLiteral("hitTarget"), r.hitTarget);
-    r.healPerRestDay = ruleset.intParameter(QStringLiteral("healPerRestDay"), r.healPerRestDay);
-    r.starvationHpPerDay =
-        ruleset.intParameter(QStringLiteral("starvationHpPerDay"), r.starvationHpPerDay);
-    r.outOfSupplyModifier =
-        ruleset.intParameter(QStringLiteral("outOfSupplyModifier"), r.outOfSupplyModifier);
-    r.forcedMarchModifier =
-        ruleset.intParameter(QStringLiteral("forcedMarchModifier"), r.forcedMarchModifier);
-    r.surpriseModifier =
-        ruleset.intParameter(QStringLiteral("surpriseModifier"), r.surpriseModifier);
-    r.surpriseTurns = ruleset.intParameter(QStringLiteral("surpriseTurns"), r.surpriseTurns);
-    r.advantageousTerrainModifier = ruleset.intParameter(
-        QStringLiteral("advantageousTerrainModifier"), r.advantageousTerrainModifier);
-    r.highlyAdvantageousTerrainModifier = ruleset.intParameter(
-        QStringLiteral("highlyAdvantageousTerrainModifier"), r.highlyAdvantageousTerrainModifier);
-    r.loyaltyIntervalDays =
-        ruleset.intParameter(QStringLiteral("loyaltyIntervalDays"), r.loyaltyIntervalDays);
-    r.maxBattleTurns = ruleset.intParameter(QStringLiteral("maxBattleTurns"), r.maxBattleTurns);
+    r.hexMiles = bounded(ruleset, "hexMiles", r.hexMiles);
+    r.contactDistance = boundedInt(ruleset, "contactDistance", r.contactDistance);
+    r.restDaysPerWeek = boundedInt(ruleset, "restDaysPerWeek", r.restDaysPerWeek);
+    r.firstRestDay = boundedInt(ruleset, "firstRestDay", r.firstRestDay);
+    r.hitTarget = boundedInt(ruleset, "hitTarget", r.hitTarget);
+    r.healPerRestDay = boundedInt(ruleset, "healPerRestDay", r.healPerRestDay);
+    r.starvationHpPerDay = boundedInt(ruleset, "starvationHpPerDay", r.starvationHpPerDay);
+    r.outOfSupplyModifier = boundedInt(ruleset, "outOfSupplyModifier", r.outOfSupplyModifier);
+    r.forcedMarchModifier = boundedInt(ruleset, "forcedMarchModifier", r.forcedMarchModifier);
+    r.surpriseModifier = boundedInt(ruleset, "surpriseModifier", r.surpriseModifier);
+    r.surpriseTurns = boundedInt(ruleset, "surpriseTurns", r.surpriseTurns);
+    r.advantageousTerrainModifier =
+        boundedInt(ruleset, "advantageousTerrainModifier", r.advantageousTerrainModifier);
+    r.highlyAdvantageousTerrainModifier = boundedInt(ruleset, "highlyAdvantageousTerrainModifier",
+                                                     r.highlyAdvantageousTerrainModifier);
+    r.loyaltyIntervalDays = boundedInt(ruleset, "loyaltyIntervalDays", r.loyaltyIntervalDays);
+    r.maxBattleTurns = boundedInt(ruleset, "maxBattleTurns", r.maxBattleTurns);
 
     const QJsonObject factors = ruleset.json.value(QLatin1String("terrainFactors")).toObject();
     for (int t = 0; t < kHexTerrainCount; ++t) {
         const auto terrain = static_cast<HexTerrain>(t);
         // Water is never entered on foot; a ruleset cannot make it passable by accident.
-        const double fallback = terrain == HexTerrain::Water ? 0.0 : 1.0;
-        const double f = terrain == HexTerrain::Water
-                             ? 0.0
-                             : factors.value(hexTerrainName(terrain)).toDouble(fallback);
-        r.terrainFactor[static_cast<size_t>(t)] = f > 0 ? f : fallback;
+        r.terrainFactor[static_cast<size_t>(t)] =
+            terrain == HexTerrain::Water
+                ? 0.0
+                : movementFactor(factors.value(hexTerrainName(terrain)), 1.0);
     }
-    r.roadFactor = ruleset.json.value(QLatin1String("roadFactor")).toDouble(r.roadFactor);
-    // Guards against nonsense values that would hang or crash the engine.
-    r.contactDistance = std::max(0, r.contactDistance);
-    r.restDaysPerWeek = std::clamp(r.restDaysPerWeek, 0, 7);
-    r.firstRestDay = std::clamp(r.firstRestDay, 1, 7);
-    r.loyaltyIntervalDays = std::max(1, r.loyaltyIntervalDays);
-    r.maxBattleTurns = std::max(1, r.maxBattleTurns);
-    if (r.hexMiles <= 0)
-        r.hexMiles = 6;
-    if (r.roadFactor <= 0)
-        r.roadFactor = 2.0 / 3.0;
+    r.roadFactor = movementFactor(ruleset.json.value(QLatin1String("roadFactor")), r.roadFactor);
     return r;
 }
 
