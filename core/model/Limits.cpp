@@ -24,7 +24,7 @@ constexpr Parameter kArea[] = {
     {"cityFortValue", 0, 100, true},       // A1.4
     {"dispersalNumerator", 0, 1000, true}, // A9.1
     {"dispersalDenominator", 1, 1000, true},
-    {"ambushLossMultiplier", 0, 100, true},  // A7.4
+    {"ambushLossMultiplier", 0, 100, true},   // A7.4
     {"raidPillagePopulation", 0, 1000, true}, // A5.5
     {"raidPillageBp", 0, 1000, true},
     {"siegeFortLoss", 0, 1000, true}, // A5.6
@@ -38,11 +38,11 @@ constexpr Parameter kArea[] = {
 // Modifiers within +-100 of a d20 throw, days within the week, counts of days and battle turns up
 // to 1,000.
 constexpr Parameter kHex[] = {
-    {"hexMiles", 1, 100, false},     // H2.2
+    {"hexMiles", 1, 100, false},       // H2.2
     {"contactDistance", 0, 100, true}, // H2.4
     {"restDaysPerWeek", 0, 7, true},   // H2.3
     {"firstRestDay", 1, 7, true},
-    {"hitTarget", 1, 100, true}, // H4.2 step 4
+    {"hitTarget", 1, 100, true},       // H4.2 step 4
     {"healPerRestDay", 0, 1000, true}, // H3.2
     {"starvationHpPerDay", 0, 1000, true},
     {"outOfSupplyModifier", -100, 100, true}, // H5

@@ -6,8 +6,8 @@
 //
 // The limits are chosen so the engines' arithmetic cannot overflow an int: a defence level is at
 // most 1,000,000 armies + 1,000,000 population + 1,000,000 forts x a fort value of 100, about 1e8,
-// and the loss formulas (A4.8) take at most twice that; anything a turn adds to a count stops at the
-// count's maximum (the engines log what is lost), so a resolved turn always reads back.
+// and the loss formulas (A4.8) take at most twice that; anything a turn adds to a count stops at
+// the count's maximum (the engines log what is lost), so a resolved turn always reads back.
 
 #include <QAnyStringView>
 #include <QtGlobal>
@@ -73,6 +73,8 @@ inline constexpr Range kLeaderMorale{-10, 10};
 inline constexpr Range kDaysOutOfSupply{0, 100'000};
 inline constexpr Range kForcedMarchDays{0, 7};
 inline constexpr Range kLoyaltyBonus{0, 100};
+/// The GM's situational modifier of a side in a hex battle (H5), as a decisions file may give it.
+inline constexpr Range kSituationalModifier{-100, 100};
 
 // --- The unit table (H8) -------------------------------------------------------------------------
 inline constexpr double kMaxUnitBr = 100; // br and veteranBr, from 0

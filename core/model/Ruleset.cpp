@@ -45,6 +45,19 @@ bool checkNumber(const QJsonValue &v, double min, double max, bool whole, const 
     return false;
 }
 
+/// The parameters of the ruleset shipped with Muster, read without checking (they are the
+/// defaults every check compares with).
+QJsonObject shippedParameters(RulesetKind kind)
+{
+    QFile f(QStringLiteral(":/rulesets/%1.json").arg(rulesetKindName(kind)));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll())
+        .object()
+        .value(QLatin1String("parameters"))
+        .toObject();
+}
+
 /// The "parameters" of a ruleset of `kind`: every key known, every value in its range
 /// (model/Limits.h), each fraction at most 1. A parameter left out takes the engine's default.
 void checkParameters(const QJsonObject &params, RulesetKind kind, const QString &path,
@@ -60,22 +73,28 @@ void checkParameters(const QJsonObject &params, RulesetKind kind, const QString 
         const limits::Parameter *p = limits::findParameter(list, it.key());
         if (!p)
             problem(problems, where,
-                    QStringLiteral("unknown parameter of a %1 ruleset (expected one of: %2)")
+                    QStringLiteral("unknown %1 ruleset parameter (expected one of: %2)")
                         .arg(rulesetKindName(kind), names.join(QStringLiteral(", "))));
         else
             checkNumber(it.value(), p->min, p->max, p->whole, where, problems);
     }
+    if (kind != RulesetKind::Area)
+        return;
+    // A half of a fraction left out takes the shipped default, as the engine does.
+    const QJsonObject shipped = shippedParameters(kind);
+    const auto value = [&](const QString &key) {
+        return params.contains(key) ? params.value(key) : shipped.value(key);
+    };
     for (const char *fraction : {"dispersal", "siegeFraction", "overrunFraction"}) {
         const QString num = QLatin1String(fraction) + QStringLiteral("Numerator");
         const QString den = QLatin1String(fraction) + QStringLiteral("Denominator");
-        if (kind == RulesetKind::Area && params.value(num).isDouble() &&
-            params.value(den).isDouble() &&
-            params.value(num).toDouble() > params.value(den).toDouble())
+        if (value(num).isDouble() && value(den).isDouble() &&
+            value(num).toDouble() > value(den).toDouble())
             problem(problems, path + QLatin1Char('.') + num,
                     QStringLiteral("%1 over %2 is more than 1: a loss fraction is at most the "
                                    "whole strength")
-                        .arg(params.value(num).toDouble())
-                        .arg(params.value(den).toDouble()));
+                        .arg(value(num).toDouble())
+                        .arg(value(den).toDouble()));
     }
 }
 

@@ -50,21 +50,22 @@ void checkAreaState(const AreaState &s, int area, const World &w, int kingdoms,
     if (!kingdomIndexOk(s.owner, kingdoms, true))
         report(QStringLiteral("owner"), noKingdom(s.owner, kingdoms));
     const int mode = static_cast<int>(s.mode);
-    if (mode < static_cast<int>(DefenceMode::Defend) || mode > static_cast<int>(DefenceMode::Ambush))
+    if (mode < static_cast<int>(DefenceMode::Defend) ||
+        mode > static_cast<int>(DefenceMode::Ambush))
         report(QStringLiteral("mode"),
                QStringLiteral("unknown defence mode %1 (expected defend, retreat or ambush)")
                    .arg(mode));
     const QString code = w.areas[static_cast<size_t>(area)].code;
     if (s.modeArea != -1 && (s.modeArea < 0 || s.modeArea >= static_cast<int>(w.areas.size())))
-        report(QStringLiteral("modeArea"), QStringLiteral("no area %1 (the map has %2)")
-                                               .arg(s.modeArea)
-                                               .arg(w.areas.size()));
+        report(QStringLiteral("modeArea"),
+               QStringLiteral("no area %1 (the map has %2)").arg(s.modeArea).arg(w.areas.size()));
     else if (s.modeArea >= 0 && !w.adjacent(area, s.modeArea))
         report(QStringLiteral("modeArea"),
                QStringLiteral("\"%1\" is not adjacent to \"%2\" (A7.1)")
                    .arg(w.areas[static_cast<size_t>(s.modeArea)].code, code));
     else if (s.mode == DefenceMode::Ambush && s.modeArea < 0)
-        report(QStringLiteral("modeArea"), QStringLiteral("AMBUSH needs an ambush location (A7.1)"));
+        report(QStringLiteral("modeArea"),
+               QStringLiteral("AMBUSH needs an ambush location (A7.1)"));
     if (!inRange)
         return; // the rules below compare counts; one problem per wrong value is enough
     const bool sea = w.isSea(area);

@@ -32,9 +32,8 @@ public:
     void report(const QString &where, const QString &message)
     {
         if (!m_collect)
-            throw sqlite::SqliteError(SQLITE_CORRUPT, where.isEmpty() ? message
-                                                                      : where + QLatin1String(": ") +
-                                                                            message);
+            throw sqlite::SqliteError(
+                SQLITE_CORRUPT, where.isEmpty() ? message : where + QLatin1String(": ") + message);
         m_collect->add({{}, 0, where, message});
         ++m_count;
     }
@@ -65,15 +64,15 @@ std::optional<qint64> integer(const sqlite::Statement &q, int column)
 class RowValues
 {
 public:
-    RowValues(const sqlite::Statement &q, FieldProblem report)
-        : m_q(q), m_report(std::move(report))
+    RowValues(const sqlite::Statement &q, FieldProblem report) : m_q(q), m_report(std::move(report))
     {}
     qint64 get64(int column, const char *field, limits::Range range)
     {
         const auto v = integer(m_q, column);
         if (!v) {
-            m_report(QLatin1String(field), QStringLiteral("expected a whole number, found %1")
-                                               .arg(describeColumn(column)));
+            m_report(
+                QLatin1String(field),
+                QStringLiteral("expected a whole number, found %1").arg(describeColumn(column)));
             m_ok = false;
             return range.min;
         }
@@ -185,11 +184,11 @@ void readKingdomRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
             continue;
         auto &list = t->state.kingdoms;
         const qint64 k = q.columnInt64(1);
-        const QString where =
-            k >= 0 && k < static_cast<qint64>(c.kingdoms.size())
-                ? QStringLiteral("turn %1, kingdom %2").arg(t->number)
-                      .arg(c.kingdoms[static_cast<size_t>(k)].id)
-                : QStringLiteral("turn %1, kingdom %2").arg(t->number).arg(k);
+        const QString where = k >= 0 && k < static_cast<qint64>(c.kingdoms.size())
+                                  ? QStringLiteral("turn %1, kingdom %2")
+                                        .arg(t->number)
+                                        .arg(c.kingdoms[static_cast<size_t>(k)].id)
+                                  : QStringLiteral("turn %1, kingdom %2").arg(t->number).arg(k);
         if (k != static_cast<qint64>(list.size()) || k >= static_cast<qint64>(c.kingdoms.size())) {
             problems.report(QStringLiteral("turn %1").arg(t->number),
                             QStringLiteral("a state for kingdom %1 out of sequence").arg(k));
@@ -261,10 +260,13 @@ void readPassageRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
             continue;
         const qint64 seq = q.columnInt64(1);
         const QString where = QStringLiteral("turn %1, passage %2").arg(t->number).arg(seq);
-        if (seq != static_cast<qint64>(t->state.passages.size()) || seq >= limits::kMaxListItems) {
+        if (seq != static_cast<qint64>(t->state.passages.size())) {
             problems.report(where, QStringLiteral("out of sequence"));
             continue;
         }
+        if (seq == limits::kMaxListItems)
+            problems.report(where, QStringLiteral("a turn has more than %1 passage grants")
+                                       .arg(limits::kMaxListItems));
         RowValues v(q, problems.fields(where));
         const PassageGrant g{v.index(2, "grantor"), v.index(3, "grantee")};
         checkPassage(g, static_cast<int>(c.kingdoms.size()), problems.fields(where));
@@ -289,10 +291,13 @@ void readArmyRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
         }
         const qint64 seq = q.columnInt64(1);
         const QString where = QStringLiteral("turn %1, army %2").arg(t->number).arg(seq);
-        if (seq != static_cast<qint64>(t->state.armies.size()) || seq >= limits::kMaxArmies) {
+        if (seq != static_cast<qint64>(t->state.armies.size())) {
             problems.report(where, QStringLiteral("out of sequence"));
             continue;
         }
+        if (seq == limits::kMaxArmies)
+            problems.report(
+                where, QStringLiteral("a turn has more than %1 armies").arg(limits::kMaxArmies));
         const QJsonDocument doc = QJsonDocument::fromJson(q.columnUtf8(2));
         Problems found;
         std::optional<HexArmy> army;
@@ -326,10 +331,13 @@ void readOrderRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
         const QString where =
             QStringLiteral("turn %1, orders of kingdom %2, line %3").arg(t->number).arg(k).arg(seq);
         if (k < 0 || k >= static_cast<qint64>(t->orders.size()) ||
-            seq != t->orders[static_cast<size_t>(k)].size() || seq >= limits::kMaxOrderLines) {
+            seq != t->orders[static_cast<size_t>(k)].size()) {
             problems.report(where, QStringLiteral("out of sequence"));
             continue;
         }
+        if (seq == limits::kMaxOrderLines)
+            problems.report(where, QStringLiteral("a kingdom has more than %1 order lines")
+                                       .arg(limits::kMaxOrderLines));
         const QString line = q.columnText(3);
         if (line.size() > limits::kMaxOrderLineLength)
             problems.report(where, QStringLiteral("an order line of %1 characters is too long (at "
@@ -347,9 +355,9 @@ void checkComplete(const Campaign &c, RowProblems &problems)
     for (size_t i = 0; i < c.turns.size(); ++i) {
         const TurnRecord &t = c.turns[i];
         if (i > 0 && t.number != c.turns[i - 1].number + 1)
-            problems.report({}, QStringLiteral("turn %1 follows turn %2")
-                                    .arg(t.number)
-                                    .arg(c.turns[i - 1].number));
+            problems.report(
+                {},
+                QStringLiteral("turn %1 follows turn %2").arg(t.number).arg(c.turns[i - 1].number));
         if (t.resolved == (i + 1 == c.turns.size()))
             problems.report(
                 {}, t.resolved

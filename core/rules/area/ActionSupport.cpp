@@ -178,9 +178,7 @@ void returnArmies(TurnWork &w, int battle, int k, int area, int armies)
         return;
     AreaState &s = w.at(area);
     if (w.isSea(area))
-        s.aboard += armies;
-    else
-        s.armies += armies;
+        s.aboard += armies; // at most the ships, after the drowning below
     w.event(QStringLiteral("Returned"), QStringLiteral("A4.6"),
             {{QStringLiteral("battle"), battle},
              {QStringLiteral("kingdom"), w.kingdomId(k)},
@@ -191,6 +189,8 @@ void returnArmies(TurnWork &w, int battle, int k, int area, int armies)
                 .arg(w.kingdomName(k), w.areaName(area)));
     if (w.isSea(area))
         w.drownExcess(area, QStringLiteral("too few ships are left to carry them"));
+    else
+        w.addCapped(s.armies, armies, TurnWork::Count::Armies, k, w.areaName(area));
 }
 
 void captureArea(TurnWork &w, int battle, int k, int area, int armies, int from)

@@ -33,9 +33,10 @@ using AreaOrders = std::vector<std::vector<AreaAction>>;
 /// armies before + levied = armies after (map + reserve) + destroyed.
 struct ArmyTally
 {
-    int levied = 0;
-    int destroyed = 0; // killed in battle, drowned, or lost for good
-    int dispersed = 0; // lost in battle but returned to the reserve at the end of the turn (A9)
+    // 64 bits: a turn's losses across thousands of battles may pass an int.
+    long long levied = 0;
+    long long destroyed = 0; // killed in battle, drowned, or lost for good
+    long long dispersed = 0; // lost in battle but returned to the reserve at the turn's end (A9)
 };
 
 struct AreaTurnResult

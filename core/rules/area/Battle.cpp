@@ -119,7 +119,7 @@ bool retreatBeforeBattle(TurnWork &w, int area, int attackerStrength)
     }
     const int armies = s.armies;
     s.armies = 0;
-    w.at(to).armies += armies;
+    w.addCapped(w.at(to).armies, armies, TurnWork::Count::Armies, s.owner, w.areaName(to));
     w.event(QStringLiteral("Retreated"), QStringLiteral("A7.2"),
             {{QStringLiteral("area"), w.info(area).code},
              {QStringLiteral("location"), w.info(to).code},
@@ -153,8 +153,10 @@ void disperseLosses(TurnWork &w, int battle, int kingdom, int armiesLost)
     const int share = w.params().dispersal.of(armiesLost);
     const bool owned = w.validKingdom(kingdom);
     if (owned) {
-        w.kingdom(kingdom).dispersed += share;
-        w.tallies[static_cast<size_t>(kingdom)].dispersed += share;
+        int &dispersed = w.kingdom(kingdom).dispersed;
+        const int before = dispersed;
+        w.addCapped(dispersed, share, TurnWork::Count::Dispersed, kingdom, w.kingdomName(kingdom));
+        w.tallies[static_cast<size_t>(kingdom)].dispersed += dispersed - before;
         w.destroyed(kingdom, armiesLost - share);
     }
     w.event(QStringLiteral("Dispersed"), QStringLiteral("A9.1"),
@@ -204,7 +206,11 @@ BattleOutcome fightLandBattle(TurnWork &w, const BattleSpec &spec)
         const int dForAttacker = spec.sequential ? d - p.defender : d;
         p.attackerRaw = formulaLoss(spec.f, dForAttacker, a);
         const bool ambushPhase = out.ambushed && phase == 1;
-        const int attackerWanted = ambushPhase ? p.attackerRaw * multiplier : p.attackerRaw;
+        // In 64 bits: a loss times the multiplier may pass an int; only what is there is lost.
+        const int attackerWanted = ambushPhase
+                                       ? static_cast<int>(std::min<long long>(
+                                             static_cast<long long>(p.attackerRaw) * multiplier, a))
+                                       : p.attackerRaw;
         // A5.7: armies landing from the sea take losses before the ships.
         const int armyLoss = std::min(armies, attackerWanted);
         const int shipLoss = std::min(ships, attackerWanted - armyLoss);

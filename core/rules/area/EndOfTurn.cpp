@@ -3,6 +3,7 @@
 #include "rules/area/TurnWork.h"
 
 #include <algorithm>
+#include <climits>
 
 namespace muster {
 
@@ -12,7 +13,8 @@ void endOfTurn(TurnWork &w)
         KingdomState &ks = w.state.kingdoms[k];
         if (ks.dispersed == 0)
             continue;
-        ks.armyReserve += ks.dispersed;
+        w.addCapped(ks.armyReserve, ks.dispersed, TurnWork::Count::ArmyReserve, static_cast<int>(k),
+                    w.kingdomName(static_cast<int>(k)));
         w.event(QStringLiteral("DispersedReturned"), QStringLiteral("A9.1, A2.4"),
                 {{QStringLiteral("kingdom"), w.kingdomId(static_cast<int>(k))},
                  {QStringLiteral("armies"), ks.dispersed},
@@ -28,7 +30,8 @@ void endOfTurn(TurnWork &w)
     w.event(QStringLiteral("StickyCleared"), QStringLiteral("A2.4"),
             {{QStringLiteral("areas"), static_cast<int>(stuck)}},
             QStringLiteral("End of turn: %1 sticky areas are free again (A2.4).").arg(stuck));
-    std::vector<int> income(w.state.kingdoms.size(), 0);
+    // In 64 bits: 100,000 areas of a million population each pass an int.
+    std::vector<long long> income(w.state.kingdoms.size(), 0);
     for (size_t i = 0; i < w.state.areas.size(); ++i) {
         const AreaState &s = w.state.areas[i];
         if (s.owner >= 0 && s.owner < static_cast<int>(income.size()) &&
@@ -37,7 +40,8 @@ void endOfTurn(TurnWork &w)
     }
     for (size_t k = 0; k < income.size(); ++k) { // A10.1
         KingdomState &ks = w.state.kingdoms[k];
-        ks.bp += income[k];
+        w.addCapped(ks.bp, static_cast<int>(std::min<long long>(income[k], INT_MAX)),
+                    TurnWork::Count::Bp, static_cast<int>(k), w.kingdomName(static_cast<int>(k)));
         w.event(
             QStringLiteral("Income"), QStringLiteral("A10.1"),
             {{QStringLiteral("kingdom"), w.kingdomId(static_cast<int>(k))},

@@ -45,7 +45,8 @@ ActionResult migrate(TurnWork &w, int k, const AreaAction &a)
                .arg(arriving)
                .arg(w.areaName(a.source), w.areaName(a.target)));
     src.population -= arriving + 1;
-    w.at(a.target).population += arriving;
+    w.addCapped(w.at(a.target).population, arriving, TurnWork::Count::Population, k,
+                w.areaName(a.target));
     w.event(QStringLiteral("Migrated"), QStringLiteral("A5.9"),
             {{QStringLiteral("kingdom"), w.kingdomId(k)},
              {QStringLiteral("from"), w.info(a.source).code},
@@ -80,7 +81,7 @@ ActionResult levy(TurnWork &w, int k, const AreaAction &a)
         return f;
     accept(w, k, a, cost, QStringLiteral("LEVY %1 armies in %2").arg(n).arg(w.areaName(a.target)));
     already += n;
-    s.armies += n;
+    w.addCapped(s.armies, n, TurnWork::Count::Armies, k, w.areaName(a.target));
     w.tallies[static_cast<size_t>(k)].levied += n;
     w.event(QStringLiteral("Levied"), QStringLiteral("A5.10"),
             {{QStringLiteral("kingdom"), w.kingdomId(k)},
@@ -110,7 +111,7 @@ ActionResult reserve(TurnWork &w, int k, const AreaAction &a)
     accept(w, k, a, cost,
            QStringLiteral("RESERVE %1 armies into %2").arg(n).arg(w.areaName(a.target)));
     ks.armyReserve -= n;
-    w.at(a.target).armies += n;
+    w.addCapped(w.at(a.target).armies, n, TurnWork::Count::Armies, k, w.areaName(a.target));
     w.event(QStringLiteral("ReservePlaced"), QStringLiteral("A5.11"),
             {{QStringLiteral("kingdom"), w.kingdomId(k)},
              {QStringLiteral("area"), w.info(a.target).code},

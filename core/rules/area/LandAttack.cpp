@@ -26,7 +26,7 @@ int attackCost(const AreaParameters &p, ActionKind kind)
 /// A3.4: a MOVE, PROBE or OVERRUN into an own area is an unopposed transfer.
 void transfer(TurnWork &w, int k, ActionKind kind, int from, int to, int armies)
 {
-    w.at(to).armies += armies;
+    w.addCapped(w.at(to).armies, armies, TurnWork::Count::Armies, k, w.areaName(to));
     w.event(QStringLiteral("Transferred"), QStringLiteral("A3.4"),
             {{QStringLiteral("kingdom"), w.kingdomId(k)},
              {QStringLiteral("from"), w.info(from).code},

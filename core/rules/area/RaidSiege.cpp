@@ -113,7 +113,7 @@ ActionResult runRaid(TurnWork &w, int k, const AreaAction &a)
         const int taken = std::min(def.population, p.raidPillagePopulation);
         const int gained = taken > 0 ? p.raidPillageBp : 0;
         def.population -= taken;
-        w.kingdom(k).bp += gained;
+        w.addCapped(w.kingdom(k).bp, gained, TurnWork::Count::Bp, k, w.kingdomName(k));
         w.event(QStringLiteral("Pillaged"), QStringLiteral("A5.5"),
                 {{QStringLiteral("battle"), battle},
                  {QStringLiteral("kingdom"), w.kingdomId(k)},

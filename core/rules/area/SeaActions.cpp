@@ -130,8 +130,10 @@ ActionResult runShips(TurnWork &w, int k, const AreaAction &a)
     AreaState &end = back ? src : dst;
     if (arriving > 0) {
         end.owner = k;
-        end.ships += arriving;
-        end.aboard += carried;
+        w.addCapped(end.ships, arriving, TurnWork::Count::Ships, k,
+                    w.areaName(back ? a.source : a.target));
+        end.aboard += carried; // one per ship: never more than the ships, after any drowning
+        w.drownExcess(back ? a.source : a.target, QStringLiteral("the sea holds no more ships"));
     }
     w.event(QStringLiteral("ShipsMoved"), QStringLiteral("A5.7"),
             {{QStringLiteral("kingdom"), w.kingdomId(k)},

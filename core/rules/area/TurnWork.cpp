@@ -1,5 +1,7 @@
 #include "rules/area/TurnWork.h"
 
+#include "model/Limits.h"
+
 #include "model/Kingdom.h"
 
 #include <QRegularExpression>
@@ -162,6 +164,30 @@ void TurnWork::destroyed(int kingdom, int armies)
 {
     if (validKingdom(kingdom) && armies > 0)
         tallies[static_cast<size_t>(kingdom)].destroyed += armies;
+}
+
+void TurnWork::addCapped(int &count, int n, Count what, int kingdom, const QString &where)
+{
+    const auto max = static_cast<int>(limits::kCount.max);
+    const int added = n <= 0 ? n : std::min(n, std::max(0, max - count));
+    count += added;
+    const int lost = n - added;
+    if (lost <= 0)
+        return;
+    static const char *const kWhat[] = {"armies", "population",     "ships",
+                                        "BP",     "reserve armies", "dispersed armies"};
+    const QString name = QLatin1String(kWhat[static_cast<int>(what)]);
+    if (what == Count::Armies || what == Count::ArmyReserve || what == Count::Dispersed)
+        destroyed(kingdom, lost);
+    event(QStringLiteral("LimitReached"), QString(),
+          {{QStringLiteral("kingdom"), kingdomId(kingdom)},
+           {QStringLiteral("what"), name},
+           {QStringLiteral("lost"), lost},
+           {QStringLiteral("limit"), max}},
+          QStringLiteral("%1 %2 are lost in %3: it holds the most a campaign keeps (%4).")
+              .arg(lost)
+              .arg(name, where)
+              .arg(max));
 }
 
 } // namespace muster

@@ -58,6 +58,22 @@ struct TurnWork
     void drownExcess(int seaArea, const QString &why);
     /// Armies gone for good: counted for the kingdom's tally (unowned armies are nobody's).
     void destroyed(int kingdom, int armies);
+
+    /// What a count of the state holds, for the message when it is full.
+    enum class Count
+    {
+        Armies,
+        Population,
+        Ships,
+        Bp,
+        ArmyReserve,
+        Dispersed
+    };
+    /// Adds `n` to `count` (a value of the state) up to limits::kCount.max, the most a campaign
+    /// file keeps, so no count overflows and every resolved state reads back. Decision, where the
+    /// rules are silent: what does not fit is lost, logged as LimitReached, and armies lost so
+    /// are counted destroyed for `kingdom`. `where` names the area or kingdom ("York (YRK)").
+    void addCapped(int &count, int n, Count what, int kingdom, const QString &where);
 };
 
 } // namespace muster

@@ -1,5 +1,7 @@
 #include "rules/hex/HexBattle.h"
 
+#include "model/Limits.h"
+
 #include "rules/hex/HexCasualties.h"
 #include "rules/hex/HexEvents.h"
 
@@ -62,7 +64,9 @@ HexBattle::HexBattle(QString id, Hex hex, const HexArmy &attacker, const HexArmy
     const BattleView v = view();
     for (int s = 0; s < 2; ++s) {
         m_sides[s].surprised = m_decisions.surprised(v, s);
-        m_sides[s].situational = m_decisions.situationalModifier(v, s);
+        // A decision may come from a file: within the limits, a throw's modifier is small.
+        m_sides[s].situational = static_cast<int>(
+            limits::kSituationalModifier.clamp(m_decisions.situationalModifier(v, s)));
     }
     m_log.add(hexEvent(
         QStringLiteral("BattleStarted"), QStringLiteral("H4.1"),
@@ -181,7 +185,11 @@ void HexBattle::heroicForays()
 {
     // H4.2 step 3: all forays are revealed first, then applied together.
     const BattleView v = view();
-    const double outcome[2] = {m_decisions.forayOutcome(v, 0), m_decisions.forayOutcome(v, 1)};
+    // A foray defeats at most the enemy's BR on the field (H4.2 step 3); an outcome from a file
+    // may be anything, NaN included.
+    double outcome[2] = {m_decisions.forayOutcome(v, 0), m_decisions.forayOutcome(v, 1)};
+    for (int s = 0; s < 2; ++s)
+        outcome[s] = std::isnan(outcome[s]) ? 0.0 : std::clamp(outcome[s], 0.0, v.brOnField[1 - s]);
     for (int s = 0; s < 2; ++s) {
         if (outcome[s] <= 0)
             continue;

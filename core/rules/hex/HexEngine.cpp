@@ -1,5 +1,7 @@
 #include "rules/hex/HexEngine.h"
 
+#include "model/Limits.h"
+
 #include "rules/hex/HexAftermath.h"
 #include "rules/hex/HexBattle.h"
 #include "rules/hex/HexEvents.h"
@@ -89,7 +91,9 @@ void DayResolver::march(int day)
             continue;
         // H2.3: marching a fifth or later day in seven is a forced march.
         if (number > 7 - m_rules.restDaysPerWeek) {
-            ++army.forcedMarchDays;
+            // Never more than a week's worth, the most a file keeps (model/Limits.h).
+            army.forcedMarchDays =
+                static_cast<int>(limits::kForcedMarchDays.clamp(army.forcedMarchDays + 1));
             m_log.add(hexEvent(QStringLiteral("ForcedMarch"), QStringLiteral("H2.3"),
                                {{QStringLiteral("army"), army.id},
                                 {QStringLiteral("day"), day},

@@ -1,5 +1,7 @@
 // RULES H7: the loyalty table.
 #include "rules/hex/HexEvents.h"
+
+#include "model/Limits.h"
 #include "rules/hex/HexUpkeep.h"
 
 #include <algorithm>
@@ -38,7 +40,8 @@ void rollLoyalty(HexArmy &army, int calamities, Dice &dice, TurnLog &log)
     } else {
         result = QStringLiteral("fanatic");
         effect = QStringLiteral("it is fanatic: +1 on all later loyalty rolls");
-        ++army.loyaltyBonus;
+        army.loyaltyBonus =
+            static_cast<int>(limits::kLoyaltyBonus.clamp(army.loyaltyBonus + 1)); // file limit
     }
     const int kingdomBefore = army.kingdom;
     army.loyalty = result;

@@ -1,6 +1,8 @@
 // RULES H3: the end-of-day supply steps.
 #include "rules/hex/HexUpkeep.h"
 
+#include "model/Limits.h"
+
 #include "rules/hex/HexAftermath.h"
 #include "rules/hex/HexEvents.h"
 #include "rules/hex/HexSupply.h"
@@ -78,7 +80,9 @@ void endOfDay(TurnState &state, int day, const World &world, const HexRules &rul
             }
         }
         if (!s.inSupply) {
-            ++army.daysOutOfSupply;
+            // Counting stops at the most a file keeps (model/Limits.h), some 270 years of days.
+            army.daysOutOfSupply =
+                static_cast<int>(limits::kDaysOutOfSupply.clamp(army.daysOutOfSupply + 1));
             // H3.2: 1 hit point per unit per day; a unit at 0 is destroyed.
             std::vector<int> starved;
             for (size_t u = 0; u < army.units.size(); ++u) {

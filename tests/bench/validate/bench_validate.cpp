@@ -1,8 +1,8 @@
 // Benchmark of campaign validation at the largest sizes the limits allow (maps/README.md,
-// "Limits"): a 4096 x 4096 area map and a 4096 x 4096 hex map, each timed against reading the file's
-// bytes and against reading and parsing them as JSON (QJsonDocument, the least any reader of the
-// format does), and a campaign of 10,000 kingdoms. The goals: validation within 2x of reading and
-// parsing the bytes, and 10,000 kingdoms within a second. Prints medians; checks nothing.
+// "Limits"): a 4096 x 4096 area map and a 4096 x 4096 hex map, each timed against reading the
+// file's bytes and against reading and parsing them as JSON (QJsonDocument, the least any reader of
+// the format does), and a campaign of 10,000 kingdoms. The goals: validation within 2x of reading
+// and parsing the bytes, and 10,000 kingdoms within a second. Prints medians; checks nothing.
 //
 // Usage: bench_validate [runs]   (default 3)
 #include "BenchTiming.h"
@@ -35,10 +35,10 @@ Campaign baseCampaign(RulesetKind kind, int kingdoms)
     c.seed = 15;
     c.ruleset = Ruleset::builtin(kind);
     for (int k = 0; k < kingdoms; ++k)
-        c.kingdoms.push_back({QStringLiteral("K%1").arg(k), QStringLiteral("Kingdom %1").arg(k),
-                              QStringLiteral("People %1").arg(k % 7),
-                              QStringLiteral("#%1").arg(k * 9973 % 0xffffff, 6, 16,
-                                                        QLatin1Char('0'))});
+        c.kingdoms.push_back(
+            {QStringLiteral("K%1").arg(k), QStringLiteral("Kingdom %1").arg(k),
+             QStringLiteral("People %1").arg(k % 7),
+             QStringLiteral("#%1").arg(k * 9973 % 0xffffff, 6, 16, QLatin1Char('0'))});
     c.world.columns = kSide;
     c.world.rows = kSide;
     TurnRecord t;
