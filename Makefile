@@ -10,19 +10,27 @@ DEB_PACKAGES := cmake ninja-build g++ pkg-config qt6-base-dev qt6-base-dev-tools
 	qt6-tools-dev qt6-tools-dev-tools libqt6svg6 libgl-dev libpng-dev libsqlite3-dev sqlite3 xvfb xauth \
 	clang-format dpkg-dev file desktop-file-utils appstream fakeroot
 
+# What `make fuzz` needs on top: clang and its libFuzzer and sanitizer runtimes.
+FUZZ_PACKAGES := clang libclang-rt-dev
+
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps configure build run test bench format format-check asan package clean
+.PHONY: deps configure build run test bench format format-check asan fuzz package clean
 
-deps:
-	@missing=$$(for p in $(DEB_PACKAGES); do \
+# $(call install-missing,PACKAGES): apt-get installs those of PACKAGES that are not installed yet.
+define install-missing
+	@missing=$$(for p in $(1); do \
 		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; \
 	done); \
 	if [ -n "$$missing" ]; then \
 		echo "Installing missing packages:" $$missing; \
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
-	else echo "All build dependencies are installed."; fi
+	else echo "All packages needed are installed."; fi
+endef
+
+deps:
+	$(call install-missing,$(DEB_PACKAGES))
 
 $(BUILD)/build.ninja:
 	cmake --preset $(PRESET)
@@ -51,6 +59,26 @@ bench: deps
 
 asan:
 	$(MAKE) test PRESET=asan
+
+# libFuzzer (tests/fuzz, clang preset `fuzz`): seeds from the samples and the rules cases, then each
+# target for FUZZ_SECONDS. New corpus entries stay in build/fuzz/corpus; a crash is saved in
+# build/fuzz/crashes and stops the run (add it to tests/fuzz/regressions/TARGET/ once fixed).
+# FUZZ_ARGS passes more libFuzzer flags (FUZZ_ARGS=-runs=1000000).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := campaign_json order_sheet area_turn hex_day store_open
+fuzz: deps
+	$(call install-missing,$(FUZZ_PACKAGES))
+	cmake --preset fuzz
+	cmake --build --preset fuzz
+	build/fuzz/tests/fuzz/fuzz_seeds build/fuzz/corpus
+	@mkdir -p build/fuzz/crashes
+	@for t in $(FUZZ_TARGETS); do \
+		echo "== fuzz_$$t, $(FUZZ_SECONDS) s"; \
+		LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp build/fuzz/tests/fuzz/fuzz_$$t \
+			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 \
+			-artifact_prefix=build/fuzz/crashes/$$t- $(FUZZ_ARGS) \
+			build/fuzz/corpus/$$t tests/fuzz/regressions/$$t || exit 1; \
+	done
 
 package: deps
 	cmake --preset release

@@ -1,9 +1,10 @@
 #include "io/CampaignJson.h"
 
 #include "io/CampaignJsonParts.h"
+#include "io/InputFile.h"
 #include "io/JsonLocator.h"
-
-#include <QFile>
+#include "io/JsonTextCheck.h"
+#include "model/Limits.h"
 
 #include <QJsonDocument>
 #include <algorithm>
@@ -114,6 +115,14 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
                                          Problems &problems)
 {
     const size_t before = problems.size();
+    if (json.size() > limits::kMaxCampaignJsonBytes) {
+        problems.add({fileName,
+                      0,
+                      {},
+                      QStringLiteral("larger than %1, the most a campaign in JSON may be")
+                          .arg(byteSize(limits::kMaxCampaignJsonBytes))});
+        return std::nullopt;
+    }
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {
@@ -123,6 +132,10 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
                       QStringLiteral("not valid JSON: %1").arg(error.errorString())});
         return std::nullopt;
     }
+    // What the parser accepts but would lose or misread: a key given twice, raw control bytes.
+    checkJsonText(json, fileName, problems);
+    if (problems.size() != before)
+        return std::nullopt;
     if (!doc.isObject()) {
         problems.add(
             {fileName, 1, {}, QStringLiteral("expected a JSON object describing a campaign")});
@@ -177,12 +190,14 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
 
 std::optional<Campaign> readCampaignJsonFile(const QString &path, Problems &problems)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        problems.add({path, 0, {}, QStringLiteral("cannot read: %1").arg(file.errorString())});
+    QString error;
+    const auto bytes = readInputFile(path, limits::kMaxCampaignJsonBytes,
+                                     QStringLiteral("a campaign in JSON"), &error);
+    if (!bytes) {
+        problems.add({{}, 0, {}, error});
         return std::nullopt;
     }
-    return readCampaignJson(file.readAll(), path, problems);
+    return readCampaignJson(*bytes, path, problems);
 }
 
 QByteArray writeCampaignJson(const Campaign &c, HistoryMode history)

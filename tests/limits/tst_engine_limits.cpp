@@ -18,7 +18,8 @@ namespace {
 
 Campaign fixture(const char *name)
 {
-    QFile f(test::sourcePath(QStringLiteral("tests/io/data/tiny-%1.json").arg(QLatin1String(name))));
+    QFile f(
+        test::sourcePath(QStringLiteral("tests/io/data/tiny-%1.json").arg(QLatin1String(name))));
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read the %s fixture", name);
     Problems problems;
@@ -59,16 +60,6 @@ void bothEnds()
     QTest::addColumn<bool>("highest");
     QTest::newRow("parameters at their highest") << true;
     QTest::newRow("parameters at their lowest") << false;
-}
-
-long long armiesOf(const TurnState &s, int k)
-{
-    long long n = s.kingdoms[static_cast<size_t>(k)].armyReserve +
-                  s.kingdoms[static_cast<size_t>(k)].dispersed;
-    for (const AreaState &a : s.areas)
-        if (a.owner == k)
-            n += a.armies + a.aboard;
-    return n;
 }
 
 } // namespace
@@ -133,7 +124,7 @@ void TestEngineLimits::areaTurnAtTheLimits()
     for (int k = 0; k < static_cast<int>(c.kingdoms.size()); ++k) {
         const ArmyTally &t = r.tallies[static_cast<size_t>(k)];
         // Dispersed armies are in the reserve by the end of the turn (A9.1, A2.4).
-        QCOMPARE(armiesOf(s, k) + t.levied, armiesOf(r.next, k) + t.destroyed);
+        QCOMPARE(kingdomArmies(s, k) + t.levied, kingdomArmies(r.next, k) + t.destroyed);
     }
 }
 
@@ -176,18 +167,18 @@ void TestEngineLimits::hexWeekAtTheLimits()
         a.daysOutOfSupply = static_cast<int>(limits::kDaysOutOfSupply.max) - 1;
         a.forcedMarchDays = static_cast<int>(limits::kForcedMarchDays.max);
         a.loyaltyBonus = static_cast<int>(limits::kLoyaltyBonus.max);
-        a.leader.morale = static_cast<int>(highest ? limits::kLeaderMorale.max
-                                                   : limits::kLeaderMorale.min);
+        a.leader.morale =
+            static_cast<int>(highest ? limits::kLeaderMorale.max : limits::kLeaderMorale.min);
         while (a.units.size() < static_cast<size_t>(limits::kMaxUnitsPerArmy))
             a.units.push_back(a.units.front());
     }
     // Side by side, and one marches into the other: a battle on day 1 (H4.1).
     c.current().state.armies[1].hex = *parseHexLabel(QStringLiteral("2,0"));
     c.current().orders = {{QStringLiteral("A1 MARCH 2,0")}, {}};
-    hexrules::ScriptedBattleDecisions decisions(
-        QJsonObject{{QStringLiteral("situational"),
-                     QJsonObject{{QStringLiteral("A1"), 2147483647}, {QStringLiteral("B1"), -2147483647}}},
-                    {QStringLiteral("surprised"), QJsonArray{QStringLiteral("B1")}}});
+    hexrules::ScriptedBattleDecisions decisions(QJsonObject{
+        {QStringLiteral("situational"),
+         QJsonObject{{QStringLiteral("A1"), 2147483647}, {QStringLiteral("B1"), -2147483647}}},
+        {QStringLiteral("surprised"), QJsonArray{QStringLiteral("B1")}}});
     const hexrules::HexAdvance a = hexrules::advanceHexTurn(c, 7, {}, &decisions);
     QVERIFY(a.result.daysResolved > 0);
     bool fought = false;

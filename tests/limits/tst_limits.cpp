@@ -99,11 +99,13 @@ const Row kRows[] = {
     // The campaign and its turns.
     {"seed", "area", "seed", "", "9007199254740991", "9007199254740992",
      "expected a whole number from 0 to 9007199254740991, got 9007199254740992"},
-    {"turn seed", "area", "turns[0].seed", "UPDATE turn SET seed = %1", "9007199254740991",
-     "-1", "expected a whole number from 0 to 9007199254740991, got -1"},
-    {"turn number", "area", "turns[0].number", "UPDATE turn SET number = %1, state_turn = %1; "
+    {"turn seed", "area", "turns[0].seed", "UPDATE turn SET seed = %1", "9007199254740991", "-1",
+     "expected a whole number from 0 to 9007199254740991, got -1"},
+    {"turn number", "area", "turns[0].number",
+     "UPDATE turn SET number = %1, state_turn = %1; "
      "UPDATE area_state SET turn = %1; UPDATE kingdom_state SET turn = %1; UPDATE orders SET "
-     "turn = %1", "1000000", "1000001", "expected a whole number from 1 to 1000000, got 1000001"},
+     "turn = %1",
+     "1000000", "1000001", "expected a whole number from 1 to 1000000, got 1000001"},
     // An area's state (A1.2).
     {"armies", "area", "turns[0].state.areas.NRT.armies", "armies", "1000000", "1000001", kCount},
     {"population", "area", "turns[0].state.areas.NRT.population", "population", "1000000",
@@ -196,7 +198,8 @@ void TestLimits::check(const QString &name, const QByteArray &json, const QByteA
     const QString file = m_dir.filePath(QStringLiteral("f%1.muster").arg(++m_files));
     Problems none;
     const auto base = readCampaignJson(
-        storeBase.isEmpty() ? fixture(name.section(QLatin1Char(' '), 0, 0)) : storeBase, name, none);
+        storeBase.isEmpty() ? fixture(name.section(QLatin1Char(' '), 0, 0)) : storeBase, name,
+        none);
     QVERIFY(base);
     QString error;
     auto store = CampaignStore::create(file, *base, &error);
@@ -262,8 +265,8 @@ void TestLimits::everyRulesetParameterHasLimits_data()
     for (const auto &[kind, list] :
          {std::pair{"area", limits::areaParameters()}, std::pair{"hex", limits::hexParameters()}})
         for (const limits::Parameter &p : list)
-            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(kind),
-                                                                  QLatin1String(p.name))))
+            QTest::newRow(
+                qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(kind), QLatin1String(p.name))))
                 << QString::fromLatin1(kind) << QString::fromLatin1(p.name) << p.min << p.max
                 << p.whole;
 }
@@ -280,8 +283,8 @@ void TestLimits::everyRulesetParameterHasLimits()
     // A fraction's numerator may not pass its denominator (1000 at most): test it with both.
     QString paths = path;
     if (key.endsWith(QLatin1String("Numerator")))
-        paths += QLatin1Char('|') + QString(path).replace(QLatin1String("Numerator"),
-                                                          QLatin1String("Denominator"));
+        paths += QLatin1Char('|') +
+                 QString(path).replace(QLatin1String("Numerator"), QLatin1String("Denominator"));
     for (const double edge : {min, max}) {
         const double past = edge == min ? min - step : max + step;
         const QByteArray e = QByteArray::number(edge, 'g', 17);
@@ -336,8 +339,8 @@ void TestLimits::gridSide()
           QStringLiteral("expected a whole number from 0 to 4096, got 4097"), edge);
 }
 
-// The lengths of lists and texts (maps/README.md, "Limits"): the value is built to its edge, and one
-// entry or character more is refused.
+// The lengths of lists and texts (maps/README.md, "Limits"): the value is built to its edge, and
+// one entry or character more is refused.
 void TestLimits::listsAndTexts_data()
 {
     QTest::addColumn<QString>("fixtureName");
@@ -359,10 +362,10 @@ void TestLimits::listsAndTexts_data()
         << QStringLiteral("\"1 DEFEND NRT\"") << 1000
         << QStringLiteral("more than 1000 order lines|a list of 1001 entries is too long (at most "
                           "1000)");
-    QTest::newRow("kingdom name")
-        << QStringLiteral("area") << QStringLiteral("kingdoms[0].name") << QString()
-        << QStringLiteral("x") << 200
-        << QStringLiteral("a text of 201 characters is too long (at most 200)");
+    QTest::newRow("kingdom name") << QStringLiteral("area") << QStringLiteral("kingdoms[0].name")
+                                  << QString() << QStringLiteral("x") << 200
+                                  << QStringLiteral(
+                                         "a text of 201 characters is too long (at most 200)");
 }
 
 void TestLimits::listsAndTexts()
@@ -382,7 +385,8 @@ void TestLimits::listsAndTexts()
     };
     for (const int n : {limit, limit + 1}) {
         const QByteArray v = value(n);
-        const QByteArray storeEdit = sql.isEmpty() ? storeSql(path, {}, v) : sql.arg(QString::fromUtf8(v)).toUtf8();
+        const QByteArray storeEdit =
+            sql.isEmpty() ? storeSql(path, {}, v) : sql.arg(QString::fromUtf8(v)).toUtf8();
         const QString expected = n == limit ? QString() : refusal;
         const QByteArray json = edited(fixtureName, path, v);
         if (n == limit) {

@@ -2,6 +2,9 @@
 // text file, applied only when every line parses (errors listed by line, nothing changed).
 #include "orders/OrdersDock.h"
 
+#include "io/InputFile.h"
+#include "model/Limits.h"
+
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -44,12 +47,14 @@ void OrdersDock::importSheetFile()
                                                       tr("Order sheets (*.txt);;All files (*)"));
     if (path.isEmpty())
         return;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        showErrors({tr("%1: cannot read the sheet: %2").arg(path, file.errorString())});
+    QString error;
+    const auto bytes =
+        readInputFile(path, limits::kMaxOrderSheetBytes, tr("an order sheet"), &error);
+    if (!bytes) {
+        showErrors({error});
         return;
     }
-    importSheet(QString::fromUtf8(file.readAll()));
+    importSheet(QString::fromUtf8(*bytes));
 }
 
 } // namespace muster

@@ -46,6 +46,10 @@ struct AreaTurnResult
     std::vector<ArmyTally> tallies; // per kingdom index
 };
 
+/// Every army of kingdom `k` in `state`: on its land, aboard its ships, in its reserve and
+/// dispersed this turn; what the tallies' conservation (above) counts.
+long long kingdomArmies(const TurnState &state, int kingdom);
+
 AreaTurnResult resolveAreaTurn(const AreaRules &rules, const TurnState &state,
                                const AreaOrders &orders, std::uint64_t seed,
                                const std::vector<int> &forcedDice = {});
