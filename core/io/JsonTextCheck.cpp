@@ -53,15 +53,26 @@ std::string decodedKey(std::string_view raw)
         }
         const char e = raw[++i];
         switch (e) {
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'n': out += '\n'; break;
-        case 'r': out += '\r'; break;
-        case 't': out += '\t'; break;
+        case 'b':
+            out += '\b';
+            break;
+        case 'f':
+            out += '\f';
+            break;
+        case 'n':
+            out += '\n';
+            break;
+        case 'r':
+            out += '\r';
+            break;
+        case 't':
+            out += '\t';
+            break;
         case 'u': {
             char32_t c = hex4(raw, i + 1);
             i += 4;
-            if (c >= 0xD800 && c < 0xDC00 && i + 6 < raw.size() + 1 && raw.substr(i + 1, 2) == "\\u") {
+            if (c >= 0xD800 && c < 0xDC00 && i + 6 < raw.size() + 1 &&
+                raw.substr(i + 1, 2) == "\\u") {
                 const char32_t low = hex4(raw, i + 3);
                 if (low >= 0xDC00 && low < 0xE000) {
                     c = 0x10000 + ((c - 0xD800) << 10) + (low - 0xDC00);
@@ -71,7 +82,9 @@ std::string decodedKey(std::string_view raw)
             appendUtf8(out, c);
             break;
         }
-        default: out += e; break;
+        default:
+            out += e;
+            break;
         }
     }
     return out;
@@ -227,8 +240,8 @@ private:
             if (f.array)
                 p = jsonIndexPath(p, f.index);
             else
-                p = jsonChildPath(p, QString::fromUtf8(f.key.data(),
-                                                       static_cast<qsizetype>(f.key.size())));
+                p = jsonChildPath(
+                    p, QString::fromUtf8(f.key.data(), static_cast<qsizetype>(f.key.size())));
         }
         return p;
     }

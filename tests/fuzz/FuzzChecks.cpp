@@ -6,6 +6,7 @@
 #include "model/Limits.h"
 #include "rules/area/OrderSheet.h"
 #include "store/CampaignStore.h"
+#include "store/StoreCheck.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,8 +20,7 @@ namespace muster::fuzz {
 
 void broken(const char *property, const QString &detail)
 {
-    std::fprintf(stderr, "fuzz check failed: %s\n%s\n", property,
-                 qPrintable(detail.left(4000)));
+    std::fprintf(stderr, "fuzz check failed: %s\n%s\n", property, qPrintable(detail.left(4000)));
     std::fflush(stderr);
     std::abort();
 }
@@ -64,7 +64,8 @@ void checkCampaignJson(const std::uint8_t *data, std::size_t size)
         return;
     const QByteArray canonical = writeCampaignJson(*c);
     const auto again = readCampaign(canonical);
-    expect(again.has_value(), "the canonical form of a campaign reads", QString::fromUtf8(canonical));
+    expect(again.has_value(), "the canonical form of a campaign reads",
+           QString::fromUtf8(canonical));
     expect(writeCampaignJson(*again) == canonical, "the canonical form is a fixed point",
            QString::fromUtf8(canonical));
 }
@@ -151,6 +152,16 @@ void checkStoreOpen(const std::uint8_t *data, std::size_t size)
     expect(c || error.contains(path), "a refusal names the file", error);
     expect(QDir(dir.path()).entryList(QDir::Files) == QStringList{QStringLiteral("input.muster")},
            "reading leaves no file beside the campaign");
+    // What `muster-cli validate` passes, opens, as the same campaign.
+    Problems checked;
+    const auto deep = store::checkStoreFile(path, checked);
+    expect(deep.has_value() == checked.isEmpty(),
+           "the deep check passes exactly when it finds "
+           "nothing",
+           checked.toString());
+    if (deep)
+        expect(c && writeCampaignJson(*deep) == writeCampaignJson(*c),
+               "a file the deep check passes opens as the same campaign", error);
     if (!c)
         return;
     const QByteArray canonical = writeCampaignJson(*c);

@@ -1,9 +1,9 @@
 #pragma once
 // What each fuzz target checks, besides not crashing: one function per target, taking the raw
 // input. The libFuzzer targets (FuzzTarget.cpp, built by `make fuzz` with clang) and the regression
-// test (tst_fuzz_regressions, built by `make test` with gcc) call the same functions, so every input
-// that once broke a property keeps being checked. A broken property prints what broke and aborts,
-// which libFuzzer records as a crash.
+// test (tst_fuzz_regressions, built by `make test` with gcc) call the same functions, so every
+// input that once broke a property keeps being checked. A broken property prints what broke and
+// aborts, which libFuzzer records as a crash.
 //
 // They call only the public entry points (readCampaignJson, parseOrderSheet,
 // resolveCurrentAreaTurn, hexrules::advanceHexTurn, CampaignStore::load), so they survive changes
@@ -26,7 +26,8 @@ void checkAreaTurn(const std::uint8_t *data, std::size_t size);
 /// state within every limit.
 void checkHexDay(const std::uint8_t *data, std::size_t size);
 /// A .muster file's bytes: whatever loads is a campaign the JSON reader accepts too (the two
-/// readers share their limits), and its canonical JSON is stable.
+/// readers share their limits), and its canonical JSON is stable; whatever the deep check of
+/// `validate` passes loads as the same campaign.
 void checkStoreOpen(const std::uint8_t *data, std::size_t size);
 
 } // namespace muster::fuzz

@@ -1,5 +1,5 @@
-// One libFuzzer target: MUSTER_FUZZ_CHECK names the check of FuzzChecks.h it runs (set per target in
-// CMakeLists.txt).
+// One libFuzzer target: MUSTER_FUZZ_CHECK names the check of FuzzChecks.h it runs (set per target
+// in CMakeLists.txt).
 #include "FuzzChecks.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)

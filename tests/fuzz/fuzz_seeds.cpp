@@ -163,13 +163,12 @@ int main(int argc, char **argv)
             return 1;
         }
         store.reset();
-        write(out + QStringLiteral("/store_open"), QFileInfo(name).completeBaseName() +
-                                                       QStringLiteral(".muster"),
-              readAll(scratch));
+        write(out + QStringLiteral("/store_open"),
+              QFileInfo(name).completeBaseName() + QStringLiteral(".muster"), readAll(scratch));
         QFile::remove(scratch);
         ++written;
     }
-    std::printf("fuzz_seeds: %d seeds written to %s (%d rules cases are not campaigns)\n",
-                written, qPrintable(out), refused);
+    std::printf("fuzz_seeds: %d seeds written to %s (%d rules cases are not campaigns)\n", written,
+                qPrintable(out), refused);
     return 0;
 }

@@ -31,8 +31,8 @@ private slots:
             const QDir dir(QStringLiteral(MUSTER_SOURCE_DIR "/tests/fuzz/regressions/") +
                            QLatin1String(kTargets[t].first));
             for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
-                QTest::newRow(qPrintable(QLatin1String(kTargets[t].first) + QLatin1Char('/') +
-                                         name))
+                QTest::newRow(
+                    qPrintable(QLatin1String(kTargets[t].first) + QLatin1Char('/') + name))
                     << t << dir.filePath(name);
         }
     }

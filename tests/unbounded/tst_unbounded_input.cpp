@@ -66,8 +66,8 @@ QString TestUnboundedInput::sampleStore()
 {
     const QString store = path(QStringLiteral("coast.muster"));
     QFile::remove(store);
-    const test::CliRun r = test::runCli(
-        {QStringLiteral("import"), QStringLiteral("maps/sample-area.json"), store});
+    const test::CliRun r =
+        test::runCli({QStringLiteral("import"), QStringLiteral("maps/sample-area.json"), store});
     if (r.exitCode != 0)
         qFatal("%s", qPrintable(r.err));
     return store;
@@ -163,9 +163,11 @@ void TestUnboundedInput::duplicateKeysAreRefused_data()
     QTest::addColumn<QByteArray>("from");
     QTest::addColumn<QByteArray>("to");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("top level") << QByteArray("\"seed\": 42,") << QByteArray("\"seed\": 42, \"seed\": 43,")
-                               << QStringLiteral("dup.json:15: \"seed\" appears twice in one object "
-                                                 "(first on line 15): a reader would keep only one");
+    QTest::newRow("top level") << QByteArray("\"seed\": 42,")
+                               << QByteArray("\"seed\": 42, \"seed\": 43,")
+                               << QStringLiteral(
+                                      "dup.json:15: \"seed\" appears twice in one object "
+                                      "(first on line 15): a reader would keep only one");
     QTest::newRow("written with an escape")
         << QByteArray("\"seed\": 42,") << QByteArray("\"seed\": 42, \"s\\u0065ed\": 43,")
         << QStringLiteral("dup.json:15: \"seed\" appears twice in one object (first on line 15): a "
@@ -218,9 +220,8 @@ void TestUnboundedInput::emptySheetChangesNothing()
 {
     const QString store = sampleStore();
     for (const QByteArray &sheet : {QByteArray(), QByteArray("# only a comment\n\n   \n")}) {
-        const test::CliRun r =
-            test::runCli({QStringLiteral("orders"), store, QStringLiteral("ALD"), QStringLiteral("-")},
-                         sheet);
+        const test::CliRun r = test::runCli(
+            {QStringLiteral("orders"), store, QStringLiteral("ALD"), QStringLiteral("-")}, sheet);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QLatin1String("the sheet has no actions")), qPrintable(r.err));
     }
@@ -241,8 +242,8 @@ void TestUnboundedInput::oversizedSheetIsRefused()
     const QString file = path(QStringLiteral("big.txt"));
     writeFile(file, sheet);
     for (const QString &source : {file, QStringLiteral("-")}) {
-        const test::CliRun r = test::runCli(
-            {QStringLiteral("orders"), store, QStringLiteral("ALD"), source}, sheet);
+        const test::CliRun r =
+            test::runCli({QStringLiteral("orders"), store, QStringLiteral("ALD"), source}, sheet);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QLatin1String("cannot read: larger than 1 MiB, the most an order "
                                               "sheet may be")),
@@ -282,8 +283,9 @@ void TestUnboundedInput::tenThousandKingdomsValidate()
     QJsonArray kingdoms;
     QJsonObject states;
     for (int k = 0; k < 10'000; ++k) {
-        const QString id = k == 0 ? QStringLiteral("MER") : k == 1 ? QStringLiteral("NOR")
-                                                                   : QStringLiteral("K%1").arg(k);
+        const QString id = k == 0   ? QStringLiteral("MER")
+                           : k == 1 ? QStringLiteral("NOR")
+                                    : QStringLiteral("K%1").arg(k);
         kingdoms.append(QJsonObject{{QStringLiteral("id"), id},
                                     {QStringLiteral("name"), QStringLiteral("Kingdom %1").arg(k)},
                                     {QStringLiteral("nationality"), QStringLiteral("N")},
@@ -299,7 +301,8 @@ void TestUnboundedInput::tenThousandKingdomsValidate()
     turns[0] = turn;
     root.insert(QStringLiteral("turns"), turns);
     Problems problems;
-    const auto c = readCampaignJson(QJsonDocument(root).toJson(), QStringLiteral("k.json"), problems);
+    const auto c =
+        readCampaignJson(QJsonDocument(root).toJson(), QStringLiteral("k.json"), problems);
     QVERIFY2(c, qPrintable(problems.toString()));
     QCOMPARE(c->kingdoms.size(), size_t(10'000));
     QCOMPARE(c->current().state.kingdoms[9999].bp, 9999);
