@@ -30,8 +30,8 @@ struct Range
 inline constexpr Range kFormatVersion{1, 1'000'000};
 /// Seeds travel through JSON numbers, exact up to 2^53 (RULES R2).
 inline constexpr Range kSeed{0, (qint64{1} << 53) - 1};
-/// Turns are numbered from 1; resolving the last numbered turn is refused, so numbers never pass
-/// this.
+/// Turns are numbered from 1; the store never saves a turn past the last (resolving turn 1,000,000
+/// fails to save), so no file holds a number the readers refuse.
 inline constexpr Range kTurnNumber{1, 1'000'000};
 /// Columns and rows of the hex grid.
 inline constexpr Range kGridSide{0, 4096};

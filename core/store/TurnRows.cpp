@@ -1,6 +1,7 @@
 #include "store/TurnRows.h"
 
 #include "io/CampaignJson.h"
+#include "model/Limits.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -85,6 +86,14 @@ void TurnWriter::write(const Campaign &campaign, const TurnRecord &turn)
 void TurnWriter::insert(const Campaign &campaign, const TurnRecord &turn)
 {
     const int n = turn.number;
+    // A turn the readers would refuse is never written: resolving the last turn a campaign may
+    // have fails to save (the transaction is rolled back) instead of leaving a file that no
+    // longer opens.
+    if (!limits::kTurnNumber.contains(n))
+        throw sqlite::SqliteError(SQLITE_CONSTRAINT,
+                                  QStringLiteral("turn %1 is past the last a campaign may have (%2)")
+                                      .arg(n)
+                                      .arg(limits::kTurnNumber.max));
 
     // Seeds are below 2^53 (Campaign::kMaxSeed), so they fit SQLite's signed 64-bit integers.
     m->insertTurn.bind(1, n)

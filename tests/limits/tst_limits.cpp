@@ -172,6 +172,7 @@ private slots:
     void gridSide();
     void listsAndTexts_data();
     void listsAndTexts();
+    void lastTurnIsNeverResolvedPast();
     void unknownParameterIsRefused();
     void fractionAboveOneIsRefused();
 
@@ -415,6 +416,35 @@ void TestLimits::listsAndTexts()
         QVERIFY(!CampaignStore::load(file, &error));
         QVERIFY2(named(error), qPrintable(error));
     }
+}
+
+// Turn 1,000,000 is the last: resolving it would store turn 1,000,001, which no reader accepts, so
+// the save is refused and the file keeps its turn.
+void TestLimits::lastTurnIsNeverResolvedPast()
+{
+    Problems problems;
+    auto c = readCampaignJson(edited(QStringLiteral("area"), QStringLiteral("turns[0].number"),
+                                     QByteArray::number(limits::kTurnNumber.max)),
+                              QStringLiteral("last"), problems);
+    QVERIFY2(c, qPrintable(problems.toString()));
+    const QString file = m_dir.filePath(QStringLiteral("last.muster"));
+    QString error;
+    auto store = CampaignStore::create(file, *c, &error);
+    QVERIFY2(store, qPrintable(error));
+    c->current().resolved = true;
+    TurnRecord next = c->current();
+    next.number += 1;
+    next.resolved = false;
+    c->turns.push_back(next);
+    QVERIFY(!store->saveLatestTurns(*c, 2, &error));
+    QCOMPARE(error, QStringLiteral("cannot save %1: turn 1000001 is past the last a campaign may "
+                                   "have (1000000)")
+                        .arg(file));
+    QVERIFY(store->close(&error));
+    const auto back = CampaignStore::load(file, &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->current().number, 1000000);
+    QVERIFY(!back->current().resolved);
 }
 
 void TestLimits::unknownParameterIsRefused()
