@@ -236,9 +236,11 @@ std::optional<Ruleset> Ruleset::fromJson(const QJsonObject &json, const QString 
             for (qsizetype i = 0; i < list.size(); ++i) {
                 const QString p = at("unitTypes") + QStringLiteral("[%1]").arg(i);
                 if (auto t = readUnitType(list.at(i), p, problems)) {
-                    if (r.unitType(t->name))
+                    if (r.m_unitIndex.contains(t->name))
                         problem(problems, p + QStringLiteral(".name"),
                                 QStringLiteral("unit type \"%1\" is listed twice").arg(t->name));
+                    else
+                        r.m_unitIndex.insert(t->name, static_cast<int>(r.unitTypes.size()));
                     r.unitTypes.push_back(*t);
                 }
             }
@@ -266,6 +268,13 @@ Ruleset Ruleset::builtin(RulesetKind kind)
 
 const UnitType *Ruleset::unitType(const QString &unitName) const
 {
+    // The index answers for the table as read; one changed since (built in code) is searched.
+    const int i = m_unitIndex.value(unitName, -1);
+    if (i >= 0 && static_cast<size_t>(i) < unitTypes.size() &&
+        unitTypes[static_cast<size_t>(i)].name == unitName)
+        return &unitTypes[static_cast<size_t>(i)];
+    if (i < 0 && static_cast<size_t>(m_unitIndex.size()) == unitTypes.size() && !unitTypes.empty())
+        return nullptr;
     for (const UnitType &t : unitTypes)
         if (t.name == unitName)
             return &t;
