@@ -1,4 +1,5 @@
 #include "MainWindow.h"
+#include "OutsideChangePrompt.h"
 
 #include "ErrorReporter.h"
 #include "document/CampaignDocument.h"
@@ -70,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent)
             [this] { m_map->setSelection(m_document->selectedArea(), m_document->selectedHex()); });
     connect(m_document, &CampaignDocument::saveFailed, this,
             [this](const QString &message) { showError(tr("Saving failed"), message); });
+    connect(m_document, &CampaignDocument::changedOnDisk, this, &MainWindow::offerReload);
     connect(m_map, &MapView::clicked, this,
             [this](Hex hex, int area) { m_document->select(area, hex); });
     connect(m_map, &MapView::hovered, this, [this](std::optional<Hex> hex, int area) {
@@ -134,6 +136,17 @@ bool MainWindow::openFile(const QString &path)
     }
     addRecentFile(path);
     return true;
+}
+
+void MainWindow::offerReload(const QString &message)
+{
+    if (!askToReload(this, message))
+        return;
+    QString error;
+    if (!m_document->reload(&error))
+        showError(tr("Cannot reload campaign"), error);
+    else
+        statusBar()->showMessage(tr("Reloaded %1.").arg(m_document->displayName()), 8000);
 }
 
 bool MainWindow::saveAs(const QString &path)

@@ -60,6 +60,8 @@ private:
     /// GM discarded the changes), false to keep it open.
     bool keepOrDiscardChanges();
     void showError(const QString &title, const QString &message);
+    /// Another program changed the campaign's file: asks the GM and reloads.
+    void offerReload(const QString &message);
 
     // Menu handlers.
     void newCampaign();

@@ -77,9 +77,10 @@ int advance(const QStringList &arguments)
     }
 
     const QString path = line.positional().at(0);
-    auto campaign = loadHexCampaign(path);
-    if (!campaign)
+    auto update = openHexCampaign(path);
+    if (!update)
         return InvalidInput;
+    Campaign *campaign = &update->campaign();
     hexrules::ScriptedBattleDecisions decisions(script);
     const hexrules::HexAdvance advanced =
         hexrules::advanceHexTurn(*campaign, *days, forced, &decisions);
@@ -91,7 +92,7 @@ int advance(const QStringList &arguments)
     campaign->turns.back() = advanced.resolved;
     campaign->turns.push_back(advanced.next);
 
-    if (!saveHexCampaign(path, *campaign, 2))
+    if (!update->commit(2))
         return InvalidInput;
 
     if (parser.isSet(QStringLiteral("json"))) {

@@ -5,36 +5,31 @@
 
 namespace muster::cli {
 
-std::optional<OpenCampaign> openAreaCampaign(const QString &path, const QString &command)
+std::unique_ptr<CampaignUpdate> openAreaCampaign(const QString &path, const QString &command)
 {
     if (!isStoreFile(path)) {
         standardError() << path << ": " << command
                         << " works on a campaign store (.muster); import the JSON first with "
                            "\"muster-cli import\"\n";
         standardError().flush();
-        return std::nullopt;
+        return nullptr;
     }
-    OpenCampaign out;
-    QString error;
-    out.store = CampaignStore::open(path, &out.campaign, &error);
-    if (!out.store) {
-        standardError() << error << '\n';
+    auto update = CampaignUpdate::open(path);
+    if (!update)
+        return nullptr;
+    const Campaign &c = update->campaign();
+    if (c.ruleset.kind != RulesetKind::Area) {
+        standardError() << path << ": \"" << c.name << "\" is a " << rulesetKindName(c.ruleset.kind)
+                        << " campaign; " << command << " is for area campaigns (RULES part A)\n";
         standardError().flush();
-        return std::nullopt;
+        return nullptr;
     }
-    if (out.campaign.ruleset.kind != RulesetKind::Area) {
-        standardError() << path << ": \"" << out.campaign.name << "\" is a "
-                        << rulesetKindName(out.campaign.ruleset.kind) << " campaign; " << command
-                        << " is for area campaigns (RULES part A)\n";
-        standardError().flush();
-        return std::nullopt;
-    }
-    if (out.campaign.turns.empty()) {
+    if (c.turns.empty()) {
         standardError() << path << ": the campaign has no turn\n";
         standardError().flush();
-        return std::nullopt;
+        return nullptr;
     }
-    return out;
+    return update;
 }
 
 } // namespace muster::cli

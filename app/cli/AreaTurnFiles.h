@@ -1,22 +1,16 @@
 #pragma once
-// What the area-turn commands (orders, resolve, rollback) share: opening a campaign store for
-// writing and refusing anything that is not an area campaign, with one message naming the file.
+// What the area-turn commands (orders, resolve, rollback) share: opening a campaign file for a
+// change and refusing anything that is not an area campaign file, with one message naming it.
 
-#include "model/Campaign.h"
-#include "store/CampaignStore.h"
+#include "CampaignUpdate.h"
 
 #include <memory>
 
 namespace muster::cli {
 
-struct OpenCampaign
-{
-    std::unique_ptr<CampaignStore> store;
-    Campaign campaign;
-};
-
-/// Opens FILE.muster for an area-turn command; prints the problem and returns nullopt when the
-/// file is not a store, cannot be opened, or is not an area campaign.
-std::optional<OpenCampaign> openAreaCampaign(const QString &path, const QString &command);
+/// Opens FILE.muster for an area-turn command (locked until committed, CampaignUpdate); prints the
+/// problem and returns null when the file is not a campaign file, cannot be opened for a change,
+/// or is not an area campaign.
+std::unique_ptr<CampaignUpdate> openAreaCampaign(const QString &path, const QString &command);
 
 } // namespace muster::cli

@@ -3,9 +3,20 @@
 #include "CampaignFiles.h"
 #include "CommandLine.h"
 
-#include "store/CampaignStore.h"
-
 namespace muster::cli {
+
+namespace {
+bool isHexCampaign(const QString &path, const Campaign &campaign)
+{
+    if (campaign.ruleset.kind == RulesetKind::Hex)
+        return true;
+    standardError() << path << ": \"" << campaign.name
+                    << "\" is an area campaign; this command works on hex campaigns (RULES "
+                       "part H)\n";
+    standardError().flush();
+    return false;
+}
+} // namespace
 
 std::optional<Campaign> loadHexCampaign(const QString &path)
 {
@@ -15,34 +26,17 @@ std::optional<Campaign> loadHexCampaign(const QString &path)
         printProblems(problems, standardError());
         return std::nullopt;
     }
-    if (campaign->ruleset.kind != RulesetKind::Hex) {
-        standardError() << path << ": \"" << campaign->name
-                        << "\" is an area campaign; this command works on hex campaigns (RULES "
-                           "part H)\n";
-        standardError().flush();
+    if (!isHexCampaign(path, *campaign))
         return std::nullopt;
-    }
     return campaign;
 }
 
-bool saveHexCampaign(const QString &path, const Campaign &campaign, int turns)
+std::unique_ptr<CampaignUpdate> openHexCampaign(const QString &path)
 {
-    Problems problems;
-    if (!isStoreFile(path)) {
-        if (writeCampaignFile(path, campaign, true, problems))
-            return true;
-        printProblems(problems, standardError());
-        return false;
-    }
-    QString error;
-    Campaign reloaded;
-    auto store = CampaignStore::open(path, &reloaded, &error);
-    if (!store || !store->saveLatestTurns(campaign, turns, &error) || !store->close(&error)) {
-        standardError() << error << '\n';
-        standardError().flush();
-        return false;
-    }
-    return true;
+    auto update = CampaignUpdate::open(path);
+    if (!update || !isHexCampaign(path, update->campaign()))
+        return nullptr;
+    return update;
 }
 
 } // namespace muster::cli

@@ -38,9 +38,10 @@ int march(const QStringList &arguments)
         return *done;
     const QStringList args = line.positional();
     const QString path = args.at(0);
-    auto campaign = loadHexCampaign(path);
-    if (!campaign)
+    auto update = openHexCampaign(path);
+    if (!update)
         return InvalidInput;
+    Campaign *campaign = &update->campaign();
     TurnRecord &turn = campaign->current();
     const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(campaign->ruleset);
 
@@ -83,7 +84,7 @@ int march(const QStringList &arguments)
             lines.removeAt(i);
     }
     lines << hexrules::marchOrderLine(*order);
-    if (!saveHexCampaign(path, *campaign, 1))
+    if (!update->commit(1))
         return InvalidInput;
     std::vector<Hex> walk{army->hex};
     walk.insert(walk.end(), order->path.begin(), order->path.end());

@@ -57,7 +57,7 @@ int orders(const QStringList &arguments)
     auto open = openAreaCampaign(args[0], QStringLiteral("orders"));
     if (!open)
         return InvalidInput;
-    Campaign &c = open->campaign;
+    Campaign &c = open->campaign();
     int kingdom = -1;
     const OrderSheet sheet = parseKingdomOrderSheet(text, c, args[1], &kingdom);
     if (!sheet.ok()) {
@@ -72,12 +72,8 @@ int orders(const QStringList &arguments)
     TurnRecord &turn = c.current();
     turn.orders.resize(c.kingdoms.size());
     turn.orders[static_cast<size_t>(kingdom)] = sheet.canonicalLines(c.world);
-    QString error;
-    if (!open->store->saveCurrentTurn(c, &error) || !open->store->close(&error)) {
-        standardError() << error << '\n';
-        standardError().flush();
+    if (!open->commit(1))
         return InvalidInput;
-    }
     const Kingdom &k = c.kingdoms[static_cast<size_t>(kingdom)];
     QTextStream &out = standardOut();
     out << "Stored " << sheet.actions.size() << (sheet.actions.size() == 1 ? " action" : " actions")

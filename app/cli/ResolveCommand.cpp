@@ -42,7 +42,7 @@ int resolve(const QStringList &arguments)
     auto open = openAreaCampaign(line.positional().first(), QStringLiteral("resolve"));
     if (!open)
         return InvalidInput;
-    Campaign &c = open->campaign;
+    Campaign &c = open->campaign();
     const AreaTurnResult result = resolveCurrentAreaTurn(c, forced);
 
     TurnRecord &done = c.current();
@@ -55,12 +55,8 @@ int resolve(const QStringList &arguments)
     next.state = result.next;
     next.orders.resize(c.kingdoms.size());
     c.turns.push_back(std::move(next));
-    QString error;
-    if (!open->store->saveLatestTurns(c, 2, &error) || !open->store->close(&error)) {
-        standardError() << error << '\n';
-        standardError().flush();
+    if (!open->commit(2))
         return InvalidInput;
-    }
     QTextStream &out = standardOut();
     if (p.isSet(QStringLiteral("json")))
         out << QString::fromUtf8(

@@ -24,7 +24,7 @@ int rollback(const QStringList &arguments)
     auto open = openAreaCampaign(path, QStringLiteral("rollback"));
     if (!open)
         return InvalidInput;
-    Campaign &c = open->campaign;
+    Campaign &c = open->campaign();
     if (c.turns.size() < 2) {
         standardError() << path << ": turn " << c.current().number
                         << " is the first turn; there is no resolved turn to roll back\n";
@@ -36,12 +36,8 @@ int rollback(const QStringList &arguments)
     TurnRecord &again = c.current();
     again.resolved = false;
     again.log = {};
-    QString error;
-    if (!open->store->removeLastTurn(c, &error) || !open->store->close(&error)) {
-        standardError() << error << '\n';
-        standardError().flush();
+    if (!open->commit(1))
         return InvalidInput;
-    }
     standardOut() << "Rolled back: turn " << dropped << " is gone; turn " << again.number
                   << " is current again with its orders.\n";
     standardOut().flush();

@@ -5,6 +5,7 @@
 #include "store/Sqlite.h"
 #include "store/TurnRows.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -17,6 +18,7 @@
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #endif
 
@@ -42,7 +44,23 @@ QString describe(const QString &path, const SqliteError &e, const QString &doing
 {
     if (e.isDamage())
         return store::damagedMessage(path, e.message());
-    return QStringLiteral("cannot %1 %2: %3").arg(doing, path, e.message());
+    switch (e.code()) {
+    case SQLITE_BUSY:
+        return QStringLiteral("cannot %1 %2: another program is saving it and did not finish "
+                              "within 5 seconds; try again")
+            .arg(doing, path);
+    case SQLITE_FULL:
+        return QStringLiteral("cannot %1 %2: the disk is full (nothing was changed)")
+            .arg(doing, path);
+    default:
+        return QStringLiteral("cannot %1 %2: %3").arg(doing, path, e.message());
+    }
+}
+
+CampaignStore::Failure failureOf(const SqliteError &e)
+{
+    return e.code() == SQLITE_READONLY ? CampaignStore::Failure::ReadOnly
+                                       : CampaignStore::Failure::Other;
 }
 
 QByteArray writtenBy()
@@ -55,45 +73,72 @@ QByteArray definitionJson(const Campaign &campaign)
     return QJsonDocument(campaignDefinitionToJson(campaign)).toJson(QJsonDocument::Compact);
 }
 
-/// Opens a file that has passed checkCampaignFile() for reading only. Without a write-ahead log
-/// or rollback journal beside it the file is opened immutable: SQLite then takes no locks and
-/// creates no -wal/-shm files, so reading leaves the folder exactly as it was.
-Database openReadOnly(const QString &path)
+/// Why saves to `path` will fail before SQLite tries, in words; empty when the file and its
+/// folder may be written (a save writes a rollback journal beside the file).
+QString readOnlyReason(const QString &path)
+{
+    const QFileInfo file(path);
+    if (file.exists() && !file.isWritable())
+        return QStringLiteral("the file is read-only");
+    const QFileInfo folder(file.absolutePath());
+    if (!folder.isWritable())
+        return QStringLiteral("its folder %1 is read-only (a save writes a journal beside the "
+                              "file)")
+            .arg(QDir::toNativeSeparators(folder.absoluteFilePath()));
+    return {};
+}
+
+/// A journal beside a file that is not Muster's is that program's business: rolling it back would
+/// write a file Muster refuses.
+void refuseForeignWithJournal(const QString &path, const store::SqliteHeader &header)
+{
+    if (store::hasHotJournal(path) && header.applicationId != store::kApplicationId)
+        throw Refusal{QStringLiteral("%1 is not a Muster campaign (an SQLite database of another "
+                                     "program)")
+                          .arg(path)};
+}
+
+/// A save that stopped half way (a crash, a kill) leaves a hot journal. SQLite puts the file back
+/// to its last committed state the first time a connection that may write reads it; a read-only
+/// connection cannot, so a reader lets such a connection do it first.
+void rollBackHotJournal(const QString &path, const store::SqliteHeader &header)
+{
+    if (!store::hasHotJournal(path))
+        return;
+    refuseForeignWithJournal(path, header);
+    const QString reason = readOnlyReason(path);
+    if (!reason.isEmpty())
+        throw Refusal{QStringLiteral("%1 holds a save that stopped half way (%1-journal); it "
+                                     "must be rolled back before the file can be read, but %2")
+                          .arg(path, reason)};
+    Database db(path, Database::Mode::ReadWrite);
+    db.queryInt("SELECT count(*) FROM sqlite_schema");
+    db.close();
+}
+
+/// A connection for reading only, which never creates a file beside the campaign. mode=ro takes
+/// SQLite's locks, so a reader waits for a save under way. A file last written in write-ahead-log
+/// mode by an older Muster, with no log beside it, is read immutable: mode=ro would create a
+/// -shm file for it.
+Database openReadOnly(const QString &path, const store::SqliteHeader &header)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     QString uri = QUrl::fromLocalFile(absolute).toString(QUrl::FullyEncoded);
-    const bool journal = QFileInfo::exists(path + QStringLiteral("-wal")) ||
-                         QFileInfo::exists(path + QStringLiteral("-journal"));
-    uri += journal ? QStringLiteral("?mode=ro") : QStringLiteral("?immutable=1");
+    const bool wal = QFileInfo::exists(path + QStringLiteral("-wal"));
+    uri += header.walMode && !wal ? QStringLiteral("?immutable=1") : QStringLiteral("?mode=ro");
     return Database(uri, Database::Mode::ReadOnly, true);
 }
 
-/// Checks `path` and returns a connection to read the campaign from: the file itself, opened
-/// read-only, or (when the file has an older schema) an upgraded in-memory copy of it.
-Database openForReading(const QString &path, const store::SchemaMigrations &migrations, bool *older)
+struct Snapshot
 {
-    const store::FileCheck check = store::checkCampaignFile(path, migrations.newestSchema());
-    if (!check.header)
-        throw Refusal{check.refusal};
-    Database db = openReadOnly(path);
-    // Read again through SQLite, which also applies a write-ahead log the header check skipped.
-    const auto applicationId = static_cast<std::int32_t>(db.queryInt("PRAGMA application_id"));
-    const auto version = static_cast<std::int32_t>(db.queryInt("PRAGMA user_version"));
-    const QString identity =
-        store::checkIdentity(path, applicationId, version, migrations.newestSchema());
-    if (!identity.isEmpty())
-        throw Refusal{identity};
-    *older = version < migrations.newestSchema();
-    if (!*older)
-        return db;
-    Database copy = db.copyToMemory();
-    migrations.migrate(copy);
-    return copy;
-}
+    Campaign campaign;
+    std::int64_t revision = 0;
+};
 
-Campaign readCampaign(Database &db)
+/// Reads the campaign; the caller holds a transaction, so every table is read at one commit.
+Snapshot readCampaign(Database &db)
 {
-    sqlite::Statement q(db, "SELECT definition FROM campaign WHERE id = 1");
+    sqlite::Statement q(db, "SELECT definition, revision FROM campaign WHERE id = 1");
     if (!q.step())
         throw SqliteError(SQLITE_CORRUPT, QStringLiteral("it holds no campaign definition"));
     QJsonParseError parseError;
@@ -101,14 +146,70 @@ Campaign readCampaign(Database &db)
     if (!doc.isObject())
         throw SqliteError(SQLITE_CORRUPT, QStringLiteral("its campaign definition is not JSON: %1")
                                               .arg(parseError.errorString()));
-    Campaign campaign;
+    Snapshot out;
+    out.revision = q.columnInt64(1);
     Problems problems;
-    if (!campaignDefinitionFromJson(doc.object(), campaign, problems))
+    if (!campaignDefinitionFromJson(doc.object(), out.campaign, problems))
         throw SqliteError(SQLITE_CORRUPT,
                           QStringLiteral("its campaign definition is invalid: %1")
                               .arg(problems.toStringList().join(QStringLiteral("; "))));
-    store::readTurns(db, campaign);
-    return campaign;
+    store::readTurns(db, out.campaign);
+    return out;
+}
+
+/// The checks that need SQLite: identity through the pragmas (a log or journal is applied by
+/// now) and, with the shared or write lock held so no save can be growing the file, its size.
+/// The file is never opened by other means here: closing another descriptor of it would drop
+/// every lock SQLite holds on it in this process (POSIX record locks belong to the process).
+void checkOpened(const QString &path, Database &db, int newestSchema)
+{
+    const QString size = store::sizeRefusal(
+        path, QFileInfo(path).size(), static_cast<std::uint32_t>(db.queryInt("PRAGMA page_size")),
+        static_cast<std::uint32_t>(db.queryInt("PRAGMA page_count")));
+    if (!size.isEmpty())
+        throw Refusal{size};
+    const auto applicationId = static_cast<std::int32_t>(db.queryInt("PRAGMA application_id"));
+    const auto version = static_cast<std::int32_t>(db.queryInt("PRAGMA user_version"));
+    const QString identity = store::checkIdentity(path, applicationId, version, newestSchema);
+    if (!identity.isEmpty())
+        throw Refusal{identity};
+}
+
+/// When SQLite finds a file damaged before the size could be checked under a lock, the bytes may
+/// tell better what is wrong (truncated, for instance): that refusal is thrown, else `e` again.
+[[noreturn]] void refuseByBytes(const QString &path, const SqliteError &e, int newestSchema)
+{
+    const store::FileCheck sized =
+        store::checkCampaignFile(path, newestSchema, store::SizeCheck::Check);
+    if (e.isDamage() && !sized.header)
+        throw Refusal{sized.refusal};
+    throw e;
+}
+
+/// Reads `path` whole with no write of any kind (but the roll back of a hot journal); an older
+/// schema is upgraded in an in-memory copy. `*older` tells whether it was.
+Snapshot readFile(const QString &path, const store::SchemaMigrations &migrations, bool *older)
+{
+    const store::FileCheck check =
+        store::checkCampaignFile(path, migrations.newestSchema(), store::SizeCheck::Skip);
+    if (!check.header)
+        throw Refusal{check.refusal};
+    rollBackHotJournal(path, *check.header);
+    Database db = openReadOnly(path, *check.header);
+    std::optional<sqlite::ReadTransaction> reading;
+    try {
+        reading.emplace(db);
+    } catch (const SqliteError &e) {
+        refuseByBytes(path, e, migrations.newestSchema());
+    }
+    checkOpened(path, db, migrations.newestSchema());
+    const auto version = static_cast<int>(db.queryInt("PRAGMA user_version"));
+    *older = version < migrations.newestSchema();
+    if (!*older)
+        return readCampaign(db);
+    Database copy = db.copyToMemory();
+    migrations.migrate(copy);
+    return readCampaign(copy);
 }
 
 void writeDefinition(sqlite::Statement &upsert, const Campaign &campaign)
@@ -142,6 +243,23 @@ void syncFolderOf(const QString &path)
     Q_UNUSED(path);
 #endif
 }
+
+/// Before a new file is renamed over an older campaign: its hot journal is rolled back and its
+/// write-ahead log folded into it, so it is complete by itself and no file beside it can outlive
+/// the rename (and be applied to the new file) however the replacement ends.
+void settleExistingCampaign(const QString &path)
+{
+    const store::FileCheck check = store::checkCampaignFile(path, 1 << 30, store::SizeCheck::Skip);
+    if (!check.header)
+        return; // not a campaign, nothing to keep: it is simply replaced
+    try {
+        Database db(path, Database::Mode::ReadWrite);
+        db.exec("PRAGMA journal_mode = DELETE");
+        db.close();
+    } catch (const SqliteError &) {
+        // A damaged or busy file: replaced all the same, as the GM asked.
+    }
+}
 } // namespace
 
 /// The open file with its reusable statements. Statements are destroyed before the database, as
@@ -151,16 +269,30 @@ struct CampaignStore::Connection
     Database db;
     std::unique_ptr<store::TurnWriter> writer;
     std::unique_ptr<sqlite::Statement> upsertDefinition;
+    std::unique_ptr<sqlite::Transaction> held; // openForUpdate: the write lock since the read
 
     Connection(const QString &path, const store::SchemaMigrations *upgrade)
         : db(path, Database::Mode::ReadWrite)
     {
+        // A rollback journal, not a write-ahead log: once a save is committed the .muster file
+        // alone holds it, and a reader needs no -shm file. synchronous=FULL makes every committed
+        // save survive a power cut. (A file an older Muster left in WAL mode is converted here;
+        // if another program still has it open in that mode, it stays so until then.)
+        try {
+            db.exec("PRAGMA journal_mode = DELETE");
+        } catch (const SqliteError &e) {
+            if (e.code() != SQLITE_BUSY && e.code() != SQLITE_LOCKED)
+                throw;
+        }
+        db.exec("PRAGMA synchronous = FULL");
         // A change of layout first, in one transaction; only then anything else that writes.
         if (upgrade)
             upgrade->migrate(db);
-        // WAL: a reader never blocks the GM's saves and a crash mid-save loses nothing committed.
-        // synchronous=FULL makes every committed save survive a power cut, too.
-        db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL");
+        prepare();
+    }
+
+    void prepare()
+    {
         writer = std::make_unique<store::TurnWriter>(db);
         upsertDefinition = std::make_unique<sqlite::Statement>(db, kUpsertDefinition);
     }
@@ -169,6 +301,10 @@ struct CampaignStore::Connection
     {
         upsertDefinition.reset();
         writer.reset();
+        if (held) {
+            held->commit();
+            held.reset();
+        }
         db.close();
     }
 };
@@ -179,11 +315,32 @@ CampaignStore::~CampaignStore()
 {
     if (m_connection) {
         try {
+            m_connection->held.reset(); // an update never closed writes nothing
             m_connection->close();
         } catch (const SqliteError &) {
             // Nothing to tell from a destructor; the handle is released by ~Database anyway.
         }
     }
+}
+
+std::optional<CampaignStore::FileIdentity> CampaignStore::identityOf(const QString &path)
+{
+#ifdef Q_OS_UNIX
+    struct stat st;
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return std::nullopt;
+    return FileIdentity{static_cast<std::uint64_t>(st.st_dev),
+                        static_cast<std::uint64_t>(st.st_ino)};
+#else
+    return QFileInfo::exists(path) ? std::optional<FileIdentity>(FileIdentity{}) : std::nullopt;
+#endif
+}
+
+bool CampaignStore::fail(Failure failure, const QString &message, QString *error)
+{
+    m_failure = failure;
+    setError(error, message);
+    return false;
 }
 
 std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const Campaign &campaign,
@@ -216,16 +373,17 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
                 writer.insert(campaign, turn);
             transaction.commit();
         }
-        db.exec("PRAGMA journal_mode = WAL");
+        db.exec("PRAGMA journal_mode = DELETE");
         db.close();
     } catch (const SqliteError &e) {
         removeBuilding();
         setError(error, describe(path, e, QStringLiteral("create")));
         return nullptr;
     }
-    // A log left beside an older file at `path` would be replayed into the new one: drop it first.
-    removeIfExists(path + QStringLiteral("-wal"));
-    removeIfExists(path + QStringLiteral("-shm"));
+    settleExistingCampaign(path);
+    // Whatever still lies beside the old file belongs to it, never to the new one.
+    for (const char *suffix : {"-journal", "-wal", "-shm"})
+        removeIfExists(path + QLatin1String(suffix));
     std::error_code ec;
     std::filesystem::rename(building.toStdU16String(), path.toStdU16String(), ec);
     if (ec) {
@@ -243,6 +401,8 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
         setError(error, describe(path, e, QStringLiteral("open")));
         return nullptr;
     }
+    store->m_identity = identityOf(path);
+    store->m_readOnlyReason = readOnlyReason(path);
     return store;
 }
 
@@ -250,12 +410,13 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Campaign
                                                    QString *error,
                                                    const store::SchemaMigrations &migrations)
 {
-    Campaign loaded;
+    Snapshot loaded;
     bool older = false;
+    std::optional<FileIdentity> identity;
     try {
         // Everything is read and checked before the file is opened for writing.
-        Database reader = openForReading(path, migrations, &older);
-        loaded = readCampaign(reader);
+        identity = identityOf(path);
+        loaded = readFile(path, migrations, &older);
     } catch (const Refusal &r) {
         setError(error, r.message);
         return nullptr;
@@ -264,15 +425,74 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Campaign
         return nullptr;
     }
     std::unique_ptr<CampaignStore> store(new CampaignStore(path));
+    store->m_readOnlyReason = readOnlyReason(path);
     try {
-        store->m_connection = std::make_unique<Connection>(path, older ? &migrations : nullptr);
+        store->m_connection = std::make_unique<Connection>(
+            path, older && !store->isReadOnly() ? &migrations : nullptr);
+        if (store->m_connection->db.isReadOnly() && !store->isReadOnly())
+            store->m_readOnlyReason = QStringLiteral("the file is read-only");
     } catch (const SqliteError &e) {
         setError(error, describe(path, e, QStringLiteral("open")) +
                             QStringLiteral(" (the file was left as it was)"));
         return nullptr;
     }
+    store->m_identity = identity;
+    store->m_revision = loaded.revision;
     if (campaign)
-        *campaign = std::move(loaded);
+        *campaign = std::move(loaded.campaign);
+    return store;
+}
+
+std::unique_ptr<CampaignStore>
+CampaignStore::openForUpdate(const QString &path, Campaign *campaign, QString *error,
+                             const store::SchemaMigrations &migrations)
+{
+    const store::FileCheck check =
+        store::checkCampaignFile(path, migrations.newestSchema(), store::SizeCheck::Skip);
+    if (!check.header) {
+        setError(error, check.refusal);
+        return nullptr;
+    }
+    const QString readOnly = readOnlyReason(path);
+    if (!readOnly.isEmpty()) {
+        setError(error,
+                 QStringLiteral("cannot change %1: %2 (nothing was done)").arg(path, readOnly));
+        return nullptr;
+    }
+    std::unique_ptr<CampaignStore> store(new CampaignStore(path));
+    Snapshot loaded;
+    try {
+        refuseForeignWithJournal(path, *check.header);
+        store->m_identity = identityOf(path);
+        try {
+            store->m_connection = std::make_unique<Connection>(path, nullptr);
+        } catch (const SqliteError &e) {
+            refuseByBytes(path, e, migrations.newestSchema());
+        }
+        Database &db = store->m_connection->db;
+        if (db.isReadOnly()) {
+            setError(error, QStringLiteral("cannot change %1: the file is read-only (nothing was "
+                                           "done)")
+                                .arg(path));
+            return nullptr;
+        }
+        store->m_connection->held = std::make_unique<sqlite::Transaction>(db);
+        checkOpened(path, db, migrations.newestSchema());
+        if (db.queryInt("PRAGMA user_version") < migrations.newestSchema()) {
+            migrations.migrateInTransaction(db);
+            store->m_connection->prepare(); // the statements follow the new layout
+        }
+        loaded = readCampaign(db);
+    } catch (const Refusal &r) {
+        setError(error, r.message);
+        return nullptr;
+    } catch (const SqliteError &e) {
+        setError(error, describe(path, e, QStringLiteral("open")));
+        return nullptr;
+    }
+    store->m_revision = loaded.revision;
+    if (campaign)
+        *campaign = std::move(loaded.campaign);
     return store;
 }
 
@@ -280,8 +500,7 @@ std::optional<Campaign> CampaignStore::load(const QString &path, QString *error)
 {
     try {
         bool older = false;
-        Database reader = openForReading(path, store::SchemaMigrations::builtin(), &older);
-        return readCampaign(reader);
+        return readFile(path, store::SchemaMigrations::builtin(), &older).campaign;
     } catch (const Refusal &r) {
         setError(error, r.message);
     } catch (const SqliteError &e) {
@@ -290,20 +509,67 @@ std::optional<Campaign> CampaignStore::load(const QString &path, QString *error)
     return std::nullopt;
 }
 
-template <typename Body> bool CampaignStore::write(QString *error, Body &&body)
+std::optional<std::int64_t> CampaignStore::revisionOnDisk(QString *error)
 {
     if (!m_connection) {
-        setError(error, QStringLiteral("cannot save %1: the file is closed").arg(m_path));
-        return false;
+        setError(error, QStringLiteral("%1 is closed").arg(m_path));
+        return std::nullopt;
     }
+    if (m_connection->held)
+        return m_revision; // nobody else can have written since the read
+    if (identityOf(m_path) != m_identity)
+        return -1;
     try {
-        sqlite::Transaction transaction(m_connection->db);
+        return m_connection->db.queryInt("SELECT revision FROM campaign WHERE id = 1");
+    } catch (const SqliteError &e) {
+        setError(error, describe(m_path, e, QStringLiteral("read")));
+        return std::nullopt;
+    }
+}
+
+template <typename Body> bool CampaignStore::write(QString *error, Body &&body)
+{
+    m_failure = Failure::None;
+    if (!m_connection)
+        return fail(Failure::Other,
+                    QStringLiteral("cannot save %1: the file is closed").arg(m_path), error);
+    if (isReadOnly())
+        return fail(Failure::ReadOnly,
+                    QStringLiteral("cannot save %1: %2").arg(m_path, m_readOnlyReason), error);
+    Database &db = m_connection->db;
+    try {
+        if (m_connection->held) {
+            // The write lock is ours since the read: nobody can have saved in between.
+            sqlite::Savepoint save(db, "save");
+            body(*m_connection);
+            db.exec("UPDATE campaign SET revision = revision + 1 WHERE id = 1");
+            save.commit();
+            ++m_revision;
+            return true;
+        }
+        if (identityOf(m_path) != m_identity)
+            return fail(Failure::Changed,
+                        QStringLiteral("%1 was replaced or deleted by another program since "
+                                       "Muster opened it, so this change was not saved; open "
+                                       "the file again to see what it holds now")
+                            .arg(m_path),
+                        error);
+        sqlite::Transaction transaction(db);
+        const std::int64_t onDisk = db.queryInt("SELECT revision FROM campaign WHERE id = 1");
+        if (onDisk != m_revision)
+            return fail(Failure::Changed,
+                        QStringLiteral("%1 was changed by another program since Muster read it, "
+                                       "so this change was not saved (it would have undone the "
+                                       "other program's); reload the file and make it again")
+                            .arg(m_path),
+                        error);
         body(*m_connection);
+        db.exec("UPDATE campaign SET revision = revision + 1 WHERE id = 1");
         transaction.commit();
+        m_revision = onDisk + 1;
         return true;
     } catch (const SqliteError &e) {
-        setError(error, describe(m_path, e, QStringLiteral("save")));
-        return false;
+        return fail(failureOf(e), describe(m_path, e, QStringLiteral("save")), error);
     }
 }
 
@@ -329,10 +595,9 @@ bool CampaignStore::saveTurn(const Campaign &campaign, const TurnRecord &turn, Q
 
 bool CampaignStore::saveLatestTurns(const Campaign &campaign, int count, QString *error)
 {
-    if (campaign.turns.empty()) {
-        setError(error, QStringLiteral("cannot save %1: the campaign has no turn").arg(m_path));
-        return false;
-    }
+    if (campaign.turns.empty())
+        return fail(Failure::Other,
+                    QStringLiteral("cannot save %1: the campaign has no turn").arg(m_path), error);
     const size_t n = std::min(campaign.turns.size(), static_cast<size_t>(std::max(count, 0)));
     return write(error, [&](Connection &c) {
         c.writer->eraseAfter(campaign.current().number);
@@ -351,7 +616,7 @@ bool CampaignStore::close(QString *error)
         return true;
     } catch (const SqliteError &e) {
         m_connection.reset();
-        setError(error, describe(m_path, e, QStringLiteral("close")));
+        setError(error, describe(m_path, e, QStringLiteral("save")));
         return false;
     }
 }

@@ -1,11 +1,21 @@
 #pragma once
 // The campaign file: one SQLite database (".muster") per campaign, keeping every turn with its
-// state, orders, log and seed (ARCHITECTURE.md, store/; issue 2 point 4).
+// state, orders, log and seed (ARCHITECTURE.md, store/).
 //
 // Each save is one transaction, so a crash or a full disk leaves the file as it was before the
-// save. Opening checks the file's bytes first and refuses, with a message naming the file, anything
-// that is not a Muster campaign, was written by a newer Muster, or is damaged; a refused file is
-// never opened for writing, so it is left exactly as it was.
+// save; the file uses a rollback journal, so once a save returns the ".muster" file alone holds
+// the whole campaign (copying it is a backup). Opening checks the file's bytes first and refuses,
+// with a message naming the file, anything that is not a Muster campaign, was written by a newer
+// Muster, or is damaged; a refused file is never opened for writing, so it is left exactly as it
+// was.
+//
+// Two programs on one file never lose each other's work. Every save raises a revision kept in the
+// file and refuses (Failure::Changed) when the file's revision is no longer the one this store
+// read or last wrote: the program holding the older copy must reload. A command that reads,
+// changes and writes (muster-cli) opens with openForUpdate(), which holds SQLite's write lock
+// from before the read to the end, so a second such command simply waits its turn. Readers take
+// SQLite's shared lock for the whole read, so they see one committed state and wait for a save
+// under way instead of reading half of it.
 //
 // All functions report failure by returning false/null and setting *error (when given) to one
 // sentence that names the file; nothing throws.
@@ -15,6 +25,7 @@
 
 #include <QString>
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 
@@ -23,27 +34,55 @@ namespace muster {
 class CampaignStore
 {
 public:
+    /// Why the last save failed.
+    enum class Failure
+    {
+        None,
+        Changed,  // another program saved or replaced the file since this store read it
+        ReadOnly, // the file or its folder may not be written
+        Other,    // disk full, damaged file, a write lock held too long, ...
+    };
+
     ~CampaignStore();
     CampaignStore(const CampaignStore &) = delete;
     CampaignStore &operator=(const CampaignStore &) = delete;
 
     /// Writes `campaign` with its whole history as a new file at `path` and keeps it open. The file
     /// is written beside `path` under a temporary name and renamed into place when complete, so an
-    /// existing file at `path` is replaced whole or not at all.
+    /// existing file at `path` is replaced whole or not at all (an older campaign there is first
+    /// made complete in itself, so no journal or log of it can outlive the rename).
     static std::unique_ptr<CampaignStore>
     create(const QString &path, const Campaign &campaign, QString *error,
            const store::SchemaMigrations &migrations = store::SchemaMigrations::builtin());
 
     /// Checks and opens `path`, upgrading an older schema step by step, and loads the campaign
-    /// into `*campaign`. `migrations` is replaceable for tests of the upgrade path.
+    /// into `*campaign` (the GUI: the file stays open between saves, and each save checks that
+    /// nobody else saved meanwhile). `migrations` is replaceable for tests of the upgrade path.
     static std::unique_ptr<CampaignStore>
     open(const QString &path, Campaign *campaign, QString *error,
          const store::SchemaMigrations &migrations = store::SchemaMigrations::builtin());
 
-    /// Opens, loads and closes again: for commands that only read (export, info).
+    /// Like open(), for one read-modify-write: takes the file's write lock before reading it
+    /// (waiting for another writer to finish) and keeps it until close(), which commits every
+    /// save made meanwhile as one transaction; destroying the store without close() writes
+    /// nothing. A file that may not be written is refused before anything is read.
+    static std::unique_ptr<CampaignStore>
+    openForUpdate(const QString &path, Campaign *campaign, QString *error,
+                  const store::SchemaMigrations &migrations = store::SchemaMigrations::builtin());
+
+    /// Opens, loads and closes again: for commands that only read (export, info). Never creates a
+    /// file; a save under way is waited for.
     static std::optional<Campaign> load(const QString &path, QString *error);
 
     const QString &path() const { return m_path; }
+    /// The revision of the campaign as this store last read or wrote it.
+    std::int64_t revision() const { return m_revision; }
+    /// The revision in the file now, -1 when the file at path() is no longer the one this store
+    /// has open (replaced or deleted); nullopt with *error when it cannot be read.
+    std::optional<std::int64_t> revisionOnDisk(QString *error);
+    /// Whether saves will be refused because the file or its folder may not be written.
+    bool isReadOnly() const { return !m_readOnlyReason.isEmpty(); }
+    Failure lastFailure() const { return m_failure; }
 
     /// Replaces everything in the file with `campaign` (one transaction).
     bool saveCampaign(const Campaign &campaign, QString *error);
@@ -67,17 +106,30 @@ public:
         return saveLatestTurns(campaign, 1, error);
     }
 
-    /// Closes the file (folding the write-ahead log back into it). The destructor does the same
-    /// silently; call this to learn of a failure.
+    /// Closes the file; after openForUpdate() this commits the saves made since. The destructor
+    /// closes silently (and after openForUpdate() drops the uncommitted saves); call this to learn
+    /// of a failure.
     bool close(QString *error);
 
 private:
     struct Connection;
+    struct FileIdentity
+    {
+        std::uint64_t device = 0;
+        std::uint64_t inode = 0;
+        bool operator==(const FileIdentity &) const = default;
+    };
     explicit CampaignStore(QString path);
     template <typename Body> bool write(QString *error, Body &&body);
+    bool fail(Failure failure, const QString &message, QString *error);
+    static std::optional<FileIdentity> identityOf(const QString &path);
 
     QString m_path;
     std::unique_ptr<Connection> m_connection;
+    std::int64_t m_revision = 0;
+    std::optional<FileIdentity> m_identity; // the file opened, to notice a replacement
+    QString m_readOnlyReason;
+    Failure m_failure = Failure::None;
 };
 
 } // namespace muster

@@ -46,16 +46,28 @@ QString checkIdentity(const QString &path, std::int32_t applicationId, std::int3
     return {};
 }
 
-FileCheck checkCampaignFile(const QString &path, int newestSchema)
+bool hasHotJournal(const QString &path)
+{
+    const QFileInfo journal(path + QStringLiteral("-journal"));
+    return journal.exists() && journal.size() > 0;
+}
+
+FileCheck checkCampaignFile(const QString &path, int newestSchema, SizeCheck sizeCheck)
 {
     FileCheck result;
     QFile file(path);
-    if (!QFileInfo::exists(path)) {
+    const QFileInfo info(path);
+    if (!info.exists()) {
         result.refusal = QStringLiteral("%1 does not exist").arg(path);
         return result;
     }
-    if (QFileInfo(path).isDir()) {
+    if (info.isDir()) {
         result.refusal = QStringLiteral("%1 is a folder, not a campaign file").arg(path);
+        return result;
+    }
+    if (!info.isFile()) {
+        // Never read from a FIFO or a device: it could block forever or never end.
+        result.refusal = QStringLiteral("%1 is a device or pipe, not a campaign file").arg(path);
         return result;
     }
     if (!file.open(QIODevice::ReadOnly)) {
@@ -94,35 +106,47 @@ FileCheck checkCampaignFile(const QString &path, int newestSchema)
     h.pageCount = countValid ? bigEndian32(head, 28) : 0;
     h.userVersion = static_cast<std::int32_t>(bigEndian32(head, 60));
     h.applicationId = static_cast<std::int32_t>(bigEndian32(head, 68));
+    // Offsets 18 and 19: file format write and read versions, 2 for write-ahead-log mode.
+    h.walMode = head[18] == 2 || head[19] == 2;
 
     // A non-empty write-ahead log beside the file may hold pages (and pragmas) newer than the file
-    // itself, for instance after a crash; then SQLite has the last word on identity and size.
+    // itself, and a hot journal the pages to put back after a save that stopped half way: then
+    // SQLite has the last word on identity and size.
     const QFileInfo wal(path + QStringLiteral("-wal"));
     const bool walHasPages = wal.exists() && wal.size() > 0;
-    if (!walHasPages) {
+    if (!walHasPages && !hasHotJournal(path)) {
         const QString identity = checkIdentity(path, h.applicationId, h.userVersion, newestSchema);
         if (!identity.isEmpty()) {
             result.refusal = identity;
             return result;
         }
-        const qint64 expected = qint64{h.pageCount} * h.pageSize;
-        if (countValid && size < expected) {
-            result.refusal = damagedMessage(
-                path, QStringLiteral("it is truncated: %1 bytes of the %2 its header announces")
-                          .arg(size)
-                          .arg(expected));
+        if (sizeCheck == SizeCheck::Skip) {
+            result.header = h;
             return result;
         }
-        if (size % h.pageSize != 0) {
-            result.refusal = damagedMessage(
-                path, QStringLiteral("its size of %1 bytes is not a whole number of %2-byte pages")
-                          .arg(size)
-                          .arg(h.pageSize));
+        result.refusal = sizeRefusal(path, size, h.pageSize, countValid ? h.pageCount : 0);
+        if (!result.refusal.isEmpty())
             return result;
-        }
     }
     result.header = h;
     return result;
+}
+
+QString sizeRefusal(const QString &path, qint64 size, std::uint32_t pageSize,
+                    std::uint32_t pageCount)
+{
+    const qint64 expected = qint64{pageCount} * pageSize;
+    if (size < expected)
+        return damagedMessage(
+            path, QStringLiteral("it is truncated: %1 bytes of the %2 its header announces")
+                      .arg(size)
+                      .arg(expected));
+    if (pageSize > 0 && size % pageSize != 0)
+        return damagedMessage(
+            path, QStringLiteral("its size of %1 bytes is not a whole number of %2-byte pages")
+                      .arg(size)
+                      .arg(pageSize));
+    return {};
 }
 
 } // namespace muster::store

@@ -2,9 +2,30 @@
 
 #include <sqlite3.h>
 
+#include <cstring>
 #include <utility>
 
 namespace muster::sqlite {
+
+namespace {
+/// SQLite's message, with what the operating system said when a file operation failed ("disk
+/// I/O error" alone does not tell a full disk from a file that may not grow).
+QString withSystemError(sqlite3 *db, int rc, const QString &message)
+{
+    const int primary = rc & 0xff;
+    if (!db || (primary != SQLITE_IOERR && primary != SQLITE_FULL && primary != SQLITE_CANTOPEN &&
+                primary != SQLITE_READONLY))
+        return message;
+    // The error the file itself last met (sqlite3_system_errno reads errno later, when the
+    // roll back that followed may have changed it).
+    int code = 0;
+    if (sqlite3_file_control(db, "main", SQLITE_FCNTL_LAST_ERRNO, &code) != SQLITE_OK || code == 0)
+        code = sqlite3_system_errno(db);
+    if (code == 0)
+        return message;
+    return QStringLiteral("%1 (%2)").arg(message, QString::fromLocal8Bit(std::strerror(code)));
+}
+} // namespace
 
 SqliteError::SqliteError(int code, const QString &message)
     : std::runtime_error(message.toStdString()), m_code(code & 0xff), m_message(message)
@@ -46,9 +67,21 @@ Database::Database(const QString &target, Mode mode, bool isUri)
         throw SqliteError(rc, message);
     }
     sqlite3_extended_result_codes(m_db, 1);
-    // Another program on the same file (muster-cli while the GUI has it open) holds its write
-    // lock for one transaction: wait for it rather than fail at once with "database is locked".
-    sqlite3_busy_timeout(m_db, 5000);
+    // Another program on the same file (muster-cli while the GUI has it open) holds its lock for
+    // one transaction: wait for it rather than fail at once with "database is locked". SQLite's
+    // own busy timeout sleeps ever longer (up to 100 ms a try); a save takes a few milliseconds,
+    // so short steady naps let the waiter in soon after the lock is free.
+    sqlite3_busy_handler(m_db, &Database::waitForLock, nullptr);
+}
+
+int Database::waitForLock(void *, int tries)
+{
+    constexpr int kNapMs = 2;
+    constexpr int kPatienceMs = 5000;
+    if (tries * kNapMs >= kPatienceMs)
+        return 0; // give up: the caller reports SQLITE_BUSY
+    sqlite3_sleep(kNapMs);
+    return 1;
 }
 
 Database::~Database()
@@ -86,7 +119,7 @@ void Database::exec(const char *sql)
     if (rc != SQLITE_OK) {
         const QString text = message ? QString::fromUtf8(message) : lastError();
         sqlite3_free(message);
-        throw SqliteError(rc, text);
+        throw SqliteError(rc, withSystemError(m_db, rc, text));
     }
 }
 
@@ -104,11 +137,21 @@ QString Database::lastError() const
     return m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QStringLiteral("database is not open");
 }
 
+bool Database::isReadOnly() const
+{
+    return m_db && sqlite3_db_readonly(m_db, "main") == 1;
+}
+
+bool Database::inTransaction() const
+{
+    return m_db && sqlite3_get_autocommit(m_db) == 0;
+}
+
 void Database::check(int rc) const
 {
     if (rc == SQLITE_OK || rc == SQLITE_ROW || rc == SQLITE_DONE)
         return;
-    throw SqliteError(rc, lastError());
+    throw SqliteError(rc, withSystemError(m_db, rc, lastError()));
 }
 
 Database Database::copyToMemory()
@@ -187,7 +230,7 @@ bool Statement::step()
     if (rc == SQLITE_DONE)
         return false;
     // sqlite3_reset reports the same error; reset so the statement can be reused or finalised.
-    const QString message = m_db->lastError();
+    const QString message = withSystemError(m_db->handle(), rc, m_db->lastError());
     sqlite3_reset(m_stmt);
     throw SqliteError(rc, message);
 }
@@ -249,6 +292,22 @@ void Transaction::commit()
 {
     m_db.exec("COMMIT");
     m_done = true;
+}
+
+ReadTransaction::ReadTransaction(Database &db) : m_db(db)
+{
+    m_db.exec("BEGIN");
+    try {
+        m_db.queryInt("SELECT count(*) FROM sqlite_schema"); // takes the shared lock now
+    } catch (...) {
+        sqlite3_exec(m_db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+        throw;
+    }
+}
+
+ReadTransaction::~ReadTransaction()
+{
+    sqlite3_exec(m_db.handle(), "COMMIT", nullptr, nullptr, nullptr);
 }
 
 Savepoint::Savepoint(Database &db, const char *name) : m_db(db), m_name(name)

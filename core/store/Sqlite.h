@@ -58,6 +58,10 @@ public:
     std::int64_t queryInt(const char *sql);
     /// SQLite's message for the last failure on this connection.
     QString lastError() const;
+    /// Whether SQLite opened the main database read-only (a read-only file opened ReadWrite).
+    bool isReadOnly() const;
+    /// Whether a transaction is open on this connection.
+    bool inTransaction() const;
     sqlite3 *handle() const { return m_db; }
 
     /// Throws SqliteError for a result code other than OK/ROW/DONE.
@@ -68,6 +72,9 @@ public:
     Database copyToMemory();
 
 private:
+    /// The busy handler: how long and how often a connection waits for another's lock.
+    static int waitForLock(void *, int tries);
+
     sqlite3 *m_db = nullptr;
 };
 
@@ -124,6 +131,21 @@ public:
 private:
     Database &m_db;
     bool m_done = false;
+};
+
+/// BEGIN plus a first read on construction: holds SQLite's shared lock until it ends, so every
+/// statement in between reads one committed state of the file (a writer's commit waits for it,
+/// and it waits for a commit under way). Ends (COMMIT) on destruction.
+class ReadTransaction
+{
+public:
+    explicit ReadTransaction(Database &db);
+    ~ReadTransaction();
+    ReadTransaction(const ReadTransaction &) = delete;
+    ReadTransaction &operator=(const ReadTransaction &) = delete;
+
+private:
+    Database &m_db;
 };
 
 /// A named SAVEPOINT inside an open transaction: released on commit(), rolled back otherwise.

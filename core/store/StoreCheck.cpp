@@ -2,6 +2,7 @@
 
 #include "io/CampaignJson.h"
 #include "io/JsonTextCheck.h"
+#include "store/CampaignStore.h"
 #include "store/FileCheck.h"
 #include "store/Sqlite.h"
 #include "store/StoreSchema.h"
@@ -24,15 +25,15 @@ namespace {
 using sqlite::Database;
 
 /// Opens the file for reading only, as the store's own reader does (openReadOnly in
-/// CampaignStore.cpp, which this must follow): immutable when no journal lies beside it (no locks,
-/// no -shm created), read-only otherwise.
-Database openForCheck(const QString &path)
+/// CampaignStore.cpp, which this must follow): mode=ro, which waits for a save under way and
+/// creates no file; immutable for a file an older Muster left in write-ahead-log mode with no log
+/// beside it (mode=ro would create a -shm file for it).
+Database openForCheck(const QString &path, const SqliteHeader &header)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     QString uri = QUrl::fromLocalFile(absolute).toString(QUrl::FullyEncoded);
-    const bool journal = QFileInfo::exists(path + QStringLiteral("-wal")) ||
-                         QFileInfo::exists(path + QStringLiteral("-journal"));
-    uri += journal ? QStringLiteral("?mode=ro") : QStringLiteral("?immutable=1");
+    const bool wal = QFileInfo::exists(path + QStringLiteral("-wal"));
+    uri += header.walMode && !wal ? QStringLiteral("?immutable=1") : QStringLiteral("?mode=ro");
     return Database(uri, Database::Mode::ReadOnly, true);
 }
 
@@ -162,7 +163,14 @@ std::optional<Campaign> checkStoreFile(const QString &path, Problems &problems)
 {
     const size_t before = problems.size();
     const int newest = SchemaMigrations::builtin().newestSchema();
-    const FileCheck file = checkCampaignFile(path, newest);
+    // A save that stopped half way is rolled back first, as every reader of the store does (the
+    // only write a reader makes); opening tells when it cannot be.
+    QString error;
+    if (hasHotJournal(path) && !CampaignStore::load(path, &error)) {
+        problems.add({{}, 0, {}, error});
+        return std::nullopt;
+    }
+    const FileCheck file = checkCampaignFile(path, newest, SizeCheck::Skip);
     if (!file.header) {
         problems.add({{}, 0, {}, file.refusal});
         return std::nullopt;
@@ -170,24 +178,33 @@ std::optional<Campaign> checkStoreFile(const QString &path, Problems &problems)
     Checker check(path, problems);
     Campaign campaign;
     try {
-        Database db = openForCheck(path);
+        Database db = openForCheck(path, *file.header);
+        // Every table at one commit, and no save growing the file meanwhile.
+        sqlite::ReadTransaction reading(db);
+        const QString refusal =
+            sizeRefusal(path, QFileInfo(path).size(),
+                        static_cast<std::uint32_t>(db.queryInt("PRAGMA page_size")),
+                        static_cast<std::uint32_t>(db.queryInt("PRAGMA page_count")));
         const QString identity =
-            checkIdentity(path, static_cast<std::int32_t>(db.queryInt("PRAGMA application_id")),
-                          static_cast<std::int32_t>(db.queryInt("PRAGMA user_version")), newest);
+            refusal.isEmpty()
+                ? checkIdentity(
+                      path, static_cast<std::int32_t>(db.queryInt("PRAGMA application_id")),
+                      static_cast<std::int32_t>(db.queryInt("PRAGMA user_version")), newest)
+                : refusal;
         if (!identity.isEmpty()) {
             problems.add({{}, 0, {}, identity});
             return std::nullopt;
         }
         // An older schema is checked as it reads once upgraded: in memory, the file untouched.
+        Database upgraded;
         if (db.queryInt("PRAGMA user_version") < newest) {
-            Database copy = db.copyToMemory();
-            SchemaMigrations::builtin().migrate(copy);
-            db = std::move(copy);
+            upgraded = db.copyToMemory();
+            SchemaMigrations::builtin().migrate(upgraded);
         }
+        Database &data = upgraded.isOpen() ? upgraded : db;
         // Rows of a damaged file or of missing columns say nothing reliable: stop there.
-        if (!check.integrity(db) || !check.schema(db) || !check.definition(db, campaign))
-            return std::nullopt;
-        check.turns(db, campaign);
+        if (check.integrity(data) && check.schema(data) && check.definition(data, campaign))
+            check.turns(data, campaign);
     } catch (const sqlite::SqliteError &e) {
         check.problem({}, e.isDamage() ? QStringLiteral("damaged: %1").arg(e.message())
                                        : QStringLiteral("cannot read: %1").arg(e.message()));

@@ -71,7 +71,14 @@ void createSchemaV1(sqlite::Database &db)
 
 const SchemaMigrations &SchemaMigrations::builtin()
 {
-    static const SchemaMigrations migrations{{}};
+    static const SchemaMigrations migrations{{
+        // Schema 2: every save raises the revision, so a program holding an older copy of the
+        // campaign is refused instead of overwriting another program's save.
+        {1, QStringLiteral("the campaign keeps a revision raised by every save"),
+         [](sqlite::Database &db) {
+             db.exec("ALTER TABLE campaign ADD COLUMN revision INTEGER NOT NULL DEFAULT 0");
+         }},
+    }};
     return migrations;
 }
 

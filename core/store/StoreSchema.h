@@ -37,8 +37,8 @@ struct MigrationStep
 class SchemaMigrations
 {
 public:
-    /// The steps of this Muster. Schema 1 is the first, so there are none yet; a change of layout
-    /// adds a step here (and the loader and writer move to the new layout).
+    /// The steps of this Muster (StoreSchema.cpp): 1 -> 2 adds campaign.revision. A change of
+    /// layout adds a step here (and the loader and writer move to the new layout).
     static const SchemaMigrations &builtin();
 
     /// `steps` must run from 1 without gaps; the newest schema is one past the last step.

@@ -90,10 +90,10 @@ void TurnWriter::insert(const Campaign &campaign, const TurnRecord &turn)
     // have fails to save (the transaction is rolled back) instead of leaving a file that no
     // longer opens.
     if (!limits::kTurnNumber.contains(n))
-        throw sqlite::SqliteError(SQLITE_CONSTRAINT,
-                                  QStringLiteral("turn %1 is past the last a campaign may have (%2)")
-                                      .arg(n)
-                                      .arg(limits::kTurnNumber.max));
+        throw sqlite::SqliteError(
+            SQLITE_CONSTRAINT, QStringLiteral("turn %1 is past the last a campaign may have (%2)")
+                                   .arg(n)
+                                   .arg(limits::kTurnNumber.max));
 
     // Seeds are below 2^53 (Campaign::kMaxSeed), so they fit SQLite's signed 64-bit integers.
     m->insertTurn.bind(1, n)

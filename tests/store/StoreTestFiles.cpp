@@ -57,6 +57,42 @@ QString rawText(const QString &path, const char *sql)
     });
 }
 
+namespace {
+void mustExec(sqlite3 *db, const char *sql)
+{
+    if (sqlite3_exec(db, sql, nullptr, nullptr, nullptr) != SQLITE_OK)
+        qFatal("%s failed: %s", sql, sqlite3_errmsg(db));
+}
+
+void copyOver(const QString &from, const QString &to)
+{
+    QFile::remove(to);
+    if (!QFile::copy(from, to))
+        qFatal("cannot copy %s to %s", qPrintable(from), qPrintable(to));
+}
+} // namespace
+
+void copyMidSave(const QString &path, const char *sql, const QString &crashed)
+{
+    Raw raw(path);
+    // A tiny page cache makes SQLite write changed pages into the file before the commit, after
+    // saving their old contents in the journal: the state a kill mid-save leaves.
+    mustExec(raw.db(), "PRAGMA journal_mode = DELETE; PRAGMA cache_size = 2; BEGIN IMMEDIATE");
+    mustExec(raw.db(), sql);
+    copyOver(path, crashed);
+    copyOver(path + QStringLiteral("-journal"), crashed + QStringLiteral("-journal"));
+    mustExec(raw.db(), "ROLLBACK");
+}
+
+void copyWithUncheckpointedLog(const QString &path, const char *sql, const QString &crashed)
+{
+    Raw raw(path);
+    mustExec(raw.db(), "PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0");
+    mustExec(raw.db(), sql);
+    copyOver(path, crashed);
+    copyOver(path + QStringLiteral("-wal"), crashed + QStringLiteral("-wal"));
+}
+
 void writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);

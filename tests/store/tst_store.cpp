@@ -30,6 +30,9 @@ private slots:
     void removeLastTurnAfterRollback();
     void saveCampaignReplacesEverything();
     void createReplacesAnExistingFileWhole();
+    void hotJournalIsRolledBackBeforeReading();
+    void olderWriteAheadLogFilesAreFoldedIn();
+    void theFileAloneIsACompleteCampaignAfterEverySave();
     void samplesRoundTripWithFullHistory_data();
     void samplesRoundTripWithFullHistory();
 
@@ -108,8 +111,10 @@ void StoreTest::roundTripKeepsEveryTurn()
     QCOMPARE(writeCampaignJson(*loaded), writeCampaignJson(c));
 
     QCOMPARE(test::rawInt(file, "PRAGMA application_id"), qint64{store::kApplicationId});
-    QCOMPARE(test::rawInt(file, "PRAGMA user_version"), qint64{1});
-    QCOMPARE(test::rawText(file, "PRAGMA journal_mode"), QStringLiteral("wal"));
+    QCOMPARE(test::rawInt(file, "PRAGMA user_version"),
+             qint64{store::SchemaMigrations::builtin().newestSchema()});
+    // A rollback journal: between saves the .muster file alone holds everything.
+    QCOMPARE(test::rawText(file, "PRAGMA journal_mode"), QStringLiteral("delete"));
 }
 
 void StoreTest::openKeepsTheFileOpenForSaving()
@@ -200,28 +205,116 @@ void StoreTest::createReplacesAnExistingFileWhole()
     QString error;
     QVERIFY2(CampaignStore::create(file, test::generateAreaCampaign(100, 3, 3, 1), &error),
              qPrintable(error));
-    // After a crash a write-ahead log with pages may lie beside the old file; the new file must
-    // not inherit it.
-    auto open = CampaignStore::open(file, nullptr, &error);
-    QVERIFY2(open, qPrintable(error));
-    QVERIFY(open->saveCampaign(test::generateAreaCampaign(120, 3, 6, 2), &error));
-    const QString crashed = path("crashed.muster");
-    QVERIFY(QFile::copy(file, crashed));
-    QVERIFY(QFile::copy(file + QStringLiteral("-wal"), crashed + QStringLiteral("-wal")));
-    QVERIFY(QFileInfo(crashed + QStringLiteral("-wal")).size() > 0);
-    open.reset();
     const Campaign replacement = test::generateAreaCampaign(90, 2, 5, 4);
+    const auto noSideFiles = [](const QString &f) {
+        for (const char *suffix : {".new", "-journal", "-wal", "-shm"})
+            if (QFile::exists(f + QLatin1String(suffix)))
+                return false;
+        return true;
+    };
+
+    // After a crash mid-save a hot journal lies beside the old file: the new file must not
+    // inherit it (rolled back into the new file, it would scramble it).
+    const QString crashed = path("crashed.muster");
+    test::copyMidSave(file, "DELETE FROM area_state; DELETE FROM orders", crashed);
+    QVERIFY(QFileInfo(crashed + QStringLiteral("-journal")).size() > 0);
     auto store = CampaignStore::create(crashed, replacement, &error);
     QVERIFY2(store, qPrintable(error));
     QVERIFY(store->close(&error));
     QCOMPARE(loadJson(crashed), writeCampaignJson(replacement));
-    QVERIFY(!QFile::exists(crashed + QStringLiteral(".new")));
+    QVERIFY(noSideFiles(crashed));
+
+    // A file of an older Muster in write-ahead-log mode, whose log still holds committed turns:
+    // replaced whole, and nothing of the old log survives beside the new file.
+    const QString logged = path("logged.muster");
+    test::copyWithUncheckpointedLog(file, "DELETE FROM orders", logged);
+    QVERIFY(QFileInfo(logged + QStringLiteral("-wal")).size() > 0);
+    store = CampaignStore::create(logged, replacement, &error);
+    QVERIFY2(store, qPrintable(error));
+    QVERIFY(store->close(&error));
+    QCOMPARE(loadJson(logged), writeCampaignJson(replacement));
+    QVERIFY(noSideFiles(logged));
 
     // A plain file in the way is replaced too.
     const QString text = path("replaced-text.muster");
     test::writeFile(text, "not a campaign\n");
     QVERIFY2(CampaignStore::create(text, replacement, &error), qPrintable(error));
     QCOMPARE(loadJson(text), writeCampaignJson(replacement));
+}
+
+void StoreTest::hotJournalIsRolledBackBeforeReading()
+{
+    // A save killed half way: the file holds some new pages, its journal the old ones. Readers
+    // and writers alike see the last committed campaign, and the journal is gone after.
+    const Campaign c = test::generateAreaCampaign(300, 4, 3, 9);
+    const QString file = path("hot.muster");
+    QString error;
+    QVERIFY2(CampaignStore::create(file, c, &error), qPrintable(error));
+    const QString crashed = path("hot-crashed.muster");
+    test::copyMidSave(file, "UPDATE area_state SET armies = armies + 1000", crashed);
+    QVERIFY(QFileInfo(crashed + QStringLiteral("-journal")).size() > 0);
+    const auto read = CampaignStore::load(crashed, &error);
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(writeCampaignJson(*read), writeCampaignJson(c));
+    QVERIFY(!QFile::exists(crashed + QStringLiteral("-journal")));
+
+    test::copyMidSave(file, "UPDATE area_state SET armies = armies + 1000", crashed);
+    Campaign opened;
+    auto store = CampaignStore::openForUpdate(crashed, &opened, &error);
+    QVERIFY2(store, qPrintable(error));
+    QCOMPARE(writeCampaignJson(opened), writeCampaignJson(c));
+}
+
+void StoreTest::olderWriteAheadLogFilesAreFoldedIn()
+{
+    // Files of older Muster builds used a write-ahead log. Opened for saving, such a file takes in
+    // its log and turns to a rollback journal: from then on the file alone is the campaign.
+    const Campaign c = test::generateAreaCampaign(200, 3, 4, 5);
+    const QString file = path("older.muster");
+    QString error;
+    QVERIFY2(CampaignStore::create(file, c, &error), qPrintable(error));
+    const QString logged = path("older-logged.muster");
+    test::copyWithUncheckpointedLog(file, "DELETE FROM orders", logged);
+    Campaign opened;
+    auto store = CampaignStore::open(logged, &opened, &error);
+    QVERIFY2(store, qPrintable(error));
+    for (const TurnRecord &t : opened.turns)
+        for (const QStringList &lines : t.orders)
+            QVERIFY(lines.isEmpty()); // the log's committed change is there
+    QVERIFY(store->saveCurrentTurn(opened, &error));
+    QVERIFY(store->close(&error));
+    QVERIFY(!QFile::exists(logged + QStringLiteral("-wal")));
+    QCOMPARE(test::rawText(logged, "PRAGMA journal_mode"), QStringLiteral("delete"));
+    const QString copy = path("older-copy.muster");
+    QVERIFY(QFile::copy(logged, copy));
+    const auto fromCopy = CampaignStore::load(copy, &error);
+    QVERIFY2(fromCopy, qPrintable(error));
+    QCOMPARE(writeCampaignJson(*fromCopy), writeCampaignJson(opened));
+}
+
+void StoreTest::theFileAloneIsACompleteCampaignAfterEverySave()
+{
+    // A copy of the .muster file taken between saves (a backup) holds every turn saved so far.
+    const Campaign full = test::generateAreaCampaign(150, 3, 5, 8);
+    Campaign c = full;
+    c.turns.resize(1);
+    c.turns[0].resolved = false;
+    const QString file = path("backup.muster");
+    QString error;
+    auto store = CampaignStore::create(file, c, &error);
+    QVERIFY2(store, qPrintable(error));
+    for (size_t turn = 1; turn < full.turns.size(); ++turn) {
+        c.turns.assign(full.turns.begin(), full.turns.begin() + static_cast<qsizetype>(turn) + 1);
+        c.turns.back().resolved = false;
+        c.turns.back().log = {};
+        QVERIFY2(store->saveLatestTurns(c, 2, &error), qPrintable(error));
+        const QString copy = path("backup-copy.muster");
+        QFile::remove(copy);
+        QVERIFY(QFile::copy(file, copy));
+        const auto fromCopy = CampaignStore::load(copy, &error);
+        QVERIFY2(fromCopy, qPrintable(error));
+        QCOMPARE(fromCopy->turns.size(), c.turns.size());
+    }
 }
 
 void StoreTest::samplesRoundTripWithFullHistory_data()

@@ -1,6 +1,6 @@
-// The deep check of a .muster file (`muster-cli validate FILE.muster`, core/store/StoreCheck): SQLite's
-// integrity check, the schema's tables and columns, the stored definition and every row's values,
-// every problem listed and the file left exactly as it was.
+// The deep check of a .muster file (`muster-cli validate FILE.muster`, core/store/StoreCheck):
+// SQLite's integrity check, the schema's tables and columns, the stored definition and every row's
+// values, every problem listed and the file left exactly as it was.
 #include "CliRunner.h"
 #include "StoreTestFiles.h"
 #include "TestSupport.h"
@@ -60,21 +60,24 @@ void TestStoreCheck::problems_data()
     QTest::addColumn<QStringList>("expected"); // each a problem, after "FILE: "
     // An index whose entries no longer match its table: the rows still read, only SQLite's
     // integrity check can tell (opening the file alone does not look).
-    QTest::newRow("integrity") << QByteArray(
-        "CREATE INDEX extra ON area_state(armies); PRAGMA writable_schema = ON; UPDATE "
-        "sqlite_schema SET sql = 'CREATE INDEX extra ON area_state(population)' WHERE name = "
-        "'extra'; PRAGMA writable_schema = OFF;")
-                               << QStringList{QStringLiteral("integrity_check: ")};
+    QTest::newRow("integrity")
+        << QByteArray(
+               "CREATE INDEX extra ON area_state(armies); PRAGMA writable_schema = ON; UPDATE "
+               "sqlite_schema SET sql = 'CREATE INDEX extra ON area_state(population)' WHERE name "
+               "= "
+               "'extra'; PRAGMA writable_schema = OFF;")
+        << QStringList{QStringLiteral("integrity_check: ")};
     QTest::newRow("schema") << QByteArray("ALTER TABLE area_state DROP COLUMN forts; DROP TABLE "
                                           "passage")
                             << QStringList{QStringLiteral("table area_state: column forts is "
                                                           "missing"),
                                            QStringLiteral("table passage: missing")};
-    QTest::newRow("definition")
-        << QByteArray("UPDATE campaign SET definition = json_set(definition, "
-                      "'$.ruleset.parameters.fortValue', 2147483647)")
-        << QStringList{QStringLiteral("definition.ruleset.parameters.fortValue: expected a whole "
-                                      "number from 0 to 100, got 2147483647")};
+    QTest::newRow("definition") << QByteArray(
+                                       "UPDATE campaign SET definition = json_set(definition, "
+                                       "'$.ruleset.parameters.fortValue', 2147483647)")
+                                << QStringList{QStringLiteral(
+                                       "definition.ruleset.parameters.fortValue: expected a whole "
+                                       "number from 0 to 100, got 2147483647")};
     // Every wrong value, not only the first: the numbers the JSON reader would refuse.
     QTest::newRow("values")
         << QByteArray("UPDATE kingdom_state SET bp = -1 WHERE kingdom = 0; UPDATE area_state SET "
@@ -84,21 +87,24 @@ void TestStoreCheck::problems_data()
                QStringLiteral("turn 1, log: expected a JSON list of events"),
                QStringLiteral("turn 1, kingdom ALD, bp: expected a whole number from 0 to "
                               "1000000, got -1"),
-               QStringLiteral("turn 1, area BFN, armies: expected a whole number from 0 to 1000000, "
-                              "got -7"),
+               QStringLiteral(
+                   "turn 1, area BFN, armies: expected a whole number from 0 to 1000000, "
+                   "got -7"),
                QStringLiteral("turn 1, area EEL, forts: expected a whole number, found a text or "
                               "blob")};
     QTest::newRow("turn number") << QByteArray("UPDATE turn SET number = 2147483647")
-                                 << QStringList{QStringLiteral("turn 2147483647, number: expected a "
-                                                               "whole number from 1 to 1000000, "
-                                                               "got 2147483647")};
+                                 << QStringList{
+                                        QStringLiteral("turn 2147483647, number: expected a "
+                                                       "whole number from 1 to 1000000, "
+                                                       "got 2147483647")};
 }
 
 void TestStoreCheck::problems()
 {
     QFETCH(QByteArray, sql);
     QFETCH(QStringList, expected);
-    const QString file = sample(QString::fromLatin1(QTest::currentDataTag()) + QStringLiteral(".muster"));
+    const QString file =
+        sample(QString::fromLatin1(QTest::currentDataTag()) + QStringLiteral(".muster"));
     test::rawExec(file, sql.constData());
     const QByteArray hash = test::fileHash(file);
     const QStringList before = QDir(m_dir.path()).entryList(QDir::Files);

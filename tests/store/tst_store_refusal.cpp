@@ -65,8 +65,10 @@ void StoreRefusalTest::refusesWithoutChangingTheFile()
     } else if (kind == QLatin1String("newer")) {
         QFile::rename(makeCampaignFile(QStringLiteral("for-newer.muster")), file);
         test::rawExec(file, "PRAGMA user_version = 99");
-        expected =
-            QStringLiteral("%1 was written by a newer Muster (schema 99, this one reads up to 1)");
+        expected = QStringLiteral("%1 was written by a newer Muster (schema 99, this one reads up "
+                                  "to %2)")
+                       .arg(file)
+                       .arg(store::SchemaMigrations::builtin().newestSchema());
     } else if (kind == QLatin1String("truncated") || kind == QLatin1String("half-page")) {
         const QByteArray whole =
             test::readFile(makeCampaignFile(kind + QStringLiteral("-whole.muster")));
@@ -125,6 +127,13 @@ void StoreRefusalTest::refusesWithoutChangingTheFile()
         QVERIFY2(error.startsWith(file + QStringLiteral(" is damaged (")), qPrintable(error));
     else
         QCOMPARE(error, expected);
+    // A command's read-modify-write refuses it the same way, before taking any lock.
+    error.clear();
+    QVERIFY(!CampaignStore::openForUpdate(file, &campaign, &error));
+    if (kind == QLatin1String("damaged"))
+        QVERIFY2(error.startsWith(file + QStringLiteral(" is damaged (")), qPrintable(error));
+    else
+        QCOMPARE(error, expected);
 
     QCOMPARE(QFileInfo(file).isFile(), exists);
     if (exists)
@@ -133,14 +142,16 @@ void StoreRefusalTest::refusesWithoutChangingTheFile()
 }
 
 namespace {
+/// This build's own steps, then two more a later Muster might add.
 store::SchemaMigrations fakeMigrations(bool lastStepFails)
 {
-    std::vector<store::MigrationStep> steps;
-    steps.push_back({1, QStringLiteral("add notes"), [](sqlite::Database &db) {
+    std::vector<store::MigrationStep> steps = store::SchemaMigrations::builtin().steps();
+    const int next = store::SchemaMigrations::builtin().newestSchema();
+    steps.push_back({next, QStringLiteral("add notes"), [](sqlite::Database &db) {
                          db.exec("CREATE TABLE note (turn INTEGER, text TEXT)");
                      }});
     steps.push_back(
-        {2, QStringLiteral("notes get an author"), [lastStepFails](sqlite::Database &db) {
+        {next + 1, QStringLiteral("notes get an author"), [lastStepFails](sqlite::Database &db) {
              db.exec("ALTER TABLE note ADD COLUMN author TEXT");
              if (lastStepFails)
                  db.exec("INSERT INTO no_such_table VALUES (1)");
@@ -154,7 +165,8 @@ void StoreRefusalTest::upgradesStepByStep()
     const QString file = makeCampaignFile(QStringLiteral("upgrade.muster"));
     const Campaign original = *CampaignStore::load(file, nullptr);
     const store::SchemaMigrations migrations = fakeMigrations(false);
-    QCOMPARE(migrations.newestSchema(), 3);
+    const int ours = store::SchemaMigrations::builtin().newestSchema();
+    QCOMPARE(migrations.newestSchema(), ours + 2);
 
     const QByteArray hash = test::fileHash(file);
     QString error;
@@ -165,7 +177,7 @@ void StoreRefusalTest::upgradesStepByStep()
     QVERIFY(store->saveCurrentTurn(loaded, &error));
     QVERIFY(store->close(&error));
     QVERIFY(test::fileHash(file) != hash);
-    QCOMPARE(test::rawInt(file, "PRAGMA user_version"), qint64{3});
+    QCOMPARE(test::rawInt(file, "PRAGMA user_version"), qint64{ours + 2});
     QCOMPARE(
         test::rawInt(file, "SELECT count(*) FROM pragma_table_info('note') WHERE name = 'author'"),
         qint64{1});
@@ -174,42 +186,50 @@ void StoreRefusalTest::upgradesStepByStep()
     const QByteArray upgraded = test::fileHash(file);
     QVERIFY(!CampaignStore::open(file, &loaded, &error));
     QCOMPARE(error,
-             QStringLiteral("%1 was written by a newer Muster (schema 3, this one reads up to 1)")
-                 .arg(file));
+             QStringLiteral("%1 was written by a newer Muster (schema %2, this one reads up to %3)")
+                 .arg(file)
+                 .arg(ours + 2)
+                 .arg(ours));
     QCOMPARE(test::fileHash(file), upgraded);
 
-    // A file created by a build with these steps is at schema 3 from the start.
+    // A file created by a build with these steps is at its newest schema from the start.
     const QString fresh = path(QStringLiteral("fresh-v3.muster"));
     QVERIFY2(CampaignStore::create(fresh, original, &error, migrations), qPrintable(error));
-    QCOMPARE(test::rawInt(fresh, "PRAGMA user_version"), qint64{3});
+    QCOMPARE(test::rawInt(fresh, "PRAGMA user_version"), qint64{ours + 2});
 }
 
 void StoreRefusalTest::failedUpgradeLeavesTheFileUnchanged()
 {
+    const int ours = store::SchemaMigrations::builtin().newestSchema();
     const QString file = makeCampaignFile(QStringLiteral("failed-upgrade.muster"));
     const QByteArray hash = test::fileHash(file);
     QString error;
     QVERIFY(!CampaignStore::open(file, nullptr, &error, fakeMigrations(true)));
     QVERIFY2(
-        error.startsWith(QStringLiteral("cannot open %1: upgrading from schema 2 to 3 (notes get "
-                                        "an author) failed: no such table: no_such_table")
-                             .arg(file)),
+        error.startsWith(QStringLiteral("cannot open %1: upgrading from schema %2 to %3 (notes "
+                                        "get an author) failed: no such table: no_such_table")
+                             .arg(file)
+                             .arg(ours + 1)
+                             .arg(ours + 2)),
         qPrintable(error));
     QCOMPARE(test::fileHash(file), hash);
-    QCOMPARE(test::rawInt(file, "PRAGMA user_version"), qint64{1});
+    QCOMPARE(test::rawInt(file, "PRAGMA user_version"), qint64{ours});
     QCOMPARE(test::rawInt(file, "SELECT count(*) FROM sqlite_schema WHERE name = 'note'"),
              qint64{0});
 }
 
 void StoreRefusalTest::failedCreateLeavesTheOldFile()
 {
+    const int ours = store::SchemaMigrations::builtin().newestSchema();
     const QString file = makeCampaignFile(QStringLiteral("kept.muster"));
     const QByteArray hash = test::fileHash(file);
     QString error;
     QVERIFY(!CampaignStore::create(file, test::generateAreaCampaign(50, 2, 2, 5), &error,
                                    fakeMigrations(true)));
-    QVERIFY2(error.startsWith(
-                 QStringLiteral("cannot create %1: upgrading from schema 2 to 3").arg(file)),
+    QVERIFY2(error.startsWith(QStringLiteral("cannot create %1: upgrading from schema %2 to %3")
+                                  .arg(file)
+                                  .arg(ours + 1)
+                                  .arg(ours + 2)),
              qPrintable(error));
     QCOMPARE(test::fileHash(file), hash);
     QVERIFY(!QFile::exists(file + QStringLiteral(".new")));

@@ -5,8 +5,10 @@
 #include "io/CampaignJson.h"
 
 #include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QMutex>
 #include <QSaveFile>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace muster {
@@ -18,8 +20,17 @@ struct SharedCampaignFile
 };
 
 CampaignDocument::CampaignDocument(QObject *parent)
-    : QObject(parent), m_undoStack(new QUndoStack(this))
-{}
+    : QObject(parent), m_undoStack(new QUndoStack(this)), m_watcher(new QFileSystemWatcher(this)),
+      m_changeCheck(new QTimer(this))
+{
+    m_changeCheck->setSingleShot(true);
+    m_changeCheck->setInterval(250);
+    connect(m_changeCheck, &QTimer::timeout, this, &CampaignDocument::checkForOutsideChange);
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, m_changeCheck,
+            qOverload<>(&QTimer::start));
+    connect(m_watcher, &QFileSystemWatcher::directoryChanged, m_changeCheck,
+            qOverload<>(&QTimer::start));
+}
 
 CampaignDocument::~CampaignDocument()
 {
@@ -38,6 +49,60 @@ void CampaignDocument::replaceFile(std::unique_ptr<CampaignFile> file)
         m_file = std::make_shared<SharedCampaignFile>();
         m_file->file = std::move(file);
     }
+    m_outsideChangeTold = false;
+    watchFile();
+}
+
+void CampaignDocument::watchFile()
+{
+    if (!m_watcher->files().isEmpty())
+        m_watcher->removePaths(m_watcher->files());
+    if (!m_watcher->directories().isEmpty())
+        m_watcher->removePaths(m_watcher->directories());
+    if (!m_file)
+        return;
+    const QString path = m_file->file->path();
+    m_watcher->addPath(path);
+    m_watcher->addPath(QFileInfo(path).absolutePath());
+}
+
+void CampaignDocument::checkForOutsideChange()
+{
+    if (!m_file || m_outsideChangeTold)
+        return;
+    // A worker may be saving a resolved turn right now: look again once it is done.
+    if (!m_file->mutex.tryLock()) {
+        m_changeCheck->start();
+        return;
+    }
+    const bool changed = m_file->file && m_file->file->changedElsewhere();
+    const QString path = m_file->file ? m_file->file->path() : QString();
+    m_file->mutex.unlock();
+    // A file replaced by a rename is watched anew under its name.
+    if (!path.isEmpty() && !m_watcher->files().contains(path) && QFileInfo::exists(path))
+        m_watcher->addPath(path);
+    if (!changed)
+        return;
+    m_outsideChangeTold = true;
+    emit changedOnDisk(tr("%1 was changed by another program (muster-cli, or Muster in another "
+                          "window) since it was opened here.")
+                           .arg(QFileInfo(path).fileName()));
+}
+
+bool CampaignDocument::reload(QString *error)
+{
+    if (!m_file) {
+        *error = tr("The campaign is kept in no file to reload from.");
+        return false;
+    }
+    const QString path = m_file->file->path();
+    const int area = m_selectedArea;
+    const std::optional<Hex> hex = m_selectedHex;
+    if (!open(path, error))
+        return false;
+    if (area < static_cast<int>(m_campaign->world.areas.size()))
+        select(area, hex);
+    return true;
 }
 
 bool CampaignDocument::saveResolution(SharedCampaignFile &file, const Campaign &after,
@@ -72,13 +137,21 @@ QString CampaignDocument::displayName() const
 
 bool CampaignDocument::open(const QString &path, QString *error)
 {
+    // While the file open now may be the same one (a reload), no worker may be saving to it:
+    // reading it by other means then could drop the locks SQLite holds for that save.
+    std::optional<QMutexLocker<QMutex>> noSaveUnderWay;
+    if (m_file)
+        noSaveUnderWay.emplace(&m_file->mutex);
     const std::optional<CampaignFormat> format = detectCampaignFormat(path, error);
     if (!format)
         return false;
-    if (*format == CampaignFormat::Json)
+    if (*format == CampaignFormat::Json) {
+        noSaveUnderWay.reset();
         return importJson(path, error);
+    }
     Campaign loaded;
     std::unique_ptr<CampaignFile> file = CampaignFile::open(path, &loaded, error);
+    noSaveUnderWay.reset();
     if (!file)
         return false;
     setCampaign(std::move(loaded));
@@ -242,8 +315,14 @@ void CampaignDocument::save(const std::function<bool(CampaignFile &, QString *)>
     QString error;
     QMutexLocker lock(&m_file->mutex);
     if (!write(*m_file->file, &error)) {
+        const bool changed = m_file->file->lastFailure() == CampaignFile::SaveFailure::Changed;
         lock.unlock();
-        emit saveFailed(error);
+        if (!changed) {
+            emit saveFailed(error);
+        } else {
+            m_outsideChangeTold = true;
+            emit changedOnDisk(error);
+        }
     }
 }
 

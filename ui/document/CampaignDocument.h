@@ -14,6 +14,8 @@
 #include <memory>
 #include <optional>
 
+class QFileSystemWatcher;
+class QTimer;
 class QUndoStack;
 
 namespace muster {
@@ -53,6 +55,9 @@ public:
     bool open(const QString &path, QString *error);
     bool importJson(const QString &path, QString *error);
     bool exportJson(const QString &path, QString *error) const;
+    /// Opens the document's file again, replacing the campaign in memory (and the undo history)
+    /// with what it holds now: after another program changed it. The selection stays.
+    bool reload(QString *error);
     /// Writes the campaign to a new file and keeps saving every edit there. A name without a
     /// suffix gets ".muster" (filePath() tells the name used); ".json" keeps a JSON file.
     bool saveAs(const QString &path, QString *error);
@@ -104,9 +109,16 @@ signals:
     void turnsChanged();
     void filePathChanged();
     void saveFailed(const QString &message);
+    /// Another program changed (or replaced) the file since it was read here: noticed by
+    /// watching the file, or by a save refused so as not to undo that change (`message` then says
+    /// which edit was not saved). The GM should reload; told once per change.
+    void changedOnDisk(const QString &message);
 
 private:
     void save(const std::function<bool(CampaignFile &, QString *)> &write);
+    /// Watches the file (and its folder, where a replacement by rename shows) for changes.
+    void watchFile();
+    void checkForOutsideChange();
     void saveTurn();
     void saveDefinition();
     void saveLatestTurns(int count);
@@ -119,6 +131,9 @@ private:
     QUndoStack *m_undoStack;
     quint64 m_revision = 0;
     quint64 m_cleanRevision = 0; // the revision when the campaign was imported or created
+    QFileSystemWatcher *m_watcher;
+    QTimer *m_changeCheck; // gathers a burst of file-system events into one look
+    bool m_outsideChangeTold = false;
     int m_selectedArea = -1;
     std::optional<Hex> m_selectedHex;
 };

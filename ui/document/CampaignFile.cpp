@@ -5,54 +5,106 @@
 #include "store/CampaignStore.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QSaveFile>
 
 namespace muster {
 
 namespace {
-bool writeJsonFile(const QString &path, const Campaign &campaign, QString *error)
+QString tr(const char *text)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = QCoreApplication::translate("CampaignFile", "Cannot write %1: %2")
-                     .arg(path, file.errorString());
-        return false;
-    }
-    file.write(writeCampaignJson(campaign));
-    if (!file.commit()) {
-        *error = QCoreApplication::translate("CampaignFile", "Cannot write %1: %2")
-                     .arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return QCoreApplication::translate("CampaignFile", text);
 }
 
-/// A campaign kept as canonical JSON: every save rewrites the file atomically.
+/// The bytes' digest, empty when the file cannot be read (gone, for instance).
+QByteArray digestOf(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(&file);
+    return hash.result();
+}
+
+/// A campaign kept as canonical JSON: every save rewrites the file atomically, after checking
+/// under the lock file that it still holds what was last written here.
 class JsonCampaignFile final : public CampaignFile
 {
 public:
-    explicit JsonCampaignFile(QString path) : m_path(std::move(path)) {}
+    explicit JsonCampaignFile(QString path)
+        : m_path(std::move(path)), m_lock(m_path + QStringLiteral(".lock"))
+    {}
     QString path() const override { return m_path; }
     bool saveCurrentTurn(const Campaign &campaign, QString *error) override
     {
-        return writeJsonFile(m_path, campaign, error);
+        return write(campaign, error);
     }
     bool saveDefinition(const Campaign &campaign, QString *error) override
     {
-        return writeJsonFile(m_path, campaign, error);
+        return write(campaign, error);
     }
     bool saveLatestTurns(const Campaign &campaign, int, QString *error) override
     {
-        return writeJsonFile(m_path, campaign, error);
+        return write(campaign, error);
     }
+    SaveFailure lastFailure() const override { return m_failure; }
+    bool changedElsewhere() override { return digestOf(m_path) != m_digest; }
     bool isStore() const override { return false; }
 
+    /// The first write, which makes the file: whatever stood at the path is replaced.
+    bool create(const Campaign &campaign, QString *error)
+    {
+        m_digest = digestOf(m_path);
+        return write(campaign, error);
+    }
+
 private:
+    bool write(const Campaign &campaign, QString *error)
+    {
+        m_failure = SaveFailure::Other;
+        if (!m_lock.tryLock(5000)) {
+            *error = tr("Cannot save %1: another program has it open for a change (%1.lock).")
+                         .arg(m_path);
+            return false;
+        }
+        const bool ok = writeLocked(campaign, error);
+        m_lock.unlock();
+        return ok;
+    }
+
+    bool writeLocked(const Campaign &campaign, QString *error)
+    {
+        if (changedElsewhere()) {
+            m_failure = SaveFailure::Changed;
+            *error = tr("%1 was changed by another program since Muster read it, so this change "
+                        "was not saved (it would have undone the other program's); reload the "
+                        "file and make it again")
+                         .arg(m_path);
+            return false;
+        }
+        const QByteArray json = writeCampaignJson(campaign);
+        QSaveFile file(m_path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
+            *error = tr("Cannot write %1: %2").arg(m_path, file.errorString());
+            return false;
+        }
+        m_digest = QCryptographicHash::hash(json, QCryptographicHash::Sha256);
+        m_failure = SaveFailure::None;
+        return true;
+    }
+
     QString m_path;
+    QLockFile m_lock;
+    QByteArray m_digest; // of the bytes last written here
+    SaveFailure m_failure = SaveFailure::None;
 };
 
-/// The SQLite campaign file (core/store): each save is one transaction.
+/// The SQLite campaign file (core/store): each save is one transaction that checks the file's
+/// revision first.
 class StoreCampaignFile final : public CampaignFile
 {
 public:
@@ -70,6 +122,22 @@ public:
     {
         return m_store->saveLatestTurns(campaign, count, error);
     }
+    SaveFailure lastFailure() const override
+    {
+        switch (m_store->lastFailure()) {
+        case CampaignStore::Failure::None:
+            return SaveFailure::None;
+        case CampaignStore::Failure::Changed:
+            return SaveFailure::Changed;
+        default:
+            return SaveFailure::Other;
+        }
+    }
+    bool changedElsewhere() override
+    {
+        const std::optional<std::int64_t> onDisk = m_store->revisionOnDisk(nullptr);
+        return onDisk && *onDisk != m_store->revision();
+    }
     bool isStore() const override { return true; }
 
 private:
@@ -80,21 +148,8 @@ private:
 std::unique_ptr<CampaignFile> CampaignFile::open(const QString &path, Campaign *campaign,
                                                  QString *error)
 {
-    const std::optional<CampaignFormat> format = detectCampaignFormat(path, error);
-    if (!format)
-        return nullptr;
-    if (*format == CampaignFormat::Store) {
-        std::unique_ptr<CampaignStore> store = CampaignStore::open(path, campaign, error);
-        return store ? std::make_unique<StoreCampaignFile>(std::move(store)) : nullptr;
-    }
-    Problems problems;
-    std::optional<Campaign> loaded = readCampaignJsonFile(path, problems);
-    if (!loaded) {
-        *error = problems.toString();
-        return nullptr;
-    }
-    *campaign = std::move(*loaded);
-    return std::make_unique<JsonCampaignFile>(path);
+    std::unique_ptr<CampaignStore> store = CampaignStore::open(path, campaign, error);
+    return store ? std::make_unique<StoreCampaignFile>(std::move(store)) : nullptr;
 }
 
 std::unique_ptr<CampaignFile> CampaignFile::create(const QString &path, const Campaign &campaign,
@@ -104,9 +159,10 @@ std::unique_ptr<CampaignFile> CampaignFile::create(const QString &path, const Ca
         std::unique_ptr<CampaignStore> store = CampaignStore::create(path, campaign, error);
         return store ? std::make_unique<StoreCampaignFile>(std::move(store)) : nullptr;
     }
-    if (!writeJsonFile(path, campaign, error))
+    auto file = std::make_unique<JsonCampaignFile>(path);
+    if (!file->create(campaign, error))
         return nullptr;
-    return std::make_unique<JsonCampaignFile>(path);
+    return file;
 }
 
 } // namespace muster

@@ -1,9 +1,14 @@
 #pragma once
 // Where an open campaign is kept on disk. The document saves through this after every edit, each
-// save complete or not at all, so a crash or power cut loses nothing (issue 5, point 4).
+// save complete or not at all, so a crash or power cut loses nothing.
 //
 // The SQLite campaign file (".muster", core/store) saves each edit in one transaction. A ".json"
-// file bound by Save As is rewritten whole through QSaveFile (atomic rename) after each edit.
+// file bound by Save As is rewritten whole through QSaveFile (atomic rename) after each edit,
+// under a lock file ("FILE.lock") that muster-cli honours too.
+//
+// Another program may change the file while it is open (muster-cli storing a sheet, resolving a
+// turn). A save never overwrites such a change: it fails with SaveFailure::Changed, and
+// changedElsewhere() lets the document notice the change before the GM's next edit.
 
 #include "model/Campaign.h"
 
@@ -16,6 +21,13 @@ namespace muster {
 class CampaignFile
 {
 public:
+    enum class SaveFailure
+    {
+        None,
+        Changed, // another program saved or replaced the file since it was read here
+        Other,
+    };
+
     virtual ~CampaignFile() = default;
     virtual QString path() const = 0;
     /// Saves an edit of the current turn's state.
@@ -25,19 +37,24 @@ public:
     /// Saves the last `count` turns and drops any later turn from the file (a resolved turn and
     /// the new current one: count 2; after a rollback: count 1).
     virtual bool saveLatestTurns(const Campaign &campaign, int count, QString *error) = 0;
+    /// Why the last save failed.
+    virtual SaveFailure lastFailure() const = 0;
+    /// Whether another program changed or replaced the file since it was read or last saved
+    /// here. Cheap enough to ask whenever the file system reports a change.
+    virtual bool changedElsewhere() = 0;
+    /// Whether each save is one transaction of the SQLite campaign file, which a worker thread may
+    /// run (a JSON file is rewritten whole, history included).
+    virtual bool isStore() const = 0;
 
-    /// Opens `path` (either format, judged by its bytes: io/CampaignFormat.h) and loads it into
-    /// `*campaign`; null with `*error` naming the file and place. Nothing is written to a file
-    /// that fails to open.
+    /// Opens the campaign file (SQLite) at `path` and loads it into `*campaign`; null with
+    /// `*error` naming the file and place. Nothing is written to a file that fails to open. (A
+    /// JSON campaign is imported by the document instead, and bound to a file by Save As.)
     static std::unique_ptr<CampaignFile> open(const QString &path, Campaign *campaign,
                                               QString *error);
     /// Writes `campaign` as a new file at `path` (replacing it whole or not at all) and keeps it;
     /// a ".json" name is written as JSON, any other as a campaign file.
     static std::unique_ptr<CampaignFile> create(const QString &path, const Campaign &campaign,
                                                 QString *error);
-    /// Whether each save is one transaction of the SQLite campaign file, which a worker thread may
-    /// run (a JSON file is rewritten whole, history included).
-    virtual bool isStore() const = 0;
 };
 
 } // namespace muster

@@ -1,0 +1,72 @@
+#include "CampaignUpdate.h"
+
+#include "CampaignFiles.h"
+#include "CommandLine.h"
+
+#include "io/CampaignFormat.h"
+#include "io/CampaignJson.h"
+
+namespace muster::cli {
+
+namespace {
+/// How long a command waits for another program that holds a JSON campaign's lock file.
+constexpr int kLockWaitMs = 10000;
+
+bool printed(const QString &message)
+{
+    standardError() << message << '\n';
+    standardError().flush();
+    return false;
+}
+} // namespace
+
+std::unique_ptr<CampaignUpdate> CampaignUpdate::open(const QString &path)
+{
+    QString error;
+    const std::optional<CampaignFormat> format = detectCampaignFormat(path, &error);
+    if (!format) {
+        printed(error);
+        return nullptr;
+    }
+    std::unique_ptr<CampaignUpdate> update(new CampaignUpdate(path));
+    if (*format == CampaignFormat::Store) {
+        update->m_store = CampaignStore::openForUpdate(path, &update->m_campaign, &error);
+        if (!update->m_store) {
+            printed(error);
+            return nullptr;
+        }
+        return update;
+    }
+    if (!update->m_lock.tryLock(kLockWaitMs)) {
+        printed(QStringLiteral("%1: another program has it open for a change (%1.lock); try "
+                               "again when it is done")
+                    .arg(path));
+        return nullptr;
+    }
+    Problems problems;
+    auto campaign = readCampaignJsonFile(path, problems);
+    if (!campaign) {
+        printProblems(problems, standardError());
+        return nullptr;
+    }
+    update->m_campaign = std::move(*campaign);
+    return update;
+}
+
+bool CampaignUpdate::commit(int turns)
+{
+    if (m_store) {
+        QString error;
+        if (!m_store->saveLatestTurns(m_campaign, turns, &error) || !m_store->close(&error))
+            return printed(error);
+        return true;
+    }
+    Problems problems;
+    const bool written = writeCampaignFile(m_path, m_campaign, true, problems);
+    m_lock.unlock();
+    if (!written)
+        printProblems(problems, standardError());
+    return written;
+}
+
+} // namespace muster::cli

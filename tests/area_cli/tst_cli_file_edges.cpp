@@ -1,0 +1,175 @@
+// The edges of the file system, as a GM meets them: a file that may not grow (a full disk), a
+// read-only file or folder, a save killed half way, and readers that must not leave files behind.
+// Each ends in a message naming the cause, the campaign as it was, and no stray file.
+//
+// Permissions mean nothing to root, so where the test runs as root the command is run as the
+// unprivileged user "nobody" (setpriv), as a GM's own account would be.
+#include "store/CampaignStore.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <unistd.h>
+
+using namespace muster;
+
+namespace {
+struct Run
+{
+    int exitCode = -1;
+    QString err;
+};
+
+/// Runs `command` (a shell line; CLI stands for the muster-cli binary) with bash, optionally as
+/// the unprivileged user when this test runs as root.
+Run shell(const QString &command, bool unprivileged = false)
+{
+    QString line = command;
+    line.replace(QStringLiteral("CLI"), QStringLiteral("'" MUSTER_CLI_PATH "'"));
+    QStringList program{QStringLiteral("bash"), QStringLiteral("-c"), line};
+    if (unprivileged && ::geteuid() == 0)
+        program = QStringList{QStringLiteral("setpriv"), QStringLiteral("--reuid=65534"),
+                              QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups")} +
+                  program;
+    QProcess p;
+    p.start(program.takeFirst(), program);
+    Run r;
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
+        return r;
+    r.exitCode = p.exitCode();
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+QByteArray hashOf(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly)
+               ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
+               : QByteArray();
+}
+
+QString quoted(const QString &path)
+{
+    return QLatin1Char('\'') + path + QLatin1Char('\'');
+}
+} // namespace
+
+class TestCliFileEdges : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString m_folder;
+    QString m_file;
+
+    QStringList filesInFolder() const { return QDir(m_folder).entryList(QDir::Files); }
+
+private slots:
+    void init()
+    {
+        // A folder the unprivileged user may enter and read (QTemporaryDir's own is private).
+        QFile::setPermissions(m_dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                QFile::ReadOther | QFile::ExeOther |
+                                                QFile::ReadGroup | QFile::ExeGroup);
+        m_folder = m_dir.filePath(QStringLiteral("campaigns"));
+        QDir(m_folder).removeRecursively();
+        QVERIFY(QDir().mkpath(m_folder));
+        QFile::setPermissions(m_folder, QFile::permissions(m_dir.path()) | QFile::WriteOther);
+        m_file = m_folder + QStringLiteral("/edge.muster");
+        const Run r =
+            shell(QStringLiteral("CLI import %1 %2")
+                      .arg(quoted(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json")),
+                           quoted(m_file)));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile::setPermissions(m_file, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther |
+                                          QFile::WriteOther | QFile::ReadGroup);
+    }
+    void cleanup()
+    {
+        QFile::setPermissions(m_folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    }
+
+    void aFileThatMayNotGrowIsLeftAsItWas()
+    {
+        // As on a full disk: the resolved turn does not fit. bash's ulimit -f counts 1024 bytes.
+        const qint64 kib = QFileInfo(m_file).size() / 1024;
+        const QByteArray before = hashOf(m_file);
+        const Run r = shell(QStringLiteral("trap '' XFSZ; ulimit -f %1; CLI resolve %2")
+                                .arg(kib)
+                                .arg(quoted(m_file)));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(m_file) && r.err.contains(QLatin1String("File too large")),
+                 qPrintable(r.err));
+        QCOMPARE(hashOf(m_file), before);
+        QCOMPARE(filesInFolder(), QStringList{QStringLiteral("edge.muster")});
+        const Run info = shell(QStringLiteral("CLI info %1").arg(quoted(m_file)));
+        QVERIFY2(info.exitCode == 0, qPrintable(info.err));
+    }
+
+    void aReadOnlyFileIsRefusedBeforeAnyWork()
+    {
+        QFile::setPermissions(m_file, QFile::ReadOwner | QFile::ReadOther | QFile::ReadGroup);
+        const QByteArray before = hashOf(m_file);
+        const Run r = shell(QStringLiteral("CLI resolve %1").arg(quoted(m_file)), true);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("the file is read-only (nothing was done)")),
+                 qPrintable(r.err));
+        QCOMPARE(hashOf(m_file), before);
+        // Reading it is fine, and leaves nothing behind.
+        const Run info = shell(QStringLiteral("CLI info %1").arg(quoted(m_file)), true);
+        QVERIFY2(info.exitCode == 0, qPrintable(info.err));
+        QCOMPARE(filesInFolder(), QStringList{QStringLiteral("edge.muster")});
+    }
+
+    void aReadOnlyFolderIsNamed()
+    {
+        QFile::setPermissions(m_folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                            QFile::ReadOther | QFile::ExeOther);
+        const QByteArray before = hashOf(m_file);
+        const Run r = shell(QStringLiteral("CLI resolve %1").arg(quoted(m_file)), true);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("is read-only (a save writes a journal")),
+                 qPrintable(r.err));
+        QCOMPARE(hashOf(m_file), before);
+        const Run info = shell(QStringLiteral("CLI info %1").arg(quoted(m_file)), true);
+        QVERIFY2(info.exitCode == 0, qPrintable(info.err));
+        QCOMPARE(filesInFolder(), QStringList{QStringLiteral("edge.muster")});
+    }
+
+    void aSaveKilledHalfWayIsRolledBackOrNamed()
+    {
+        // A resolve killed mid-save leaves a hot journal; reading rolls it back where it may.
+        const QByteArray before = hashOf(m_file);
+        const QString copy = m_folder + QStringLiteral("/copy.muster");
+        Run r = shell(QStringLiteral("cp %1 %2").arg(quoted(m_file), quoted(copy)));
+        QVERIFY(r.exitCode == 0);
+        // Where it may not, the GM is told why, and nothing is touched.
+        {
+            QFile journal(copy + QStringLiteral("-journal"));
+            QVERIFY(journal.open(QIODevice::WriteOnly));
+            // A journal header SQLite accepts as hot: the magic and a page count, no pages (the
+            // roll back then restores nothing, but must still run).
+            journal.write(QByteArray::fromHex("d9d505f920a163d7") + QByteArray(504, '\0'));
+        }
+        QFile::setPermissions(m_folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                            QFile::ReadOther | QFile::ExeOther);
+        r = shell(QStringLiteral("CLI info %1").arg(quoted(copy)), true);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("stopped half way")) &&
+                     r.err.contains(QLatin1String("read-only")),
+                 qPrintable(r.err));
+        QFile::setPermissions(m_folder, QFile::permissions(m_dir.path()) | QFile::WriteOther);
+        r = shell(QStringLiteral("CLI info %1").arg(quoted(copy)));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(!QFile::exists(copy + QStringLiteral("-journal")));
+        QCOMPARE(hashOf(m_file), before);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliFileEdges)
+#include "tst_cli_file_edges.moc"
