@@ -262,6 +262,11 @@ void TestHex::labels()
     QVERIFY(!parseHexLabel(QStringLiteral("12")));
     QVERIFY(!parseHexLabel(QStringLiteral("a,b")));
     QVERIFY(!parseHexLabel(QStringLiteral("1,2,3")));
+    // Far beyond any map: refused, never converted (axial arithmetic would overflow an int).
+    QCOMPARE(parseHexLabel(QStringLiteral("1000000,-1000000")),
+             std::optional<Hex>(hexFromOffset({1000000, -1000000})));
+    QVERIFY(!parseHexLabel(QStringLiteral("-2147483648,2147483647")));
+    QVERIFY(!parseHexLabel(QStringLiteral("1000001,0")));
 }
 
 // World::rebuild walks offset coordinates for speed; it must find exactly the areas that share a
