@@ -13,9 +13,12 @@ DEB_PACKAGES := cmake ninja-build g++ pkg-config qt6-base-dev qt6-base-dev-tools
 # What `make fuzz` needs on top: clang and its libFuzzer and sanitizer runtimes.
 FUZZ_PACKAGES := clang libclang-rt-dev
 
+# Only `make bench` needs these: Tiled's tmxrasterizer, the reference for the PNG export.
+BENCH_PACKAGES := tiled
+
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps configure build run test bench format format-check asan fuzz package clean
+.PHONY: deps bench-deps configure build run test bench format format-check asan fuzz package clean
 
 # $(call install-missing,PACKAGES): apt-get installs those of PACKAGES that are not installed yet.
 define install-missing
@@ -26,11 +29,14 @@ define install-missing
 		echo "Installing missing packages:" $$missing; \
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
-	else echo "All packages needed are installed."; fi
+	else echo "All packages of '$@' are installed."; fi
 endef
 
 deps:
 	$(call install-missing,$(DEB_PACKAGES))
+
+bench-deps:
+	$(call install-missing,$(BENCH_PACKAGES))
 
 $(BUILD)/build.ninja:
 	cmake --preset $(PRESET)
@@ -51,7 +57,7 @@ run: build
 test: build
 	QT_QPA_PLATFORM=offscreen ctest --preset $(PRESET) -j2
 
-bench: deps
+bench: deps bench-deps
 	cmake --preset release
 	cmake --build --preset release --target muster_benchmarks
 	@for b in $$(find build/release/tests/bench -name 'bench_*' -type f -perm -u+x | sort); do \

@@ -5,7 +5,9 @@
 #include "document/CampaignDocument.h"
 #include "hex/HexConsole.h"
 #include "inspector/InspectorPanel.h"
+#include "legend/LegendDock.h"
 #include "map/MapView.h"
+#include "print/MapPrinting.h"
 #include "turns/TurnConsole.h"
 #include "turns/TurnName.h"
 
@@ -45,6 +47,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addWidget(m_hoverLabel, 1);
     statusBar()->addPermanentWidget(m_turnLabel);
 
+    m_printing = new MapPrinting(*this, *m_map);
     createActions();
     createMenus();
     m_recentMenu->menuAction()->setObjectName(QStringLiteral("recentMenu"));
@@ -82,6 +85,11 @@ MainWindow::MainWindow(QWidget *parent)
     // After the connections above, so the map is rebuilt before the console draws over it.
     m_console = new TurnConsole(*this, *m_document, *m_map, dock);
     m_hexConsole = new HexConsole(*this, *m_document, *m_map);
+    // The legend sits under the left docks (turns, battles); View lists it to show or hide.
+    m_legend = new LegendDock(*m_document, this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_legend);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_legend->toggleViewAction());
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
@@ -177,6 +185,8 @@ void MainWindow::applyViewOptions()
     o.labels = m_actions.labels->isChecked();
     o.colouring = m_actions.terrain->isChecked() ? MapColouring::Terrain : MapColouring::Political;
     m_map->setOptions(o);
+    if (m_legend)
+        m_legend->setOptions(o);
 }
 
 void MainWindow::updateTitle()
@@ -187,6 +197,7 @@ void MainWindow::updateTitle()
     m_actions.saveAs->setEnabled(has);
     m_actions.exportJson->setEnabled(has);
     m_actions.exportImage->setEnabled(has);
+    m_printing->setEnabled(has);
 }
 
 void MainWindow::updateStatus()
@@ -266,6 +277,15 @@ void MainWindow::applyDefaultDockSizes()
     }
     resizeDocks(side, sideWidths, Qt::Horizontal);
     resizeDocks(bottom, bottomHeights, Qt::Vertical);
+    // The legend under the left docks gets most of their column: it has the most to show.
+    QList<QDockWidget *> left;
+    QList<int> leftHeights;
+    for (QDockWidget *dock : side)
+        if (dockWidgetArea(dock) == Qt::LeftDockWidgetArea) {
+            left << dock;
+            leftHeights << (dock == m_legend ? 420 : 150);
+        }
+    resizeDocks(left, leftHeights, Qt::Vertical);
 }
 
 } // namespace muster

@@ -18,6 +18,8 @@ namespace muster {
 
 class CampaignDocument;
 class InspectorPanel;
+class LegendDock;
+class MapPrinting;
 class MapView;
 class HexConsole;
 class TurnConsole;
@@ -36,6 +38,7 @@ public:
     TurnConsole *turnConsole() const { return m_console; }
     /// Hex marches and Advance Day/Week (issue 6 point 4, ui/hex/HexConsole).
     HexConsole *hexConsole() const { return m_hexConsole; }
+    LegendDock *legend() const { return m_legend; }
 
     /// Opens a campaign file (".json" is imported); errors go to a dialog. True on success.
     bool openFile(const QString &path);
@@ -81,6 +84,9 @@ private:
     QLabel *m_turnLabel;
     QLabel *m_hoverLabel;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    LegendDock *m_legend = nullptr;
+    MapPrinting *m_printing = nullptr;
     std::optional<Hex> m_hoveredHex;
     int m_hoveredArea = -1;
 

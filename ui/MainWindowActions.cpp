@@ -7,6 +7,7 @@
 #include "document/CampaignDocument.h"
 #include "export/MapExporter.h"
 #include "map/MapView.h"
+#include "print/MapPrinting.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -127,10 +128,12 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addActions({A.importJson, A.exportJson, A.exportImage});
     file->addSeparator();
+    m_printing->addTo(*file);
+    file->addSeparator();
     file->addAction(A.quit);
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addActions({A.undo, A.redo});
-    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *view = m_viewMenu = menuBar()->addMenu(tr("&View"));
     view->addActions({A.hexOverlay, A.labels});
     view->addSeparator();
     view->addActions({A.political, A.terrain});

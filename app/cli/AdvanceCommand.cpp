@@ -7,6 +7,8 @@
 
 #include "dice/Dice.h"
 #include "io/CampaignJson.h"
+#include "log/LogJson.h"
+#include "log/LogText.h"
 #include "rules/hex/HexAdvance.h"
 #include "rules/hex/HexRules.h"
 
@@ -82,24 +84,26 @@ int advance(const QStringList &arguments)
         return InvalidInput;
     Campaign *campaign = &update->campaign();
     hexrules::ScriptedBattleDecisions decisions(script);
-    const hexrules::HexAdvance advanced =
-        hexrules::advanceHexTurn(*campaign, *days, forced, &decisions);
+    TurnResolutionOptions options;
+    options.maxDays = *days;
+    options.forcedDice = forced;
+    options.decisions = &decisions;
+    TurnResolution advanced = resolveCurrentTurn(*campaign, options);
     for (const hexrules::HexOrderProblem &p : advanced.problems)
         standardError() << path << ": " << p.message() << '\n';
     standardError().flush();
-    const hexrules::HexTurnResult &result = advanced.result;
-    const TurnLog &log = advanced.log;
-    campaign->turns.back() = advanced.resolved;
-    campaign->turns.push_back(advanced.next);
+    const hexrules::HexTurnResult result = *advanced.hex;
+    const TurnLog log = advanced.log();
+    const int first = advanced.firstDay;
+    applyResolution(*campaign, std::move(advanced));
 
     if (!update->commit(2))
         return InvalidInput;
 
     if (parser.isSet(QStringLiteral("json"))) {
-        standardOut() << canonicalJson(log.toJson());
+        standardOut() << canonicalJson(logToJson(log, LogContext::of(*campaign)));
     } else {
-        standardOut() << log.toText();
-        const int first = advanced.firstDay;
+        standardOut() << logText(log, LogContext::of(*campaign));
         standardOut() << "Resolved " << result.daysResolved
                       << (result.daysResolved == 1 ? " day" : " days") << " from day " << first
                       << "; next: week " << result.next.turn << ", day " << result.nextDay << ".\n";

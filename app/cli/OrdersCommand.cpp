@@ -62,10 +62,10 @@ int orders(const QStringList &arguments)
     const OrderSheet sheet = parseKingdomOrderSheet(text, c, args[1], &kingdom);
     if (!sheet.ok()) {
         const QString where = kingdom < 0 ? args[0] : sheetPath;
-        for (const QString &e : sheet.errors)
+        for (const QString &e : sheet.errorTexts())
             standardError() << where << ": " << e << '\n';
-        standardError() << "nothing stored: the sheet has " << sheet.errors.size()
-                        << (sheet.errors.size() == 1 ? " error\n" : " errors\n");
+        standardError() << "nothing stored: the sheet has " << sheet.errorTexts().size()
+                        << (sheet.errorTexts().size() == 1 ? " error\n" : " errors\n");
         standardError().flush();
         return InvalidInput;
     }

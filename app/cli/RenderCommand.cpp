@@ -1,11 +1,12 @@
 // muster-cli render FILE OUT.(png|svg|pdf) [--scale S]: the map image, through the same renderer
-// as the GUI (ui/map/MapRenderer, ui/export/MapExporter). Needs a QGuiApplication for fonts;
-// main.cpp makes one (offscreen) for this command.
+// as the GUI (render/map/MapRenderer, render/export/MapExporter). Needs a QGuiApplication for
+// fonts; main.cpp makes one (offscreen) for this command.
 #include "CampaignFiles.h"
 #include "CliCommand.h"
 
 #include "export/MapExporter.h"
 #include "model/Campaign.h"
+#include "print/MapPages.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -16,10 +17,46 @@ namespace {
 int render(const QStringList &arguments);
 
 const CliCommand kRender{
-    QStringLiteral("render"), QStringLiteral("render FILE OUT.(png|svg|pdf)"),
+    QStringLiteral("render"),
+    QStringLiteral("render FILE OUT.(png|svg|pdf) [--paper A4|A3|Letter]"),
     QStringLiteral("Draw the campaign's map at its current turn to a PNG, SVG or PDF image."),
     render};
 const CliCommandRegistration registration{kRender};
+
+/// The page options of --paper; nullopt when one is malformed.
+std::optional<PageSetup> pageSetupFrom(const QCommandLineParser &parser, const MapOptions &map)
+{
+    PageSetup setup;
+    setup.map = map;
+    const QString paper = parser.value(QStringLiteral("paper")).toLower();
+    if (paper == QLatin1String("a4"))
+        setup.paper = QPageSize::A4;
+    else if (paper == QLatin1String("a3"))
+        setup.paper = QPageSize::A3;
+    else if (paper == QLatin1String("letter"))
+        setup.paper = QPageSize::Letter;
+    else
+        return std::nullopt;
+    setup.orientation =
+        parser.isSet(QStringLiteral("portrait")) ? QPageLayout::Portrait : QPageLayout::Landscape;
+    bool ok = true;
+    auto mm = [&](const QString &name) {
+        bool good = false;
+        const double v = parser.value(name).toDouble(&good);
+        ok = ok && good && v >= 0 && v < 1000;
+        return v;
+    };
+    setup.marginMm = mm(QStringLiteral("margin"));
+    setup.overlapMm = mm(QStringLiteral("overlap"));
+    setup.tiled = parser.isSet(QStringLiteral("tiled"));
+    if (setup.tiled) {
+        setup.hexMm = mm(QStringLiteral("tiled"));
+        ok = ok && setup.hexMm >= 1; // finer would mean thousands of pages
+    }
+    if (!ok)
+        return std::nullopt;
+    return setup;
+}
 
 int render(const QStringList &arguments)
 {
@@ -41,7 +78,26 @@ int render(const QStringList &arguments)
                                          QStringLiteral("Draw the hex overlay."));
     const QCommandLineOption bareOption(QStringLiteral("bare"),
                                         QStringLiteral("No title and no legend."));
-    parser.addOptions({scaleOption, terrainOption, hexesOption, bareOption});
+    const QCommandLineOption paperOption(
+        QStringLiteral("paper"),
+        QStringLiteral("PDF on pages of this paper: A4, A3 or Letter (landscape unless "
+                       "--portrait), the map fitted to one page unless --tiled."),
+        QStringLiteral("SIZE"));
+    const QCommandLineOption portraitOption(QStringLiteral("portrait"),
+                                            QStringLiteral("Portrait pages (with --paper)."));
+    const QCommandLineOption marginOption(QStringLiteral("margin"),
+                                          QStringLiteral("Page margins in mm (default 10)."),
+                                          QStringLiteral("MM"), QStringLiteral("10"));
+    const QCommandLineOption tiledOption(
+        QStringLiteral("tiled"),
+        QStringLiteral("Tile the map across pages, a hex HEXMM millimetres wide."),
+        QStringLiteral("HEXMM"));
+    const QCommandLineOption overlapOption(
+        QStringLiteral("overlap"),
+        QStringLiteral("What neighbouring tiled pages both show, in mm (default 10)."),
+        QStringLiteral("MM"), QStringLiteral("10"));
+    parser.addOptions({scaleOption, terrainOption, hexesOption, bareOption, paperOption,
+                       portraitOption, marginOption, tiledOption, overlapOption});
     if (!parser.parse(arguments)) {
         err << "muster-cli render: " << parser.errorText() << '\n';
         return Usage;
@@ -72,6 +128,18 @@ int render(const QStringList &arguments)
     options.map.hexOverlay = parser.isSet(hexesOption);
     options.title = options.legend = !parser.isSet(bareOption);
 
+    std::optional<PageSetup> pages;
+    if (parser.isSet(paperOption)) {
+        const std::optional<PageSetup> setup = pageSetupFrom(parser, options.map);
+        if (!setup || imageFormatFor(files[1]) != ImageFormat::Pdf) {
+            err << "muster-cli render: --paper needs a .pdf output, a paper of A4, A3 or Letter "
+                   "and sizes in mm (--tiled at least 1)\n";
+            return Usage;
+        }
+        pages = setup;
+        pages->title = pages->legend = !parser.isSet(bareOption);
+    }
+
     Problems problems;
     const std::optional<Campaign> campaign = readCampaignFile(files[0], problems);
     if (!campaign) {
@@ -80,7 +148,8 @@ int render(const QStringList &arguments)
     }
     const MapRenderer renderer(*campaign);
     QString error;
-    if (!exportMapImage(renderer, files[1], options, &error)) {
+    if (pages ? !exportMapPdfPages(renderer, files[1], *pages, &error)
+              : !exportMapImage(renderer, files[1], options, &error)) {
         err << error << '\n';
         return InvalidInput;
     }

@@ -5,7 +5,9 @@
 #include "CommandLine.h"
 
 #include "dice/Dice.h"
-#include "rules/area/AreaEngine.h"
+#include "log/LogJson.h"
+#include "log/LogText.h"
+#include "rules/turn/TurnResolution.h"
 
 #include <QJsonDocument>
 
@@ -43,26 +45,20 @@ int resolve(const QStringList &arguments)
     if (!open)
         return InvalidInput;
     Campaign &c = open->campaign();
-    const AreaTurnResult result = resolveCurrentAreaTurn(c, forced);
-
-    TurnRecord &done = c.current();
-    done.log = result.log.toJson();
-    done.resolved = true;
-    done.orders.resize(c.kingdoms.size());
-    TurnRecord next;
-    next.number = done.number + 1;
-    next.seed = Campaign::turnSeed(c.seed, next.number);
-    next.state = result.next;
-    next.orders.resize(c.kingdoms.size());
-    c.turns.push_back(std::move(next));
+    TurnResolutionOptions options;
+    options.forcedDice = forced;
+    TurnResolution resolution = resolveCurrentTurn(c, options);
+    const TurnLog log = resolution.log();
+    applyResolution(c, std::move(resolution));
     if (!open->commit(2))
         return InvalidInput;
     QTextStream &out = standardOut();
+    const LogContext context = LogContext::of(c);
     if (p.isSet(QStringLiteral("json")))
         out << QString::fromUtf8(
-            QJsonDocument(result.log.toJson()).toJson(QJsonDocument::Indented));
+            QJsonDocument(logToJson(log, context)).toJson(QJsonDocument::Indented));
     else
-        out << result.log.toText();
+        out << logText(log, context);
     out.flush();
     return Ok;
 }

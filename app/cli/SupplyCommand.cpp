@@ -4,7 +4,6 @@
 #include "HexCampaignFile.h"
 
 #include "io/CampaignJson.h"
-#include "rules/hex/HexEvents.h"
 #include "rules/hex/HexSupply.h"
 
 #include <QJsonArray>
@@ -13,6 +12,14 @@ namespace muster::cli {
 
 namespace {
 int supply(const QStringList &arguments);
+
+QJsonArray routeJson(const std::vector<Hex> &route)
+{
+    QJsonArray out;
+    for (Hex h : route)
+        out.append(hexLabel(h));
+    return out;
+}
 
 const CliCommand kSupply{QStringLiteral("supply"), QStringLiteral("supply FILE.muster [--json]"),
                          QStringLiteral("Show each hex army's supply status and route (H3.1)."),
@@ -43,8 +50,8 @@ int supply(const QStringList &arguments)
                       {QStringLiteral("kingdom"), kingdom},
                       {QStringLiteral("hex"), hexLabel(army.hex)},
                       {QStringLiteral("inSupply"), s.inSupply},
-                      {QStringLiteral("reason"), s.reason},
-                      {QStringLiteral("route"), hexrules::hexListJson(s.route)},
+                      {QStringLiteral("reason"), hexrules::describe(s, campaign->world)},
+                      {QStringLiteral("route"), routeJson(s.route)},
                       {QStringLiteral("daysOutOfSupply"), army.daysOutOfSupply}};
         if (s.cutAt)
             o.insert(QStringLiteral("cutAt"), hexLabel(*s.cutAt));
@@ -56,7 +63,8 @@ int supply(const QStringList &arguments)
             route << hexLabel(h);
         standardOut() << army.id.leftJustified(6) << ' ' << kingdom.leftJustified(6) << ' '
                       << hexLabel(army.hex).leftJustified(7) << ' '
-                      << (s.inSupply ? "in supply    " : "OUT of supply") << "  " << s.reason;
+                      << (s.inSupply ? "in supply    " : "OUT of supply") << "  "
+                      << hexrules::describe(s, campaign->world);
         if (!route.isEmpty())
             standardOut() << "; route " << route.join(QStringLiteral(" "));
         if (army.daysOutOfSupply > 0)

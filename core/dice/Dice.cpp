@@ -59,57 +59,11 @@ void Dice::force(const std::vector<int> &values)
     m_forced.insert(m_forced.end(), values.begin(), values.end());
 }
 
-int Dice::roll(int sides, const QString &purpose, const QString &rule)
-{
-    bool forced = false;
-    int value = 0;
-    QString note;
-    if (!m_forced.empty()) {
-        const int f = m_forced.front();
-        m_forced.pop_front();
-        if (f >= 1 && f <= sides) {
-            value = f;
-            forced = true;
-        } else {
-            note =
-                QStringLiteral(" (forced %1 does not fit a d%2; rolled instead)").arg(f).arg(sides);
-        }
-    }
-    if (!forced)
-        value = static_cast<int>(m_rng.below(static_cast<std::uint32_t>(sides))) + 1;
-    if (m_log) {
-        // Built without QString::arg and with the keys made once: a battle can log thousands of
-        // dice, and this event is most of their cost (tests/bench/hex).
-        static const QString kType = QStringLiteral("DieRolled");
-        static const QString kR2 = QStringLiteral("R2");
-        static const QString kSides = QStringLiteral("sides");
-        static const QString kValue = QStringLiteral("value");
-        static const QString kForced = QStringLiteral("forced");
-        static const QString kFor = QStringLiteral("for");
-        QString text;
-        text.reserve(purpose.size() + note.size() + 24);
-        text += u'd';
-        text += QString::number(sides);
-        text += u" for ";
-        text += purpose;
-        text += u": ";
-        text += QString::number(value);
-        if (forced)
-            text += u" (forced)";
-        text += note;
-        m_log->add(LogEvent{
-            kType, rule.isEmpty() ? kR2 : rule,
-            QJsonObject{{kSides, sides}, {kValue, value}, {kForced, forced}, {kFor, purpose}},
-            std::move(text)});
-    }
-    return value;
-}
-
-int Dice::rollSum(int count, int sides, const QString &purpose, const QString &rule)
+int Dice::rollSum(int count, int sides, const log::DieRolled &what)
 {
     int sum = 0;
     for (int i = 0; i < count; ++i)
-        sum += roll(sides, purpose, rule);
+        sum += roll(sides, what);
     return sum;
 }
 

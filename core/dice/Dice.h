@@ -3,15 +3,14 @@
 //
 // The generator is PCG32 (XSH-RR, 64-bit state) with our own unbiased range reduction, because
 // std::uniform_int_distribution differs between standard libraries and would break replays. Every
-// die is written to the turn log with what it was for; forced values are consumed first, in order,
-// and logged as forced.
+// die is written to the turn log as a DieRolled record saying what it was for; forced values are
+// consumed first, in order, and logged as forced.
 
 #include "log/TurnLog.h"
 
 #include <QString>
 
 #include <cstdint>
-#include <deque>
 #include <optional>
 #include <vector>
 
@@ -42,23 +41,55 @@ public:
 
     /// Values used before the generator, in order (R3).
     void force(const std::vector<int> &values);
-    size_t forcedRemaining() const { return m_forced.size(); }
+    size_t forcedRemaining() const { return m_forced.size() - m_nextForced; }
 
-    /// One die with `sides` faces (1..sides). `purpose` says what it was for, for the log
-    /// ("Mercia's attack throw 3 of 7"); `rule` is the RULES id it serves. A forced value that does
-    /// not fit the die (0 or more than `sides`) is an error, logged, and the generator rolls
-    /// instead.
-    int roll(int sides, const QString &purpose, const QString &rule = {});
+    /// One die with `sides` faces (1..sides). `what` says what it was for (its purpose and ids;
+    /// its die fields are filled in here), for the log. A forced value that does not fit the die
+    /// (0 or more than `sides`) is noted in the record, and the generator rolls instead.
+    int roll(int sides, const log::DieRolled &what = {})
+    {
+        int value = 0;
+        int unfit = 0;
+        bool forced = false;
+        if (m_nextForced < m_forced.size()) {
+            const int f = m_forced[m_nextForced++];
+            if (f >= 1 && f <= sides) {
+                value = f;
+                forced = true;
+            } else {
+                unfit = f;
+            }
+        }
+        if (!forced)
+            value = static_cast<int>(m_rng.below(static_cast<std::uint32_t>(sides))) + 1;
+        if (m_log) {
+            // Field by field into the log: copying a record just filled in would stall on it.
+            log::DieRolled &r = m_log->append<log::DieRolled>();
+            r.sides = sides;
+            r.value = value;
+            r.unfitForced = unfit;
+            r.forced = forced;
+            r.purpose = what.purpose;
+            r.battle = what.battle;
+            r.army = what.army;
+            r.label = what.label;
+            r.first = what.first;
+            r.second = what.second;
+            r.third = what.third;
+        }
+        return value;
+    }
     /// Sum of `count` dice, each logged.
-    int rollSum(int count, int sides, const QString &purpose, const QString &rule = {});
-    /// An unlogged draw for shuffles and choices that are not dice (e.g. A2.2 kingdom order);
+    int rollSum(int count, int sides, const log::DieRolled &what = {});
+    /// An unlogged draw for shuffles and choices that are not dice (e.g. H2.5 marching order);
     /// the caller logs the outcome. Never consumes forced values.
     std::uint32_t draw(std::uint32_t bound) { return m_rng.below(bound); }
 
 private:
     Pcg32 m_rng;
     TurnLog *m_log = nullptr;
-    std::deque<int> m_forced;
+    std::vector<int> m_forced;
+    size_t m_nextForced = 0;
 };
 
 } // namespace muster

@@ -54,7 +54,8 @@ namespace {
 // Reads the definition into `out` even when parts are wrong, so the caller can go on to report the
 // problems of the turns too (a GM fixes a file in one pass). `*foreign` is set when the file is not
 // a campaign this Muster reads at all, and nothing else is worth reporting.
-bool readDefinition(const QJsonObject &o, Campaign &out, Problems &problems, bool *foreign)
+bool readDefinition(const QJsonObject &o, Campaign &out, Problems &problems, bool *foreign,
+                    int *formatVersion = nullptr)
 {
     *foreign = false;
     const size_t before = problems.size();
@@ -77,6 +78,8 @@ bool readDefinition(const QJsonObject &o, Campaign &out, Problems &problems, boo
         *foreign = true;
         return false;
     }
+    if (formatVersion)
+        *formatVersion = static_cast<int>(version.value_or(kCampaignFormatVersion));
     Campaign c;
     c.name = f.text(o, {}, QStringLiteral("name")).value_or(QString());
     c.seed = static_cast<std::uint64_t>(
@@ -144,7 +147,8 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
     const QJsonObject root = doc.object();
     Campaign c;
     bool foreign = false;
-    if (!readDefinition(root, c, problems, &foreign) && foreign) {
+    int version = kCampaignFormatVersion;
+    if (!readDefinition(root, c, problems, &foreign, &version) && foreign) {
         locate(problems, before, json, fileName);
         return std::nullopt;
     }
@@ -166,7 +170,8 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
             f.problem(p, QStringLiteral("expected an object describing a turn"));
             continue;
         }
-        TurnRecord t = turnFromJson(turns.at(i).toObject(), p, c, ids, f);
+        TurnRecord t =
+            turnFromJson(turns.at(i).toObject(), p, c, ids, f, version < kTypedLogVersion);
         const bool last = i + 1 == turns.size();
         if (!c.turns.empty() && t.number != c.turns.back().number + 1)
             f.problem(jsonChildPath(p, QStringLiteral("number")),

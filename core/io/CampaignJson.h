@@ -16,7 +16,10 @@
 
 namespace muster {
 
-inline constexpr int kCampaignFormatVersion = 1;
+inline constexpr int kCampaignFormatVersion = 2;
+/// The first format version whose logs are typed events (their sentences are made anew on
+/// reading); version 1 logs keep the sentences they were written with.
+inline constexpr int kTypedLogVersion = 2;
 
 enum class HistoryMode
 {

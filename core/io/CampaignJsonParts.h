@@ -19,8 +19,10 @@ TurnState stateFromJson(const QJsonObject &json, const QString &path, const Camp
                         const KingdomIndex &kingdoms, JsonFields &f);
 
 QJsonObject turnToJson(const TurnRecord &turn, const Campaign &campaign);
+/// `legacyLog`: the file was written before logs were typed (format version 1); its logs keep
+/// their stored sentences (LogJson.h).
 TurnRecord turnFromJson(const QJsonObject &json, const QString &path, const Campaign &campaign,
-                        const KingdomIndex &kingdoms, JsonFields &f);
+                        const KingdomIndex &kingdoms, JsonFields &f, bool legacyLog);
 
 /// A kingdom index from its id, -1 for JSON null; a problem for an unknown id.
 int kingdomRef(const QJsonValue &v, const QString &path, const KingdomIndex &kingdoms,

@@ -1,6 +1,7 @@
 // The per-turn parts of a campaign file: state, armies, orders and the turn record.
 #include "io/CampaignJson.h"
 #include "io/CampaignJsonParts.h"
+#include "log/LogJson.h"
 #include "log/TurnLog.h"
 #include "model/Limits.h"
 #include "model/StateCheck.h"
@@ -321,12 +322,12 @@ QJsonObject turnToJson(const TurnRecord &t, const Campaign &c)
                   {QStringLiteral("state"), stateToJson(t.state, c)},
                   {QStringLiteral("orders"), orders}};
     if (t.resolved)
-        o.insert(QStringLiteral("log"), t.log);
+        o.insert(QStringLiteral("log"), logToJson(t.log, LogContext::of(c)));
     return o;
 }
 
 TurnRecord turnFromJson(const QJsonObject &o, const QString &p, const Campaign &c,
-                        const KingdomIndex &ids, JsonFields &f)
+                        const KingdomIndex &ids, JsonFields &f, bool legacyLog)
 {
     TurnRecord t;
     f.rejectUnknownKeys(o, p,
@@ -365,11 +366,15 @@ TurnRecord turnFromJson(const QJsonObject &o, const QString &p, const Campaign &
         }
     }
     if (o.contains(QStringLiteral("log"))) {
-        const auto log = f.array(o, p, QStringLiteral("log"), std::numeric_limits<qint64>::max());
-        if (log && !TurnLog::fromJson(*log))
-            f.problem(jsonChildPath(p, QStringLiteral("log")),
-                      QStringLiteral("every log entry needs a \"type\" and a \"text\""));
-        t.log = log.value_or(QJsonArray());
+        // A log is as long as its turn made it: the limits bound the turn, not the entries.
+        if (const auto log =
+                f.array(o, p, QStringLiteral("log"), std::numeric_limits<qint64>::max())) {
+            QString error;
+            if (auto typed = logFromJson(*log, LogContext::of(c), legacyLog, &error))
+                t.log = std::move(*typed);
+            else
+                f.problem(jsonChildPath(p, QStringLiteral("log")), error);
+        }
         t.resolved = true;
     }
     return t;

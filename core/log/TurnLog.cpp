@@ -1,64 +1,196 @@
 #include "log/TurnLog.h"
 
+#include "log/LogBinary.h"
+
+#include <QStringList>
+
 namespace muster {
 
 namespace {
-const QString kType = QStringLiteral("type");
-const QString kRule = QStringLiteral("rule");
-const QString kText = QStringLiteral("text");
+const QString kNoText;
+
+/// Copies an event's strings and lists from one log into another (log/Events.h field visitor);
+/// plain fields need nothing.
+struct Remap
+{
+    const TurnLog &from;
+    TurnLog &to;
+
+    void text(const char *, TextRef &v)
+    {
+        if (v.valid())
+            v = to.intern(from.text(v));
+    }
+    void numbers(const char *, NumberList &v) { v = to.addNumbers(from.numbers(v)); }
+    void kingdoms(const char *, NumberList &v) { v = to.addNumbers(from.numbers(v)); }
+    void texts(const char *, TextList &v) { v = to.addTexts(from.texts(v)); }
+    void textPairs(const char *, TextList &v) { v = to.addTexts(from.texts(v)); }
+    void hexes(const char *, HexList &v)
+    {
+        v.coordinates = to.addNumbers(from.numbers(v.coordinates));
+    }
+    void supplyReason(SupplyReason &, int &, HexList &, std::optional<Hex> &) {}
+    template <typename T> void number(const char *, T &) {}
+    template <typename T> void flag(const char *, T &) {}
+    template <typename T> void real(const char *, T &) {}
+    template <typename T> void area(const char *, T &) {}
+    template <typename T> void kingdom(const char *, T &) {}
+    template <typename T> void kingdomIndex(const char *, T &) {}
+    template <typename T> void hex(const char *, T &) {}
+    template <typename T> void half(const char *, T &) {}
+    template <typename T> void numberPair(const char *, T &) {}
+    template <typename T> void halfPair(const char *, T &) {}
+    template <typename T> void flagPair(const char *, T &) {}
+    template <typename T> void choice(const char *, T &) {}
+    template <typename T> void defeatCause(const char *, T &) {}
+    template <typename T> void action(T &) {}
+    template <typename T> void failure(T &) {}
+    template <typename T> void moraleModifiers(T &) {}
+};
 } // namespace
 
-QJsonObject LogEvent::toJson() const
+TurnLog::TurnLog() = default;
+
+void TurnLog::grow(std::size_t words)
 {
-    QJsonObject out = data;
-    out.insert(kType, type);
-    if (!rule.isEmpty())
-        out.insert(kRule, rule);
-    out.insert(kText, text);
+    m_arena.resize(std::max(m_arena.size() * 2, m_used + words + 256));
+}
+
+void TurnLog::reserve(std::size_t events)
+{
+    m_slots.reserve(events);
+    if (m_arena.size() < events * 5)
+        m_arena.resize(events * 5);
+}
+
+TextRef TurnLog::intern(const QString &text)
+{
+    const auto found = m_textIndex.constFind(text);
+    if (found != m_textIndex.constEnd())
+        return {*found};
+    const int index = static_cast<int>(m_texts.size());
+    m_texts.push_back(text);
+    m_textIndex.insert(text, index);
+    return {index};
+}
+
+const QString &TurnLog::text(TextRef ref) const
+{
+    if (ref.index < 0 || ref.index >= static_cast<int>(m_texts.size()))
+        return kNoText;
+    return m_texts[static_cast<std::size_t>(ref.index)];
+}
+
+NumberList TurnLog::addNumbers(std::span<const int> values)
+{
+    const int start = numbersEnd();
+    m_numbers.insert(m_numbers.end(), values.begin(), values.end());
+    return numbersSince(start);
+}
+
+std::span<const int> TurnLog::numbers(NumberList list) const
+{
+    if (list.offset < 0 || list.count <= 0 ||
+        static_cast<std::size_t>(list.offset) + static_cast<std::size_t>(list.count) >
+            m_numbers.size())
+        return {};
+    return {m_numbers.data() + list.offset, static_cast<std::size_t>(list.count)};
+}
+
+TextList TurnLog::addTexts(const QStringList &texts)
+{
+    const int start = numbersEnd();
+    for (const QString &t : texts)
+        pushNumber(intern(t).index);
+    return {numbersSince(start)};
+}
+
+QStringList TurnLog::texts(TextList list) const
+{
+    QStringList out;
+    for (int ref : numbers(list.refs))
+        out << text({ref});
     return out;
 }
 
-std::optional<LogEvent> LogEvent::fromJson(const QJsonObject &json)
+HexList TurnLog::addHexes(std::span<const Hex> hexes)
 {
-    if (!json.value(kType).isString() || !json.value(kText).isString())
-        return std::nullopt;
-    LogEvent e;
-    e.type = json.value(kType).toString();
-    e.rule = json.value(kRule).toString();
-    e.text = json.value(kText).toString();
-    e.data = json;
-    e.data.remove(kType);
-    e.data.remove(kRule);
-    e.data.remove(kText);
-    return e;
-}
-
-QJsonArray TurnLog::toJson() const
-{
-    QJsonArray out;
-    for (const LogEvent &e : m_events)
-        out.append(e.toJson());
-    return out;
-}
-
-std::optional<TurnLog> TurnLog::fromJson(const QJsonArray &json)
-{
-    TurnLog log;
-    for (const QJsonValue &v : json) {
-        auto e = v.isObject() ? LogEvent::fromJson(v.toObject()) : std::nullopt;
-        if (!e)
-            return std::nullopt;
-        log.add(std::move(*e));
+    const int start = numbersEnd();
+    for (const Hex &h : hexes) {
+        pushNumber(h.q);
+        pushNumber(h.r);
     }
-    return log;
+    return {numbersSince(start)};
 }
 
-QString TurnLog::toText() const
+std::vector<Hex> TurnLog::hexes(HexList list) const
 {
-    QString out;
-    for (const LogEvent &e : m_events)
-        out += e.text + QLatin1Char('\n');
+    const std::span<const int> n = numbers(list.coordinates);
+    std::vector<Hex> out;
+    out.reserve(n.size() / 2);
+    for (std::size_t i = 0; i + 1 < n.size(); i += 2)
+        out.push_back(Hex{n[i], n[i + 1]});
     return out;
+}
+
+void TurnLog::setLegacySentence(std::size_t event, const QString &sentence)
+{
+    if (m_legacy.size() <= event)
+        m_legacy.resize(event + 1);
+    m_legacy[event] = intern(sentence);
+}
+
+void TurnLog::setTables(std::vector<QString> texts, std::vector<int> numbers,
+                        std::vector<TextRef> legacy)
+{
+    m_texts = std::move(texts);
+    m_textIndex.clear();
+    for (std::size_t i = 0; i < m_texts.size(); ++i)
+        m_textIndex.insert(m_texts[i], static_cast<int>(i));
+    m_numbers = std::move(numbers);
+    m_legacy = std::move(legacy);
+}
+
+void TurnLog::clear()
+{
+    m_used = 0;
+    m_slots.clear();
+    m_texts.clear();
+    m_textIndex.clear();
+    m_numbers.clear();
+    m_legacy.clear();
+}
+
+void TurnLog::clearEvents()
+{
+    m_used = 0;
+    m_slots.clear();
+    m_numbers.clear();
+    m_legacy.clear();
+}
+
+TurnLog TurnLog::canonical() const
+{
+    TurnLog out;
+    out.reserve(size());
+    for (std::size_t i = 0; i < size(); ++i) {
+        visit(i, [&](const auto &event) {
+            auto copy = event;
+            Remap remap{*this, out};
+            copy.visit(remap);
+            out.add(copy);
+        });
+        if (legacySentence(i).valid())
+            out.setLegacySentence(i, text(legacySentence(i)));
+    }
+    return out;
+}
+
+bool TurnLog::operator==(const TurnLog &other) const
+{
+    // In the canonical form the tables are laid out in the order the events use them, so equal
+    // events give equal bytes whatever order their strings and lists were first recorded in.
+    return size() == other.size() && encodeLog(canonical()) == encodeLog(other.canonical());
 }
 
 } // namespace muster

@@ -2,13 +2,13 @@
 // A whole campaign: the world, the kingdoms, the ruleset it was created with, and every turn so far
 // with its state, orders, seed and log (RULES R1, R2).
 
+#include "log/TurnLog.h"
 #include "model/Kingdom.h"
 #include "model/Limits.h"
 #include "model/Ruleset.h"
 #include "model/TurnState.h"
 #include "model/World.h"
 
-#include <QJsonArray>
 #include <QString>
 #include <QStringList>
 
@@ -24,7 +24,7 @@ struct TurnRecord
     TurnState state;        // the state at the start of this turn
     /// Per kingdom index, the turn's orders as canonical order lines ("3 ASSAULT 5 YRK NRT").
     std::vector<QStringList> orders;
-    QJsonArray log;        // the resolution log as JSON events; empty until resolved
+    TurnLog log;           // the resolution log; empty until resolved
     bool resolved = false; // a resolved turn is followed by the next one
 
     bool operator==(const TurnRecord &) const = default;

@@ -216,6 +216,13 @@ Statement &Statement::bindUtf8(int index, const QByteArray &utf8)
     return *this;
 }
 
+Statement &Statement::bindBlob(int index, const QByteArray &bytes)
+{
+    m_db->check(sqlite3_bind_blob64(m_stmt, index, bytes.constData(),
+                                    static_cast<sqlite3_uint64>(bytes.size()), SQLITE_TRANSIENT));
+    return *this;
+}
+
 Statement &Statement::bindNull(int index)
 {
     m_db->check(sqlite3_bind_null(m_stmt, index));
@@ -267,6 +274,12 @@ QByteArray Statement::columnUtf8(int column) const
 {
     const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column));
     return QByteArray(text, sqlite3_column_bytes(m_stmt, column));
+}
+
+QByteArray Statement::columnBlob(int column) const
+{
+    const auto *data = static_cast<const char *>(sqlite3_column_blob(m_stmt, column));
+    return QByteArray(data, sqlite3_column_bytes(m_stmt, column));
 }
 
 bool Statement::columnIsNull(int column) const

@@ -95,6 +95,7 @@ public:
     Statement &bind(int index, const QString &value);
     /// Binds UTF-8 text (JSON, for instance) without a QString round trip.
     Statement &bindUtf8(int index, const QByteArray &utf8);
+    Statement &bindBlob(int index, const QByteArray &bytes);
     Statement &bindNull(int index);
 
     /// Steps once: true when a row is ready, false when done. Throws on error.
@@ -109,6 +110,7 @@ public:
     std::int64_t columnInt64(int column) const;
     QString columnText(int column) const;
     QByteArray columnUtf8(int column) const;
+    QByteArray columnBlob(int column) const;
     bool columnIsNull(int column) const;
     sqlite3_stmt *handle() const { return m_stmt; }
 

@@ -1,5 +1,12 @@
 #include "store/StoreSchema.h"
 
+#include "io/CampaignJson.h"
+#include "log/LogBinary.h"
+#include "log/LogJson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
 #include <sqlite3.h>
 
 namespace muster::store {
@@ -58,6 +65,40 @@ PRAGMA user_version = 1;
 )sql";
 static_assert(kApplicationId == 1297437524, "kSchemaV1 spells the application id out");
 
+/// Every turn's JSON log becomes its typed events; logs from before the typed form keep their
+/// sentences (LogJson.h, `legacy`).
+void storeLogsAsEvents(sqlite::Database &db)
+{
+    db.exec("ALTER TABLE turn ADD COLUMN events BLOB NOT NULL DEFAULT x''");
+    sqlite::Statement definition(db, "SELECT definition FROM campaign WHERE id = 1");
+    if (definition.step()) { // a file being created has no campaign yet
+        Campaign campaign;
+        Problems problems;
+        const QJsonDocument doc = QJsonDocument::fromJson(definition.columnUtf8(0));
+        if (!campaignDefinitionFromJson(doc.object(), campaign, problems))
+            throw sqlite::SqliteError(SQLITE_CORRUPT,
+                                      QStringLiteral("its campaign definition is invalid: %1")
+                                          .arg(problems.toStringList().join(QStringLiteral("; "))));
+        std::vector<std::pair<int, QByteArray>> logs;
+        sqlite::Statement read(db, "SELECT number, log FROM turn ORDER BY number");
+        while (read.step())
+            logs.emplace_back(read.columnInt(0), read.columnUtf8(1));
+        sqlite::Statement write(db, "UPDATE turn SET events = ?1 WHERE number = ?2");
+        const LogContext context = LogContext::of(campaign);
+        for (const auto &[number, json] : logs) {
+            QString error;
+            const auto typed =
+                logFromJson(QJsonDocument::fromJson(json).array(), context, true, &error);
+            if (!typed)
+                throw sqlite::SqliteError(
+                    SQLITE_CORRUPT,
+                    QStringLiteral("the log of turn %1: %2").arg(number).arg(error));
+            write.bindBlob(1, encodeLog(*typed)).bind(2, number).run();
+        }
+    }
+    db.exec("ALTER TABLE turn DROP COLUMN log");
+}
+
 void setUserVersion(sqlite::Database &db, int version)
 {
     db.exec(QByteArray("PRAGMA user_version = " + QByteArray::number(version)).constData());
@@ -78,6 +119,9 @@ const SchemaMigrations &SchemaMigrations::builtin()
          [](sqlite::Database &db) {
              db.exec("ALTER TABLE campaign ADD COLUMN revision INTEGER NOT NULL DEFAULT 0");
          }},
+        // Schema 3: a turn's log is its typed events in the stored form of log/LogBinary.h, read
+        // back at about the speed of the bytes, instead of JSON text.
+        {2, QStringLiteral("turn logs are stored as typed events"), storeLogsAsEvents},
     }};
     return migrations;
 }

@@ -4,7 +4,7 @@
 #include "store/TurnRows.h"
 
 #include "io/CampaignJson.h"
-#include "log/TurnLog.h"
+#include "log/LogBinary.h"
 #include "model/Limits.h"
 #include "model/StateCheck.h"
 
@@ -147,8 +147,8 @@ QString turnWhere(qint64 number)
 
 void readTurnRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
 {
-    sqlite::Statement q(db, "SELECT number, seed, resolved, state_turn, order_lists, log FROM turn "
-                            "ORDER BY number");
+    sqlite::Statement q(db, "SELECT number, seed, resolved, state_turn, order_lists, events "
+                            "FROM turn ORDER BY number");
     while (q.step()) {
         const QString where = turnWhere(q.columnInt64(0));
         RowValues v(q, problems.fields(where));
@@ -162,13 +162,11 @@ void readTurnRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
         // kingdoms existed); more would be orders of nobody.
         t.orders.resize(static_cast<size_t>(
             v.get(4, "order_lists", {0, static_cast<qint64>(c.kingdoms.size())})));
-        QJsonParseError error;
-        const QJsonDocument log = QJsonDocument::fromJson(q.columnUtf8(5), &error);
-        if (!log.isArray() || !TurnLog::fromJson(log.array()))
-            problems.report(where + QStringLiteral(", log"),
-                            QStringLiteral("expected a JSON list of events, each with a \"type\" "
-                                           "and a \"text\""));
-        t.log = log.array();
+        QString error;
+        if (std::optional<TurnLog> log = decodeLog(q.columnBlob(5), &error))
+            t.log = std::move(*log);
+        else
+            problems.report(where + QStringLiteral(", events"), error);
         c.turns.push_back(std::move(t));
     }
 }

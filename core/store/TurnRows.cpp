@@ -1,6 +1,7 @@
 #include "store/TurnRows.h"
 
 #include "io/CampaignJson.h"
+#include "log/LogBinary.h"
 #include "model/Limits.h"
 
 #include <QJsonDocument>
@@ -26,11 +27,6 @@ constexpr const char *kDeleteSql[] = {
     "DELETE FROM orders WHERE turn BETWEEN ?1 AND ?2",
 };
 
-QByteArray compactJson(const QJsonArray &array)
-{
-    return QJsonDocument(array).toJson(QJsonDocument::Compact);
-}
-
 QByteArray compactJson(const QJsonObject &object)
 {
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
@@ -41,8 +37,8 @@ QByteArray compactJson(const QJsonObject &object)
 struct TurnWriter::Statements
 {
     explicit Statements(sqlite::Database &db)
-        : insertTurn(db, "INSERT INTO turn (number, seed, resolved, state_turn, order_lists, log) "
-                         "VALUES (?, ?, ?, ?, ?, ?)"),
+        : insertTurn(db, "INSERT INTO turn (number, seed, resolved, state_turn, order_lists, "
+                         "events) VALUES (?, ?, ?, ?, ?, ?)"),
           insertKingdom(db, "INSERT INTO kingdom_state (turn, kingdom, bp, army_reserve, "
                             "ship_reserve, dispersed) VALUES (?, ?, ?, ?, ?, ?)"),
           insertArea(db, "INSERT INTO area_state (turn, area, owner, armies, population, forts, "
@@ -101,7 +97,7 @@ void TurnWriter::insert(const Campaign &campaign, const TurnRecord &turn)
         .bind(3, turn.resolved ? 1 : 0)
         .bind(4, turn.state.turn)
         .bind(5, static_cast<int>(turn.orders.size()))
-        .bindUtf8(6, compactJson(turn.log))
+        .bindBlob(6, encodeLog(turn.log))
         .run();
 
     const TurnState &s = turn.state;

@@ -3,11 +3,13 @@
 // the same seed gives a byte-identical log, and no order set crashes or hangs the engine.
 #include "AreaScenario.h"
 
+#include "log/LogBinary.h"
+#include "log/LogText.h"
 #include "rules/area/AreaEngine.h"
+#include "rules/area/AreaReplay.h"
 #include "rules/area/OrderSheet.h"
 
 #include <QElapsedTimer>
-#include <QJsonDocument>
 #include <QMap>
 #include <QTest>
 
@@ -26,6 +28,7 @@ private slots:
 
 private:
     QMap<QString, int> m_eventCounts; // over all random turns: the runs must reach every rule
+    int m_replayed = 0;               // turns whose log replayed to their next state
 };
 
 namespace {
@@ -107,14 +110,23 @@ void TestAreaProperties::randomTurns()
         const AreaTurnResult result = resolveAreaTurn(rules, before, orders, turnSeed);
         QVERIFY2(before == scenario.state, "resolve changed its input");
         const AreaTurnResult again = resolveAreaTurn(rules, before, orders, turnSeed);
-        QCOMPARE(QJsonDocument(again.log.toJson()).toJson(QJsonDocument::Compact),
-                 QJsonDocument(result.log.toJson()).toJson(QJsonDocument::Compact));
+        QCOMPARE(encodeLog(again.log), encodeLog(result.log));
         QVERIFY(again.next == result.next);
+        const LogContext context{&scenario.world, &scenario.kingdoms, RulesetKind::Area};
+        // Replay: the log alone takes the state before to exactly the next state.
+        const AreaTurnState replayed =
+            replayAreaTurn(scenario.world, before, result.log, result.log.size());
+        QVERIFY2(replayed.state == result.next && replayed.tallies == result.tallies,
+                 qPrintable(QStringLiteral("turn %1: replaying the log does not give the next "
+                                           "state\n%2")
+                                .arg(turn)
+                                .arg(logText(result.log, context))));
+        ++m_replayed;
 
         const QString broken = checkInvariants(result.next, scenario.world);
-        QVERIFY2(broken.isEmpty(),
-                 qPrintable(
-                     QStringLiteral("turn %1: %2\n%3").arg(turn).arg(broken, result.log.toText())));
+        QVERIFY2(broken.isEmpty(), qPrintable(QStringLiteral("turn %1: %2\n%3")
+                                                  .arg(turn)
+                                                  .arg(broken, logText(result.log, context))));
         const auto armiesBefore = armiesPerKingdom(before, scenario.world);
         const auto armiesAfter = armiesPerKingdom(result.next, scenario.world);
         for (size_t k = 0; k < armiesBefore.size(); ++k) {
@@ -130,14 +142,15 @@ void TestAreaProperties::randomTurns()
                                     .arg(t.levied)
                                     .arg(armiesAfter[k])
                                     .arg(t.destroyed)
-                                    .arg(result.log.toText())));
+                                    .arg(logText(result.log, context))));
         }
         QCOMPARE(result.next.turn, before.turn + 1);
-        for (const LogEvent &e : result.log.events())
-            ++m_eventCounts[e.type == QLatin1String("ActionFailed")
-                                ? e.type + QLatin1Char(':') +
-                                      e.data.value(QLatin1String("reason")).toString()
-                                : e.type];
+        for (size_t e = 0; e < result.log.size(); ++e) {
+            const QString type = QLatin1String(log::eventTypeName(result.log.typeAt(e)));
+            const auto *failed = result.log.get<log::ActionFailed>(e);
+            ++m_eventCounts[failed ? type + QLatin1Char(':') + failureCode(failed->failure.reason)
+                                   : type];
+        }
         scenario.state = result.next;
     }
     QVERIFY2(timer.elapsed() < 20000, "20 turns took more than 20 s: a hang?");
@@ -161,7 +174,7 @@ void TestAreaProperties::canonicalLinesRoundTrip()
         sheet.actions = list;
         const QStringList lines = sheet.canonicalLines(scenario.world);
         const OrderSheet back = parseOrderSheet(lines.join(QLatin1Char('\n')), scenario.world, 16);
-        QVERIFY2(back.ok(), qPrintable(back.errors.join(QLatin1Char('\n'))));
+        QVERIFY2(back.ok(), qPrintable(back.errorTexts().join(QLatin1Char('\n'))));
         QCOMPARE(back.actions.size(), list.size());
         for (size_t i = 0; i < list.size(); ++i) {
             AreaAction expected = list[i];
@@ -193,6 +206,8 @@ void TestAreaProperties::cleanupTestCase()
     for (auto it = m_eventCounts.begin(); it != m_eventCounts.end(); ++it)
         summary.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value()));
     qInfo().noquote() << "events over all random turns:" << summary.join(QStringLiteral(", "));
+    qInfo() << m_replayed << "random turns replayed from their logs to their next state";
+    QVERIFY(m_replayed >= 1000);
     // Random orders that only ever failed would prove little.
     for (const char *type : {"Captured", "Retreated", "Ambushed", "Drowned", "Pillaged",
                              "SiegeDamage", "PassedThrough", "AttackerGaveUp", "Levied",

@@ -17,6 +17,7 @@ private slots:
     void badLines_data();
     void badLines();
     void everyErrorIsListed();
+    void problemsCarryLineAndColumn();
     void unknownKingdom();
     void kingdomByName();
 
@@ -56,15 +57,15 @@ void TestOrderSheet::goodSheet()
                                         "13 CONVOY 2 NSEA NSEA2\n");
     // The last line names an unknown area; everything else is fine.
     const OrderSheet bad = parseOrderSheet(text, m_campaign.world, 16);
-    QCOMPARE(bad.errors.size(), 1);
-    QVERIFY(bad.errors[0].startsWith(QStringLiteral("line 11: unknown area \"NSEA2\"")));
+    QCOMPARE(bad.errorTexts().size(), 1);
+    QVERIFY(bad.errorTexts()[0].startsWith(QStringLiteral("line 11: unknown area \"NSEA2\"")));
     QVERIFY(bad.actions.empty());
 
     QString good = text;
     good.replace(QStringLiteral("13 CONVOY 2 NSEA NSEA2\n"),
                  QStringLiteral("13 SHIPS 2 NSEA YRK\n"));
     const OrderSheet sheet = parseOrderSheet(good, m_campaign.world, 16);
-    QVERIFY2(sheet.ok(), qPrintable(sheet.errors.join(QLatin1Char('\n'))));
+    QVERIFY2(sheet.ok(), qPrintable(sheet.errorTexts().join(QLatin1Char('\n'))));
     QCOMPARE(sheet.canonicalLines(m_campaign.world),
              QStringList(
                  {QStringLiteral("3 ASSAULT 5 YRK NRT"), QStringLiteral("4 MOVE all but 2 YRK NRT"),
@@ -130,12 +131,13 @@ void TestOrderSheet::badLines()
     // The bad line is line 2, after a good one: the whole sheet is rejected.
     QVERIFY(!sheet.ok());
     QVERIFY(sheet.actions.empty());
-    QCOMPARE(sheet.errors.size(), 1);
+    QCOMPARE(sheet.errorTexts().size(), 1);
     const QString expected =
         QString(error).replace(QStringLiteral("line 1"), QStringLiteral("line 2"));
-    QVERIFY2(sheet.errors[0].startsWith(expected) || sheet.errors[0].contains(expected.mid(8)),
-             qPrintable(sheet.errors[0] + QStringLiteral(" / expected: ") + expected));
-    QVERIFY(sheet.errors[0].startsWith(QStringLiteral("line 2: ")) ||
+    QVERIFY2(sheet.errorTexts()[0].startsWith(expected) ||
+                 sheet.errorTexts()[0].contains(expected.mid(8)),
+             qPrintable(sheet.errorTexts()[0] + QStringLiteral(" / expected: ") + expected));
+    QVERIFY(sheet.errorTexts()[0].startsWith(QStringLiteral("line 2: ")) ||
             line.startsWith(QLatin1Char('1')));
 }
 
@@ -144,11 +146,28 @@ void TestOrderSheet::everyErrorIsListed()
     const OrderSheet sheet = parseOrderSheet(
         QStringLiteral("1 MOVE 3 YRK XYZ\n# fine\n2 DEFEND YRK\n2 DEFEND NRT\nnonsense\n"),
         m_campaign.world, 16);
-    QCOMPARE(sheet.errors.size(), 3);
-    QVERIFY(sheet.errors[0].startsWith(QStringLiteral("line 1: ")));
-    QVERIFY(sheet.errors[1].startsWith(QStringLiteral("line 4: action number 2 must be greater")));
-    QVERIFY(sheet.errors[2].startsWith(QStringLiteral("line 5: ")));
+    QCOMPARE(sheet.errorTexts().size(), 3);
+    QVERIFY(sheet.errorTexts()[0].startsWith(QStringLiteral("line 1: ")));
+    QVERIFY(sheet.errorTexts()[1].startsWith(
+        QStringLiteral("line 4: action number 2 must be greater")));
+    QVERIFY(sheet.errorTexts()[2].startsWith(QStringLiteral("line 5: ")));
     QVERIFY(sheet.actions.empty());
+}
+
+void TestOrderSheet::problemsCarryLineAndColumn()
+{
+    const OrderSheet sheet = parseOrderSheet(
+        QStringLiteral("# Mercia\n1 MOVE 3 YRK XYZ\n  2 TELEPORT 1 YRK\n3 MOVE \"York NRT\n"),
+        m_campaign.world, 16);
+    QCOMPARE(sheet.problems.size(), size_t{3});
+    QCOMPARE(sheet.problems[0].line, 2);
+    QCOMPARE(sheet.problems[0].column, 14); // the unknown area
+    QCOMPARE(sheet.problems[1].line, 3);
+    QCOMPARE(sheet.problems[1].column, 5); // the unknown action, after the indentation
+    QCOMPARE(sheet.problems[2].line, 4);
+    QCOMPARE(sheet.problems[2].column, 8); // the quote that is never closed
+    QCOMPARE(sheet.problems[0].text(), sheet.errorTexts()[0]);
+    QVERIFY(sheet.problems[0].message.startsWith(QStringLiteral("unknown area \"XYZ\"")));
 }
 
 void TestOrderSheet::unknownKingdom()
@@ -158,7 +177,7 @@ void TestOrderSheet::unknownKingdom()
                                                     QStringLiteral("XXX"), &index);
     QCOMPARE(index, -1);
     QVERIFY(sheet.actions.empty());
-    QCOMPARE(sheet.errors,
+    QCOMPARE(sheet.errorTexts(),
              QStringList(QStringLiteral("no kingdom \"XXX\" in this campaign (kingdoms: MER)")));
 }
 

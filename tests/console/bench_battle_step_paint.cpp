@@ -63,7 +63,7 @@ int main(int argc, char **argv)
             map.zoomBy(4.0);
         else
             map.zoomToFit();
-        dock->setBattles(dock->shown(), [](const QString &id) { return id; }); // none chosen
+        dock->setBattles(dock->shown()); // none chosen
         QTest::qWait(50);
         const double plain = medianRepaintMs(map);
         dock->selectBattle(0);

@@ -7,6 +7,7 @@
 #include "DemoWindow.h"
 #include "MainWindow.h"
 #include "ScreenGrab.h"
+#include "battles/BattleIndex.h"
 #include "battles/BattlesDock.h"
 #include "document/CampaignDocument.h"
 #include "map/MapView.h"
@@ -58,10 +59,12 @@ int main(int argc, char **argv)
         int best = -1;
         std::pair<size_t, int> bestScore{0, 0};
         const auto &all = battles->shown()->battles;
+        const TurnLog &log = window.document()->campaign().turns.front().log;
         for (size_t i = 0; i < all.size(); ++i) {
-            const BattleStep &start = all[i].steps.front();
-            const std::pair<size_t, int> score{all[i].steps.size(),
-                                               start.attackers + start.defenderArmies};
+            const auto *start = log.get<log::BattleStarted>(all[i].logged.started);
+            const std::pair<size_t, int> score{
+                all[i].steps.size(),
+                start ? start->attackers + start->ships + start->defenderArmies : 0};
             if (score > bestScore) {
                 bestScore = score;
                 best = static_cast<int>(i);

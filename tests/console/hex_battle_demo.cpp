@@ -84,16 +84,16 @@ int main(int argc, char **argv)
         battles->selectBattle(0);
         window.mapView()->zoomBy(4.5);
         battles->selectBattle(0); // centre again after zooming
-        const TurnLog &log = battles->shown()->log;
+        const auto &turns = window.document()->campaign().turns;
+        const TurnLog &log = turns.at(turns.size() - 2).log; // the turn just resolved
         const auto &steps = battles->shown()->battles[0].steps;
         int shown = 0;
         for (int s = 0; s < static_cast<int>(steps.size()); ++s) {
-            const QString type = log.events()[static_cast<size_t>(steps[s].event)].type;
-            if (type == QLatin1String("MoraleRoll")) {
+            if (log.is<log::MoraleRoll>(steps[static_cast<size_t>(s)].event)) {
                 shown = s;
                 break;
             }
-            if (type == QLatin1String("AttackThrows"))
+            if (log.is<log::AttackThrows>(steps[static_cast<size_t>(s)].event))
                 shown = s;
         }
         battles->stepTo(shown);

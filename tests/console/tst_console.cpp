@@ -6,6 +6,7 @@
 // read-only, undo the resolution and see the earlier state, in memory and in the file.
 #include "ConsoleTestWindow.h"
 #include "MainWindow.h"
+#include "battles/BattleIndex.h"
 #include "battles/BattleOverlay.h"
 #include "battles/BattlesDock.h"
 #include "battles/LogPanel.h"
@@ -16,6 +17,7 @@
 #include "orders/KingdomsDock.h"
 #include "orders/OrderForm.h"
 #include "orders/OrdersDock.h"
+#include "rules/area/AreaReplay.h"
 #include "rules/area/OrderSheet.h"
 #include "store/CampaignStore.h"
 #include "turns/TurnConsole.h"
@@ -292,7 +294,7 @@ private slots:
     void stepsThroughABattle()
     {
         const Campaign &c = campaign();
-        const TurnLog log = *TurnLog::fromJson(c.turns[0].log);
+        const TurnLog &log = c.turns[0].log;
         // Our assault's battle: the first battle on the target area.
         QListWidget *battles = console().battles()->list();
         int row = -1;
@@ -306,7 +308,7 @@ private slots:
         QCOMPARE(dock->currentStep(), 0);
         const int start = console().log()->highlighted();
         QVERIFY(start >= 0);
-        QCOMPARE(log.events()[start].type, QStringLiteral("BattleStarted"));
+        QVERIFY(log.is<log::BattleStarted>(static_cast<size_t>(start)));
         QVERIFY(console().battleOverlay());
         QVERIFY(console().battleOverlay()->badge().join(u'\n').contains(
             QStringLiteral("before phase 1")));
@@ -315,21 +317,21 @@ private slots:
         battles->setFocus();
         QTest::keyClick(battles, Qt::Key_Right);
         QCOMPARE(dock->currentStep(), 1);
-        const LogEvent &phase = log.events()[console().log()->highlighted()];
-        QCOMPARE(phase.type, QStringLiteral("PhaseResolved"));
-        QCOMPARE(phase.data.value(QStringLiteral("phase")).toInt(), 1);
+        const auto *phase =
+            log.get<log::PhaseResolved>(static_cast<size_t>(console().log()->highlighted()));
+        QVERIFY(phase);
+        QCOMPARE(phase->phase, 1);
         QVERIFY(console()
                     .log()
                     ->rowText(console().log()->highlighted())
                     .startsWith(QStringLiteral("Phase 1")));
         // The badge shows the strengths after this phase's losses.
-        const int attackers = phase.data.value(QStringLiteral("attackers")).toInt() -
-                              phase.data.value(QStringLiteral("attackerLoss")).toInt();
+        const int attackers = phase->attackers - phase->attackerLoss;
         QVERIFY2(
             console().battleOverlay()->badge().join(u'\n').contains(QString::number(attackers)),
             qPrintable(console().battleOverlay()->badge().join(u'\n')));
         QTest::keyClick(battles, Qt::Key_End);
-        QCOMPARE(log.events()[console().log()->highlighted()].type, QStringLiteral("BattleEnded"));
+        QVERIFY(log.is<log::BattleEnded>(static_cast<size_t>(console().log()->highlighted())));
         QTest::keyClick(battles, Qt::Key_Left);
         QTest::keyClick(battles, Qt::Key_Home);
         QCOMPARE(dock->currentStep(), 0);
@@ -338,52 +340,76 @@ private slots:
 
     void mapMarkersFollowTheSteps()
     {
-        // Issue 6 point 3: at each step the map's markers show the strengths of that step: the
-        // target's defending armies and the attackers on the arrow, read here from the log's
-        // own events (A4.2: each phase's losses come off the strengths at its start).
+        // At each step every marker on the map is the replayed state after that step's events
+        // (core's replay of the turn's log, rules/area/AreaReplay.h), not only the battle's two
+        // areas; and the battle's own strengths agree with its events (A4.2: each phase's
+        // losses come off the strengths at its start).
         const Campaign &c = campaign();
-        const TurnLog log = *TurnLog::fromJson(c.turns[0].log);
+        const TurnLog &log = c.turns[0].log;
         BattlesDock *dock = console().battles();
         QVERIFY(dock->currentBattle() >= 0);
-        const int battleId = dock->shown()->battles[static_cast<size_t>(dock->currentBattle())].id;
+        const BattleInfo &battle =
+            dock->shown()->battles[static_cast<size_t>(dock->currentBattle())];
         std::vector<int> battleEvents; // this battle's start, phases and end, in log order
         int movedIn = -1;              // A8.1: the armies that took the target, when it fell
-        for (int i = 0; i < static_cast<int>(log.events().size()); ++i) {
-            const LogEvent &e = log.events()[static_cast<size_t>(i)];
-            if (e.data.value(QStringLiteral("battle")).toInt() == battleId &&
-                e.type == QLatin1String("Captured"))
-                movedIn = e.data.value(QStringLiteral("armies")).toInt();
-            if (e.data.value(QStringLiteral("battle")).toInt() == battleId &&
-                (e.type == QLatin1String("BattleStarted") ||
-                 e.type == QLatin1String("PhaseResolved") ||
-                 e.type == QLatin1String("BattleEnded")))
-                battleEvents.push_back(i);
-        }
+        size_t lastOfBattle = 0;
+        for (size_t i = 0; i < log.size(); ++i)
+            log.visit(i, [&](const auto &e) {
+                using T = std::decay_t<decltype(e)>;
+                if constexpr (requires { e.battle + 0; }) {
+                    if (e.battle != battle.logged.number)
+                        return;
+                    lastOfBattle = i;
+                    if constexpr (std::is_same_v<T, log::Captured>)
+                        movedIn = e.armies;
+                    if constexpr (std::is_same_v<T, log::BattleStarted> ||
+                                  std::is_same_v<T, log::PhaseResolved> ||
+                                  std::is_same_v<T, log::BattleEnded>)
+                        battleEvents.push_back(static_cast<int>(i));
+                }
+            });
         QVERIFY(battleEvents.size() >= 3);
         dock->first();
         int attackers = 0, defenders = 0;
-        bool sawCapture = false;
+        bool sawCapture = false, sawOtherAreaChanged = false;
         for (size_t step = 0; step < battleEvents.size(); ++step) {
             if (step > 0)
                 QTest::keyClick(dock->list(), Qt::Key_Right);
             QCOMPARE(dock->currentStep(), static_cast<int>(step));
+            const auto event = static_cast<size_t>(battleEvents[step]);
             QCOMPARE(console().log()->highlighted(), battleEvents[step]);
-            const LogEvent &e = log.events()[static_cast<size_t>(battleEvents[step])];
-            auto field = [&e](const char *name) {
-                return e.data.value(QLatin1String(name)).toInt();
-            };
-            if (e.type == QLatin1String("BattleStarted")) {
-                attackers = field("attackers") + field("ships");
-                defenders = field("defenderArmies");
-            } else if (e.type == QLatin1String("PhaseResolved")) {
-                attackers = std::max(0, field("attackers") - field("attackerLoss"));
-                defenders = std::max(0, field("defenderArmies") - field("defenderLoss"));
-            }
             QVERIFY(console().showingBattleStep());
-            const AreaState &target =
-                console().shownState().areas[static_cast<size_t>(m_attack.target)];
-            if (e.type == QLatin1String("BattleEnded") &&
-                e.data.value(QStringLiteral("result")).toString() == QLatin1String("captured")) {
+
+            // Every area's markers: the replay through this step (through the survivors' return
+            // at the end).
+            const bool end = log.is<log::BattleEnded>(event);
+            const AreaTurnState replayed =
+                replayAreaTurn(c.world, c.turns[0].state, log, (end ? lastOfBattle : event) + 1);
+            const TurnState &shown = console().shownState();
+            QCOMPARE(shown.areas.size(), replayed.state.areas.size());
+            for (size_t a = 0; a < shown.areas.size(); ++a) {
+                const AreaState &s = shown.areas[a], &r = replayed.state.areas[a];
+                QVERIFY2(s.owner == r.owner && s.armies == r.armies && s.ships == r.ships &&
+                             s.aboard == r.aboard && s.forts == r.forts &&
+                             s.population == r.population,
+                         qPrintable(QStringLiteral("area %1 at step %2").arg(a).arg(step)));
+                if (static_cast<int>(a) != m_attack.target &&
+                    r.armies != c.turns[0].state.areas[a].armies)
+                    sawOtherAreaChanged = true; // the armies that set out are not at home
+            }
+            QCOMPARE(shown.kingdoms, replayed.state.kingdoms);
+
+            // The battle's strengths from its own events.
+            if (const auto *started = log.get<log::BattleStarted>(event)) {
+                attackers = started->attackers + started->ships;
+                defenders = started->defenderArmies;
+            } else if (const auto *phase = log.get<log::PhaseResolved>(event)) {
+                attackers = std::max(0, phase->attackers - phase->attackerLoss);
+                defenders = std::max(0, phase->defenderArmies - phase->defenderLoss);
+            }
+            const AreaState &target = shown.areas[static_cast<size_t>(m_attack.target)];
+            const auto *ended = log.get<log::BattleEnded>(event);
+            if (ended && ended->result == AreaBattleResult::Captured) {
                 // The end of a capture: the target in the attacker's colour with the armies
                 // that moved in (A8.1), no attackers left on the arrow.
                 QVERIFY(movedIn > 0);
@@ -399,6 +425,7 @@ private slots:
             QCOMPARE(console().battleOverlay()->attackers(), attackers);
         }
         QVERIFY2(sawCapture, "the sample's attack takes its target (A8.1)");
+        QVERIFY2(sawOtherAreaChanged, "beyond the target, the map shows where armies went");
         QTest::keyClick(dock->list(), Qt::Key_Right); // past the end: stays on the last step
         QCOMPARE(dock->currentStep(), static_cast<int>(battleEvents.size()) - 1);
         // Esc leaves the viewer: the current map's markers are back, no arrow, no highlight.
@@ -465,7 +492,7 @@ private slots:
             QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
             const OrderSheet sheet =
                 parseKingdomOrderSheet(QString::fromUtf8(f.readAll()), campaign(), k.id);
-            QVERIFY2(sheet.ok(), qPrintable(sheet.errors.join(u'\n')));
+            QVERIFY2(sheet.ok(), qPrintable(sheet.errorTexts().join(u'\n')));
             QVERIFY(!sheet.actions.empty());
         }
     }

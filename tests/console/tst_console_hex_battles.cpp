@@ -2,18 +2,19 @@
 // through battle turns, throws and morale results"). The campaign is a rules case
 // (tests/rules/hex/cases/H6.3-morale-rout.json: army A1 marches into B1's hex, forced dice make
 // B1 lose a unit, reach its break point and rout), advanced the way Advance Day stores a turn
-// (hexrules::advanceHexTurn, one undoable ResolveTurnCommand). The battles dock must list the
-// battle; stepping through it must highlight the AttackThrows and MoraleRoll log lines, and the
-// map badge must show each side's BR on the field (H4.2) as the log has it, and the map's counters
-// at each step both armies in the battle hex with just their units still on the field. Clicking an
-// army's hex picks its kingdom for the orders dock, unless the march planner takes the click as an
-// attack by the army it plans.
+// (the one resolution of rules/turn/TurnResolution.h, one undoable ResolveTurnCommand). The battles
+// dock must list the battle; stepping through it must highlight the AttackThrows and MoraleRoll log
+// lines, and the map badge must show each side's BR on the field (H4.2) as the log has it, and the
+// map's counters at each step both armies in the battle hex with just their units still on the
+// field. Clicking an army's hex picks its kingdom for the orders dock, unless the march planner
+// takes the click as an attack by the army it plans.
 #include "ErrorReporter.h"
 #include "HexCase.h"
 #include "MainWindow.h"
+#include "battles/BattleIndex.h"
 #include "battles/BattleOverlay.h"
+#include "battles/BattleStepView.h"
 #include "battles/BattlesDock.h"
-#include "battles/HexBattleIndex.h"
 #include "battles/LogPanel.h"
 #include "commands/ResolveTurnCommand.h"
 #include "document/CampaignDocument.h"
@@ -23,10 +24,10 @@
 #include "map/MapView.h"
 #include "orders/OrdersDock.h"
 #include "rules/hex/HexAdvance.h"
+#include "rules/hex/HexReplay.h"
 #include "rules/hex/HexRules.h"
 #include "turns/TurnConsole.h"
 
-#include <QJsonArray>
 #include <QListWidget>
 #include <QStandardPaths>
 #include <QTest>
@@ -104,8 +105,10 @@ private slots:
 
         // Advance one day as Advance Day does, with the case's forced dice (R3).
         const Campaign &c = campaign();
-        const hexrules::HexAdvance a =
-            hexrules::advanceHexTurn(c, hexCase->days, hexCase->dice, nullptr);
+        TurnResolutionOptions options;
+        options.maxDays = hexCase->days;
+        options.forcedDice = hexCase->dice;
+        const TurnResolution a = resolveCurrentTurn(c, options);
         m_window->document()->undoStack()->push(
             new ResolveTurnCommand(*m_window->document(), c.current(), a.resolved, a.next));
         QCOMPARE(campaign().turns.size(), size_t{2});
@@ -124,12 +127,11 @@ private slots:
 
     void stepsThroughThrowsAndMorale()
     {
-        const TurnLog log = *TurnLog::fromJson(campaign().turns[0].log);
+        const TurnLog &log = campaign().turns[0].log;
         BattlesDock *dock = console().battles();
         dock->list()->setCurrentRow(0);
         QCOMPARE(dock->currentStep(), 0);
-        QCOMPARE(log.events()[console().log()->highlighted()].type,
-                 QStringLiteral("BattleStarted"));
+        QVERIFY(log.is<log::HexBattleStarted>(static_cast<size_t>(console().log()->highlighted())));
         // The start: both sides' whole BR (H8), from the armies as they set out.
         double br[2] = {startBr(campaign(), QStringLiteral("A1")),
                         startBr(campaign(), QStringLiteral("B1"))};
@@ -142,44 +144,42 @@ private slots:
 
         // Right arrow through every step; each highlights its own log line.
         QStringList seen;
+        const BattleInfo &b = dock->shown()->battles[0];
         dock->list()->setFocus();
-        for (int step = 1; step < static_cast<int>(dock->shown()->battles[0].steps.size());
-             ++step) {
+        for (int step = 1; step < static_cast<int>(b.steps.size()); ++step) {
             QTest::keyClick(dock->list(), Qt::Key_Right);
             QCOMPARE(dock->currentStep(), step);
             const int index = console().log()->highlighted();
-            QCOMPARE(index, dock->shown()->battles[0].steps[static_cast<size_t>(step)].event);
-            const LogEvent &e = log.events()[static_cast<size_t>(index)];
-            QCOMPARE(e.data.value(QStringLiteral("battle")).toString(),
-                     dock->shown()->battles[0].name);
+            const auto event = static_cast<size_t>(index);
+            QCOMPARE(event, b.steps[static_cast<size_t>(step)].event);
             QCOMPARE(console().log()->list()->currentIndex().row(), index);
-            seen << e.type;
-            const QString army = e.data.value(QStringLiteral("army")).toString();
-            const int side = army == QLatin1String("A1") ? 0 : 1;
-            if (e.type == QLatin1String("AttackThrows")) {
+            seen << QString::fromLatin1(log::eventTypeName(log.typeAt(event)));
+            const auto sideOf = [&](TextRef army) {
+                return log.text(army) == QLatin1String("A1") ? 0 : 1;
+            };
+            if (const auto *e = log.get<log::AttackThrows>(event)) {
+                QCOMPARE(log.text(e->battle), b.name);
                 // Throws and hits, with the dice (H4.2 step 4).
-                const QString throws =
-                    QStringLiteral("%1 throws").arg(e.data.value(QStringLiteral("throws")).toInt());
-                const QString hits =
-                    QStringLiteral("%1 hits").arg(e.data.value(QStringLiteral("hits")).toInt());
-                QVERIFY2(badge().contains(throws) && badge().contains(hits), qPrintable(badge()));
+                QVERIFY2(badge().contains(QStringLiteral("%1 throws").arg(e->throws)) &&
+                             badge().contains(QStringLiteral("%1 hits").arg(e->hits)),
+                         qPrintable(badge()));
                 QVERIFY2(badge().contains(QStringLiteral("d20: ")), qPrintable(badge()));
             }
-            if (e.type == QLatin1String("UnitsDefeated"))
-                br[side] -= e.data.value(QStringLiteral("br")).toDouble();
-            if (e.type == QLatin1String("MoraleRoll")) {
+            if (const auto *e = log.get<log::UnitsDefeated>(event))
+                br[sideOf(e->army)] -= e->br.points();
+            if (const auto *e = log.get<log::MoraleRoll>(event)) {
                 // H6.3: the result band is on the badge; a rout leaves the field.
-                const QString result = e.data.value(QStringLiteral("result")).toString();
+                const QString result = QString::fromLatin1(enumName(e->result));
                 QVERIFY2(badge().contains(QStringLiteral(": %1").arg(result)), qPrintable(badge()));
-                if (result == QLatin1String("rout"))
-                    br[side] -=
-                        startBr(campaign(), army, e.data.value(QStringLiteral("unit")).toInt());
+                if (e->result == MoraleState::Rout)
+                    br[sideOf(e->army)] -= startBr(campaign(), log.text(e->army), e->unit);
             }
             // The BR on the field per side, as the log has it so far (H4.2 steps 2 and 5).
-            QVERIFY2(badge().contains(hexBrLine(QStringLiteral("A1 (Red)"), br[0],
-                                                QStringLiteral("B1 (Blue)"), br[1])),
-                     qPrintable(
-                         QStringLiteral("%1 at step %2:\n%3").arg(e.type).arg(step).arg(badge())));
+            QVERIFY2(
+                badge().contains(hexBrLine(QStringLiteral("A1 (Red)"), br[0],
+                                           QStringLiteral("B1 (Blue)"), br[1])),
+                qPrintable(
+                    QStringLiteral("%1 at step %2:\n%3").arg(seen.last()).arg(step).arg(badge())));
         }
         for (const QString &type : {QStringLiteral("AttackThrows"), QStringLiteral("UnitsDefeated"),
                                     QStringLiteral("BreakPoint"), QStringLiteral("MoraleRoll"),
@@ -187,21 +187,22 @@ private slots:
             QVERIFY2(seen.contains(type), qPrintable(seen.join(u' ')));
         QCOMPARE(seen.count(QStringLiteral("AttackThrows")), 2); // both sides throw (H4.2)
         QTest::keyClick(dock->list(), Qt::Key_Home);
-        QCOMPARE(log.events()[console().log()->highlighted()].type,
-                 QStringLiteral("BattleStarted"));
+        QVERIFY(log.is<log::HexBattleStarted>(static_cast<size_t>(console().log()->highlighted())));
     }
 
     void countersFollowTheSteps()
     {
         // The map's counters never contradict the badge: at every step both armies stand in the
         // battle hex with exactly their units still on the field (H4.2, H6.3), whose BR is the
-        // badge's. Read here from the log: start units minus UnitsDefeated and routs.
+        // badge's, read here from the log's events: start units minus UnitsDefeated and routs.
+        // And every counter on the map (not only the battle's) is core's replay of the log
+        // through that step (rules/hex/HexReplay.h).
         const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(campaign().ruleset);
-        const TurnLog log = *TurnLog::fromJson(campaign().turns[0].log);
+        const TurnLog &log = campaign().turns[0].log;
         BattlesDock *dock = console().battles();
         dock->list()->setCurrentRow(0);
         const BattleInfo &b = dock->shown()->battles[0];
-        const Hex battleHex = *parseHexLabel(b.area);
+        const Hex battleHex = b.at;
         const QString ids[2] = {QStringLiteral("A1"), QStringLiteral("B1")};
         std::vector<Unit> onField[2];
         std::vector<bool> gone[2];
@@ -216,19 +217,26 @@ private slots:
         const std::vector<Unit> startUnits[2] = {onField[0], onField[1]};
         for (int step = 0; step < static_cast<int>(b.steps.size()); ++step) {
             dock->stepTo(step);
-            const LogEvent &e = log.events()[static_cast<size_t>(b.steps[step].event)];
-            const int side = e.data.value(QStringLiteral("army")).toString() == ids[0] ? 0 : 1;
-            if (e.type == QLatin1String("Retreat")) // H4.3: it stands where it went
-                retreatedTo[side] = parseHexLabel(e.data.value(QStringLiteral("to")).toString());
-            if (e.type == QLatin1String("UnitsDefeated"))
-                for (const QJsonValue v : e.data.value(QStringLiteral("units")).toArray())
-                    gone[side][static_cast<size_t>(v.toInt())] = true;
-            if (e.type == QLatin1String("MoraleRoll") &&
-                e.data.value(QStringLiteral("result")).toString() == QLatin1String("rout"))
-                gone[side][static_cast<size_t>(e.data.value(QStringLiteral("unit")).toInt())] =
-                    true;
+            const size_t event = b.steps[static_cast<size_t>(step)].event;
+            const auto sideOf = [&](TextRef army) { return log.text(army) == ids[0] ? 0 : 1; };
+            if (const auto *e = log.get<log::Retreat>(event)) // H4.3: it stands where it went
+                retreatedTo[sideOf(e->army)] = e->to;
+            if (const auto *e = log.get<log::UnitsDefeated>(event))
+                for (int unit : log.numbers(e->units))
+                    gone[sideOf(e->army)][static_cast<size_t>(unit)] = true;
+            if (const auto *e = log.get<log::MoraleRoll>(event);
+                e && e->result == MoraleState::Rout)
+                gone[sideOf(e->army)][static_cast<size_t>(e->unit)] = true;
             QVERIFY(console().showingBattleStep());
             const TurnState &shown = console().shownState();
+            const QString where = QStringLiteral("%1 at step %2:\n%3")
+                                      .arg(QLatin1String(log::eventTypeName(log.typeAt(event))))
+                                      .arg(step)
+                                      .arg(badge());
+            // Every counter: the replay through this step, with the battle's units on the field.
+            const TurnState replayed =
+                fieldState(replayHexTurn(rules, campaign().turns[0].state, log, event + 1), log);
+            QVERIFY2(shown.armies == replayed.armies, qPrintable(where));
             double br[2] = {0, 0};
             for (int s = 0; s < 2; ++s) {
                 std::vector<Unit> expected;
@@ -248,8 +256,7 @@ private slots:
             }
             QVERIFY2(badge().contains(hexBrLine(QStringLiteral("A1 (Red)"), br[0],
                                                 QStringLiteral("B1 (Blue)"), br[1])),
-                     qPrintable(
-                         QStringLiteral("%1 at step %2:\n%3").arg(e.type).arg(step).arg(badge())));
+                     qPrintable(where));
         }
         qInfo("checked the counters at %zu steps", b.steps.size());
         // Close: the turn's own counters again.

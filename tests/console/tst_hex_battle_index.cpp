@@ -1,22 +1,23 @@
-// The hex battle index (ui/battles/HexBattleIndex) over every rules case with a battle
-// (tests/rules/hex/cases/): each battle of the log is listed once, every event naming the battle is
-// one step of it in log order with a caption and a badge, and at the end the BR each side has on
-// the field is its starting BR (the engine's BattleStarted sentence) less the BR the engine says it
-// lost (BattleEnded's lostBr: defeats and routs, H4.2, H6.3). Between them the cases cover heroic
-// forays, throws, defeats, break points, morale, withdrawal, pursuit, retreat and surrender.
+// The battle viewer's index of hex battles (ui/battles/BattleIndex) and its step views
+// (ui/battles/BattleStepView) over every rules case with a battle (tests/rules/hex/cases/): each
+// battle of the log is listed once, every event naming the battle is one step of it in log order
+// with a caption and a badge, the map at each step is core's replay with the battle's units still
+// on the field, and at the end the BR each side has on the field is its starting BR (the engine's
+// BattleStarted) less the BR the engine says it lost (BattleEnded's lostBr: defeats and routs,
+// H4.2, H6.3). Between them the cases cover heroic forays, throws, defeats, break points, morale,
+// withdrawal, pursuit, retreat and surrender.
 #include "HexCase.h"
-#include "battles/BattleStepState.h"
-#include "battles/HexBattleIndex.h"
+#include "battles/BattleIndex.h"
+#include "battles/BattleStepView.h"
 #include "dice/Dice.h"
 #include "model/Campaign.h"
 #include "rules/hex/BattleDecisions.h"
 #include "rules/hex/HexEngine.h"
 #include "rules/hex/HexOrders.h"
+#include "rules/hex/HexReplay.h"
 #include "rules/hex/HexRules.h"
 
 #include <QDir>
-#include <QJsonArray>
-#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
@@ -42,45 +43,51 @@ private slots:
             // Resolved as tst_hex_rules does: forced dice (R3) and the case's decisions.
             const HexRules rules = HexRules::fromRuleset(c->ruleset);
             const HexOrders orders = parseHexOrders(c->orders, c->world, c->state, rules);
-            TurnLog log;
-            Dice dice(c->seed, &log);
+            TurnRecord turn;
+            turn.state = c->state;
+            Dice dice(c->seed, &turn.log);
             dice.force(c->dice);
             ScriptedBattleDecisions decisions(c->decisions);
             HexResolveOptions options;
             options.firstDay = c->firstDay;
             options.maxDays = c->days;
             options.decisions = &decisions;
-            resolveHexDays(c->world, c->ruleset, c->state, orders.marches, options, dice, log);
+            resolveHexDays(c->world, c->ruleset, c->state, orders.marches, options, dice, turn.log);
+            const TurnLog &log = turn.log;
 
             Campaign campaign;
             campaign.ruleset = c->ruleset;
+            campaign.world = c->world;
             for (const QString &k : c->kingdoms)
                 campaign.kingdoms.push_back({k, k.toUpper(), QString(), QString()});
-            const TurnBattles index = indexHexBattles(log.toJson(), campaign, c->state);
-            const auto &events = index.log.events();
-            QSet<QString> ids;
-            for (const LogEvent &e : events)
-                if (e.type == QLatin1String("BattleStarted"))
-                    ids << e.data.value(QStringLiteral("battle")).toString();
+            const TurnBattles index = indexBattles(log, campaign, c->state);
+            QSet<int> ids; // battle ids by their text
+            for (size_t i = 0; i < log.size(); ++i)
+                if (const auto *e = log.get<log::HexBattleStarted>(i))
+                    ids << e->battle.index;
             QCOMPARE(index.battles.size(), static_cast<size_t>(ids.size()));
             for (const BattleInfo &b : index.battles) {
                 ++battlesSeen;
-                QVERIFY(b.hex && ids.contains(b.name) && !b.result.isEmpty());
-                std::vector<int> expected; // every event naming this battle, in log order
-                for (int i = 0; i < static_cast<int>(events.size()); ++i)
-                    if (events[static_cast<size_t>(i)].data.value(QStringLiteral("battle")) ==
-                        b.name)
-                        expected.push_back(i);
-                std::vector<int> steps;
+                QVERIFY(b.hex && ids.contains(b.logged.name.index) && !b.result.isEmpty());
+                std::vector<size_t> expected; // every event naming this battle, in log order
+                for (size_t i = 0; i < log.size(); ++i)
+                    log.visit(i, [&](const auto &e) {
+                        if constexpr (requires { e.battle.index; } &&
+                                      !std::is_same_v<std::decay_t<decltype(e)>, log::DieRolled>)
+                            if (e.battle == b.logged.name)
+                                expected.push_back(i);
+                    });
+                std::vector<size_t> steps;
                 for (const BattleStep &s : b.steps) {
                     steps.push_back(s.event);
-                    QVERIFY2(!s.caption.isEmpty() && s.badge.size() >= 3,
-                             qPrintable(file + u' ' + s.badge.join(u'|')));
-                    covered << events[static_cast<size_t>(s.event)].type;
+                    const BattleStepView view = battleStepView(campaign, turn, b, s);
+                    QVERIFY2(!s.caption.isEmpty() && view.badge.size() >= 3,
+                             qPrintable(file + u' ' + view.badge.join(u'|')));
+                    covered << QLatin1String(log::eventTypeName(log.typeAt(s.event)));
+                    checkStepMap(file, rules, turn, b, s, view);
                 }
                 QCOMPARE(steps, expected);
-                checkEndBr(file, events, b);
-                checkStepMaps(file, events, rules, c->state, b);
+                checkEndBr(file, campaign, turn, b);
             }
         }
         QVERIFY(battlesSeen >= 10);
@@ -91,70 +98,50 @@ private slots:
     }
 
 private:
-    /// The battle viewer's map at each step (battles/BattleStepState): both armies with just the
-    /// units on the field, whose BR is the step's, in the battle hex or where they retreated to.
-    void checkStepMaps(const QString &file, const std::vector<LogEvent> &events,
-                       const HexRules &rules, const TurnState &start, const BattleInfo &b)
+    /// The map at a step: the whole replay, both armies with just the units on the field, in
+    /// the battle hex or where they retreated to.
+    void checkStepMap(const QString &file, const HexRules &rules, const TurnRecord &turn,
+                      const BattleInfo &b, const BattleStep &s, const BattleStepView &view)
     {
-        QString retreatedTo[2];
-        for (const BattleStep &s : b.steps) {
-            const LogEvent &e = events[static_cast<size_t>(s.event)];
-            const QString army = e.data.value(QStringLiteral("army")).toString();
-            if (e.type == QLatin1String("Retreat"))
-                retreatedTo[army == b.armies[0] ? 0 : 1] =
-                    e.data.value(QStringLiteral("to")).toString();
-            const TurnState map = hexBattleStepState(start, b, s);
-            for (int side = 0; side < 2; ++side) {
-                const auto drawn =
-                    std::find_if(map.armies.begin(), map.armies.end(),
-                                 [&](const HexArmy &a) { return a.id == b.armies[side]; });
-                const QString where =
-                    QStringLiteral("%1 %2 step %3 side %4").arg(file, b.name, e.type).arg(side);
-                if (s.onField[side].empty()) {
-                    QVERIFY2(drawn == map.armies.end(), qPrintable(where));
-                    continue;
-                }
-                QVERIFY2(drawn != map.armies.end(), qPrintable(where));
-                QCOMPARE(drawn->units.size(), s.onField[side].size());
-                QVERIFY2(std::abs(rules.armyBr(*drawn) - s.br[side]) < 1e-9, qPrintable(where));
-                QCOMPARE(hexLabel(drawn->hex),
-                         retreatedTo[side].isEmpty() ? b.area : retreatedTo[side]);
+        const TurnLog &log = turn.log;
+        const HexTurnState at = replayHexTurn(rules, turn.state, log, s.event + 1);
+        QCOMPARE(view.map.armies, fieldState(at, log).armies);
+        std::optional<Hex> retreatedTo[2];
+        for (size_t i = b.logged.started; i <= s.event; ++i)
+            if (const auto *r = log.get<log::Retreat>(i))
+                retreatedTo[log.text(r->army) == b.armies[0] ? 0 : 1] = r->to;
+        for (int side = 0; side < 2; ++side) {
+            const auto drawn =
+                std::find_if(view.map.armies.begin(), view.map.armies.end(),
+                             [&](const HexArmy &a) { return a.id == b.armies[side]; });
+            const QString where =
+                QStringLiteral("%1 %2 step %3 side %4").arg(file, b.name).arg(s.event).arg(side);
+            const double br = brOnField(at, rules, log, side);
+            if (drawn == view.map.armies.end()) {
+                QVERIFY2(br == 0, qPrintable(where));
+                continue;
             }
+            QVERIFY2(std::abs(rules.armyBr(*drawn) - br) < 1e-9, qPrintable(where));
+            QCOMPARE(drawn->hex, retreatedTo[side].value_or(b.at));
         }
     }
 
     /// The BR line of the BattleEnded step against the engine's own numbers.
-    void checkEndBr(const QString &file, const std::vector<LogEvent> &events, const BattleInfo &b)
+    void checkEndBr(const QString &file, const Campaign &campaign, const TurnRecord &turn,
+                    const BattleInfo &b)
     {
-        const LogEvent &start = events[static_cast<size_t>(b.steps.front().event)];
-        static const QRegularExpression brOf(
-            QStringLiteral("army (\\S+) \\(\\d+ units, BR ([\\d.]+)\\)"));
-        double startBr[2] = {0, 0};
-        QString army[2];
-        auto match = brOf.globalMatch(start.text);
-        for (int s = 0; s < 2 && match.hasNext(); ++s) {
-            const auto m = match.next();
-            army[s] = m.captured(1);
-            startBr[s] = m.captured(2).toDouble();
-        }
-        QVERIFY2(!army[1].isEmpty(), qPrintable(start.text));
+        const TurnLog &log = turn.log;
+        const auto &start = *log.get<log::HexBattleStarted>(b.logged.started);
         for (const BattleStep &s : b.steps) {
-            const LogEvent &e = events[static_cast<size_t>(s.event)];
-            if (e.type != QLatin1String("BattleEnded"))
+            const auto *end = log.get<log::HexBattleEnded>(s.event);
+            if (!end)
                 continue;
-            const QJsonArray lost = e.data.value(QStringLiteral("lostBr")).toArray();
-            const QString line = s.badge.value(1);
-            for (int side = 0; side < 2; ++side) {
-                const QString br = QStringLiteral(") BR %1").arg(
-                    QString::number(startBr[side] - lost[side].toDouble(), 'g', 6));
-                const qsizetype at = line.indexOf(QStringLiteral("  vs  "));
-                const QString half = side == 0 ? line.left(at) : line.mid(at);
-                QVERIFY2(half.contains(army[side]) && half.endsWith(br),
-                         qPrintable(QStringLiteral("%1: side %2 '%3' lacks '%4'")
-                                        .arg(file)
-                                        .arg(side)
-                                        .arg(line, br)));
-            }
+            const QString line = battleStepView(campaign, turn, b, s).badge.value(1);
+            const QString expected =
+                hexBrLine(b.labels[0], start.br[0].points() - end->lostBr[0].points(), b.labels[1],
+                          start.br[1].points() - end->lostBr[1].points());
+            QVERIFY2(line == expected,
+                     qPrintable(QStringLiteral("%1: '%2' is not '%3'").arg(file, line, expected)));
         }
     }
 };

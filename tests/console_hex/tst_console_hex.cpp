@@ -146,9 +146,10 @@ private slots:
         // stands after the week is not checked: the path leaves the roads, so the army is out of
         // supply and starves away by day 5 (H3.2; `muster-cli advance` does the same).
         int marched = 0;
-        for (const QJsonValue &e : campaign().turns.at(turns - 1).log)
-            if (e[QLatin1String("type")].toString() == QLatin1String("ArmyMoved") &&
-                e[QLatin1String("army")].toString() == army.id)
+        const TurnLog &log = campaign().turns.at(turns - 1).log;
+        for (size_t i = 0; i < log.size(); ++i)
+            if (const auto *moved = log.get<log::ArmyMoved>(i);
+                moved && log.text(moved->army) == army.id)
                 ++marched;
         QVERIFY(marched >= 1);
         QVERIFY(campaign().turns.at(turns - 1).resolved);

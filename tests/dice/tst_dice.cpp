@@ -1,5 +1,8 @@
 // Dice (RULES R2, R3): a portable generator, unbiased ranges, forced values, and every die logged.
 #include "dice/Dice.h"
+#include "log/LogBinary.h"
+#include "log/LogJson.h"
+#include "log/LogText.h"
 
 #include <QTest>
 
@@ -37,9 +40,9 @@ void TestDice::sameSeedSameRolls_R2()
     Dice a(12345), b(12345), c(12346);
     bool differs = false;
     for (int i = 0; i < 200; ++i) {
-        const int x = a.roll(20, QStringLiteral("test"));
-        QCOMPARE(b.roll(20, QStringLiteral("test")), x);
-        differs |= c.roll(20, QStringLiteral("test")) != x;
+        const int x = a.roll(20);
+        QCOMPARE(b.roll(20), x);
+        differs |= c.roll(20) != x;
     }
     QVERIFY(differs);
 }
@@ -49,7 +52,7 @@ void TestDice::rangesAreCoveredAndBounded()
     Dice dice(7);
     std::array<int, 7> counts{};
     for (int i = 0; i < 6000; ++i) {
-        const int v = dice.roll(6, QStringLiteral("range"));
+        const int v = dice.roll(6);
         QVERIFY(v >= 1 && v <= 6);
         ++counts[static_cast<size_t>(v)];
     }
@@ -65,15 +68,15 @@ void TestDice::forcedValuesComeFirst_R3()
     Dice forced(99, &log);
     Dice free(99);
     forced.force({17, 3, 20});
-    QCOMPARE(forced.roll(20, QStringLiteral("a")), 17);
-    QCOMPARE(forced.roll(20, QStringLiteral("b")), 3);
-    QCOMPARE(forced.roll(20, QStringLiteral("c")), 20);
+    QCOMPARE(forced.roll(20), 17);
+    QCOMPARE(forced.roll(20), 3);
+    QCOMPARE(forced.roll(20), 20);
     QCOMPARE(forced.forcedRemaining(), size_t(0));
     // After the forced values the generator continues from its own start.
-    QCOMPARE(forced.roll(20, QStringLiteral("d")), free.roll(20, QStringLiteral("d")));
-    QCOMPARE(log.events()[0].data.value(QStringLiteral("forced")).toBool(), true);
-    QCOMPARE(log.events()[3].data.value(QStringLiteral("forced")).toBool(), false);
-    QVERIFY(log.events()[0].text.contains(QStringLiteral("(forced)")));
+    QCOMPARE(forced.roll(20), free.roll(20));
+    QCOMPARE(log.get<log::DieRolled>(0)->forced, true);
+    QCOMPARE(log.get<log::DieRolled>(3)->forced, false);
+    QVERIFY(eventSentence(log, 0, {}).contains(QStringLiteral("(forced)")));
 }
 
 void TestDice::forcedValueThatDoesNotFitIsRolledInstead_R3()
@@ -81,28 +84,39 @@ void TestDice::forcedValueThatDoesNotFitIsRolledInstead_R3()
     TurnLog log;
     Dice dice(5, &log);
     dice.force({17});
-    const int v = dice.roll(6, QStringLiteral("morale"));
+    const int v = dice.roll(6);
     QVERIFY(v >= 1 && v <= 6);
-    QVERIFY(log.events()[0].text.contains(QStringLiteral("does not fit a d6")));
-    QCOMPARE(log.events()[0].data.value(QStringLiteral("forced")).toBool(), false);
+    QVERIFY(eventSentence(log, 0, {}).contains(QStringLiteral("does not fit a d6")));
+    QCOMPARE(log.get<log::DieRolled>(0)->forced, false);
+    QCOMPARE(log.get<log::DieRolled>(0)->unfitForced, 17);
 }
 
 void TestDice::everyDieIsLogged_R2()
 {
     TurnLog log;
     Dice dice(1, &log);
-    const int sum = dice.rollSum(2, 6, QStringLiteral("Tarn's morale"), QStringLiteral("H6.2"));
+    log::DieRolled what;
+    what.purpose = DiePurpose::Loyalty;
+    what.army = log.intern(QStringLiteral("A1"));
+    what.label = log.intern(QStringLiteral("Tarn"));
+    const int sum = dice.rollSum(2, 6, what);
     QCOMPARE(log.size(), size_t(2));
     int logged = 0;
-    for (const LogEvent &e : log.events()) {
-        QCOMPARE(e.type, QStringLiteral("DieRolled"));
-        QCOMPARE(e.rule, QStringLiteral("H6.2"));
-        QCOMPARE(e.data.value(QStringLiteral("for")).toString(), QStringLiteral("Tarn's morale"));
-        logged += e.data.value(QStringLiteral("value")).toInt();
+    for (size_t i = 0; i < log.size(); ++i) {
+        const auto *die = log.get<log::DieRolled>(i);
+        QVERIFY(die);
+        QCOMPARE(die->sides, 6);
+        QCOMPARE(eventRule(log, i), QStringLiteral("H7.1"));
+        // The words are made from the record only when shown.
+        QVERIFY2(eventSentence(log, i, {})
+                     .startsWith(QStringLiteral("d6 for loyalty of army A1 (leader Tarn): ")),
+                 qPrintable(eventSentence(log, i, {})));
+        logged += die->value;
     }
     QCOMPARE(logged, sum);
-    // The JSON form round-trips.
-    QCOMPARE(TurnLog::fromJson(log.toJson()), std::optional<TurnLog>(log));
+    // The JSON and the stored forms round-trip.
+    QCOMPARE(logFromJson(logToJson(log, {}), {}, false), std::optional<TurnLog>(log));
+    QCOMPARE(decodeLog(encodeLog(log)), std::optional<TurnLog>(log));
 }
 
 void TestDice::parseForcedList_data()

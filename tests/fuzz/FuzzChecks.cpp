@@ -10,7 +10,6 @@
 
 #include <QDir>
 #include <QFile>
-#include <QJsonArray>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -39,19 +38,11 @@ std::optional<Campaign> readCampaign(const QByteArray &json)
     return c;
 }
 
-void expectReadsBack(Campaign c, const TurnState &next)
+void expectReadsBack(Campaign c, TurnResolution resolution)
 {
-    c.current().resolved = true;
-    c.current().log = QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("Fuzz")},
-                                             {QStringLiteral("text"), QStringLiteral("resolved")}}};
     if (c.current().number >= limits::kTurnNumber.max)
         return; // the last turn a campaign may have is never followed by another
-    TurnRecord t;
-    t.number = c.current().number + 1;
-    t.seed = Campaign::turnSeed(c.seed, t.number);
-    t.state = next;
-    t.orders.resize(c.kingdoms.size());
-    c.turns.push_back(std::move(t));
+    applyResolution(c, std::move(resolution));
     Problems problems;
     expect(readCampaignJson(writeCampaignJson(c), QStringLiteral("next"), problems).has_value(),
            "a resolved turn stays within every limit", problems.toString());
@@ -104,15 +95,13 @@ void checkOrderSheet(const std::uint8_t *data, std::size_t size)
     const QString text = QString::fromUtf8(bytes(data + 1, size - 1));
     const OrderSheet sheet = parseOrderSheet(text, world, maxActions);
     const OrderSheet again = parseOrderSheet(text, world, maxActions);
-    expect(sheet.actions == again.actions && sheet.errors == again.errors,
+    expect(sheet.actions == again.actions && sheet.problems == again.problems,
            "parsing a sheet is deterministic", text);
     const qsizetype lines = text.count(QLatin1Char('\n')) + text.count(QLatin1Char('\r')) + 1;
-    for (const QString &e : sheet.errors) {
-        expect(e.size() < 1000, "an error quotes the sheet briefly", e);
-        if (e.startsWith(QLatin1String("line "))) {
-            const int n = e.mid(5, e.indexOf(QLatin1Char(':')) - 5).toInt();
-            expect(n >= 1 && n <= lines, "an error names a line of the sheet", e);
-        }
+    for (const SheetProblem &p : sheet.problems) {
+        expect(p.message.size() < 1000, "an error quotes the sheet briefly", p.text());
+        // Line 0 is the sheet as a whole.
+        expect(p.line >= 0 && p.line <= lines, "an error names a line of the sheet", p.text());
     }
     if (!sheet.ok()) {
         expect(sheet.actions.empty(), "a refused sheet has no actions", text);

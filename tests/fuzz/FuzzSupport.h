@@ -3,6 +3,7 @@
 // of a broken property, and the check that a resolved state stays within every limit.
 
 #include "model/Campaign.h"
+#include "rules/turn/TurnResolution.h"
 
 #include <QByteArray>
 #include <QString>
@@ -24,8 +25,9 @@ inline void expect(bool ok, const char *property, const QString &detail = {})
 QByteArray bytes(const std::uint8_t *data, std::size_t size);
 /// The input read as campaign JSON, or nullopt when the reader refuses it.
 std::optional<Campaign> readCampaign(const QByteArray &json);
-/// `campaign` with its current turn resolved into `next` reads back: every count of `next` is
-/// within its limit and fits the map (maps/README.md, "Limits").
-void expectReadsBack(Campaign campaign, const TurnState &next);
+/// `campaign` with its current turn resolved (its log kept, the next turn appended) reads back:
+/// every count of the next state is within its limit and fits the map (maps/README.md,
+/// "Limits"), and the log reads from its JSON form.
+void expectReadsBack(Campaign campaign, TurnResolution resolution);
 
 } // namespace muster::fuzz

@@ -9,10 +9,13 @@
 #include "export/MapExporter.h"
 #include "inspector/InspectorPanel.h"
 #include "io/CampaignJson.h"
+#include "legend/LegendDock.h"
 #include "map/MapView.h"
 #include "store/CampaignStore.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QDialog>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
@@ -22,6 +25,8 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 using namespace muster;
@@ -265,6 +270,59 @@ private slots:
         QCOMPARE(w.document()->campaign().name, before); // and the open campaign stays
     }
 
+    void legendDockAndPrintActions()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(m_hexFile));
+        // The legend lists every kingdom and the map's terrains, and follows the colouring.
+        const QTreeWidget *list = w.legend()->list();
+        QStringList sections;
+        for (int i = 0; i < list->topLevelItemCount(); ++i)
+            sections << list->topLevelItem(i)->text(0);
+        QVERIFY2(sections.contains(QStringLiteral("Owners")), qPrintable(sections.join(u',')));
+        QCOMPARE(list->topLevelItem(0)->childCount(),
+                 static_cast<int>(w.document()->campaign().kingdoms.size()));
+        QVERIFY(sections.contains(QStringLiteral("Terrain symbols")));
+        QAction *terrain = nullptr, *print = nullptr, *preview = nullptr;
+        for (QAction *a : w.findChildren<QAction *>()) {
+            const QString text = a->text().remove(u'&');
+            if (text == QStringLiteral("Terrain Colouring"))
+                terrain = a;
+            else if (text == QStringLiteral("Print..."))
+                print = a;
+            else if (text == QStringLiteral("Print Preview..."))
+                preview = a;
+        }
+        QVERIFY(terrain && print && preview);
+        QVERIFY(print->isEnabled() && preview->isEnabled());
+        terrain->trigger();
+        QCOMPARE(list->topLevelItem(1)->text(0), QStringLiteral("Terrain"));
+
+        // Print Preview: the page setup, then Qt's preview drawing our pages; both closed here.
+        bool sawSetup = false, sawPreview = false;
+        // Polled, not timed: under load the preview may take a while to draw its pages.
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, this, [&] {
+            QWidget *modal = QApplication::activeModalWidget();
+            auto *dialog = qobject_cast<QDialog *>(modal);
+            if (!dialog)
+                return;
+            if (dialog->windowTitle() == QStringLiteral("Page Setup")) {
+                sawSetup = true;
+                dialog->accept();
+            } else if (dialog->objectName() == QStringLiteral("printPreview")) {
+                sawPreview = true;
+                if (qEnvironmentVariableIsSet("MUSTER_KEEP_RENDER"))
+                    dialog->grab().save(QStringLiteral("print-preview.png"));
+                dialog->reject();
+            }
+        });
+        poll.start(100);
+        preview->trigger();
+        QVERIFY(sawSetup);
+        QVERIFY(sawPreview);
+    }
+
     void exportsValidImages()
     {
         MainWindow w;
@@ -378,7 +436,7 @@ private slots:
         MapExportOptions o;
         o.scale = 0.6;
         QString error;
-        o.bandRows = 7;
+        o.bandRows = 40;
         QVERIFY2(exportMapImage(renderer, path(QStringLiteral("bands.png")), o, &error),
                  qPrintable(error));
         o.bandRows = 100000;
@@ -387,11 +445,12 @@ private slots:
         const QImage a(path(QStringLiteral("bands.png"))), b(path(QStringLiteral("whole.png")));
         QVERIFY(!a.isNull());
         QCOMPARE(a.size(), b.size());
-        // Antialiased edges may round by a step or two where a band starts; nothing else may
-        // differ.
+        // Antialiased edges crossing into a band may round differently in its first and last
+        // few rows (Qt clips each band); anywhere else the pixels must be the same, so bands
+        // line up.
         const QImage ca = a.convertToFormat(QImage::Format_RGB32),
                      cb = b.convertToFormat(QImage::Format_RGB32);
-        int differing = 0, worst = 0;
+        int differing = 0, inside = 0;
         for (int y = 0; y < ca.height(); ++y)
             for (int x = 0; x < ca.width(); ++x) {
                 const QRgb pa = ca.pixel(x, y), pb = cb.pixel(x, y);
@@ -399,12 +458,12 @@ private slots:
                                         qAbs(qBlue(pa) - qBlue(pb))});
                 if (d > 0) {
                     ++differing;
-                    worst = std::max(worst, d);
+                    inside += y % 40 > 5 && y % 40 < 34;
                 }
             }
-        QVERIFY2(
-            differing * 10000 < ca.width() * ca.height() * 2,
-            qPrintable(QStringLiteral("%1 pixels differ, by up to %2").arg(differing).arg(worst)));
+        QCOMPARE(inside, 0);
+        QVERIFY2(differing * 1000 < ca.width() * ca.height(),
+                 qPrintable(QStringLiteral("%1 pixels differ").arg(differing)));
     }
 };
 

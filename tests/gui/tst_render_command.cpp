@@ -64,6 +64,27 @@ private slots:
         QVERIFY(qAbs(QImage(b).width() - 2 * QImage(a).width()) <= 2);
     }
 
+    void pdfPagesOnPaper()
+    {
+        const QString pdf = m_dir.filePath(QStringLiteral("pages.pdf"));
+        QCOMPARE(run({QStringLiteral("render"), sample("sample-hex.json"), pdf,
+                      QStringLiteral("--paper"), QStringLiteral("A3"), QStringLiteral("--portrait"),
+                      QStringLiteral("--tiled"), QStringLiteral("20")}),
+                 0);
+        QFile f(pdf);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        QVERIFY(bytes.startsWith("%PDF-"));
+        QVERIFY(bytes.count("/MediaBox") > 1); // tiled: several pages
+        QString err;
+        QCOMPARE(run({QStringLiteral("render"), sample("sample-hex.json"),
+                      m_dir.filePath(QStringLiteral("pages.png")), QStringLiteral("--paper"),
+                      QStringLiteral("A4")},
+                     &err),
+                 2);
+        QVERIFY(err.contains(QStringLiteral("--paper")));
+    }
+
     void badInputIsRefused()
     {
         QString err;

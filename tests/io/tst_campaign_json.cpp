@@ -64,11 +64,9 @@ private slots:
         QVERIFY(c);
         // Resolve turn 1 by hand: a log, then a new current turn with changed state.
         TurnLog log;
-        log.add({QStringLiteral("income"), QStringLiteral("A10"),
-                 QJsonObject{{QStringLiteral("kingdom"), QStringLiteral("MER")},
-                             {QStringLiteral("bp"), 3}},
-                 QStringLiteral("Mercia collects 3 BP.")});
-        c->turns.back().log = log.toJson();
+        log.add(log::Income{{0}, 3, 13});
+        log.add(log::TurnEnded{1});
+        c->turns.back().log = log;
         c->turns.back().resolved = true;
         TurnRecord next = c->turns.back();
         next.number = 2;
@@ -85,7 +83,7 @@ private slots:
         QVERIFY2(back, qPrintable(problems.toString()));
         QCOMPARE(back->turns.size(), size_t(2));
         QVERIFY(back->turns[0].resolved);
-        QCOMPARE(back->turns[0].log, log.toJson());
+        QCOMPARE(back->turns[0].log, log);
         QCOMPARE(back->turns[1].state.kingdoms[0].bp, 13);
         QCOMPARE(writeCampaignJson(*back), json);
 

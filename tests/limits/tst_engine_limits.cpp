@@ -4,9 +4,13 @@
 // and armies are conserved (A9: before + levied = after + destroyed).
 #include "TestSupport.h"
 #include "io/CampaignJson.h"
+#include "log/LogText.h"
 #include "model/Limits.h"
 #include "rules/area/AreaEngine.h"
 #include "rules/hex/HexAdvance.h"
+#include "rules/hex/HexReplay.h"
+#include "rules/hex/HexRules.h"
+#include "rules/turn/TurnResolution.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -37,18 +41,11 @@ void setParameters(Campaign &c, std::span<const limits::Parameter> list, bool hi
     c.ruleset.json.insert(QStringLiteral("parameters"), params);
 }
 
-/// The campaign with `next` as a new current turn reads back: every count within its limit.
-void checkReadsBack(Campaign c, const TurnState &next)
+/// The campaign with the resolution applied (its log kept, the next turn appended) reads back:
+/// every count within its limit, the log in its JSON form.
+void checkReadsBack(Campaign c, TurnResolution resolution)
 {
-    c.current().resolved = true;
-    c.current().log = QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("Test")},
-                                             {QStringLiteral("text"), QStringLiteral("resolved")}}};
-    TurnRecord t;
-    t.number = c.current().number + 1;
-    t.seed = Campaign::turnSeed(c.seed, t.number);
-    t.state = next;
-    t.orders.resize(c.kingdoms.size());
-    c.turns.push_back(t);
+    applyResolution(c, std::move(resolution));
     Problems problems;
     QVERIFY2(readCampaignJson(writeCampaignJson(c), QStringLiteral("next.json"), problems),
              qPrintable(problems.toString()));
@@ -116,11 +113,23 @@ void TestEngineLimits::areaTurnAtTheLimits()
         {QStringLiteral("1 AMBUSH YRK NRT"), QStringLiteral("2 OVERRUN all YRK NRT"),
          QStringLiteral("3 MOVE all FEN NRT"), QStringLiteral("4 PROBE all YRK NRT")}};
     const AreaTurnResult r = resolveCurrentAreaTurn(c);
-    QVERIFY(!r.log.isEmpty());
-    for (const LogEvent &e : r.log.events())
-        if (e.data.contains(QLatin1String("defence")))
-            QVERIFY2(e.data.value(QLatin1String("defence")).toDouble() >= 0, qPrintable(e.text));
-    checkReadsBack(c, r.next);
+    QVERIFY(r.log.size() > 0);
+    const LogContext context = LogContext::of(c);
+    int limitsReached = 0;
+    for (size_t i = 0; i < r.log.size(); ++i) {
+        if (const auto *phase = r.log.get<log::PhaseResolved>(i))
+            QVERIFY2(phase->defence >= 0, qPrintable(eventSentence(r.log, i, context)));
+        if (const auto *battle = r.log.get<log::BattleStarted>(i))
+            QVERIFY2(battle->defence >= 0, qPrintable(eventSentence(r.log, i, context)));
+        limitsReached += r.log.is<log::LimitReached>(i) ? 1 : 0;
+    }
+    // A levy, a reserve and a migration into full areas, at least.
+    QVERIFY(limitsReached >= 3);
+    // The log alone gives the next state, what was lost to the limits included.
+    const AreaTurnState replayed = replayAreaTurn(c.world, s, r.log, r.log.size());
+    QVERIFY(replayed.state == r.next);
+    QVERIFY(replayed.tallies == r.tallies);
+    checkReadsBack(c, closeTurn(c, r.log, r.next));
     for (int k = 0; k < static_cast<int>(c.kingdoms.size()); ++k) {
         const ArmyTally &t = r.tallies[static_cast<size_t>(k)];
         // Dispersed armies are in the reserve by the end of the turn (A9.1, A2.4).
@@ -179,14 +188,19 @@ void TestEngineLimits::hexWeekAtTheLimits()
         {QStringLiteral("situational"),
          QJsonObject{{QStringLiteral("A1"), 2147483647}, {QStringLiteral("B1"), -2147483647}}},
         {QStringLiteral("surprised"), QJsonArray{QStringLiteral("B1")}}});
-    const hexrules::HexAdvance a = hexrules::advanceHexTurn(c, 7, {}, &decisions);
-    QVERIFY(a.result.daysResolved > 0);
+    const TurnResolution a = hexrules::advanceHexTurn(c, 7, {}, &decisions);
+    QVERIFY(a.hex && a.hex->daysResolved > 0);
     bool fought = false;
-    for (const LogEvent &e : a.log.events())
-        fought |= e.type == QLatin1String("AttackThrows");
+    for (size_t i = 0; i < a.log().size(); ++i)
+        fought |= a.log().is<log::AttackThrows>(i);
     QVERIFY(fought);
-    checkReadsBack(c, a.next.state);
-    for (const HexArmy &army : a.next.state.armies) {
+    // The counters stop at their limits in the replay as in the engine.
+    const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
+    const HexTurnState replayed = replayHexTurn(rules, c.current().state, a.log(), a.log().size());
+    QVERIFY(replayed.state == a.hex->next);
+    const TurnState next = a.next.state;
+    checkReadsBack(c, a);
+    for (const HexArmy &army : next.armies) {
         QVERIFY(army.daysOutOfSupply <= limits::kDaysOutOfSupply.max);
         QVERIFY(army.loyaltyBonus <= limits::kLoyaltyBonus.max);
         QVERIFY(army.forcedMarchDays <= limits::kForcedMarchDays.max);

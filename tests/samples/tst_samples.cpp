@@ -14,6 +14,8 @@
 #include <QSet>
 #include <QTest>
 
+#include "log/LogText.h"
+
 #include <cmath>
 
 using namespace muster;
@@ -179,13 +181,15 @@ void TestSamples::areaSampleHasTurnOneOrdersTheEngineAccepts()
     const AreaParameters params = AreaParameters::fromRuleset(c->ruleset);
     const AreaRules rules{c->world, c->kingdoms, params};
     AreaOrders all(c->kingdoms.size());
+    const LogContext context = LogContext::of(*c);
     QStringList failures; // every failure, so a sheet to fix shows all its problems at once
     for (size_t k = 0; k < c->kingdoms.size(); ++k) {
         const QString id = c->kingdoms[k].id;
         QVERIFY2(!turn.orders[k].isEmpty(), qPrintable(id));
         const OrderSheet sheet =
             parseOrderSheet(turn.orders[k].join(QLatin1Char('\n')), c->world, params.maxActions);
-        QVERIFY2(sheet.ok(), qPrintable(id + QStringLiteral(": ") + sheet.errors.join(u'\n')));
+        QVERIFY2(sheet.ok(),
+                 qPrintable(id + QStringLiteral(": ") + sheet.errorTexts().join(u'\n')));
         QCOMPARE(sheet.canonicalLines(c->world), turn.orders[k]); // stored canonical
         all[k] = sheet.actions;
         // The orders dock's check: the kingdom acting alone from the turn's state (A3).
@@ -193,10 +197,10 @@ void TestSamples::areaSampleHasTurnOneOrdersTheEngineAccepts()
         alone[k] = sheet.actions;
         const AreaTurnResult dry = resolveAreaTurn(rules, turn.state, alone, turn.seed);
         int accepted = 0;
-        for (const LogEvent &e : dry.log.events()) {
-            if (e.type == QLatin1String("ActionFailed"))
-                failures << QStringLiteral("alone: ") + e.text;
-            accepted += e.type == QLatin1String("ActionAccepted") ? 1 : 0;
+        for (size_t e = 0; e < dry.log.size(); ++e) {
+            if (dry.log.is<log::ActionFailed>(e))
+                failures << QStringLiteral("alone: ") + eventSentence(dry.log, e, context);
+            accepted += dry.log.is<log::ActionAccepted>(e) ? 1 : 0;
         }
         if (accepted != static_cast<int>(sheet.actions.size()))
             failures << QStringLiteral("%1: %2 of %3 actions accepted")
@@ -206,9 +210,9 @@ void TestSamples::areaSampleHasTurnOneOrdersTheEngineAccepts()
     }
     // All six together, in the seeded kingdom order (A2.2): still no action fails.
     const AreaTurnResult real = resolveAreaTurn(rules, turn.state, all, turn.seed);
-    for (const LogEvent &e : real.log.events())
-        if (e.type == QLatin1String("ActionFailed"))
-            failures << QStringLiteral("together: ") + e.text;
+    for (size_t e = 0; e < real.log.size(); ++e)
+        if (real.log.is<log::ActionFailed>(e))
+            failures << QStringLiteral("together: ") + eventSentence(real.log, e, context);
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
 }
 

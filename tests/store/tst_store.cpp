@@ -179,7 +179,7 @@ void StoreTest::removeLastTurnAfterRollback()
     // Rolling back turn 6 makes turn 5 current again: unresolved, without its log.
     c.turns.pop_back();
     c.current().resolved = false;
-    c.current().log = QJsonArray();
+    c.current().log = TurnLog();
     QVERIFY2(store->removeLastTurn(c, &error), qPrintable(error));
     QString loadError;
     const auto loaded = CampaignStore::load(file, &loadError);

@@ -82,9 +82,9 @@ void TestStoreCheck::problems_data()
     QTest::newRow("values")
         << QByteArray("UPDATE kingdom_state SET bp = -1 WHERE kingdom = 0; UPDATE area_state SET "
                       "armies = -7 WHERE area = 3; UPDATE area_state SET forts = 'many' WHERE "
-                      "area = 4; UPDATE turn SET log = '[1]'")
+                      "area = 4; UPDATE turn SET events = x'5b315d'")
         << QStringList{
-               QStringLiteral("turn 1, log: expected a JSON list of events"),
+               QStringLiteral("turn 1, events: the turn log is not in Muster's stored form"),
                QStringLiteral("turn 1, kingdom ALD, bp: expected a whole number from 0 to "
                               "1000000, got -1"),
                QStringLiteral(

@@ -169,22 +169,64 @@ QStringList ordersFor(const Campaign &c, Random &rnd)
     return lines;
 }
 
-QJsonArray logFor(const Campaign &c, int turn, Random &rnd)
+/// A log of the shape a resolved turn's has: the kingdom order's dice and order, accepted and
+/// failed actions, a battle with its phases and dispersal, and the end of the turn.
+TurnLog logFor(const Campaign &c, int turn, Random &rnd)
 {
     TurnLog log;
-    for (int i = 0; i < 3; ++i) {
-        const int k = rnd.below(static_cast<int>(c.kingdoms.size()));
-        const int die = 1 + rnd.below(6);
-        log.add(
-            {QStringLiteral("DieRolled"), QStringLiteral("A4.8"),
-             QJsonObject{{QStringLiteral("kingdom"), c.kingdoms[static_cast<size_t>(k)].id},
-                         {QStringLiteral("die"), die},
-                         {QStringLiteral("turn"), turn}},
-             QStringLiteral("%1 rolls %2.").arg(c.kingdoms[static_cast<size_t>(k)].name).arg(die)});
+    const int kingdoms = static_cast<int>(c.kingdoms.size());
+    const int areas = static_cast<int>(c.world.areas.size());
+    log::DieRolled die;
+    die.purpose = DiePurpose::KingdomOrder;
+    std::vector<int> order;
+    for (int k = kingdoms; k >= 1; --k) {
+        die.first = k;
+        die.sides = k;
+        die.value = 1 + rnd.below(k);
+        log.add(die);
+        order.push_back(k - 1);
     }
-    log.add({QStringLiteral("PhaseResolved"), QString(), QJsonObject{{QStringLiteral("phase"), 9}},
-             QStringLiteral("Turn %1 resolved.").arg(turn)});
-    return log.toJson();
+    log.add(log::KingdomOrder{turn, log.addNumbers(order)});
+    for (int i = 0; i < 12; ++i) {
+        const int k = rnd.below(kingdoms);
+        const int from = rnd.below(areas), to = rnd.below(areas);
+        AreaAction a;
+        a.number = 1 + i / std::max(1, kingdoms);
+        a.kind = ActionKind::Move;
+        a.count = {ActionCount::Kind::Exact, 1 + rnd.below(3)};
+        a.source = from;
+        a.target = to;
+        if (rnd.below(4) == 0) {
+            Failure f;
+            f.reason = FailureReason::NotAdjacent;
+            f.text = FailureText::NotAdjacent;
+            f.area = to;
+            f.area2 = from;
+            log.add(log::ActionFailed{{k}, a, f});
+            continue;
+        }
+        log.add(log::ActionAccepted{{k}, a, a.count.n, 0, 1, 10});
+        log.add(log::BattleStarted{
+            i + 1, ActionKind::Move, {k}, {-1}, {from}, {to}, a.count.n, 0, 1, 2});
+        log::PhaseResolved p;
+        p.battle = i + 1;
+        p.kingdom = {k};
+        p.area = {to};
+        p.from = {from};
+        p.attackers = a.count.n;
+        p.defence = 2;
+        p.defenderArmies = 1;
+        p.attackerLoss = 1;
+        p.defenderLoss = 1;
+        p.defenderArmyLoss = 1;
+        log.add(p);
+        log.add(log::Dispersed{i + 1, {k}, 1, 0, 1});
+        log.add(log::BattleEnded{i + 1, AreaBattleResult::Repulsed, ActionKind::Move, {k}, {to}});
+    }
+    for (int k = 0; k < kingdoms; ++k)
+        log.add(log::Income{{k}, 3, 20});
+    log.add(log::TurnEnded{turn});
+    return log;
 }
 } // namespace
 
@@ -240,9 +282,8 @@ void appendResolvedTurn(Campaign &c, int areaStride)
 {
     TurnRecord next = c.current();
     c.current().resolved = true;
-    c.current().log =
-        QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("PhaseResolved")},
-                               {QStringLiteral("text"), QStringLiteral("Resolved.")}}};
+    c.current().log = TurnLog();
+    c.current().log.add(log::TurnEnded{c.current().number});
     next.number += 1;
     next.state.turn = next.number;
     next.seed = Campaign::turnSeed(c.seed, next.number);

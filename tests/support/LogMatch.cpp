@@ -1,13 +1,16 @@
 #include "LogMatch.h"
 
+#include "log/LogJson.h"
+
 namespace muster::test {
 
-bool logEventMatches(const LogEvent &event, const QJsonObject &expected)
+bool logEventMatches(const TurnLog &log, std::size_t event, const LogContext &context,
+                     const QJsonObject &expected)
 {
-    const QJsonObject json = event.toJson();
+    const QJsonObject json = eventToJson(log, event, context);
     for (auto it = expected.begin(); it != expected.end(); ++it) {
         if (it.key() == QLatin1String("textContains")) {
-            if (!event.text.contains(it.value().toString()))
+            if (!json.value(QLatin1String("text")).toString().contains(it.value().toString()))
                 return false;
         } else if (json.value(it.key()) != it.value()) {
             return false;

@@ -55,7 +55,7 @@ private slots:
         QVERIFY(!resolve([this] {
             // Cancel before the result arrives: the worker may already have saved it.
             auto *progress =
-                m_window->findChild<QProgressDialog *>(QStringLiteral("resolveProgress"));
+                m_window->findChild<QProgressDialog *>(QStringLiteral("resolutionProgress"));
             QVERIFY(progress);
             progress->cancel();
         }));

@@ -1,72 +1,62 @@
 #pragma once
-// The battles of a resolved area turn, read from its log (issue 6 point 3): for each battle where
-// it was fought, who attacked whom with which action, its result, and the log entries of its
-// steps (the start, each phase of A4.2, the end) with the strengths at each step. Hex battles
-// (battles/HexBattleIndex.h) fill the same records, with their own words in `title`, `caption`
-// and `badge`.
+// The battles of a resolved turn as the battle viewer lists them: core's listing of the log
+// (log/LoggedBattles.h) with the words of the battles list and of each step's caption. What the
+// map and the badge show at a step is computed from the replay when it is shown
+// (battles/BattleStepView.h); nothing here reads a rule.
 
-#include "log/TurnLog.h"
-#include "model/TurnState.h"
+#include "hex/Hex.h"
+#include "log/LogEnums.h"
+#include "log/LoggedBattles.h"
+#include "rules/area/AreaActions.h"
 
-#include <QJsonArray>
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace muster {
 
+struct Campaign;
+struct TurnState;
+
 struct BattleStep
 {
-    int event = -1;         // index in the turn log
-    int phase = 0;          // 0: before the first phase; -1: the end
-    int attackers = 0;      // attacking strength at this step (after the phase's losses)
-    int defenderArmies = 0; // defending armies at this step
-    int attackerLoss = 0;   // losses of this phase
-    int defenderLoss = 0;
-    QString caption;   // hex: what this step is ("turn 2: army A1's attack throws")
-    QStringList badge; // hex: the lines of the map badge at this step
-    // Hex: per side (0 attacker, 1 defender) the BR on the field at this step and which of the
-    // side's units (indices into BattleInfo::units) are still on the field (H4.2, H6.3).
-    double br[2] = {0, 0};
-    std::vector<int> onField[2];
-    QString at[2]; // hex: where each side's army stands after a retreat ("": the battle hex, H4.3)
+    std::size_t event = 0;   // the log event of this step (highlighted in the log panel)
+    std::size_t through = 0; // the map at this step: the state after the first `through` events
+    int phase = 0;           // area: 0 before the first phase, 1, 2, ..., -1 the end; hex: the
+                             // battle turn (0 before the first and after the last)
+    QString caption;         // "turn 2: attack throws of A1 (Red)"
+    QStringList detail;      // hex: the badge's lines about this step's event
 };
 
 struct BattleInfo
 {
-    int id = 0;
-    QString action;   // "ASSAULT"
-    QString kingdom;  // attacker id
-    QString defender; // defender id ("" for unowned)
-    QString from;     // area codes
-    QString area;
-    QString result; // "captured", "repulsed", ... ("" when the log has no end)
-    std::vector<BattleStep> steps;
-    // Hex battles: `from` and `area` are hex labels ("3,1"; `from` empty when not known), `name`
-    // the engine's id ("W1D2B1") and `title` the battles list's line.
+    LoggedBattle logged;
     bool hex = false;
-    QString name;
-    QString title;
-    // Hex battles: per side (0 attacker, 1 defender) the army, its kingdom (-1: unowned) and its
-    // units as the battle started (the map counters at each step are drawn from these).
+    int id = 0;     // 1, 2, ... as listed
+    QString name;   // "3" for an area battle, the engine's id ("W1D2B1") for a hex one
+    QString title;  // the battles list's line
+    QString result; // "captured", "A1 wins", ... ("" when the log has no end)
+    // Area battles (A4.1).
+    ActionKind verb = ActionKind::Move;
+    int kingdom = -1, defender = -1; // -1: unowned
+    int from = -1, area = -1;
+    // Hex battles (H4.1): the battle hex, the hex the attacker came from, and per side (0
+    // attacker, 1 defender) the army and its label ("A1 (Red)").
+    Hex at;
+    std::optional<Hex> cameFrom;
     QString armies[2];
-    int sideKingdoms[2] = {-1, -1};
-    std::vector<Unit> units[2];
-    // Area battles that end in a capture (A8.1): the armies that moved in and what the target
-    // lost across nationalities (-1: no capture logged).
-    int capturedArmies = -1;
-    int populationLost = 0;
-    int fortsLost = 0;
+    QString labels[2];
+    std::vector<BattleStep> steps;
 };
 
 struct TurnBattles
 {
-    TurnLog log;
     std::vector<BattleInfo> battles;
 };
 
-/// Reads the battles of a turn log (JSON events as stored in TurnRecord::log).
-TurnBattles indexBattles(const QJsonArray &log);
+/// The battles of `log`, a turn of `campaign` resolved from `start`.
+TurnBattles indexBattles(const TurnLog &log, const Campaign &campaign, const TurnState &start);
 
 } // namespace muster

@@ -75,8 +75,7 @@ bool BattlesDock::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
-void BattlesDock::setBattles(const TurnBattles *battles,
-                             const std::function<QString(QString)> &names)
+void BattlesDock::setBattles(const TurnBattles *battles)
 {
     setPlaying(false);
     m_battles = battles;
@@ -86,13 +85,7 @@ void BattlesDock::setBattles(const TurnBattles *battles,
     m_list->clear();
     if (battles) {
         for (const BattleInfo &b : battles->battles) {
-            m_list->addItem(!b.title.isEmpty()
-                                ? b.title
-                                : tr("%1. %2 of %3 on %4 from %5 (held by %6): %7")
-                                      .arg(b.id)
-                                      .arg(b.action, names(b.kingdom), b.area, b.from,
-                                           b.defender.isEmpty() ? tr("nobody") : names(b.defender),
-                                           b.result.isEmpty() ? tr("unfinished") : b.result));
+            m_list->addItem(b.title);
             // The dock is narrow: the whole line on hover.
             m_list->item(m_list->count() - 1)
                 ->setToolTip(m_list->item(m_list->count() - 1)->text());
@@ -142,19 +135,11 @@ void BattlesDock::stepTo(int step)
         return;
     m_step = step;
     const BattleStep &s = b.steps[static_cast<size_t>(step)];
-    const int phases = static_cast<int>(b.steps.size()) - 2;
-    m_stepLabel->setText(!s.caption.isEmpty()
-                             ? tr("Battle %1, step %2 of %3: %4")
-                                   .arg(b.name.isEmpty() ? QString::number(b.id) : b.name)
-                                   .arg(step + 1)
-                                   .arg(b.steps.size())
-                                   .arg(s.caption)
-                         : s.phase == 0  ? tr("Battle %1: before the first phase").arg(b.id)
-                         : s.phase == -1 ? tr("Battle %1: ended, %2").arg(b.id).arg(b.result)
-                                         : tr("Battle %1: phase %2 of %3")
-                                               .arg(b.id)
-                                               .arg(s.phase)
-                                               .arg(std::max(phases, s.phase)));
+    m_stepLabel->setText(tr("Battle %1, step %2 of %3: %4")
+                             .arg(b.name)
+                             .arg(step + 1)
+                             .arg(b.steps.size())
+                             .arg(s.caption));
     updateButtons();
     emit stepShown(m_battle, m_step);
 }

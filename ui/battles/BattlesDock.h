@@ -23,7 +23,7 @@ public:
 
     /// Lists the battles of `battles` (kept by the caller while shown); `names` turns kingdom ids
     /// into names.
-    void setBattles(const TurnBattles *battles, const std::function<QString(QString)> &names);
+    void setBattles(const TurnBattles *battles);
 
     const TurnBattles *shown() const { return m_battles; }
     int currentBattle() const { return m_battle; }

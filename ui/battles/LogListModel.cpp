@@ -1,14 +1,17 @@
 #include "battles/LogListModel.h"
 
+#include "log/LogText.h"
+
 #include <QColor>
 #include <QFont>
 
 namespace muster {
 
-void LogListModel::setLog(const TurnLog &log)
+void LogListModel::setLog(const TurnLog &log, const LogContext &context)
 {
     beginResetModel();
     m_log = log;
+    m_context = context;
     m_highlighted = -1;
     endResetModel();
 }
@@ -31,17 +34,19 @@ QVariant LogListModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount())
         return {};
-    const LogEvent &e = m_log.events()[static_cast<size_t>(index.row())];
+    const auto event = static_cast<std::size_t>(index.row());
     switch (role) {
-    case Qt::DisplayRole:
+    case Qt::DisplayRole: {
         // The sentence with its rule ids, unless the sentence already names them.
-        return e.rule.isEmpty() || e.text.contains(e.rule) ? e.text
-                                                           : tr("%1 [%2]").arg(e.text, e.rule);
+        const QString text = eventSentence(m_log, event, m_context);
+        const QString rule = eventRule(m_log, event);
+        return rule.isEmpty() || text.contains(rule) ? text : tr("%1 [%2]").arg(text, rule);
+    }
     case Qt::ToolTipRole:
-        return e.type;
+        return QString::fromLatin1(log::eventTypeName(m_log.typeAt(event)));
     case Qt::ForegroundRole:
         // Dice in grey: the sentences are what the GM reads first.
-        return e.type == QLatin1String("DieRolled") ? QVariant(QColor(90, 90, 90)) : QVariant();
+        return m_log.is<log::DieRolled>(event) ? QVariant(QColor(90, 90, 90)) : QVariant();
     case Qt::FontRole:
         if (index.row() == m_highlighted) {
             QFont bold;

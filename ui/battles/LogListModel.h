@@ -1,8 +1,10 @@
 #pragma once
-// The rows of the turn log panel: one per event of a TurnLog, formatted when the view asks for
-// them. A big turn logs tens of thousands of events (every die, R2); a model over the log costs
-// nothing per row until it is shown, where a list of items cost a stall on every resolution.
+// The rows of the turn log panel: one per event of a TurnLog, its sentence made when the view
+// asks for the row (log/LogText.h). A big turn logs tens of thousands of events (every die, R2); a
+// model over the log costs nothing per row until it is shown, where a list of items cost a stall on
+// every resolution.
 
+#include "log/LogContext.h"
 #include "log/TurnLog.h"
 
 #include <QAbstractListModel>
@@ -15,7 +17,8 @@ class LogListModel : public QAbstractListModel
 public:
     using QAbstractListModel::QAbstractListModel;
 
-    void setLog(const TurnLog &log);
+    /// Shows `log`; `context` (the campaign's map and kingdoms) must outlive the rows shown.
+    void setLog(const TurnLog &log, const LogContext &context);
     /// The row drawn bold (the battle viewer's step); -1 for none.
     void setHighlighted(int row);
 
@@ -24,6 +27,7 @@ public:
 
 private:
     TurnLog m_log;
+    LogContext m_context;
     int m_highlighted = -1;
 };
 

@@ -26,13 +26,13 @@ LogPanel::LogPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
     layout->addWidget(m_list, 1);
-    setLog(QString(), TurnLog());
+    setLog(QString(), TurnLog(), LogContext());
 }
 
-void LogPanel::setLog(const QString &title, const TurnLog &log)
+void LogPanel::setLog(const QString &title, const TurnLog &log, const LogContext &context)
 {
     m_highlighted = -1;
-    m_model->setLog(log);
+    m_model->setLog(log, context);
     m_title->setText(log.isEmpty() ? tr("No resolved turn to show yet: resolve one with F5.")
                                    : title);
 }

@@ -11,6 +11,7 @@ namespace muster {
 
 class LogListModel;
 class TurnLog;
+struct LogContext;
 
 class LogPanel : public QWidget
 {
@@ -19,7 +20,7 @@ public:
     explicit LogPanel(QWidget *parent = nullptr);
 
     /// Shows `log` under `title` ("Turn 3"); an empty log shows a hint.
-    void setLog(const QString &title, const TurnLog &log);
+    void setLog(const QString &title, const TurnLog &log, const LogContext &context);
     /// Marks and scrolls to event `index` (-1: none).
     void highlight(int index);
     int highlighted() const { return m_highlighted; }

@@ -26,19 +26,4 @@ void ResolveTurnCommand::redo()
     m_alreadySaved = false;
 }
 
-ResolvedTurns makeResolvedTurns(const Campaign &campaign, const TurnState &nextState,
-                                const QJsonArray &log)
-{
-    ResolvedTurns out;
-    out.resolved = campaign.current();
-    out.resolved.log = log;
-    out.resolved.resolved = true;
-    out.resolved.orders.resize(campaign.kingdoms.size());
-    out.next.number = out.resolved.number + 1;
-    out.next.seed = Campaign::turnSeed(campaign.seed, out.next.number);
-    out.next.state = nextState;
-    out.next.orders.resize(campaign.kingdoms.size());
-    return out;
-}
-
 } // namespace muster

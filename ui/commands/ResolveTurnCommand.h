@@ -1,7 +1,7 @@
 #pragma once
 // Resolving a turn as one undo step (issue 6, point 2): redo stores the resolved turn and the
 // next one, undo rolls the campaign (and its file) back to the unresolved turn with its orders.
-// The engine runs before the command is pushed (ui/turns/TurnResolver), so redo only stores.
+// The engine runs before the command is pushed (document/ResolutionJob), so redo only stores.
 
 #include "model/Campaign.h"
 
@@ -30,15 +30,5 @@ private:
     TurnRecord m_next;
     bool m_alreadySaved;
 };
-
-/// The resolved record of `turn` and the turn after it, from an engine result (as
-/// `muster-cli resolve` stores them).
-struct ResolvedTurns
-{
-    TurnRecord resolved;
-    TurnRecord next;
-};
-ResolvedTurns makeResolvedTurns(const Campaign &campaign, const TurnState &nextState,
-                                const QJsonArray &log);
 
 } // namespace muster

@@ -19,7 +19,8 @@ ExportImageDialog::ExportImageDialog(const MapRenderer &renderer, const QRectF &
       m_scale(new QDoubleSpinBox(this)), m_whole(new QRadioButton(tr("Whole map"), this)),
       m_view(new QRadioButton(tr("Current view"), this)),
       m_title(new QCheckBox(tr("Title (campaign and turn)"), this)),
-      m_legend(new QCheckBox(tr("Legend (kingdom colours)"), this)), m_size(new QLabel(this))
+      m_legend(new QCheckBox(tr("Legend (owners, terrain, lines, markers)"), this)),
+      m_size(new QLabel(this))
 {
     setWindowTitle(tr("Export Map Image"));
     auto *form = new QFormLayout(this);

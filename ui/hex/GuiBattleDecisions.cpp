@@ -136,7 +136,8 @@ const GuiBattleDecisions::TurnAnswers &GuiBattleDecisions::turnStart(const Battl
     m_turn->turn = turn;
     TurnStartChoice &defaults = m_turn->choice;
     for (int s = 0; s < 2; ++s) {
-        defaults.participants[s] = BattleDecisions::participants(view, s, view.onField[s]);
+        defaults.participants[s] = view.onField[s];
+        BattleDecisions::participants(view, s, defaults.participants[s]);
         defaults.foray[s] = BattleDecisions::forayOutcome(view, s);
         defaults.surprised[s] = BattleDecisions::surprised(view, s);
         defaults.situational[s] = BattleDecisions::situationalModifier(view, s);
@@ -171,15 +172,14 @@ int GuiBattleDecisions::situationalModifier(const BattleView &view, int side)
     return turnStart(view).choice.situational[side];
 }
 
-std::vector<int> GuiBattleDecisions::participants(const BattleView &view, int side,
-                                                  const std::vector<int> &available)
+void GuiBattleDecisions::participants(const BattleView &view, int side, std::vector<int> &units)
 {
     asking(view);
-    std::vector<int> out;
+    std::vector<int> chosen;
     for (int i : turnStart(view).choice.participants[side])
-        if (std::find(available.begin(), available.end(), i) != available.end())
-            out.push_back(i);
-    return out;
+        if (std::find(units.begin(), units.end(), i) != units.end())
+            chosen.push_back(i);
+    units = std::move(chosen);
 }
 
 double GuiBattleDecisions::forayOutcome(const BattleView &view, int side)

@@ -49,8 +49,7 @@ public:
     /// How many dialogs were shown (for tests and the status line).
     int dialogsShown() const { return m_dialogsShown; }
 
-    std::vector<int> participants(const hexrules::BattleView &view, int side,
-                                  const std::vector<int> &available) override;
+    void participants(const hexrules::BattleView &view, int side, std::vector<int> &units) override;
     double forayOutcome(const hexrules::BattleView &view, int side) override;
     std::optional<std::vector<int>> casualties(const hexrules::BattleView &view, int side,
                                                const std::vector<int> &participating,

@@ -1,9 +1,8 @@
 #pragma once
-// Advance Day (Shift+F6) / Advance Week (F6) for hex campaigns (issue 6 points 4 and 5): runs the
-// hex engine the way `muster-cli advance` does (rules/hex/HexAdvance) on a copy of the campaign in
-// a worker thread, so the window never freezes; a progress dialog with Cancel appears when it
-// takes longer than half a second. The result is stored as one undoable step
-// (ResolveTurnCommand: undo rolls the campaign and its file back).
+// Advance Day (Shift+F6) / Advance Week (F6) for hex campaigns: the hex engine resolves the days
+// the way `muster-cli advance` does (rules/turn/TurnResolution.h) in the background
+// (document/ResolutionJob.h), and the result is stored as one undoable step (undo rolls the
+// campaign and its file back).
 //
 // With "Ask for Battle Decisions" on (the default) the GM answers each battle's decisions in
 // dialogs (GuiBattleDecisions); off, the default policy decides silently, as the CLI does.
@@ -14,19 +13,17 @@
 #include "hex/Hex.h"
 
 #include <QObject>
-#include <QPointer>
 
 #include <memory>
 
 class QAction;
-class QProgressDialog;
-class QThread;
 class QWidget;
 
 namespace muster {
 
 class CampaignDocument;
 class GuiBattleDecisions;
+class ResolutionJob;
 
 class HexAdvanceActions : public QObject
 {
@@ -39,7 +36,7 @@ public:
     QAction *weekAction() const { return m_week; }
     /// Checkable: ask the GM for battle decisions (kept in the settings; default on).
     QAction *askAction() const { return m_ask; }
-    bool isRunning() const { return m_running; }
+    bool isRunning() const;
 
     /// Starts resolving at most `days` days of the current turn in a worker thread; false (nothing
     /// started) for an area campaign, none open, or while an advance runs. Ends with finished().
@@ -58,8 +55,6 @@ signals:
     void battleQuestion(Hex hex);
 
 private:
-    struct Job;
-    void jobDone(const std::shared_ptr<Job> &job);
     void updateActions();
 
     CampaignDocument &m_document;
@@ -67,11 +62,8 @@ private:
     QAction *m_day;
     QAction *m_week;
     QAction *m_ask;
-    QPointer<QProgressDialog> m_progress;
-    QThread *m_thread = nullptr;
+    ResolutionJob *m_job;
     std::shared_ptr<GuiBattleDecisions> m_decisions;
-    bool m_running = false;
-    bool m_cancelled = false;
 };
 
 } // namespace muster

@@ -19,7 +19,8 @@ QRectF MapItem::boundingRect() const
 
 void MapItem::invalidate()
 {
-    m_cache.invalidate();
+    // The tile cache keeps its tiles: each is drawn again only if the fills of the areas it shows
+    // changed (a new world comes with a new item and cache).
     update();
 }
 

@@ -52,6 +52,16 @@ void MapView::setCampaign(const Campaign *campaign)
         return;
     m_renderer = std::make_unique<MapRenderer>(*campaign);
     m_item = new MapItem(*m_renderer, m_options);
+    // Queued, so the next frame comes after this one; dropped with the view.
+    m_item->setRepaintRequest([this] {
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (m_item)
+                    m_item->update();
+            },
+            Qt::QueuedConnection);
+    });
     m_scene->addItem(m_item);
     m_scene->setSceneRect(m_renderer->sceneBounds());
 

@@ -1,6 +1,7 @@
 #include "orders/KingdomsDock.h"
 
 #include "document/CampaignDocument.h"
+#include "map/MapPalette.h"
 #include "rules/hex/HexOrders.h"
 
 #include <QHeaderView>
@@ -174,7 +175,10 @@ void KingdomsDock::refresh()
             }
             m_table->setItem(k, col, item);
         }
-        m_table->item(k, 0)->setForeground(QColor(c.kingdoms[static_cast<size_t>(k)].colour));
+        // The kingdom's hue, made dark enough to read on the table (WCAG AA): a yellow kingdom
+        // is ochre here.
+        m_table->item(k, 0)->setForeground(MapPalette::kingdomText(
+            MapPalette::kingdom(c, k), m_table->palette().color(QPalette::Base)));
     }
     // Every kingdom of a usual campaign in view without scrolling.
     m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +

@@ -1,20 +1,18 @@
 #include "orders/OrderCheck.h"
 
+#include "log/LogText.h"
 #include "model/Campaign.h"
 #include "rules/area/AreaEngine.h"
 #include "rules/area/OrderSheet.h"
 
-#include <QRegularExpression>
+#include <algorithm>
 
 namespace muster {
 
-QString stripLinePrefix(const QString &error, int *line)
+bool OrdersCheck::allParse() const
 {
-    static const QRegularExpression prefix(QStringLiteral("^line (\\d+): "));
-    const QRegularExpressionMatch m = prefix.match(error);
-    if (line)
-        *line = m.hasMatch() ? m.captured(1).toInt() : 0;
-    return m.hasMatch() ? error.mid(m.capturedLength()) : error;
+    return std::all_of(rows.begin(), rows.end(),
+                       [](const OrderLineCheck &row) { return row.action.has_value(); });
 }
 
 OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStringList &lines)
@@ -24,63 +22,60 @@ OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStr
         return out;
     const TurnRecord &turn = campaign.current();
     const AreaParameters params = AreaParameters::fromRuleset(campaign.ruleset);
-    const AreaNameIndex names(campaign.world);
     if (static_cast<size_t>(kingdom) < turn.state.kingdoms.size())
         out.bpStart = turn.state.kingdoms[static_cast<size_t>(kingdom)].bp;
 
-    bool allParse = true;
-    for (const QString &line : lines) {
-        OrderLineCheck row;
-        row.line = line;
-        const OrderSheet one = parseOrderSheet(line, names, params.maxActions);
-        if (!one.ok()) {
-            row.problem = stripLinePrefix(one.errors.join(QStringLiteral("; ")), nullptr);
-            allParse = false;
-        } else if (!one.actions.empty()) {
-            row.number = one.actions.front().number;
-        }
-        out.rows.push_back(row);
-    }
-    if (!allParse)
-        return out;
+    // Stored lines hold one order each, so line N of the sheet is row N.
     const OrderSheet sheet =
-        parseOrderSheet(lines.join(QLatin1Char('\n')), names, params.maxActions);
-    if (!sheet.ok()) {
-        for (const QString &e : sheet.errors) {
-            int line = 0;
-            const QString text = stripLinePrefix(e, &line);
-            if (line >= 1 && line <= static_cast<int>(out.rows.size()))
-                out.rows[static_cast<size_t>(line - 1)].problem = text;
-            else
-                out.sheetErrors << e;
+        parseOrderSheet(lines.join(QLatin1Char('\n')), campaign.world, params.maxActions);
+    for (const QString &line : lines)
+        out.rows.push_back({line, std::nullopt, 0, {}, {}, std::nullopt, -1});
+    const auto rowOf = [&out](int line) -> OrderLineCheck * {
+        return line >= 1 && line <= static_cast<int>(out.rows.size())
+                   ? &out.rows[static_cast<size_t>(line - 1)]
+                   : nullptr;
+    };
+    for (const AreaAction &a : sheet.parsed)
+        if (OrderLineCheck *row = rowOf(a.line)) {
+            row->action = a;
+            row->number = a.number;
         }
-        return out;
+    for (const SheetProblem &p : sheet.problems) {
+        if (OrderLineCheck *row = rowOf(p.line)) {
+            row->problem = row->problem.isEmpty() ? p.message
+                                                  : row->problem + QStringLiteral("; ") + p.message;
+            row->action.reset(); // a line with a problem is not an order
+            row->number = 0;
+        } else {
+            out.sheetErrors << p.text();
+        }
     }
+    if (!sheet.ok())
+        return out;
 
     // The engine's verdict with only this kingdom acting, from the turn's starting state.
     const AreaRules rules{campaign.world, campaign.kingdoms, params};
     AreaOrders orders(campaign.kingdoms.size());
     orders[static_cast<size_t>(kingdom)] = sheet.actions;
     const AreaTurnResult dry = resolveAreaTurn(rules, turn.state, orders, turn.seed);
-    const QString id = campaign.kingdoms[static_cast<size_t>(kingdom)].id;
+    const LogContext context = LogContext::of(campaign);
     int bp = out.bpStart;
-    for (const LogEvent &e : dry.log.events()) {
-        const bool accepted = e.type == QLatin1String("ActionAccepted");
-        if ((!accepted && e.type != QLatin1String("ActionFailed")) ||
-            e.data.value(QStringLiteral("kingdom")).toString() != id)
-            continue;
-        const int number = e.data.value(QStringLiteral("action")).toInt();
-        for (OrderLineCheck &row : out.rows) {
-            if (row.number != number)
+    for (std::size_t i = 0; i < dry.log.size(); ++i) {
+        if (const auto *accepted = dry.log.get<log::ActionAccepted>(i)) {
+            if (accepted->kingdom.index != kingdom)
                 continue;
-            if (accepted) {
-                bp = e.data.value(QStringLiteral("bpLeft")).toInt(bp);
-            } else {
-                const QString detail = e.data.value(QStringLiteral("detail")).toString();
-                row.problem = detail.isEmpty() ? e.text : detail;
-                row.rule = e.rule;
+            bp = accepted->bpLeft;
+            if (OrderLineCheck *row = rowOf(accepted->action.line))
+                row->bpLeft = bp;
+        } else if (const auto *failed = dry.log.get<log::ActionFailed>(i)) {
+            if (failed->kingdom.index != kingdom)
+                continue;
+            if (OrderLineCheck *row = rowOf(failed->action.line)) {
+                row->failure = failed->failure;
+                row->problem = failureSentence(failed->failure, context);
+                row->rule = eventRule(dry.log, i);
+                row->bpLeft = bp;
             }
-            row.bpLeft = bp;
         }
     }
     return out;

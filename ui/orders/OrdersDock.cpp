@@ -231,7 +231,9 @@ void OrdersDock::refresh()
     const QStringList lines = static_cast<size_t>(m_kingdom) < orders.size()
                                   ? orders[static_cast<size_t>(m_kingdom)]
                                   : QStringList();
-    const OrdersCheck check = checkKingdomOrders(c, m_kingdom, lines);
+    m_check = checkKingdomOrders(c, m_kingdom, lines);
+    m_checkedKingdom = m_kingdom;
+    const OrdersCheck &check = m_check;
     const Kingdom &k = c.kingdoms[static_cast<size_t>(m_kingdom)];
     m_title->setText(tr("Orders of %1 (%2), turn %3: %4 BP to spend")
                          .arg(k.name, k.id)
@@ -255,8 +257,8 @@ void OrdersDock::refresh()
             m_table->setItem(r, column, item);
         };
         cell(NumberColumn, row.number > 0 ? QString::number(row.number) : QString(), false);
-        // Stored lines are canonical, "3 ASSAULT 5 YRK NRT": the number is shown once, in "#".
-        cell(OrderColumn, row.number > 0 ? row.line.section(QLatin1Char(' '), 1) : row.line, true);
+        // The number is shown once, in "#".
+        cell(OrderColumn, row.action ? formatActionBody(*row.action, c.world) : row.line, true);
         cell(BpColumn, row.bpLeft >= 0 ? QString::number(row.bpLeft) : QString(), false);
         cell(CheckColumn,
              row.problem.isEmpty()
@@ -284,7 +286,7 @@ bool OrdersDock::applyLines(const QStringList &lines, const QString &undoText)
     const OrderSheet sheet = parseOrderSheet(lines.join(QLatin1Char('\n')), c.world,
                                              AreaParameters::fromRuleset(c.ruleset).maxActions);
     if (!sheet.ok()) {
-        showErrors(sheet.errors);
+        showErrors(sheet.errorTexts());
         return false;
     }
     showErrors({});
@@ -299,6 +301,25 @@ static QStringList currentLines(const CampaignDocument &document, int kingdom)
     return kingdom >= 0 && static_cast<size_t>(kingdom) < orders.size()
                ? orders[static_cast<size_t>(kingdom)]
                : QStringList();
+}
+
+const OrdersCheck &OrdersDock::currentCheck()
+{
+    const QStringList lines = currentLines(m_document, m_kingdom);
+    const auto shown = [&] {
+        if (m_checkedKingdom != m_kingdom ||
+            m_check.rows.size() != static_cast<size_t>(lines.size()))
+            return false;
+        for (qsizetype i = 0; i < lines.size(); ++i)
+            if (m_check.rows[static_cast<size_t>(i)].line != lines[i])
+                return false;
+        return true;
+    };
+    if (!shown()) {
+        m_check = checkKingdomOrders(m_document.campaign(), m_kingdom, lines);
+        m_checkedKingdom = m_kingdom;
+    }
+    return m_check;
 }
 
 bool OrdersDock::addOrder(const QString &line)
@@ -341,14 +362,16 @@ bool OrdersDock::moveOrder(int from, int to)
     if (from < 0 || to < 0 || from >= lines.size() || to >= lines.size() || from == to)
         return false;
     const Campaign &c = m_document.campaign();
-    const OrderSheet sheet = parseOrderSheet(lines.join(QLatin1Char('\n')), c.world,
-                                             AreaParameters::fromRuleset(c.ruleset).maxActions);
-    if (!sheet.ok() || static_cast<int>(sheet.actions.size()) != lines.size()) {
+    const OrdersCheck &check = currentCheck();
+    if (!check.allParse() || static_cast<int>(check.rows.size()) != lines.size()) {
         showErrors({tr("Correct the orders in red before reordering them.")});
         return false;
     }
     // The rows keep their numbers (rounds, A2.2) in place, gaps included; the actions move.
-    std::vector<AreaAction> actions = sheet.actions;
+    std::vector<AreaAction> numbered;
+    for (const OrderLineCheck &row : check.rows)
+        numbered.push_back(*row.action);
+    std::vector<AreaAction> actions = numbered;
     const auto first = actions.begin();
     if (from < to)
         std::rotate(first + from, first + from + 1, first + to + 1);
@@ -356,7 +379,7 @@ bool OrdersDock::moveOrder(int from, int to)
         std::rotate(first + to, first + from, first + from + 1);
     QStringList moved;
     for (size_t i = 0; i < actions.size(); ++i) {
-        actions[i].number = sheet.actions[i].number;
+        actions[i].number = numbered[i].number;
         moved << formatAction(actions[i], c.world);
     }
     if (!applyLines(moved, tr("Move order %1").arg(lines[from])))
@@ -424,17 +447,17 @@ void OrdersDock::openForm(int row, const AreaAction *preset)
     if (m_kingdom < 0 || !m_document.hasCampaign())
         return;
     const Campaign &c = m_document.campaign();
-    const QStringList lines = currentLines(m_document, m_kingdom);
+    const OrdersCheck &check = currentCheck();
     const int maxActions = AreaParameters::fromRuleset(c.ruleset).maxActions;
     int next = 1;
-    for (const QString &l : lines)
-        next = std::max(next, l.section(QLatin1Char(' '), 0, 0).toInt() + 1);
+    for (const OrderLineCheck &line : check.rows)
+        next = std::max(next, line.number + 1);
     AreaAction initial = preset ? *preset : AreaAction{};
-    if (row >= 0 && row < lines.size()) {
-        const OrderSheet one = parseOrderSheet(lines[row], c.world, maxActions);
-        if (!one.ok() || one.actions.empty())
+    if (row >= 0 && row < static_cast<int>(check.rows.size())) {
+        const OrderLineCheck &line = check.rows[static_cast<size_t>(row)];
+        if (!line.action)
             return; // an unparsable line is edited in place in the table
-        initial = one.actions.front();
+        initial = *line.action;
     }
     OrderForm form(c, m_kingdom, initial, std::min(next, maxActions), this);
     if (form.exec() != QDialog::Accepted)

@@ -7,6 +7,7 @@
 // at once; a sheet or line that does not parse changes nothing and its errors are listed by line.
 // Each frequent action has a shortcut, named in its button's tooltip.
 
+#include "orders/OrderCheck.h"
 #include "rules/area/AreaActions.h"
 
 #include <QWidget>
@@ -75,6 +76,8 @@ signals:
 
 private:
     void refresh();
+    /// The check of the kingdom's stored lines, made again if they changed since it was made.
+    const OrdersCheck &currentCheck();
     /// Hex campaigns: the selected kingdom's stored march lines, read-only, each with the
     /// engine's verdict (they are drawn and stored on the map, HexMarchPlanner).
     void showHexMarches();
@@ -102,6 +105,8 @@ private:
     QPushButton *m_fromMap;
     QList<QPushButton *> m_buttons; // every button, enabled with the dock
     int m_pickedSource = -1;
+    OrdersCheck m_check; // the rows shown: each stored line parsed once, with the engine's verdict
+    int m_checkedKingdom = -1;
 };
 
 } // namespace muster

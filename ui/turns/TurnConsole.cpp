@@ -2,12 +2,12 @@
 
 #include "battles/BattleIndex.h"
 #include "battles/BattleOverlay.h"
-#include "battles/BattleStepState.h"
+#include "battles/BattleStepView.h"
 #include "battles/BattlesDock.h"
-#include "battles/HexBattleIndex.h"
 #include "battles/LogPanel.h"
 #include "document/CampaignDocument.h"
 #include "hex/HexMarchPlanner.h"
+#include "log/LogContext.h"
 #include "map/MapPalette.h"
 #include "map/MapView.h"
 #include "orders/KingdomsDock.h"
@@ -167,19 +167,13 @@ void TurnConsole::showTurn(int index)
     m_logTurn = earlier ? index : (has && index > 0 ? index - 1 : -1);
     const TurnRecord *logTurn = m_logTurn >= 0 ? &turns[static_cast<size_t>(m_logTurn)] : nullptr;
     // The battles index of the turn's ruleset: area phases (A4) or hex battle turns (H4-H6).
-    if (!logTurn)
-        *m_turnBattles = TurnBattles{};
-    else if (m_document.campaign().ruleset.kind == RulesetKind::Hex)
-        *m_turnBattles = indexHexBattles(logTurn->log, m_document.campaign(), logTurn->state);
-    else
-        *m_turnBattles = indexBattles(logTurn->log);
+    *m_turnBattles =
+        logTurn ? indexBattles(logTurn->log, m_document.campaign(), logTurn->state) : TurnBattles{};
+    static const TurnLog noLog;
     m_log->setLog(logTurn ? tr("Log of turn %1").arg(logTurn->number) : QString(),
-                  m_turnBattles->log);
-    const Campaign *c = m_document.hasCampaign() ? &m_document.campaign() : nullptr;
-    m_battles->setBattles(logTurn ? m_turnBattles.get() : nullptr, [c](const QString &id) {
-        const int k = c ? c->kingdomIndex(id) : -1;
-        return k >= 0 ? c->kingdoms[static_cast<size_t>(k)].name : id;
-    });
+                  logTurn ? logTurn->log : noLog,
+                  m_document.hasCampaign() ? LogContext::of(m_document.campaign()) : LogContext{});
+    m_battles->setBattles(logTurn ? m_turnBattles.get() : nullptr);
     if (earlier)
         m_window.statusBar()->showMessage(
             tr("Showing turn %1 read-only; choose the current turn to edit.")
@@ -197,57 +191,49 @@ BattleOverlay &TurnConsole::overlay()
 
 void TurnConsole::showStep(int battle, int step)
 {
-    if (battle < 0 || step < 0 || !m_document.hasCampaign() || !m_map.renderer() ||
+    if (battle < 0 || step < 0 || !m_document.hasCampaign() || !m_map.renderer() || m_logTurn < 0 ||
         battle >= static_cast<int>(m_turnBattles->battles.size())) {
         delete m_battleOverlay; // back to the turn's own map
         delete m_stepOverlay;
         m_log->highlight(-1);
         return;
     }
+    const Campaign &c = m_document.campaign();
     const BattleInfo &b = m_turnBattles->battles[static_cast<size_t>(battle)];
     const BattleStep &s = b.steps[static_cast<size_t>(step)];
-    m_log->highlight(s.event);
-    b.hex ? showHexStep(b, s) : showAreaStep(b, s);
+    m_log->highlight(static_cast<int>(s.event));
+    // The markers as they were at this step, the whole map replayed from the turn's log (over
+    // the turn's own map until no battle is chosen), and the badge from that same state.
+    BattleStepView view = battleStepView(c, c.turns[static_cast<size_t>(m_logTurn)], b, s);
+    const std::vector<QColor> colours = MapPalette::kingdoms(c);
+    const QColor colour = b.kingdom >= 0 && b.kingdom < static_cast<int>(colours.size())
+                              ? colours[static_cast<size_t>(b.kingdom)]
+                              : Qt::red;
+    QPointF from, to;
+    if (b.hex) {
+        // An arrow from the hex the attacker came from (H4.1), else a ring round the battle hex.
+        // The arrow runs through the hexes' upper halves, clear of the counters below their
+        // centres.
+        const HexLayout &layout = m_map.renderer()->geometry().layout();
+        const QPointF lift = b.cameFrom ? QPointF(0, -0.4 * MapGeometry::kHexSize) : QPointF();
+        from = layout.toPixel(b.cameFrom.value_or(b.at)) + lift;
+        to = layout.toPixel(b.at) + lift;
+    } else {
+        const int areas = static_cast<int>(c.world.areas.size());
+        if (b.from < 0 || b.area < 0 || b.from >= areas || b.area >= areas) {
+            delete m_battleOverlay; // an unknown area: show nothing rather than another battle's
+            delete m_stepOverlay;
+            return;
+        }
+        from = m_map.renderer()->geometry().area(b.from).anchor;
+        to = m_map.renderer()->geometry().area(b.area).anchor;
+    }
+    showStepMap(std::move(view.map));
+    overlay().show(from, to, view.badge, colour.darker(130));
+    // Attackers under way are drawn on the arrow; once in the target (A8.1) or home, on the map.
+    overlay().setAttackers(view.attackersOnArrow, colour);
     if (step == 0 && m_battleOverlay)
         m_map.centerOn((m_battleOverlay->from() + m_battleOverlay->to()) / 2);
-}
-
-void TurnConsole::showAreaStep(const BattleInfo &b, const BattleStep &s)
-{
-    const Campaign &c = m_document.campaign();
-    const int from = c.world.areaIndex(b.from);
-    const int to = c.world.areaIndex(b.area);
-    if (from < 0 || to < 0 || m_logTurn < 0) {
-        delete m_battleOverlay; // an unknown area: show nothing rather than another battle's
-        delete m_stepOverlay;
-        return;
-    }
-    // The markers as they were at this step: the map of the turn's start with the battle's
-    // strengths (battles/BattleStepState), over the turn's own map until no battle is chosen.
-    showStepMap(battleStepState(c, c.turns[static_cast<size_t>(m_logTurn)].state, b, s));
-    const int k = c.kingdomIndex(b.kingdom);
-    const int d = c.kingdomIndex(b.defender);
-    auto name = [&c](int i, const QString &id) {
-        return i >= 0 ? c.kingdoms[static_cast<size_t>(i)].name : id;
-    };
-    QStringList badge{s.phase == 0    ? tr("%1: before phase 1").arg(b.action)
-                      : s.phase == -1 ? tr("%1: %2").arg(b.action, b.result)
-                                      : tr("%1: phase %2").arg(b.action).arg(s.phase),
-                      tr("%1 %2  vs  %3 %4")
-                          .arg(name(k, b.kingdom))
-                          .arg(s.attackers)
-                          .arg(d >= 0 ? name(d, b.defender) : tr("unowned"))
-                          .arg(s.defenderArmies)};
-    if (s.phase > 0)
-        badge << tr("losses %1 / %2").arg(s.attackerLoss).arg(s.defenderLoss);
-    const std::vector<QColor> colours = MapPalette::kingdoms(c);
-    const QColor colour =
-        k >= 0 && k < static_cast<int>(colours.size()) ? colours[static_cast<size_t>(k)] : Qt::red;
-    const QPointF a = m_map.renderer()->geometry().area(from).anchor;
-    const QPointF t = m_map.renderer()->geometry().area(to).anchor;
-    overlay().show(a, t, badge, colour.darker(130));
-    // After a capture the attackers are in the target (drawn there), no longer on the arrow.
-    overlay().setAttackers(showsCapture(b, s) ? -1 : s.attackers, colour);
 }
 
 void TurnConsole::showStepMap(TurnState state)
@@ -259,33 +245,6 @@ void TurnConsole::showStepMap(TurnState state)
     } else {
         m_stepOverlay->setState(std::move(state));
     }
-}
-
-void TurnConsole::showHexStep(const BattleInfo &b, const BattleStep &s)
-{
-    const std::optional<Hex> at = parseHexLabel(b.area);
-    if (!at || m_logTurn < 0) {
-        delete m_battleOverlay;
-        delete m_stepOverlay;
-        return;
-    }
-    // The counters as they were at this step: both armies in the battle hex with the units
-    // still on the field, whose BR the badge shows (battles/BattleStepState).
-    showStepMap(hexBattleStepState(
-        m_document.campaign().turns[static_cast<size_t>(m_logTurn)].state, b, s));
-    const std::optional<Hex> came = parseHexLabel(b.from);
-    const HexLayout &layout = m_map.renderer()->geometry().layout();
-    const Campaign &c = m_document.campaign();
-    const int k = c.kingdomIndex(b.kingdom);
-    const std::vector<QColor> colours = MapPalette::kingdoms(c);
-    const QColor colour =
-        k >= 0 && k < static_cast<int>(colours.size()) ? colours[static_cast<size_t>(k)] : Qt::red;
-    // An arrow from the hex the attacker came from (H4.1), else a ring round the battle hex. The
-    // arrow runs through the hexes' upper halves, clear of the counters below their centres.
-    const QPointF lift = came ? QPointF(0, -0.4 * MapGeometry::kHexSize) : QPointF();
-    overlay().show(layout.toPixel(came ? *came : *at) + lift, layout.toPixel(*at) + lift, s.badge,
-                   colour.darker(130));
-    overlay().setAttackers(-1, colour);
 }
 
 void TurnConsole::selectionChanged()

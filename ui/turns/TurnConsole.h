@@ -27,8 +27,6 @@ class OrdersDock;
 class TurnHistoryDock;
 class TurnMapOverlay;
 class TurnResolver;
-struct BattleInfo;
-struct BattleStep;
 struct TurnBattles;
 struct TurnState;
 
@@ -65,8 +63,6 @@ private:
     QDockWidget *addDock(const QString &title, const QString &name, QWidget *content, int area);
     void showTurn(int index);
     void showStep(int battle, int step);
-    void showAreaStep(const BattleInfo &battle, const BattleStep &step);
-    void showHexStep(const BattleInfo &battle, const BattleStep &step);
     void showStepMap(TurnState state);
     void selectionChanged();
     void hexClicked(Hex hex);

@@ -1,26 +1,11 @@
 #include "turns/TurnResolver.h"
 
-#include "commands/ResolveTurnCommand.h"
 #include "document/CampaignDocument.h"
-#include "document/ResolutionInWorker.h"
-#include "rules/area/AreaEngine.h"
+#include "document/ResolutionJob.h"
 
-#include <QProgressDialog>
-#include <QThread>
-#include <QUndoStack>
+#include <QWidget>
 
 namespace muster {
-
-struct TurnResolver::Job
-{
-    explicit Job(const CampaignDocument &document) : worker(document) {}
-    // The definition and the current turn only: all the engine reads and all the store writes.
-    // The document's campaign is never touched off the GUI thread.
-    Campaign campaign;
-    ResolutionInWorker worker;
-    ResolvedTurns turns;
-    qsizetype logSize = 0;
-};
 
 namespace {
 
@@ -35,80 +20,40 @@ Campaign definitionAndCurrentTurn(const Campaign &c)
 } // namespace
 
 TurnResolver::TurnResolver(CampaignDocument &document, QWidget *dialogParent)
-    : QObject(dialogParent), m_document(document), m_dialogParent(dialogParent)
-{}
-
-TurnResolver::~TurnResolver()
+    : QObject(dialogParent), m_document(document),
+      m_job(new ResolutionJob(document, dialogParent, this))
 {
-    // The worker holds only its own copy of the campaign; wait for it so no thread outlives us.
-    // Its finished() handler (which deletes it) will not run once we are gone: delete it here.
-    if (m_thread) {
-        m_thread->wait();
-        delete m_thread;
-    }
+    connect(m_job, &ResolutionJob::runningChanged, this, &TurnResolver::runningChanged);
+    connect(m_job, &ResolutionJob::finished, this, &TurnResolver::finished);
+}
+
+bool TurnResolver::isRunning() const
+{
+    return m_job->isRunning();
 }
 
 bool TurnResolver::canResolve() const
 {
     return m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Area &&
-           !m_running;
+           !m_job->isRunning();
 }
 
 void TurnResolver::resolve()
 {
     if (!canResolve())
         return;
-    auto job = std::make_shared<Job>(m_document);
-    job->campaign = definitionAndCurrentTurn(m_document.campaign());
-    m_running = true;
-    m_cancelled = false;
-    emit runningChanged(true);
-
-    m_progress = new QProgressDialog(tr("Resolving turn %1...").arg(job->campaign.current().number),
-                                     tr("Cancel"), 0, 0, m_dialogParent);
-    m_progress->setObjectName(QStringLiteral("resolveProgress"));
-    m_progress->setWindowModality(Qt::WindowModal);
-    m_progress->setMinimumDuration(500); // shown only for work longer than half a second
-    connect(m_progress, &QProgressDialog::canceled, this, [this] { m_cancelled = true; });
-
-    QThread *thread = QThread::create([job] {
-        const AreaTurnResult result = resolveCurrentAreaTurn(job->campaign);
-        job->logSize = result.log.size();
-        job->turns = makeResolvedTurns(job->campaign, result.next, result.log.toJson());
-        job->worker.save(job->campaign, job->turns.resolved, job->turns.next);
-    });
-    connect(thread, &QThread::finished, this, [this, job, thread] {
-        thread->deleteLater();
-        jobDone(job);
-    });
-    m_thread = thread;
-    thread->start();
-}
-
-void TurnResolver::jobDone(const std::shared_ptr<Job> &job)
-{
-    m_running = false;
-    // canceled() comes from the button and closing the dialog; the cancel() slot only sets this.
-    if (m_progress && m_progress->wasCanceled())
-        m_cancelled = true;
-    if (m_progress) {
-        m_progress->reset();
-        m_progress->deleteLater();
-    }
-    emit runningChanged(false);
-    if (m_cancelled || !job->worker.stillCurrent(m_document)) {
-        job->worker.discard(m_document);
-        emit finished(false, m_cancelled
-                                 ? tr("The resolution was cancelled; nothing changed.")
-                                 : tr("The turn changed while it was being resolved; nothing was "
-                                      "stored. Resolve it again."));
-        return;
-    }
-    const int number = job->turns.resolved.number;
-    m_document.undoStack()->push(
-        new ResolveTurnCommand(m_document, job->worker.before(), std::move(job->turns.resolved),
-                               std::move(job->turns.next), job->worker.saved()));
-    emit finished(true, tr("Turn %1 resolved: %2 log entries.").arg(number).arg(job->logSize));
+    const Campaign &c = m_document.campaign();
+    ResolutionJob::Request request;
+    request.progressText = tr("Resolving turn %1...").arg(c.current().number);
+    request.campaign = definitionAndCurrentTurn(c);
+    request.resolve = [](const Campaign &campaign) { return resolveCurrentTurn(campaign); };
+    request.undoText = [](const TurnResolution &r) {
+        return tr("Resolve turn %1").arg(r.resolved.number);
+    };
+    request.summary = [](const TurnResolution &r) {
+        return tr("Turn %1 resolved: %2 log entries.").arg(r.resolved.number).arg(r.log().size());
+    };
+    m_job->start(std::move(request));
 }
 
 } // namespace muster

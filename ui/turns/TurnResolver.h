@@ -1,35 +1,24 @@
 #pragma once
-// Resolve turn (F5, issue 6 point 2): runs the area engine on a copy of the campaign in a worker
-// thread, so the window never freezes (issue 6 point 5); a progress dialog with Cancel appears
-// when it takes longer than half a second. The result is pushed as one ResolveTurnCommand.
-//
-// The engine cannot be interrupted, so Cancel discards the result when it arrives. A result is
-// also discarded when the current turn was edited while the engine ran (it was computed from the
-// orders as they were).
-
-#include "model/Campaign.h"
+// Resolve Turn (F5) for area campaigns: the current turn resolved by core
+// (rules/turn/TurnResolution.h) in the background (document/ResolutionJob.h) and stored as one
+// undoable step.
 
 #include <QObject>
-#include <QPointer>
 
-#include <memory>
-
-class QProgressDialog;
-class QThread;
 class QWidget;
 
 namespace muster {
 
 class CampaignDocument;
+class ResolutionJob;
 
 class TurnResolver : public QObject
 {
     Q_OBJECT
 public:
     TurnResolver(CampaignDocument &document, QWidget *dialogParent);
-    ~TurnResolver() override;
 
-    bool isRunning() const { return m_running; }
+    bool isRunning() const;
     /// Whether the open campaign's current turn can be resolved here (area campaigns).
     bool canResolve() const;
 
@@ -43,15 +32,8 @@ signals:
     void finished(bool applied, const QString &message);
 
 private:
-    struct Job;
-    void jobDone(const std::shared_ptr<Job> &job);
-
     CampaignDocument &m_document;
-    QWidget *m_dialogParent;
-    QPointer<QProgressDialog> m_progress;
-    QPointer<QThread> m_thread;
-    bool m_running = false;
-    bool m_cancelled = false;
+    ResolutionJob *m_job;
 };
 
 } // namespace muster

@@ -8,14 +8,6 @@
 namespace muster {
 
 namespace {
-QJsonObject actionData(TurnWork &w, int k, const AreaAction &a)
-{
-    return {{QStringLiteral("kingdom"), w.kingdomId(k)},
-            {QStringLiteral("action"), a.number},
-            {QStringLiteral("line"), a.line},
-            {QStringLiteral("order"), formatAction(a, w.rules.world)},
-            {QStringLiteral("verb"), actionKindName(a.kind)}};
-}
 bool areasValid(const TurnWork &w, const AreaAction &a)
 {
     switch (actionShape(a.kind)) {
@@ -33,6 +25,11 @@ bool areasValid(const TurnWork &w, const AreaAction &a)
     }
     return false;
 }
+
+void failed(TurnWork &w, int k, const AreaAction &a, const Failure &f)
+{
+    w.record(log::ActionFailed{{k}, a, f});
+}
 } // namespace
 
 void executeAction(TurnWork &w, int k, const AreaAction &a)
@@ -40,12 +37,7 @@ void executeAction(TurnWork &w, int k, const AreaAction &a)
     // Orders normally come from a parsed sheet; hand-built or stale ones are checked here so that
     // nothing an order says can make the engine read outside the map.
     if (!areasValid(w, a)) {
-        QJsonObject data = actionData(w, k, a);
-        data.insert(QStringLiteral("reason"), failureCode(FailureReason::UnknownArea));
-        w.event(QStringLiteral("ActionFailed"), failureRule(FailureReason::UnknownArea), data,
-                QStringLiteral("%1, action %2 fails: it names an area the map does not have.")
-                    .arg(w.kingdomName(k))
-                    .arg(a.number));
+        failed(w, k, a, failure(FailureReason::UnknownArea, FailureText::UnknownArea));
         return;
     }
     const bool hasCount = actionShape(a.kind) != ActionShape::Area &&
@@ -53,12 +45,7 @@ void executeAction(TurnWork &w, int k, const AreaAction &a)
                           actionShape(a.kind) != ActionShape::AreaPlace;
     const bool numberOnly = actionShape(a.kind) == ActionShape::NumberArea;
     if (hasCount && ((a.count.kind == ActionCount::Kind::Exact || numberOnly) && a.count.n < 1)) {
-        QJsonObject data = actionData(w, k, a);
-        data.insert(QStringLiteral("reason"), failureCode(FailureReason::TooFewArmies));
-        w.event(QStringLiteral("ActionFailed"), failureRule(FailureReason::TooFewArmies), data,
-                QStringLiteral("%1, action %2 fails: a count must be at least 1 (A3.3).")
-                    .arg(w.kingdomName(k))
-                    .arg(a.number));
+        failed(w, k, a, failure(FailureReason::TooFewArmies, FailureText::CountBelowOne));
         return;
     }
     ActionResult result;
@@ -86,43 +73,41 @@ void executeAction(TurnWork &w, int k, const AreaAction &a)
         result = runHomeAction(w, k, a);
         break;
     }
-    if (!result)
-        return;
-    QJsonObject data = actionData(w, k, a);
-    data.insert(QStringLiteral("reason"), failureCode(result->reason));
-    data.insert(QStringLiteral("detail"), result->detail);
-    w.event(QStringLiteral("ActionFailed"), failureRule(result->reason), data,
-            QStringLiteral("%1, action %2 (%3) fails: %4 (%5).")
-                .arg(w.kingdomName(k))
-                .arg(a.number)
-                .arg(formatAction(a, w.rules.world), result->detail, failureRule(result->reason)));
+    if (result)
+        failed(w, k, a, *result);
 }
 
-Failure failure(FailureReason reason, const QString &detail)
+Failure failure(FailureReason reason, FailureText text)
 {
-    return Failure{reason, detail};
+    Failure f;
+    f.reason = reason;
+    f.text = text;
+    return f;
+}
+
+Failure failureAt(FailureReason reason, FailureText text, int area, int kingdom)
+{
+    Failure f = failure(reason, text);
+    f.area = area;
+    f.kingdom = kingdom;
+    return f;
 }
 
 ActionResult checkArmySource(TurnWork &w, int k, const AreaAction &a, int &count)
 {
     const int src = a.source;
     if (w.at(src).owner != k)
-        return failure(FailureReason::SourceNotOwned,
-                       QStringLiteral("%1 is not %2's").arg(w.areaName(src), w.kingdomName(k)));
-    if (w.sticky[static_cast<size_t>(src)])
-        return failure(
-            FailureReason::SourceSticky,
-            QStringLiteral("%1 is sticky: no armies may leave it this turn").arg(w.areaName(src)));
+        return failureAt(FailureReason::SourceNotOwned, FailureText::NotKingdoms, src, k);
+    if (w.stickyFor(src, k)) // A6.2
+        return failureAt(FailureReason::SourceSticky, FailureText::StickyNoneLeave, src);
     const int available = w.armiesIn(src);
     count = a.count.resolve(available);
-    if (count < 1 || count > available)
-        return failure(FailureReason::TooFewArmies,
-                       QStringLiteral("%1 holds %2 armies, the order needs %3")
-                           .arg(w.areaName(src))
-                           .arg(available)
-                           .arg(a.count.kind == ActionCount::Kind::Exact
-                                    ? QString::number(count)
-                                    : QStringLiteral("at least one")));
+    if (count < 1 || count > available) {
+        Failure f = failureAt(FailureReason::TooFewArmies, FailureText::HoldsArmies, src);
+        f.n1 = available;
+        f.n2 = a.count.kind == ActionCount::Kind::Exact ? count : -1;
+        return f;
+    }
     return std::nullopt;
 }
 
@@ -130,9 +115,9 @@ ActionResult checkAdjacent(TurnWork &w, int from, int to)
 {
     if (w.rules.world.adjacent(from, to))
         return std::nullopt;
-    return failure(
-        FailureReason::NotAdjacent,
-        QStringLiteral("%1 is not adjacent to %2").arg(w.areaName(to), w.areaName(from)));
+    Failure f = failureAt(FailureReason::NotAdjacent, FailureText::NotAdjacent, to);
+    f.area2 = from;
+    return f;
 }
 
 ActionResult checkCost(TurnWork &w, int k, const AreaAction &a, int cost)
@@ -140,67 +125,34 @@ ActionResult checkCost(TurnWork &w, int k, const AreaAction &a, int cost)
     const int bp = w.kingdom(k).bp;
     if (cost <= bp)
         return std::nullopt;
-    return failure(FailureReason::NotEnoughBp, QStringLiteral("%1 has %2 BP, %3 costs %4")
-                                                   .arg(w.kingdomName(k))
-                                                   .arg(bp)
-                                                   .arg(actionKindName(a.kind))
-                                                   .arg(cost));
+    Failure f = failure(FailureReason::NotEnoughBp, FailureText::NotEnoughBp);
+    f.kingdom = k;
+    f.n1 = bp;
+    f.n2 = cost;
+    f.verb = a.kind;
+    return f;
 }
 
-void accept(TurnWork &w, int k, const AreaAction &a, int cost, const QString &what)
+void accept(TurnWork &w, int k, const AreaAction &a, int cost, int count, int carried)
 {
-    KingdomState &ks = w.kingdom(k);
-    ks.bp -= cost;
-    QJsonObject data = actionData(w, k, a);
-    data.insert(QStringLiteral("cost"), cost);
-    data.insert(QStringLiteral("bpLeft"), ks.bp);
-    w.event(QStringLiteral("ActionAccepted"), QStringLiteral("A3.1"), data,
-            QStringLiteral("%1, action %2: %3 (cost %4 BP, %5 left).")
-                .arg(w.kingdomName(k))
-                .arg(a.number)
-                .arg(what)
-                .arg(cost)
-                .arg(ks.bp));
-}
-
-void takeArmies(TurnWork &w, int area, int count)
-{
-    AreaState &s = w.at(area);
-    if (w.isSea(area))
-        s.aboard -= count;
-    else
-        s.armies -= count;
+    w.record(log::ActionAccepted{{k}, a, count, carried, cost, w.kingdom(k).bp - cost});
 }
 
 void returnArmies(TurnWork &w, int battle, int k, int area, int armies)
 {
     if (armies <= 0)
         return;
-    AreaState &s = w.at(area);
+    w.record(log::Returned{battle, {k}, {area}, armies});
     if (w.isSea(area))
-        s.aboard += armies; // at most the ships, after the drowning below
-    w.event(QStringLiteral("Returned"), QStringLiteral("A4.6"),
-            {{QStringLiteral("battle"), battle},
-             {QStringLiteral("kingdom"), w.kingdomId(k)},
-             {QStringLiteral("area"), w.info(area).code},
-             {QStringLiteral("armies"), armies}},
-            QStringLiteral("%1 surviving armies of %2 return to %3 (A4.6).")
-                .arg(armies)
-                .arg(w.kingdomName(k), w.areaName(area)));
-    if (w.isSea(area))
-        w.drownExcess(area, QStringLiteral("too few ships are left to carry them"));
+        w.drownExcess(area, DrownCause::TooFewShipsLeft);
     else
-        w.addCapped(s.armies, armies, TurnWork::Count::Armies, k, w.areaName(area));
+        w.capArea(area, LimitedCount::Armies);
 }
 
 void captureArea(TurnWork &w, int battle, int k, int area, int armies, int from)
 {
-    AreaState &s = w.at(area);
+    const AreaState &s = w.at(area);
     const int previous = s.owner;
-    s.owner = k;
-    s.armies = armies;
-    s.mode = DefenceMode::Retreat; // A8.1 resets to A7.1's starting mode
-    s.modeArea = -1;
     int populationLost = 0, fortsLost = 0;
     // A8.1. Decision: an unowned area has no nationality, so taking it costs nothing.
     if (previous >= 0 && w.validKingdom(previous) &&
@@ -208,34 +160,15 @@ void captureArea(TurnWork &w, int battle, int k, int area, int armies, int from)
             w.rules.kingdoms[static_cast<size_t>(k)].nationality, Qt::CaseInsensitive) != 0) {
         populationLost = std::min(1, s.population);
         fortsLost = std::min(1, s.forts);
-        s.population -= populationLost;
-        s.forts -= fortsLost;
     }
-    w.event(QStringLiteral("Captured"), QStringLiteral("A8.1"),
-            {{QStringLiteral("battle"), battle},
-             {QStringLiteral("kingdom"), w.kingdomId(k)},
-             {QStringLiteral("previousOwner"), w.kingdomId(previous)},
-             {QStringLiteral("area"), w.info(area).code},
-             {QStringLiteral("armies"), armies},
-             {QStringLiteral("populationLost"), populationLost},
-             {QStringLiteral("fortsLost"), fortsLost}},
-            QStringLiteral("%1 captures %2 from %3 with %4 armies%5 (A8.1).")
-                .arg(w.kingdomName(k), w.areaName(area), w.kingdomName(previous))
-                .arg(armies)
-                .arg(populationLost + fortsLost > 0
-                         ? QStringLiteral("; across nationalities it loses %1 population and %2 "
-                                          "forts")
-                               .arg(populationLost)
-                               .arg(fortsLost)
-                         : QString()));
+    w.record(
+        log::Captured{battle, {k}, {previous}, {area}, {from}, armies, populationLost, fortsLost});
     w.armiesEntered(area, from, k);
 }
 
-void battleEnded(TurnWork &w, int battle, const QString &result, const QString &sentence)
+void battleEnded(TurnWork &w, int battle, AreaBattleResult result, ActionKind verb, int k, int area)
 {
-    w.event(QStringLiteral("BattleEnded"), QStringLiteral("A4.5"),
-            {{QStringLiteral("battle"), battle}, {QStringLiteral("result"), result}},
-            QStringLiteral("Battle %1 ends: %2.").arg(battle).arg(sentence));
+    w.record(log::BattleEnded{battle, result, verb, {k}, {area}});
 }
 
 } // namespace muster

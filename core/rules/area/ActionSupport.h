@@ -3,6 +3,7 @@
 // log entries, and the ends of an attack (capture A8, return A4.6). Each handler validates fully
 // before it pays, so a failed action changes nothing but the log (A3.2).
 
+#include "log/LogEnums.h"
 #include "rules/area/AreaActions.h"
 #include "rules/area/Battle.h"
 #include "rules/area/FailureReason.h"
@@ -26,24 +27,27 @@ ActionResult runSiege(TurnWork &w, int k, const AreaAction &a);      // A5.6
 ActionResult runShips(TurnWork &w, int k, const AreaAction &a);      // A5.7 SHIPS and CONVOY
 ActionResult runHomeAction(TurnWork &w, int k, const AreaAction &a); // A5.9-A5.12
 
-// Shared checks (A3.2, A3.3).
-Failure failure(FailureReason reason, const QString &detail);
-/// The source is the kingdom's, not sticky, and holds enough armies; `count` gets the number moved.
+// Shared checks (A3.2, A3.3). Each failure names what its sentence is made of.
+Failure failure(FailureReason reason, FailureText text);
+Failure failureAt(FailureReason reason, FailureText text, int area, int kingdom = -1);
+/// The source is the kingdom's, not sticky for it, and holds enough armies; `count` gets the
+/// number moved.
 ActionResult checkArmySource(TurnWork &w, int k, const AreaAction &a, int &count);
 ActionResult checkAdjacent(TurnWork &w, int from, int to);
 ActionResult checkCost(TurnWork &w, int k, const AreaAction &a, int cost);
-/// Pays the cost and logs the action as accepted.
-void accept(TurnWork &w, int k, const AreaAction &a, int cost, const QString &what);
+/// Pays the cost and logs the action as accepted; the `count` armies (ships, population) it
+/// takes leave their area now (ActionAccepted in AreaReplay.h), `carried` armies aboard with
+/// CONVOY.
+void accept(TurnWork &w, int k, const AreaAction &a, int cost, int count, int carried = 0);
 
-/// Takes `count` armies out of an area (aboard ships at sea).
-void takeArmies(TurnWork &w, int area, int count);
 /// Puts armies back where they came from after an attack (A4.6): aboard at sea, where armies beyond
 /// the ships drown.
 void returnArmies(TurnWork &w, int battle, int k, int area, int armies);
 /// A8.1: the attackers occupy the area, its owner changes, its defence mode resets, and a capture
 /// across nationalities costs a population and a fort.
 void captureArea(TurnWork &w, int battle, int k, int area, int armies, int from);
-/// Logs the end of a battle with its result ("captured", "repulsed", "wiped out", ...).
-void battleEnded(TurnWork &w, int battle, const QString &result, const QString &sentence);
+/// Logs the end of a battle with its result.
+void battleEnded(TurnWork &w, int battle, AreaBattleResult result, ActionKind verb, int k,
+                 int area);
 
 } // namespace muster

@@ -91,7 +91,12 @@ QString ActionCount::toText() const
 
 QString formatAction(const AreaAction &a, const World &world)
 {
-    QString out = QStringLiteral("%1 %2").arg(a.number).arg(actionKindName(a.kind));
+    return QString::number(a.number) + QLatin1Char(' ') + formatActionBody(a, world);
+}
+
+QString formatActionBody(const AreaAction &a, const World &world)
+{
+    QString out = actionKindName(a.kind);
     switch (actionShape(a.kind)) {
     case ActionShape::CountFromTo:
         return out + QStringLiteral(" %1 %2 %3")

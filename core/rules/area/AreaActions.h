@@ -80,5 +80,7 @@ struct AreaAction
 
 /// The canonical order line: number, verb, count, area codes ("3 ASSAULT all but 2 YRK NRT").
 QString formatAction(const AreaAction &action, const World &world);
+/// The same without the number ("ASSAULT all but 2 YRK NRT").
+QString formatActionBody(const AreaAction &action, const World &world);
 
 } // namespace muster

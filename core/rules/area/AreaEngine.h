@@ -8,6 +8,7 @@
 #include "model/TurnState.h"
 #include "rules/area/AreaActions.h"
 #include "rules/area/AreaParameters.h"
+#include "rules/area/AreaReplay.h"
 
 #include <cstdint>
 #include <vector>
@@ -29,16 +30,6 @@ struct AreaRules
 /// Per kingdom index, its actions sorted by number (OrderSheet::actions).
 using AreaOrders = std::vector<std::vector<AreaAction>>;
 
-/// Per-kingdom army bookkeeping of a turn, so conservation can be checked:
-/// armies before + levied = armies after (map + reserve) + destroyed.
-struct ArmyTally
-{
-    // 64 bits: a turn's losses across thousands of battles may pass an int.
-    long long levied = 0;
-    long long destroyed = 0; // killed in battle, drowned, or lost for good
-    long long dispersed = 0; // lost in battle but returned to the reserve at the turn's end (A9)
-};
-
 struct AreaTurnResult
 {
     TurnState next;
@@ -47,12 +38,13 @@ struct AreaTurnResult
 };
 
 /// Every army of kingdom `k` in `state`: on its land, aboard its ships, in its reserve and
-/// dispersed this turn; what the tallies' conservation (above) counts.
+/// dispersed this turn; what the tallies' conservation (ArmyTally) counts.
 long long kingdomArmies(const TurnState &state, int kingdom);
 
+/// `log` may hold events to keep before the turn's own (the sheets that no longer parse).
 AreaTurnResult resolveAreaTurn(const AreaRules &rules, const TurnState &state,
                                const AreaOrders &orders, std::uint64_t seed,
-                               const std::vector<int> &forcedDice = {});
+                               const std::vector<int> &forcedDice = {}, TurnLog log = {});
 
 /// Resolves the campaign's current turn from its stored order lines. A stored sheet that no longer
 /// parses (it was checked when stored) is logged as rejected and its kingdom does nothing.

@@ -7,8 +7,6 @@
 #include "rules/area/OrderSheet.h"
 #include "rules/area/TurnWork.h"
 
-#include <QJsonArray>
-
 #include <numeric>
 
 namespace muster {
@@ -22,23 +20,14 @@ std::vector<int> kingdomOrder(TurnWork &w, Dice &dice)
 {
     std::vector<int> order(w.state.kingdoms.size());
     std::iota(order.begin(), order.end(), 0);
+    log::DieRolled what;
+    what.purpose = DiePurpose::KingdomOrder;
     for (size_t i = order.size(); i > 1; --i) {
-        const int pick =
-            dice.roll(static_cast<int>(i), QStringLiteral("the kingdom order, place %1").arg(i),
-                      QStringLiteral("A2.2, R2"));
+        what.first = static_cast<int>(i);
+        const int pick = dice.roll(static_cast<int>(i), what);
         std::swap(order[i - 1], order[static_cast<size_t>(pick - 1)]);
     }
-    QJsonArray ids;
-    QStringList names;
-    for (int k : order) {
-        ids.append(w.kingdomId(k));
-        names.append(w.kingdomName(k));
-    }
-    w.event(QStringLiteral("KingdomOrder"), QStringLiteral("A2.2"),
-            {{QStringLiteral("order"), ids}},
-            QStringLiteral("Turn %1: kingdoms act in the order %2 (A2.2).")
-                .arg(w.state.turn)
-                .arg(names.join(QStringLiteral(", "))));
+    w.record(log::KingdomOrder{w.state.turn, w.log.addNumbers(order)});
     return order;
 }
 
@@ -46,27 +35,28 @@ std::vector<int> kingdomOrder(TurnWork &w, Dice &dice)
 
 AreaTurnResult resolveAreaTurn(const AreaRules &rules, const TurnState &state,
                                const AreaOrders &orders, std::uint64_t seed,
-                               const std::vector<int> &forcedDice)
+                               const std::vector<int> &forcedDice, TurnLog log)
 {
     AreaTurnResult result;
-    result.tallies.assign(state.kingdoms.size(), {});
+    result.log = std::move(log);
     if (state.areas.size() != rules.world.areas.size() ||
         state.kingdoms.size() != rules.kingdoms.size()) {
         result.next = state;
-        LogEvent e;
-        e.type = QStringLiteral("TurnNotResolved");
-        e.text = QStringLiteral("The turn state does not match the map (%1 areas for %2) or the "
-                                "kingdoms (%3 for %4); nothing was resolved.")
-                     .arg(state.areas.size())
-                     .arg(rules.world.areas.size())
-                     .arg(state.kingdoms.size())
-                     .arg(rules.kingdoms.size());
-        result.log.add(e);
+        result.tallies.assign(state.kingdoms.size(), {});
+        result.log.add(log::TurnNotResolved{
+            static_cast<int>(state.areas.size()), static_cast<int>(rules.world.areas.size()),
+            static_cast<int>(state.kingdoms.size()), static_cast<int>(rules.kingdoms.size())});
         return result;
     }
+    // About three events an order (accepted, a battle's start, phases and end) and three a
+    // kingdom (its dice of A2.2, income): room for them at once rather than growing the log.
+    std::size_t actions = 0;
+    for (const auto &list : orders)
+        actions += list.size();
+    result.log.reserve(result.log.size() + 4 * actions + 4 * state.kingdoms.size() + 16);
     Dice dice(seed, &result.log);
     dice.force(forcedDice);
-    TurnWork w(rules, state, result.log, result.tallies);
+    TurnWork w(rules, state, result.log);
     const std::vector<int> order = kingdomOrder(w, dice);
     std::vector<size_t> next(order.size(), 0); // per kingdom, its next action to look at
     for (int round = 1; round <= rules.params.maxActions; ++round) { // A2.2
@@ -82,7 +72,8 @@ AreaTurnResult resolveAreaTurn(const AreaRules &rules, const TurnState &state,
         }
     }
     endOfTurn(w);
-    result.next = std::move(w.state);
+    result.next = std::move(w.turn.state);
+    result.tallies = std::move(w.turn.tallies);
     return result;
 }
 
@@ -102,7 +93,7 @@ AreaTurnResult resolveCurrentAreaTurn(const Campaign &campaign, const std::vecto
                           AreaParameters::fromRuleset(campaign.ruleset)};
     const TurnRecord &turn = campaign.current();
     AreaOrders orders(campaign.kingdoms.size());
-    TurnLog rejected;
+    TurnLog log;
     const AreaNameIndex names(campaign.world);
     for (size_t k = 0; k < orders.size() && k < turn.orders.size(); ++k) {
         const OrderSheet sheet =
@@ -111,23 +102,9 @@ AreaTurnResult resolveCurrentAreaTurn(const Campaign &campaign, const std::vecto
             orders[k] = sheet.actions;
             continue;
         }
-        LogEvent e;
-        e.type = QStringLiteral("SheetRejected");
-        e.rule = QStringLiteral("A3");
-        e.data.insert(QStringLiteral("kingdom"), campaign.kingdoms[k].id);
-        e.data.insert(QStringLiteral("errors"), QJsonArray::fromStringList(sheet.errors));
-        e.text = QStringLiteral("The stored orders of %1 no longer parse and are ignored: %2")
-                     .arg(campaign.kingdoms[k].name, sheet.errors.join(QStringLiteral("; ")));
-        rejected.add(e);
+        log.add(log::SheetRejected{{static_cast<int>(k)}, log.addTexts(sheet.errorTexts())});
     }
-    AreaTurnResult result = resolveAreaTurn(rules, turn.state, orders, turn.seed, forcedDice);
-    if (!rejected.isEmpty()) {
-        TurnLog log = rejected;
-        for (const LogEvent &e : result.log.events())
-            log.add(e);
-        result.log = std::move(log);
-    }
-    return result;
+    return resolveAreaTurn(rules, turn.state, orders, turn.seed, forcedDice, std::move(log));
 }
 
 } // namespace muster

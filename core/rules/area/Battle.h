@@ -20,7 +20,7 @@ struct BattleSpec
     int kingdom = -1;
     int source = -1; // where the attackers come from (a sea area for a landing)
     int target = -1;
-    int armies = 0; // attacking armies, already taken out of the source
+    int armies = 0; // attacking armies, already out of the source (ActionAccepted)
     int ships = 0;  // a landing from the sea: the kingdom's ships there join the attack (A5.7)
     Fraction f;
     bool singlePhase = true;    // MOVE, PROBE, OVERRUN, SIEGE; ASSAULT repeats (A5.2)
@@ -38,7 +38,7 @@ struct BattleOutcome
 };
 
 /// Announces the battle (BattleStarted), lets the defenders retreat (A7.2), fights the phases and
-/// disperses the losses (A9). Ship losses are applied to the source sea area directly.
+/// disperses the losses (A9). Ships lost are lost from the source sea area at once.
 BattleOutcome fightLandBattle(TurnWork &work, const BattleSpec &spec);
 
 /// A7.2: the defenders of `area` withdraw before the battle when they may; true when they did.
@@ -50,5 +50,12 @@ int announceBattle(TurnWork &work, const BattleSpec &spec);
 /// A9.1: a share of each side's army losses is dispersed (back to the reserve at the end of the
 /// turn), the rest destroyed. Unowned armies that disperse are gone.
 void disperseLosses(TurnWork &work, int battle, int kingdom, int armiesLost);
+/// A5.7: losses of an attack from the sea fall on the armies before the ships.
+struct AttackerLoss
+{
+    int armies = 0;
+    int ships = 0;
+};
+AttackerLoss splitAttackerLoss(int wanted, int armies, int ships);
 
 } // namespace muster

@@ -1,35 +1,32 @@
 #include "rules/area/EndOfTurn.h"
 
+#include "model/Limits.h"
 #include "rules/area/TurnWork.h"
 
 #include <algorithm>
-#include <climits>
 
 namespace muster {
 
+namespace {
+/// A count after adding `n`, as it is once LimitReached has taken off what does not fit: what
+/// the "now" of a sentence says.
+int keptSum(int count, int n)
+{
+    return static_cast<int>(limits::kCount.clamp(qint64{count} + n));
+}
+} // namespace
+
 void endOfTurn(TurnWork &w)
 {
-    for (size_t k = 0; k < w.state.kingdoms.size(); ++k) { // A9.1
-        KingdomState &ks = w.state.kingdoms[k];
+    for (size_t i = 0; i < w.state.kingdoms.size(); ++i) { // A9.1
+        const KingdomState &ks = w.state.kingdoms[i];
         if (ks.dispersed == 0)
             continue;
-        w.addCapped(ks.armyReserve, ks.dispersed, TurnWork::Count::ArmyReserve, static_cast<int>(k),
-                    w.kingdomName(static_cast<int>(k)));
-        w.event(QStringLiteral("DispersedReturned"), QStringLiteral("A9.1, A2.4"),
-                {{QStringLiteral("kingdom"), w.kingdomId(static_cast<int>(k))},
-                 {QStringLiteral("armies"), ks.dispersed},
-                 {QStringLiteral("reserve"), ks.armyReserve}},
-                QStringLiteral("%1 dispersed armies of %2 return to its reserve, now %3 (A9.1).")
-                    .arg(ks.dispersed)
-                    .arg(w.kingdomName(static_cast<int>(k)))
-                    .arg(ks.armyReserve));
-        ks.dispersed = 0;
+        const int k = static_cast<int>(i);
+        w.record(log::DispersedReturned{{k}, ks.dispersed, keptSum(ks.armyReserve, ks.dispersed)});
+        w.capKingdom(k, LimitedCount::ArmyReserve);
     }
-    const auto stuck = std::count(w.sticky.begin(), w.sticky.end(), 1);
-    std::fill(w.sticky.begin(), w.sticky.end(), 0);
-    w.event(QStringLiteral("StickyCleared"), QStringLiteral("A2.4"),
-            {{QStringLiteral("areas"), static_cast<int>(stuck)}},
-            QStringLiteral("End of turn: %1 sticky areas are free again (A2.4).").arg(stuck));
+    w.record(log::StickyCleared{w.turn.stickyAreas()});
     // In 64 bits: 100,000 areas of a million population each pass an int.
     std::vector<long long> income(w.state.kingdoms.size(), 0);
     for (size_t i = 0; i < w.state.areas.size(); ++i) {
@@ -38,21 +35,15 @@ void endOfTurn(TurnWork &w)
             !w.isSea(static_cast<int>(i)))
             income[static_cast<size_t>(s.owner)] += s.population;
     }
-    for (size_t k = 0; k < income.size(); ++k) { // A10.1
-        KingdomState &ks = w.state.kingdoms[k];
-        w.addCapped(ks.bp, static_cast<int>(std::min<long long>(income[k], INT_MAX)),
-                    TurnWork::Count::Bp, static_cast<int>(k), w.kingdomName(static_cast<int>(k)));
-        w.event(
-            QStringLiteral("Income"), QStringLiteral("A10.1"),
-            {{QStringLiteral("kingdom"), w.kingdomId(static_cast<int>(k))},
-             {QStringLiteral("income"), income[k]},
-             {QStringLiteral("bp"), ks.bp}},
-            QStringLiteral("%1 gains %2 BP from the population of its areas, now %3 BP (A10.1).")
-                .arg(w.kingdomName(static_cast<int>(k)))
-                .arg(income[k])
-                .arg(ks.bp));
+    for (size_t i = 0; i < income.size(); ++i) { // A10.1
+        const int k = static_cast<int>(i);
+        // An income beyond the most a kingdom may hold is taken as that most: the rest would be
+        // lost to the limits anyway, and the sum stays within an int.
+        const int gained = static_cast<int>(std::min<long long>(income[i], limits::kCount.max));
+        w.record(log::Income{{k}, gained, keptSum(w.state.kingdoms[i].bp, gained)});
+        w.capKingdom(k, LimitedCount::Bp);
     }
-    ++w.state.turn;
+    w.record(log::TurnEnded{w.state.turn});
 }
 
 } // namespace muster

@@ -42,4 +42,14 @@ QString failureRule(FailureReason reason)
     return QLatin1String(kEntries[static_cast<size_t>(reason)].rule);
 }
 
+bool parseFailureCode(const QString &code, FailureReason *reason)
+{
+    for (size_t i = 0; i < kEntries.size(); ++i)
+        if (code == QLatin1String(kEntries[i].code)) {
+            *reason = static_cast<FailureReason>(i);
+            return true;
+        }
+    return false;
+}
+
 } // namespace muster

@@ -15,30 +15,45 @@ namespace muster {
 namespace {
 
 /// Splits a line into words; "double quoted" text is one word (area names with spaces).
-bool tokenize(const QString &line, QStringList &out, QString &error)
+/// `columns` gets each word's first column (from 1); `*errorColumn` where a problem is.
+bool tokenize(const QString &line, QStringList &out, std::vector<int> &columns, QString &error,
+              int *errorColumn)
 {
     QString current;
     bool inQuotes = false, hasWord = false;
-    for (const QChar c : line) {
+    int start = 0, quoteAt = 0;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line[i];
         if (c == QLatin1Char('"')) {
+            if (!hasWord)
+                start = static_cast<int>(i) + 1;
+            if (!inQuotes)
+                quoteAt = static_cast<int>(i) + 1;
             inQuotes = !inQuotes;
             hasWord = true;
         } else if (c.isSpace() && !inQuotes) {
-            if (hasWord)
+            if (hasWord) {
                 out.append(current);
+                columns.push_back(start);
+            }
             current.clear();
             hasWord = false;
         } else {
+            if (!hasWord)
+                start = static_cast<int>(i) + 1;
             current += c;
             hasWord = true;
         }
     }
     if (inQuotes) {
         error = QStringLiteral("a quoted area name is not closed");
+        *errorColumn = quoteAt;
         return false;
     }
-    if (hasWord)
+    if (hasWord) {
         out.append(current);
+        columns.push_back(start);
+    }
     return true;
 }
 
@@ -70,9 +85,19 @@ bool readNumber(const QString &word, int &out, QString &error, const QString &wh
 class LineParser
 {
 public:
-    LineParser(const QStringList &words, const AreaNameIndex &names)
-        : m_words(words), m_names(names)
+    LineParser(const QStringList &words, const std::vector<int> &columns,
+               const AreaNameIndex &names)
+        : m_words(words), m_columns(columns), m_names(names)
     {}
+
+    /// The column of the word the parse stopped at (past the last one when it ran out).
+    int errorColumn() const
+    {
+        if (m_pos < static_cast<qsizetype>(m_columns.size()))
+            return m_columns[static_cast<size_t>(m_pos)];
+        return m_columns.empty() ? 0
+                                 : m_columns.back() + static_cast<int>(m_words.last().size()) + 1;
+    }
 
     bool parse(AreaAction &a, bool &hasNumber, QString &error)
     {
@@ -151,10 +176,12 @@ public:
         }
         if (a.source >= 0 && a.source == a.target) {
             error = QStringLiteral("%1 from an area into itself").arg(verb);
+            m_pos = 0; // the whole line
             return false;
         }
         if (a.location >= 0 && a.location == a.target) {
             error = QStringLiteral("%1 location is the area itself").arg(verb);
+            m_pos = 0;
             return false;
         }
         return true;
@@ -167,12 +194,13 @@ private:
             error = QStringLiteral("expected a count");
             return false;
         }
-        const QString w = m_words[m_pos++];
+        const QString w = m_words[m_pos];
         if (isWord(w, "all")) {
             if (!allowAll) {
                 error = QStringLiteral("this action needs a number, not \"all\"");
                 return false;
             }
+            ++m_pos;
             if (m_pos < m_words.size() && isWord(m_words[m_pos], "but")) {
                 ++m_pos;
                 if (m_pos >= m_words.size()) {
@@ -180,14 +208,19 @@ private:
                     return false;
                 }
                 c.kind = ActionCount::Kind::AllBut;
-                return readNumber(m_words[m_pos++], c.n, error,
-                                  QStringLiteral("the number kept back"));
+                if (!readNumber(m_words[m_pos], c.n, error, QStringLiteral("the number kept back")))
+                    return false;
+                ++m_pos;
+                return true;
             }
             c.kind = ActionCount::Kind::All;
             return true;
         }
         c.kind = ActionCount::Kind::Exact;
-        return readNumber(w, c.n, error, QStringLiteral("a count"));
+        if (!readNumber(w, c.n, error, QStringLiteral("a count")))
+            return false;
+        ++m_pos;
+        return true;
     }
 
     bool area(int &out, QString &error, const QString &what)
@@ -196,7 +229,9 @@ private:
             error = QStringLiteral("expected the %1").arg(what);
             return false;
         }
+        const qsizetype at = m_pos;
         out = m_names.read(m_words, m_pos);
+        m_pos = out < 0 ? at : m_pos;
         if (out < 0) {
             error =
                 QStringLiteral("unknown area \"%1\" (the %2)").arg(elided(m_words[m_pos]), what);
@@ -206,6 +241,7 @@ private:
     }
 
     const QStringList &m_words;
+    const std::vector<int> &m_columns;
     const AreaNameIndex &m_names;
     qsizetype m_pos = 0;
 };
@@ -238,6 +274,19 @@ int AreaNameIndex::read(const QStringList &words, qsizetype &pos) const
     return -1;
 }
 
+QString SheetProblem::text() const
+{
+    return line > 0 ? QStringLiteral("line %1: %2").arg(line).arg(message) : message;
+}
+
+QStringList OrderSheet::errorTexts() const
+{
+    QStringList out;
+    for (const SheetProblem &p : problems)
+        out << p.text();
+    return out;
+}
+
 QStringList OrderSheet::canonicalLines(const World &world) const
 {
     QStringList out;
@@ -255,9 +304,10 @@ OrderSheet parseOrderSheet(const QString &text, const AreaNameIndex &names, int 
 {
     OrderSheet sheet;
     if (text.size() > limits::kMaxOrderSheetBytes) {
-        sheet.errors.append(QStringLiteral("the sheet is larger than %1, the most an order sheet "
-                                           "may be")
-                                .arg(byteSize(limits::kMaxOrderSheetBytes)));
+        sheet.problems.push_back({0, 0,
+                                  QStringLiteral("the sheet is larger than %1, the most an order "
+                                                 "sheet may be")
+                                      .arg(byteSize(limits::kMaxOrderSheetBytes))});
         return sheet;
     }
     QString normalised = text;
@@ -273,9 +323,11 @@ OrderSheet parseOrderSheet(const QString &text, const AreaNameIndex &names, int 
         if (hash >= 0)
             line.truncate(hash);
         QStringList words;
+        std::vector<int> columns;
         QString error;
-        if (!tokenize(line, words, error)) {
-            sheet.errors.append(QStringLiteral("line %1: %2").arg(lineNo).arg(error));
+        int column = 0;
+        if (!tokenize(line, words, columns, error, &column)) {
+            sheet.problems.push_back({lineNo, column, error});
             continue;
         }
         if (words.isEmpty())
@@ -283,32 +335,35 @@ OrderSheet parseOrderSheet(const QString &text, const AreaNameIndex &names, int 
         AreaAction a;
         a.line = lineNo;
         bool hasNumber = false;
-        if (!LineParser(words, names).parse(a, hasNumber, error)) {
-            sheet.errors.append(QStringLiteral("line %1: %2").arg(lineNo).arg(error));
+        LineParser parser(words, columns, names);
+        if (!parser.parse(a, hasNumber, error)) {
+            sheet.problems.push_back({lineNo, parser.errorColumn(), error});
             continue;
         }
         if (!hasNumber)
             a.number = lastNumber + 1; // unnumbered lines follow the one before
+        sheet.parsed.push_back(a);
         if (a.number <= lastNumber) {
-            sheet.errors.append(QStringLiteral("line %1: action number %2 must be greater than the "
-                                               "previous action's %3")
-                                    .arg(lineNo)
-                                    .arg(a.number)
-                                    .arg(lastNumber));
+            sheet.problems.push_back(
+                {lineNo, columns.front(),
+                 QStringLiteral("action number %1 must be greater than the previous action's %2")
+                     .arg(a.number)
+                     .arg(lastNumber)});
             continue;
         }
         if (a.number > maxActions) {
-            sheet.errors.append(QStringLiteral("line %1: action %2 is beyond the %3 actions a "
-                                               "kingdom may write per turn (A2.1)")
-                                    .arg(lineNo)
-                                    .arg(a.number)
-                                    .arg(maxActions));
+            sheet.problems.push_back(
+                {lineNo, columns.front(),
+                 QStringLiteral("action %1 is beyond the %2 actions a kingdom may write per turn "
+                                "(A2.1)")
+                     .arg(a.number)
+                     .arg(maxActions)});
             continue;
         }
         lastNumber = a.number;
         actions.push_back(a);
     }
-    if (sheet.errors.isEmpty())
+    if (sheet.problems.empty())
         sheet.actions = std::move(actions);
     return sheet;
 }
@@ -328,9 +383,10 @@ OrderSheet parseKingdomOrderSheet(const QString &text, const Campaign &campaign,
         QStringList known;
         for (const Kingdom &k : campaign.kingdoms)
             known.append(k.id);
-        sheet.errors.append(
-            QStringLiteral("no kingdom \"%1\" in this campaign (kingdoms: %2)")
-                .arg(elided(kingdomId), elided(known.join(QStringLiteral(", ")), 200)));
+        sheet.problems.push_back(
+            {0, 0,
+             QStringLiteral("no kingdom \"%1\" in this campaign (kingdoms: %2)")
+                 .arg(elided(kingdomId), elided(known.join(QStringLiteral(", ")), 200))});
         return sheet;
     }
     OrderSheet sheet = parseOrderSheet(text, campaign.world,
@@ -339,8 +395,9 @@ OrderSheet parseKingdomOrderSheet(const QString &text, const Campaign &campaign,
     // likely a wrong file or an empty paste than a wish to clear the kingdom's orders, so it is
     // refused and the stored orders stay; the console deletes orders one by one.
     if (sheet.ok() && sheet.actions.empty())
-        sheet.errors.append(QStringLiteral("the sheet has no actions (nothing to store; the "
-                                           "kingdom's orders are left as they were)"));
+        sheet.problems.push_back({0, 0,
+                                  QStringLiteral("the sheet has no actions (nothing to store; the "
+                                                 "kingdom's orders are left as they were)")});
     return sheet;
 }
 

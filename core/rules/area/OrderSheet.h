@@ -17,12 +17,28 @@ namespace muster {
 class World;
 struct Campaign;
 
+/// One thing wrong with a sheet, where it is: `line` and `column` count from 1 (0: the sheet as a
+/// whole, or the whole line).
+struct SheetProblem
+{
+    int line = 0;
+    int column = 0;
+    QString message; // "unknown area "XYZ" (the target area)"
+    /// "line 3: unknown area ..." (the message alone for the sheet as a whole).
+    QString text() const;
+    bool operator==(const SheetProblem &) const = default;
+};
+
 struct OrderSheet
 {
     std::vector<AreaAction> actions; // sorted by number; empty when rejected
-    QStringList errors;              // "line 3: unknown area "XYZ""
+    std::vector<SheetProblem> problems;
+    /// Every line that parsed, also when the sheet is rejected for another line (to show them).
+    std::vector<AreaAction> parsed;
 
-    bool ok() const { return errors.isEmpty(); }
+    bool ok() const { return problems.empty(); }
+    /// Each problem as text ("line 3: unknown area ..."), in order.
+    QStringList errorTexts() const;
     /// The canonical lines, as stored in TurnRecord::orders.
     QStringList canonicalLines(const World &world) const;
 };

@@ -15,8 +15,6 @@ namespace {
 /// sea battles disperse nobody (A9.1 speaks of land battles): every army lost is destroyed.
 int seaBattle(TurnWork &w, int k, const AreaAction &a, int ships, int &carried)
 {
-    AreaState &def = w.at(a.target);
-    const int defender = def.owner;
     BattleSpec spec;
     spec.kind = a.kind;
     spec.kingdom = k;
@@ -25,53 +23,36 @@ int seaBattle(TurnWork &w, int k, const AreaAction &a, int ships, int &carried)
     spec.armies = carried;
     spec.ships = ships;
     const int battle = announceBattle(w, spec);
+    const AreaState &def = w.at(a.target);
     const Fraction f{1, 2};
-    const int attack = ships;
-    const int defence = def.ships + def.aboard;
-    const int attackerLoss = std::min(ships, formulaLoss(f, defence, attack));
-    const int defenderWanted = formulaLoss(f, attack, defence);
-    const int aboardLost = std::min(def.aboard, defenderWanted);
-    const int shipsLost = std::min(def.ships, defenderWanted - aboardLost);
-    def.aboard -= aboardLost;
-    def.ships -= shipsLost;
-    w.destroyed(defender, aboardLost);
-    ships -= attackerLoss;
-    w.event(
-        QStringLiteral("PhaseResolved"), QStringLiteral("A5.7, A4.8"),
-        {{QStringLiteral("battle"), battle},
-         {QStringLiteral("phase"), 1},
-         {QStringLiteral("attackers"), attack},
-         {QStringLiteral("defence"), defence},
-         {QStringLiteral("attackerLoss"), attackerLoss},
-         {QStringLiteral("defenderLoss"), aboardLost + shipsLost},
-         {QStringLiteral("defenderArmiesLost"), aboardLost},
-         {QStringLiteral("defenderShipsLost"), shipsLost}},
-        QStringLiteral("Sea battle: %1 ships of %2 against %3 ships and armies aboard; attacker "
-                       "loses %4 ships, defender loses %5 armies aboard and %6 ships (A5.7).")
-            .arg(attack)
-            .arg(w.kingdomName(k))
-            .arg(defence)
-            .arg(attackerLoss)
-            .arg(aboardLost)
-            .arg(shipsLost));
+    log::PhaseResolved phase;
+    phase.kind = PhaseKind::Sea;
+    phase.battle = battle;
+    phase.kingdom = {k};
+    phase.area = {a.target};
+    phase.from = {a.source};
+    phase.attackers = ships;
+    phase.attackerShips = ships;
+    phase.defence = def.ships + def.aboard;
+    phase.defenderArmies = def.aboard;
+    phase.fractionNum = f.num;
+    phase.fractionDen = f.den;
+    phase.attackerFormula = formulaLoss(f, phase.defence, phase.attackers);
+    phase.attackerLoss = std::min(ships, phase.attackerFormula);
+    phase.attackerShipLoss = phase.attackerLoss;
+    phase.defenderFormula = formulaLoss(f, phase.attackers, phase.defence);
+    phase.defenderArmyLoss = std::min(def.aboard, phase.defenderFormula);
+    phase.defenderShipLoss = std::min(def.ships, phase.defenderFormula - phase.defenderArmyLoss);
+    phase.defenderLoss = phase.defenderArmyLoss + phase.defenderShipLoss;
+    w.record(phase);
+    ships -= phase.attackerLoss;
     if (carried > ships) {
-        const int drowned = carried - ships;
+        w.record(log::Drowned{{a.target}, {k}, carried - ships, false, DrownCause::WithTheirShips});
         carried = ships;
-        w.destroyed(k, drowned);
-        w.event(QStringLiteral("Drowned"), QStringLiteral("A5.7"),
-                {{QStringLiteral("area"), w.info(a.target).code},
-                 {QStringLiteral("kingdom"), w.kingdomId(k)},
-                 {QStringLiteral("armies"), drowned}},
-                QStringLiteral("%1 armies of %2 drown with their ships (A5.7).")
-                    .arg(drowned)
-                    .arg(w.kingdomName(k)));
     }
-    if (def.ships == 0)
-        def.owner = -1;
-    const bool won = def.ships == 0 && ships > 0;
-    battleEnded(w, battle, won ? QStringLiteral("captured") : QStringLiteral("repulsed"),
-                won ? QStringLiteral("%1 holds %2").arg(w.kingdomName(k), w.areaName(a.target))
-                    : QStringLiteral("the attacking ships turn back"));
+    const bool won = w.at(a.target).ships == 0 && ships > 0;
+    battleEnded(w, battle, won ? AreaBattleResult::Captured : AreaBattleResult::Repulsed, a.kind, k,
+                a.target);
     return ships;
 }
 
@@ -80,72 +61,49 @@ int seaBattle(TurnWork &w, int k, const AreaAction &a, int ships, int &carried)
 ActionResult runShips(TurnWork &w, int k, const AreaAction &a)
 {
     if (!w.isSea(a.source) || !w.isSea(a.target))
-        return failure(FailureReason::WrongAreaType,
-                       QStringLiteral("ships move only between sea areas (A5.7)"));
-    AreaState &src = w.at(a.source);
+        return failure(FailureReason::WrongAreaType, FailureText::ShipsOnlyAtSea);
+    const AreaState &src = w.at(a.source);
     if (src.owner != k)
-        return failure(
-            FailureReason::SourceNotOwned,
-            QStringLiteral("%1 has no ships in %2").arg(w.kingdomName(k), w.areaName(a.source)));
-    if (w.sticky[static_cast<size_t>(a.source)])
-        return failure(FailureReason::SourceSticky,
-                       QStringLiteral("%1 is sticky").arg(w.areaName(a.source)));
+        return failureAt(FailureReason::SourceNotOwned, FailureText::NoShipsIn, a.source, k);
+    if (w.stickyFor(a.source, k))
+        return failureAt(FailureReason::SourceSticky, FailureText::Sticky, a.source);
     if (auto f = checkAdjacent(w, a.source, a.target))
         return f;
     const int ships = a.count.resolve(src.ships);
-    if (ships < 1 || ships > src.ships)
-        return failure(
-            FailureReason::TooFewShips,
-            QStringLiteral("%1 holds %2 ships").arg(w.areaName(a.source)).arg(src.ships));
+    if (ships < 1 || ships > src.ships) {
+        Failure f = failureAt(FailureReason::TooFewShips, FailureText::HoldsShips, a.source);
+        f.n1 = src.ships;
+        return f;
+    }
     const bool convoy = a.kind == ActionKind::Convoy;
-    if (!convoy && ships > src.ships - src.aboard)
-        return failure(
-            FailureReason::ShipsCarryArmies,
-            QStringLiteral("only %1 of the ships in %2 are empty; move loaded ships with CONVOY")
-                .arg(src.ships - src.aboard)
-                .arg(w.areaName(a.source)));
+    if (!convoy && ships > src.ships - src.aboard) {
+        Failure f =
+            failureAt(FailureReason::ShipsCarryArmies, FailureText::ShipsNotEmpty, a.source);
+        f.n1 = src.ships - src.aboard;
+        return f;
+    }
     const int cost = convoy ? w.params().costConvoy : w.params().costShips;
     if (auto f = checkCost(w, k, a, cost))
         return f;
     // CONVOY: the moving ships carry as many of the armies aboard as they can, one per ship; the
     // ships left behind can always carry the rest, since there is never more than one per ship.
     int carried = convoy ? std::min(src.aboard, ships) : 0;
-    accept(w, k, a, cost,
-           QStringLiteral("%1 ships%2 from %3 to %4")
-               .arg(ships)
-               .arg(carried ? QStringLiteral(" carrying %1 armies").arg(carried) : QString())
-               .arg(w.areaName(a.source), w.areaName(a.target)));
-    src.ships -= ships;
-    src.aboard -= carried;
-    if (src.ships == 0)
-        src.owner = -1;
+    accept(w, k, a, cost, ships, carried);
 
-    AreaState &dst = w.at(a.target);
+    const AreaState &dst = w.at(a.target);
     int arriving = ships;
     bool back = false;
     if (dst.owner >= 0 && dst.owner != k) {
         arriving = seaBattle(w, k, a, ships, carried);
-        back = dst.owner >= 0; // the defenders still hold the sea: turn back (A4.6)
+        back = w.at(a.target).owner >= 0; // the defenders still hold the sea: turn back (A4.6)
     }
-    AreaState &end = back ? src : dst;
+    const int end = back ? a.source : a.target;
+    w.record(log::ShipsMoved{{k}, {end}, arriving, carried, back});
     if (arriving > 0) {
-        end.owner = k;
-        w.addCapped(end.ships, arriving, TurnWork::Count::Ships, k,
-                    w.areaName(back ? a.source : a.target));
-        end.aboard += carried; // one per ship: never more than the ships, after any drowning
-        w.drownExcess(back ? a.source : a.target, QStringLiteral("the sea holds no more ships"));
+        w.capArea(end, LimitedCount::Ships);
+        // One army aboard per ship: those beyond the ships that are left drown.
+        w.drownExcess(end, DrownCause::SeaFull);
     }
-    w.event(QStringLiteral("ShipsMoved"), QStringLiteral("A5.7"),
-            {{QStringLiteral("kingdom"), w.kingdomId(k)},
-             {QStringLiteral("area"), w.info(back ? a.source : a.target).code},
-             {QStringLiteral("ships"), arriving},
-             {QStringLiteral("armies"), carried}},
-            QStringLiteral("%1 ships of %2 with %3 armies aboard %4 %5.")
-                .arg(arriving)
-                .arg(w.kingdomName(k))
-                .arg(carried)
-                .arg(back ? QStringLiteral("return to") : QStringLiteral("are now in"),
-                     w.areaName(back ? a.source : a.target)));
     return std::nullopt;
 }
 

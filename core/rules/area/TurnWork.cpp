@@ -1,18 +1,14 @@
 #include "rules/area/TurnWork.h"
 
-#include "model/Limits.h"
-
 #include "model/Kingdom.h"
-
-#include <QRegularExpression>
+#include "model/Limits.h"
 
 #include <algorithm>
 
 namespace muster {
 
-TurnWork::TurnWork(const AreaRules &r, const TurnState &s, TurnLog &l, std::vector<ArmyTally> &t)
-    : rules(r), state(s), log(l), tallies(t), sticky(s.areas.size(), 0),
-      leviedHere(s.areas.size(), 0)
+TurnWork::TurnWork(const AreaRules &r, const TurnState &s, TurnLog &l)
+    : rules(r), turn(s), state(turn.state), log(l)
 {
     for (const PassageGrant &g : s.passages)
         grants.emplace_back(g.grantor, g.grantee);
@@ -27,37 +23,8 @@ bool TurnWork::grantsPassage(int grantor, int grantee) const
 
 int TurnWork::armiesIn(int area) const
 {
-    const AreaState &s = state.areas[static_cast<size_t>(area)];
+    const AreaState &s = at(area);
     return isSea(area) ? s.aboard : s.armies;
-}
-
-QString TurnWork::areaName(int area) const
-{
-    if (!validArea(area) || area >= static_cast<int>(rules.world.areas.size()))
-        return QStringLiteral("area #%1").arg(area);
-    const Area &a = info(area);
-    return a.name.isEmpty() || a.name == a.code ? a.code
-                                                : QStringLiteral("%1 (%2)").arg(a.name, a.code);
-}
-
-QString TurnWork::kingdomName(int k) const
-{
-    if (k < 0 || k >= static_cast<int>(rules.kingdoms.size()))
-        return QStringLiteral("no one");
-    const Kingdom &kingdom = rules.kingdoms[static_cast<size_t>(k)];
-    return kingdom.name.isEmpty() ? kingdom.id : kingdom.name;
-}
-
-QString TurnWork::kingdomId(int k) const
-{
-    if (k < 0 || k >= static_cast<int>(rules.kingdoms.size()))
-        return {};
-    return rules.kingdoms[static_cast<size_t>(k)].id;
-}
-
-QString TurnWork::terrainName(int area) const
-{
-    return areaTerrainName(info(area).terrain);
 }
 
 int TurnWork::defenceLevel(int area) const
@@ -69,125 +36,71 @@ int areaDefenceLevel(const World &world, const AreaParameters &params, const Tur
                      int area)
 {
     const AreaState &s = state.areas[static_cast<size_t>(area)];
-    const bool city = world.areas[static_cast<size_t>(area)].terrain == AreaTerrain::City;
+    const AreaTerrain terrain = world.areas[static_cast<size_t>(area)].terrain;
+    if (terrain == AreaTerrain::Sea)
+        return s.ships + s.aboard; // A5.7 [house]: ships plus armies aboard
     // A1.4: fort value 1, and 4 in a city [house, parameters fortValue and cityFortValue].
+    const bool city = terrain == AreaTerrain::City;
     return s.armies + s.population + s.forts * (city ? params.cityFortValue : params.fortValue);
 }
 
-namespace {
-/// The sentences are written for counts above one; "1 armies" becomes "1 army" here, in one place.
-QString singulars(const QString &text)
+void TurnWork::makeSticky(int area, int kingdom, StickyTrigger trigger)
 {
-    static const QRegularExpression one(
-        QStringLiteral("(?<![0-9])1 (armies|ships|sticky areas are)\\b"));
-    if (!text.contains(QLatin1String("1 ")))
-        return text;
-    QString out;
-    qsizetype from = 0;
-    auto it = one.globalMatch(text);
-    while (it.hasNext()) {
-        const QRegularExpressionMatch m = it.next();
-        const QString plural = m.captured(1);
-        out += QStringView(text).mid(from, m.capturedStart() - from);
-        out += plural == QLatin1String("armies")  ? QStringLiteral("1 army")
-               : plural == QLatin1String("ships") ? QStringLiteral("1 ship")
-                                                  : QStringLiteral("1 sticky area is");
-        from = m.capturedEnd();
-    }
-    out += QStringView(text).mid(from);
-    return out;
-}
-} // namespace
-
-void TurnWork::event(const QString &type, const QString &rule, QJsonObject data,
-                     const QString &text)
-{
-    LogEvent e;
-    e.type = type;
-    e.rule = rule;
-    e.data = std::move(data);
-    e.text = singulars(text);
-    log.add(std::move(e));
-}
-
-void TurnWork::makeSticky(int area, const QString &trigger, const QString &rule)
-{
-    if (sticky[static_cast<size_t>(area)])
+    if (stickyFor(area, kingdom))
         return;
-    sticky[static_cast<size_t>(area)] = 1;
-    event(QStringLiteral("AreaSticky"), rule,
-          {{QStringLiteral("area"), info(area).code}, {QStringLiteral("trigger"), trigger}},
-          QStringLiteral("%1 is sticky for the rest of the turn: %2 (%3).")
-              .arg(areaName(area), trigger, rule));
+    record(log::AreaSticky{{area}, {kingdom}, trigger});
 }
 
 void TurnWork::armiesEntered(int area, int from, int kingdom)
 {
-    const AreaTerrain t = info(area).terrain;
-    if (t == AreaTerrain::City || isDifficultTerrain(t))
-        makeSticky(area, QStringLiteral("armies entered %1").arg(areaTerrainName(t)),
-                   QStringLiteral("A6.1"));
-    AreaState &s = at(area);
+    switch (info(area).terrain) {
+    case AreaTerrain::City:
+        makeSticky(area, kingdom, StickyTrigger::EnteredCity);
+        break;
+    case AreaTerrain::Mountains:
+        makeSticky(area, kingdom, StickyTrigger::EnteredMountains);
+        break;
+    case AreaTerrain::Forest:
+        makeSticky(area, kingdom, StickyTrigger::EnteredForest);
+        break;
+    case AreaTerrain::Wetlands:
+        makeSticky(area, kingdom, StickyTrigger::EnteredWetlands);
+        break;
+    default:
+        break;
+    }
+    const AreaState &s = at(area);
     // A7.3: the retreat location follows the last move in. An area in DEFEND or AMBUSH mode keeps
     // its location (the one field serves both modes), so only a RETREAT area is changed.
     if (!isSea(area) && s.owner == kingdom && s.mode == DefenceMode::Retreat && from >= 0 &&
-        s.modeArea != from) {
-        s.modeArea = from;
-        event(QStringLiteral("RetreatLocationSet"), QStringLiteral("A7.3"),
-              {{QStringLiteral("area"), info(area).code},
-               {QStringLiteral("location"), info(from).code}},
-              QStringLiteral("%1 now retreats to %2, where its armies came from (A7.3).")
-                  .arg(areaName(area), areaName(from)));
-    }
+        s.modeArea != from)
+        record(log::RetreatLocationSet{{area}, {from}});
 }
 
-void TurnWork::drownExcess(int seaArea, const QString &why)
+void TurnWork::drownExcess(int seaArea, DrownCause why)
 {
-    AreaState &s = at(seaArea);
+    const AreaState &s = at(seaArea);
     if (s.aboard <= s.ships)
         return;
-    const int drowned = s.aboard - s.ships;
-    s.aboard = s.ships;
-    destroyed(s.owner, drowned);
-    event(QStringLiteral("Drowned"), QStringLiteral("A5.7"),
-          {{QStringLiteral("area"), info(seaArea).code},
-           {QStringLiteral("kingdom"), kingdomId(s.owner)},
-           {QStringLiteral("armies"), drowned}},
-          QStringLiteral("%1 armies of %2 drown in %3: %4 (A5.7).")
-              .arg(drowned)
-              .arg(kingdomName(s.owner), areaName(seaArea), why));
-    if (s.ships == 0)
-        s.owner = -1; // an empty sea belongs to no one
+    record(log::Drowned{{seaArea}, {s.owner}, s.aboard - s.ships, true, why});
 }
 
-void TurnWork::destroyed(int kingdom, int armies)
+void TurnWork::capArea(int area, LimitedCount count)
 {
-    if (validKingdom(kingdom) && armies > 0)
-        tallies[static_cast<size_t>(kingdom)].destroyed += armies;
+    capCount(count, area, at(area).owner);
 }
 
-void TurnWork::addCapped(int &count, int n, Count what, int kingdom, const QString &where)
+void TurnWork::capKingdom(int kingdom, LimitedCount count)
 {
+    capCount(count, -1, kingdom);
+}
+
+void TurnWork::capCount(LimitedCount count, int area, int kingdom)
+{
+    const int *value = limitedCount(state, count, area, kingdom);
     const auto max = static_cast<int>(limits::kCount.max);
-    const int added = n <= 0 ? n : std::min(n, std::max(0, max - count));
-    count += added;
-    const int lost = n - added;
-    if (lost <= 0)
-        return;
-    static const char *const kWhat[] = {"armies", "population",     "ships",
-                                        "BP",     "reserve armies", "dispersed armies"};
-    const QString name = QLatin1String(kWhat[static_cast<int>(what)]);
-    if (what == Count::Armies || what == Count::ArmyReserve || what == Count::Dispersed)
-        destroyed(kingdom, lost);
-    event(QStringLiteral("LimitReached"), QString(),
-          {{QStringLiteral("kingdom"), kingdomId(kingdom)},
-           {QStringLiteral("what"), name},
-           {QStringLiteral("lost"), lost},
-           {QStringLiteral("limit"), max}},
-          QStringLiteral("%1 %2 are lost in %3: it holds the most a campaign keeps (%4).")
-              .arg(lost)
-              .arg(name, where)
-              .arg(max));
+    if (value && *value > max)
+        record(log::LimitReached{count, {area}, {kingdom}, *value - max, max});
 }
 
 } // namespace muster

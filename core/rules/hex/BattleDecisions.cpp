@@ -21,11 +21,7 @@ std::vector<int> intList(const QJsonValue &v)
 }
 } // namespace
 
-std::vector<int> BattleDecisions::participants(const BattleView &, int,
-                                               const std::vector<int> &available)
-{
-    return available;
-}
+void BattleDecisions::participants(const BattleView &, int, std::vector<int> &) {}
 
 double BattleDecisions::forayOutcome(const BattleView &, int)
 {
@@ -38,11 +34,7 @@ std::optional<std::vector<int>> BattleDecisions::casualties(const BattleView &, 
     return std::nullopt;
 }
 
-std::vector<int> BattleDecisions::moraleOrder(const BattleView &, int,
-                                              const std::vector<int> &unitsWeakestFirst)
-{
-    return unitsWeakestFirst;
-}
+void BattleDecisions::moraleOrder(const BattleView &, int, std::vector<int> &) {}
 
 bool BattleDecisions::withdraw(const BattleView &view, int side)
 {
@@ -76,18 +68,18 @@ QJsonObject ScriptedBattleDecisions::entryFor(const char *key, const BattleView 
     return {};
 }
 
-std::vector<int> ScriptedBattleDecisions::participants(const BattleView &view, int side,
-                                                       const std::vector<int> &available)
+void ScriptedBattleDecisions::participants(const BattleView &view, int side,
+                                           std::vector<int> &units)
 {
     const QJsonValue v =
         m_script.value(QLatin1String("participants")).toObject().value(armyId(view, side));
     if (!v.isArray())
-        return BattleDecisions::participants(view, side, available);
+        return;
     std::vector<int> out;
     for (int i : intList(v))
-        if (std::find(available.begin(), available.end(), i) != available.end())
+        if (std::find(units.begin(), units.end(), i) != units.end())
             out.push_back(i);
-    return out;
+    units = std::move(out);
 }
 
 double ScriptedBattleDecisions::forayOutcome(const BattleView &view, int side)
@@ -105,13 +97,13 @@ ScriptedBattleDecisions::casualties(const BattleView &view, int side,
     return intList(o.value(QLatin1String("units")));
 }
 
-std::vector<int> ScriptedBattleDecisions::moraleOrder(const BattleView &view, int side,
-                                                      const std::vector<int> &unitsWeakestFirst)
+void ScriptedBattleDecisions::moraleOrder(const BattleView &view, int side, std::vector<int> &units)
 {
     const QJsonValue v =
         m_script.value(QLatin1String("moraleOrder")).toObject().value(armyId(view, side));
     if (!v.isArray())
-        return unitsWeakestFirst;
+        return;
+    const std::vector<int> unitsWeakestFirst = units;
     // The script's order first, then any unit it forgot, so every remaining unit still rolls.
     std::vector<int> out;
     for (int i : intList(v))
@@ -122,7 +114,7 @@ std::vector<int> ScriptedBattleDecisions::moraleOrder(const BattleView &view, in
     for (int i : unitsWeakestFirst)
         if (std::find(out.begin(), out.end(), i) == out.end())
             out.push_back(i);
-    return out;
+    units = std::move(out);
 }
 
 bool ScriptedBattleDecisions::withdraw(const BattleView &view, int side)

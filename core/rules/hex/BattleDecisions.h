@@ -41,18 +41,18 @@ class BattleDecisions
 {
 public:
     virtual ~BattleDecisions() = default;
-    /// H4.2 step 1: the units (from `available`) that take part this turn.
-    virtual std::vector<int> participants(const BattleView &view, int side,
-                                          const std::vector<int> &available);
+    /// H4.2 step 1: the units that take part this turn; `units` holds the units available (on the
+    /// field) and keeps those chosen. The default keeps them all.
+    virtual void participants(const BattleView &view, int side, std::vector<int> &units);
     /// H4.2 step 3: BR of enemy units defeated by this side's heroic forays this turn (0: none).
     virtual double forayOutcome(const BattleView &view, int side);
     /// H4.2 step 5: the units (from `participating`) removed to absorb `hits`; nullopt for the
     /// minimal-BR set. A choice whose BR falls short of the hits is topped up by the engine.
     virtual std::optional<std::vector<int>>
     casualties(const BattleView &view, int side, const std::vector<int> &participating, int hits);
-    /// H6.1: the order in which `units` roll morale; `unitsWeakestFirst` is the default order.
-    virtual std::vector<int> moraleOrder(const BattleView &view, int side,
-                                         const std::vector<int> &unitsWeakestFirst);
+    /// H6.1: the order in which the units roll morale: `units` holds them weakest first (the
+    /// default order) and keeps the order chosen.
+    virtual void moraleOrder(const BattleView &view, int side, std::vector<int> &units);
     /// H4.2 step 7.
     virtual bool withdraw(const BattleView &view, int side);
     /// H5: is this side surprised (for the first turns of the battle)?
@@ -78,14 +78,12 @@ class ScriptedBattleDecisions : public BattleDecisions
 public:
     explicit ScriptedBattleDecisions(QJsonObject script) : m_script(std::move(script)) {}
 
-    std::vector<int> participants(const BattleView &view, int side,
-                                  const std::vector<int> &available) override;
+    void participants(const BattleView &view, int side, std::vector<int> &units) override;
     double forayOutcome(const BattleView &view, int side) override;
     std::optional<std::vector<int>> casualties(const BattleView &view, int side,
                                                const std::vector<int> &participating,
                                                int hits) override;
-    std::vector<int> moraleOrder(const BattleView &view, int side,
-                                 const std::vector<int> &unitsWeakestFirst) override;
+    void moraleOrder(const BattleView &view, int side, std::vector<int> &units) override;
     bool withdraw(const BattleView &view, int side) override;
     bool surprised(const BattleView &view, int side) override;
     int situationalModifier(const BattleView &view, int side) override;

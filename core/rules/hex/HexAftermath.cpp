@@ -1,31 +1,21 @@
 #include "rules/hex/HexAftermath.h"
 
-#include "rules/hex/HexEvents.h"
 #include "rules/hex/HexSupply.h"
-
-#include <QJsonArray>
 
 #include <algorithm>
 
 namespace muster::hexrules {
 
-void removeUnits(HexArmy &army, std::vector<int> indices, const QString &cause, const QString &rule,
-                 TurnLog &log)
+void removeUnits(HexWork &w, int armyIndex, std::vector<int> indices, RemovalCause cause)
 {
     std::sort(indices.begin(), indices.end(), std::greater<>());
     indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
     for (int i : indices) {
+        const HexArmy &army = w.state().armies[static_cast<size_t>(armyIndex)];
         if (i < 0 || i >= static_cast<int>(army.units.size()))
             continue;
-        const Unit unit = army.units[static_cast<size_t>(i)];
-        army.units.erase(army.units.begin() + i);
-        log.add(hexEvent(
-            QStringLiteral("UnitRemoved"), rule,
-            {{QStringLiteral("army"), army.id},
-             {QStringLiteral("unit"), i},
-             {QStringLiteral("unitType"), unit.type},
-             {QStringLiteral("cause"), cause}},
-            QStringLiteral("Army %1 loses its %2 unit (%3).").arg(army.id, unit.type, cause)));
+        w.record(log::UnitRemoved{w.ref(army.id), w.ref(army.units[static_cast<size_t>(i)].type), i,
+                                  cause});
     }
 }
 
@@ -62,100 +52,84 @@ int pursuitTarget(const QString &kind)
 }
 
 /// H4.4; returns the loser's unit indices defeated by the pursuit.
-std::vector<int> pursue(const HexBattle &battle, int winner, const HexRules &rules,
-                        BattleDecisions &decisions, Dice &dice, TurnLog &log)
+std::vector<int> pursue(const HexBattle &battle, int winner, HexWork &w, BattleDecisions &decisions,
+                        Dice &dice)
 {
-    const BattleSide &w = battle.side(winner);
-    const BattleSide &l = battle.side(1 - winner);
+    const BattleSide &win = battle.side(winner);
+    const BattleSide &lose = battle.side(1 - winner);
     std::vector<const BattleUnit *> fleeing;
     bool loserHasCavalry = false;
-    for (const BattleUnit &u : l.units)
+    for (const BattleUnit &u : lose.units)
         if (!u.defeated) {
             fleeing.push_back(&u);
             loserHasCavalry = loserHasCavalry || u.cavalryOrFlyer;
         }
     if (fleeing.empty())
         return {};
-    BattleView view;
-    view.battle = battle.id();
-    view.hex = battle.hex();
-    view.turn = battle.outcome().turns;
-    view.armies[winner] = &w.army;
-    view.armies[1 - winner] = &l.army;
-    view.brOnField[winner] = w.brOnFieldHalf() / 2.0;
-    view.brOnField[1 - winner] = l.brOnFieldHalf() / 2.0;
-    for (int s = 0; s < 2; ++s)
-        for (const BattleUnit &u : battle.side(s).units)
-            if (!u.defeated)
-                view.onField[s].push_back(u.index);
-    if (!decisions.pursue(view, winner))
+    if (!decisions.pursue(battle.view(), winner)) {
+        w.log.add(log::PursuitDeclined{battle.id(), win.id});
         return {};
+    }
     // [house] +4 only when the loser had cavalry or flyers and lost them all.
-    const int bonus = (l.cavalryAtStart > 0 && !loserHasCavalry) ? 4 : 0;
+    const int bonus = (lose.cavalryAtStart > 0 && !loserHasCavalry) ? 4 : 0;
     std::stable_sort(fleeing.begin(), fleeing.end(), [](const BattleUnit *a, const BattleUnit *b) {
         return a->brHalf < b->brHalf;
     });
-    QJsonArray rolls, pursuers;
+    std::vector<int> rolls, pursuers;
     int hits = 0;
-    for (const BattleUnit &u : w.units) {
+    log::DieRolled what;
+    what.purpose = DiePurpose::Pursuit;
+    what.battle = battle.id();
+    what.army = win.id;
+    for (const BattleUnit &u : win.units) {
         if (u.defeated || (loserHasCavalry && !u.cavalryOrFlyer))
             continue;
-        const QString kind = rules.unitKind(w.army.units[static_cast<size_t>(u.index)]);
-        const int d = dice.roll(20,
-                                QStringLiteral("battle %1 pursuit by army %2 unit %3 (%4)")
-                                    .arg(battle.id(), w.army.id)
-                                    .arg(u.index)
-                                    .arg(kind),
-                                QStringLiteral("H4.4"));
-        rolls.append(d);
-        pursuers.append(u.index);
+        const QString kind = w.rules.unitKind(win.army->units[static_cast<size_t>(u.index)]);
+        what.second = u.index;
+        what.label = w.ref(kind);
+        const int d = dice.roll(20, what);
+        rolls.push_back(d);
+        pursuers.push_back(u.index);
         if (d + bonus >= pursuitTarget(kind))
             ++hits;
     }
     std::vector<int> caught;
     for (int i = 0; i < hits && i < static_cast<int>(fleeing.size()); ++i)
         caught.push_back(fleeing[static_cast<size_t>(i)]->index);
-    log.add(hexEvent(QStringLiteral("Pursuit"), QStringLiteral("H4.4"),
-                     {{QStringLiteral("battle"), battle.id()},
-                      {QStringLiteral("army"), w.army.id},
-                      {QStringLiteral("target"), l.army.id},
-                      {QStringLiteral("everyone"), !loserHasCavalry},
-                      {QStringLiteral("pursuers"), pursuers},
-                      {QStringLiteral("rolls"), rolls},
-                      {QStringLiteral("bonus"), bonus},
-                      {QStringLiteral("hits"), hits},
-                      {QStringLiteral("caught"), static_cast<int>(caught.size())}},
-                     QStringLiteral("Battle %1: army %2 pursues with %3 units (%4), scoring %5 "
-                                    "hits; army %6 loses %7 more units.")
-                         .arg(battle.id(), w.army.id)
-                         .arg(pursuers.size())
-                         .arg(loserHasCavalry ? QStringLiteral("cavalry and flyers only")
-                                              : QStringLiteral("everyone"))
-                         .arg(hits)
-                         .arg(l.army.id)
-                         .arg(caught.size())));
+    log::Pursuit e;
+    e.battle = battle.id();
+    e.army = win.id;
+    e.target = lose.id;
+    e.everyone = !loserHasCavalry;
+    e.pursuers = w.log.addNumbers(pursuers);
+    e.rolls = w.log.addNumbers(rolls);
+    e.bonus = bonus;
+    e.hits = hits;
+    e.caught = static_cast<int>(caught.size());
+    w.log.add(e);
     return caught;
 }
 } // namespace
 
-bool retreatArmy(TurnState &state, int armyIndex, std::optional<Hex> preferred, const World &world,
-                 const HexRules &rules, TurnLog &log, const QString &battle)
+bool retreatArmy(HexWork &w, int armyIndex, std::optional<Hex> preferred, const World &world,
+                 TextRef battle)
 {
-    HexArmy &army = state.armies[static_cast<size_t>(armyIndex)];
+    const TurnState &state = w.state();
+    const HexArmy &army = state.armies[static_cast<size_t>(armyIndex)];
     const Hex from = army.hex;
     std::optional<Hex> target;
-    QString how;
-    if (preferred && canRetreatInto(state, world, rules, army, *preferred)) {
+    RetreatWay how = RetreatWay::LineOfSupply;
+    if (preferred && canRetreatInto(state, world, w.rules, army, *preferred)) {
         target = preferred;
-        how = QStringLiteral("back to the hex it came from");
+        how = RetreatWay::BackWhereItCame;
     }
     if (!target) {
         SupplyTracer tracer(world, state);
         const SupplyStatus supply = tracer.statusOf(army);
         if (supply.route.size() >= 2 &&
-            canRetreatInto(state, world, rules, army, supply.route[1])) {
+            canRetreatInto(state, world, w.rules, army, supply.route[1])) {
             target = supply.route[1];
-            how = QStringLiteral("along its line of supply");
+            how = RetreatWay::LineOfSupply;
         }
     }
     if (!target) {
@@ -164,7 +138,7 @@ bool retreatArmy(TurnState &state, int armyIndex, std::optional<Hex> preferred, 
         int best = -1;
         for (int d = 0; d < 6; ++d) {
             const Hex h = hexNeighbour(from, d);
-            if (!canRetreatInto(state, world, rules, army, h))
+            if (!canRetreatInto(state, world, w.rules, army, h))
                 continue;
             int distance = 1 << 20;
             for (const Stronghold &s : world.strongholds)
@@ -175,44 +149,29 @@ bool retreatArmy(TurnState &state, int armyIndex, std::optional<Hex> preferred, 
                 target = h;
             }
         }
-        how = QStringLiteral("sideways, its line of retreat being blocked");
+        how = RetreatWay::Sideways;
     }
+    const TextRef id = w.ref(army.id);
     if (!target) {
         std::vector<int> all(army.units.size());
         for (size_t i = 0; i < all.size(); ++i)
             all[i] = static_cast<int>(i);
-        log.add(hexEvent(QStringLiteral("Surrender"), QStringLiteral("H4.3"),
-                         {{QStringLiteral("battle"), battle},
-                          {QStringLiteral("army"), army.id},
-                          {QStringLiteral("hex"), hexLabel(from)},
-                          {QStringLiteral("units"), static_cast<int>(army.units.size())}},
-                         QStringLiteral("Army %1 cannot retreat from %2: every way out is blocked; "
-                                        "it surrenders.")
-                             .arg(army.id, hexLabel(from))));
-        removeUnits(army, all, QStringLiteral("surrender"), QStringLiteral("H4.3"), log);
+        w.record(log::Surrender{battle, id, from, static_cast<int>(army.units.size())});
+        removeUnits(w, armyIndex, all, RemovalCause::Surrender);
         return false;
     }
-    army.hex = *target;
-    log.add(hexEvent(QStringLiteral("Retreat"), QStringLiteral("H4.3"),
-                     {{QStringLiteral("battle"), battle},
-                      {QStringLiteral("army"), army.id},
-                      {QStringLiteral("from"), hexLabel(from)},
-                      {QStringLiteral("to"), hexLabel(*target)},
-                      {QStringLiteral("how"), how}},
-                     QStringLiteral("Army %1 retreats from %2 to %3, %4.")
-                         .arg(army.id, hexLabel(from), hexLabel(*target), how)));
+    w.record(log::Retreat{battle, id, from, *target, how});
     return true;
 }
 
-BattleAftermath applyBattle(const HexBattle &battle, TurnState &state, const int armies[2],
-                            Hex cameFrom, const World &world, const HexRules &rules,
-                            BattleDecisions &decisions, Dice &dice, TurnLog &log)
+BattleAftermath applyBattle(const HexBattle &battle, HexWork &w, const int armies[2], Hex cameFrom,
+                            const World &world, BattleDecisions &decisions, Dice &dice)
 {
     BattleAftermath out;
     const int winner = battle.outcome().winner;
     std::vector<int> caught;
     if (winner >= 0)
-        caught = pursue(battle, winner, rules, decisions, dice, log);
+        caught = pursue(battle, winner, w, decisions, dice);
     for (int s = 0; s < 2; ++s) {
         const BattleSide &side = battle.side(s);
         std::vector<int> beaten, routed;
@@ -223,8 +182,8 @@ BattleAftermath applyBattle(const HexBattle &battle, TurnState &state, const int
         out.calamityRout[s] = side.routs > 0;
         const int lost = side.defeated + static_cast<int>(pursued.size());
         out.calamityHeavyLosses[s] = side.startUnits > 0 && lost * 4 >= side.startUnits;
-        // Remove all at once by index (removeUnits sorts), logging each cause.
-        HexArmy &army = state.armies[static_cast<size_t>(armies[s])];
+        // Removed highest index first, so the indices the battle knew stay right; each with its
+        // cause.
         std::vector<int> all = beaten;
         all.insert(all.end(), routed.begin(), routed.end());
         all.insert(all.end(), pursued.begin(), pursued.end());
@@ -232,23 +191,20 @@ BattleAftermath applyBattle(const HexBattle &battle, TurnState &state, const int
         for (int i : all) {
             const bool isRout = std::find(routed.begin(), routed.end(), i) != routed.end();
             const bool isPursuit = std::find(pursued.begin(), pursued.end(), i) != pursued.end();
-            removeUnits(army, {i},
-                        isRout ? QStringLiteral("rout")
-                               : (isPursuit ? QStringLiteral("pursuit") : QStringLiteral("battle")),
-                        isRout ? QStringLiteral("H6.3")
-                               : (isPursuit ? QStringLiteral("H4.4") : QStringLiteral("H4.2")),
-                        log);
+            removeUnits(w, armies[s], {i},
+                        isRout ? RemovalCause::Rout
+                               : (isPursuit ? RemovalCause::Pursuit : RemovalCause::Battle));
         }
     }
     if (winner >= 0) {
         out.winnerArmy = armies[winner];
         out.loserArmy = armies[1 - winner];
-        if (!state.armies[static_cast<size_t>(out.loserArmy)].units.empty())
-            retreatArmy(state, out.loserArmy, std::nullopt, world, rules, log, battle.id());
-    } else if (!state.armies[static_cast<size_t>(armies[0])].units.empty()) {
+        if (!w.state().armies[static_cast<size_t>(out.loserArmy)].units.empty())
+            retreatArmy(w, out.loserArmy, std::nullopt, world, battle.id());
+    } else if (!w.state().armies[static_cast<size_t>(armies[0])].units.empty()) {
         // H4.3 [house]: after a draw the army that entered steps back; if that hex has been
         // taken meanwhile it retreats like a loser.
-        if (!retreatArmy(state, armies[0], cameFrom, world, rules, log, battle.id()))
+        if (!retreatArmy(w, armies[0], cameFrom, world, battle.id()))
             return out;
     }
     return out;

@@ -3,6 +3,7 @@
 // retreat along the line of supply or sideways, surrender, and the step back after a draw.
 
 #include "rules/hex/HexBattle.h"
+#include "rules/hex/HexWork.h"
 
 namespace muster::hexrules {
 
@@ -14,21 +15,19 @@ struct BattleAftermath
     bool calamityHeavyLosses[2] = {false, false}; // H7.1: a quarter or more of the army lost
 };
 
-/// Applies a finished battle to `state`. `armies` are the indices of side 0 (the army that entered)
-/// and side 1; `cameFrom` is the hex the attacker entered from.
-BattleAftermath applyBattle(const HexBattle &battle, TurnState &state, const int armies[2],
-                            Hex cameFrom, const World &world, const HexRules &rules,
-                            BattleDecisions &decisions, Dice &dice, TurnLog &log);
+/// Applies a finished battle to the working state. `armies` are the indices of side 0 (the army
+/// that entered) and side 1; `cameFrom` is the hex the attacker entered from.
+BattleAftermath applyBattle(const HexBattle &battle, HexWork &work, const int armies[2],
+                            Hex cameFrom, const World &world, BattleDecisions &decisions,
+                            Dice &dice);
 
 /// H4.3: moves the army one hex, to `preferred` when given and free, else along its line of
 /// supply, else sideways to a neighbour free of enemies; with none it surrenders (its units are
-/// destroyed). Returns false when it surrendered.
-bool retreatArmy(TurnState &state, int army, std::optional<Hex> preferred, const World &world,
-                 const HexRules &rules, TurnLog &log, const QString &battle);
+/// removed). Returns false when it surrendered.
+bool retreatArmy(HexWork &work, int army, std::optional<Hex> preferred, const World &world,
+                 TextRef battle);
 
-/// Removes units from an army, highest index first, logging each with its cause
-/// ("battle", "rout", "pursuit", "surrender", "starvation", "desertion").
-void removeUnits(HexArmy &army, std::vector<int> indices, const QString &cause, const QString &rule,
-                 TurnLog &log);
+/// Removes units from an army, highest index first, recording each with its cause.
+void removeUnits(HexWork &work, int army, std::vector<int> indices, RemovalCause cause);
 
 } // namespace muster::hexrules

@@ -2,11 +2,6 @@
 
 #include "model/Limits.h"
 
-#include "rules/hex/HexCasualties.h"
-#include "rules/hex/HexEvents.h"
-
-#include <QJsonArray>
-
 #include <algorithm>
 #include <cmath>
 
@@ -14,19 +9,7 @@ namespace muster::hexrules {
 
 QString moraleStateName(MoraleState s)
 {
-    switch (s) {
-    case MoraleState::None:
-        return QString();
-    case MoraleState::Stand:
-        return QStringLiteral("stand");
-    case MoraleState::Waver:
-        return QStringLiteral("waver");
-    case MoraleState::Flee:
-        return QStringLiteral("flee");
-    case MoraleState::Rally:
-        return QStringLiteral("rally");
-    }
-    return QString();
+    return QLatin1String(enumName(s));
 }
 
 int BattleSide::brOnFieldHalf() const
@@ -38,79 +21,84 @@ int BattleSide::brOnFieldHalf() const
     return sum;
 }
 
-HexBattle::HexBattle(QString id, Hex hex, const HexArmy &attacker, const HexArmy &defender,
+HexBattle::HexBattle(const QString &id, Hex hex, const HexArmy &attacker, const HexArmy &defender,
                      const bool outOfSupply[2], const World &world, const HexRules &rules,
                      BattleDecisions &decisions, Dice &dice, TurnLog &log)
-    : m_id(std::move(id)), m_hex(hex), m_world(world), m_rules(rules), m_decisions(decisions),
-      m_dice(dice), m_log(log)
+    : m_hex(hex), m_world(world), m_rules(rules), m_decisions(decisions), m_dice(&dice), m_log(log)
 {
+    m_id = log.intern(id);
     const HexArmy *armies[2] = {&attacker, &defender};
     for (int s = 0; s < 2; ++s) {
         BattleSide &side = m_sides[s];
-        side.army = *armies[s];
+        side.army = armies[s];
+        side.id = log.intern(armies[s]->id);
         side.outOfSupply = outOfSupply[s];
-        for (size_t i = 0; i < side.army.units.size(); ++i) {
+        std::vector<BattleUnit> &units = m_startUnits[s];
+        for (size_t i = 0; i < side.army->units.size(); ++i) {
+            const Unit &troops = side.army->units[i];
             BattleUnit u;
             u.index = static_cast<int>(i);
-            u.brHalf = halfPoints(rules.unitBr(side.army.units[i]));
-            u.cavalryOrFlyer = rules.isCavalryOrFlyer(side.army.units[i]);
-            side.units.push_back(u);
+            u.brHalf = halfPoints(rules.unitBr(troops));
+            u.unitMorale = rules.unitMorale(troops);
+            u.cavalryOrFlyer = rules.isCavalryOrFlyer(troops);
+            u.type = log.intern(troops.type);
+            units.push_back(u);
             side.startBrHalf += u.brHalf;
             side.cavalryAtStart += u.cavalryOrFlyer ? 1 : 0;
         }
-        side.startUnits = static_cast<int>(side.units.size());
+        side.startUnits = static_cast<int>(units.size());
+        m_view.armies[s] = side.army;
     }
+    m_view.battle = id;
+    m_view.hex = hex;
     m_terrainModifier = defenderTerrainModifier();
-    const BattleView v = view();
+    begin();
+}
+
+void HexBattle::restart(Dice &dice)
+{
+    m_dice = &dice;
+    begin();
+}
+
+void HexBattle::begin()
+{
+    m_turn = 0;
+    m_over = false;
+    m_outcome = {};
     for (int s = 0; s < 2; ++s) {
-        m_sides[s].surprised = m_decisions.surprised(v, s);
+        BattleSide &side = m_sides[s];
+        side.units = m_startUnits[s];
+        side.lostBrHalf = 0;
+        side.defeated = 0;
+        side.routs = 0;
+        side.withdrew = false;
+        m_view.onField[s].clear();
+        for (const BattleUnit &u : side.units)
+            m_view.onField[s].push_back(u.index);
+        m_view.brOnField[s] = side.startBrHalf / 2.0;
+    }
+    m_view.turn = 0;
+    for (int s = 0; s < 2; ++s) {
+        m_sides[s].surprised = m_decisions.surprised(m_view, s);
         // A decision may come from a file: within the limits, a throw's modifier is small.
         m_sides[s].situational = static_cast<int>(
-            limits::kSituationalModifier.clamp(m_decisions.situationalModifier(v, s)));
+            limits::kSituationalModifier.clamp(m_decisions.situationalModifier(m_view, s)));
     }
-    m_log.add(hexEvent(
-        QStringLiteral("BattleStarted"), QStringLiteral("H4.1"),
-        {{QStringLiteral("battle"), m_id},
-         {QStringLiteral("hex"), hexLabel(m_hex)},
-         {QStringLiteral("attacker"), attacker.id},
-         {QStringLiteral("defender"), defender.id},
-         {QStringLiteral("breakPoints"),
-          QJsonArray{m_sides[0].breakPoint(), m_sides[1].breakPoint()}},
-         {QStringLiteral("defenderTerrainModifier"), m_terrainModifier},
-         {QStringLiteral("surprised"), QJsonArray{m_sides[0].surprised, m_sides[1].surprised}}},
-        QStringLiteral("Battle %1 at %2: army %3 (%4 units, BR %5) attacks army %6 (%7 units, "
-                       "BR %8)%9.")
-            .arg(m_id, hexLabel(m_hex), attacker.id)
-            .arg(m_sides[0].startUnits)
-            .arg(m_sides[0].startBrHalf / 2.0)
-            .arg(defender.id)
-            .arg(m_sides[1].startUnits)
-            .arg(m_sides[1].startBrHalf / 2.0)
-            .arg(m_terrainModifier ? QStringLiteral("; the defender's ground gives %1 to throws "
-                                                    "against it")
-                                         .arg(m_terrainModifier)
-                                   : QString())));
-}
-
-QString HexBattle::sideName(int side) const
-{
-    return QStringLiteral("army %1").arg(m_sides[side].army.id);
-}
-
-BattleView HexBattle::view() const
-{
-    BattleView v;
-    v.battle = m_id;
-    v.hex = m_hex;
-    v.turn = m_turn;
+    log::HexBattleStarted e;
+    e.battle = m_id;
+    e.hex = m_hex;
+    e.attacker = m_sides[0].id;
+    e.defender = m_sides[1].id;
     for (int s = 0; s < 2; ++s) {
-        v.armies[s] = &m_sides[s].army;
-        v.brOnField[s] = m_sides[s].brOnFieldHalf() / 2.0;
-        for (const BattleUnit &u : m_sides[s].units)
-            if (!u.defeated)
-                v.onField[s].push_back(u.index);
+        e.units[static_cast<size_t>(s)] = m_sides[s].startUnits;
+        e.br[static_cast<size_t>(s)] = {m_sides[s].startBrHalf};
+        e.breakPoints[static_cast<size_t>(s)] = m_sides[s].breakPoint();
+        e.surprised[static_cast<size_t>(s)] = m_sides[s].surprised;
+        e.situational[static_cast<size_t>(s)] = m_sides[s].situational;
     }
-    return v;
+    e.defenderTerrainModifier = m_terrainModifier;
+    m_log.add(e);
 }
 
 int HexBattle::defenderTerrainModifier() const
@@ -125,7 +113,7 @@ int HexBattle::defenderTerrainModifier() const
     const int s = m_world.strongholdAt(m_hex);
     if (s >= 0) {
         const Stronghold &hold = m_world.strongholds[static_cast<size_t>(s)];
-        if (hold.owner >= 0 && hold.owner == m_sides[1].army.kingdom)
+        if (hold.owner >= 0 && hold.owner == m_sides[1].army->kingdom)
             modifier = std::min(modifier, hold.fortified ? m_rules.highlyAdvantageousTerrainModifier
                                                          : m_rules.advantageousTerrainModifier);
     }
@@ -159,8 +147,8 @@ int HexBattle::throwModifier(int side) const
     const BattleSide &enemy = m_sides[1 - side];
     int modifier = me.situational;
     if (me.outOfSupply)
-        modifier += m_rules.outOfSupplyModifier;                       // H3.2
-    modifier += me.army.forcedMarchDays * m_rules.forcedMarchModifier; // H2.3
+        modifier += m_rules.outOfSupplyModifier;                        // H3.2
+    modifier += me.army->forcedMarchDays * m_rules.forcedMarchModifier; // H2.3
     if (enemy.surprised && m_turn <= m_rules.surpriseTurns)
         modifier += m_rules.surpriseModifier;
     if (side == 0)
@@ -171,43 +159,43 @@ int HexBattle::throwModifier(int side) const
 void HexBattle::chooseParticipants(int side)
 {
     BattleSide &s = m_sides[side];
-    std::vector<int> available;
-    for (const BattleUnit &u : s.units)
-        if (!u.defeated)
-            available.push_back(u.index);
-    const std::vector<int> chosen = m_decisions.participants(view(), side, available);
+    m_chosen = m_view.onField[side];
+    m_decisions.participants(m_view, side, m_chosen);
     for (BattleUnit &u : s.units)
-        u.participating =
-            !u.defeated && std::find(chosen.begin(), chosen.end(), u.index) != chosen.end();
+        u.participating = false;
+    int taking = 0;
+    for (int i : m_chosen)
+        if (i >= 0 && i < static_cast<int>(s.units.size()) &&
+            !s.units[static_cast<size_t>(i)].defeated &&
+            !s.units[static_cast<size_t>(i)].participating) {
+            s.units[static_cast<size_t>(i)].participating = true;
+            ++taking;
+        }
+    // H4.2 step 1: recorded when not every unit on the field takes part (the default).
+    if (taking != static_cast<int>(m_view.onField[side].size())) {
+        const int start = m_log.numbersEnd();
+        for (const BattleUnit &u : s.units)
+            if (u.participating)
+                m_log.pushNumber(u.index);
+        m_log.add(log::ParticipantsChosen{m_id, s.id, m_turn, m_log.numbersSince(start)});
+    }
 }
 
 void HexBattle::heroicForays()
 {
     // H4.2 step 3: all forays are revealed first, then applied together.
-    const BattleView v = view();
     // A foray defeats at most the enemy's BR on the field (H4.2 step 3); an outcome from a file
     // may be anything, NaN included.
-    double outcome[2] = {m_decisions.forayOutcome(v, 0), m_decisions.forayOutcome(v, 1)};
+    double outcome[2] = {m_decisions.forayOutcome(m_view, 0), m_decisions.forayOutcome(m_view, 1)};
     for (int s = 0; s < 2; ++s)
-        outcome[s] = std::isnan(outcome[s]) ? 0.0 : std::clamp(outcome[s], 0.0, v.brOnField[1 - s]);
-    for (int s = 0; s < 2; ++s) {
-        if (outcome[s] <= 0)
-            continue;
-        m_log.add(hexEvent(QStringLiteral("HeroicForay"), QStringLiteral("H4.2"),
-                           {{QStringLiteral("battle"), m_id},
-                            {QStringLiteral("turn"), m_turn},
-                            {QStringLiteral("army"), m_sides[s].army.id},
-                            {QStringLiteral("br"), outcome[s]}},
-                           QStringLiteral("Battle %1 turn %2: heroic forays of %3 defeat BR %4 of "
-                                          "the enemy.")
-                               .arg(m_id)
-                               .arg(m_turn)
-                               .arg(sideName(s))
-                               .arg(outcome[s])));
-    }
+        outcome[s] =
+            std::isnan(outcome[s]) ? 0.0 : std::clamp(outcome[s], 0.0, m_view.brOnField[1 - s]);
     for (int s = 0; s < 2; ++s)
         if (outcome[s] > 0)
-            defeatUnits(1 - s, halfPoints(outcome[s]), QStringLiteral("heroic foray"), false, 0);
+            m_log.add(log::HeroicForay{m_id, m_sides[s].id, m_turn, {halfPoints(outcome[s])}});
+    for (int s = 0; s < 2; ++s)
+        if (outcome[s] > 0)
+            defeatUnits(1 - s, halfPoints(outcome[s]), 0, false);
 }
 
 int HexBattle::attackThrows(int side)
@@ -222,119 +210,111 @@ int HexBattle::attackThrows(int side)
         throws = 0; // H5: a surprised side makes no throws
     const int modifier = throwModifier(side);
     int hits = 0;
-    QJsonArray rolls;
-    // Built once per side and turn: a battle turn can mean dozens of throws, each logged (R2).
-    const QString purpose = QStringLiteral("battle %1 turn %2, %3 attack throw ")
-                                .arg(m_id, QString::number(m_turn), sideName(side));
-    const QString ofThrows = QStringLiteral(" of ") + QString::number(throws);
-    const QString rule = QStringLiteral("H4.2");
+    log::DieRolled what;
+    what.purpose = DiePurpose::AttackThrow;
+    what.battle = m_id;
+    what.army = me.id;
+    what.first = m_turn;
+    what.third = throws;
+    const int rolls = m_log.numbersEnd();
     for (int i = 0; i < throws; ++i) {
-        const int d = m_dice.roll(20, purpose + QString::number(i + 1) + ofThrows, rule);
-        rolls.append(d);
+        what.second = i + 1;
+        const int d = m_dice->roll(20, what);
+        m_log.pushNumber(d);
         // [house] a natural 20 always hits, a natural 1 always misses.
         if (d == 20 || (d != 1 && d + modifier >= m_rules.hitTarget))
             ++hits;
     }
     // H3.2, H2.3: the -1 to damage of an army out of supply or on forced march costs hits.
-    int damagePenalty = (me.outOfSupply ? 1 : 0) + me.army.forcedMarchDays;
-    damagePenalty = std::min(damagePenalty, hits);
+    const int damagePenalty = std::min((me.outOfSupply ? 1 : 0) + me.army->forcedMarchDays, hits);
     hits -= damagePenalty;
-    m_log.add(hexEvent(
-        QStringLiteral("AttackThrows"), QStringLiteral("H4.2, H5"),
-        {{QStringLiteral("battle"), m_id},
-         {QStringLiteral("turn"), m_turn},
-         {QStringLiteral("army"), me.army.id},
-         {QStringLiteral("br"), br},
-         {QStringLiteral("throws"), throws},
-         {QStringLiteral("modifier"), modifier},
-         {QStringLiteral("rolls"), rolls},
-         {QStringLiteral("damagePenalty"), damagePenalty},
-         {QStringLiteral("hits"), hits},
-         {QStringLiteral("surprised"), surprisedNow}},
-        QStringLiteral("Battle %1 turn %2: %3 (BR %4) makes %5 attack throws at %6%7, scoring %8 "
-                       "hits%9.")
-            .arg(m_id)
-            .arg(m_turn)
-            .arg(sideName(side))
-            .arg(br)
-            .arg(throws)
-            .arg(modifier >= 0 ? QStringLiteral("+%1").arg(modifier) : QString::number(modifier))
-            .arg(surprisedNow ? QStringLiteral(" (surprised: no throws)") : QString())
-            .arg(hits)
-            .arg(damagePenalty
-                     ? QStringLiteral(" after %1 lost to damage penalties").arg(damagePenalty)
-                     : QString())));
+    log::AttackThrows e;
+    e.battle = m_id;
+    e.army = me.id;
+    e.turn = m_turn;
+    e.br = br;
+    e.throws = throws;
+    e.modifier = modifier;
+    e.damagePenalty = damagePenalty;
+    e.hits = hits;
+    e.surprised = surprisedNow;
+    e.rolls = m_log.numbersSince(rolls);
+    m_log.add(e);
     return hits;
 }
 
-void HexBattle::defeatUnits(int side, int neededHalf, const QString &cause, bool decide, int hits)
+void HexBattle::markDefeated(int side, BattleUnit &unit)
 {
     BattleSide &s = m_sides[side];
-    std::vector<int> positions; // positions in s.units of participating, undefeated units
-    std::vector<int> brs;
+    unit.defeated = true;
+    ++s.defeated;
+    s.lostBrHalf += unit.brHalf;
+    std::vector<int> &field = m_view.onField[side];
+    field.erase(std::remove(field.begin(), field.end(), unit.index), field.end());
+    m_view.brOnField[side] -= unit.brHalf / 2.0;
+}
+
+void HexBattle::defeatUnits(int side, int neededHalf, int hits, bool decide)
+{
+    BattleSide &s = m_sides[side];
+    m_positions.clear(); // positions in s.units of participating, undefeated units
+    m_brs.clear();
     for (size_t i = 0; i < s.units.size(); ++i)
         if (s.units[i].participating && !s.units[i].defeated) {
-            positions.push_back(static_cast<int>(i));
-            brs.push_back(s.units[i].brHalf);
+            m_positions.push_back(static_cast<int>(i));
+            m_brs.push_back(s.units[i].brHalf);
         }
-    std::vector<int> chosen; // positions in s.units
     std::optional<std::vector<int>> picked;
     if (decide) {
-        std::vector<int> indices;
-        for (int p : positions)
-            indices.push_back(s.units[static_cast<size_t>(p)].index);
-        picked = m_decisions.casualties(view(), side, indices, hits);
+        m_indices.clear();
+        for (int p : m_positions)
+            m_indices.push_back(s.units[static_cast<size_t>(p)].index);
+        picked = m_decisions.casualties(m_view, side, m_indices, hits);
     }
+    m_removed.clear(); // positions in s.units
     if (picked) {
         // A person's choice is honoured as far as it goes; if it falls short, the minimal set of
         // the rest makes up the difference so the hits are never under-applied.
         int sum = 0;
         std::vector<int> restPositions, restBr;
-        for (size_t k = 0; k < positions.size(); ++k) {
-            const int p = positions[k];
+        for (size_t k = 0; k < m_positions.size(); ++k) {
+            const int p = m_positions[k];
             if (std::find(picked->begin(), picked->end(), s.units[static_cast<size_t>(p)].index) !=
                 picked->end()) {
-                chosen.push_back(p);
-                sum += brs[k];
+                m_removed.push_back(p);
+                sum += m_brs[k];
             } else {
                 restPositions.push_back(p);
-                restBr.push_back(brs[k]);
+                restBr.push_back(m_brs[k]);
             }
         }
-        for (int k : minimalRemovalSet(restBr, neededHalf - sum))
-            chosen.push_back(restPositions[static_cast<size_t>(k)]);
+        std::vector<int> rest;
+        minimalRemovalSet(restBr, neededHalf - sum, rest, m_removal);
+        for (int k : rest)
+            m_removed.push_back(restPositions[static_cast<size_t>(k)]);
     } else {
-        for (int k : minimalRemovalSet(brs, neededHalf))
-            chosen.push_back(positions[static_cast<size_t>(k)]);
+        minimalRemovalSet(m_brs, neededHalf, m_chosen, m_removal);
+        for (int k : m_chosen)
+            m_removed.push_back(m_positions[static_cast<size_t>(k)]);
     }
-    std::sort(chosen.begin(), chosen.end());
-    QJsonArray removed;
+    std::sort(m_removed.begin(), m_removed.end());
     int lostHalf = 0;
-    for (int p : chosen) {
+    const int units = m_log.numbersEnd();
+    for (int p : m_removed) {
         BattleUnit &u = s.units[static_cast<size_t>(p)];
-        u.defeated = true;
-        ++s.defeated;
-        s.lostBrHalf += u.brHalf;
+        markDefeated(side, u);
         lostHalf += u.brHalf;
-        removed.append(u.index);
+        m_log.pushNumber(u.index);
     }
-    m_log.add(
-        hexEvent(QStringLiteral("UnitsDefeated"), QStringLiteral("H4.2"),
-                 {{QStringLiteral("battle"), m_id},
-                  {QStringLiteral("turn"), m_turn},
-                  {QStringLiteral("army"), s.army.id},
-                  {QStringLiteral("cause"), cause},
-                  {QStringLiteral("needed"), neededHalf / 2.0},
-                  {QStringLiteral("units"), removed},
-                  {QStringLiteral("br"), lostHalf / 2.0}},
-                 QStringLiteral("Battle %1 turn %2: %3 loses %4 units (BR %5) to %6 needing BR %7.")
-                     .arg(m_id)
-                     .arg(m_turn)
-                     .arg(sideName(side))
-                     .arg(removed.size())
-                     .arg(lostHalf / 2.0)
-                     .arg(cause)
-                     .arg(neededHalf / 2.0)));
+    log::UnitsDefeated e;
+    e.battle = m_id;
+    e.army = s.id;
+    e.turn = m_turn;
+    e.hits = hits;
+    e.needed = {neededHalf};
+    e.units = m_log.numbersSince(units);
+    e.br = {lostHalf};
+    m_log.add(e);
 }
 
 bool HexBattle::fightTurn()
@@ -342,6 +322,7 @@ bool HexBattle::fightTurn()
     if (m_over)
         return true;
     ++m_turn;
+    m_view.turn = m_turn;
     for (int s = 0; s < 2; ++s)
         chooseParticipants(s);
     const int defeatedBefore[2] = {m_sides[0].defeated, m_sides[1].defeated};
@@ -352,8 +333,7 @@ bool HexBattle::fightTurn()
     const int hitsOn[2] = {scoredByDefender, scoredByAttacker};
     for (int s = 0; s < 2; ++s)
         if (hitsOn[s] > 0)
-            defeatUnits(s, hitsOn[s] * 2, QStringLiteral("%1 hits").arg(hitsOn[s]), true,
-                        hitsOn[s]);
+            defeatUnits(s, hitsOn[s] * 2, hitsOn[s], true);
     for (int s = 0; s < 2; ++s)
         checkMorale(s, m_sides[s].defeated - defeatedBefore[s]);
     m_over = decideEnd();

@@ -1,12 +1,17 @@
 #pragma once
 // One battle of RULES H4-H6, turn by turn: participants, BR with morale effects, heroic forays,
 // attack throws (H5 modifiers), removal of units, break point and morale, withdrawal. The battle
-// works on copies of the two armies' unit lists; the aftermath (HexAftermath.h) writes the
-// result back to the state and handles retreat and pursuit.
+// reads the two armies as they stood when it began and changes nothing in the state; the
+// aftermath (HexAftermath.h) writes the result back and handles retreat and pursuit.
+//
+// A battle turn allocates nothing and builds no text: it is run thousands of times for the odds
+// of a battle (restart() fights the same battle again with other dice), and every die and step is
+// a typed event in the log.
 
 #include "dice/Dice.h"
 #include "log/TurnLog.h"
 #include "rules/hex/BattleDecisions.h"
+#include "rules/hex/HexCasualties.h"
 #include "rules/hex/HexRules.h"
 
 #include <cstdint>
@@ -14,32 +19,26 @@
 
 namespace muster::hexrules {
 
-/// H6.3 results that carry into the next battle turn.
-enum class MoraleState : std::uint8_t
-{
-    None,
-    Stand,
-    Waver,
-    Flee,
-    Rally
-};
 QString moraleStateName(MoraleState s);
 
 struct BattleUnit
 {
-    int index = 0;  // in the army's unit list at the start of the battle
-    int brHalf = 0; // BR in half points
+    int index = 0;      // in the army's unit list at the start of the battle
+    int brHalf = 0;     // BR in half points
+    int unitMorale = 0; // the unit type's morale (H8)
     bool cavalryOrFlyer = false;
     bool participating = false;
     bool defeated = false;
     bool routed = false;
     MoraleState morale = MoraleState::None;
     int moraleTurn = 0; // battle turn of the roll; the effect applies to the turn after it
+    TextRef type;       // the unit type, for the log
 };
 
 struct BattleSide
 {
-    HexArmy army; // a copy; the state is only changed by the aftermath
+    const HexArmy *army = nullptr; // as it stood when the battle began
+    TextRef id;                    // the army's id in the log
     std::vector<BattleUnit> units;
     int startUnits = 0;
     int startBrHalf = 0;
@@ -66,8 +65,9 @@ struct BattleOutcome
 class HexBattle
 {
 public:
-    /// Side 0 is the army that entered the hex, side 1 the army that held it.
-    HexBattle(QString id, Hex hex, const HexArmy &attacker, const HexArmy &defender,
+    /// Side 0 is the army that entered the hex, side 1 the army that held it. Both armies must
+    /// outlive the battle unchanged.
+    HexBattle(const QString &id, Hex hex, const HexArmy &attacker, const HexArmy &defender,
               const bool outOfSupply[2], const World &world, const HexRules &rules,
               BattleDecisions &decisions, Dice &dice, TurnLog &log);
 
@@ -75,38 +75,47 @@ public:
     BattleOutcome fight();
     /// One battle turn; true when the battle is over. For the benchmark and step-through viewers.
     bool fightTurn();
+    /// The same battle from its start again, with other dice (odds of a battle).
+    void restart(Dice &dice);
     BattleOutcome outcome() const { return m_outcome; }
 
     const BattleSide &side(int s) const { return m_sides[s]; }
-    const QString &id() const { return m_id; }
+    TextRef id() const { return m_id; }
     Hex hex() const { return m_hex; }
+    /// The battle as a decision-maker sees it now.
+    const BattleView &view() const { return m_view; }
 
 private:
-    BattleView view() const;
+    void begin();
     double effectiveBr(int side) const;
     int throwModifier(int side) const;
     int defenderTerrainModifier() const;
     void chooseParticipants(int side);
     void heroicForays();
     int attackThrows(int side);
-    void defeatUnits(int side, int hitsHalf, const QString &cause, bool decide, int hits);
+    void defeatUnits(int side, int hitsHalf, int hits, bool decide);
+    void markDefeated(int side, BattleUnit &unit);
     void checkMorale(int side, int defeatedThisTurn);
     void rollMorale(int side, BattleUnit &unit);
     bool decideEnd();
-    QString sideName(int side) const;
 
-    QString m_id;
     Hex m_hex;
     const World &m_world;
     const HexRules &m_rules;
     BattleDecisions &m_decisions;
-    Dice &m_dice;
+    Dice *m_dice;
     TurnLog &m_log;
+    TextRef m_id;
     BattleSide m_sides[2];
+    std::vector<BattleUnit> m_startUnits[2]; // for restart()
+    BattleView m_view;
     int m_turn = 0;
     int m_terrainModifier = 0;
     bool m_over = false;
     BattleOutcome m_outcome;
+    // Scratch lists reused every turn, so a turn allocates nothing.
+    std::vector<int> m_chosen, m_positions, m_brs, m_indices, m_removed, m_moraleOrder;
+    RemovalScratch m_removal;
 };
 
 } // namespace muster::hexrules

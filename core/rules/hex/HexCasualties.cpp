@@ -6,25 +6,38 @@
 
 namespace muster::hexrules {
 
-std::vector<int> minimalRemovalSet(const std::vector<int> &br, int needed)
+void minimalRemovalSet(std::span<const int> br, int needed, std::vector<int> &chosen,
+                       RemovalScratch &scratch)
 {
-    std::vector<int> all(br.size());
-    std::iota(all.begin(), all.end(), 0);
+    chosen.clear();
     if (needed <= 0)
-        return {};
+        return;
     const int total = std::accumulate(br.begin(), br.end(), 0);
-    if (total <= needed)
-        return all;
+    const size_t n = br.size();
+    if (total <= needed) {
+        for (size_t k = 0; k < n; ++k)
+            chosen.push_back(static_cast<int>(k));
+        return;
+    }
+    // Units of one BR (the usual case: an army of one troop type): the first that suffice, the
+    // set the knapsack below chooses too.
+    if (n > 0 && br.front() > 0 &&
+        std::all_of(br.begin(), br.end(), [&br](int b) { return b == br.front(); })) {
+        const int count = (needed + br.front() - 1) / br.front();
+        for (int k = 0; k < count; ++k)
+            chosen.push_back(k);
+        return;
+    }
     // fewest[s]: fewest units with BR exactly s. Only a strict improvement replaces a set, so the
     // earliest units that reach a sum keep it: ties go to units earlier in the army.
-    const size_t n = br.size();
     const auto width = static_cast<size_t>(total) + 1;
-    std::vector<int> fewest(width, INT_MAX);
-    std::vector<char> take(n * width, 0);
+    std::vector<int> &fewest = scratch.fewest;
+    std::vector<char> &take = scratch.take;
+    fewest.assign(width, INT_MAX);
+    take.assign(n * width, 0);
     fewest[0] = 0;
     for (size_t k = 0; k < n; ++k) {
-        const size_t item = k;
-        const int b = br[item];
+        const int b = br[k];
         if (b <= 0)
             continue;
         for (int s = total; s >= b; --s) {
@@ -38,15 +51,20 @@ std::vector<int> minimalRemovalSet(const std::vector<int> &br, int needed)
     int sum = needed;
     while (sum <= total && fewest[static_cast<size_t>(sum)] == INT_MAX)
         ++sum;
-    std::vector<int> chosen;
     for (size_t k = n; k-- > 0 && sum > 0;) {
         if (take[k * width + static_cast<size_t>(sum)]) {
-            const size_t item = k;
-            chosen.push_back(static_cast<int>(item));
-            sum -= br[item];
+            chosen.push_back(static_cast<int>(k));
+            sum -= br[k];
         }
     }
     std::sort(chosen.begin(), chosen.end());
+}
+
+std::vector<int> minimalRemovalSet(const std::vector<int> &br, int needed)
+{
+    std::vector<int> chosen;
+    RemovalScratch scratch;
+    minimalRemovalSet(br, needed, chosen, scratch);
     return chosen;
 }
 

@@ -4,11 +4,8 @@
 
 #include "rules/hex/HexAftermath.h"
 #include "rules/hex/HexBattle.h"
-#include "rules/hex/HexEvents.h"
 #include "rules/hex/HexSupply.h"
 #include "rules/hex/HexUpkeep.h"
-
-#include <QJsonArray>
 
 #include <algorithm>
 
@@ -29,11 +26,10 @@ struct Marcher
 class DayResolver
 {
 public:
-    DayResolver(const World &world, const HexRules &rules, TurnState &state,
-                std::vector<HexMarchOrder> &orders, BattleDecisions &decisions, Dice &dice,
-                TurnLog &log, QHash<QString, ArmyDayNotes> &notes)
-        : m_world(world), m_rules(rules), m_state(state), m_orders(orders), m_decisions(decisions),
-          m_dice(dice), m_log(log), m_notes(notes)
+    DayResolver(const World &world, HexWork &work, std::vector<HexMarchOrder> &orders,
+                BattleDecisions &decisions, Dice &dice, QHash<QString, ArmyDayNotes> &notes)
+        : m_world(world), m_rules(work.rules), m_work(work), m_state(work.state()),
+          m_orders(orders), m_decisions(decisions), m_dice(dice), m_log(work.log), m_notes(notes)
     {}
 
     void march(int day);
@@ -46,6 +42,7 @@ private:
 
     const World &m_world;
     const HexRules &m_rules;
+    HexWork &m_work;
     TurnState &m_state;
     std::vector<HexMarchOrder> &m_orders;
     BattleDecisions &m_decisions;
@@ -90,22 +87,13 @@ void DayResolver::march(int day)
         if (!isMarchDay(order, day, &number))
             continue;
         // H2.3: marching a fifth or later day in seven is a forced march.
-        if (number > 7 - m_rules.restDaysPerWeek) {
-            // Never more than a week's worth, the most a file keeps (model/Limits.h).
-            army.forcedMarchDays =
-                static_cast<int>(limits::kForcedMarchDays.clamp(army.forcedMarchDays + 1));
-            m_log.add(hexEvent(QStringLiteral("ForcedMarch"), QStringLiteral("H2.3"),
-                               {{QStringLiteral("army"), army.id},
-                                {QStringLiteral("day"), day},
-                                {QStringLiteral("marchDay"), number},
-                                {QStringLiteral("forcedMarchDays"), army.forcedMarchDays}},
-                               QStringLiteral("Day %1: army %2 marches a %3th day this week, a "
-                                              "forced march (%4 until rested).")
-                                   .arg(day)
-                                   .arg(army.id)
-                                   .arg(number)
-                                   .arg(army.forcedMarchDays * m_rules.forcedMarchModifier)));
-        }
+        // H2.3: marching a fifth or later day in seven is a forced march; the count stops at a
+        // week's worth, the most a file keeps (model/Limits.h).
+        if (number > 7 - m_rules.restDaysPerWeek)
+            m_work.record(log::ForcedMarch{
+                m_work.ref(army.id), day, number,
+                static_cast<int>(limits::kForcedMarchDays.clamp(army.forcedMarchDays + 1)),
+                m_rules.forcedMarchModifier});
         Marcher m;
         m.army = a;
         m.order = static_cast<int>(o);
@@ -117,17 +105,10 @@ void DayResolver::march(int day)
     for (size_t i = marchers.size(); i > 1; --i)
         std::swap(marchers[i - 1], marchers[m_dice.draw(static_cast<std::uint32_t>(i))]);
     if (!marchers.empty()) {
-        QJsonArray ids;
-        QStringList names;
-        for (const Marcher &m : marchers) {
-            ids.append(m_state.armies[static_cast<size_t>(m.army)].id);
-            names << m_state.armies[static_cast<size_t>(m.army)].id;
-        }
-        m_log.add(hexEvent(QStringLiteral("MarchSequence"), QStringLiteral("H2.5"),
-                           {{QStringLiteral("day"), day}, {QStringLiteral("armies"), ids}},
-                           QStringLiteral("Day %1: armies advance in the order %2.")
-                               .arg(day)
-                               .arg(names.join(QStringLiteral(", ")))));
+        QStringList ids;
+        for (const Marcher &m : marchers)
+            ids << m_state.armies[static_cast<size_t>(m.army)].id;
+        m_work.record(log::MarchSequence{day, m_log.addTexts(ids)});
     }
     for (bool progress = true; progress;) {
         progress = false;
@@ -147,24 +128,13 @@ void DayResolver::step(Marcher &m, int day)
 {
     HexMarchOrder &order = m_orders[static_cast<size_t>(m.order)];
     HexArmy &army = m_state.armies[static_cast<size_t>(m.army)];
-    auto finish = [&](const QString &why) {
+    const auto finish = [&](MarchStop why, Hex next = {}, double needed = 0) {
         m.done = true;
-        m_log.add(
-            hexEvent(QStringLiteral("MarchDayEnded"), QStringLiteral("H2.2"),
-                     {{QStringLiteral("army"), army.id},
-                      {QStringLiteral("day"), day},
-                      {QStringLiteral("hex"), hexLabel(army.hex)},
-                      {QStringLiteral("hexes"), m.hexes},
-                      {QStringLiteral("milesUnused"), m.miles},
-                      {QStringLiteral("why"), why}},
-                     QStringLiteral("Day %1: army %2 ends its march at %3 after %4 hexes (%5).")
-                         .arg(day)
-                         .arg(army.id, hexLabel(army.hex))
-                         .arg(m.hexes)
-                         .arg(why)));
+        m_work.record(log::MarchDayEnded{m_work.ref(army.id), day, army.hex, m.hexes, m.miles, why,
+                                         next, needed});
     };
     if (army.units.empty() || order.path.empty()) {
-        finish(army.units.empty() ? QStringLiteral("destroyed") : QStringLiteral("path complete"));
+        finish(army.units.empty() ? MarchStop::Destroyed : MarchStop::PathComplete);
         return;
     }
     const Hex from = army.hex;
@@ -172,50 +142,32 @@ void DayResolver::step(Marcher &m, int day)
     const double cost = m_rules.entryCost(m_world, from, next);
     if (cost < 0) {
         order.path.clear();
-        finish(QStringLiteral("%1 cannot be entered; the order lapses").arg(hexLabel(next)));
+        finish(MarchStop::CannotEnter, next);
         return;
     }
     // [house] an army that has not moved today may always enter one hex, however costly, so a
     // slow army is never stuck for good in front of a hex costing more than its daily miles.
     if (cost > m.miles && !(m.hexes == 0 && m.miles >= m.speed)) {
-        finish(QStringLiteral("%1 miles left, %2 needed for %3")
-                   .arg(m.miles)
-                   .arg(cost)
-                   .arg(hexLabel(next)));
+        finish(MarchStop::OutOfMiles, next, cost);
         return;
     }
     m.miles = std::max(0.0, m.miles - cost);
     ++m.hexes;
-    army.hex = next;
     order.path.erase(order.path.begin());
-    m_log.add(hexEvent(QStringLiteral("ArmyMoved"), QStringLiteral("H2.2"),
-                       {{QStringLiteral("army"), army.id},
-                        {QStringLiteral("day"), day},
-                        {QStringLiteral("from"), hexLabel(from)},
-                        {QStringLiteral("to"), hexLabel(next)},
-                        {QStringLiteral("miles"), cost},
-                        {QStringLiteral("milesLeft"), m.miles}},
-                       QStringLiteral("Day %1: army %2 marches from %3 to %4 (%5, %6 miles; %7 "
-                                      "left today).")
-                           .arg(day)
-                           .arg(army.id, hexLabel(from), hexLabel(next),
-                                ((m_world.roadMask(from) >> hexDirectionTo(from, next)) & 1u)
-                                    ? QStringLiteral("road")
-                                    : hexTerrainName(m_world.terrainAt(next)))
-                           .arg(cost)
-                           .arg(m.miles)));
+    const bool road = (m_world.roadMask(from) >> hexDirectionTo(from, next)) & 1u;
+    m_work.record(log::ArmyMoved{m_work.ref(army.id), day, from, next, cost, m.miles, road});
     // H4.1: entering a hex that holds an opposing army means stopping to fight.
     for (size_t i = 0; i < m_state.armies.size(); ++i) {
         const HexArmy &other = m_state.armies[i];
         if (static_cast<int>(i) != m.army && other.hex == next && !other.units.empty() &&
             opposing(army, other)) {
             fight(m, static_cast<int>(i), from, day);
-            finish(QStringLiteral("battle"));
+            finish(MarchStop::Battle);
             return;
         }
     }
     if (order.path.empty())
-        finish(QStringLiteral("path complete"));
+        finish(MarchStop::PathComplete);
 }
 
 void DayResolver::fight(Marcher &m, int defender, Hex cameFrom, int day)
@@ -231,8 +183,8 @@ void DayResolver::fight(Marcher &m, int defender, Hex cameFrom, int day)
                      m_state.armies[static_cast<size_t>(armies[1])], outOfSupply, m_world, m_rules,
                      m_decisions, m_dice, m_log);
     battle.fight();
-    const BattleAftermath after = applyBattle(battle, m_state, armies, cameFrom, m_world, m_rules,
-                                              m_decisions, m_dice, m_log);
+    const BattleAftermath after =
+        applyBattle(battle, m_work, armies, cameFrom, m_world, m_decisions, m_dice);
     for (int s = 0; s < 2; ++s) {
         const HexArmy &army = m_state.armies[static_cast<size_t>(armies[s])];
         m_notes[army.id].calamities +=
@@ -261,8 +213,9 @@ HexTurnResult resolveHexDays(const World &world, const Ruleset &ruleset, const T
     BattleDecisions defaults;
     BattleDecisions &decisions = options.decisions ? *options.decisions : defaults;
     HexTurnResult result;
-    result.next = state;
-    TurnState &next = result.next;
+    HexTurnState turn(state);
+    HexWork work{turn, rules, log};
+    TurnState &next = turn.state;
     std::vector<HexMarchOrder> paths = orders;
     QHash<QString, ArmyDayNotes> notes;
     for (const HexArmy &a : state.armies)
@@ -272,37 +225,23 @@ HexTurnResult resolveHexDays(const World &world, const Ruleset &ruleset, const T
     const int lastDay = std::min(7, firstDay + std::max(1, options.maxDays) - 1);
     int day = firstDay;
     for (; day <= lastDay; ++day) {
-        log.add(hexEvent(QStringLiteral("DayStarted"), QStringLiteral("H2.1"),
-                         {{QStringLiteral("week"), next.turn}, {QStringLiteral("day"), day}},
-                         QStringLiteral("Week %1, day %2.").arg(next.turn).arg(day)));
+        work.record(log::DayStarted{next.turn, day});
         for (auto it = notes.begin(); it != notes.end(); ++it)
             it->marchedToday = false;
-        DayResolver resolver(world, rules, next, paths, decisions, dice, log, notes);
+        DayResolver resolver(world, work, paths, decisions, dice, notes);
         resolver.march(day);
-        for (HexArmy &a : next.armies)
-            if (!notes[a.id].marchedToday && a.forcedMarchDays > 0) {
+        for (const HexArmy &a : next.armies)
+            if (!notes[a.id].marchedToday && a.forcedMarchDays > 0)
                 // H2.3 [house]: one day without marching rests off every forced-march day.
-                a.forcedMarchDays = 0;
-                log.add(hexEvent(QStringLiteral("Rested"), QStringLiteral("H2.3"),
-                                 {{QStringLiteral("army"), a.id}, {QStringLiteral("day"), day}},
-                                 QStringLiteral("Day %1: army %2 rests off its forced march.")
-                                     .arg(day)
-                                     .arg(a.id)));
-            }
-        endOfDay(next, day, world, rules, dice, log, notes);
+                work.record(log::Rested{work.ref(a.id), day});
+        endOfDay(work, day, world, dice, notes);
         // Armies without units are gone from the map (their losses are logged already).
-        for (auto it = next.armies.begin(); it != next.armies.end();) {
-            if (it->units.empty()) {
-                log.add(hexEvent(QStringLiteral("ArmyDestroyed"), QStringLiteral("H3.2, H4.3"),
-                                 {{QStringLiteral("army"), it->id}, {QStringLiteral("day"), day}},
-                                 QStringLiteral("Day %1: army %2 has no units left and is gone.")
-                                     .arg(day)
-                                     .arg(it->id)));
-                it = next.armies.erase(it);
-            } else {
-                ++it;
-            }
-        }
+        std::vector<TextRef> gone;
+        for (const HexArmy &a : next.armies)
+            if (a.units.empty())
+                gone.push_back(work.ref(a.id));
+        for (TextRef id : gone)
+            work.record(log::ArmyDestroyed{id, day});
         ++result.daysResolved;
         // H2.4: opposing armies within 4 hexes at a day's end stop the week.
         for (size_t i = 0; i < next.armies.size(); ++i)
@@ -312,20 +251,10 @@ HexTurnResult resolveHexDays(const World &world, const Ruleset &ruleset, const T
                     result.contacts.push_back(contactPair(next.armies[i], next.armies[j]));
         if (!result.contacts.empty()) {
             result.contact = true;
-            QJsonArray pairs;
-            QStringList words;
-            for (const QStringList &p : result.contacts) {
-                pairs.append(QJsonArray{p.at(0), p.at(1)});
-                words << p.join(QStringLiteral(" and "));
-            }
-            log.add(
-                hexEvent(QStringLiteral("ContactStop"), QStringLiteral("H2.4"),
-                         {{QStringLiteral("day"), day}, {QStringLiteral("pairs"), pairs}},
-                         QStringLiteral("Day %1 ends with opposing armies within %2 hexes (%3): "
-                                        "resolution stops; orders are now given day by day.")
-                             .arg(day)
-                             .arg(rules.contactDistance)
-                             .arg(words.join(QStringLiteral("; ")))));
+            QStringList ids;
+            for (const QStringList &p : result.contacts)
+                ids << p.at(0) << p.at(1);
+            work.record(log::ContactStop{day, rules.contactDistance, log.addTexts(ids)});
             ++day;
             break;
         }
@@ -333,7 +262,8 @@ HexTurnResult resolveHexDays(const World &world, const Ruleset &ruleset, const T
     result.nextDay = day > 7 ? 1 : day;
     result.weekComplete = day > 7;
     if (result.weekComplete)
-        ++next.turn;
+        work.record(log::WeekEnded{next.turn});
+    result.next = std::move(turn.state);
     for (const HexMarchOrder &o : paths)
         if (!o.path.empty())
             result.remainingOrders.push_back(o);

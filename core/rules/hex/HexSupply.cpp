@@ -1,5 +1,7 @@
 #include "rules/hex/HexSupply.h"
 
+#include "log/LogText.h"
+
 #include <cstdint>
 
 namespace muster::hexrules {
@@ -130,17 +132,16 @@ SupplyStatus SupplyTracer::statusOf(const HexArmy &army)
         s.inSupply = true;
         s.stronghold = own;
         s.route = {army.hex};
-        s.reason = QStringLiteral("in its stronghold %1")
-                       .arg(m_world.strongholds[static_cast<size_t>(own)].name);
+        s.reason = SupplyReason::InStronghold;
         return s;
     }
     if (army.kingdom < 0) {
-        s.reason = QStringLiteral("unowned: no stronghold supplies it");
+        s.reason = SupplyReason::NoKingdom;
         return s;
     }
     if (m_world.indexOf(army.hex) < 0 ||
         (m_world.roadMask(army.hex) | m_world.waterwayMask(army.hex)) == 0) {
-        s.reason = QStringLiteral("no road or waterway in its hex");
+        s.reason = SupplyReason::NoNetworkHere;
         return s;
     }
     const KingdomNet &n = net(army.kingdom);
@@ -160,7 +161,7 @@ SupplyStatus SupplyTracer::statusOf(const HexArmy &army)
             unblocked = b;
     }
     if (shortest < 0) {
-        s.reason = QStringLiteral("no road or waterway route to a stronghold of its kingdom");
+        s.reason = SupplyReason::NoRoute;
         return s;
     }
     auto endAt = [&](const std::vector<Hex> &route) {
@@ -170,11 +171,7 @@ SupplyStatus SupplyTracer::statusOf(const HexArmy &army)
     if (unblocked == shortest) {
         s.inSupply = true;
         endAt(walkDown(army.hex, n.unblockedDistance));
-        s.reason =
-            QStringLiteral("road/waterway route of %1 hexes to %2")
-                .arg(s.route.size() - 1)
-                .arg(s.stronghold >= 0 ? m_world.strongholds[static_cast<size_t>(s.stronghold)].name
-                                       : QString());
+        s.reason = SupplyReason::Route;
         return s;
     }
     endAt(walkDown(army.hex, n.distance));
@@ -183,9 +180,18 @@ SupplyStatus SupplyTracer::statusOf(const HexArmy &army)
             s.cutAt = s.route[i];
             break;
         }
-    s.reason = s.cutAt ? QStringLiteral("shortest route cut at %1").arg(hexLabel(*s.cutAt))
-                       : QStringLiteral("shortest route cut");
+    s.reason = SupplyReason::Cut;
     return s;
+}
+
+QString describe(const SupplyStatus &status, const World &world)
+{
+    const QString stronghold =
+        status.stronghold >= 0 && status.stronghold < static_cast<int>(world.strongholds.size())
+            ? world.strongholds[static_cast<size_t>(status.stronghold)].name
+            : QString();
+    return supplyReasonSentence(status.reason, stronghold,
+                                static_cast<int>(status.route.size()) - 1, status.cutAt);
 }
 
 std::vector<SupplyStatus> traceSupply(const World &world, const TurnState &state)

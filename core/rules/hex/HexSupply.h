@@ -9,6 +9,7 @@
 // ("if several shortest routes exist, one unbroken route suffices"). That makes 500 armies on a
 // 256x256 map a handful of searches, not 500.
 
+#include "log/LogEnums.h"
 #include "rules/hex/HexRules.h"
 
 #include <QHash>
@@ -23,10 +24,7 @@ struct SupplyStatus
 {
     QString army;
     bool inSupply = false;
-    /// Why, in words for the GM: "in its stronghold Yorvik", "road route of 5 hexes to Yorvik",
-    /// "no road or waterway in its hex", "no road or waterway route to a stronghold",
-    /// "route cut at 4,2".
-    QString reason;
+    SupplyReason reason = SupplyReason::NoRoute; // in words: describe()
     std::vector<Hex> route;   // army hex first, stronghold last; the unbroken one when in supply
     std::optional<Hex> cutAt; // the first blocking hex on the shortest route, when cut
     int stronghold = -1;      // index into World::strongholds of the route's end
@@ -58,6 +56,10 @@ private:
     QHash<int, KingdomNet> m_nets;
     std::vector<std::uint8_t> m_links; // per hex: road or waterway leaves in direction d (bit d)
 };
+
+/// Why, in words for the GM: "in its stronghold Yorvik", "road/waterway route of 5 hexes to
+/// Yorvik", "no road or waterway in its hex", "shortest route cut at 4,2".
+QString describe(const SupplyStatus &status, const World &world);
 
 /// Every army's status, in the order of TurnState::armies.
 std::vector<SupplyStatus> traceSupply(const World &world, const TurnState &state);

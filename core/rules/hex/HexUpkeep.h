@@ -3,8 +3,7 @@
 // and pending desertions.
 
 #include "dice/Dice.h"
-#include "log/TurnLog.h"
-#include "rules/hex/HexRules.h"
+#include "rules/hex/HexWork.h"
 
 #include <QHash>
 #include <QString>
@@ -20,10 +19,10 @@ struct ArmyDayNotes
 };
 
 /// H3.1-H3.3: applied to every army with units, in state order. `day` is the day of the week.
-void endOfDay(TurnState &state, int day, const World &world, const HexRules &rules, Dice &dice,
-              TurnLog &log, QHash<QString, ArmyDayNotes> &notes);
+void endOfDay(HexWork &work, int day, const World &world, Dice &dice,
+              QHash<QString, ArmyDayNotes> &notes);
 
-/// H7: one loyalty roll for `army` with `calamities` counted (the first costs nothing).
-void rollLoyalty(HexArmy &army, int calamities, Dice &dice, TurnLog &log);
+/// H7: one loyalty roll for army `index` with `calamities` counted (the first costs nothing).
+void rollLoyalty(HexWork &work, int index, int calamities, Dice &dice);
 
 } // namespace muster::hexrules

@@ -1,7 +1,8 @@
-// Benchmark of the campaign store (issue 2, point 4): a generated area campaign of 5,000 areas with
-// 200 turns of history is saved whole, saved turn by turn (as after each resolution) and loaded.
-// Load time is reported as a ratio to a bare sqlite3 loop that runs the same SELECTs and steps
-// every column the loader reads, without building any object (goal: at most 2x).
+// Benchmark of the campaign store: a generated area campaign of 5,000 areas with 200 turns of
+// history, each resolved turn with its log, is saved whole, saved turn by turn (as after each
+// resolution) and loaded, logs read into typed events. Load time is reported as a ratio to a bare
+// sqlite3 loop that runs the same SELECTs and steps every column the loader reads, without
+// building any object (goal: at most 1.3x).
 //
 // Usage: bench_store [areas] [turns] [runs]   (defaults 5000 200 5)
 #include "GeneratedCampaign.h"
@@ -47,7 +48,7 @@ template <typename Body> double timeMs(Body &&body)
 // The loader's queries (core/store/CampaignStore.cpp and TurnRows.cpp), verbatim.
 constexpr const char *kLoadQueries[] = {
     "SELECT definition FROM campaign WHERE id = 1",
-    "SELECT number, seed, resolved, state_turn, order_lists, log FROM turn ORDER BY number",
+    "SELECT number, seed, resolved, state_turn, order_lists, events FROM turn ORDER BY number",
     "SELECT turn, kingdom, bp, army_reserve, ship_reserve, dispersed FROM kingdom_state ORDER BY "
     "turn, kingdom",
     "SELECT turn, area, owner, armies, population, forts, mode, mode_area, ships, aboard FROM "
@@ -74,19 +75,35 @@ std::int64_t bareQueryLoop(const QString &path)
         sqlite3_stmt *stmt = nullptr;
         if (sqlite3_prepare_v2(db, sql, -1, &stmt, nullptr) != SQLITE_OK)
             fail(QString::fromUtf8(sqlite3_errmsg(db)));
-        // Which columns are text is decided once per query, as a hand-written loop would.
-        std::vector<bool> text;
+        // Which columns are text or bytes is decided once per query, as a hand-written loop
+        // would.
+        enum class Kind
+        {
+            Integer,
+            Text,
+            Blob
+        };
+        std::vector<Kind> kinds;
         for (int c = 0; c < sqlite3_column_count(stmt); ++c) {
             const char *type = sqlite3_column_decltype(stmt, c);
-            text.push_back(type && qstrcmp(type, "TEXT") == 0);
+            kinds.push_back(type && qstrcmp(type, "TEXT") == 0   ? Kind::Text
+                            : type && qstrcmp(type, "BLOB") == 0 ? Kind::Blob
+                                                                 : Kind::Integer);
         }
         while (sqlite3_step(stmt) == SQLITE_ROW)
-            for (int c = 0; c < static_cast<int>(text.size()); ++c) {
-                if (text[static_cast<size_t>(c)]) {
+            for (int c = 0; c < static_cast<int>(kinds.size()); ++c) {
+                switch (kinds[static_cast<size_t>(c)]) {
+                case Kind::Text:
                     sqlite3_column_text(stmt, c);
                     sum += sqlite3_column_bytes(stmt, c);
-                } else {
+                    break;
+                case Kind::Blob:
+                    sqlite3_column_blob(stmt, c);
+                    sum += sqlite3_column_bytes(stmt, c);
+                    break;
+                case Kind::Integer:
                     sum += sqlite3_column_int64(stmt, c);
+                    break;
                 }
             }
         sqlite3_finalize(stmt);
@@ -110,8 +127,23 @@ int main(int argc, char **argv)
     Campaign campaign;
     const double generateMs =
         timeMs([&] { campaign = test::generateAreaCampaign(areas, 8, turns, 2026); });
-    std::printf("campaign: %d areas, %zu kingdoms, %d turns (generated in %.0f ms)\n", areas,
-                campaign.kingdoms.size(), turns, generateMs);
+    // Each resolved turn's log as long as a real one of this map's size: bench_area's turn of
+    // 1,600 orders logs about 2,500 events.
+    std::size_t events = 0;
+    for (TurnRecord &t : campaign.turns) {
+        if (!t.resolved)
+            continue;
+        const std::size_t own = t.log.size();
+        for (std::size_t i = 0; own > 0 && t.log.size() < 2500; i = (i + 1) % own)
+            t.log.visit(i, [&](const auto &e) {
+                const auto copy = e; // added after the reference into the log is done with
+                t.log.add(copy);
+            });
+        events += t.log.size();
+    }
+    std::printf("campaign: %d areas, %zu kingdoms, %d turns, %zu log events (generated in %.0f "
+                "ms)\n",
+                areas, campaign.kingdoms.size(), turns, events, generateMs);
 
     QString error;
     std::vector<double> saveWhole;
@@ -173,7 +205,7 @@ int main(int argc, char **argv)
     std::printf("load:                         median %8.1f ms (%d runs)\n", median(load), runs);
     std::printf("bare sqlite3 loop (baseline): median %8.1f ms (%d runs)\n", median(baseline),
                 runs);
-    std::printf("load / baseline:              %.2fx (goal <= 2x)   [checksum %lld]\n",
+    std::printf("load / baseline:              %.2fx (goal <= 1.3x)   [checksum %lld]\n",
                 median(load) / median(baseline), static_cast<long long>(checksum));
     return 0;
 }

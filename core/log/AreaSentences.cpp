@@ -1,0 +1,656 @@
+// The sentences and rule ids of area-turn events (RULES part A), one function per event type.
+#include "log/LogText.h"
+
+#include "model/Terrain.h"
+#include "model/World.h"
+
+#include <QRegularExpression>
+#include <QStringList>
+
+namespace muster::log {
+
+namespace {
+
+/// The sentences are written for counts above one; "1 armies" becomes "1 army" here, in one place.
+QString singulars(const QString &text)
+{
+    static const QRegularExpression one(
+        QStringLiteral("(?<![0-9])1 (armies|ships|sticky areas are)\\b"));
+    if (!text.contains(QLatin1String("1 ")))
+        return text;
+    QString out;
+    qsizetype from = 0;
+    auto it = one.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        const QString plural = m.captured(1);
+        out += QStringView(text).mid(from, m.capturedStart() - from);
+        out += plural == QLatin1String("armies")  ? QStringLiteral("1 army")
+               : plural == QLatin1String("ships") ? QStringLiteral("1 ship")
+                                                  : QStringLiteral("1 sticky area is");
+        from = m.capturedEnd();
+    }
+    out += QStringView(text).mid(from);
+    return out;
+}
+
+int fractionOf(int value, int num, int den)
+{
+    return value <= 0 || den == 0 ? 0 : value * num / den;
+}
+
+/// "3 + 1": the two terms of the A4.8 formula, the second only when it applies.
+QString formulaTerms(int num, int den, int enemy, int own)
+{
+    const int extra = enemy > own ? fractionOf(enemy - own, num, den) : 0;
+    return extra > 0 ? QStringLiteral("%1 + %2").arg(fractionOf(enemy, num, den)).arg(extra)
+                     : QString::number(fractionOf(enemy, num, den));
+}
+
+bool isSeaArea(const LogContext &c, AreaRef area)
+{
+    return c.world && area.index >= 0 && area.index < static_cast<int>(c.world->areas.size()) &&
+           c.world->isSea(area.index);
+}
+
+bool isDifficultArea(const LogContext &c, AreaRef area)
+{
+    return c.world && area.index >= 0 && area.index < static_cast<int>(c.world->areas.size()) &&
+           isDifficultTerrain(c.world->areas[static_cast<size_t>(area.index)].terrain);
+}
+
+QString verbName(ActionKind kind)
+{
+    return QLatin1String(enumName(kind));
+}
+
+/// What an accepted action does, for its sentence.
+QString accepted(const ActionAccepted &e, const LogContext &c)
+{
+    const AreaAction &a = e.action;
+    const auto name = [&c](int area) { return c.areaName({area}); };
+    switch (a.kind) {
+    case ActionKind::Move:
+        if (isSeaArea(c, {a.target}) && !isSeaArea(c, {a.source}))
+            return QStringLiteral("%1 armies board ships in %2").arg(e.count).arg(name(a.target));
+        [[fallthrough]];
+    case ActionKind::Assault:
+    case ActionKind::Probe:
+    case ActionKind::Overrun:
+        return QStringLiteral("%1 %2 armies from %3 into %4")
+            .arg(verbName(a.kind))
+            .arg(e.count)
+            .arg(name(a.source), name(a.target));
+    case ActionKind::Passage:
+        return QStringLiteral("PASSAGE of %1 armies from %2 through %3 into %4")
+            .arg(e.count)
+            .arg(name(a.source), name(a.via), name(a.target));
+    case ActionKind::Raid:
+        return QStringLiteral("RAID with %1 armies from %2 on %3")
+            .arg(e.count)
+            .arg(name(a.source), name(a.target));
+    case ActionKind::Siege:
+        return QStringLiteral("SIEGE of %1 with %2 armies from %3")
+            .arg(name(a.target))
+            .arg(e.count)
+            .arg(name(a.source));
+    case ActionKind::Ships:
+    case ActionKind::Convoy:
+        return QStringLiteral("%1 ships%2 from %3 to %4")
+            .arg(e.count)
+            .arg(e.carried ? QStringLiteral(" carrying %1 armies").arg(e.carried) : QString())
+            .arg(name(a.source), name(a.target));
+    case ActionKind::Migrate:
+        return QStringLiteral("MIGRATE %1 population from %2 to %3")
+            .arg(e.count)
+            .arg(name(a.source), name(a.target));
+    case ActionKind::Levy:
+        return QStringLiteral("LEVY %1 armies in %2").arg(e.count).arg(name(a.target));
+    case ActionKind::Reserve:
+        return QStringLiteral("RESERVE %1 armies into %2").arg(e.count).arg(name(a.target));
+    case ActionKind::Defend:
+    case ActionKind::Retreat:
+    case ActionKind::Ambush:
+        return QStringLiteral("%1 in %2").arg(verbName(a.kind), name(a.target));
+    }
+    return {};
+}
+
+QString drownWhy(DrownCause cause)
+{
+    switch (cause) {
+    case DrownCause::ShipsFull:
+        return QStringLiteral("one army per ship, and the ships were full");
+    case DrownCause::ShipsLostLanding:
+        return QStringLiteral("their ships were lost in the landing");
+    case DrownCause::TooFewShipsLeft:
+        return QStringLiteral("too few ships are left to carry them");
+    case DrownCause::ShipsLostSiege:
+        return QStringLiteral("their ships were lost in the siege");
+    case DrownCause::SeaFull:
+        return QStringLiteral("the sea holds no more ships to carry them");
+    case DrownCause::WithTheirShips:
+        break;
+    }
+    return {};
+}
+
+QString retreatRefusal(const RetreatRefused &e, const LogContext &c)
+{
+    switch (e.reason) {
+    case RetreatRefusal::NotAdjacent:
+        return QStringLiteral("%1 is not adjacent").arg(c.areaName(e.location));
+    case RetreatRefusal::NotOwnLand:
+        return QStringLiteral("%1 is not %2's land")
+            .arg(c.areaName(e.location), c.kingdomName(e.owner));
+    case RetreatRefusal::NotOutnumbered:
+        return QStringLiteral("%1 attackers do not outnumber both its %2 armies and its defence %3")
+            .arg(e.attackers)
+            .arg(e.armies)
+            .arg(e.defence);
+    case RetreatRefusal::Sticky:
+        return QStringLiteral("the area is sticky (A6.2)");
+    }
+    return {};
+}
+
+/// " (4 armies and 2 ships)": the strength of an attack from the sea (A5.7).
+QString shipsJoining(const PhaseResolved &e)
+{
+    if (!e.withShips)
+        return {};
+    return QStringLiteral(" (%1 armies and %2 ships)")
+        .arg(e.attackers - e.attackerShips)
+        .arg(e.attackerShips);
+}
+
+QString landPhase(const PhaseResolved &e, const LogContext &c)
+{
+    const QString shipText = shipsJoining(e);
+    // A5.4 OVERRUN: the attacker loses by the defence level that remains.
+    const int dForAttacker = e.sequential ? e.defence - e.defenderLoss : e.defence;
+    const int attackerWanted =
+        e.ambush ? e.attackerFormula * e.ambushMultiplier : e.attackerFormula;
+    QString attackerWhy = formulaTerms(e.fractionNum, e.fractionDen, dForAttacker, e.attackers);
+    attackerWhy += e.ambush
+                       ? QStringLiteral(", times %1 for the ambush, A7.4").arg(e.ambushMultiplier)
+                       : QStringLiteral(", A4.8");
+    if (e.attackerLoss < attackerWanted)
+        attackerWhy += QStringLiteral(", no more armies to lose");
+    QString defenderWhy = formulaTerms(e.fractionNum, e.fractionDen, e.attackers, e.defence);
+    if (e.terrainReduction > 0)
+        defenderWhy += QStringLiteral(", minus %1 for %2, A4.4")
+                           .arg(e.terrainReduction)
+                           .arg(c.terrainName(e.area));
+    else
+        defenderWhy += QStringLiteral(", A4.8");
+    if (e.defenderLoss < e.defenderFormula - e.terrainReduction)
+        defenderWhy += QStringLiteral(", no more armies to lose");
+    return QStringLiteral("Phase %1: %2 armies of %3%4 against defence %5 in %6; attacker loses "
+                          "%7 (%8), defender loses %9 (%10).")
+        .arg(e.phase)
+        .arg(e.attackers)
+        .arg(c.kingdomName(e.kingdom), shipText)
+        .arg(e.defence)
+        .arg(c.terrainName(e.area))
+        .arg(e.attackerLoss)
+        .arg(attackerWhy)
+        .arg(e.defenderLoss)
+        .arg(defenderWhy);
+}
+
+QString raidPhase(const PhaseResolved &e, const LogContext &c)
+{
+    QString why;
+    if (e.ambush)
+        why = QStringLiteral("none: ambush");
+    else if (isDifficultArea(c, e.area))
+        why = QStringLiteral("none in %1, A5.5").arg(c.terrainName(e.area));
+    else
+        why = QStringLiteral("A5.5");
+    return QStringLiteral("Raid: %1 armies of %2%3 against defence %4 in %5; attacker loses %6 "
+                          "(%7), defender loses %8 (%9).")
+        .arg(e.attackers)
+        .arg(c.kingdomName(e.kingdom), shipsJoining(e))
+        .arg(e.defence)
+        .arg(c.terrainName(e.area))
+        .arg(e.attackerLoss)
+        .arg(e.defence > 0 ? (e.ambush ? QStringLiteral("doubled by the ambush, A7.4")
+                                       : QStringLiteral("defence above 0, A5.5"))
+                           : QStringLiteral("no defence, A5.5"))
+        .arg(e.defenderLoss)
+        .arg(why);
+}
+
+QString seaPhase(const PhaseResolved &e, const LogContext &c)
+{
+    return QStringLiteral("Sea battle: %1 ships of %2 against %3 ships and armies aboard; "
+                          "attacker loses %4 ships, defender loses %5 armies aboard and %6 ships "
+                          "(A5.7).")
+        .arg(e.attackers)
+        .arg(c.kingdomName(e.kingdom))
+        .arg(e.defence)
+        .arg(e.attackerLoss)
+        .arg(e.defenderArmyLoss)
+        .arg(e.defenderShipLoss);
+}
+
+QString battleEnd(const BattleEnded &e, const LogContext &c)
+{
+    const bool sea = isSeaArea(c, e.area);
+    switch (e.result) {
+    case AreaBattleResult::Captured:
+        return sea ? QStringLiteral("%1 holds %2").arg(c.kingdomName(e.kingdom), c.areaName(e.area))
+                   : QStringLiteral("%1 takes %2")
+                         .arg(c.kingdomName(e.kingdom), c.areaName(e.area));
+    case AreaBattleResult::Repulsed:
+        return sea ? QStringLiteral("the attacking ships turn back")
+                   : QStringLiteral("the defenders of %1 hold, the attacker gives up (A4.5)")
+                         .arg(c.areaName(e.area));
+    case AreaBattleResult::AttackerWipedOut:
+        if (e.verb == ActionKind::Raid)
+            return QStringLiteral("the raiders are wiped out");
+        if (e.verb == ActionKind::Siege)
+            return QStringLiteral("the besiegers are wiped out");
+        return QStringLiteral("the attackers are wiped out (A4.5)");
+    case AreaBattleResult::Raided:
+        return QStringLiteral("the raiders go home, the area is never captured (A5.5)");
+    case AreaBattleResult::Besieged:
+        return QStringLiteral("the besiegers stay where they were (A5.6)");
+    }
+    return {};
+}
+
+QString battleStart(const BattleStarted &e, const LogContext &c)
+{
+    if (isSeaArea(c, e.area))
+        // A5.7: a sea battle is fought by ships, the defender's armies aboard counting too.
+        return QStringLiteral("Battle %1: %2 of %3 with %4 ships carrying %5 armies from %6 into "
+                              "%7 (sea, held by %8, defence %9).")
+            .arg(e.battle)
+            .arg(verbName(e.verb), c.kingdomName(e.kingdom))
+            .arg(e.ships)
+            .arg(e.attackers)
+            .arg(c.areaName(e.from), c.areaName(e.area), c.kingdomName(e.defender))
+            .arg(e.defence);
+    QString ships;
+    if (e.ships > 0)
+        ships = QStringLiteral(" with %1 ships joining from the sea (A5.7)").arg(e.ships);
+    return QStringLiteral("Battle %1: %2 of %3 with %4 armies from %5 on %6 (%7, held by %8, "
+                          "defence %9)%10.")
+        .arg(e.battle)
+        .arg(verbName(e.verb), c.kingdomName(e.kingdom))
+        .arg(e.attackers)
+        .arg(c.areaName(e.from), c.areaName(e.area), c.terrainName(e.area),
+             c.kingdomName(e.defender))
+        .arg(e.defence)
+        .arg(ships);
+}
+
+QString actionFailed(const ActionFailed &e, const LogContext &c)
+{
+    const QString kingdom = c.kingdomName(e.kingdom);
+    switch (e.failure.text) {
+    case FailureText::UnknownArea:
+        return QStringLiteral("%1, action %2 fails: it names an area the map does not have.")
+            .arg(kingdom)
+            .arg(e.action.number);
+    case FailureText::CountBelowOne:
+        return QStringLiteral("%1, action %2 fails: a count must be at least 1 (A3.3).")
+            .arg(kingdom)
+            .arg(e.action.number);
+    default:
+        break;
+    }
+    return QStringLiteral("%1, action %2 (%3) fails: %4 (%5).")
+        .arg(kingdom)
+        .arg(e.action.number)
+        .arg(c.world ? formatAction(e.action, *c.world) : QString(), failureSentence(e.failure, c),
+             failureRule(e.failure.reason));
+}
+
+struct Sentences
+{
+    const TurnLog &log;
+    const LogContext &c;
+
+    QString operator()(const DieRolled &e) const { return dieSentence(log, e); }
+    QString operator()(const KingdomOrder &e) const
+    {
+        QStringList names;
+        for (int k : log.numbers(e.order))
+            names << c.kingdomName({k});
+        return QStringLiteral("Turn %1: kingdoms act in the order %2 (A2.2).")
+            .arg(e.turn)
+            .arg(names.join(QStringLiteral(", ")));
+    }
+    QString operator()(const TurnNotResolved &e) const
+    {
+        return QStringLiteral("The turn state does not match the map (%1 areas for %2) or the "
+                              "kingdoms (%3 for %4); nothing was resolved.")
+            .arg(e.areas)
+            .arg(e.mapAreas)
+            .arg(e.kingdoms)
+            .arg(e.campaignKingdoms);
+    }
+    QString operator()(const SheetRejected &e) const
+    {
+        return QStringLiteral("The stored orders of %1 no longer parse and are ignored: %2")
+            .arg(c.kingdomName(e.kingdom), log.texts(e.errors).join(QStringLiteral("; ")));
+    }
+    QString operator()(const ActionAccepted &e) const
+    {
+        return QStringLiteral("%1, action %2: %3 (cost %4 BP, %5 left).")
+            .arg(c.kingdomName(e.kingdom))
+            .arg(e.action.number)
+            .arg(accepted(e, c))
+            .arg(e.cost)
+            .arg(e.bpLeft);
+    }
+    QString operator()(const ActionFailed &e) const { return actionFailed(e, c); }
+    QString operator()(const Transferred &e) const
+    {
+        return QStringLiteral("%1 armies of %2 move from %3 to %4 unopposed (A3.4).")
+            .arg(e.armies)
+            .arg(c.kingdomName(e.kingdom), c.areaName(e.from), c.areaName(e.area));
+    }
+    QString operator()(const AreaSticky &e) const
+    {
+        return QStringLiteral("%1 is sticky for the rest of the turn: %2 (%3).")
+            .arg(c.areaName(e.area), QString(enumName(e.trigger)), stickyRule(e.trigger));
+    }
+    QString operator()(const RetreatLocationSet &e) const
+    {
+        return QStringLiteral("%1 now retreats to %2, where its armies came from (A7.3).")
+            .arg(c.areaName(e.area), c.areaName(e.location));
+    }
+    QString operator()(const Drowned &e) const
+    {
+        if (e.cause == DrownCause::WithTheirShips)
+            return QStringLiteral("%1 armies of %2 drown with their ships (A5.7).")
+                .arg(e.armies)
+                .arg(c.kingdomName(e.kingdom));
+        return QStringLiteral("%1 armies of %2 drown in %3: %4 (A5.7).")
+            .arg(e.armies)
+            .arg(c.kingdomName(e.kingdom), c.areaName(e.area), drownWhy(e.cause));
+    }
+    QString operator()(const Boarded &e) const
+    {
+        return QStringLiteral("%1 armies of %2 board %3 ships in %4 (A5.7).")
+            .arg(e.armies)
+            .arg(c.kingdomName(e.kingdom))
+            .arg(e.ships)
+            .arg(c.areaName(e.area));
+    }
+    QString operator()(const BattleStarted &e) const { return battleStart(e, c); }
+    QString operator()(const RetreatRefused &e) const
+    {
+        return QStringLiteral("The defenders of %1 stand and fight: %2 (A7.2).")
+            .arg(c.areaName(e.area), retreatRefusal(e, c));
+    }
+    QString operator()(const Retreated &e) const
+    {
+        return QStringLiteral("%1 armies of %2 retreat from %3 to %4 before the battle; "
+                              "population and forts stay (A7.2).")
+            .arg(e.armies)
+            .arg(c.kingdomName(e.kingdom), c.areaName(e.area), c.areaName(e.location));
+    }
+    QString operator()(const Ambushed &e) const
+    {
+        return QStringLiteral("Ambush! %1 lies in wait for attackers from %2 (A7.4).")
+            .arg(c.areaName(e.area), c.areaName(e.from));
+    }
+    QString operator()(const PhaseResolved &e) const
+    {
+        switch (e.kind) {
+        case PhaseKind::Raid:
+            return raidPhase(e, c);
+        case PhaseKind::Sea:
+            return seaPhase(e, c);
+        case PhaseKind::Land:
+            break;
+        }
+        return landPhase(e, c);
+    }
+    QString operator()(const AttackerGaveUp &e) const
+    {
+        return QStringLiteral("Neither side lost anything in phase %1: %2 gives up (A4.7).")
+            .arg(e.phase)
+            .arg(c.kingdomName(e.kingdom));
+    }
+    QString operator()(const Dispersed &e) const
+    {
+        if (!e.kingdom.valid())
+            return QStringLiteral("%1 unowned armies were lost; unowned armies that disperse are "
+                                  "gone (A9.1).")
+                .arg(e.lost);
+        return QStringLiteral("%1 lost %2 armies: %3 dispersed (back in the reserve at the end of "
+                              "the turn), %4 destroyed (A9.1).")
+            .arg(c.kingdomName(e.kingdom))
+            .arg(e.lost)
+            .arg(e.dispersed)
+            .arg(e.destroyed);
+    }
+    QString operator()(const Captured &e) const
+    {
+        return QStringLiteral("%1 captures %2 from %3 with %4 armies%5 (A8.1).")
+            .arg(c.kingdomName(e.kingdom), c.areaName(e.area), c.kingdomName(e.previousOwner))
+            .arg(e.armies)
+            .arg(e.populationLost + e.fortsLost > 0
+                     ? QStringLiteral("; across nationalities it loses %1 population and %2 forts")
+                           .arg(e.populationLost)
+                           .arg(e.fortsLost)
+                     : QString());
+    }
+    QString operator()(const BattleEnded &e) const
+    {
+        return QStringLiteral("Battle %1 ends: %2.").arg(e.battle).arg(battleEnd(e, c));
+    }
+    QString operator()(const Returned &e) const
+    {
+        return QStringLiteral("%1 surviving armies of %2 return to %3 (A4.6).")
+            .arg(e.armies)
+            .arg(c.kingdomName(e.kingdom), c.areaName(e.area));
+    }
+    QString operator()(const ShipsMoved &e) const
+    {
+        return QStringLiteral("%1 ships of %2 with %3 armies aboard %4 %5.")
+            .arg(e.ships)
+            .arg(c.kingdomName(e.kingdom))
+            .arg(e.armies)
+            .arg(e.back ? QStringLiteral("return to") : QStringLiteral("are now in"),
+                 c.areaName(e.area));
+    }
+    QString operator()(const Pillaged &e) const
+    {
+        return QStringLiteral("%1 is pillaged: population -%2, %3 gains %4 BP (A5.5).")
+            .arg(c.areaName(e.area))
+            .arg(e.populationLost)
+            .arg(c.kingdomName(e.kingdom))
+            .arg(e.bpGained);
+    }
+    QString operator()(const SiegeDamage &e) const
+    {
+        const bool fort = e.fortsLost > 0;
+        return QStringLiteral("The besiegers outnumber the defending armies: %1 loses %2 %3 "
+                              "(A5.6).")
+            .arg(c.areaName(e.area))
+            .arg(fort ? e.fortsLost : e.populationLost)
+            .arg(fort ? QStringLiteral("fort level") : QStringLiteral("population"));
+    }
+    QString operator()(const PassedThrough &e) const
+    {
+        return QStringLiteral("%1 armies of %2 pass through %3 by leave of %4 (A5.8).")
+            .arg(e.armies)
+            .arg(c.kingdomName(e.kingdom), c.areaName(e.area), c.kingdomName(e.grantor));
+    }
+    QString operator()(const Migrated &e) const
+    {
+        return QStringLiteral("%1 population leave %2, %3 arrive in %4 (A5.9).")
+            .arg(e.left)
+            .arg(c.areaName(e.from))
+            .arg(e.arrived)
+            .arg(c.areaName(e.area));
+    }
+    QString operator()(const Levied &e) const
+    {
+        return QStringLiteral("%1 raises %2 new armies in %3; they may act this turn (A5.10).")
+            .arg(c.kingdomName(e.kingdom))
+            .arg(e.armies)
+            .arg(c.areaName(e.area));
+    }
+    QString operator()(const ReservePlaced &e) const
+    {
+        return QStringLiteral("%1 places %2 armies from its reserve in %3 (A5.11).")
+            .arg(c.kingdomName(e.kingdom))
+            .arg(e.armies)
+            .arg(c.areaName(e.area));
+    }
+    QString operator()(const DefenceModeSet &e) const
+    {
+        return QStringLiteral("%1 is now in %2 mode%3 (A7.1).")
+            .arg(c.areaName(e.area), QString(enumName(e.mode)),
+                 e.location.valid() ? QStringLiteral(" towards %1").arg(c.areaName(e.location))
+                                    : QString());
+    }
+    QString operator()(const DispersedReturned &e) const
+    {
+        return QStringLiteral("%1 dispersed armies of %2 return to its reserve, now %3 (A9.1).")
+            .arg(e.armies)
+            .arg(c.kingdomName(e.kingdom))
+            .arg(e.reserve);
+    }
+    QString operator()(const StickyCleared &e) const
+    {
+        return QStringLiteral("End of turn: %1 sticky areas are free again (A2.4).").arg(e.areas);
+    }
+    QString operator()(const Income &e) const
+    {
+        return QStringLiteral("%1 gains %2 BP from the population of its areas, now %3 BP "
+                              "(A10.1).")
+            .arg(c.kingdomName(e.kingdom))
+            .arg(e.income)
+            .arg(e.bp);
+    }
+    QString operator()(const TurnEnded &e) const
+    {
+        return QStringLiteral("Turn %1 is over (A2.4).").arg(e.turn);
+    }
+    QString operator()(const LimitReached &e) const
+    {
+        const QString holder = e.area.valid()
+                                   ? QStringLiteral("in %1").arg(c.areaName(e.area))
+                                   : QStringLiteral("of %1").arg(c.kingdomName(e.kingdom));
+        return QStringLiteral("Lost to the limits: %1 %2 %3, which holds the most a campaign keeps "
+                              "(%4).")
+            .arg(e.lost)
+            .arg(limitedCountName(e.count), holder)
+            .arg(e.limit);
+    }
+    template <typename T> QString operator()(const T &) const { return {}; }
+
+    static QString limitedCountName(LimitedCount count)
+    {
+        switch (count) {
+        case LimitedCount::Armies:
+            return QStringLiteral("armies");
+        case LimitedCount::Population:
+            return QStringLiteral("population");
+        case LimitedCount::Ships:
+            return QStringLiteral("ships");
+        case LimitedCount::Bp:
+            return QStringLiteral("BP");
+        case LimitedCount::ArmyReserve:
+            return QStringLiteral("reserve armies");
+        case LimitedCount::Dispersed:
+            return QStringLiteral("dispersed armies");
+        }
+        return {};
+    }
+
+    static QString stickyRule(StickyTrigger t)
+    {
+        switch (t) {
+        case StickyTrigger::Assault:
+            return QStringLiteral("A5.2, A6.1");
+        case StickyTrigger::Probe:
+            return QStringLiteral("A5.3, A6.1");
+        case StickyTrigger::Siege:
+            return QStringLiteral("A5.6, A6.1");
+        case StickyTrigger::Reserve:
+            return QStringLiteral("A5.11, A6.1");
+        case StickyTrigger::Ambush:
+            return QStringLiteral("A7.4, A6.1");
+        default:
+            return QStringLiteral("A6.1");
+        }
+    }
+};
+
+struct Rules
+{
+    QString operator()(const KingdomOrder &) const { return QStringLiteral("A2.2"); }
+    QString operator()(const SheetRejected &) const { return QStringLiteral("A3"); }
+    QString operator()(const ActionAccepted &) const { return QStringLiteral("A3.1"); }
+    QString operator()(const ActionFailed &e) const { return failureRule(e.failure.reason); }
+    QString operator()(const Transferred &) const { return QStringLiteral("A3.4"); }
+    QString operator()(const AreaSticky &e) const { return Sentences::stickyRule(e.trigger); }
+    QString operator()(const RetreatLocationSet &) const { return QStringLiteral("A7.3"); }
+    QString operator()(const Drowned &) const { return QStringLiteral("A5.7"); }
+    QString operator()(const Boarded &) const { return QStringLiteral("A5.7"); }
+    QString operator()(const BattleStarted &) const { return QStringLiteral("A4.1"); }
+    QString operator()(const RetreatRefused &) const { return QStringLiteral("A7.2"); }
+    QString operator()(const Retreated &) const { return QStringLiteral("A7.2"); }
+    QString operator()(const Ambushed &) const { return QStringLiteral("A7.4"); }
+    QString operator()(const PhaseResolved &e) const
+    {
+        if (e.kind == PhaseKind::Raid)
+            return QStringLiteral("A5.5");
+        if (e.kind == PhaseKind::Sea)
+            return QStringLiteral("A5.7, A4.8");
+        QString rule = QStringLiteral("A4.2, A4.8");
+        if (e.terrainReduction)
+            rule += QStringLiteral(", A4.4");
+        if (e.ambush)
+            rule += QStringLiteral(", A7.4");
+        if (e.sequential)
+            rule += QStringLiteral(", A5.4");
+        return rule;
+    }
+    QString operator()(const AttackerGaveUp &) const { return QStringLiteral("A4.7"); }
+    QString operator()(const Dispersed &) const { return QStringLiteral("A9.1"); }
+    QString operator()(const Captured &) const { return QStringLiteral("A8.1"); }
+    QString operator()(const BattleEnded &) const { return QStringLiteral("A4.5"); }
+    QString operator()(const Returned &) const { return QStringLiteral("A4.6"); }
+    QString operator()(const ShipsMoved &) const { return QStringLiteral("A5.7"); }
+    QString operator()(const Pillaged &) const { return QStringLiteral("A5.5"); }
+    QString operator()(const SiegeDamage &) const { return QStringLiteral("A5.6"); }
+    QString operator()(const PassedThrough &) const { return QStringLiteral("A5.8"); }
+    QString operator()(const Migrated &) const { return QStringLiteral("A5.9"); }
+    QString operator()(const Levied &) const { return QStringLiteral("A5.10"); }
+    QString operator()(const ReservePlaced &) const { return QStringLiteral("A5.11"); }
+    QString operator()(const DefenceModeSet &) const { return QStringLiteral("A5.12, A7.1"); }
+    QString operator()(const DispersedReturned &) const { return QStringLiteral("A9.1, A2.4"); }
+    QString operator()(const StickyCleared &) const { return QStringLiteral("A2.4"); }
+    QString operator()(const Income &) const { return QStringLiteral("A10.1"); }
+    QString operator()(const TurnEnded &) const { return QStringLiteral("A2.4"); }
+    template <typename T> QString operator()(const T &) const { return {}; }
+};
+
+} // namespace
+
+QString areaSentence(const TurnLog &log, std::size_t event, const LogContext &context)
+{
+    const QString text = log.visit(event, Sentences{log, context});
+    // Dice and the notes of a turn that was not resolved never said "1 armies".
+    if (log.is<DieRolled>(event) || log.is<TurnNotResolved>(event) || log.is<SheetRejected>(event))
+        return text;
+    return singulars(text);
+}
+
+QString areaRule(const TurnLog &log, std::size_t event)
+{
+    return log.visit(event, Rules{});
+}
+
+} // namespace muster::log

@@ -1,0 +1,25 @@
+#pragma once
+// The stored form of a turn log in a campaign file: every field of every event spelt out in a
+// fixed order, numbers little-endian, strings as UTF-8. Decoding is a straight pass with no
+// parsing of text, so opening a long campaign reads its logs at about the speed of reading the
+// bytes. The format is versioned; a blob this build does not read is refused, never guessed at.
+//
+//     "MLOG" version
+//     texts:   count, then each as byte length + UTF-8
+//     numbers: count, then each int32
+//     legacy:  count, then each a text index (-1: none)
+//     events:  count, then each a type byte and its fields (log/Events.h, in `visit` order)
+
+#include "log/TurnLog.h"
+
+#include <QByteArray>
+
+#include <optional>
+
+namespace muster {
+
+QByteArray encodeLog(const TurnLog &log);
+/// Nullopt (with *error) when the bytes are not a log this build reads, or are cut short.
+std::optional<TurnLog> decodeLog(const QByteArray &bytes, QString *error = nullptr);
+
+} // namespace muster

@@ -1,0 +1,27 @@
+#pragma once
+// The JSON form of a turn log, in campaign files (maps/README.md) and `--json` output: one object
+// per event with its "type", its "rule" ids, its fields (areas by code, kingdoms by id, hexes as
+// "col,row") and the "text" sentence, all made from the typed event.
+//
+// Reading takes the typed fields back and ignores "text", which is derived; a log written before
+// events were typed (`legacy`) keeps its stored sentences instead, since its events may lack the
+// fields a sentence is made from now.
+
+#include "log/LogContext.h"
+#include "log/TurnLog.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <optional>
+
+namespace muster {
+
+QJsonObject eventToJson(const TurnLog &log, std::size_t event, const LogContext &context);
+QJsonArray logToJson(const TurnLog &log, const LogContext &context);
+
+/// Nullopt with *error (naming the entry) when an entry is not an event object of a known type.
+std::optional<TurnLog> logFromJson(const QJsonArray &json, const LogContext &context, bool legacy,
+                                   QString *error = nullptr);
+
+} // namespace muster

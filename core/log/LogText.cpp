@@ -1,0 +1,210 @@
+#include "log/LogText.h"
+
+#include "rules/area/FailureReason.h"
+
+namespace muster {
+
+namespace log {
+
+const char *eventTypeName(EventType type)
+{
+    return withEventType(type, [](const auto *e) {
+        using T = std::remove_cv_t<std::remove_pointer_t<decltype(e)>>;
+        return T::kName;
+    });
+}
+
+namespace {
+bool isHexEvent(const TurnLog &log, std::size_t event)
+{
+    return isHexEventType(log.typeAt(event));
+}
+
+QString purposeText(const TurnLog &log, const DieRolled &e)
+{
+    const QString battle = log.text(e.battle);
+    const QString army = log.text(e.army);
+    const QString label = log.text(e.label);
+    switch (e.purpose) {
+    case DiePurpose::KingdomOrder:
+        return QStringLiteral("the kingdom order, place %1").arg(e.first);
+    case DiePurpose::AttackThrow:
+        return QStringLiteral("battle %1 turn %2, army %3 attack throw %4 of %5")
+            .arg(battle)
+            .arg(e.first)
+            .arg(army)
+            .arg(e.second)
+            .arg(e.third);
+    case DiePurpose::Morale:
+        return QStringLiteral("battle %1 turn %2, morale of army %3 unit %4 (%5)")
+            .arg(battle)
+            .arg(e.first)
+            .arg(army)
+            .arg(e.second)
+            .arg(label);
+    case DiePurpose::Loyalty:
+        return QStringLiteral("loyalty of army %1 (leader %2)").arg(army, label);
+    case DiePurpose::Pursuit:
+        return QStringLiteral("battle %1 pursuit by army %2 unit %3 (%4)")
+            .arg(battle, army)
+            .arg(e.second)
+            .arg(label);
+    case DiePurpose::Unspecified:
+        break;
+    }
+    return label;
+}
+} // namespace
+
+QString dieSentence(const TurnLog &log, const DieRolled &e)
+{
+    QString text =
+        QStringLiteral("d%1 for %2: %3").arg(e.sides).arg(purposeText(log, e)).arg(e.value);
+    if (e.forced)
+        text += QStringLiteral(" (forced)");
+    if (e.unfitForced != 0)
+        text += QStringLiteral(" (forced %1 does not fit a d%2; rolled instead)")
+                    .arg(e.unfitForced)
+                    .arg(e.sides);
+    return text;
+}
+
+} // namespace log
+
+QString eventSentence(const TurnLog &log, std::size_t event, const LogContext &context)
+{
+    const TextRef legacy = log.legacySentence(event);
+    if (legacy.valid())
+        return log.text(legacy);
+    return log::isHexEvent(log, event) ? log::hexSentence(log, event, context)
+                                       : log::areaSentence(log, event, context);
+}
+
+QString eventRule(const TurnLog &log, std::size_t event)
+{
+    if (const auto *die = log.get<log::DieRolled>(event)) {
+        switch (die->purpose) {
+        case DiePurpose::KingdomOrder:
+            return QStringLiteral("A2.2, R2");
+        case DiePurpose::AttackThrow:
+            return QStringLiteral("H4.2");
+        case DiePurpose::Morale:
+            return QStringLiteral("H6.2");
+        case DiePurpose::Loyalty:
+            return QStringLiteral("H7.1");
+        case DiePurpose::Pursuit:
+            return QStringLiteral("H4.4");
+        case DiePurpose::Unspecified:
+            break;
+        }
+        return QStringLiteral("R2");
+    }
+    return log::isHexEvent(log, event) ? log::hexRule(log, event) : log::areaRule(log, event);
+}
+
+QString logText(const TurnLog &log, const LogContext &context)
+{
+    QString out;
+    for (std::size_t i = 0; i < log.size(); ++i)
+        out += eventSentence(log, i, context) + QLatin1Char('\n');
+    return out;
+}
+
+QString failureSentence(const Failure &f, const LogContext &c)
+{
+    const QString area = c.areaName({f.area});
+    const QString area2 = c.areaName({f.area2});
+    const QString kingdom = c.kingdomName({f.kingdom});
+    switch (f.text) {
+    case FailureText::UnknownArea:
+        return QStringLiteral("it names an area the map does not have");
+    case FailureText::CountBelowOne:
+        return QStringLiteral("a count must be at least 1");
+    case FailureText::NotKingdoms:
+        return QStringLiteral("%1 is not %2's").arg(area, kingdom);
+    case FailureText::NoShipsIn:
+        return QStringLiteral("%1 has no ships in %2").arg(kingdom, area);
+    case FailureText::StickyNoneLeave:
+        return QStringLiteral("%1 is sticky: no armies may leave it this turn").arg(area);
+    case FailureText::Sticky:
+        return QStringLiteral("%1 is sticky").arg(area);
+    case FailureText::HoldsArmies:
+        return QStringLiteral("%1 holds %2 armies, the order needs %3")
+            .arg(area)
+            .arg(f.n1)
+            .arg(f.n2 >= 0 ? QString::number(f.n2) : QStringLiteral("at least one"));
+    case FailureText::NotAdjacent:
+        return QStringLiteral("%1 is not adjacent to %2").arg(area, area2);
+    case FailureText::NotEnoughBp:
+        return QStringLiteral("%1 has %2 BP, %3 costs %4")
+            .arg(kingdom)
+            .arg(f.n1)
+            .arg(QLatin1String(enumName(f.verb)))
+            .arg(f.n2);
+    case FailureText::BoardWithMove:
+        return QStringLiteral("%1 is a sea area: armies board ships with MOVE").arg(area);
+    case FailureText::CrossWithConvoy:
+        return QStringLiteral("armies cross the sea with CONVOY, not %1")
+            .arg(QLatin1String(enumName(f.verb)));
+    case FailureText::PassageOverLand:
+        return QStringLiteral("PASSAGE is a march over land");
+    case FailureText::IsSeaArea:
+        return QStringLiteral("%1 is a sea area").arg(area);
+    case FailureText::ShipsOnlyAtSea:
+        return QStringLiteral("ships move only between sea areas (A5.7)");
+    case FailureText::AlreadyBelongs:
+        return QStringLiteral("%1 already belongs to %2").arg(area, kingdom);
+    case FailureText::CityNotRaided:
+        return QStringLiteral("%1 is a city, and cities cannot be raided").arg(area);
+    case FailureText::NoPassage:
+        return QStringLiteral("%1 (held by %2) grants %3 no passage")
+            .arg(area, c.kingdomName({f.kingdom2}), kingdom);
+    case FailureText::HoldsShips:
+        return QStringLiteral("%1 holds %2 ships").arg(area).arg(f.n1);
+    case FailureText::ShipsNotEmpty:
+        return QStringLiteral("only %1 of the ships in %2 are empty; move loaded ships with CONVOY")
+            .arg(f.n1)
+            .arg(area);
+    case FailureText::TooFewPopulation:
+        return QStringLiteral("%1 has population %2; moving %3 needs %4")
+            .arg(area)
+            .arg(f.n1)
+            .arg(f.n2)
+            .arg(f.n3);
+    case FailureText::LevyLimit:
+        return QStringLiteral("%1 has population %2 and already raised %3 armies this turn")
+            .arg(area)
+            .arg(f.n1)
+            .arg(f.n2);
+    case FailureText::ReserveTooSmall:
+        return QStringLiteral("%1 has %2 armies in reserve").arg(kingdom).arg(f.n1);
+    case FailureText::Legacy:
+        break;
+    }
+    return failureCode(f.reason);
+}
+
+QString supplyReasonSentence(SupplyReason reason, const QString &stronghold, int routeHexes,
+                             const std::optional<Hex> &cutAt)
+{
+    switch (reason) {
+    case SupplyReason::InStronghold:
+        return QStringLiteral("in its stronghold %1").arg(stronghold);
+    case SupplyReason::Route:
+        return QStringLiteral("road/waterway route of %1 hexes to %2")
+            .arg(routeHexes)
+            .arg(stronghold);
+    case SupplyReason::NoNetworkHere:
+        return QStringLiteral("no road or waterway in its hex");
+    case SupplyReason::NoRoute:
+        return QStringLiteral("no road or waterway route to a stronghold of its kingdom");
+    case SupplyReason::Cut:
+        return cutAt ? QStringLiteral("shortest route cut at %1").arg(hexLabel(*cutAt))
+                     : QStringLiteral("shortest route cut");
+    case SupplyReason::NoKingdom:
+        return QStringLiteral("unowned: no stronghold supplies it");
+    }
+    return {};
+}
+
+} // namespace muster

@@ -1,0 +1,31 @@
+#pragma once
+// The battles of a turn log, in the order they were fought, with the events a viewer stops at.
+// What the map looks like at a stop comes from the replay (rules/area/AreaReplay.h,
+// rules/hex/HexReplay.h); this only says where each battle's events are.
+//
+// Area battles (A4, A5): the start, each phase, the end; the battle's events run on past its end
+// (the survivors returning, A4.6). Hex battles (H4-H6): every event of the battle, from the start
+// through pursuit and retreat (H4.3, H4.4).
+
+#include "log/TurnLog.h"
+
+#include <cstddef>
+#include <vector>
+
+namespace muster {
+
+struct LoggedBattle
+{
+    bool hex = false;
+    int number = 0;          // area: the battle's number in the turn; hex: 1, 2, ... in the log
+    TextRef name;            // hex: the engine's id ("W1D2B1")
+    std::size_t started = 0; // the BattleStarted event
+    std::size_t ended = 0;   // the BattleEnded event; `started` when the log has none
+    std::size_t last = 0;    // the battle's last event
+    std::vector<std::size_t> steps; // the events a viewer stops at, in order
+    bool hasEnd() const { return ended != started; }
+};
+
+std::vector<LoggedBattle> loggedBattles(const TurnLog &log);
+
+} // namespace muster

@@ -1,0 +1,35 @@
+#pragma once
+// The title band (campaign name and turn) and the legend band (owners, terrain, lines, markers:
+// MapLegendItems, the same items as the legend dock) drawn around an exported map or a printed
+// page, laid out in device units for a given width.
+
+#include "map/MapRenderer.h"
+
+#include <QRectF>
+
+class QPainter;
+
+namespace muster {
+
+struct Campaign;
+
+struct ExportLayout
+{
+    double width = 0;
+    double fontPixels = 12;
+    double titleHeight = 0;  // band above the map
+    double legendHeight = 0; // band below the map
+    QRectF mapRect;          // where the map goes, device units
+    MapOptions map;          // the legend shows what these options draw
+};
+
+/// Lays out an export of a map `mapWidth` x `mapHeight` device units; `fontPixels` <= 0 picks a
+/// size from the width.
+ExportLayout exportLayout(const Campaign &campaign, const MapOptions &map, double mapWidth,
+                          double mapHeight, bool title, bool legend, double fontPixels = 0);
+/// The title band's text is the campaign and turn, plus `suffix` (a page's label) when given.
+void paintTitle(QPainter &painter, const Campaign &campaign, const ExportLayout &layout,
+                const QString &suffix = QString());
+void paintLegend(QPainter &painter, const Campaign &campaign, const ExportLayout &layout);
+
+} // namespace muster

@@ -1,0 +1,155 @@
+#include "map/MapLabels.h"
+
+#include "map/MapGeometry.h"
+#include "map/MapPalette.h"
+#include "model/Campaign.h"
+
+#include <QFontMetricsF>
+#include <QHash>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace muster {
+
+namespace {
+constexpr double kS = MapGeometry::kHexSize;
+constexpr int kLabelUnits = 10; // half a hex at working zoom
+/// Zoomed out, names keep about this many device pixels, up to 3 times their working size.
+constexpr double kReadablePixels = 8.5;
+} // namespace
+
+int labelUnits(double scale)
+{
+    return static_cast<int>(
+        std::clamp(kReadablePixels / scale, double(kLabelUnits), 3.0 * kLabelUnits));
+}
+
+QFont mapFont(int sceneUnits, bool bold)
+{
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(std::max(1, sceneUnits));
+    f.setBold(bold);
+    f.setHintingPreference(QFont::PreferNoHinting); // same shapes at every zoom and in exports
+    return f;
+}
+
+namespace {
+AreaLabel labelWith(const Campaign &campaign, const MapGeometry &geometry, int area,
+                    const QFont &font, const QFontMetricsF &fm)
+{
+    const Area &a = campaign.world.areas[static_cast<size_t>(area)];
+    const MapGeometry::AreaShape &shape = geometry.area(area);
+    AreaLabel label;
+    label.font = font;
+    // The full name when it fits the area; the code when a long name would spill far over.
+    const double room = std::max(shape.bounds.width(), 3.2 * kS);
+    label.text = fm.horizontalAdvance(a.name) <= room || a.code.isEmpty() ? a.name : a.code;
+    const double w = fm.horizontalAdvance(label.text) + 0.2 * kS;
+    const double h = fm.height();
+    // Just above the army marker (whose top is 0.16 hex above the anchor), whatever the size.
+    const QPointF centre = shape.anchor + QPointF(0, -0.21 * kS - 0.6 * font.pixelSize());
+    label.box = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h);
+    return label;
+}
+} // namespace
+
+AreaLabel areaLabel(const Campaign &campaign, const MapGeometry &geometry, int area, double scale)
+{
+    const QFont font =
+        mapFont(labelUnits(scale),
+                campaign.world.areas[static_cast<size_t>(area)].terrain == AreaTerrain::City);
+    return labelWith(campaign, geometry, area, font, QFontMetricsF(font));
+}
+
+std::vector<AreaLabel> placeAreaLabels(const Campaign &campaign, const MapGeometry &geometry,
+                                       double scale)
+{
+    const int count = static_cast<int>(campaign.world.areas.size());
+    std::vector<AreaLabel> labels(static_cast<size_t>(count));
+    if (labelUnits(scale) * scale < kMinLabelPixels)
+        return labels;
+    // Cities' names are bold; the fonts and their metrics are made once, not per area.
+    const QFont plain = mapFont(labelUnits(scale), false), bold = mapFont(labelUnits(scale), true);
+    const QFontMetricsF plainMetrics(plain), boldMetrics(bold);
+    for (int a = 0; a < count; ++a) {
+        const Area &area = campaign.world.areas[static_cast<size_t>(a)];
+        if (area.hexes.empty())
+            continue;
+        const bool city = area.terrain == AreaTerrain::City;
+        labels[static_cast<size_t>(a)] = labelWith(campaign, geometry, a, city ? bold : plain,
+                                                   city ? boldMetrics : plainMetrics);
+    }
+    std::vector<int> order(static_cast<size_t>(count));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return campaign.world.areas[static_cast<size_t>(a)].hexes.size() >
+               campaign.world.areas[static_cast<size_t>(b)].hexes.size();
+    });
+    // Placed names by grid cell, so each test looks at the few names nearby.
+    const double cell = 4 * kS * std::max(1.0, 1.0 / scale);
+    QHash<quint64, std::vector<QRectF>> placed;
+    auto cellsOf = [cell](const QRectF &r, auto &&visit) {
+        for (auto y = static_cast<qint64>(std::floor(r.top() / cell));
+             y <= static_cast<qint64>(std::floor(r.bottom() / cell)); ++y)
+            for (auto x = static_cast<qint64>(std::floor(r.left() / cell));
+                 x <= static_cast<qint64>(std::floor(r.right() / cell)); ++x)
+                if (!visit((quint64(quint32(y)) << 32) | quint32(x)))
+                    return false;
+        return true;
+    };
+    for (int area : order) {
+        AreaLabel &label = labels[static_cast<size_t>(area)];
+        if (label.text.isEmpty())
+            continue;
+        // A little air between names, in device pixels.
+        const QRectF padded = label.box.adjusted(-2 / scale, -1 / scale, 2 / scale, 1 / scale);
+        const bool free = cellsOf(padded, [&](quint64 key) {
+            const auto it = placed.constFind(key);
+            return it == placed.cend() ||
+                   std::none_of(it->begin(), it->end(),
+                                [&](const QRectF &r) { return r.intersects(padded); });
+        });
+        if (free) {
+            cellsOf(padded, [&](quint64 key) {
+                placed[key].push_back(padded);
+                return true;
+            });
+            label.shown = true;
+        }
+    }
+    return labels;
+}
+
+namespace {
+QPointF baselineOf(const QString &text, const QRectF &box, const QFont &font)
+{
+    const QFontMetricsF fm(font);
+    return QPointF(box.center().x() - fm.horizontalAdvance(text) / 2,
+                   box.center().y() + (fm.ascent() - fm.descent()) / 2);
+}
+} // namespace
+
+void drawHaloText(QPainter &p, const QString &text, const QRectF &box, const QFont &font)
+{
+    QPainterPath path;
+    path.addText(baselineOf(text, box, font), font, text);
+    // The halo is the letters' own outline widened, not a box: it reads on any fill and hides
+    // little of the map under it.
+    QPen halo(MapPalette::labelHalo(), 2 * kHaloPerFontUnit * font.pixelSize(), Qt::SolidLine,
+              Qt::RoundCap, Qt::RoundJoin);
+    p.strokePath(path, halo);
+    p.fillPath(path, MapPalette::labelText());
+}
+
+void drawLabelText(QPainter &p, const QString &text, const QRectF &box, const QFont &font)
+{
+    p.setFont(font);
+    p.setPen(MapPalette::labelText());
+    p.drawText(baselineOf(text, box, font), text);
+}
+
+} // namespace muster

@@ -1,0 +1,47 @@
+#pragma once
+// Area names on the map: their font at a zoom, their text (the name, or the code when a long name
+// would spill far over a small area), the halo that keeps them readable on any fill, and which
+// of them are shown when zoomed out: names grow to stay readable and the names of larger areas
+// win where two would overlap, so an overview keeps the big provinces' names instead of none.
+
+#include <QFont>
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+
+#include <vector>
+
+class QPainter;
+
+namespace muster {
+
+struct Campaign;
+class MapGeometry;
+
+/// The font of names at `scale` device pixels per scene unit, in scene units.
+int labelUnits(double scale);
+/// Names are drawn from this many device pixels up.
+inline constexpr double kMinLabelPixels = 6.5;
+QFont mapFont(int sceneUnits, bool bold);
+
+struct AreaLabel
+{
+    QString text;
+    QFont font;
+    QRectF box; // scene units
+    bool shown = false;
+};
+AreaLabel areaLabel(const Campaign &campaign, const MapGeometry &geometry, int area, double scale);
+
+/// Every area's name at `scale`, shown where it fits (larger areas first, no overlaps).
+std::vector<AreaLabel> placeAreaLabels(const Campaign &campaign, const MapGeometry &geometry,
+                                       double scale);
+
+/// Text centred in `box` with a pale halo round every letter (vectors: for print and SVG).
+void drawHaloText(QPainter &painter, const QString &text, const QRectF &box, const QFont &font);
+/// The same text without its halo, where drawHaloText puts it (sprites add the halo as pixels).
+void drawLabelText(QPainter &painter, const QString &text, const QRectF &box, const QFont &font);
+/// The halo's reach from the letters, in the font's units.
+inline constexpr double kHaloPerFontUnit = 0.14;
+
+} // namespace muster

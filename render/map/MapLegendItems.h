@@ -1,0 +1,57 @@
+#pragma once
+// What the map's legend lists, for the legend dock on screen and the legend band of exports alike:
+// the owners (kingdom colours), the terrains on this map with their symbols, the lines (roads,
+// rivers, borders) and the markers, each only when the map has it. paintLegendSwatch draws an
+// item's picture with the map's own drawing code, so the legend always matches the map.
+
+#include "map/MapRenderer.h"
+
+#include <QRectF>
+#include <QString>
+
+#include <vector>
+
+class QPainter;
+
+namespace muster {
+
+struct Campaign;
+
+struct LegendItem
+{
+    enum class Kind
+    {
+        Kingdom,     // index: kingdom
+        AreaTerrain, // index: AreaTerrain
+        HexTerrain,  // index: HexTerrain
+        Road,
+        River,
+        NavigableRiver,
+        Border,
+        Coast,
+        City,
+        Armies,
+        Forts,
+        Ships,
+        Stronghold,
+        FortifiedStronghold,
+        ArmyStack
+    };
+    Kind kind = Kind::Kingdom;
+    int index = -1;
+    QString label;
+};
+
+struct LegendSection
+{
+    QString title;
+    std::vector<LegendItem> items;
+};
+
+std::vector<LegendSection> legendSections(const Campaign &campaign, const MapOptions &options);
+
+/// Draws `item`'s picture centred in `box` (device units; about 1.4 times as wide as high).
+void paintLegendSwatch(QPainter &painter, const LegendItem &item, const QRectF &box,
+                       const Campaign &campaign, const MapOptions &options);
+
+} // namespace muster

@@ -1,0 +1,39 @@
+#pragma once
+// The things drawn on top of the map's colours: area labels, cities, fort pips, army markers with
+// counts in the kingdom's colour, ships at sea (RULES A1.2), strongholds and army stacks of hex
+// campaigns (RULES H1.1, H1.2). Sizes are in scene units so exports scale with the map; each kind
+// of marker disappears when it would be too small to read.
+
+#include "map/MapGeometry.h"
+#include "map/MapLabels.h"
+
+#include <QColor>
+
+#include <vector>
+
+class QPainter;
+
+namespace muster {
+
+struct Campaign;
+struct TurnState;
+class SpriteCache;
+
+struct MarkerContext
+{
+    const Campaign &campaign;
+    const MapGeometry &geometry;
+    const TurnState &state;
+    const std::vector<QColor> &kingdomColours;
+    bool labels = true;
+    double scale = 1.0; // device pixels per scene unit
+    /// Sprites for names and discs on raster painters; null draws vectors.
+    SpriteCache *sprites = nullptr;
+    /// Every area's name at this scale and whether it is shown (placeAreaLabels); null: none.
+    const std::vector<AreaLabel> *areaLabels = nullptr;
+};
+
+/// Paints the markers of the areas anchored in `chunks`, and strongholds and armies inside them.
+void paintMarkers(QPainter &painter, const MarkerContext &context, const std::vector<int> &chunks);
+
+} // namespace muster

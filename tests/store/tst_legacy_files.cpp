@@ -1,0 +1,120 @@
+// Campaign files written before logs were typed still open, unchanged: the fixtures in
+// data/legacy/ were written by Muster 0.1 (commit c6a26dd): the area sample imported and resolved
+// once, the hex sample advanced a week, each as a schema-1 .muster and exported as version-1 JSON,
+// with what `muster-cli resolve` / `advance` printed then. Their logs read into typed events that
+// keep the sentences they were stored with; the file is upgraded (schema 3, logs as events) only
+// when it is opened for writing, and reads back the same after.
+#include "io/CampaignJson.h"
+#include "log/LogText.h"
+#include "log/LoggedBattles.h"
+#include "store/CampaignStore.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace muster;
+
+namespace {
+QString fixture(const char *name)
+{
+    return QStringLiteral(MUSTER_SOURCE_DIR "/tests/store/data/legacy/") + QLatin1String(name);
+}
+
+QStringList linesOf(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(f.readAll()).split(u'\n', Qt::SkipEmptyParts);
+}
+
+/// Every sentence of the campaign's resolved turns, one per line.
+QStringList sentences(const Campaign &c)
+{
+    QStringList out;
+    for (const TurnRecord &t : c.turns)
+        out << logText(t.log, LogContext::of(c)).split(u'\n', Qt::SkipEmptyParts);
+    return out;
+}
+} // namespace
+
+class TestLegacyFiles : public QObject
+{
+    Q_OBJECT
+private slots:
+    void areaFileOfSchemaOneOpens()
+    {
+        QString error;
+        const auto stored = CampaignStore::load(fixture("area-v1.muster"), &error);
+        QVERIFY2(stored, qPrintable(error));
+        QCOMPARE(stored->turns.size(), size_t{2});
+        QVERIFY(stored->turns[0].resolved);
+        // The sentences are those Muster 0.1 printed when it resolved the turn.
+        QCOMPARE(sentences(*stored), linesOf(fixture("area-resolve.txt")));
+        // Its battles are listed from the typed events, each with a start and an end.
+        const std::vector<LoggedBattle> battles = loggedBattles(stored->turns[0].log);
+        QVERIFY(battles.size() >= 5);
+        for (const LoggedBattle &b : battles)
+            QVERIFY(b.hasEnd() && b.steps.size() >= 2);
+
+        // The version-1 JSON export holds the same campaign.
+        Problems problems;
+        const auto json = readCampaignJsonFile(fixture("area-v1.json"), problems);
+        QVERIFY2(json, qPrintable(problems.toString()));
+        QCOMPARE(json->turns.size(), stored->turns.size());
+        QCOMPARE(json->turns[0].log, stored->turns[0].log);
+        QCOMPARE(json->current().state, stored->current().state);
+    }
+
+    void hexFileOfSchemaOneOpens()
+    {
+        QString error;
+        const auto stored = CampaignStore::load(fixture("hex-v1.muster"), &error);
+        QVERIFY2(stored, qPrintable(error));
+        QCOMPARE(stored->turns.size(), size_t{2});
+        // What `advance` printed then: its day headers and summary, and the log's sentences.
+        const QStringList printed = linesOf(fixture("hex-advance.txt"));
+        const QStringList logged = sentences(*stored);
+        QVERIFY(!logged.isEmpty());
+        qsizetype at = 0;
+        for (const QString &line : logged) {
+            at = printed.indexOf(line, at);
+            QVERIFY2(at >= 0, qPrintable(line));
+        }
+        Problems problems;
+        const auto json = readCampaignJsonFile(fixture("hex-v1.json"), problems);
+        QVERIFY2(json, qPrintable(problems.toString()));
+        QCOMPARE(json->turns[0].log, stored->turns[0].log);
+        QCOMPARE(json->current().state, stored->current().state);
+    }
+
+    void openingForWritingUpgradesAndKeepsEverything()
+    {
+        for (const char *name : {"area-v1.muster", "hex-v1.muster"}) {
+            QTemporaryDir dir;
+            const QString copy = dir.filePath(QStringLiteral("old.muster"));
+            QVERIFY(QFile::copy(fixture(name), copy));
+            QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+            QString error;
+            const auto before = CampaignStore::load(copy, &error);
+            QVERIFY2(before, qPrintable(error));
+            Campaign opened;
+            {
+                auto store = CampaignStore::open(copy, &opened, &error);
+                QVERIFY2(store, qPrintable(error));
+                QVERIFY(store->saveCurrentTurn(opened, &error));
+                QVERIFY2(store->close(&error), qPrintable(error));
+            }
+            QVERIFY(writeCampaignJson(opened) == writeCampaignJson(*before));
+            const auto after = CampaignStore::load(copy, &error);
+            QVERIFY2(after, qPrintable(error));
+            QVERIFY(writeCampaignJson(*after) == writeCampaignJson(*before));
+            QCOMPARE(after->turns[0].log, before->turns[0].log);
+            QCOMPARE(sentences(*after), sentences(*before));
+        }
+    }
+};
+
+QTEST_MAIN(TestLegacyFiles)
+#include "tst_legacy_files.moc"

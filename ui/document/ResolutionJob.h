@@ -1,0 +1,78 @@
+#pragma once
+// The one background job behind Resolve Turn (area, F5) and Advance Day/Week (hex, F6): the
+// engine (rules/turn/TurnResolution.h) and the SQLite save of the two new turns run on a worker
+// thread, so a big turn never freezes the window; a progress dialog with Cancel appears when the
+// work takes longer than half a second. The result is pushed as one undoable ResolveTurnCommand,
+// unless the GM cancelled or the document changed meanwhile (it was computed from the turn as it
+// was; ResolutionInWorker puts the file back).
+//
+// The engine cannot be interrupted, so Cancel discards the result when it arrives. The worker
+// thread lives until its work ends; the job waits for it when destroyed, so none outlives it.
+
+#include "model/Campaign.h"
+#include "rules/turn/TurnResolution.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QProgressDialog>
+
+#include <functional>
+#include <memory>
+
+class QThread;
+class QWidget;
+
+namespace muster {
+
+class CampaignDocument;
+
+class ResolutionJob : public QObject
+{
+    Q_OBJECT
+public:
+    struct Request
+    {
+        QString progressText; // "Resolving turn 3..."
+        /// The worker's own copy: all the engine reads (the document's is never touched off the
+        /// GUI thread).
+        Campaign campaign;
+        /// Worker thread: the resolution of `campaign`'s current turn.
+        std::function<TurnResolution(const Campaign &)> resolve;
+        /// GUI thread, once it is stored: the undo step's text and the status line.
+        std::function<QString(const TurnResolution &)> undoText;
+        std::function<QString(const TurnResolution &)> summary;
+    };
+
+    ResolutionJob(CampaignDocument &document, QWidget *dialogParent, QObject *parent = nullptr);
+    ~ResolutionJob() override;
+
+    bool isRunning() const { return m_running; }
+    /// Starts `request`; false (nothing started) while a job runs.
+    bool start(Request request);
+    /// What the progress dialog's Cancel does: the result will be discarded.
+    void cancel();
+    /// Called on cancel besides discarding (to unblock a question the worker waits on).
+    void setCancelHook(std::function<void()> hook) { m_cancelHook = std::move(hook); }
+    /// The progress dialog of the running job (null when none).
+    QProgressDialog *progress() const { return m_progress; }
+
+signals:
+    void runningChanged(bool running);
+    /// The job ended: `applied` false when cancelled or discarded, with the reason; else the
+    /// summary of what was stored.
+    void finished(bool applied, const QString &message);
+
+private:
+    struct Work;
+    void done(const std::shared_ptr<Work> &work);
+
+    CampaignDocument &m_document;
+    QWidget *m_dialogParent;
+    QPointer<QProgressDialog> m_progress;
+    QThread *m_thread = nullptr;
+    std::function<void()> m_cancelHook;
+    bool m_running = false;
+    bool m_cancelled = false;
+};
+
+} // namespace muster

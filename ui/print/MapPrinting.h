@@ -1,0 +1,42 @@
+#pragma once
+// File > Print..., Print Preview... and Export PDF Pages...: the map on paper through
+// render/print/MapPages, on a QPrinter (Qt PrintSupport) or a PDF file.
+
+#include "print/MapPages.h"
+
+#include <QObject>
+
+#include <optional>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+
+namespace muster {
+
+class MapView;
+
+class MapPrinting : public QObject
+{
+    Q_OBJECT
+public:
+    MapPrinting(QMainWindow &window, MapView &map);
+    /// Adds the three actions to `menu`.
+    void addTo(QMenu &menu) const;
+    void setEnabled(bool enabled);
+
+private:
+    /// The page setup dialog; nullopt when cancelled or there is no map.
+    std::optional<PageSetup> askPageSetup();
+    void print();
+    void preview();
+    void exportPdf();
+
+    QMainWindow &m_window;
+    MapView &m_map;
+    QAction *m_print;
+    QAction *m_preview;
+    QAction *m_pdf;
+};
+
+} // namespace muster
