@@ -8,8 +8,8 @@
 #include "legend/LegendDock.h"
 #include "map/MapView.h"
 #include "print/MapPrinting.h"
+#include "rules/turn/TurnName.h"
 #include "turns/TurnConsole.h"
-#include "turns/TurnName.h"
 
 #include <QAction>
 #include <QCloseEvent>

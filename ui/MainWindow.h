@@ -34,9 +34,9 @@ public:
     CampaignDocument *document() const { return m_document; }
     MapView *mapView() const { return m_map; }
     InspectorPanel *inspector() const { return m_inspector; }
-    /// Orders, resolving, history and the battle viewer (issue 6, ui/turns/TurnConsole).
+    /// Orders, resolving, history and the battle viewer (ui/turns/TurnConsole).
     TurnConsole *turnConsole() const { return m_console; }
-    /// Hex marches and Advance Day/Week (issue 6 point 4, ui/hex/HexConsole).
+    /// Hex marches and Advance Day/Week (ui/hex/HexConsole).
     HexConsole *hexConsole() const { return m_hexConsole; }
     LegendDock *legend() const { return m_legend; }
 

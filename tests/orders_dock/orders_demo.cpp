@@ -1,5 +1,5 @@
 // orders_demo: the main window on the sample area campaign with one kingdom's shipped turn 1
-// orders in the orders dock (issue 6 point 1), for resources/screenshots/orders-dock.png:
+// orders in the orders dock, for resources/screenshots/orders-dock.png:
 //   xvfb-run -s "-screen 0 1600x1000x24" orders_demo [KINGDOM] GRAB.png
 // saves the X screen to GRAB.png (the machine has Xvfb but not ImageMagick) and quits. Works on a
 // temporary copy; the sample is never written.

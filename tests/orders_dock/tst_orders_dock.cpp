@@ -1,5 +1,5 @@
 // The orders dock's drag to reorder and shortcuts, and the kingdoms dock of both campaign kinds
-// (issue 6 points 1 and 5), offscreen on the bundled samples.
+//, offscreen on the bundled samples.
 //
 // A drag is exercised from the model's dropMimeData on: the offscreen platform runs no real drag
 // (QDrag::exec returns at once), and what the view does on a drop is hand the dragged rows' MIME

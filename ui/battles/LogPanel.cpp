@@ -20,7 +20,7 @@ LogPanel::LogPanel(QWidget *parent)
     m_list->setAlternatingRowColors(true);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     // A big turn's log has thousands of wrapped lines: lay them out in batches between events
-    // rather than in one long stall (issue 6 point 5).
+    // rather than in one long stall.
     m_list->setLayoutMode(QListView::Batched);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -1,5 +1,5 @@
 #pragma once
-// The turn log beside the map (issue 6 point 3): every sentence of a resolved turn with its rule
+// The turn log beside the map: every sentence of a resolved turn with its rule
 // ids, dice included, one row per event; the battle viewer highlights the row of the step shown.
 
 #include <QWidget>

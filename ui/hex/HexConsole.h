@@ -1,5 +1,5 @@
 #pragma once
-// The hex-campaign part of the GM's turn loop (issue 6 point 4) in the main window: the march
+// The hex-campaign part of the GM's turn loop in the main window: the march
 // planner on the map and Advance Day / Week, on a "Hex campaign" toolbar shown only while a hex
 // campaign is open. MainWindow only creates one.
 

@@ -5,7 +5,8 @@
 // and the BPs left after each accepted action (A3.1) are shown per row, read from the typed log.
 //
 // Other kingdoms act too when the turn is really resolved, in a seeded order (A2.2), so the check
-// is the engine's verdict "if this kingdom acted alone"; the real log may differ.
+// is the engine's verdict "if this kingdom acted alone"; the real log may differ. A resolved turn's
+// orders are shown with what the real log says of each instead.
 
 #include "rules/area/AreaActions.h"
 #include "rules/area/FailureReason.h"
@@ -38,8 +39,14 @@ struct OrdersCheck
     int bpStart = 0;
     /// Whether every line parsed into an action (the rows can be reordered and resolved).
     bool allParse() const;
+    /// The row of sheet line `line` (1-based), null when there is none.
+    OrderLineCheck *rowOfLine(int line);
 };
 
 OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStringList &lines);
+
+/// The orders of a resolved turn as they were carried out: the turn's stored lines, each with its
+/// result read from the turn's own log (not a new run: other kingdoms acted in between, A2.2).
+OrdersCheck resolvedKingdomOrders(const Campaign &campaign, int turnIndex, int kingdom);
 
 } // namespace muster

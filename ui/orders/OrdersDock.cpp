@@ -201,21 +201,57 @@ void OrdersDock::setKingdom(int kingdom)
     emit kingdomChanged(kingdom);
 }
 
+void OrdersDock::setShownTurn(int index)
+{
+    const int turns =
+        m_document.hasCampaign() ? static_cast<int>(m_document.campaign().turns.size()) : 0;
+    const int resolved = index >= 0 && index + 1 < turns ? index : -1;
+    if (resolved == m_turn)
+        return;
+    m_turn = resolved;
+    m_fromMap->setChecked(false);
+    m_errors->clear();
+    m_errors->hide();
+    refresh();
+}
+
+const TurnRecord &OrdersDock::shownRecord() const
+{
+    const Campaign &c = m_document.campaign();
+    return m_turn >= 0 && m_turn < static_cast<int>(c.turns.size())
+               ? c.turns[static_cast<size_t>(m_turn)]
+               : c.current();
+}
+
 void OrdersDock::refresh()
 {
+    // A turn that is no longer there (rolled back, another campaign) is not shown any more.
+    if (m_turn >= 0 && (!m_document.hasCampaign() ||
+                        m_turn + 1 >= static_cast<int>(m_document.campaign().turns.size())))
+        m_turn = -1;
     const bool area =
         m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Area;
     const bool active = area && m_kingdom >= 0;
+    const bool editable = active && m_turn < 0;
     if (!area && m_document.hasCampaign() && m_kingdom >= 0) {
         showHexMarches();
         return;
     }
     m_table->setEnabled(active);
-    m_entry->setEnabled(active);
+    m_table->setEditTriggers(editable ? QAbstractItemView::DoubleClicked |
+                                            QAbstractItemView::EditKeyPressed |
+                                            QAbstractItemView::AnyKeyPressed
+                                      : QAbstractItemView::NoEditTriggers);
+    m_table->setDragEnabled(editable);
+    m_entry->setEnabled(editable);
     for (QPushButton *b : m_buttons)
-        b->setEnabled(active);
+        b->setEnabled(editable);
     for (QAction *a : actions()) // so an idle dock leaves its keys to the rest of the window
-        a->setEnabled(active);
+        a->setEnabled(editable);
+    m_table->horizontalHeaderItem(CheckColumn)->setText(m_turn >= 0 ? tr("Result") : tr("Check"));
+    m_table->horizontalHeaderItem(CheckColumn)
+        ->setToolTip(m_turn >= 0 ? tr("What the turn's log says of the order")
+                                 : tr("The engine's verdict with this kingdom acting alone"));
     m_filling = true;
     m_table->setRowCount(0);
     if (!active) {
@@ -227,26 +263,37 @@ void OrdersDock::refresh()
         return;
     }
     const Campaign &c = m_document.campaign();
-    const auto &orders = c.current().orders;
+    const TurnRecord &turn = shownRecord();
+    const auto &orders = turn.orders;
     const QStringList lines = static_cast<size_t>(m_kingdom) < orders.size()
                                   ? orders[static_cast<size_t>(m_kingdom)]
                                   : QStringList();
-    m_check = checkKingdomOrders(c, m_kingdom, lines);
-    m_checkedKingdom = m_kingdom;
+    if (m_turn >= 0) {
+        m_check = resolvedKingdomOrders(c, m_turn, m_kingdom);
+        m_checkedKingdom = -1; // not the current turn's check
+    } else {
+        m_check = checkKingdomOrders(c, m_kingdom, lines);
+        m_checkedKingdom = m_kingdom;
+    }
     const OrdersCheck &check = m_check;
     const Kingdom &k = c.kingdoms[static_cast<size_t>(m_kingdom)];
-    m_title->setText(tr("Orders of %1 (%2), turn %3: %4 BP to spend")
-                         .arg(k.name, k.id)
-                         .arg(c.current().number)
-                         .arg(check.bpStart));
+    m_title->setText(m_turn >= 0
+                         ? tr("Orders of %1 (%2), turn %3 as resolved (read-only): %4 BP to spend")
+                               .arg(k.name, k.id)
+                               .arg(turn.number)
+                               .arg(check.bpStart)
+                         : tr("Orders of %1 (%2), turn %3: %4 BP to spend")
+                               .arg(k.name, k.id)
+                               .arg(turn.number)
+                               .arg(check.bpStart));
     m_table->setRowCount(static_cast<int>(check.rows.size()));
     for (int r = 0; r < static_cast<int>(check.rows.size()); ++r) {
         const OrderLineCheck &row = check.rows[static_cast<size_t>(r)];
-        auto cell = [&](int column, const QString &text, bool editable) {
+        auto cell = [&](int column, const QString &text, bool canEdit) {
             auto *item = new QTableWidgetItem(text);
             // Rows are dropped between rows, never onto one (OrdersTable).
             item->setFlags(item->flags() & ~Qt::ItemIsDropEnabled);
-            if (!editable)
+            if (!canEdit)
                 item->setFlags(item->flags() & ~Qt::ItemIsEditable);
             if (!row.problem.isEmpty()) {
                 item->setForeground(QColor(170, 20, 20));
@@ -258,11 +305,11 @@ void OrdersDock::refresh()
         };
         cell(NumberColumn, row.number > 0 ? QString::number(row.number) : QString(), false);
         // The number is shown once, in "#".
-        cell(OrderColumn, row.action ? formatActionBody(*row.action, c.world) : row.line, true);
+        cell(OrderColumn, row.action ? formatActionBody(*row.action, c.world) : row.line, editable);
         cell(BpColumn, row.bpLeft >= 0 ? QString::number(row.bpLeft) : QString(), false);
         cell(CheckColumn,
              row.problem.isEmpty()
-                 ? tr("ok")
+                 ? (m_turn >= 0 ? tr("carried out") : tr("ok"))
                  : (row.rule.isEmpty() ? row.problem : tr("%1 (%2)").arg(row.problem, row.rule)),
              false);
     }

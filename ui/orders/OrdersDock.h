@@ -1,5 +1,5 @@
 #pragma once
-// The orders of one kingdom for the current turn (issue 6 point 1): a table of the numbered
+// The orders of one kingdom for the current turn: a table of the numbered
 // actions with the BPs left after each and the engine's reason beside any action that would fail;
 // a line to type a new order, in-place editing, deletion, moving an action up or down or dragging
 // it to another row (the actions keep their numbers' places, so the moved ones are renumbered),
@@ -24,6 +24,7 @@ namespace muster {
 
 class CampaignDocument;
 class OrdersTable;
+struct TurnRecord;
 
 class OrdersDock : public QWidget
 {
@@ -42,6 +43,12 @@ public:
 
     int kingdom() const { return m_kingdom; }
     void setKingdom(int kingdom);
+    /// Shows the orders of turn `index` of the campaign, read-only with each order's result from
+    /// that turn's log when it is resolved; -1 (or the current turn) shows the orders being
+    /// entered, editable.
+    void setShownTurn(int index);
+    /// Whether the dock shows a resolved turn (read-only) rather than the current one.
+    bool showsResolvedTurn() const { return m_turn >= 0; }
 
     /// Adds one typed order line; false (with the errors listed) when it does not parse or
     /// clashes with another action's number.
@@ -78,9 +85,11 @@ private:
     void refresh();
     /// The check of the kingdom's stored lines, made again if they changed since it was made.
     const OrdersCheck &currentCheck();
-    /// Hex campaigns: the selected kingdom's stored march lines, read-only, each with the
-    /// engine's verdict (they are drawn and stored on the map, HexMarchPlanner).
+    /// Hex campaigns: the selected kingdom's stored march lines of the turn shown, read-only, each
+    /// with the engine's verdict (they are drawn and stored on the map, HexMarchPlanner).
     void showHexMarches();
+    /// The turn whose orders are shown: the current one or a resolved one.
+    const TurnRecord &shownRecord() const;
     void showErrors(const QStringList &errors);
     /// Parses `lines` as this kingdom's sheet and pushes it; false with the errors shown.
     bool applyLines(const QStringList &lines, const QString &undoText);
@@ -94,6 +103,7 @@ private:
 
     CampaignDocument &m_document;
     int m_kingdom = -1;
+    int m_turn = -1; // the resolved turn shown, -1 for the current turn
     bool m_filling = false;
     QLabel *m_title;
     OrdersTable *m_table;

@@ -1,4 +1,4 @@
-// The orders dock in a hex campaign (issue 6 point 4): a kingdom's orders are marches, drawn and
+// The orders dock in a hex campaign: a kingdom's orders are marches, drawn and
 // stored on the map (HexMarchPlanner); the dock lists the stored lines with the engine's verdict
 // on each, so the GM sees at a glance which armies have orders and which line would be rejected.
 #include "orders/OrdersDock.h"
@@ -18,7 +18,7 @@ namespace muster {
 void OrdersDock::showHexMarches()
 {
     const Campaign &c = m_document.campaign();
-    const TurnRecord &turn = c.current();
+    const TurnRecord &turn = shownRecord();
     const auto k = static_cast<size_t>(m_kingdom);
     const QStringList lines = k < turn.orders.size() ? turn.orders[k] : QStringList();
     // Checked as the engine will check them: every kingdom's lines at once, since a second order
@@ -35,10 +35,14 @@ void OrdersDock::showHexMarches()
     m_filling = true;
     m_table->setRowCount(static_cast<int>(lines.size()));
     const Kingdom &kingdom = c.kingdoms[k];
-    m_title->setText(tr("Marches of %1 (%2), week %3: click an army on the map, then the hexes of "
-                        "its path, and press Enter to store it.")
-                         .arg(kingdom.name, kingdom.id)
-                         .arg(turn.state.turn));
+    m_title->setText(m_turn >= 0
+                         ? tr("Marches of %1 (%2), week %3 as resolved (read-only).")
+                               .arg(kingdom.name, kingdom.id)
+                               .arg(turn.state.turn)
+                         : tr("Marches of %1 (%2), week %3: click an army on the map, then the "
+                              "hexes of its path, and press Enter to store it.")
+                               .arg(kingdom.name, kingdom.id)
+                               .arg(turn.state.turn));
     for (int r = 0; r < static_cast<int>(lines.size()); ++r) {
         QString problem;
         for (const hexrules::HexOrderProblem &p : parsed.problems)

@@ -1,4 +1,4 @@
-// The orders dock's whole-sheet input (issue 6 point 1): a player's sheet pasted or read from a
+// The orders dock's whole-sheet input: a player's sheet pasted or read from a
 // text file, applied only when every line parses (errors listed by line, nothing changed).
 #include "orders/OrdersDock.h"
 

@@ -1,5 +1,5 @@
 #pragma once
-// The GM's turn loop in the main window (issue 6): the kingdoms and orders docks, Resolve Turn
+// The GM's turn loop in the main window: the kingdoms and orders docks, Resolve Turn
 // (F5), the turn history, the battles dock with its phase stepper and the log panel, and what they
 // draw over the map. MainWindow only creates one; everything else is wired here, so the window's
 // own code stays about files and the map.
@@ -39,6 +39,8 @@ public:
     ~TurnConsole() override;
 
     QAction *resolveAction() const { return m_resolve; }
+    /// Turn > Roll Back Last Turn...: asks, then rolls back as one undo step.
+    QAction *rollBackAction() const { return m_rollBack; }
     TurnResolver *resolver() const { return m_resolver; }
     OrdersDock *orders() const { return m_orders; }
     KingdomsDock *kingdoms() const { return m_kingdoms; }
@@ -69,6 +71,7 @@ private:
     BattleOverlay &overlay();
     void clearOverlays();
     void updateActions();
+    void rollBack();
 
     QMainWindow &m_window;
     CampaignDocument &m_document;
@@ -82,6 +85,7 @@ private:
     LogPanel *m_log;
     QDockWidget *m_battlesDock = nullptr;
     QAction *m_resolve;
+    QAction *m_rollBack;
     std::unique_ptr<TurnBattles> m_turnBattles;
     int m_shownTurn = -1;
     int m_logTurn = -1;
