@@ -5,6 +5,7 @@
 
 #include "io/CampaignJson.h"
 #include "log/LogBinary.h"
+#include "log/LogCheck.h"
 #include "model/Limits.h"
 #include "model/StateCheck.h"
 
@@ -163,7 +164,10 @@ void readTurnRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
         t.orders.resize(static_cast<size_t>(
             v.get(4, "order_lists", {0, static_cast<qint64>(c.kingdoms.size())})));
         QString error;
-        if (std::optional<TurnLog> log = decodeLog(q.columnBlob(5), &error))
+        std::optional<TurnLog> log = decodeLog(q.columnBlob(5), &error);
+        if (log)
+            error = logReferenceProblem(*log, LogContext::of(c));
+        if (error.isEmpty())
             t.log = std::move(*log);
         else
             problems.report(where + QStringLiteral(", events"), error);
