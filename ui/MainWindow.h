@@ -46,6 +46,12 @@ public:
     bool exportJson(const QString &path);
     /// Exports the whole map with title and legend at `scale` (the dialog's defaults).
     bool exportImage(const QString &path, double scale);
+    /// File > Export Player Packs...: every kingdom's pack of the last resolved turn into `dir`,
+    /// with a progress dialog that can cancel (the packs written so far stay). True when done.
+    /// `showProgressAfterMs`: how long before the progress dialog shows (tests: 0).
+    bool exportPlayerPacks(const QString &dir, int showProgressAfterMs = 500);
+    /// View > Reset Layout: every dock back in its first-start place and share of the window.
+    void resetLayout();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -53,6 +59,7 @@ protected:
 private:
     void createActions();
     void createMenus();
+    void createHelpMenu();
     void updateTitle();
     void updateStatus();
     void updateRecentMenu();
@@ -73,6 +80,7 @@ private:
     void chooseImport();
     void chooseExportJson();
     void chooseExportImage();
+    void chooseExportPacks();
     void showRules();
     void showAbout();
 
@@ -89,12 +97,15 @@ private:
     MapPrinting *m_printing = nullptr;
     std::optional<Hex> m_hoveredHex;
     int m_hoveredArea = -1;
+    QByteArray m_defaultLayout; // the docks as first made, for Reset Layout
 
     struct Actions
     {
-        QAction *newCampaign, *open, *saveAs, *importJson, *exportJson, *exportImage, *quit;
+        QAction *newCampaign, *open, *saveAs, *importJson, *exportJson, *exportImage, *exportPacks,
+            *quit;
         QAction *undo, *redo;
         QAction *hexOverlay, *labels, *political, *terrain, *zoomToFit, *zoomIn, *zoomOut;
+        QAction *resetLayout;
         QAction *rules, *about;
     } m_actions{};
 };

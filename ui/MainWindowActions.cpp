@@ -2,12 +2,14 @@
 #include "MainWindow.h"
 #include "UnsavedChangesPrompt.h"
 
+#include "PlayerPacks.h"
 #include "dialogs/CampaignFileDialog.h"
 #include "dialogs/ExportImageDialog.h"
 #include "document/CampaignDocument.h"
 #include "export/MapExporter.h"
 #include "map/MapView.h"
 #include "print/MapPrinting.h"
+#include "view/KingdomView.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -82,6 +84,9 @@ void MainWindow::createActions()
         make(tr("&Export JSON..."), QKeySequence(tr("Ctrl+E")), &MainWindow::chooseExportJson);
     A.exportImage = make(tr("Export &Map Image..."), QKeySequence(tr("Ctrl+Shift+E")),
                          &MainWindow::chooseExportImage);
+    A.exportPacks =
+        make(tr("Export &Player Packs..."), QKeySequence(), &MainWindow::chooseExportPacks);
+    A.exportPacks->setObjectName(QStringLiteral("exportPacksAction"));
     A.quit = make(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), &MainWindow::close);
 
     A.undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
@@ -114,6 +119,8 @@ void MainWindow::createActions()
     A.zoomOut = make(tr("Zoom &Out"), QKeySequence(Qt::CTRL | Qt::Key_Minus),
                      [this] { m_map->zoomBy(0.8); });
 
+    A.resetLayout = make(tr("Reset &Layout"), QKeySequence(), &MainWindow::resetLayout);
+    A.resetLayout->setObjectName(QStringLiteral("resetLayoutAction"));
     A.rules = make(tr("&Rules Reference"), QKeySequence(Qt::Key_F1), &MainWindow::showRules);
     A.about = make(tr("&About Muster"), QKeySequence(), &MainWindow::showAbout);
 }
@@ -126,7 +133,7 @@ void MainWindow::createMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(A.saveAs);
     file->addSeparator();
-    file->addActions({A.importJson, A.exportJson, A.exportImage});
+    file->addActions({A.importJson, A.exportJson, A.exportImage, A.exportPacks});
     file->addSeparator();
     m_printing->addTo(*file);
     file->addSeparator();
@@ -139,17 +146,35 @@ void MainWindow::createMenus()
     view->addActions({A.political, A.terrain});
     view->addSeparator();
     view->addActions({A.zoomToFit, A.zoomIn, A.zoomOut});
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addActions({A.rules, A.about});
 
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     bar->addActions({A.open, A.saveAs, A.exportImage});
     bar->addSeparator();
-    bar->addActions({A.undo, A.redo});
+    // The toolbar's Undo and Redo keep a short label, so the buttons after them never move; what
+    // they would undo is in their tooltips (and in the Edit menu's full text).
+    QUndoStack *stack = m_document->undoStack();
+    for (QAction *full : {A.undo, A.redo}) {
+        const bool undo = full == A.undo;
+        auto *brief = new QAction(undo ? tr("Undo") : tr("Redo"), bar);
+        brief->setObjectName(undo ? QStringLiteral("toolBarUndo") : QStringLiteral("toolBarRedo"));
+        brief->setEnabled(full->isEnabled());
+        connect(full, &QAction::changed, brief, [full, brief] {
+            brief->setEnabled(full->isEnabled());
+            brief->setToolTip(full->text());
+        });
+        connect(brief, &QAction::triggered, stack, undo ? &QUndoStack::undo : &QUndoStack::redo);
+        bar->addAction(brief);
+    }
     bar->addSeparator();
     bar->addActions({A.hexOverlay, A.labels, A.terrain, A.zoomToFit});
+}
+
+void MainWindow::createHelpMenu()
+{
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addActions({m_actions.rules, m_actions.about});
 }
 
 void MainWindow::newCampaign()
@@ -263,6 +288,62 @@ void MainWindow::chooseExportImage()
                                      .arg(size.width())
                                      .arg(size.height()),
                                  8000);
+}
+
+void MainWindow::chooseExportPacks()
+{
+    if (!m_document->hasCampaign())
+        return;
+    if (lastResolvedTurn(m_document->campaign()) < 0) {
+        showError(tr("Export Player Packs"),
+                  tr("No turn is resolved yet: the packs are of a resolved turn (F5 resolves "
+                     "turn %1).")
+                      .arg(m_document->campaign().current().number));
+        return;
+    }
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Player Packs Into"));
+    if (!dir.isEmpty())
+        exportPlayerPacks(dir);
+}
+
+bool MainWindow::exportPlayerPacks(const QString &dir, int showProgressAfterMs)
+{
+    if (!m_document->hasCampaign())
+        return false;
+    const Campaign &c = m_document->campaign();
+    QProgressDialog progress(tr("Writing the player packs..."), tr("Cancel"), 0,
+                             static_cast<int>(c.kingdoms.size()), this);
+    progress.setObjectName(QStringLiteral("packsProgress"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(showProgressAfterMs);
+    PackOptions options;
+    options.progress = [&progress, &c](int done, int total) {
+        progress.setMaximum(total);
+        if (done < total)
+            progress.setLabelText(
+                tr("Writing the pack of %1...").arg(c.kingdoms[static_cast<size_t>(done)].name));
+        progress.setValue(done); // a window-modal dialog processes events here
+        return !progress.wasCanceled();
+    };
+    PackSummary summary;
+    QString error;
+    const bool ok = writePlayerPacks(c, dir, options, &summary, &error);
+    progress.reset();
+    if (!ok) {
+        showError(tr("Cannot export the player packs"), error);
+        return false;
+    }
+    statusBar()->showMessage(
+        summary.cancelled
+            ? tr("Cancelled: %n player pack(s) of turn %1 written to %2.", nullptr,
+                 summary.kingdoms)
+                  .arg(summary.turn)
+                  .arg(QDir::toNativeSeparators(dir))
+            : tr("Wrote %n player pack(s) of turn %1 to %2.", nullptr, summary.kingdoms)
+                  .arg(summary.turn)
+                  .arg(QDir::toNativeSeparators(dir)),
+        8000);
+    return !summary.cancelled;
 }
 
 void MainWindow::showRules()

@@ -33,6 +33,8 @@ constexpr Parameter kArea[] = {
     {"siegeFractionDenominator", 1, 1000, true},
     {"overrunFractionNumerator", 0, 1000, true}, // A5.4
     {"overrunFractionDenominator", 1, 1000, true},
+    {"publicOwnership", 0, 1, true}, // what every kingdom sees (core/view)
+    {"viewAdjacent", 0, 1, true},
 };
 
 // Modifiers within +-100 of a d20 throw, days within the week, counts of days and battle turns up
@@ -53,6 +55,9 @@ constexpr Parameter kHex[] = {
     {"highlyAdvantageousTerrainModifier", -100, 100, true},
     {"loyaltyIntervalDays", 1, 1000, true}, // H3.3
     {"maxBattleTurns", 1, 1000, true},
+    {"publicOwnership", 0, 1, true}, // what every kingdom sees (core/view)
+    {"sightRadius", 0, 50, true},
+    {"strongholdSight", 0, 50, true},
 };
 } // namespace
 

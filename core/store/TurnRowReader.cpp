@@ -350,6 +350,29 @@ void readOrderRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
     }
 }
 
+void readMessageRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
+{
+    sqlite::Statement q(db, "SELECT turn, kingdom, text FROM message ORDER BY turn, kingdom");
+    TurnCursor cursor(c.turns, "message", problems);
+    while (q.step()) {
+        TurnRecord *t = cursor.at(q.columnInt64(0));
+        if (!t)
+            continue;
+        const qint64 k = q.columnInt64(1);
+        const QString where =
+            QStringLiteral("turn %1, message of kingdom %2").arg(t->number).arg(k);
+        const QString text = q.columnText(2);
+        if (k < 0 || k >= static_cast<qint64>(c.kingdoms.size()))
+            problems.report(where, QStringLiteral("names no kingdom"));
+        else if (text.isEmpty() || text.size() > kMaxMessageLength)
+            problems.report(where, QStringLiteral("a message of %1 characters (1 to %2)")
+                                       .arg(text.size())
+                                       .arg(kMaxMessageLength));
+        else
+            t->messages[static_cast<int>(k)] = text;
+    }
+}
+
 // Rows missing from a table leave no trace in the others; a short state would crash whoever
 // indexes it by area, so a file with holes is refused as damaged.
 void checkComplete(const Campaign &c, RowProblems &problems)
@@ -392,6 +415,7 @@ bool readTurns(sqlite::Database &db, Campaign &campaign, Problems *collect)
     readPassageRows(db, campaign, problems);
     readArmyRows(db, campaign, problems);
     readOrderRows(db, campaign, problems);
+    readMessageRows(db, campaign, problems);
     checkComplete(campaign, problems);
     return problems.count() == 0;
 }

@@ -25,6 +25,7 @@ constexpr const char *kDeleteSql[] = {
     "DELETE FROM passage WHERE turn BETWEEN ?1 AND ?2",
     "DELETE FROM army_state WHERE turn BETWEEN ?1 AND ?2",
     "DELETE FROM orders WHERE turn BETWEEN ?1 AND ?2",
+    "DELETE FROM message WHERE turn BETWEEN ?1 AND ?2",
 };
 
 QByteArray compactJson(const QJsonObject &object)
@@ -46,13 +47,15 @@ struct TurnWriter::Statements
           insertPassage(db,
                         "INSERT INTO passage (turn, seq, grantor, grantee) VALUES (?, ?, ?, ?)"),
           insertArmy(db, "INSERT INTO army_state (turn, seq, army) VALUES (?, ?, ?)"),
-          insertOrder(db, "INSERT INTO orders (turn, kingdom, seq, line) VALUES (?, ?, ?, ?)")
+          insertOrder(db, "INSERT INTO orders (turn, kingdom, seq, line) VALUES (?, ?, ?, ?)"),
+          insertMessage(db, "INSERT INTO message (turn, kingdom, text) VALUES (?, ?, ?)")
     {
         for (const char *sql : kDeleteSql)
             erase.emplace_back(db, sql);
     }
 
-    sqlite::Statement insertTurn, insertKingdom, insertArea, insertPassage, insertArmy, insertOrder;
+    sqlite::Statement insertTurn, insertKingdom, insertArea, insertPassage, insertArmy, insertOrder,
+        insertMessage;
     std::vector<sqlite::Statement> erase;
 };
 
@@ -144,6 +147,8 @@ void TurnWriter::insert(const Campaign &campaign, const TurnRecord &turn)
                 .bind(3, static_cast<int>(i))
                 .bind(4, turn.orders[k].at(i))
                 .run();
+    for (const auto &[k, text] : turn.messages)
+        m->insertMessage.bind(1, n).bind(2, k).bind(3, text).run();
 }
 
 } // namespace muster::store

@@ -33,8 +33,7 @@ void LogPanel::setLog(const QString &title, const TurnLog &log, const LogContext
 {
     m_highlighted = -1;
     m_model->setLog(log, context);
-    m_title->setText(log.isEmpty() ? tr("No resolved turn to show yet: resolve one with F5.")
-                                   : title);
+    m_title->setText(title);
 }
 
 QString LogPanel::rowText(int row) const

@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QDialog>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -102,21 +103,21 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     m_entry->setToolTip(tr("Type an order and press Enter to add it (%1 comes here)")
                             .arg(type->shortcut().toString(QKeySequence::NativeText)));
 
-    // Two rows, so the dock stays narrow beside the map.
-    auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {add, edit, m_fromMap, m_delete, m_up, m_down})
-        buttons->addWidget(b);
-    buttons->addStretch();
-    auto *sheets = new QHBoxLayout;
-    sheets->addWidget(paste);
-    sheets->addWidget(import);
-    sheets->addStretch();
+    // Two rows of four, each button as narrow as its text allows (the style's 80 px minimum
+    // would make the dock 520 px wide on a laptop and squeeze the map).
+    auto *buttons = new QGridLayout;
+    buttons->setSpacing(4);
+    const QList<QPushButton *> grid{add, edit, m_fromMap, m_delete, m_up, m_down, paste, import};
+    for (qsizetype i = 0; i < grid.size(); ++i) {
+        QPushButton *b = grid[i];
+        b->setMinimumWidth(b->fontMetrics().horizontalAdvance(b->text()) + 12);
+        buttons->addWidget(b, static_cast<int>(i / 4), static_cast<int>(i % 4));
+    }
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_entry);
     layout->addLayout(buttons);
-    layout->addLayout(sheets);
     layout->addWidget(m_errors);
 
     connect(m_entry, &QLineEdit::returnPressed, this, [this] {
@@ -144,7 +145,7 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     connect(edit, &QPushButton::clicked, this, [this] { openForm(m_table->currentRow()); });
     connect(m_fromMap, &QPushButton::toggled, this, [this] { m_pickedSource = -1; });
     connect(paste, &QPushButton::clicked, this, &OrdersDock::pasteSheet);
-    connect(import, &QPushButton::clicked, this, &OrdersDock::importSheetFile);
+    connect(import, &QPushButton::clicked, this, [this] { importSheetFile(); });
     connect(&m_document, &CampaignDocument::ordersChanged, this, [this](int k) {
         if (k == m_kingdom)
             refresh();
@@ -233,7 +234,19 @@ void OrdersDock::refresh()
         m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Area;
     const bool active = area && m_kingdom >= 0;
     const bool editable = active && m_turn < 0;
-    if (!area && m_document.hasCampaign() && m_kingdom >= 0) {
+    // A hex campaign's orders are marches: no BPs, none of the area actions' buttons.
+    const bool hex = m_document.hasCampaign() && !area;
+    for (QPushButton *b : m_buttons)
+        b->setVisible(!hex);
+    m_table->setHorizontalHeaderLabels({tr("#"), hex ? tr("March") : tr("Order"),
+                                        hex ? tr("Days") : tr("BP left"),
+                                        m_turn >= 0 ? tr("Result") : tr("Check")});
+    m_table->horizontalHeaderItem(BpColumn)->setToolTip(
+        hex ? tr("The days of the week the march is on the road (H2.2, H2.3)")
+            : tr("Build points left after this action (A3.1)"));
+    m_entry->setPlaceholderText(hex ? tr("Type a march and press Enter: A1 MARCH 10,9 11,9")
+                                    : tr("Type an order and press Enter: 3 ASSAULT 5 YRK NRT"));
+    if (hex && m_kingdom >= 0) {
         showHexMarches();
         return;
     }
@@ -248,7 +261,6 @@ void OrdersDock::refresh()
         b->setEnabled(editable);
     for (QAction *a : actions()) // so an idle dock leaves its keys to the rest of the window
         a->setEnabled(editable);
-    m_table->horizontalHeaderItem(CheckColumn)->setText(m_turn >= 0 ? tr("Result") : tr("Check"));
     m_table->horizontalHeaderItem(CheckColumn)
         ->setToolTip(m_turn >= 0 ? tr("What the turn's log says of the order")
                                  : tr("The engine's verdict with this kingdom acting alone"));
@@ -257,7 +269,8 @@ void OrdersDock::refresh()
     if (!active) {
         m_title->setText(
             area ? tr("Select a kingdom to enter its orders.")
-                 : tr("A hex campaign's orders are marches: click an army on the map, then "
+                 : tr("A hex campaign's orders are marches: select a kingdom to list them, or "
+                      "click an army on the map, then "
                       "the hexes of its path, and press Enter to store it."));
         m_filling = false;
         return;
@@ -371,8 +384,10 @@ const OrdersCheck &OrdersDock::currentCheck()
 
 bool OrdersDock::addOrder(const QString &line)
 {
-    if (line.trimmed().isEmpty() || m_kingdom < 0)
+    if (line.trimmed().isEmpty() || m_kingdom < 0 || m_turn >= 0)
         return false;
+    if (m_document.campaign().ruleset.kind == RulesetKind::Hex)
+        return addHexMarch(line);
     QStringList lines = currentLines(m_document, m_kingdom);
     lines << line.trimmed();
     // Errors name the new line by its row in the table.

@@ -10,6 +10,7 @@
 #include "document/CampaignDocument.h"
 #include "hex/HexMarchPlanner.h"
 #include "log/LogContext.h"
+#include "mail/MailImportDialog.h"
 #include "map/MapPalette.h"
 #include "map/MapView.h"
 #include "orders/KingdomsDock.h"
@@ -40,6 +41,7 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
       m_kingdoms(new KingdomsDock(document)), m_history(new TurnHistoryDock(document)),
       m_battles(new BattlesDock), m_log(new LogPanel),
       m_resolve(new QAction(tr("&Resolve Turn"), this)),
+      m_importMail(new QAction(tr("Import Orders from &Mail..."), this)),
       m_rollBack(new QAction(tr("Roll &Back Last Turn..."), this)),
       m_turnBattles(std::make_unique<TurnBattles>())
 {
@@ -66,6 +68,16 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
                                 "with its orders (undoable)"));
     connect(m_rollBack, &QAction::triggered, this, &TurnConsole::rollBack);
     menu->addAction(m_rollBack);
+    menu->addSeparator();
+    menu->addAction(m_importMail);
+    m_importMail->setObjectName(QStringLiteral("importMailAction"));
+    m_importMail->setToolTip(tr("Read order sheets from an mbox, a maildir or .eml files"));
+    connect(m_importMail, &QAction::triggered, this, [this] {
+        if (!m_document.hasCampaign())
+            return;
+        MailImportDialog dialog(m_document, &m_window);
+        dialog.exec();
+    });
 
     connect(m_resolver, &TurnResolver::runningChanged, this, &TurnConsole::updateActions);
     connect(m_resolver, &TurnResolver::finished, this, [this](bool applied, const QString &text) {
@@ -76,6 +88,8 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
     connect(&m_document, &CampaignDocument::campaignReplaced, this, &TurnConsole::updateActions);
     connect(&m_document, &CampaignDocument::turnsChanged, this, &TurnConsole::updateActions);
     connect(m_kingdoms, &KingdomsDock::kingdomSelected, m_orders, &OrdersDock::setKingdom);
+    connect(m_kingdoms, &KingdomsDock::problem, this,
+            [this](const QString &text) { m_window.statusBar()->showMessage(text, 10000); });
     connect(m_orders, &OrdersDock::kingdomChanged, m_kingdoms, &KingdomsDock::selectKingdom);
     connect(&m_document, &CampaignDocument::selectionChanged, this, &TurnConsole::selectionChanged);
     // Hex clicks come straight from the map: clicking the same army again (after the planner let
@@ -150,6 +164,7 @@ QDockWidget *TurnConsole::addDock(const QString &title, const QString &name, QWi
 void TurnConsole::updateActions()
 {
     m_resolve->setEnabled(m_resolver->canResolve());
+    m_importMail->setEnabled(m_document.hasCampaign() && !m_resolver->isRunning());
     m_rollBack->setEnabled(m_document.hasCampaign() && canRollBack(m_document.campaign()) &&
                            !m_resolver->isRunning());
 }
@@ -208,8 +223,14 @@ void TurnConsole::showTurn(int index)
     *m_turnBattles =
         logTurn ? indexBattles(logTurn->log, m_document.campaign(), logTurn->state) : TurnBattles{};
     static const TurnLog noLog;
-    m_log->setLog(logTurn ? tr("Log of turn %1").arg(logTurn->number) : QString(),
-                  logTurn ? logTurn->log : noLog,
+    const bool hex =
+        m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Hex;
+    const QString logTitle =
+        logTurn
+            ? tr("Log of %1").arg(turnName(m_document.campaign(), static_cast<size_t>(m_logTurn)))
+        : hex ? tr("Nothing resolved yet: advance a day with F6, or a week with Shift+F6.")
+              : tr("No resolved turn to show yet: resolve one with F5.");
+    m_log->setLog(logTitle, logTurn ? logTurn->log : noLog,
                   m_document.hasCampaign() ? LogContext::of(m_document.campaign()) : LogContext{});
     m_battles->setBattles(logTurn ? m_turnBattles.get() : nullptr);
     if (earlier)

@@ -3,6 +3,8 @@
 #include "model/Limits.h"
 #include "model/Ruleset.h"
 
+#include <QJsonObject>
+
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -10,27 +12,6 @@
 namespace muster {
 
 namespace {
-// A ruleset read from a file has been checked against model/Limits.h; one built in code may hold
-// anything, so every value is brought into the same range here: the engine's arithmetic is only
-// safe within it (no overflow, no zero denominator, no endless loop).
-int bounded(const Ruleset &r, const char *key, int fallback)
-{
-    const limits::Parameter *p =
-        limits::findParameter(limits::areaParameters(), QLatin1String(key));
-    Q_ASSERT_X(p, "AreaParameters", "every area parameter is listed in model/Limits.cpp");
-    const double v = std::floor(r.parameter(QLatin1String(key), fallback));
-    if (!p || std::isnan(v))
-        return fallback;
-    return static_cast<int>(std::clamp(v, p->min, p->max));
-}
-
-/// A fraction of at most 1 (the numerator is bounded by the denominator).
-Fraction fraction(const Ruleset &r, const char *numKey, const char *denKey, Fraction fallback)
-{
-    Fraction f{bounded(r, numKey, fallback.num), bounded(r, denKey, fallback.den)};
-    f.num = std::min(f.num, f.den);
-    return f;
-}
 
 /// The whole-number parameters, each read under its own name.
 constexpr std::pair<const char *, int AreaParameters::*> kCounts[] = {
@@ -53,20 +34,57 @@ constexpr std::pair<const char *, int AreaParameters::*> kCounts[] = {
     {"siegeFortLoss", &AreaParameters::siegeFortLoss},
     {"siegePopulationLoss", &AreaParameters::siegePopulationLoss},
 };
+
+/// The parameters of `r`; each one it lacks is the shipped one. Reading the shipped ruleset
+/// itself (`shipped` null), a missing parameter is a broken build, not a campaign to play.
+AreaParameters read(const Ruleset &r, const AreaParameters *shipped)
+{
+    const QJsonObject given = r.json.value(QLatin1String("parameters")).toObject();
+    // A ruleset read from a file has been checked against model/Limits.h; one built in code may
+    // hold anything, so every value is brought into the same range here: the engine's arithmetic
+    // is only safe within it (no overflow, no zero denominator, no endless loop).
+    auto number = [&](const char *key, int fallback) {
+        if (!shipped && !given.contains(QLatin1String(key)))
+            qFatal("the shipped area ruleset has no parameter \"%s\"", key);
+        const limits::Parameter *p =
+            limits::findParameter(limits::areaParameters(), QLatin1String(key));
+        Q_ASSERT_X(p, "AreaParameters", "every area parameter is listed in model/Limits.cpp");
+        const double v = std::floor(r.parameter(QLatin1String(key), fallback));
+        if (!p || std::isnan(v))
+            return fallback;
+        return static_cast<int>(std::clamp(v, p->min, p->max));
+    };
+    // A fraction of at most 1: never more than the strength it is taken of.
+    auto fraction = [&](const char *numKey, const char *denKey, Fraction AreaParameters::*member) {
+        const Fraction fallback = shipped ? shipped->*member : Fraction{};
+        Fraction f{number(numKey, fallback.num), number(denKey, fallback.den)};
+        f.num = std::min(f.num, f.den);
+        return f;
+    };
+    AreaParameters p;
+    p.maxActions = number("maxActions", shipped ? shipped->maxActions : 1);
+    for (const auto &[key, member] : kCounts)
+        p.*member = number(key, shipped ? shipped->*member : 0);
+    p.dispersal =
+        fraction("dispersalNumerator", "dispersalDenominator", &AreaParameters::dispersal);
+    p.siegeFraction = fraction("siegeFractionNumerator", "siegeFractionDenominator",
+                               &AreaParameters::siegeFraction);
+    p.overrunFraction = fraction("overrunFractionNumerator", "overrunFractionDenominator",
+                                 &AreaParameters::overrunFraction);
+    return p;
+}
+
 } // namespace
+
+const AreaParameters &AreaParameters::defaults()
+{
+    static const AreaParameters shipped = read(Ruleset::builtin(RulesetKind::Area), nullptr);
+    return shipped;
+}
 
 AreaParameters AreaParameters::fromRuleset(const Ruleset &r)
 {
-    AreaParameters p;
-    p.maxActions = bounded(r, "maxActions", p.maxActions);
-    for (const auto &[key, member] : kCounts)
-        p.*member = bounded(r, key, p.*member);
-    p.dispersal = fraction(r, "dispersalNumerator", "dispersalDenominator", p.dispersal);
-    p.siegeFraction =
-        fraction(r, "siegeFractionNumerator", "siegeFractionDenominator", p.siegeFraction);
-    p.overrunFraction =
-        fraction(r, "overrunFractionNumerator", "overrunFractionDenominator", p.overrunFraction);
-    return p;
+    return read(r, &defaults());
 }
 
 } // namespace muster

@@ -10,25 +10,6 @@
 namespace muster::hexrules {
 
 namespace {
-// A ruleset read from a file has been checked against model/Limits.h; one built in code may hold
-// anything, so each value is brought into the same range here (no overflow of a throw's modifier,
-// no endless battle, no zero-mile hex).
-double bounded(const Ruleset &r, const char *key, double fallback)
-{
-    const limits::Parameter *p = limits::findParameter(limits::hexParameters(), QLatin1String(key));
-    Q_ASSERT_X(p, "HexRules", "every hex parameter is listed in model/Limits.cpp");
-    double v = r.parameter(QLatin1String(key), fallback);
-    if (!p || std::isnan(v))
-        return fallback;
-    if (p->whole)
-        v = std::floor(v);
-    return std::clamp(v, p->min, p->max);
-}
-
-int boundedInt(const Ruleset &r, const char *key, int fallback)
-{
-    return static_cast<int>(bounded(r, key, fallback));
-}
 
 double movementFactor(const QJsonValue &v, double fallback)
 {
@@ -37,41 +18,81 @@ double movementFactor(const QJsonValue &v, double fallback)
                ? fallback
                : std::clamp(f, limits::kMinMovementFactor, limits::kMaxMovementFactor);
 }
-} // namespace
 
-HexRules HexRules::fromRuleset(const Ruleset &ruleset)
+/// The numbers of `ruleset`; each one it lacks is the shipped one. Reading the shipped ruleset
+/// itself (`shipped` null), a missing number is a broken build, not a campaign to play.
+HexRules read(const Ruleset &ruleset, const HexRules *shipped)
 {
     HexRules r;
     r.ruleset = &ruleset;
-    r.hexMiles = bounded(ruleset, "hexMiles", r.hexMiles);
-    r.contactDistance = boundedInt(ruleset, "contactDistance", r.contactDistance);
-    r.restDaysPerWeek = boundedInt(ruleset, "restDaysPerWeek", r.restDaysPerWeek);
-    r.firstRestDay = boundedInt(ruleset, "firstRestDay", r.firstRestDay);
-    r.hitTarget = boundedInt(ruleset, "hitTarget", r.hitTarget);
-    r.healPerRestDay = boundedInt(ruleset, "healPerRestDay", r.healPerRestDay);
-    r.starvationHpPerDay = boundedInt(ruleset, "starvationHpPerDay", r.starvationHpPerDay);
-    r.outOfSupplyModifier = boundedInt(ruleset, "outOfSupplyModifier", r.outOfSupplyModifier);
-    r.forcedMarchModifier = boundedInt(ruleset, "forcedMarchModifier", r.forcedMarchModifier);
-    r.surpriseModifier = boundedInt(ruleset, "surpriseModifier", r.surpriseModifier);
-    r.surpriseTurns = boundedInt(ruleset, "surpriseTurns", r.surpriseTurns);
-    r.advantageousTerrainModifier =
-        boundedInt(ruleset, "advantageousTerrainModifier", r.advantageousTerrainModifier);
-    r.highlyAdvantageousTerrainModifier = boundedInt(ruleset, "highlyAdvantageousTerrainModifier",
-                                                     r.highlyAdvantageousTerrainModifier);
-    r.loyaltyIntervalDays = boundedInt(ruleset, "loyaltyIntervalDays", r.loyaltyIntervalDays);
-    r.maxBattleTurns = boundedInt(ruleset, "maxBattleTurns", r.maxBattleTurns);
+    const QJsonObject given = ruleset.json.value(QLatin1String("parameters")).toObject();
+    auto require = [&](const QJsonObject &object, const QString &key) {
+        if (!shipped && !object.contains(key))
+            qFatal("the shipped hex ruleset has no \"%s\"", qPrintable(key));
+    };
+    // A ruleset read from a file has been checked against model/Limits.h; one built in code may
+    // hold anything, so each value is brought into the same range here (no overflow of a throw's
+    // modifier, no endless battle, no zero-mile hex).
+    auto bounded = [&](const char *key, double fallback) {
+        require(given, QLatin1String(key));
+        const limits::Parameter *p =
+            limits::findParameter(limits::hexParameters(), QLatin1String(key));
+        Q_ASSERT_X(p, "HexRules", "every hex parameter is listed in model/Limits.cpp");
+        double v = ruleset.parameter(QLatin1String(key), fallback);
+        if (!p || std::isnan(v))
+            return fallback;
+        if (p->whole)
+            v = std::floor(v);
+        return std::clamp(v, p->min, p->max);
+    };
+    auto number = [&](const char *key, int HexRules::*member) {
+        r.*member = static_cast<int>(bounded(key, shipped ? shipped->*member : 0));
+    };
+    r.hexMiles = bounded("hexMiles", shipped ? shipped->hexMiles : 1);
+    number("contactDistance", &HexRules::contactDistance);
+    number("restDaysPerWeek", &HexRules::restDaysPerWeek);
+    number("firstRestDay", &HexRules::firstRestDay);
+    number("hitTarget", &HexRules::hitTarget);
+    number("healPerRestDay", &HexRules::healPerRestDay);
+    number("starvationHpPerDay", &HexRules::starvationHpPerDay);
+    number("outOfSupplyModifier", &HexRules::outOfSupplyModifier);
+    number("forcedMarchModifier", &HexRules::forcedMarchModifier);
+    number("surpriseModifier", &HexRules::surpriseModifier);
+    number("surpriseTurns", &HexRules::surpriseTurns);
+    number("advantageousTerrainModifier", &HexRules::advantageousTerrainModifier);
+    number("highlyAdvantageousTerrainModifier", &HexRules::highlyAdvantageousTerrainModifier);
+    number("loyaltyIntervalDays", &HexRules::loyaltyIntervalDays);
+    number("maxBattleTurns", &HexRules::maxBattleTurns);
 
     const QJsonObject factors = ruleset.json.value(QLatin1String("terrainFactors")).toObject();
     for (int t = 0; t < kHexTerrainCount; ++t) {
         const auto terrain = static_cast<HexTerrain>(t);
         // Water is never entered on foot; a ruleset cannot make it passable by accident.
+        if (terrain == HexTerrain::Water)
+            continue;
+        require(factors, hexTerrainName(terrain));
+        const double fallback = shipped ? shipped->terrainFactor[static_cast<size_t>(t)] : 1.0;
         r.terrainFactor[static_cast<size_t>(t)] =
-            terrain == HexTerrain::Water
-                ? 0.0
-                : movementFactor(factors.value(hexTerrainName(terrain)), 1.0);
+            movementFactor(factors.value(hexTerrainName(terrain)), fallback);
     }
-    r.roadFactor = movementFactor(ruleset.json.value(QLatin1String("roadFactor")), r.roadFactor);
+    require(ruleset.json, QStringLiteral("roadFactor"));
+    r.roadFactor = movementFactor(ruleset.json.value(QLatin1String("roadFactor")),
+                                  shipped ? shipped->roadFactor : 1.0);
     return r;
+}
+
+} // namespace
+
+const HexRules &HexRules::defaults()
+{
+    static const Ruleset builtin = Ruleset::builtin(RulesetKind::Hex);
+    static const HexRules shipped = read(builtin, nullptr);
+    return shipped;
+}
+
+HexRules HexRules::fromRuleset(const Ruleset &ruleset)
+{
+    return read(ruleset, &defaults());
 }
 
 double HexRules::unitBr(const Unit &u) const

@@ -17,7 +17,8 @@ namespace muster::test {
 
 struct HexCase
 {
-    QString title;
+    QString name;  // the file name without .json: "H6.3-morale-flee"
+    QString title; // what the case shows, in a sentence
     World world;
     Ruleset ruleset;
     QStringList kingdoms; // ids, index = kingdom index

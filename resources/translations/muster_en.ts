@@ -1,0 +1,81 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>ApplyMailedOrders</name>
+    <message numerus="yes">
+        <source>Import %n sheet(s) from mail</source>
+        <translation>
+            <numerusform>Import %n sheet from mail</numerusform>
+            <numerusform>Import %n sheets from mail</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::AreaInspector</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2), %n hex(es)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2), %n hex</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2), %n hexes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::KingdomsDock</name>
+    <message numerus="yes">
+        <source>%n march(es)</source>
+        <translation>
+            <numerusform>%n march</numerusform>
+            <numerusform>%n marches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::MailImportDialog</name>
+    <message numerus="yes">
+        <source>Apply stores %n sheet(s) marked ok for turn %1; the other mails change nothing.</source>
+        <translation>
+            <numerusform>Apply stores %n sheet marked ok for turn %1; the other mails change nothing.</numerusform>
+            <numerusform>Apply stores %n sheets marked ok for turn %1; the other mails change nothing.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::MainWindow</name>
+    <message numerus="yes">
+        <source>Cancelled: %n player pack(s) of turn %1 written to %2.</source>
+        <translation>
+            <numerusform>Cancelled: %n player pack of turn %1 written to %2.</numerusform>
+            <numerusform>Cancelled: %n player packs of turn %1 written to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n player pack(s) of turn %1 to %2.</source>
+        <translation>
+            <numerusform>Wrote %n player pack of turn %1 to %2.</numerusform>
+            <numerusform>Wrote %n player packs of turn %1 to %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::OrdersDock</name>
+    <message numerus="yes">
+        <source>%1 already has %n order(s) this turn. Replace them with the sheet&apos;s, or append the sheet&apos;s to them?</source>
+        <translation>
+            <numerusform>%1 already has %n order this turn. Replace them with the sheet&apos;s, or append the sheet&apos;s to them?</numerusform>
+            <numerusform>%1 already has %n orders this turn. Replace them with the sheet&apos;s, or append the sheet&apos;s to them?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::SheetDialog</name>
+    <message numerus="yes">
+        <source>Not applied: %n problem(s), marked in the sheet. Correct them and apply again.</source>
+        <translation>
+            <numerusform>Not applied: %n problem, marked in the sheet. Correct them and apply again.</numerusform>
+            <numerusform>Not applied: %n problems, marked in the sheet. Correct them and apply again.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,61 @@
+#pragma once
+// Map images for the players: PNG, SVG or PDF, of the whole map or a part of it, optionally with
+// a title (campaign and turn) and a legend (owners, terrain, lines, markers). The GUI and
+// `muster-cli render` both export through here, and here through MapRenderer, so every image
+// matches the screen.
+//
+// PNGs are rendered in horizontal bands streamed to the file through libpng: a 16,000 px wide map
+// needs one band's memory (about 8 MB), never the whole image.
+
+#include "map/MapRenderer.h"
+
+#include <QRectF>
+#include <QSize>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+namespace muster {
+
+struct Campaign;
+
+enum class ImageFormat
+{
+    Png,
+    Svg,
+    Pdf
+};
+
+struct MapExportOptions
+{
+    /// Device pixels (PNG) or points (SVG, PDF) per scene unit; 1 draws a hex 20 px from centre
+    /// to corner.
+    double scale = 1.0;
+    /// The part of the map, in scene units; empty for the whole map.
+    QRectF region;
+    bool title = true;
+    /// Said at the right of the title band ("as Aldmark knows it"); empty for nothing.
+    QString titleSuffix;
+    bool legend = true;
+    MapOptions map;
+    /// Rows per rendered band of a PNG; 0 picks about 8 MB per band.
+    int bandRows = 0;
+    /// Called before the first and after every rendered band (PNG; SVG and PDF: before and after
+    /// the one paint) with the image rows done and the total; returning false cancels the export:
+    /// no file is written and the error says it was cancelled. Empty: no progress.
+    std::function<bool(int done, int total)> progress;
+};
+
+/// The format named by the file's suffix (png, svg, pdf); nullopt for anything else.
+std::optional<ImageFormat> imageFormatFor(const QString &path);
+
+/// The size of the image `options` give for `renderer`'s map (map, title band and legend).
+QSize exportImageSize(const MapRenderer &renderer, const MapExportOptions &options);
+
+/// Writes the map of `renderer`'s campaign at its current turn to `path`, in the format of its
+/// suffix. On failure returns false and sets `*error` to a message naming the file.
+bool exportMapImage(const MapRenderer &renderer, const QString &path,
+                    const MapExportOptions &options, QString *error);
+
+} // namespace muster

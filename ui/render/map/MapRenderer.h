@@ -1,0 +1,125 @@
+#pragma once
+// Paints a campaign's world and a turn state onto any QPainter: the map view, PNG/SVG/PDF export
+// and `muster-cli render` all draw through here, so they always look the same (ARCHITECTURE.md,
+// "Map drawing lives in a renderer that paints onto any QPainter"; here in render/map).
+//
+// The painter's world transform maps scene units (MapGeometry::kHexSize per hex corner) to device
+// pixels; its scale picks the level of detail: hex lines and labels fade out when zoomed far out.
+
+#include "map/HexStamps.h"
+#include "map/MapGeometry.h"
+#include "map/MapLabels.h"
+#include "map/SpriteCache.h"
+
+#include <QColor>
+#include <QRectF>
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+class QPainter;
+
+namespace muster {
+
+struct Campaign;
+struct TurnState;
+enum class Sight : std::uint8_t; // view/KingdomView.h
+
+enum class MapColouring
+{
+    Political,
+    Terrain
+};
+
+struct MapOptions
+{
+    MapColouring colouring = MapColouring::Political;
+    bool hexOverlay = false;
+    bool labels = true;
+    /// Device pixels per screen pixel (1/96 inch): levels of detail and the thinnest lines are
+    /// judged in screen pixels, so a 300 dpi page shows the names a screen would, not specks.
+    double pixelRatio = 1.0;
+    /// A player's map (KingdomView): per area or per hex what its reader knows; null for the
+    /// GM's map, where everything is known. Out of sight is drawn as unknown: land that is not
+    /// even publicly owned in one grey, and over everything out of sight a hatch.
+    const std::vector<Sight> *areaSight = nullptr;
+    const std::vector<Sight> *hexSight = nullptr;
+    /// The areas of this kingdom get a strong outline in its colour (-1: none).
+    int highlightKingdom = -1;
+};
+
+class MapRenderer
+{
+public:
+    /// Builds the geometry of the campaign's world. The campaign must outlive the renderer; call
+    /// rebuild() after its world changes (a turn-state edit needs nothing).
+    explicit MapRenderer(const Campaign &campaign);
+
+    void rebuild();
+    const MapGeometry &geometry() const { return m_geometry; }
+    const Campaign &campaign() const { return *m_campaign; }
+    /// Everything drawn: the grid plus a margin for markers overhanging the edge.
+    QRectF sceneBounds() const;
+
+    /// Paints the part of the map inside `exposed` (scene units) for `state`.
+    void paint(QPainter &painter, const QRectF &exposed, const TurnState &state,
+               const MapOptions &options) const;
+
+    // The two layers paint() is made of, for caches that keep the first as pixels
+    // (MapTileCache): the base (fills of `areas`, terrain symbols or tiles, hex overlay and
+    // borders of the hexes of `chunks`), which changes only with owners, and the overlay
+    // (rivers, roads, markers, labels) drawn over it every frame.
+    void paintBase(QPainter &painter, const std::vector<int> &chunks, const std::vector<int> &areas,
+                   const TurnState &state, const MapOptions &options) const;
+    void paintOverlay(QPainter &painter, const QRectF &exposed, const TurnState &state,
+                      const MapOptions &options) const;
+    /// The fill of an area for `state` (its owner's or its terrain's colour).
+    QColor areaFill(int area, const TurnState &state, const MapOptions &options) const;
+    /// Indices of the chunks that may draw into `exposed`.
+    std::vector<int> chunksAround(const QRectF &exposed) const;
+
+    /// Device pixels per scene unit of the painter's current transform.
+    static double pixelsPerUnit(const QPainter &painter);
+
+    /// True when the painter copies pixels at a plain scale: hex stamps can stand in for vectors.
+    static bool stampsFit(const QPainter &painter);
+    /// Opacity of the hex overlay at a scale: it fades out as hexes shrink to a few pixels.
+    static double gridOpacity(double scale);
+
+private:
+    /// Fills and terrain symbols; true when the hex outlines came with them (stamped tiles).
+    bool paintFills(QPainter &p, const std::vector<int> &chunks, const std::vector<int> &areas,
+                    const TurnState &state, const MapOptions &options, double scale) const;
+    const HexStamps &stamps(double scale, const HexStampStyle &style) const;
+    void paintStamps(QPainter &p, const std::vector<int> &chunks, const HexStamps &stamps) const;
+    void paintSymbolVectors(QPainter &p, const std::vector<int> &chunks, bool political,
+                            double scale) const;
+    void paintLines(QPainter &p, const QRectF &exposed, double scale) const;
+    void paintGrid(QPainter &p, const std::vector<int> &chunks, double scale) const;
+    void paintBorders(QPainter &p, const std::vector<int> &chunks, double scale) const;
+    /// The hatch over what a player's map does not show, and the outline of its own areas.
+    void paintSight(QPainter &p, const std::vector<int> &chunks, const std::vector<int> &areas,
+                    const TurnState &state, const MapOptions &options, double scale) const;
+    /// The filled outline of a chunk's borders of one kind at a width in scene units (cached).
+    const QPainterPath &borderOutline(int chunk, int kind, double width) const;
+    std::vector<int> visibleChunks(const QRectF &exposed) const;
+
+    const Campaign *m_campaign;
+    MapGeometry m_geometry;
+    std::vector<QColor> m_kingdomColours;
+    std::vector<QColor> m_ownedFills; // MapPalette::ownedFill of each, asked for every frame
+    /// Per chunk and border kind, the stroked outline at the border's scene width, made on first
+    /// use (drawing is const; the cache is not part of the renderer's visible state).
+    mutable std::vector<std::array<std::optional<QPainterPath>, MapGeometry::kBorderKinds>>
+        m_borderOutlines;
+    /// The stamps of the last scale drawn (screen zoom or export scale).
+    mutable HexStamps m_stamps;
+    /// Names and discs as pictures at the last scale drawn, and which names show there.
+    mutable SpriteCache m_sprites;
+    mutable std::vector<AreaLabel> m_labels;
+    mutable double m_labelScale = -1;
+};
+
+} // namespace muster
