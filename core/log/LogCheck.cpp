@@ -1,5 +1,6 @@
 #include "log/LogCheck.h"
 
+#include "log/IgnoreFields.h"
 #include "log/LogText.h"
 #include "model/Kingdom.h"
 #include "model/World.h"
@@ -9,34 +10,19 @@ namespace muster {
 namespace {
 /// Visits an event's fields (log/Events.h) and keeps the first reference the campaign lacks:
 /// those the JSON form writes as codes and ids. Other fields are taken as they are.
-class ReferenceCheck
+class ReferenceCheck : public log::IgnoreFields
 {
 public:
     ReferenceCheck(const TurnLog &log, const LogContext &c) : m_log(log), m_c(c) {}
     QString problem;
 
-    void number(const char *, int &) {}
-    void flag(const char *, bool &) {}
-    void real(const char *, double &) {}
     void area(const char *, AreaRef &v) { checkArea(v.index); }
     void kingdom(const char *, KingdomRef &v) { checkKingdom(v.index); }
-    void kingdomIndex(const char *, KingdomRef &) {}
-    void text(const char *, TextRef &) {}
-    void numbers(const char *, NumberList &) {}
     void kingdoms(const char *, NumberList &v)
     {
         for (int k : m_log.numbers(v))
             checkKingdom(k);
     }
-    void texts(const char *, TextList &) {}
-    void textPairs(const char *, TextList &) {}
-    void hexes(const char *, HexList &) {}
-    void hex(const char *, Hex &) {}
-    void half(const char *, HalfPoints &) {}
-    void numberPair(const char *, std::array<int, 2> &) {}
-    void halfPair(const char *, std::array<HalfPoints, 2> &) {}
-    void flagPair(const char *, std::array<bool, 2> &) {}
-    template <typename E> void choice(const char *, E &) {}
     void action(AreaAction &a)
     {
         for (int area : {a.source, a.via, a.target, a.location})
@@ -49,9 +35,6 @@ public:
         checkKingdom(f.kingdom);
         checkKingdom(f.kingdom2);
     }
-    void defeatCause(const char *, int &) {}
-    void moraleModifiers(log::MoraleModifiers &) {}
-    void supplyReason(SupplyReason &, int &, HexList &, std::optional<Hex> &) {}
 
 private:
     void checkArea(int area)

@@ -1,6 +1,7 @@
 #include "view/KingdomView.h"
 
 #include "hex/Hex.h"
+#include "log/IgnoreFields.h"
 #include "log/TurnLog.h"
 #include "model/Limits.h"
 
@@ -15,7 +16,7 @@ namespace {
 
 /// What an event names, collected through its `visit` (the same field list the JSON and binary
 /// forms use), so a new event type is covered without a list kept here.
-struct EventNames
+struct EventNames : log::IgnoreFields
 {
     const TurnLog &log;
     std::vector<int> named;   // every single-kingdom field
@@ -31,8 +32,6 @@ struct EventNames
         if (qstrcmp(name, "battle") == 0)
             battle = v;
     }
-    void flag(const char *, bool &) {}
-    void real(const char *, double &) {}
     void area(const char *, AreaRef &v)
     {
         if (v.valid())
@@ -59,32 +58,19 @@ struct EventNames
             if (qstrcmp(name, armyField) == 0)
                 armies.append(log.text(v));
     }
-    void numbers(const char *, NumberList &) {}
     void kingdoms(const char *, NumberList &) { namesOthers = true; }
-    void texts(const char *, TextList &) {}
     void textPairs(const char *, TextList &) { namesOthers = true; }
-    void hexes(const char *, HexList &) {}
-    void hex(const char *, Hex &) {}
-    void half(const char *, HalfPoints &) {}
-    void numberPair(const char *, std::array<int, 2> &) {}
-    void halfPair(const char *, std::array<HalfPoints, 2> &) {}
-    void flagPair(const char *, std::array<bool, 2> &) {}
-    template <typename E> void choice(const char *, E &) {}
     void action(AreaAction &a)
     {
         for (int area : {a.source, a.via, a.target})
             if (area >= 0)
                 areas.push_back(area);
     }
-    void failure(Failure &) {}
-    void defeatCause(const char *, int &) {}
-    void moraleModifiers(log::MoraleModifiers &) {}
-    void supplyReason(SupplyReason &, int &, HexList &, std::optional<Hex> &) {}
 };
 
 EventNames namesOf(const TurnLog &log, std::size_t i)
 {
-    EventNames v{log, {}, -1, {}, 0, {}, {}, false};
+    EventNames v{{}, log, {}, -1, {}, 0, {}, {}, false};
     log.visit(i, [&](const auto &event) {
         auto copy = event;
         copy.visit(v);
