@@ -367,6 +367,17 @@ void TestLimits::listsAndTexts_data()
                                   << QString() << QStringLiteral("x") << 200
                                   << QStringLiteral(
                                          "a text of 201 characters is too long (at most 200)");
+    QTest::newRow("kingdom contact")
+        << QStringLiteral("area") << QStringLiteral("kingdoms[0].contact") << QString()
+        << QStringLiteral("x") << 200
+        << QStringLiteral("a text of 201 characters is too long (at most 200)|a contact line is "
+                          "one line of at most 200 characters");
+    QTest::newRow("player's message")
+        << QStringLiteral("area") << QStringLiteral("turns[0].messages.MER")
+        << QStringLiteral("INSERT INTO message (turn, kingdom, text) VALUES (1, 0, "
+                          "json_extract('[%1]', '$[0]'))")
+        << QStringLiteral("x") << 4000
+        << QStringLiteral("a message is at most 4000 characters|a message of 4001 characters");
 }
 
 void TestLimits::listsAndTexts()
