@@ -194,4 +194,29 @@ std::optional<HexCase> loadHexCase(const QString &path, QString *error)
     return c;
 }
 
+/// A campaign holding the case's world, armies and orders as its first, unresolved turn.
+Campaign campaignOf(const HexCase &c)
+{
+    Campaign out;
+    out.name = c.title;
+    out.seed = c.seed;
+    out.ruleset = c.ruleset;
+    out.world = c.world;
+    const QStringList colours{QStringLiteral("#c0392b"), QStringLiteral("#2e6fb7"),
+                              QStringLiteral("#3c8d40"), QStringLiteral("#8e44ad")};
+    for (int k = 0; k < c.kingdoms.size(); ++k) {
+        const QString &id = c.kingdoms[k];
+        out.kingdoms.push_back(
+            {id, id.left(1).toUpper() + id.mid(1), QString(), colours[k % colours.size()]});
+    }
+    TurnRecord first;
+    first.number = 1;
+    first.seed = Campaign::turnSeed(c.seed, 1);
+    first.state = c.state;
+    first.orders = c.orders;
+    first.orders.resize(out.kingdoms.size());
+    out.turns.push_back(first);
+    return out;
+}
+
 } // namespace muster::test
