@@ -29,7 +29,7 @@ OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStr
     const OrderSheet sheet =
         parseOrderSheet(lines.join(QLatin1Char('\n')), campaign.world, params.maxActions);
     for (const QString &line : lines)
-        out.rows.push_back({line, std::nullopt, 0, {}, {}, std::nullopt, -1});
+        out.rows.push_back({line, std::nullopt, 0, {}, {}, std::nullopt, -1, {}, {}});
     const auto rowOf = [&out](int line) -> OrderLineCheck * {
         return line >= 1 && line <= static_cast<int>(out.rows.size())
                    ? &out.rows[static_cast<size_t>(line - 1)]
@@ -55,9 +55,8 @@ OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStr
 
     // The engine's verdict with only this kingdom acting, from the turn's starting state.
     const AreaRules rules{campaign.world, campaign.kingdoms, params};
-    AreaOrders orders(campaign.kingdoms.size());
-    orders[static_cast<size_t>(kingdom)] = sheet.actions;
-    const AreaTurnResult dry = resolveAreaTurn(rules, turn.state, orders, turn.seed);
+    out.preview = previewKingdomTurn(rules, turn.state, kingdom, sheet.actions, turn.seed);
+    const AreaTurnResult &dry = out.preview.dry;
     const LogContext context = LogContext::of(campaign);
     int bp = out.bpStart;
     for (std::size_t i = 0; i < dry.log.size(); ++i) {
@@ -78,6 +77,16 @@ OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStr
             }
         }
     }
+    for (const AttackPreview &attack : out.preview.attacks)
+        if (OrderLineCheck *row = rowOf(attack.line)) {
+            row->preview = attackPreviewSummary(out.preview, attack, context);
+            QStringList sentences;
+            for (std::size_t e : attack.events)
+                if (!dry.log.is<log::DieRolled>(e))
+                    sentences << eventSentence(dry.log, e, context);
+            sentences << QString() << previewCaveat();
+            row->previewDetail = sentences.join(QLatin1Char('\n'));
+        }
     return out;
 }
 

@@ -32,6 +32,7 @@ void OrdersDock::showHexMarches()
     for (QAction *a : actions())
         a->setEnabled(false);
     m_table->setEnabled(true);
+    m_table->setColumnHidden(PreviewColumn, true); // hex battles have odds instead (MarchOdds)
     m_filling = true;
     m_table->setRowCount(static_cast<int>(lines.size()));
     const Kingdom &kingdom = c.kingdoms[k];

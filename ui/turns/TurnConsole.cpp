@@ -13,6 +13,7 @@
 #include "orders/KingdomsDock.h"
 #include "orders/OrdersDock.h"
 #include "rules/hex/HexRules.h"
+#include "turns/HistoryAudit.h"
 #include "turns/TurnHistoryDock.h"
 #include "turns/TurnMapOverlay.h"
 #include "turns/TurnResolver.h"
@@ -35,6 +36,7 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
       m_kingdoms(new KingdomsDock(document)), m_history(new TurnHistoryDock(document)),
       m_battles(new BattlesDock), m_log(new LogPanel),
       m_resolve(new QAction(tr("&Resolve Turn"), this)),
+      m_audit(new HistoryAudit(document, &window, this)),
       m_turnBattles(std::make_unique<TurnBattles>())
 {
     addDock(tr("Kingdoms"), QStringLiteral("kingdomsDockWidget"), m_kingdoms,
@@ -54,6 +56,9 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
     bar->addAction(m_resolve);
     QMenu *menu = m_window.menuBar()->addMenu(tr("&Turn"));
     menu->addAction(m_resolve);
+    menu->addSeparator();
+    menu->addAction(m_audit->verifyAction());
+    menu->addAction(m_audit->diceAction());
 
     connect(m_resolver, &TurnResolver::runningChanged, this, &TurnConsole::updateActions);
     connect(m_resolver, &TurnResolver::finished, this, [this](bool applied, const QString &text) {

@@ -1,8 +1,8 @@
 #pragma once
 // The GM's turn loop in the main window (issue 6): the kingdoms and orders docks, Resolve Turn
 // (F5), the turn history, the battles dock with its phase stepper and the log panel, and what they
-// draw over the map. MainWindow only creates one; everything else is wired here, so the window's
-// own code stays about files and the map.
+// draw over the map; Verify History and the Dice Report on the Turn menu. MainWindow only creates
+// one; everything else is wired here, so the window's own code stays about files and the map.
 
 #include "hex/Hex.h"
 
@@ -20,6 +20,7 @@ namespace muster {
 class BattleOverlay;
 class BattlesDock;
 class CampaignDocument;
+class HistoryAudit;
 class KingdomsDock;
 class LogPanel;
 class MapView;
@@ -39,6 +40,8 @@ public:
     ~TurnConsole() override;
 
     QAction *resolveAction() const { return m_resolve; }
+    /// Turn > Verify History and Turn > Dice Report.
+    HistoryAudit *audit() const { return m_audit; }
     TurnResolver *resolver() const { return m_resolver; }
     OrdersDock *orders() const { return m_orders; }
     KingdomsDock *kingdoms() const { return m_kingdoms; }
@@ -82,6 +85,7 @@ private:
     LogPanel *m_log;
     QDockWidget *m_battlesDock = nullptr;
     QAction *m_resolve;
+    HistoryAudit *m_audit;
     std::unique_ptr<TurnBattles> m_turnBattles;
     int m_shownTurn = -1;
     int m_logTurn = -1;
