@@ -216,7 +216,7 @@ void OrdersDock::refresh()
         return;
     }
     m_table->setEnabled(active);
-    m_table->setColumnHidden(PreviewColumn, false);
+    m_table->setColumnHidden(PreviewColumn, !area); // hex battles have odds instead (MarchOdds)
     m_entry->setEnabled(active);
     for (QPushButton *b : m_buttons)
         b->setEnabled(active);
