@@ -8,14 +8,14 @@ SAMPLE ?= maps/sample-area.json
 # Debian 12 packages the build, the tests and the GUI need.
 DEB_PACKAGES := cmake ninja-build g++ pkg-config qt6-base-dev qt6-base-dev-tools qt6-svg-dev \
 	qt6-tools-dev qt6-tools-dev-tools libqt6svg6 libgl-dev libpng-dev libsqlite3-dev sqlite3 xvfb xauth \
-	clang-format dpkg-dev file desktop-file-utils appstream fakeroot
+	clang-format dpkg-dev file desktop-file-utils appstream fakeroot python3
 
 # Only `make bench` needs these: Tiled's tmxrasterizer, the reference for the PNG export.
 BENCH_PACKAGES := tiled
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps bench-deps configure build run test bench format format-check asan package clean
+.PHONY: deps bench-deps configure build run test bench format format-check asan package clean translations
 
 deps bench-deps: PACKAGES = $(if $(filter bench-deps,$@),$(BENCH_PACKAGES),$(DEB_PACKAGES))
 deps bench-deps:
@@ -52,6 +52,16 @@ bench: deps bench-deps
 	cmake --build --preset release --target muster_benchmarks
 	@for b in $$(find build/release/tests/bench -name 'bench_*' -type f -perm -u+x | sort); do \
 		echo "== $$b"; QT_QPA_PLATFORM=offscreen $$b || exit 1; done
+
+# Brings resources/translations/muster_en.ts up to date: lupdate finds the messages with a count,
+# then their English plural forms are filled in from each message's "(s)" (see the script).
+LUPDATE ?= /usr/lib/qt6/bin/lupdate
+translations: deps
+	cmake -DLUPDATE=$(LUPDATE) -DTS=$(CURDIR)/resources/translations/muster_en.ts \
+		-P resources/translations/lupdate.cmake
+	python3 resources/translations/english-plurals.py resources/translations/muster_en.ts
+	cmake -DLUPDATE=$(LUPDATE) -DTS=$(CURDIR)/resources/translations/muster_en.ts \
+		-P resources/translations/lupdate.cmake # in lupdate's own layout again
 
 asan:
 	$(MAKE) test PRESET=asan

@@ -8,8 +8,8 @@
 #include "legend/LegendDock.h"
 #include "map/MapView.h"
 #include "print/MapPrinting.h"
+#include "rules/turn/TurnName.h"
 #include "turns/TurnConsole.h"
-#include "turns/TurnName.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -17,6 +17,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
@@ -64,9 +65,12 @@ MainWindow::MainWindow(QWidget *parent)
         // Terrain changes can turn land into sea: rebuild the geometry, keep the view.
         const QTransform t = m_map->transform();
         const QPointF centre = m_map->mapToScene(m_map->viewport()->rect().center());
-        m_map->setCampaign(&m_document->campaign());
-        m_map->setTransform(t);
-        m_map->centerOn(centre);
+        const bool fitted = m_map->fitted();
+        m_map->setCampaign(&m_document->campaign()); // fitted again
+        if (!fitted) {
+            m_map->setTransform(t);
+            m_map->centerOn(centre);
+        }
         m_map->setSelection(m_document->selectedArea(), m_document->selectedHex());
     });
     connect(m_document, &CampaignDocument::filePathChanged, this, &MainWindow::updateTitle);
@@ -88,11 +92,21 @@ MainWindow::MainWindow(QWidget *parent)
     // The legend sits under the left docks (turns, battles); View lists it to show or hide.
     m_legend = new LegendDock(*m_document, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_legend);
+    // View lists every dock to show or hide, in the order they were made; Help comes last, after
+    // the consoles' Turn and Hex menus.
     m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_legend->toggleViewAction());
+    for (QDockWidget *d : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
+        m_viewMenu->addAction(d->toggleViewAction());
+    m_viewMenu->addAction(m_actions.resetLayout);
+    createHelpMenu();
 
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // A first start fits the screen it is on (a laptop's 1280x720 as well as a desktop's).
+        const QRect room = screen()->availableGeometry();
+        resize(std::min(1440, room.width()), std::min(900, room.height()));
+    }
+    m_defaultLayout = saveState();
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
         applyDefaultDockSizes();
     m_actions.hexOverlay->setChecked(
@@ -251,41 +265,83 @@ void MainWindow::addRecentFile(const QString &path)
     updateRecentMenu();
 }
 
+void MainWindow::resetLayout()
+{
+    restoreState(m_defaultLayout);
+    // A dock of the other kind of campaign (its View entry hidden) stays hidden.
+    for (QDockWidget *dock : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
+        if (dock->toggleViewAction()->isVisible())
+            dock->show();
+    applyDefaultDockSizes();
+}
+
 void MainWindow::applyDefaultDockSizes()
 {
-    // First start: docks sized to the work rather than to their widest line, so the map keeps
-    // most of the window (the GM's layout is kept in QSettings after that).
-    QList<QDockWidget *> side, bottom;
-    QList<int> sideWidths, bottomHeights;
-    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+    // First start: docks sized as shares of the window rather than to their widest line, so the
+    // map keeps at least half its width and height on a laptop as on a large screen (the GM's
+    // layout is kept in QSettings after that). Below 900 pixels of height the docks used one at
+    // a time share a place as tabs (inspector and kingdoms, turns and legend), so each keeps
+    // room to be used.
+    const auto named = [this](const char *name) {
+        return findChild<QDockWidget *>(QLatin1String(name), Qt::FindDirectChildrenOnly);
+    };
+    if (height() < 900) {
+        for (const auto &[first, second] : {std::pair{"inspectorDock", "kingdomsDockWidget"},
+                                            std::pair{"turnsDockWidget", "legendDock"}}) {
+            QDockWidget *a = named(first), *b = named(second);
+            if (!a || !b)
+                continue;
+            tabifyDockWidget(a, b);
+            a->raise();
+        }
+    }
+    QList<QDockWidget *> left, right, bottom;
+    for (QDockWidget *dock : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly)) {
         switch (dockWidgetArea(dock)) {
         case Qt::LeftDockWidgetArea:
-            side << dock;
-            sideWidths << 300;
+            left << dock;
             break;
         case Qt::RightDockWidgetArea:
-            side << dock;
-            sideWidths << 440;
+            right << dock;
             break;
         case Qt::BottomDockWidgetArea:
             bottom << dock;
-            bottomHeights << 170;
             break;
         default:
             break;
         }
     }
-    resizeDocks(side, sideWidths, Qt::Horizontal);
-    resizeDocks(bottom, bottomHeights, Qt::Vertical);
-    // The legend under the left docks gets most of their column: it has the most to show.
-    QList<QDockWidget *> left;
-    QList<int> leftHeights;
-    for (QDockWidget *dock : side)
-        if (dockWidgetArea(dock) == Qt::LeftDockWidgetArea) {
-            left << dock;
-            leftHeights << (dock == m_legend ? 420 : 150);
+    const auto share = [](int total, double part) { return static_cast<int>(total * part); };
+    if (!left.isEmpty() && !right.isEmpty())
+        resizeDocks({left.first(), right.first()}, {share(width(), 0.19), share(width(), 0.28)},
+                    Qt::Horizontal);
+    if (!bottom.isEmpty())
+        resizeDocks({bottom.first()}, {share(height(), 0.19)}, Qt::Vertical);
+    // Down each side, each dock's share of the height by what it has to show (a tab group takes
+    // its largest member's).
+    const auto weight = [](const QDockWidget *dock) {
+        static const QHash<QString, int> weights{{QStringLiteral("legendDock"), 30},
+                                                 {QStringLiteral("inspectorDock"), 20},
+                                                 {QStringLiteral("kingdomsDockWidget"), 15},
+                                                 {QStringLiteral("ordersDockWidget"), 25}};
+        return weights.value(dock->objectName(), 10);
+    };
+    for (const QList<QDockWidget *> &column : {left, right}) {
+        QList<QDockWidget *> shown;
+        QList<int> sizes;
+        for (QDockWidget *dock : column) {
+            const QList<QDockWidget *> tabs = tabifiedDockWidgets(dock);
+            if (std::any_of(shown.begin(), shown.end(),
+                            [&tabs](QDockWidget *d) { return tabs.contains(d); }))
+                continue; // a tab behind a dock already counted shares its place
+            int w = weight(dock);
+            for (const QDockWidget *tab : tabs)
+                w = std::max(w, weight(tab));
+            shown << dock;
+            sizes << w * 10;
         }
-    resizeDocks(left, leftHeights, Qt::Vertical);
+        resizeDocks(shown, sizes, Qt::Vertical);
+    }
 }
 
 } // namespace muster

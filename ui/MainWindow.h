@@ -34,9 +34,9 @@ public:
     CampaignDocument *document() const { return m_document; }
     MapView *mapView() const { return m_map; }
     InspectorPanel *inspector() const { return m_inspector; }
-    /// Orders, resolving, history and the battle viewer (issue 6, ui/turns/TurnConsole).
+    /// Orders, resolving, history and the battle viewer (ui/turns/TurnConsole).
     TurnConsole *turnConsole() const { return m_console; }
-    /// Hex marches and Advance Day/Week (issue 6 point 4, ui/hex/HexConsole).
+    /// Hex marches and Advance Day/Week (ui/hex/HexConsole).
     HexConsole *hexConsole() const { return m_hexConsole; }
     LegendDock *legend() const { return m_legend; }
 
@@ -46,6 +46,8 @@ public:
     bool exportJson(const QString &path);
     /// Exports the whole map with title and legend at `scale` (the dialog's defaults).
     bool exportImage(const QString &path, double scale);
+    /// View > Reset Layout: every dock back in its first-start place and share of the window.
+    void resetLayout();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -53,6 +55,7 @@ protected:
 private:
     void createActions();
     void createMenus();
+    void createHelpMenu();
     void updateTitle();
     void updateStatus();
     void updateRecentMenu();
@@ -89,12 +92,14 @@ private:
     MapPrinting *m_printing = nullptr;
     std::optional<Hex> m_hoveredHex;
     int m_hoveredArea = -1;
+    QByteArray m_defaultLayout; // the docks as first made, for Reset Layout
 
     struct Actions
     {
         QAction *newCampaign, *open, *saveAs, *importJson, *exportJson, *exportImage, *quit;
         QAction *undo, *redo;
         QAction *hexOverlay, *labels, *political, *terrain, *zoomToFit, *zoomIn, *zoomOut;
+        QAction *resetLayout;
         QAction *rules, *about;
     } m_actions{};
 };

@@ -114,6 +114,8 @@ void MainWindow::createActions()
     A.zoomOut = make(tr("Zoom &Out"), QKeySequence(Qt::CTRL | Qt::Key_Minus),
                      [this] { m_map->zoomBy(0.8); });
 
+    A.resetLayout = make(tr("Reset &Layout"), QKeySequence(), &MainWindow::resetLayout);
+    A.resetLayout->setObjectName(QStringLiteral("resetLayoutAction"));
     A.rules = make(tr("&Rules Reference"), QKeySequence(Qt::Key_F1), &MainWindow::showRules);
     A.about = make(tr("&About Muster"), QKeySequence(), &MainWindow::showAbout);
 }
@@ -139,17 +141,35 @@ void MainWindow::createMenus()
     view->addActions({A.political, A.terrain});
     view->addSeparator();
     view->addActions({A.zoomToFit, A.zoomIn, A.zoomOut});
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addActions({A.rules, A.about});
 
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     bar->addActions({A.open, A.saveAs, A.exportImage});
     bar->addSeparator();
-    bar->addActions({A.undo, A.redo});
+    // The toolbar's Undo and Redo keep a short label, so the buttons after them never move; what
+    // they would undo is in their tooltips (and in the Edit menu's full text).
+    QUndoStack *stack = m_document->undoStack();
+    for (QAction *full : {A.undo, A.redo}) {
+        const bool undo = full == A.undo;
+        auto *brief = new QAction(undo ? tr("Undo") : tr("Redo"), bar);
+        brief->setObjectName(undo ? QStringLiteral("toolBarUndo") : QStringLiteral("toolBarRedo"));
+        brief->setEnabled(full->isEnabled());
+        connect(full, &QAction::changed, brief, [full, brief] {
+            brief->setEnabled(full->isEnabled());
+            brief->setToolTip(full->text());
+        });
+        connect(brief, &QAction::triggered, stack, undo ? &QUndoStack::undo : &QUndoStack::redo);
+        bar->addAction(brief);
+    }
     bar->addSeparator();
     bar->addActions({A.hexOverlay, A.labels, A.terrain, A.zoomToFit});
+}
+
+void MainWindow::createHelpMenu()
+{
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addActions({m_actions.rules, m_actions.about});
 }
 
 void MainWindow::newCampaign()

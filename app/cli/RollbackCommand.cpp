@@ -1,7 +1,12 @@
-// muster-cli rollback FILE.muster: drops the last resolved turn, so the turn before it is current
-// (and unresolved) again with its orders, ready to be changed and resolved again.
-#include "AreaTurnFiles.h"
+// muster-cli rollback FILE.muster: drops the last resolved turn (an area turn, or a hex day or
+// week), so the turn before it is current (and unresolved) again with its orders, ready to be
+// changed and resolved again.
+#include "CampaignFiles.h"
+#include "CampaignUpdate.h"
 #include "CommandLine.h"
+
+#include "rules/turn/TurnName.h"
+#include "rules/turn/TurnResolution.h"
 
 namespace muster::cli {
 
@@ -9,7 +14,7 @@ namespace {
 int rollback(const QStringList &arguments);
 
 const CliCommand kRollback{QStringLiteral("rollback"), QStringLiteral("rollback FILE.muster"),
-                           QStringLiteral("Drop the last resolved turn of an area campaign."),
+                           QStringLiteral("Drop the last resolved turn (area or hex campaign)."),
                            rollback};
 const CliCommandRegistration registration{kRollback};
 
@@ -17,28 +22,33 @@ int rollback(const QStringList &arguments)
 {
     CommandLine line(kRollback);
     line.parser().addPositionalArgument(QStringLiteral("FILE"),
-                                        QStringLiteral("An area campaign (.muster)."));
+                                        QStringLiteral("A campaign file (.muster)."));
     if (const auto done = line.parse(arguments, 1, 1))
         return *done;
     const QString path = line.positional().first();
-    auto open = openAreaCampaign(path, QStringLiteral("rollback"));
+    if (!isStoreFile(path)) {
+        standardError() << path
+                        << ": rollback works on a campaign store (.muster); import the JSON first "
+                           "with \"muster-cli import\"\n";
+        standardError().flush();
+        return InvalidInput;
+    }
+    auto open = CampaignUpdate::open(path);
     if (!open)
         return InvalidInput;
     Campaign &c = open->campaign();
-    if (c.turns.size() < 2) {
-        standardError() << path << ": turn " << c.current().number
+    if (!canRollBack(c)) {
+        standardError() << path << ": " << turnName(c, c.turns.size() - 1)
                         << " is the first turn; there is no resolved turn to roll back\n";
         standardError().flush();
         return InvalidInput;
     }
-    const int dropped = c.current().number;
-    c.turns.pop_back();
-    TurnRecord &again = c.current();
-    again.resolved = false;
-    again.log = {};
+    const QString dropped = turnName(c, c.turns.size() - 1);
+    rollBackLastTurn(c);
+    const QString again = turnName(c, c.turns.size() - 1);
     if (!open->commit(1))
         return InvalidInput;
-    standardOut() << "Rolled back: turn " << dropped << " is gone; turn " << again.number
+    standardOut() << "Rolled back: " << dropped << " is gone; " << again
                   << " is current again with its orders.\n";
     standardOut().flush();
     return Ok;

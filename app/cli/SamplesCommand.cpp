@@ -1,4 +1,4 @@
-// muster-cli samples: lists the sample campaigns installed with Muster (issue 7), found beside the
+// muster-cli samples: lists the sample campaigns installed with Muster, found beside the
 // executable (DataPaths, share/muster/samples), so a GM can start from one without knowing where
 // the package put them: muster-cli info "$(muster-cli samples | head -n1)".
 #include "CommandLine.h"

@@ -16,7 +16,7 @@
 
 int main(int argc, char **argv)
 {
-    // Answered before QApplication exists, so `muster --version` works without a display (issue 7).
+    // Answered before QApplication exists, so `muster --version` works without a display.
     for (int i = 1; i < argc; ++i)
         if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) {
             std::printf("muster %s\n", MUSTER_VERSION);

@@ -1,7 +1,7 @@
 #pragma once
 // Checks a campaign file's bytes before SQLite is allowed near it. SQLite itself would happily open
 // a text file as an empty database or "recover" a foreign one; these checks make sure a file Muster
-// refuses is never opened for writing, so refusing it can never change it (issue 2, point 4).
+// refuses is never opened for writing, so refusing it can never change it.
 
 #include <QString>
 

@@ -1,5 +1,5 @@
 #pragma once
-// Where the program finds its installed data (issue 7): share/muster beside the bin/ folder the
+// Where the program finds its installed data: share/muster beside the bin/ folder the
 // executable runs from. No path is compiled in, so the .deb (/usr), an unpacked tarball anywhere
 // and a `cmake --install` prefix all work, and nothing ever points into the source tree. The build
 // tree mirrors the layout (build/<preset>/app/ and build/<preset>/share/muster/), so it works there

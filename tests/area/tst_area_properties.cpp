@@ -1,4 +1,4 @@
-// Properties of the area engine over many random turns on generated maps (issue 3 acceptance):
+// Properties of the area engine over many random turns on generated maps:
 // armies are conserved per kingdom, BPs never go negative, no area holds two kingdoms' armies,
 // the same seed gives a byte-identical log, and no order set crashes or hangs the engine.
 #include "AreaScenario.h"

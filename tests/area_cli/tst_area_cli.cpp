@@ -1,4 +1,4 @@
-// muster-cli orders, resolve and rollback (issue 3 point 4), run as a GM would: the built program
+// muster-cli orders, resolve and rollback, run as a GM would: the built program
 // on a store imported from the area sample.
 #include "CliRunner.h"
 #include <QFile>

@@ -1,4 +1,4 @@
-// muster-cli end to end (issue 2 point 5): the built program on the bundled samples and on bad
+// muster-cli end to end: the built program on the bundled samples and on bad
 // input, checking exit codes (0 ok, 1 invalid input, 2 usage) and what it prints.
 #include "GeneratedCampaign.h"
 
@@ -123,7 +123,7 @@ void TestCli::importThenExportIsByteIdentical()
 
 void TestCli::importThenExportKeepsTheWholeHistory()
 {
-    // Every turn is kept (issue 2 point 4): orders, logs and seeds of resolved turns survive.
+    // Every turn is kept: orders, logs and seeds of resolved turns survive.
     const QByteArray original = writeCampaignJson(test::generateAreaCampaign(120, 4, 6, 77));
     const QString json = temp(QStringLiteral("history.json"));
     writeFile(json, original);

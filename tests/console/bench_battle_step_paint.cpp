@@ -1,5 +1,5 @@
-// bench_battle_step_paint: what showing an area battle step costs the map's repaint (issue 6
-// point 3: the step's markers are a second full map painted over the cached one, TurnMapOverlay).
+// bench_battle_step_paint: what showing an area battle step costs the map's repaint
+// (the step's markers are a second full map painted over the cached one, TurnMapOverlay).
 // On the generated 5,000-area campaign, after resolving turn 1, the median of 15 full viewport
 // repaints with no battle chosen and with a battle step shown, whole map in view and zoomed in.
 // Prints the medians and their ratio. Built by `make bench`; run offscreen.

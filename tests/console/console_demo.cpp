@@ -1,6 +1,6 @@
 // console_demo: the GM console with the sample area campaign's turn 1 resolved from the shipped
 // order sheets (maps/sample-area-orders/) and the battle viewer stopped mid-battle, for the README
-// screenshots (issue 6): `screenshot OUT.png -- console_demo [PHASE [GRAB.png [BATTLE]]]`. With
+// screenshots: `screenshot OUT.png -- console_demo [PHASE [GRAB.png [BATTLE]]]`. With
 // GRAB.png it saves the screen there itself (the X display's root window, as `import` would) and
 // quits; the machine has Xvfb but not ImageMagick. Works on a temporary copy; the sample is never
 // written.
@@ -14,6 +14,7 @@
 #include "orders/KingdomsDock.h"
 #include "orders/OrdersDock.h"
 #include "turns/TurnConsole.h"
+#include "turns/TurnHistoryDock.h"
 #include "turns/TurnResolver.h"
 
 #include <QAction>
@@ -54,6 +55,14 @@ int main(int argc, char **argv)
     QObject::connect(console.resolver(), &TurnResolver::finished, &window, [&](bool applied) {
         if (!applied)
             return;
+        if (phase == 0) {
+            // PHASE 0: turn 1 looked back at, the first kingdom's orders with their results.
+            console.history()->showTurn(0);
+            console.kingdoms()->selectKingdom(0);
+            if (!grabTo.isEmpty())
+                grabScreenAndQuit(window, grabTo);
+            return;
+        }
         // The battle with the most phases, then the most armies at its start: the most to see.
         BattlesDock *battles = console.battles();
         int best = -1;

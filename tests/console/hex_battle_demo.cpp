@@ -1,4 +1,4 @@
-// hex_battle_demo: the battle viewer on a hex battle (issue 6 point 4), for the README screenshot
+// hex_battle_demo: the battle viewer on a hex battle, for the README screenshot
 // resources/screenshots/hex-battle-viewer.png:
 // `xvfb-run -s "-screen 0 1600x1000x24" hex_battle_demo [OUT.png]`. On the sample hex campaign one
 // army is set next to an enemy army and ordered into its hex, Advance Day resolves the battle with

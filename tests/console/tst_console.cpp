@@ -1,4 +1,4 @@
-// The GM's turn loop end to end, offscreen (issue 6 acceptance): enter orders through the orders
+// The GM's turn loop end to end, offscreen: enter orders through the orders
 // dock (one the engine refuses, with its reason on the row), import a sheet with errors and see
 // them listed with nothing applied, resolve with F5's action, step through a battle's phases and
 // check the highlighted log line, the strengths on the map badge and the map's army markers at
@@ -104,7 +104,7 @@ private slots:
         // Every edit below is saved to this file at once.
         QVERIFY(test::openSampleAs(
             *m_window, QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"), m_file));
-        // The sample ships every kingdom's turn 1 orders (issue 6); this test enters its own.
+        // The sample ships every kingdom's turn 1 orders; this test enters its own.
         for (int k = 0; k < static_cast<int>(campaign().kingdoms.size()); ++k)
             m_window->document()->setOrders(k, {});
         m_attack = findAttack(campaign());
@@ -448,13 +448,13 @@ private slots:
         QCOMPARE(console().markerArmies(m_attack.target),
                  campaign().turns[0].state.areas[static_cast<size_t>(m_attack.target)].armies);
         QVERIFY(console().showingHistory());
-        QVERIFY(!console().orders()->isEnabled());
-        QVERIFY(!m_window->inspector()->isEnabled()); // history is read-only
+        QVERIFY(console().orders()->showsResolvedTurn()); // its orders, read-only
+        QVERIFY(!m_window->inspector()->isEnabled());     // history is read-only
         console().history()->showTurn(1);
         QVERIFY(!console().showingHistory());
         QCOMPARE(console().markerArmies(m_attack.target),
                  campaign().current().state.areas[static_cast<size_t>(m_attack.target)].armies);
-        QVERIFY(console().orders()->isEnabled());
+        QVERIFY(!console().orders()->showsResolvedTurn());
         QVERIFY(m_window->inspector()->isEnabled());
     }
 
@@ -486,7 +486,7 @@ private slots:
 
     void shippedSheetsParseForEveryKingdom()
     {
-        // The sample ships a full set of turn 1 orders (maps/sample-area-orders/, issue 6).
+        // The sample ships a full set of turn 1 orders (maps/sample-area-orders/).
         for (const Kingdom &k : campaign().kingdoms) {
             QFile f(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area-orders/%1.txt").arg(k.id));
             QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));

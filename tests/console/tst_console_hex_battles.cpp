@@ -1,4 +1,4 @@
-// The battle viewer on a hex campaign, offscreen (issue 6 point 4: "the same battle viewer steps
+// The battle viewer on a hex campaign, offscreen ("the same battle viewer steps
 // through battle turns, throws and morale results"). The campaign is a rules case
 // (tests/rules/hex/cases/H6.3-morale-rout.json: army A1 marches into B1's hex, forced dice make
 // B1 lose a unit, reach its break point and rout), advanced the way Advance Day stores a turn

@@ -1,4 +1,4 @@
-// Play in the battles dock, offscreen (issue 6 point 3: "a play button animates the whole turn in
+// Play in the battles dock, offscreen ("a play button animates the whole turn in
 // resolution order"). The sample area campaign is resolved with its shipped turn 1 orders; Play
 // must show every step of every battle of the turn, battle after battle in the order the engine
 // fought them (the log's order), and stop on the last step of the last battle.

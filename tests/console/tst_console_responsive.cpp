@@ -1,7 +1,7 @@
-// Resolving a 5,000-area, 100-kingdom campaign from the GUI keeps the window responsive (issue 6
-// acceptance): a 10 ms timer runs through the whole resolution (F5 to the stored turn) and the
-// longest gap between its ticks, the longest event-loop stall, is printed (see the check below).
-// The campaign is kept in a .muster file, so the store's save is part of the measure.
+// Resolving a 5,000-area, 100-kingdom campaign from the GUI keeps the window responsive: a 10 ms
+// timer runs through the whole resolution (F5 to the stored turn) and the longest gap between its
+// ticks, the longest event-loop stall, is printed (see the check below). The campaign is kept in a
+// .muster file, so the store's save is part of the measure.
 #include "GeneratedCampaign.h"
 #include "MainWindow.h"
 #include "document/CampaignDocument.h"

@@ -1,5 +1,5 @@
 #pragma once
-// A hex campaign with a battle in the first march (issue 6 point 4 tests and the battle-dialog
+// A hex campaign with a battle in the first march (tests and the battle-dialog
 // screenshot): the sample with an enemy army moved two marches from the first army, so drawing
 // the first army's path into the enemy's hex and advancing fights a battle on day 1 (H4.1).
 

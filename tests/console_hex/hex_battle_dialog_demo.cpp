@@ -1,6 +1,6 @@
 // hex_battle_dialog_demo: the GM console on the sample hex campaign with an army's path drawn into
 // an enemy's hex and Advance Week running, showing the first battle dialog, for the screenshot
-// resources/screenshots/hex-battle-dialog.png (issue 6 point 4):
+// resources/screenshots/hex-battle-dialog.png:
 // `xvfb-run -s "-screen 0 1600x1000x24" hex_battle_dialog_demo OUT.png [DIALOG]`, DIALOG the
 // objectName of the dialog to grab (default battleTurnDialog; earlier dialogs are accepted with
 // their defaults). The grab waits for the dialog's odds (OddsPanel) to finish. Works on a temporary

@@ -1,5 +1,5 @@
 // hex_march_demo: the GM console on the sample hex campaign with a march drawn (day markers) and
-// the army's supply route, for the README screenshot resources/screenshots/hex-march.png (issue 6):
+// the army's supply route, for the README screenshot resources/screenshots/hex-march.png:
 // `xvfb-run -s "-screen 0 1600x1000x24" hex_march_demo OUT.png`. Picks the army with the longest
 // supply route (a cut one first) so the line shows. Works on a temporary copy; the sample is never
 // written.

@@ -1,4 +1,4 @@
-// A hex march end to end, offscreen (issue 6 point 4 acceptance): pick an army and click a hex on
+// A hex march end to end, offscreen: pick an army and click a hex on
 // the map to draw its path (with day markers and the supply route drawn), store it with Enter as
 // the army's order line (undoable, saved at once), advance the week with the default battle
 // decisions (RULES H2.1), check the army moved along its path, and undo the advance, in memory and
@@ -130,7 +130,7 @@ private slots:
 
         // Advance the week (H2.1) with the default decisions: one more turn, the army has moved.
         const size_t turns = campaign().turns.size();
-        // The engine runs in a worker thread (issue 6 point 5): the actions are disabled until it
+        // The engine runs in a worker thread: the actions are disabled until it
         // is done; no battle here, so no dialog.
         HexAdvanceActions *advancing = m_window->hexConsole()->advancing();
         QSignalSpy done(advancing, &HexAdvanceActions::finished);

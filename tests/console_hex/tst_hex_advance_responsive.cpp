@@ -1,4 +1,4 @@
-// Advance Week keeps the window responsive (issue 6 point 5): a generated hex campaign large
+// Advance Week keeps the window responsive: a generated hex campaign large
 // enough that the week takes well over 100 ms is advanced from the GUI; a 5 ms timer on the GUI
 // thread should never be late by more than 100 ms while the engine runs in its worker thread. For
 // comparison the same week is resolved on the GUI thread (as HexAdvanceActions did before): that
@@ -97,7 +97,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.document()->setCampaign(campaign);
-        QTemporaryDir dir; // an SQLite campaign file: the worker saves the turns (issue 6 point 5)
+        QTemporaryDir dir; // an SQLite campaign file: the worker saves the turns
         QVERIFY(window.saveAs(dir.filePath(QStringLiteral("big.muster"))));
         HexAdvanceActions &advancing = *window.hexConsole()->advancing();
         advancing.askAction()->setChecked(false);

@@ -1,4 +1,4 @@
-// The battle-turn dialogs of a hex advance, offscreen (issue 6 point 4 acceptance: "in a hex
+// The battle-turn dialogs of a hex advance, offscreen ("in a hex
 // campaign draw a path, advance, and handle a battle dialog with defaults"): an army's path is
 // drawn by clicking hexes into an enemy's hex and stored; Advance Week runs the engine in a worker
 // thread and the GM's decisions come up as modal dialogs (RULES H4.2 steps 1, 3, 5, 7; H5; H4.4).
@@ -153,7 +153,7 @@ private:
     test::HexBattleSetup m_setup;
     QString m_file;
 
-    /// The number of turns in the campaign file (saved by the worker, issue 6 point 5).
+    /// The number of turns in the campaign file (saved by the worker).
     size_t storedTurns()
     {
         QString error;

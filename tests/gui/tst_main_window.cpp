@@ -1,10 +1,10 @@
-// The GM console end to end, offscreen (issue 5 acceptance): open both sample campaigns, select by
+// The GM console end to end, offscreen: open both sample campaigns, select by
 // clicking the map, edit in the inspector, undo and redo, save and reopen, a corrupt file gives the
 // error dialog and stays unchanged, and map images export as valid PNG, SVG and PDF.
 #include "ErrorReporter.h"
 #include "GuiSampleCampaigns.h"
 #include "MainWindow.h"
-#include "UnsavedChangesPrompt.h"
+#include "Question.h"
 #include "document/CampaignDocument.h"
 #include "export/MapExporter.h"
 #include "inspector/InspectorPanel.h"
@@ -353,9 +353,9 @@ private slots:
     {
         // "Nothing lost": a JSON import lives in memory until Save As; closing asks first.
         QStringList asked;
-        UnsavedChoice answer = UnsavedChoice::Cancel;
-        const UnsavedChangesHook old = setUnsavedChangesHook([&](const QString &name) {
-            asked << name;
+        int answer = 2; // Save..., Discard, Cancel
+        const QuestionHook old = setQuestionHook([&](const Question &question) {
+            asked << question.text;
             return answer;
         });
         MainWindow w;
@@ -377,10 +377,12 @@ private slots:
         showWindow(again);
         QVERIFY(again.openFile(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json")));
         again.document()->setOrders(0, {});
-        answer = UnsavedChoice::Discard;
+        answer = 1; // Discard
         QVERIFY(again.close());
         QCOMPARE(asked.size(), 2);
-        setUnsavedChangesHook(old);
+        QVERIFY2(asked.last().contains(QLatin1String("Save it as a campaign file?")),
+                 qPrintable(asked.last()));
+        setQuestionHook(old);
     }
 
     void exportReportsProgressAndCanBeCancelled_data()

@@ -1,4 +1,4 @@
-// muster-cli render (issue 5, point 5): the same renderer as the GUI, headless.
+// muster-cli render: the same renderer as the GUI, headless.
 #include <QFile>
 #include <QImage>
 #include <QProcess>

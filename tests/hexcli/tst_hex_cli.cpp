@@ -1,4 +1,4 @@
-// muster-cli march / advance / supply end to end on the hex sample (issue 4 point 5).
+// muster-cli march / advance / supply end to end on the hex sample.
 #include "CliRunner.h"
 #include <QCryptographicHash>
 #include <QFile>
@@ -37,6 +37,7 @@ private slots:
     void badPathsChangeNothing();
     void advanceResolvesAndSaves();
     void advanceIsDeterministic();
+    void rollbackReopensTheDay();
     void advanceRefusesAreaCampaignsAndBadOptions();
     void oddsOfTheBattleAMarchWouldFight();
 
@@ -166,6 +167,32 @@ void TestHexCli::advanceIsDeterministic()
         outputs << r.out;
     }
     QCOMPARE(outputs.at(0), outputs.at(1));
+}
+
+// A hex turn rolled back is current again with its marches; advancing it again gives the same log
+// (R2), and the first turn cannot be rolled back.
+void TestHexCli::rollbackReopensTheDay()
+{
+    const Run first = cli({QStringLiteral("rollback"), m_file});
+    QCOMPARE(first.exitCode, 1);
+    QVERIFY2(first.err.contains(QLatin1String("Week 1")) &&
+                 first.err.contains(QLatin1String("no resolved turn to roll back")),
+             qPrintable(first.err));
+    QCOMPARE(cli({QStringLiteral("march"), m_file, QStringLiteral("A1"), QStringLiteral("9,9"),
+                  QStringLiteral("10,9")})
+                 .exitCode,
+             0);
+    const QStringList advance{QStringLiteral("advance"), m_file, QStringLiteral("--days"),
+                              QStringLiteral("1"), QStringLiteral("--json")};
+    const Run once = cli(advance);
+    QCOMPARE(once.exitCode, 0);
+    const Run back = cli({QStringLiteral("rollback"), m_file});
+    QVERIFY2(back.exitCode == 0, qPrintable(back.err));
+    QVERIFY2(back.out.contains(QLatin1String("is current again with its orders")),
+             qPrintable(back.out));
+    const Run again = cli(advance);
+    QCOMPARE(again.exitCode, 0);
+    QCOMPARE(again.out, once.out);
 }
 
 void TestHexCli::advanceRefusesAreaCampaignsAndBadOptions()

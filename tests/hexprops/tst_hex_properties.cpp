@@ -1,4 +1,4 @@
-// Property tests of the hex engine over random weeks (issue 4): units only disappear through a
+// Property tests of the hex engine over random weeks: units only disappear through a
 // logged battle, rout, pursuit, surrender, starvation or desertion; the same seed gives the same
 // log bytes; bad paths (water, off the map, through an enemy) are rejected with a reason; nothing
 // crashes or hangs.

@@ -1,4 +1,4 @@
-// Campaign JSON (issue 2 point 3): canonical round trips, and malformed input that must be refused
+// Campaign JSON: canonical round trips, and malformed input that must be refused
 // with one precise "file:line: path: message" per problem, all of them reported at once.
 #include "TestSupport.h"
 #include "io/CampaignJson.h"

@@ -1,6 +1,7 @@
 // orders_demo: the main window on the sample area campaign with one kingdom's shipped turn 1
-// orders in the orders dock (issue 6 point 1), for resources/screenshots/orders-dock.png:
-//   xvfb-run -s "-screen 0 1600x1000x24" orders_demo [KINGDOM] GRAB.png
+// orders in the orders dock, for resources/screenshots/orders-dock.png:
+//   xvfb-run -s "-screen 0 1600x1000x24" orders_demo [KINGDOM] GRAB.png [SHEET.txt]
+// With SHEET.txt the sheet is imported: one that does not parse is shown in the sheet dialog. It
 // saves the X screen to GRAB.png (the machine has Xvfb but not ImageMagick) and quits. Works on a
 // temporary copy; the sample is never written.
 #include "MainWindow.h"
@@ -8,6 +9,7 @@
 #include "document/CampaignDocument.h"
 #include "orders/KingdomsDock.h"
 #include "orders/OrdersDock.h"
+#include "orders/SheetDialog.h"
 #include "turns/TurnConsole.h"
 
 #include <QApplication>
@@ -25,6 +27,7 @@ int main(int argc, char **argv)
     const QStringList args = QApplication::arguments().mid(1);
     const QString kingdomId = args.size() > 1 ? args[0] : QStringLiteral("ALD");
     const QString grabTo = args.value(args.size() > 1 ? 1 : 0);
+    const QString sheet = args.value(2);
     QTemporaryDir dir;
     MainWindow window;
     window.setGeometry(window.screen()->availableGeometry());
@@ -45,6 +48,17 @@ int main(int argc, char **argv)
     console.kingdoms()->selectKingdom(kingdom);
     console.orders()->table()->setCurrentCell(1, 1);
     console.orders()->table()->setFocus();
+    if (!sheet.isEmpty()) {
+        // The dialog runs its own event loop: the screen is grabbed from there.
+        QObject::connect(console.orders(), &OrdersDock::sheetDialogOpened, &window,
+                         [&window, grabTo](SheetDialog *) {
+                             if (!grabTo.isEmpty())
+                                 grabScreenAndQuit(window, grabTo);
+                         });
+        console.orders()->importSheetFile(sheet);
+        if (!grabTo.isEmpty())
+            return 0; // grabbed (and quit) from the dialog
+    }
     if (grabTo.isEmpty())
         return QApplication::exec();
     grabScreenAndQuit(window, grabTo);

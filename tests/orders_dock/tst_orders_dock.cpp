@@ -1,5 +1,5 @@
-// The orders dock's drag to reorder and shortcuts, and the kingdoms dock of both campaign kinds
-// (issue 6 points 1 and 5), offscreen on the bundled samples.
+// The orders dock's drag to reorder and shortcuts, and the kingdoms dock of both campaign kinds,
+// offscreen on the bundled samples.
 //
 // A drag is exercised from the model's dropMimeData on: the offscreen platform runs no real drag
 // (QDrag::exec returns at once), and what the view does on a drop is hand the dragged rows' MIME
@@ -403,7 +403,14 @@ private slots:
         const HexArmy &army = c.current().state.armies.front();
         dock.setKingdom(army.kingdom);
         QTableWidget *t = dock.table();
-        QCOMPARE(t->rowCount(), 0);
+        int armies = 0;
+        for (const HexArmy &a : c.current().state.armies)
+            armies += a.kingdom == army.kingdom ? 1 : 0;
+        // No march yet: every army of the kingdom is listed as staying where it is (H2.1).
+        QCOMPARE(t->rowCount(), armies);
+        QVERIFY2(t->item(0, OrdersDock::OrderColumn)->text().contains(QLatin1String("no march")),
+                 qPrintable(t->item(0, OrdersDock::OrderColumn)->text()));
+        QCOMPARE(t->horizontalHeaderItem(OrdersDock::BpColumn)->text(), QStringLiteral("Days"));
         // One march to a neighbouring hex (accepted) and one off the map (rejected, H2.1).
         const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
         const QString good = neighbourMarch(c, army);
@@ -414,9 +421,12 @@ private slots:
                 bad = QStringLiteral("%1 MARCH 500,500").arg(other.id);
         hex.undoStack()->push(
             new ChangeOrders(hex, army.kingdom, {good, bad}, QStringLiteral("Marches")));
-        QCOMPARE(t->rowCount(), 2);
+        // The rejected line leaves its army without a march: it is listed as staying too.
+        QCOMPARE(t->rowCount(), 2 + armies - 1);
         QCOMPARE(t->item(0, OrdersDock::OrderColumn)->text(), good);
         QCOMPARE(t->item(0, OrdersDock::CheckColumn)->text(), QStringLiteral("ok"));
+        QVERIFY2(t->item(0, OrdersDock::BpColumn)->text().startsWith(QLatin1String("day")),
+                 qPrintable(t->item(0, OrdersDock::BpColumn)->text()));
         QCOMPARE(t->item(1, OrdersDock::OrderColumn)->text(), bad);
         QString reason;
         QVERIFY(!hexrules::parseMarchOrder(bad, army.kingdom, c.world, c.current().state, rules,
@@ -424,7 +434,18 @@ private slots:
         QCOMPARE(t->item(1, OrdersDock::CheckColumn)->text(), reason);
         QVERIFY(!(t->item(0, 0)->flags() & Qt::ItemIsEditable)); // marches are drawn on the map
         hex.undoStack()->undo();
-        QCOMPARE(t->rowCount(), 0);
+        QCOMPARE(t->rowCount(), armies);
+        // A march typed as a line is stored as its army's order; a bad one names the reason.
+        QVERIFY(dock.addOrder(good));
+        QString none;
+        const QStringList stored{hexrules::marchOrderLine(*hexrules::parseMarchOrder(
+            good, army.kingdom, c.world, c.current().state, rules, &none))};
+        QCOMPARE(hex.campaign().current().orders[army.kingdom], stored); // in its canonical form
+        QVERIFY(!dock.addOrder(bad));
+        QVERIFY(!reason.isEmpty());
+        QVERIFY2(dock.errorList()->item(0)->text().contains(reason),
+                 qPrintable(dock.errorList()->item(0)->text()));
+        QCOMPARE(hex.campaign().current().orders[army.kingdom], stored);
     }
 
     void areaKingdomsDockKeepsItsColumns()

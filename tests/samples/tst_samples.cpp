@@ -1,6 +1,6 @@
-// The bundled samples (issue 2 point 6): the committed files are exactly what make_samples
+// The bundled samples: the committed files are exactly what make_samples
 // generates, they load through the importer the GM uses, and they have what the issue asks for.
-// The area sample ships with every kingdom's turn 1 orders (issue 6 acceptance), which the area
+// The area sample ships with every kingdom's turn 1 orders, which the area
 // engine accepts.
 #include "AreaSample.h"
 #include "AreaSampleOrders.h"

@@ -1,4 +1,4 @@
-// The SQLite campaign store (issue 2 point 4): round trips with full history, the per-turn saves,
+// The SQLite campaign store: round trips with full history, the per-turn saves,
 // and the generated campaigns it is measured with. Refusals and migrations: tst_store_refusal.cpp.
 #include "GeneratedCampaign.h"
 #include "StoreTestFiles.h"

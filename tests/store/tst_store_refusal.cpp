@@ -1,4 +1,4 @@
-// Files the campaign store must refuse, and schema upgrades (issue 2 point 4): every refusal names
+// Files the campaign store must refuse, and schema upgrades: every refusal names
 // the file, says precisely why, and leaves the file byte for byte as it was (same SHA-256).
 #include "GeneratedCampaign.h"
 #include "StoreTestFiles.h"

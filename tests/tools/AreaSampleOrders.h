@@ -1,5 +1,5 @@
 #pragma once
-// The turn 1 order sheets of the bundled area campaign (issue 6 acceptance: "the sample area
+// The turn 1 order sheets of the bundled area campaign ("the sample area
 // campaign ships with a full set of orders for turn 1"). One plain-text sheet per kingdom, as a
 // player would email it; make_samples writes each to maps/sample-area-orders/ID.txt (examples of
 // importing a sheet) and stores their canonical lines as turn 1's orders of sample-area.json.

@@ -4,7 +4,7 @@
 // is the result of Resolve Turn (F5) computed from the older copy.
 #include "CliRunner.h"
 #include "MainWindow.h"
-#include "OutsideChangePrompt.h"
+#include "Question.h"
 #include "document/CampaignDocument.h"
 #include "store/CampaignStore.h"
 #include "turns/TurnConsole.h"
@@ -49,9 +49,9 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        setOutsideChangeHook([this](const QString &message) {
-            m_asked << message;
-            return m_reload;
+        setQuestionHook([this](const Question &question) {
+            m_asked << question.text;
+            return m_reload ? 0 : 1; // Reload, Not Now
         });
     }
     void init()

@@ -1,5 +1,5 @@
 // TurnResolver saves the resolved turn and the next one from its worker thread, so the GUI thread
-// never waits for SQLite on a big turn (issue 6 point 5). These tests check the file always ends up
+// never waits for SQLite on a big turn. These tests check the file always ends up
 // holding exactly the campaign in memory: after a resolution, after Cancel, after an edit made
 // while the engine ran (the result is discarded), and after undo.
 #include "GeneratedCampaign.h"

@@ -1,5 +1,5 @@
 #pragma once
-// What the battle viewer draws over the map (issue 6 points 3 and 4): an arrow from the attack's
+// What the battle viewer draws over the map: an arrow from the attack's
 // source area (or hex) to its target and, at the target, a badge with the step shown (phase,
 // strengths, losses; battle turn, BR, throws, morale), drawn at a fixed screen size whatever the
 // zoom. Area battles add the attackers' marker on the arrow with their strength at that step; a

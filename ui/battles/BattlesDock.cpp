@@ -23,11 +23,12 @@ BattlesDock::BattlesDock(QWidget *parent)
     m_play->setCheckable(true);
     m_timer->setInterval(900);
     auto *buttons = new QHBoxLayout;
+    buttons->setSpacing(2);
     m_close->setToolTip(tr("Back to the turn's own map (Esc)"));
     for (QPushButton *b : {m_first, m_previous, m_next, m_last, m_play, m_close}) {
         // The style's 80 px minimum per button would make the dock 500 px wide and squeeze the
         // map: the buttons may shrink to their text.
-        b->setMinimumWidth(b->fontMetrics().horizontalAdvance(b->text()) + 16);
+        b->setMinimumWidth(b->fontMetrics().horizontalAdvance(b->text()) + 12);
         buttons->addWidget(b);
     }
     auto *layout = new QVBoxLayout(this);

@@ -1,5 +1,5 @@
 #pragma once
-// The battles of a resolved turn and the phase stepper (issue 6 point 3): a list (where, who,
+// The battles of a resolved turn and the phase stepper: a list (where, who,
 // action, result); for the chosen battle First / Previous / Next / Last (Home, Left, Right, End
 // in the list) step through its start, phases and end, Play walks every battle of the turn in
 // order, and Close (Esc) leaves the viewer for the turn's own map.

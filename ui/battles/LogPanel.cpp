@@ -20,7 +20,7 @@ LogPanel::LogPanel(QWidget *parent)
     m_list->setAlternatingRowColors(true);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     // A big turn's log has thousands of wrapped lines: lay them out in batches between events
-    // rather than in one long stall (issue 6 point 5).
+    // rather than in one long stall.
     m_list->setLayoutMode(QListView::Batched);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -33,8 +33,7 @@ void LogPanel::setLog(const QString &title, const TurnLog &log, const LogContext
 {
     m_highlighted = -1;
     m_model->setLog(log, context);
-    m_title->setText(log.isEmpty() ? tr("No resolved turn to show yet: resolve one with F5.")
-                                   : title);
+    m_title->setText(title);
 }
 
 QString LogPanel::rowText(int row) const

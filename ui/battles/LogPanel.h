@@ -1,5 +1,5 @@
 #pragma once
-// The turn log beside the map (issue 6 point 3): every sentence of a resolved turn with its rule
+// The turn log beside the map: every sentence of a resolved turn with its rule
 // ids, dice included, one row per event; the battle viewer highlights the row of the step shown.
 
 #include <QWidget>
@@ -19,7 +19,7 @@ class LogPanel : public QWidget
 public:
     explicit LogPanel(QWidget *parent = nullptr);
 
-    /// Shows `log` under `title` ("Turn 3"); an empty log shows a hint.
+    /// Shows `log` under `title` ("Log of Week 2, day 4", or with no log what to do to get one).
     void setLog(const QString &title, const TurnLog &log, const LogContext &context);
     /// Marks and scrolls to event `index` (-1: none).
     void highlight(int index);

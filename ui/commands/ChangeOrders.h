@@ -1,6 +1,6 @@
 #pragma once
 // Replacing one kingdom's order lines of the current turn (an order added, edited, deleted,
-// reordered, or a whole sheet imported): one undo step, saved at once (issue 6, point 1).
+// reordered, or a whole sheet imported): one undo step, saved at once.
 
 #include <QStringList>
 #include <QUndoCommand>

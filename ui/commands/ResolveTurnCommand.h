@@ -1,5 +1,5 @@
 #pragma once
-// Resolving a turn as one undo step (issue 6, point 2): redo stores the resolved turn and the
+// Resolving a turn as one undo step: redo stores the resolved turn and the
 // next one, undo rolls the campaign (and its file) back to the unresolved turn with its orders.
 // The engine runs before the command is pushed (document/ResolutionJob), so redo only stores.
 

@@ -78,14 +78,14 @@ public:
     /// Replaces one kingdom's order lines of the current turn (canonical lines, TurnRecord).
     void setOrders(int kingdom, const QStringList &lines);
     /// Replaces the current turn by its resolved record and appends `next` as the new current
-    /// turn; both are saved in one transaction (issue 6: resolving is one step), unless
+    /// turn; both are saved in one transaction (resolving is one step), unless
     /// `alreadySaved` says a worker saved them already (saveResolution).
     void advanceTurn(const TurnRecord &resolved, const TurnRecord &next, bool alreadySaved = false);
     /// Writes the current turn again and drops any later turn from the file: puts the file back
     /// to the campaign in memory after a resolution saved by a worker was discarded.
     void resaveCurrentTurn() { saveLatestTurns(1); }
 
-    /// The file as a worker thread may use it (issue 6 point 5: the SQLite save of a big resolved
+    /// The file as a worker thread may use it (the SQLite save of a big resolved
     /// turn takes tens of milliseconds, too long for the GUI thread). Null when there is no file.
     std::shared_ptr<SharedCampaignFile> sharedFile() const { return m_file; }
     /// Saves the last two turns of `after` (the campaign as it is once a resolution is applied)

@@ -1,9 +1,9 @@
 #pragma once
-// What Resolve Turn (area) and Advance Day/Week (hex) share around their worker thread (issue 6
-// point 5): the engine and the SQLite save of the two new turns run off the GUI thread, so a big
-// turn never freezes the window. On the GUI thread the result is applied only if the document
-// still holds the turn it was computed from; otherwise (or when the GM cancelled) the file is put
-// back to the campaign in memory.
+// What Resolve Turn (area) and Advance Day/Week (hex) share around their worker thread: the engine
+// and the SQLite save of the two new turns run off the GUI thread, so a big turn never freezes the
+// window. On the GUI thread the result is applied only if the document still holds the turn it was
+// computed from; otherwise (or when the GM cancelled) the file is put back to the campaign in
+// memory.
 
 #include "model/Campaign.h"
 

@@ -1,5 +1,5 @@
 #pragma once
-// The common frame of the battle-decision dialogs (issue 6 point 4, RULES H4-H6): which battle,
+// The common frame of the battle-decision dialogs (RULES H4-H6): which battle,
 // where and which battle turn, both armies with each unit's type and BR, a line for an invalid
 // choice (OK is disabled while it shows), "Use defaults for the rest of this battle", and OK.
 // Escape (reject) means "the defaults" for this dialog: GuiBattleDecisions then answers with the

@@ -1,5 +1,5 @@
 #pragma once
-// The GM's battle decisions (issue 6 point 4, RULES H4.2 steps 1, 3, 5, 7; H5; H4.4) for the hex
+// The GM's battle decisions (RULES H4.2 steps 1, 3, 5, 7; H5; H4.4) for the hex
 // engine running in a worker thread (HexAdvanceActions): every question is carried to the GUI
 // thread, shown as a modal dialog, and the answer handed back while the engine waits.
 //

@@ -1,5 +1,5 @@
 #pragma once
-// What a hex march plan looks like on the map (issue 6 point 4): the drawn path through the hex
+// What a hex march plan looks like on the map: the drawn path through the hex
 // centres with a day marker where each day's march ends, and the selected army's supply route
 // (H3.1), green when unbroken, red when cut with a cross on the blocking hex.
 

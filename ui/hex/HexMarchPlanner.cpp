@@ -10,6 +10,7 @@
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexPathfinding.h"
 #include "rules/hex/HexSupply.h"
+#include "rules/hex/MarchSchedule.h"
 
 #include <QAction>
 #include <QGraphicsScene>
@@ -119,42 +120,16 @@ void HexMarchPlanner::hexClicked(Hex hex)
 
 void HexMarchPlanner::planDays()
 {
-    // H2.2/H2.3 as the engine marches: the day's miles carry over within the day only, the first
-    // hex of a day may always be entered, and rest days (the default 5-7) are skipped.
     m_days.clear();
     m_miles = 0;
     const int index = armyIndex(m_army);
     if (index < 0)
         return;
     const Campaign &c = m_document.campaign();
-    const HexArmy &army = c.current().state.armies[static_cast<size_t>(index)];
-    const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
-    const std::vector<int> rest = hexrules::defaultRestDays(rules);
-    auto resting = [&rest](int day) {
-        return day <= 7 && std::find(rest.begin(), rest.end(), day) != rest.end();
-    };
-    const double speed = rules.armySpeed(army);
-    int day = hexrules::nextDayOfWeek(c);
-    while (resting(day))
-        ++day;
-    double miles = speed;
-    int today = 0;
-    Hex from = army.hex;
-    for (Hex h : m_path) {
-        const double cost = rules.entryCost(c.world, from, h);
-        if (cost > miles && today > 0) {
-            ++day;
-            while (resting(day))
-                ++day;
-            miles = speed;
-            today = 0;
-        }
-        miles = std::max(0.0, miles - cost);
-        m_miles += cost;
-        ++today;
-        m_days.push_back(day);
-        from = h;
-    }
+    const hexrules::MarchSchedule schedule =
+        hexrules::scheduleMarch(c, c.current().state.armies[static_cast<size_t>(index)], m_path);
+    m_days = schedule.days;
+    m_miles = schedule.miles;
 }
 
 void HexMarchPlanner::redraw()
@@ -224,18 +199,10 @@ bool HexMarchPlanner::store()
     if (army.kingdom < 0 || static_cast<size_t>(army.kingdom) >= c.current().orders.size())
         return false; // an unowned army takes no orders (H7.2)
     const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
-    const QString line =
-        hexrules::marchOrderLine({army.id, m_path, hexrules::defaultRestDays(rules)});
     // One order per army (H2.1): the new line replaces the army's old one in place.
-    QStringList lines = c.current().orders[static_cast<size_t>(army.kingdom)];
-    const QString prefix = army.id + QLatin1Char(' ');
-    auto old = std::find_if(lines.begin(), lines.end(), [&prefix](const QString &l) {
-        return l.trimmed().startsWith(prefix, Qt::CaseInsensitive);
-    });
-    if (old != lines.end())
-        *old = line;
-    else
-        lines << line;
+    const QStringList lines =
+        hexrules::withMarchOrder(c.current().orders[static_cast<size_t>(army.kingdom)],
+                                 {army.id, m_path, hexrules::defaultRestDays(rules)});
     m_document.undoStack()->push(
         new ChangeOrders(m_document, army.kingdom, lines, tr("March %1").arg(army.id)));
     return true;

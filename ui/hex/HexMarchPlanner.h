@@ -1,5 +1,5 @@
 #pragma once
-// Drawing a hex army's march on the map (issue 6 point 4): click an army's hex to pick it, then
+// Drawing a hex army's march on the map: click an army's hex to pick it, then
 // click hexes to extend its path (the cheapest route in miles to each click, H2.2); the overlay
 // shows the path with the day each stretch is marched on and the army's supply route (H3.1).
 // Store (Enter on the map) writes it as the army's march order line, one undo step saved at once;

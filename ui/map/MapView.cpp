@@ -122,7 +122,15 @@ void MapView::setSelection(int area, std::optional<Hex> hex)
 
 void MapView::zoomToFit()
 {
+    m_fitted = true;
     if (m_renderer)
+        fitInView(m_renderer->sceneBounds(), Qt::KeepAspectRatio);
+}
+
+void MapView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (m_fitted && m_renderer)
         fitInView(m_renderer->sceneBounds(), Qt::KeepAspectRatio);
 }
 
@@ -133,6 +141,7 @@ double MapView::zoom() const
 
 void MapView::zoomBy(double factor)
 {
+    m_fitted = false;
     const double target = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
     const double f = target / zoom();
     scale(f, f);

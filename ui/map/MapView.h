@@ -1,7 +1,8 @@
 #pragma once
 // The map on screen: a QGraphicsView over one scene item that paints through MapRenderer, plus two
 // outline items for the hovered and the selected area or hex. Pans by dragging, arrow keys or
-// scroll bars; zooms with the wheel (about the cursor), +/- and Home (zoom to fit).
+// scroll bars; zooms with the wheel (about the cursor), +/- and Home (zoom to fit). A map opened or
+// fitted stays fitted to the view as the window is resized, until the GM zooms.
 
 #include "hex/Hex.h"
 #include "map/MapRenderer.h"
@@ -35,8 +36,11 @@ public:
     void refresh();
     void setSelection(int area, std::optional<Hex> hex);
 
+    /// Fits the whole map in the view, and keeps it fitted on resize until the next zoom.
     void zoomToFit();
     void zoomBy(double factor);
+    /// Whether the map follows the view's size (opened or fitted, not zoomed since).
+    bool fitted() const { return m_fitted; }
     /// Device pixels per scene unit.
     double zoom() const;
     /// Where an area's label sits, in viewport coordinates (for tests and tooltips).
@@ -56,6 +60,7 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     QPainterPath outlineOf(int area, std::optional<Hex> hex) const;
@@ -68,6 +73,7 @@ private:
     QGraphicsPathItem *m_selectionHalo = nullptr;
     QGraphicsPathItem *m_selectionItem = nullptr;
     MapOptions m_options;
+    bool m_fitted = true; // follow the view's size until the GM zooms
     std::optional<Hex> m_hoveredHex;
     QPoint m_pressPos;
 };

@@ -23,9 +23,8 @@ struct KingdomRow
     QString ordersTip;
 };
 
-std::vector<KingdomRow> areaRows(const Campaign &c)
+std::vector<KingdomRow> areaRows(const Campaign &c, const TurnRecord &turn)
 {
-    const TurnRecord &turn = c.current();
     std::vector<KingdomRow> rows;
     for (size_t k = 0; k < c.kingdoms.size(); ++k) {
         int areas = 0;
@@ -60,9 +59,8 @@ std::vector<KingdomRow> areaRows(const Campaign &c)
 
 /// H2.1: each army marches by its kingdom's order line for the week; an army with no accepted
 /// line is listed as missing (it would stay where it is).
-std::vector<KingdomRow> hexRows(const Campaign &c)
+std::vector<KingdomRow> hexRows(const Campaign &c, const TurnRecord &turn)
 {
-    const TurnRecord &turn = c.current();
     const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
     const hexrules::HexOrders orders =
         hexrules::parseHexOrders(turn.orders, c.world, turn.state, rules);
@@ -145,6 +143,14 @@ void KingdomsDock::selectKingdom(int kingdom)
         m_table->setCurrentCell(kingdom, 0);
 }
 
+void KingdomsDock::setShownTurn(int index)
+{
+    if (index == m_turn)
+        return;
+    m_turn = index;
+    refresh();
+}
+
 void KingdomsDock::refresh()
 {
     m_filling = true;
@@ -161,7 +167,10 @@ void KingdomsDock::refresh()
         return;
     }
     const Campaign &c = m_document.campaign();
-    const std::vector<KingdomRow> rows = hex ? hexRows(c) : areaRows(c);
+    const TurnRecord &turn = m_turn >= 0 && m_turn + 1 < static_cast<int>(c.turns.size())
+                                 ? c.turns[static_cast<size_t>(m_turn)]
+                                 : c.current();
+    const std::vector<KingdomRow> rows = hex ? hexRows(c, turn) : areaRows(c, turn);
     const int count = static_cast<int>(rows.size());
     m_table->setRowCount(count);
     for (int k = 0; k < count; ++k) {

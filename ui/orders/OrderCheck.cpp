@@ -5,9 +5,17 @@
 #include "rules/area/AreaEngine.h"
 #include "rules/area/OrderSheet.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace muster {
+
+OrderLineCheck *OrdersCheck::rowOfLine(int line)
+{
+    return line >= 1 && line <= static_cast<int>(rows.size()) ? &rows[static_cast<size_t>(line - 1)]
+                                                              : nullptr;
+}
 
 bool OrdersCheck::allParse() const
 {
@@ -15,33 +23,27 @@ bool OrdersCheck::allParse() const
                        [](const OrderLineCheck &row) { return row.action.has_value(); });
 }
 
-OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStringList &lines)
+namespace {
+/// The rows of `lines` as the sheet parser reads them, with the turn's starting BPs; the sheet
+/// itself, so a caller can go on to the engine.
+OrderSheet parseRows(const Campaign &campaign, const TurnRecord &turn, int kingdom,
+                     const QStringList &lines, OrdersCheck &out)
 {
-    OrdersCheck out;
-    if (kingdom < 0 || kingdom >= static_cast<int>(campaign.kingdoms.size()))
-        return out;
-    const TurnRecord &turn = campaign.current();
     const AreaParameters params = AreaParameters::fromRuleset(campaign.ruleset);
     if (static_cast<size_t>(kingdom) < turn.state.kingdoms.size())
         out.bpStart = turn.state.kingdoms[static_cast<size_t>(kingdom)].bp;
-
     // Stored lines hold one order each, so line N of the sheet is row N.
-    const OrderSheet sheet =
+    OrderSheet sheet =
         parseOrderSheet(lines.join(QLatin1Char('\n')), campaign.world, params.maxActions);
     for (const QString &line : lines)
         out.rows.push_back({line, std::nullopt, 0, {}, {}, std::nullopt, -1, {}, {}});
-    const auto rowOf = [&out](int line) -> OrderLineCheck * {
-        return line >= 1 && line <= static_cast<int>(out.rows.size())
-                   ? &out.rows[static_cast<size_t>(line - 1)]
-                   : nullptr;
-    };
     for (const AreaAction &a : sheet.parsed)
-        if (OrderLineCheck *row = rowOf(a.line)) {
+        if (OrderLineCheck *row = out.rowOfLine(a.line)) {
             row->action = a;
             row->number = a.number;
         }
     for (const SheetProblem &p : sheet.problems) {
-        if (OrderLineCheck *row = rowOf(p.line)) {
+        if (OrderLineCheck *row = out.rowOfLine(p.line)) {
             row->problem = row->problem.isEmpty() ? p.message
                                                   : row->problem + QStringLiteral("; ") + p.message;
             row->action.reset(); // a line with a problem is not an order
@@ -50,43 +52,89 @@ OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStr
             out.sheetErrors << p.text();
         }
     }
-    if (!sheet.ok())
-        return out;
+    return sheet;
+}
 
-    // The engine's verdict with only this kingdom acting, from the turn's starting state.
-    const AreaRules rules{campaign.world, campaign.kingdoms, params};
-    out.preview = previewKingdomTurn(rules, turn.state, kingdom, sheet.actions, turn.seed);
-    const AreaTurnResult &dry = out.preview.dry;
-    const LogContext context = LogContext::of(campaign);
+/// Each row's verdict from a log of the turn: accepted with the BPs left, or failed with the
+/// engine's reason and rule (A3); a sheet the engine refused whole lists its errors.
+void readVerdicts(const TurnLog &log, int kingdom, const LogContext &context, OrdersCheck &out)
+{
     int bp = out.bpStart;
-    for (std::size_t i = 0; i < dry.log.size(); ++i) {
-        if (const auto *accepted = dry.log.get<log::ActionAccepted>(i)) {
+    for (std::size_t i = 0; i < log.size(); ++i) {
+        if (const auto *accepted = log.get<log::ActionAccepted>(i)) {
             if (accepted->kingdom.index != kingdom)
                 continue;
             bp = accepted->bpLeft;
-            if (OrderLineCheck *row = rowOf(accepted->action.line))
+            if (OrderLineCheck *row = out.rowOfLine(accepted->action.line))
                 row->bpLeft = bp;
-        } else if (const auto *failed = dry.log.get<log::ActionFailed>(i)) {
+        } else if (const auto *failed = log.get<log::ActionFailed>(i)) {
             if (failed->kingdom.index != kingdom)
                 continue;
-            if (OrderLineCheck *row = rowOf(failed->action.line)) {
+            if (OrderLineCheck *row = out.rowOfLine(failed->action.line)) {
                 row->failure = failed->failure;
                 row->problem = failureSentence(failed->failure, context);
-                row->rule = eventRule(dry.log, i);
+                row->rule = eventRule(log, i);
                 row->bpLeft = bp;
             }
+        } else if (const auto *rejected = log.get<log::SheetRejected>(i)) {
+            if (rejected->kingdom.index == kingdom)
+                out.sheetErrors << log.texts(rejected->errors);
         }
     }
+}
+/// Each attack's preview on its row: core's summary, and its battle's sentences with the caveat.
+void readPreviews(const LogContext &context, OrdersCheck &out)
+{
+    const TurnLog &log = out.preview.dry.log;
     for (const AttackPreview &attack : out.preview.attacks)
-        if (OrderLineCheck *row = rowOf(attack.line)) {
+        if (OrderLineCheck *row = out.rowOfLine(attack.line)) {
             row->preview = attackPreviewSummary(out.preview, attack, context);
             QStringList sentences;
             for (std::size_t e : attack.events)
-                if (!dry.log.is<log::DieRolled>(e))
-                    sentences << eventSentence(dry.log, e, context);
+                if (!log.is<log::DieRolled>(e))
+                    sentences << eventSentence(log, e, context);
             sentences << QString() << previewCaveat();
             row->previewDetail = sentences.join(QLatin1Char('\n'));
         }
+}
+} // namespace
+
+OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStringList &lines)
+{
+    OrdersCheck out;
+    if (kingdom < 0 || kingdom >= static_cast<int>(campaign.kingdoms.size()))
+        return out;
+    const TurnRecord &turn = campaign.current();
+    const OrderSheet sheet = parseRows(campaign, turn, kingdom, lines, out);
+    if (!sheet.ok())
+        return out;
+    // The engine's verdict with only this kingdom acting, from the turn's starting state; the
+    // same run previews each attack.
+    const AreaRules rules{campaign.world, campaign.kingdoms,
+                          AreaParameters::fromRuleset(campaign.ruleset)};
+    out.preview = previewKingdomTurn(rules, turn.state, kingdom, sheet.actions, turn.seed);
+    const LogContext context = LogContext::of(campaign);
+    readVerdicts(out.preview.dry.log, kingdom, context, out);
+    readPreviews(context, out);
+    return out;
+}
+
+OrdersCheck resolvedKingdomOrders(const Campaign &campaign, int turnIndex, int kingdom)
+{
+    OrdersCheck out;
+    if (kingdom < 0 || kingdom >= static_cast<int>(campaign.kingdoms.size()) || turnIndex < 0 ||
+        turnIndex >= static_cast<int>(campaign.turns.size()))
+        return out;
+    const TurnRecord &turn = campaign.turns[static_cast<size_t>(turnIndex)];
+    const auto k = static_cast<size_t>(kingdom);
+    parseRows(campaign, turn, kingdom, k < turn.orders.size() ? turn.orders[k] : QStringList(),
+              out);
+    readVerdicts(turn.log, kingdom, LogContext::of(campaign), out);
+    // A line the log says nothing of was not carried out: its sheet was refused whole (A3), or
+    // the line itself did not parse.
+    for (OrderLineCheck &row : out.rows)
+        if (row.problem.isEmpty() && row.bpLeft < 0)
+            row.problem = QCoreApplication::translate("OrderCheck", "not carried out");
     return out;
 }
 

@@ -6,7 +6,8 @@
 //
 // Other kingdoms act too when the turn is really resolved, in a seeded order (A2.2), so the check
 // is the engine's verdict "if this kingdom acted alone"; the real log may differ. The same run is
-// the preview of each attack (rules/area/AreaPreview.h): its phases, losses and end.
+// the preview of each attack (rules/area/AreaPreview.h): its phases, losses and end. A resolved
+// turn's orders are shown with what the real log says of each instead.
 
 #include "rules/area/AreaActions.h"
 #include "rules/area/AreaPreview.h"
@@ -40,11 +41,17 @@ struct OrdersCheck
     std::vector<OrderLineCheck> rows; // one per stored line, same order
     QStringList sheetErrors;          // errors of the whole sheet
     int bpStart = 0;
-    KingdomPreview preview; // the engine's run with only this kingdom acting
+    KingdomPreview preview; // the engine's run with only this kingdom acting (none: resolved)
     /// Whether every line parsed into an action (the rows can be reordered and resolved).
     bool allParse() const;
+    /// The row of sheet line `line` (1-based), null when there is none.
+    OrderLineCheck *rowOfLine(int line);
 };
 
 OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStringList &lines);
+
+/// The orders of a resolved turn as they were carried out: the turn's stored lines, each with its
+/// result read from the turn's own log (not a new run: other kingdoms acted in between, A2.2).
+OrdersCheck resolvedKingdomOrders(const Campaign &campaign, int turnIndex, int kingdom);
 
 } // namespace muster

@@ -1,5 +1,5 @@
 #pragma once
-// The add/edit form of one order (issue 6 point 1): the action, then only the choices that can
+// The add/edit form of one order: the action, then only the choices that can
 // work: the source among the kingdom's areas, the target (and PASSAGE's middle area) among the
 // source's neighbours, the retreat or ambush place among the area's neighbours, and the count as a
 // number, "all" or "all but N" (A3.3). The canonical line is previewed as it is built.

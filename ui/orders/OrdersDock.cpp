@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QDialog>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -107,21 +108,21 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     m_entry->setToolTip(tr("Type an order and press Enter to add it (%1 comes here)")
                             .arg(type->shortcut().toString(QKeySequence::NativeText)));
 
-    // Two rows, so the dock stays narrow beside the map.
-    auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {add, edit, m_fromMap, m_delete, m_up, m_down})
-        buttons->addWidget(b);
-    buttons->addStretch();
-    auto *sheets = new QHBoxLayout;
-    sheets->addWidget(paste);
-    sheets->addWidget(import);
-    sheets->addStretch();
+    // Two rows of four, each button as narrow as its text allows (the style's 80 px minimum
+    // would make the dock 520 px wide on a laptop and squeeze the map).
+    auto *buttons = new QGridLayout;
+    buttons->setSpacing(4);
+    const QList<QPushButton *> grid{add, edit, m_fromMap, m_delete, m_up, m_down, paste, import};
+    for (qsizetype i = 0; i < grid.size(); ++i) {
+        QPushButton *b = grid[i];
+        b->setMinimumWidth(b->fontMetrics().horizontalAdvance(b->text()) + 12);
+        buttons->addWidget(b, static_cast<int>(i / 4), static_cast<int>(i % 4));
+    }
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_entry);
     layout->addLayout(buttons);
-    layout->addLayout(sheets);
     layout->addWidget(m_errors);
 
     connect(m_entry, &QLineEdit::returnPressed, this, [this] {
@@ -149,7 +150,7 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     connect(edit, &QPushButton::clicked, this, [this] { openForm(m_table->currentRow()); });
     connect(m_fromMap, &QPushButton::toggled, this, [this] { m_pickedSource = -1; });
     connect(paste, &QPushButton::clicked, this, &OrdersDock::pasteSheet);
-    connect(import, &QPushButton::clicked, this, &OrdersDock::importSheetFile);
+    connect(import, &QPushButton::clicked, this, [this] { importSheetFile(); });
     connect(&m_document, &CampaignDocument::ordersChanged, this, [this](int k) {
         if (k == m_kingdom)
             refresh();
@@ -206,53 +207,113 @@ void OrdersDock::setKingdom(int kingdom)
     emit kingdomChanged(kingdom);
 }
 
+void OrdersDock::setShownTurn(int index)
+{
+    const int turns =
+        m_document.hasCampaign() ? static_cast<int>(m_document.campaign().turns.size()) : 0;
+    const int resolved = index >= 0 && index + 1 < turns ? index : -1;
+    if (resolved == m_turn)
+        return;
+    m_turn = resolved;
+    m_fromMap->setChecked(false);
+    m_errors->clear();
+    m_errors->hide();
+    refresh();
+}
+
+const TurnRecord &OrdersDock::shownRecord() const
+{
+    const Campaign &c = m_document.campaign();
+    return m_turn >= 0 && m_turn < static_cast<int>(c.turns.size())
+               ? c.turns[static_cast<size_t>(m_turn)]
+               : c.current();
+}
+
 void OrdersDock::refresh()
 {
+    // A turn that is no longer there (rolled back, another campaign) is not shown any more.
+    if (m_turn >= 0 && (!m_document.hasCampaign() ||
+                        m_turn + 1 >= static_cast<int>(m_document.campaign().turns.size())))
+        m_turn = -1;
     const bool area =
         m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Area;
     const bool active = area && m_kingdom >= 0;
-    if (!area && m_document.hasCampaign() && m_kingdom >= 0) {
+    const bool editable = active && m_turn < 0;
+    // A hex campaign's orders are marches: no BPs, none of the area actions' buttons.
+    const bool hex = m_document.hasCampaign() && !area;
+    for (QPushButton *b : m_buttons)
+        b->setVisible(!hex);
+    m_table->setHorizontalHeaderLabels(
+        {tr("#"), hex ? tr("March") : tr("Order"), hex ? tr("Days") : tr("BP left"),
+         m_turn >= 0 ? tr("Result") : tr("Check"), tr("Battle preview")});
+    m_table->horizontalHeaderItem(BpColumn)->setToolTip(
+        hex ? tr("The days of the week the march is on the road (H2.2, H2.3)")
+            : tr("Build points left after this action (A3.1)"));
+    m_entry->setPlaceholderText(hex ? tr("Type a march and press Enter: A1 MARCH 10,9 11,9")
+                                    : tr("Type an order and press Enter: 3 ASSAULT 5 YRK NRT"));
+    if (hex && m_kingdom >= 0) {
         showHexMarches();
         return;
     }
     m_table->setEnabled(active);
-    m_table->setColumnHidden(PreviewColumn, !area); // hex battles have odds instead (MarchOdds)
-    m_entry->setEnabled(active);
+    // Hex battles have odds instead (MarchOdds); a resolved turn's battles are in its log.
+    m_table->setColumnHidden(PreviewColumn, !area || m_turn >= 0);
+    m_table->setEditTriggers(editable ? QAbstractItemView::DoubleClicked |
+                                            QAbstractItemView::EditKeyPressed |
+                                            QAbstractItemView::AnyKeyPressed
+                                      : QAbstractItemView::NoEditTriggers);
+    m_table->setDragEnabled(editable);
+    m_entry->setEnabled(editable);
     for (QPushButton *b : m_buttons)
-        b->setEnabled(active);
+        b->setEnabled(editable);
     for (QAction *a : actions()) // so an idle dock leaves its keys to the rest of the window
-        a->setEnabled(active);
+        a->setEnabled(editable);
+    m_table->horizontalHeaderItem(CheckColumn)
+        ->setToolTip(m_turn >= 0 ? tr("What the turn's log says of the order")
+                                 : tr("The engine's verdict with this kingdom acting alone"));
     m_filling = true;
     m_table->setRowCount(0);
     if (!active) {
         m_title->setText(
             area ? tr("Select a kingdom to enter its orders.")
-                 : tr("A hex campaign's orders are marches: click an army on the map, then "
+                 : tr("A hex campaign's orders are marches: select a kingdom to list them, or "
+                      "click an army on the map, then "
                       "the hexes of its path, and press Enter to store it."));
         m_filling = false;
         return;
     }
     const Campaign &c = m_document.campaign();
-    const auto &orders = c.current().orders;
+    const TurnRecord &turn = shownRecord();
+    const auto &orders = turn.orders;
     const QStringList lines = static_cast<size_t>(m_kingdom) < orders.size()
                                   ? orders[static_cast<size_t>(m_kingdom)]
                                   : QStringList();
-    m_check = checkKingdomOrders(c, m_kingdom, lines);
-    m_checkedKingdom = m_kingdom;
+    if (m_turn >= 0) {
+        m_check = resolvedKingdomOrders(c, m_turn, m_kingdom);
+        m_checkedKingdom = -1; // not the current turn's check
+    } else {
+        m_check = checkKingdomOrders(c, m_kingdom, lines);
+        m_checkedKingdom = m_kingdom;
+    }
     const OrdersCheck &check = m_check;
     const Kingdom &k = c.kingdoms[static_cast<size_t>(m_kingdom)];
-    m_title->setText(tr("Orders of %1 (%2), turn %3: %4 BP to spend")
-                         .arg(k.name, k.id)
-                         .arg(c.current().number)
-                         .arg(check.bpStart));
+    m_title->setText(m_turn >= 0
+                         ? tr("Orders of %1 (%2), turn %3 as resolved (read-only): %4 BP to spend")
+                               .arg(k.name, k.id)
+                               .arg(turn.number)
+                               .arg(check.bpStart)
+                         : tr("Orders of %1 (%2), turn %3: %4 BP to spend")
+                               .arg(k.name, k.id)
+                               .arg(turn.number)
+                               .arg(check.bpStart));
     m_table->setRowCount(static_cast<int>(check.rows.size()));
     for (int r = 0; r < static_cast<int>(check.rows.size()); ++r) {
         const OrderLineCheck &row = check.rows[static_cast<size_t>(r)];
-        auto cell = [&](int column, const QString &text, bool editable) {
+        auto cell = [&](int column, const QString &text, bool canEdit) {
             auto *item = new QTableWidgetItem(text);
             // Rows are dropped between rows, never onto one (OrdersTable).
             item->setFlags(item->flags() & ~Qt::ItemIsDropEnabled);
-            if (!editable)
+            if (!canEdit)
                 item->setFlags(item->flags() & ~Qt::ItemIsEditable);
             if (!row.problem.isEmpty()) {
                 item->setForeground(QColor(170, 20, 20));
@@ -264,11 +325,11 @@ void OrdersDock::refresh()
         };
         cell(NumberColumn, row.number > 0 ? QString::number(row.number) : QString(), false);
         // The number is shown once, in "#".
-        cell(OrderColumn, row.action ? formatActionBody(*row.action, c.world) : row.line, true);
+        cell(OrderColumn, row.action ? formatActionBody(*row.action, c.world) : row.line, editable);
         cell(BpColumn, row.bpLeft >= 0 ? QString::number(row.bpLeft) : QString(), false);
         cell(CheckColumn,
              row.problem.isEmpty()
-                 ? tr("ok")
+                 ? (m_turn >= 0 ? tr("carried out") : tr("ok"))
                  : (row.rule.isEmpty() ? row.problem : tr("%1 (%2)").arg(row.problem, row.rule)),
              false);
         cell(PreviewColumn, row.preview, false);
@@ -333,8 +394,10 @@ const OrdersCheck &OrdersDock::currentCheck()
 
 bool OrdersDock::addOrder(const QString &line)
 {
-    if (line.trimmed().isEmpty() || m_kingdom < 0)
+    if (line.trimmed().isEmpty() || m_kingdom < 0 || m_turn >= 0)
         return false;
+    if (m_document.campaign().ruleset.kind == RulesetKind::Hex)
+        return addHexMarch(line);
     QStringList lines = currentLines(m_document, m_kingdom);
     lines << line.trimmed();
     // Errors name the new line by its row in the table.

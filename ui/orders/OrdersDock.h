@@ -9,6 +9,7 @@
 // Each frequent action has a shortcut, named in its button's tooltip.
 
 #include "orders/OrderCheck.h"
+#include "orders/SheetDialog.h"
 #include "rules/area/AreaActions.h"
 
 #include <QWidget>
@@ -25,6 +26,7 @@ namespace muster {
 
 class CampaignDocument;
 class OrdersTable;
+struct TurnRecord;
 
 class OrdersDock : public QWidget
 {
@@ -44,6 +46,12 @@ public:
 
     int kingdom() const { return m_kingdom; }
     void setKingdom(int kingdom);
+    /// Shows the orders of turn `index` of the campaign, read-only with each order's result from
+    /// that turn's log when it is resolved; -1 (or the current turn) shows the orders being
+    /// entered, editable.
+    void setShownTurn(int index);
+    /// Whether the dock shows a resolved turn (read-only) rather than the current one.
+    bool showsResolvedTurn() const { return m_turn >= 0; }
 
     /// Adds one typed order line; false (with the errors listed) when it does not parse or
     /// clashes with another action's number.
@@ -56,8 +64,12 @@ public:
     /// Moves row `from` to row `to` (a drag): the rows keep the numbers in their order, so the
     /// actions between the two are renumbered (A2.2). False when nothing moves.
     bool moveOrder(int from, int to);
-    /// Replaces the kingdom's orders by a whole sheet; nothing applied unless it all parses.
+    /// Replaces the kingdom's orders by a whole sheet; nothing applied unless it all parses and
+    /// has an action (the errors listed in the dock otherwise).
     bool importSheet(const QString &text);
+    /// Reads a sheet from a file and offers it as Paste Sheet does: applied when it parses (asking
+    /// Replace / Append when the kingdom has orders), else shown in the sheet dialog to correct.
+    void importSheetFile(const QString &path);
 
     /// "From Map": the next two areas clicked on the map are an order's source and target.
     bool pickingFromMap() const;
@@ -75,19 +87,37 @@ signals:
     void kingdomChanged(int kingdom);
     /// A short note for the status bar (what a From Map click did or why it did nothing).
     void statusMessage(const QString &text);
+    /// The sheet dialog is open (modal) and about to run; tests type into it from here.
+    void sheetDialogOpened(SheetDialog *dialog);
 
 private:
     void refresh();
     /// The check of the kingdom's stored lines, made again if they changed since it was made.
     const OrdersCheck &currentCheck();
-    /// Hex campaigns: the selected kingdom's stored march lines, read-only, each with the
-    /// engine's verdict (they are drawn and stored on the map, HexMarchPlanner).
+    /// Hex campaigns: the selected kingdom's stored march lines of the turn shown, read-only, each
+    /// with the engine's verdict (they are drawn and stored on the map, HexMarchPlanner).
     void showHexMarches();
+    /// Hex campaigns: a typed march line, stored as its army's one order; false with the reason.
+    bool addHexMarch(const QString &line);
+    /// The turn whose orders are shown: the current one or a resolved one.
+    const TurnRecord &shownRecord() const;
     void showErrors(const QStringList &errors);
     /// Parses `lines` as this kingdom's sheet and pushes it; false with the errors shown.
     bool applyLines(const QStringList &lines, const QString &undoText);
     /// Opens the order form to add an order (row -1) or edit row `row`.
     void openForm(int row, const AreaAction *preset = nullptr);
+    enum class SheetMode
+    {
+        Replace, // the sheet's actions become the kingdom's orders
+        Append   // the sheet's actions are added to the orders already stored
+    };
+    /// Applies `text` as the kingdom's sheet as one undo step; the problems (each on its line of
+    /// `text`) when nothing was applied.
+    std::vector<SheetProblem> applySheet(const QString &text, SheetMode mode);
+    /// Apply of the sheet dialog: asks Replace / Append / Cancel when the kingdom has orders.
+    SheetApplied offerSheet(const QString &text);
+    void openSheetDialog(const QString &title, const QString &text,
+                         const std::vector<SheetProblem> &problems);
     void pasteSheet();
     void importSheetFile();
     /// A shortcut that clicks `button`; its tooltip says what it does and names the keys.
@@ -96,6 +126,7 @@ private:
 
     CampaignDocument &m_document;
     int m_kingdom = -1;
+    int m_turn = -1; // the resolved turn shown, -1 for the current turn
     bool m_filling = false;
     QLabel *m_title;
     OrdersTable *m_table;

@@ -1,65 +1,146 @@
-// The orders dock in a hex campaign (issue 6 point 4): a kingdom's orders are marches, drawn and
-// stored on the map (HexMarchPlanner); the dock lists the stored lines with the engine's verdict
-// on each, so the GM sees at a glance which armies have orders and which line would be rejected.
+// The orders dock in a hex campaign: a kingdom's orders are marches (H2.1). The dock lists every
+// army of the kingdom with its stored march, the days it takes (H2.2, H2.3) and the engine's
+// verdict, and armies without a march as staying put; a march may be typed as a line
+// ("A1 MARCH 10,9 11,9") or drawn on the map (HexMarchPlanner).
 #include "orders/OrdersDock.h"
 
+#include "commands/ChangeOrders.h"
 #include "document/CampaignDocument.h"
 #include "orders/OrdersTable.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexRules.h"
+#include "rules/hex/MarchSchedule.h"
+#include "rules/turn/TurnName.h"
 
 #include <QAction>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
+#include <QListWidget>
+#include <QTableWidgetItem>
+#include <QUndoStack>
 
 namespace muster {
+
+namespace {
+/// "day 3", "days 1-4", "days 6-9 (into next week)".
+QString daysText(const hexrules::MarchSchedule &schedule)
+{
+    if (schedule.days.empty())
+        return {};
+    const int first = schedule.days.front(), last = schedule.lastDay();
+    const QString span = first == last ? OrdersDock::tr("day %1").arg(first)
+                                       : OrdersDock::tr("days %1-%2").arg(first).arg(last);
+    return last > 7 ? OrdersDock::tr("%1 (into next week)").arg(span) : span;
+}
+} // namespace
+
+bool OrdersDock::addHexMarch(const QString &line)
+{
+    const Campaign &c = m_document.campaign();
+    const TurnRecord &turn = c.current();
+    QString reason;
+    const auto order = hexrules::parseMarchOrder(
+        line, m_kingdom, c.world, turn.state, hexrules::HexRules::fromRuleset(c.ruleset), &reason);
+    if (!order) {
+        showErrors(
+            {reason.isEmpty()
+                 ? tr("\"%1\" is not a march: type ARMY MARCH HEX HEX...").arg(line.trimmed())
+                 : tr("\"%1\": %2").arg(line.trimmed(), reason)});
+        return false;
+    }
+    showErrors({});
+    const auto k = static_cast<size_t>(m_kingdom);
+    const QStringList lines =
+        hexrules::withMarchOrder(k < turn.orders.size() ? turn.orders[k] : QStringList(), *order);
+    m_document.undoStack()->push(
+        new ChangeOrders(m_document, m_kingdom, lines, tr("March %1").arg(order->army)));
+    return true;
+}
 
 void OrdersDock::showHexMarches()
 {
     const Campaign &c = m_document.campaign();
-    const TurnRecord &turn = c.current();
+    const TurnRecord &turn = shownRecord();
     const auto k = static_cast<size_t>(m_kingdom);
     const QStringList lines = k < turn.orders.size() ? turn.orders[k] : QStringList();
+    const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
     // Checked as the engine will check them: every kingdom's lines at once, since a second order
     // for the same army is rejected (H2.1).
-    const hexrules::HexOrders parsed = hexrules::parseHexOrders(
-        turn.orders, c.world, turn.state, hexrules::HexRules::fromRuleset(c.ruleset));
+    const hexrules::HexOrders parsed =
+        hexrules::parseHexOrders(turn.orders, c.world, turn.state, rules);
+    const bool editable = m_turn < 0;
 
-    m_entry->setEnabled(false);
-    for (QPushButton *b : m_buttons)
-        b->setEnabled(false);
+    m_entry->setEnabled(editable);
     for (QAction *a : actions())
-        a->setEnabled(false);
+        a->setEnabled(a->objectName() == QLatin1String("typeOrderAction") && editable);
     m_table->setEnabled(true);
     m_table->setColumnHidden(PreviewColumn, true); // hex battles have odds instead (MarchOdds)
-    m_filling = true;
-    m_table->setRowCount(static_cast<int>(lines.size()));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setDragEnabled(false);
     const Kingdom &kingdom = c.kingdoms[k];
-    m_title->setText(tr("Marches of %1 (%2), week %3: click an army on the map, then the hexes of "
-                        "its path, and press Enter to store it.")
-                         .arg(kingdom.name, kingdom.id)
-                         .arg(turn.state.turn));
+    const QString when =
+        turnName(c, m_turn >= 0 ? static_cast<size_t>(m_turn) : c.turns.size() - 1);
+    m_title->setText(
+        m_turn >= 0
+            ? tr("Marches of %1 (%2), %3 as resolved (read-only).")
+                  .arg(kingdom.name, kingdom.id, when)
+            : tr("Marches of %1 (%2), %3: type a march below, or click an army on the map, then "
+                 "the hexes of its path, and press Enter; F6 advances a day, Shift+F6 a week.")
+                  .arg(kingdom.name, kingdom.id, when));
+
+    struct Row
+    {
+        QString number, march, days, check;
+        bool problem = false, idle = false;
+    };
+    std::vector<Row> rows;
+    QStringList ordered;
     for (int r = 0; r < static_cast<int>(lines.size()); ++r) {
-        QString problem;
+        Row row{QString::number(r + 1), lines[r], {}, tr("ok")};
         for (const hexrules::HexOrderProblem &p : parsed.problems)
-            if (p.kingdom == m_kingdom && p.line == r + 1)
-                problem = p.reason;
-        auto cell = [&](int column, const QString &text) {
-            auto *item = new QTableWidgetItem(text);
+            if (p.kingdom == m_kingdom && p.line == r + 1) {
+                row.check = p.reason;
+                row.problem = true;
+            }
+        QString reason;
+        if (const auto order = hexrules::parseMarchOrder(lines[r], m_kingdom, c.world, turn.state,
+                                                         rules, &reason)) {
+            ordered << order->army;
+            for (const HexArmy &army : turn.state.armies)
+                if (army.id == order->army)
+                    row.days =
+                        daysText(hexrules::scheduleMarch(c, army, order->path, order->restDays));
+        }
+        rows.push_back(row);
+    }
+    // H2.1: an army with no march stays where it is; listed so none is forgotten.
+    for (const HexArmy &army : turn.state.armies)
+        if (army.kingdom == m_kingdom && !ordered.contains(army.id))
+            rows.push_back({{},
+                            tr("%1: no march, stays at %2").arg(army.id, hexLabel(army.hex)),
+                            {},
+                            tr("no order"),
+                            false,
+                            true});
+
+    m_filling = true;
+    m_table->setRowCount(static_cast<int>(rows.size()));
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+        const Row &row = rows[static_cast<size_t>(r)];
+        const QStringList cells{row.number, row.march, row.days, row.check};
+        // Every column but the (hidden) battle preview, which area campaigns' attacks have.
+        for (int column = 0; column < static_cast<int>(cells.size()); ++column) {
+            auto *item = new QTableWidgetItem(cells[column]);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable); // read-only, no drag
-            item->setForeground(problem.isEmpty() && column != CheckColumn
-                                    ? m_table->palette().text().color()
-                                : problem.isEmpty() ? QColor(30, 120, 40)
-                                                    : QColor(170, 20, 20));
-            if (!problem.isEmpty())
-                item->setToolTip(problem);
+            const QColor text = m_table->palette().text().color();
+            item->setForeground(row.problem ? QColor(170, 20, 20)
+                                : row.idle  ? m_table->palette().placeholderText().color()
+                                : column == CheckColumn ? QColor(30, 120, 40)
+                                                        : text);
+            if (row.problem)
+                item->setToolTip(row.check);
             m_table->setItem(r, column, item);
-        };
-        cell(NumberColumn, QString::number(r + 1));
-        cell(OrderColumn, lines[r]);
-        cell(BpColumn, QString());
-        cell(CheckColumn, problem.isEmpty() ? tr("ok") : problem);
+        }
     }
     m_filling = false;
 }

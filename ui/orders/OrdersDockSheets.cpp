@@ -1,55 +1,166 @@
-// The orders dock's whole-sheet input (issue 6 point 1): a player's sheet pasted or read from a
-// text file, applied only when every line parses (errors listed by line, nothing changed).
+// The orders dock's whole-sheet input: a player's sheet pasted or read from a text file. A sheet is
+// applied only when every line parses and it has at least one action; when the kingdom already
+// has orders the GM chooses to replace them or append the sheet to them. A refused sheet stays in
+// the sheet dialog with its problems, to be corrected in place.
 #include "orders/OrdersDock.h"
 
-#include <QDialog>
-#include <QDialogButtonBox>
+#include "Question.h"
+#include "commands/ChangeOrders.h"
+#include "document/CampaignDocument.h"
+#include "orders/SheetDialog.h"
+#include "rules/area/AreaParameters.h"
+
+#include <QApplication>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QListWidget>
-#include <QPlainTextEdit>
-#include <QVBoxLayout>
+#include <QUndoStack>
 
 namespace muster {
 
+namespace {
+/// Larger than any sheet a player mails (16 actions, A2.1, and their comments) by far.
+constexpr qint64 kMaxSheetBytes = 1 << 20;
+} // namespace
+
+std::vector<SheetProblem> OrdersDock::applySheet(const QString &text, SheetMode mode)
+{
+    if (m_kingdom < 0 || !m_document.hasCampaign())
+        return {{0, 0, tr("no kingdom is selected")}};
+    const Campaign &c = m_document.campaign();
+    const int maxActions = AreaParameters::fromRuleset(c.ruleset).maxActions;
+    const OrderSheet sheet = parseOrderSheet(text, c.world, maxActions);
+    if (!sheet.ok())
+        return sheet.problems;
+    if (sheet.actions.empty())
+        return {{0, 0,
+                 tr("the sheet has no orders, only comments or blank lines: nothing is changed")}};
+    QStringList lines = sheet.canonicalLines(c.world);
+    const Kingdom &kingdom = c.kingdoms[static_cast<size_t>(m_kingdom)];
+    QString undoText = tr("Import order sheet of %1").arg(kingdom.id);
+    if (mode == SheetMode::Append) {
+        // The stored orders first, then the sheet's: a clash of numbers (A2.2) is named on the
+        // sheet's own line.
+        const auto &orders = c.current().orders;
+        const QStringList stored = orders.size() > static_cast<size_t>(m_kingdom)
+                                       ? orders[static_cast<size_t>(m_kingdom)]
+                                       : QStringList();
+        const OrderSheet both =
+            parseOrderSheet((stored + lines).join(QLatin1Char('\n')), c.world, maxActions);
+        if (!both.ok()) {
+            std::vector<SheetProblem> problems;
+            for (SheetProblem p : both.problems) {
+                const int appended = p.line - static_cast<int>(stored.size()) - 1;
+                p.line = appended >= 0 && appended < static_cast<int>(sheet.actions.size())
+                             ? sheet.actions[static_cast<size_t>(appended)].line
+                             : 0;
+                p.column = 0;
+                problems.push_back(p);
+            }
+            return problems;
+        }
+        lines = both.canonicalLines(c.world);
+        undoText = tr("Append order sheet to %1").arg(kingdom.id);
+    }
+    showErrors({});
+    m_document.undoStack()->push(new ChangeOrders(m_document, m_kingdom, lines, undoText));
+    return {};
+}
+
 bool OrdersDock::importSheet(const QString &text)
 {
-    return applyLines(text.split(QLatin1Char('\n')), tr("Import order sheet"));
+    const std::vector<SheetProblem> problems = applySheet(text, SheetMode::Replace);
+    QStringList errors;
+    for (const SheetProblem &p : problems)
+        errors << p.text();
+    showErrors(errors);
+    return problems.empty();
+}
+
+SheetApplied OrdersDock::offerSheet(const QString &text)
+{
+    // A sheet that does not parse is shown as it is before anything is asked.
+    const OrderSheet sheet =
+        parseOrderSheet(text, m_document.campaign().world,
+                        AreaParameters::fromRuleset(m_document.campaign().ruleset).maxActions);
+    if (!sheet.ok())
+        return {false, sheet.problems};
+    SheetMode mode = SheetMode::Replace;
+    const auto &orders = m_document.campaign().current().orders;
+    const auto k = static_cast<size_t>(m_kingdom);
+    const qsizetype stored = k < orders.size() ? orders[k].size() : 0;
+    if (stored > 0 && !sheet.actions.empty()) {
+        const Kingdom &kingdom = m_document.campaign().kingdoms[k];
+        const int answer = askQuestion(
+            QApplication::activeModalWidget() ? QApplication::activeModalWidget() : this,
+            {tr("Orders Already Entered"),
+             tr("%1 already has %n order(s) this turn. Replace them with the sheet's, or "
+                "append the sheet's to them?",
+                nullptr, static_cast<int>(stored))
+                 .arg(kingdom.name),
+             {tr("&Replace"), tr("&Append"), tr("Cancel")},
+             tr("Either is one step of Edit > Undo.")});
+        if (answer != 0 && answer != 1)
+            return {false, {}};
+        mode = answer == 0 ? SheetMode::Replace : SheetMode::Append;
+    }
+    std::vector<SheetProblem> problems = applySheet(text, mode);
+    return {problems.empty(), std::move(problems)};
+}
+
+void OrdersDock::openSheetDialog(const QString &title, const QString &text,
+                                 const std::vector<SheetProblem> &problems)
+{
+    const Kingdom &kingdom = m_document.campaign().kingdoms[static_cast<size_t>(m_kingdom)];
+    SheetDialog dialog(
+        tr("%1: %2 (%3)").arg(title, kingdom.name, kingdom.id), text,
+        [this](const QString &t) { return offerSheet(t); }, this);
+    dialog.showProblems(problems);
+    emit sheetDialogOpened(&dialog);
+    dialog.exec();
 }
 
 void OrdersDock::pasteSheet()
 {
-    if (m_kingdom < 0)
+    if (m_kingdom < 0 || m_turn >= 0)
         return;
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Paste Order Sheet"));
-    auto *text = new QPlainTextEdit(&dialog);
-    text->setPlaceholderText(tr("One order per line, as the player wrote it."));
-    auto *box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    auto *layout = new QVBoxLayout(&dialog);
-    layout->addWidget(text);
-    layout->addWidget(box);
-    connect(box, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(box, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    dialog.resize(480, 360);
-    if (dialog.exec() == QDialog::Accepted)
-        importSheet(text->toPlainText());
+    openSheetDialog(tr("Paste Order Sheet"), QString(), {});
 }
 
 void OrdersDock::importSheetFile()
 {
-    if (m_kingdom < 0)
+    if (m_kingdom < 0 || m_turn >= 0)
         return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Import Order Sheet"), QString(),
                                                       tr("Order sheets (*.txt);;All files (*)"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        importSheetFile(path);
+}
+
+void OrdersDock::importSheetFile(const QString &path)
+{
     QFile file(path);
+    const QFileInfo info(path);
+    if (!info.isFile()) {
+        showErrors({tr("%1: not a file").arg(path)});
+        return;
+    }
+    if (info.size() > kMaxSheetBytes) {
+        showErrors({tr("%1: %2 bytes is too large for an order sheet (at most %3)")
+                        .arg(path)
+                        .arg(info.size())
+                        .arg(kMaxSheetBytes)});
+        return;
+    }
     if (!file.open(QIODevice::ReadOnly)) {
         showErrors({tr("%1: cannot read the sheet: %2").arg(path, file.errorString())});
         return;
     }
-    importSheet(QString::fromUtf8(file.readAll()));
+    const QString text = QString::fromUtf8(file.read(kMaxSheetBytes));
+    const SheetApplied result = offerSheet(text);
+    if (!result.applied && !result.problems.empty())
+        openSheetDialog(tr("Import Order Sheet"), text, result.problems);
 }
 
 } // namespace muster

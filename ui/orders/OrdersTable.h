@@ -1,5 +1,5 @@
 #pragma once
-// The orders dock's table with drag to reorder (issue 6 point 1). A dragged row carries only its
+// The orders dock's table with drag to reorder. A dragged row carries only its
 // row number; the drop goes the way of every item view (QAbstractItemView::dropEvent, then the
 // model's dropMimeData, then dropMimeData here), which asks the dock for the move instead of moving
 // cells: the document is changed by one undoable ChangeOrders and the rows are rebuilt from it,

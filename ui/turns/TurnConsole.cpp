@@ -1,10 +1,12 @@
 #include "turns/TurnConsole.h"
 
+#include "Question.h"
 #include "battles/BattleIndex.h"
 #include "battles/BattleOverlay.h"
 #include "battles/BattleStepView.h"
 #include "battles/BattlesDock.h"
 #include "battles/LogPanel.h"
+#include "commands/RollBackTurnCommand.h"
 #include "document/CampaignDocument.h"
 #include "hex/HexMarchPlanner.h"
 #include "log/LogContext.h"
@@ -13,6 +15,8 @@
 #include "orders/KingdomsDock.h"
 #include "orders/OrdersDock.h"
 #include "rules/hex/HexRules.h"
+#include "rules/turn/TurnName.h"
+#include "rules/turn/TurnResolution.h"
 #include "turns/HistoryAudit.h"
 #include "turns/TurnHistoryDock.h"
 #include "turns/TurnMapOverlay.h"
@@ -24,6 +28,7 @@
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QUndoStack>
 
 #include <algorithm>
 
@@ -36,6 +41,7 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
       m_kingdoms(new KingdomsDock(document)), m_history(new TurnHistoryDock(document)),
       m_battles(new BattlesDock), m_log(new LogPanel),
       m_resolve(new QAction(tr("&Resolve Turn"), this)),
+      m_rollBack(new QAction(tr("Roll &Back Last Turn..."), this)),
       m_audit(new HistoryAudit(document, &window, this)),
       m_turnBattles(std::make_unique<TurnBattles>())
 {
@@ -55,7 +61,13 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
     bar->setObjectName(QStringLiteral("turnToolBar"));
     bar->addAction(m_resolve);
     QMenu *menu = m_window.menuBar()->addMenu(tr("&Turn"));
+    menu->setObjectName(QStringLiteral("turnMenu"));
     menu->addAction(m_resolve);
+    m_rollBack->setObjectName(QStringLiteral("rollBackAction"));
+    m_rollBack->setStatusTip(tr("Drop the last resolved turn: the one before it is current again "
+                                "with its orders (undoable)"));
+    connect(m_rollBack, &QAction::triggered, this, &TurnConsole::rollBack);
+    menu->addAction(m_rollBack);
     menu->addSeparator();
     menu->addAction(m_audit->verifyAction());
     menu->addAction(m_audit->diceAction());
@@ -67,6 +79,7 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
             m_battlesDock->raise();
     });
     connect(&m_document, &CampaignDocument::campaignReplaced, this, &TurnConsole::updateActions);
+    connect(&m_document, &CampaignDocument::turnsChanged, this, &TurnConsole::updateActions);
     connect(m_kingdoms, &KingdomsDock::kingdomSelected, m_orders, &OrdersDock::setKingdom);
     connect(m_orders, &OrdersDock::kingdomChanged, m_kingdoms, &KingdomsDock::selectKingdom);
     connect(&m_document, &CampaignDocument::selectionChanged, this, &TurnConsole::selectionChanged);
@@ -142,6 +155,28 @@ QDockWidget *TurnConsole::addDock(const QString &title, const QString &name, QWi
 void TurnConsole::updateActions()
 {
     m_resolve->setEnabled(m_resolver->canResolve());
+    m_rollBack->setEnabled(m_document.hasCampaign() && canRollBack(m_document.campaign()) &&
+                           !m_resolver->isRunning());
+}
+
+void TurnConsole::rollBack()
+{
+    if (!m_document.hasCampaign() || !canRollBack(m_document.campaign()))
+        return;
+    const Campaign &c = m_document.campaign();
+    const QString current = turnName(c, c.turns.size() - 1);
+    const QString previous = turnName(c, c.turns.size() - 2);
+    const int answer = askQuestion(
+        &m_window, {tr("Roll Back Last Turn"),
+                    tr("Roll back to %1? %2 and everything entered for it go; %1 is current again "
+                       "with its orders, to change and resolve again.")
+                        .arg(previous, current),
+                    {tr("&Roll Back"), tr("Cancel")},
+                    tr("Edit > Undo brings it back while the campaign stays open.")});
+    if (answer != 0)
+        return;
+    m_document.undoStack()->push(new RollBackTurnCommand(m_document));
+    m_window.statusBar()->showMessage(tr("Rolled back: %1 is current again.").arg(previous), 8000);
 }
 
 void TurnConsole::clearOverlays()
@@ -165,7 +200,10 @@ void TurnConsole::showTurn(int index)
         m_turnOverlay = new TurnMapOverlay(m_map, turns[static_cast<size_t>(index)].state);
         m_map.scene()->addItem(m_turnOverlay);
     }
-    m_orders->setEnabled(!earlier);
+    // The docks follow the turn shown: a resolved turn's kingdoms, and its orders read-only with
+    // what became of each.
+    m_orders->setShownTurn(earlier ? index : -1);
+    m_kingdoms->setShownTurn(earlier ? index : -1);
     if (m_inspector)
         m_inspector->setEnabled(!earlier);
     // The log beside the map: the turn shown when it is resolved, else the last resolved one.
@@ -175,8 +213,14 @@ void TurnConsole::showTurn(int index)
     *m_turnBattles =
         logTurn ? indexBattles(logTurn->log, m_document.campaign(), logTurn->state) : TurnBattles{};
     static const TurnLog noLog;
-    m_log->setLog(logTurn ? tr("Log of turn %1").arg(logTurn->number) : QString(),
-                  logTurn ? logTurn->log : noLog,
+    const bool hex =
+        m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Hex;
+    const QString logTitle =
+        logTurn
+            ? tr("Log of %1").arg(turnName(m_document.campaign(), static_cast<size_t>(m_logTurn)))
+        : hex ? tr("Nothing resolved yet: advance a day with F6, or a week with Shift+F6.")
+              : tr("No resolved turn to show yet: resolve one with F5.");
+    m_log->setLog(logTitle, logTurn ? logTurn->log : noLog,
                   m_document.hasCampaign() ? LogContext::of(m_document.campaign()) : LogContext{});
     m_battles->setBattles(logTurn ? m_turnBattles.get() : nullptr);
     if (earlier)

@@ -1,5 +1,5 @@
 #pragma once
-// The GM's turn loop in the main window (issue 6): the kingdoms and orders docks, Resolve Turn
+// The GM's turn loop in the main window: the kingdoms and orders docks, Resolve Turn
 // (F5), the turn history, the battles dock with its phase stepper and the log panel, and what they
 // draw over the map; Verify History and the Dice Report on the Turn menu. MainWindow only creates
 // one; everything else is wired here, so the window's own code stays about files and the map.
@@ -40,6 +40,8 @@ public:
     ~TurnConsole() override;
 
     QAction *resolveAction() const { return m_resolve; }
+    /// Turn > Roll Back Last Turn...: asks, then rolls back as one undo step.
+    QAction *rollBackAction() const { return m_rollBack; }
     /// Turn > Verify History and Turn > Dice Report.
     HistoryAudit *audit() const { return m_audit; }
     TurnResolver *resolver() const { return m_resolver; }
@@ -72,6 +74,7 @@ private:
     BattleOverlay &overlay();
     void clearOverlays();
     void updateActions();
+    void rollBack();
 
     QMainWindow &m_window;
     CampaignDocument &m_document;
@@ -85,6 +88,7 @@ private:
     LogPanel *m_log;
     QDockWidget *m_battlesDock = nullptr;
     QAction *m_resolve;
+    QAction *m_rollBack;
     HistoryAudit *m_audit;
     std::unique_ptr<TurnBattles> m_turnBattles;
     int m_shownTurn = -1;

@@ -1,6 +1,6 @@
 #include "turns/TurnHistoryDock.h"
 
-#include "turns/TurnName.h"
+#include "rules/turn/TurnName.h"
 
 #include "document/CampaignDocument.h"
 

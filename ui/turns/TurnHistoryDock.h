@@ -1,5 +1,5 @@
 #pragma once
-// Every turn of the campaign (issue 6 point 2): choosing a resolved turn shows its map as it was
+// Every turn of the campaign: choosing a resolved turn shows its map as it was
 // at the start of that turn and its log, read-only; the current turn is at the bottom.
 
 #include <QWidget>

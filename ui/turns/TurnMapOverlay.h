@@ -1,5 +1,5 @@
 #pragma once
-// An earlier turn's map drawn over the current one (issue 6 point 2, turn history): the same
+// An earlier turn's map drawn over the current one (turn history): the same
 // renderer paints the stored state of that turn, so the map looks exactly as it did then. The
 // battle viewer uses one too, for the map at the battle step shown (battles/BattleStepState).
 

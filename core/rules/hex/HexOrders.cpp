@@ -140,4 +140,18 @@ QString marchOrderLine(const HexMarchOrder &order)
     return words.join(QLatin1Char(' '));
 }
 
+QStringList withMarchOrder(QStringList lines, const HexMarchOrder &order)
+{
+    const QString prefix = order.army + QLatin1Char(' ');
+    const QString line = marchOrderLine(order);
+    const auto old = std::find_if(lines.begin(), lines.end(), [&prefix](const QString &l) {
+        return l.trimmed().startsWith(prefix, Qt::CaseInsensitive);
+    });
+    if (old != lines.end())
+        *old = line;
+    else
+        lines << line;
+    return lines;
+}
+
 } // namespace muster::hexrules

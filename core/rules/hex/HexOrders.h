@@ -58,4 +58,8 @@ HexOrders parseHexOrders(const std::vector<QStringList> &linesPerKingdom, const 
 /// The canonical line of an order ("A1 MARCH 1,0 2,0 REST 5 6 7").
 QString marchOrderLine(const HexMarchOrder &order);
 
+/// A kingdom's lines with `order` as its army's one order (H2.1): it replaces the army's line in
+/// place, or is added after the others.
+QStringList withMarchOrder(QStringList lines, const HexMarchOrder &order);
+
 } // namespace muster::hexrules

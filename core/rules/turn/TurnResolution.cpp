@@ -32,6 +32,25 @@ TurnResolution resolveCurrentTurn(const Campaign &campaign, const TurnResolution
     return out;
 }
 
+TurnRecord reopenedTurn(const TurnRecord &resolved)
+{
+    TurnRecord out = resolved;
+    out.resolved = false;
+    out.log = {};
+    return out;
+}
+
+bool canRollBack(const Campaign &campaign)
+{
+    return campaign.turns.size() >= 2;
+}
+
+void rollBackLastTurn(Campaign &campaign)
+{
+    campaign.turns.pop_back();
+    campaign.current() = reopenedTurn(campaign.current());
+}
+
 void applyResolution(Campaign &campaign, TurnResolution resolution)
 {
     campaign.current() = std::move(resolution.resolved);

@@ -43,6 +43,14 @@ TurnResolution resolveCurrentTurn(const Campaign &campaign,
 /// Puts a resolution into the campaign: the current turn becomes `resolved`, `next` is appended.
 void applyResolution(Campaign &campaign, TurnResolution resolution);
 
+/// The turn `resolved` as it was before it was resolved: its start state, seed and orders, no log.
+TurnRecord reopenedTurn(const TurnRecord &resolved);
+/// Whether the campaign has a resolved turn before its current one to roll back to.
+bool canRollBack(const Campaign &campaign);
+/// Drops the current turn: the turn before it is current again, reopened, with its orders, ready to
+/// be changed and resolved again (both rule systems). Needs canRollBack().
+void rollBackLastTurn(Campaign &campaign);
+
 /// The resolved record of the campaign's current turn and the turn after it: its log, the next
 /// state and (for daily hex turns, H2.4) the orders that carry on.
 TurnResolution closeTurn(const Campaign &campaign, TurnLog log, TurnState nextState,

@@ -1,4 +1,4 @@
-#include "turns/TurnName.h"
+#include "rules/turn/TurnName.h"
 
 #include "rules/hex/HexAdvance.h"
 

@@ -1,0 +1,25 @@
+#include "i18n/PluralForms.h"
+
+#include <QCoreApplication>
+#include <QTranslator>
+
+namespace muster {
+
+bool installPluralForms()
+{
+    static QTranslator *installed = nullptr;
+    if (installed)
+        return true;
+    if (!QCoreApplication::instance())
+        return false;
+    auto *translator = new QTranslator(QCoreApplication::instance());
+    if (!translator->load(QStringLiteral(":/i18n/muster_en.qm"))) {
+        delete translator;
+        return false;
+    }
+    QCoreApplication::installTranslator(translator);
+    installed = translator;
+    return true;
+}
+
+} // namespace muster

@@ -1,0 +1,13 @@
+#pragma once
+// Plural forms of the program's English messages. Messages with a count are written once with
+// Qt's %n, "tr("%n unit(s)", nullptr, n)", and the English translation
+// (resources/translations/muster_en.ts, plural forms only) turns them into "1 unit" and "2 units".
+// Every program linking core installs it when its QCoreApplication starts (PluralFormsAtStartup).
+
+namespace muster {
+
+/// Installs the English plural forms into the running application once; false (and the messages
+/// keep their "(s)") when the compiled-in translation cannot be read.
+bool installPluralForms();
+
+} // namespace muster

@@ -1,0 +1,257 @@
+// Past turns and rolling back in the GUI, offscreen: a resolved turn chosen in the turns dock shows
+// its own kingdoms and its orders read-only, each with what the turn's log says became of it; after
+// the campaign is reopened (an empty undo stack), Turn > Roll Back Last Turn asks, rolls back as
+// one undo step and is saved at once, for area and hex campaigns alike.
+#include "ConsoleTestWindow.h"
+#include "Question.h"
+#include "document/CampaignDocument.h"
+#include "io/CampaignJson.h"
+#include "orders/KingdomsDock.h"
+#include "orders/OrderCheck.h"
+#include "orders/OrdersDock.h"
+#include "rules/turn/TurnResolution.h"
+#include "store/CampaignStore.h"
+#include "turns/TurnConsole.h"
+#include "turns/TurnHistoryDock.h"
+#include "turns/TurnResolver.h"
+
+#include <QAction>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace muster;
+
+namespace {
+/// The number of turns in the campaign file, read as another program would.
+size_t turnsInFile(const QString &file)
+{
+    QString error;
+    const auto stored = CampaignStore::load(file, &error);
+    return stored ? stored->turns.size() : 0;
+}
+
+/// Answers every question with `answer`, counting them.
+struct Answering
+{
+    int asked = 0;
+    explicit Answering(int answer)
+    {
+        setQuestionHook([this, answer](const Question &) {
+            ++asked;
+            return answer;
+        });
+    }
+    ~Answering() { setQuestionHook({}); }
+};
+} // namespace
+
+class TestConsoleHistory : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QStringList m_errors;
+    std::unique_ptr<MainWindow> m_window;
+
+    TurnConsole &console() { return *m_window->turnConsole(); }
+    const Campaign &campaign() { return m_window->document()->campaign(); }
+
+    /// The area sample with its shipped turn 1 orders, resolved once, in `file`.
+    bool openResolvedAreaSample(const QString &file)
+    {
+        if (!test::openSampleAs(*m_window,
+                                QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"), file))
+            return false;
+        console().resolveAction()->trigger();
+        return QTest::qWaitFor([this] { return campaign().turns.size() == 2; }, 20000) &&
+               QTest::qWaitFor([this] { return !console().resolver()->isRunning(); }, 20000);
+    }
+
+    /// A fresh window on `file`, as after quitting and starting again.
+    bool reopen(const QString &file)
+    {
+        m_window = test::showConsoleWindow(&m_errors);
+        return m_window && m_window->openFile(file);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_window = test::showConsoleWindow(&m_errors);
+        QVERIFY(m_window);
+    }
+
+    void aResolvedTurnShowsItsKingdomsAndOrders()
+    {
+        QVERIFY(openResolvedAreaSample(m_dir.filePath(QStringLiteral("past.muster"))));
+        const Campaign &c = campaign();
+        const TurnRecord &first = c.turns[0];
+        // A kingdom whose BPs changed in turn 1, so the two turns' rows differ.
+        int kingdom = -1;
+        for (int k = 0; k < static_cast<int>(c.kingdoms.size()) && kingdom < 0; ++k)
+            if (first.state.kingdoms[k].bp != c.current().state.kingdoms[k].bp &&
+                !first.orders[k].isEmpty())
+                kingdom = k;
+        QVERIFY2(kingdom >= 0, "a kingdom spent BPs in turn 1");
+        QTableWidget *kingdoms = console().kingdoms()->table();
+        OrdersDock *orders = console().orders();
+        console().kingdoms()->selectKingdom(kingdom);
+        QCOMPARE(orders->kingdom(), kingdom);
+
+        console().history()->showTurn(0);
+        QCOMPARE(kingdoms->item(kingdom, 1)->text(),
+                 QString::number(first.state.kingdoms[kingdom].bp));
+        QVERIFY(orders->showsResolvedTurn());
+        QCOMPARE(orders->table()->rowCount(), static_cast<int>(first.orders[kingdom].size()));
+        QCOMPARE(orders->table()->horizontalHeaderItem(OrdersDock::CheckColumn)->text(),
+                 QStringLiteral("Result"));
+        // Read-only: no typing, no in-place edit, no button or key that changes orders.
+        QVERIFY(!orders->findChild<QLineEdit *>(QStringLiteral("orderEntry"))->isEnabled());
+        QCOMPARE(orders->table()->editTriggers(), QAbstractItemView::NoEditTriggers);
+        for (QAction *a : orders->actions())
+            QVERIFY2(!a->isEnabled(), qPrintable(a->objectName()));
+        // Each row's result is what the turn's own log says of its line.
+        const OrdersCheck results = resolvedKingdomOrders(c, 0, kingdom);
+        for (int r = 0; r < orders->table()->rowCount(); ++r) {
+            const OrderLineCheck &row = results.rows[static_cast<size_t>(r)];
+            const QString shown = orders->table()->item(r, OrdersDock::CheckColumn)->text();
+            if (row.problem.isEmpty()) {
+                QCOMPARE(shown, QStringLiteral("carried out"));
+                QVERIFY(row.bpLeft >= 0);
+            } else {
+                QVERIFY2(shown.startsWith(row.problem), qPrintable(shown));
+            }
+        }
+
+        // Back to the current turn: its kingdoms and its (empty) orders, editable again.
+        console().history()->showTurn(1);
+        QCOMPARE(kingdoms->item(kingdom, 1)->text(),
+                 QString::number(c.current().state.kingdoms[kingdom].bp));
+        QVERIFY(!orders->showsResolvedTurn());
+        QCOMPARE(orders->table()->rowCount(), static_cast<int>(c.current().orders[kingdom].size()));
+        QVERIFY(orders->findChild<QLineEdit *>(QStringLiteral("orderEntry"))->isEnabled());
+    }
+
+    void theResultsCountWhatTheLogSays()
+    {
+        // Every kingdom: as many rows carried out and failed as the turn's log has accepted and
+        // failed actions of that kingdom.
+        const Campaign &c = campaign();
+        for (int k = 0; k < static_cast<int>(c.kingdoms.size()); ++k) {
+            const OrdersCheck results = resolvedKingdomOrders(c, 0, k);
+            QCOMPARE(results.rows.size(), static_cast<size_t>(c.turns[0].orders[k].size()));
+            int accepted = 0, failed = 0;
+            for (std::size_t i = 0; i < c.turns[0].log.size(); ++i) {
+                if (const auto *a = c.turns[0].log.get<log::ActionAccepted>(i))
+                    accepted += a->kingdom.index == k ? 1 : 0;
+                if (const auto *f = c.turns[0].log.get<log::ActionFailed>(i))
+                    failed += f->kingdom.index == k ? 1 : 0;
+            }
+            int shownAccepted = 0, shownFailed = 0;
+            for (const OrderLineCheck &row : results.rows)
+                (row.failure ? shownFailed : shownAccepted) += row.problem.isEmpty() || row.failure;
+            QCOMPARE(shownAccepted, accepted);
+            QCOMPARE(shownFailed, failed);
+        }
+    }
+
+    void rollsBackAfterReopening()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("past.muster"));
+        QCOMPARE(turnsInFile(file), size_t{2});
+        QVERIFY(reopen(file));
+        const QStringList firstOrders = campaign().turns[0].orders[0];
+        QVERIFY(!m_window->document()->undoStack()->canUndo()); // nothing to undo after opening
+        QAction *rollBack = console().rollBackAction();
+        QVERIFY(rollBack->isEnabled());
+        const auto *turnMenu = m_window->menuBar()->findChild<QMenu *>(QStringLiteral("turnMenu"));
+        QVERIFY(turnMenu && turnMenu->actions().contains(rollBack));
+
+        {
+            const Answering cancel(1); // "Cancel": nothing happens
+            rollBack->trigger();
+            QCOMPARE(cancel.asked, 1);
+            QCOMPARE(campaign().turns.size(), size_t{2});
+            QCOMPARE(turnsInFile(file), size_t{2});
+        }
+        {
+            const Answering yes(0);
+            rollBack->trigger();
+            QCOMPARE(yes.asked, 1);
+        }
+        QCOMPARE(campaign().turns.size(), size_t{1});
+        QVERIFY(!campaign().current().resolved);
+        QVERIFY(campaign().current().log.isEmpty());
+        QCOMPARE(campaign().current().orders[0], firstOrders); // ready to change and resolve again
+        QCOMPARE(turnsInFile(file), size_t{1});                // saved at once
+        QVERIFY(!rollBack->isEnabled());                       // turn 1 has nothing before it
+        QCOMPARE(console().history()->list()->count(), 1);
+
+        // One undo step: Ctrl+Z brings the resolved turn back, in the file too; redo drops it.
+        QCOMPARE(m_window->document()->undoStack()->undoText(),
+                 QStringLiteral("Roll back to Turn 1"));
+        m_window->document()->undoStack()->undo();
+        QCOMPARE(campaign().turns.size(), size_t{2});
+        QVERIFY(campaign().turns[0].resolved);
+        QVERIFY(!campaign().turns[0].log.isEmpty());
+        QCOMPARE(turnsInFile(file), size_t{2});
+        m_window->document()->undoStack()->redo();
+        QCOMPARE(turnsInFile(file), size_t{1});
+
+        // Resolving the reopened turn again gives the same log (R2).
+        QString error;
+        const auto before = CampaignStore::load(file, &error);
+        QVERIFY2(before, qPrintable(error));
+        console().resolveAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(campaign().turns.size(), size_t{2}, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!console().resolver()->isRunning(), 20000);
+        Campaign expected = *before;
+        applyResolution(expected, resolveCurrentTurn(expected, {}));
+        QCOMPARE(campaign().turns[0].log, expected.turns[0].log);
+        QCOMPARE(campaign().current().state, expected.current().state);
+    }
+
+    void rollsBackAHexDay()
+    {
+        // A hex campaign with its first day advanced, stored as the CLI would leave it.
+        Problems problems;
+        auto hex = readCampaignJsonFile(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-hex.json"),
+                                        problems);
+        QVERIFY(hex);
+        TurnResolutionOptions options;
+        options.maxDays = 1;
+        applyResolution(*hex, resolveCurrentTurn(*hex, options));
+        QCOMPARE(hex->turns.size(), size_t{2});
+        const QString file = m_dir.filePath(QStringLiteral("hex.muster"));
+        QString error;
+        QVERIFY2(CampaignStore::create(file, *hex, &error), qPrintable(error));
+        QVERIFY(reopen(file));
+        QAction *rollBack = console().rollBackAction();
+        QVERIFY(rollBack->isEnabled());
+        {
+            const Answering yes(0);
+            rollBack->trigger();
+        }
+        QCOMPARE(campaign().turns.size(), size_t{1});
+        QCOMPARE(campaign().current().state, hex->turns[0].state);
+        QCOMPARE(campaign().current().orders, hex->turns[0].orders);
+        QCOMPARE(turnsInFile(file), size_t{1});
+    }
+
+    void cleanupTestCase()
+    {
+        m_window.reset();
+        QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(u'\n')));
+    }
+};
+
+QTEST_MAIN(TestConsoleHistory)
+#include "tst_console_history.moc"

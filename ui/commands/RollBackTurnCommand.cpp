@@ -1,0 +1,30 @@
+#include "commands/RollBackTurnCommand.h"
+
+#include "document/CampaignDocument.h"
+#include "rules/turn/TurnName.h"
+#include "rules/turn/TurnResolution.h"
+
+#include <QCoreApplication>
+
+namespace muster {
+
+RollBackTurnCommand::RollBackTurnCommand(CampaignDocument &document) : m_document(document)
+{
+    const Campaign &c = document.campaign();
+    m_resolved = c.turns[c.turns.size() - 2];
+    m_dropped = c.current();
+    setText(QCoreApplication::translate("RollBackTurnCommand", "Roll back to %1")
+                .arg(turnName(c, c.turns.size() - 2)));
+}
+
+void RollBackTurnCommand::undo()
+{
+    m_document.advanceTurn(m_resolved, m_dropped);
+}
+
+void RollBackTurnCommand::redo()
+{
+    m_document.rollBackTurn(reopenedTurn(m_resolved));
+}
+
+} // namespace muster
