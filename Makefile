@@ -8,7 +8,8 @@ SAMPLE ?= maps/sample-area.json
 # Debian 12 packages the build, the tests and the GUI need.
 DEB_PACKAGES := cmake ninja-build g++ pkg-config qt6-base-dev qt6-base-dev-tools qt6-svg-dev \
 	qt6-tools-dev qt6-tools-dev-tools libqt6svg6 libgl-dev libpng-dev libsqlite3-dev sqlite3 xvfb xauth \
-	clang-format dpkg-dev file desktop-file-utils appstream fakeroot python3
+	clang-format dpkg-dev file desktop-file-utils appstream fakeroot python3 libgmime-3.0-dev \
+	poppler-utils
 
 # Only `make bench` needs these: Tiled's tmxrasterizer, the reference for the PNG export.
 BENCH_PACKAGES := tiled

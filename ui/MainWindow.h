@@ -46,6 +46,10 @@ public:
     bool exportJson(const QString &path);
     /// Exports the whole map with title and legend at `scale` (the dialog's defaults).
     bool exportImage(const QString &path, double scale);
+    /// File > Export Player Packs...: every kingdom's pack of the last resolved turn into `dir`,
+    /// with a progress dialog that can cancel (the packs written so far stay). True when done.
+    /// `showProgressAfterMs`: how long before the progress dialog shows (tests: 0).
+    bool exportPlayerPacks(const QString &dir, int showProgressAfterMs = 500);
     /// View > Reset Layout: every dock back in its first-start place and share of the window.
     void resetLayout();
 
@@ -76,6 +80,7 @@ private:
     void chooseImport();
     void chooseExportJson();
     void chooseExportImage();
+    void chooseExportPacks();
     void showRules();
     void showAbout();
 
@@ -96,7 +101,8 @@ private:
 
     struct Actions
     {
-        QAction *newCampaign, *open, *saveAs, *importJson, *exportJson, *exportImage, *quit;
+        QAction *newCampaign, *open, *saveAs, *importJson, *exportJson, *exportImage, *exportPacks,
+            *quit;
         QAction *undo, *redo;
         QAction *hexOverlay, *labels, *political, *terrain, *zoomToFit, *zoomIn, *zoomOut;
         QAction *resetLayout;

@@ -2,12 +2,14 @@
 #include "MainWindow.h"
 #include "UnsavedChangesPrompt.h"
 
+#include "PlayerPacks.h"
 #include "dialogs/CampaignFileDialog.h"
 #include "dialogs/ExportImageDialog.h"
 #include "document/CampaignDocument.h"
 #include "export/MapExporter.h"
 #include "map/MapView.h"
 #include "print/MapPrinting.h"
+#include "view/KingdomView.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -82,6 +84,9 @@ void MainWindow::createActions()
         make(tr("&Export JSON..."), QKeySequence(tr("Ctrl+E")), &MainWindow::chooseExportJson);
     A.exportImage = make(tr("Export &Map Image..."), QKeySequence(tr("Ctrl+Shift+E")),
                          &MainWindow::chooseExportImage);
+    A.exportPacks =
+        make(tr("Export &Player Packs..."), QKeySequence(), &MainWindow::chooseExportPacks);
+    A.exportPacks->setObjectName(QStringLiteral("exportPacksAction"));
     A.quit = make(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), &MainWindow::close);
 
     A.undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
@@ -128,7 +133,7 @@ void MainWindow::createMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(A.saveAs);
     file->addSeparator();
-    file->addActions({A.importJson, A.exportJson, A.exportImage});
+    file->addActions({A.importJson, A.exportJson, A.exportImage, A.exportPacks});
     file->addSeparator();
     m_printing->addTo(*file);
     file->addSeparator();
@@ -283,6 +288,62 @@ void MainWindow::chooseExportImage()
                                      .arg(size.width())
                                      .arg(size.height()),
                                  8000);
+}
+
+void MainWindow::chooseExportPacks()
+{
+    if (!m_document->hasCampaign())
+        return;
+    if (lastResolvedTurn(m_document->campaign()) < 0) {
+        showError(tr("Export Player Packs"),
+                  tr("No turn is resolved yet: the packs are of a resolved turn (F5 resolves "
+                     "turn %1).")
+                      .arg(m_document->campaign().current().number));
+        return;
+    }
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Player Packs Into"));
+    if (!dir.isEmpty())
+        exportPlayerPacks(dir);
+}
+
+bool MainWindow::exportPlayerPacks(const QString &dir, int showProgressAfterMs)
+{
+    if (!m_document->hasCampaign())
+        return false;
+    const Campaign &c = m_document->campaign();
+    QProgressDialog progress(tr("Writing the player packs..."), tr("Cancel"), 0,
+                             static_cast<int>(c.kingdoms.size()), this);
+    progress.setObjectName(QStringLiteral("packsProgress"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(showProgressAfterMs);
+    PackOptions options;
+    options.progress = [&progress, &c](int done, int total) {
+        progress.setMaximum(total);
+        if (done < total)
+            progress.setLabelText(
+                tr("Writing the pack of %1...").arg(c.kingdoms[static_cast<size_t>(done)].name));
+        progress.setValue(done); // a window-modal dialog processes events here
+        return !progress.wasCanceled();
+    };
+    PackSummary summary;
+    QString error;
+    const bool ok = writePlayerPacks(c, dir, options, &summary, &error);
+    progress.reset();
+    if (!ok) {
+        showError(tr("Cannot export the player packs"), error);
+        return false;
+    }
+    statusBar()->showMessage(
+        summary.cancelled
+            ? tr("Cancelled: %n player pack(s) of turn %1 written to %2.", nullptr,
+                 summary.kingdoms)
+                  .arg(summary.turn)
+                  .arg(QDir::toNativeSeparators(dir))
+            : tr("Wrote %n player pack(s) of turn %1 to %2.", nullptr, summary.kingdoms)
+                  .arg(summary.turn)
+                  .arg(QDir::toNativeSeparators(dir)),
+        8000);
+    return !summary.cancelled;
 }
 
 void MainWindow::showRules()

@@ -39,9 +39,10 @@ void printHelp(QTextStream &out)
 
 int main(int argc, char **argv)
 {
-    // `render` draws text, which needs a QGuiApplication; offscreen, so no display is needed.
+    // `render` and `pack` draw text, which needs a QGuiApplication; offscreen, so no display is
+    // needed.
     std::unique_ptr<QCoreApplication> app;
-    if (argc > 1 && std::strcmp(argv[1], "render") == 0) {
+    if (argc > 1 && (std::strcmp(argv[1], "render") == 0 || std::strcmp(argv[1], "pack") == 0)) {
         if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         app = std::make_unique<QGuiApplication>(argc, argv);

@@ -323,6 +323,13 @@ QJsonObject turnToJson(const TurnRecord &t, const Campaign &c)
                   {QStringLiteral("seed"), static_cast<qint64>(t.seed)},
                   {QStringLiteral("state"), stateToJson(t.state, c)},
                   {QStringLiteral("orders"), orders}};
+    QJsonObject messages;
+    for (const auto &[k, text] : t.messages)
+        if (k >= 0 && k < static_cast<int>(c.kingdoms.size()) && !text.isEmpty())
+            messages.insert(c.kingdoms[static_cast<size_t>(k)].id, text);
+    // Written only when a player sent one, so campaigns without messages keep their bytes.
+    if (!messages.isEmpty())
+        o.insert(QStringLiteral("messages"), messages);
     if (t.resolved)
         o.insert(QStringLiteral("log"), logToJson(t.log, LogContext::of(c)));
     return o;
@@ -334,7 +341,8 @@ TurnRecord turnFromJson(const QJsonObject &o, const QString &p, const Campaign &
     TurnRecord t;
     f.rejectUnknownKeys(o, p,
                         {QStringLiteral("number"), QStringLiteral("seed"), QStringLiteral("state"),
-                         QStringLiteral("orders"), QStringLiteral("log")});
+                         QStringLiteral("orders"), QStringLiteral("messages"),
+                         QStringLiteral("log")});
     t.number =
         static_cast<int>(f.integer(o, p, QStringLiteral("number"), 1, 1'000'000).value_or(1));
     t.seed = static_cast<std::uint64_t>(
@@ -362,6 +370,24 @@ TurnRecord turnFromJson(const QJsonObject &o, const QString &p, const Campaign &
             else
                 t.orders[static_cast<size_t>(k)].append(lines.at(i).toString());
         }
+    }
+    const QString mp = jsonChildPath(p, QStringLiteral("messages"));
+    const QJsonObject messages =
+        o.contains(QStringLiteral("messages"))
+            ? f.object(o, p, QStringLiteral("messages")).value_or(QJsonObject())
+            : QJsonObject();
+    for (auto it = messages.begin(); it != messages.end(); ++it) {
+        const int k = c.kingdomIndex(it.key());
+        const QString kp = jsonChildPath(mp, it.key());
+        if (k < 0)
+            f.problem(kp, QStringLiteral("a message from unknown kingdom \"%1\"").arg(it.key()));
+        else if (!it.value().isString())
+            f.problem(kp, QStringLiteral("expected the player's message (text)"));
+        else if (it.value().toString().size() > kMaxMessageLength)
+            f.problem(kp,
+                      QStringLiteral("a message is at most %1 characters").arg(kMaxMessageLength));
+        else if (!it.value().toString().isEmpty())
+            t.messages[k] = it.value().toString();
     }
     if (o.contains(QStringLiteral("log"))) {
         if (const auto log = f.array(o, p, QStringLiteral("log"))) {

@@ -1,5 +1,6 @@
 // The "world" and "kingdoms" parts of a campaign file (see maps/README.md).
 #include "io/CampaignJsonParts.h"
+#include "mail/MailAddress.h"
 
 #include <QRegularExpression>
 
@@ -191,11 +192,18 @@ QJsonValue kingdomRefToJson(int kingdom, const std::vector<Kingdom> &kingdoms)
 QJsonArray kingdomsToJson(const std::vector<Kingdom> &kingdoms)
 {
     QJsonArray out;
-    for (const Kingdom &k : kingdoms)
-        out.append(QJsonObject{{QStringLiteral("id"), k.id},
-                               {QStringLiteral("name"), k.name},
-                               {QStringLiteral("nationality"), k.nationality},
-                               {QStringLiteral("colour"), k.colour}});
+    for (const Kingdom &k : kingdoms) {
+        QJsonObject o{{QStringLiteral("id"), k.id},
+                      {QStringLiteral("name"), k.name},
+                      {QStringLiteral("nationality"), k.nationality},
+                      {QStringLiteral("colour"), k.colour}};
+        // Written only when set, so campaigns without players' details keep their bytes.
+        if (!k.email.isEmpty())
+            o.insert(QStringLiteral("email"), k.email);
+        if (!k.contact.isEmpty())
+            o.insert(QStringLiteral("contact"), k.contact);
+        out.append(o);
+    }
     return out;
 }
 
@@ -211,12 +219,24 @@ std::vector<Kingdom> kingdomsFromJson(const QJsonArray &json, const QString &pat
         const QJsonObject o = json.at(i).toObject();
         f.rejectUnknownKeys(o, p,
                             {QStringLiteral("id"), QStringLiteral("name"),
-                             QStringLiteral("nationality"), QStringLiteral("colour")});
+                             QStringLiteral("nationality"), QStringLiteral("colour"),
+                             QStringLiteral("email"), QStringLiteral("contact")});
         Kingdom k;
         k.id = f.text(o, p, QStringLiteral("id")).value_or(QString());
         k.name = f.text(o, p, QStringLiteral("name")).value_or(QString());
         k.nationality = f.text(o, p, QStringLiteral("nationality")).value_or(QString());
         k.colour = f.text(o, p, QStringLiteral("colour")).value_or(QString());
+        if (o.contains(QStringLiteral("email")))
+            k.email = f.text(o, p, QStringLiteral("email")).value_or(QString()).trimmed();
+        if (o.contains(QStringLiteral("contact")))
+            k.contact = f.text(o, p, QStringLiteral("contact")).value_or(QString());
+        if (!k.email.isEmpty() && !isPlainAddress(k.email))
+            f.problem(jsonChildPath(p, QStringLiteral("email")),
+                      QStringLiteral("\"%1\" is not an e-mail address (name@host)").arg(k.email));
+        if (k.contact.size() > kMaxContactLength || k.contact.contains(QLatin1Char('\n')))
+            f.problem(jsonChildPath(p, QStringLiteral("contact")),
+                      QStringLiteral("a contact line is one line of at most %1 characters")
+                          .arg(kMaxContactLength));
         if (!k.id.isEmpty() && !kCodePattern.match(k.id).hasMatch())
             f.problem(
                 jsonChildPath(p, QStringLiteral("id")),

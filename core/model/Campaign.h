@@ -12,9 +12,13 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <map>
 #include <vector>
 
 namespace muster {
+
+/// Longest message a player may send with a sheet (the roundup prints it whole).
+inline constexpr int kMaxMessageLength = 4000;
 
 struct TurnRecord
 {
@@ -23,6 +27,9 @@ struct TurnRecord
     TurnState state;        // the state at the start of this turn
     /// Per kingdom index, the turn's orders as canonical order lines ("3 ASSAULT 5 YRK NRT").
     std::vector<QStringList> orders;
+    /// Kingdom index -> the message its player sent with the turn's sheet, for the public
+    /// roundup. Only kingdoms that sent one are in it (never an empty message).
+    std::map<int, QString> messages;
     TurnLog log;           // the resolution log; empty until resolved
     bool resolved = false; // a resolved turn is followed by the next one
 

@@ -122,6 +122,12 @@ const SchemaMigrations &SchemaMigrations::builtin()
         // Schema 3: a turn's log is its typed events in the stored form of log/LogBinary.h, read
         // back at about the speed of the bytes, instead of JSON text.
         {2, QStringLiteral("turn logs are stored as typed events"), storeLogsAsEvents},
+        // Schema 4: the message a player sent with a turn's sheet, for the public roundup.
+        {3, QStringLiteral("turns keep the players' messages"),
+         [](sqlite::Database &db) {
+             db.exec("CREATE TABLE message (turn INTEGER NOT NULL, kingdom INTEGER NOT NULL, "
+                     "text TEXT NOT NULL, PRIMARY KEY (turn, kingdom)) WITHOUT ROWID");
+         }},
     }};
     return migrations;
 }

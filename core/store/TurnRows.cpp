@@ -24,6 +24,7 @@ constexpr const char *kDeleteSql[] = {
     "DELETE FROM passage WHERE turn BETWEEN ?1 AND ?2",
     "DELETE FROM army_state WHERE turn BETWEEN ?1 AND ?2",
     "DELETE FROM orders WHERE turn BETWEEN ?1 AND ?2",
+    "DELETE FROM message WHERE turn BETWEEN ?1 AND ?2",
 };
 
 QByteArray compactJson(const QJsonObject &object)
@@ -78,13 +79,15 @@ struct TurnWriter::Statements
           insertPassage(db,
                         "INSERT INTO passage (turn, seq, grantor, grantee) VALUES (?, ?, ?, ?)"),
           insertArmy(db, "INSERT INTO army_state (turn, seq, army) VALUES (?, ?, ?)"),
-          insertOrder(db, "INSERT INTO orders (turn, kingdom, seq, line) VALUES (?, ?, ?, ?)")
+          insertOrder(db, "INSERT INTO orders (turn, kingdom, seq, line) VALUES (?, ?, ?, ?)"),
+          insertMessage(db, "INSERT INTO message (turn, kingdom, text) VALUES (?, ?, ?)")
     {
         for (const char *sql : kDeleteSql)
             erase.emplace_back(db, sql);
     }
 
-    sqlite::Statement insertTurn, insertKingdom, insertArea, insertPassage, insertArmy, insertOrder;
+    sqlite::Statement insertTurn, insertKingdom, insertArea, insertPassage, insertArmy, insertOrder,
+        insertMessage;
     std::vector<sqlite::Statement> erase;
 };
 
@@ -168,6 +171,8 @@ void TurnWriter::insert(const Campaign &campaign, const TurnRecord &turn)
                 .bind(3, static_cast<int>(i))
                 .bind(4, turn.orders[k].at(i))
                 .run();
+    for (const auto &[k, text] : turn.messages)
+        m->insertMessage.bind(1, n).bind(2, k).bind(3, text).run();
 }
 
 // --- Reading ----------------------------------------------------------------------------------
@@ -314,6 +319,22 @@ void readOrderRows(sqlite::Database &db, Campaign &c)
     }
 }
 
+void readMessageRows(sqlite::Database &db, Campaign &c)
+{
+    sqlite::Statement q(db, "SELECT turn, kingdom, text FROM message ORDER BY turn, kingdom");
+    TurnCursor cursor(c.turns, "message");
+    while (q.step()) {
+        TurnRecord &t = cursor.at(q.columnInt(0));
+        const int k = q.columnInt(1);
+        const QString text = q.columnText(2);
+        if (!inRange(k, 0, c.kingdoms.size()) || text.isEmpty() || text.size() > kMaxMessageLength)
+            inconsistent(QStringLiteral("the message of kingdom %1 in turn %2 cannot be read")
+                             .arg(k)
+                             .arg(t.number));
+        t.messages[k] = text;
+    }
+}
+
 // Rows missing from a table leave no trace in the others; a short state would crash whoever
 // indexes it by area, so a file with holes is refused as damaged.
 void checkComplete(const Campaign &c)
@@ -352,6 +373,7 @@ void readTurns(sqlite::Database &db, Campaign &campaign)
     readPassageRows(db, campaign);
     readArmyRows(db, campaign);
     readOrderRows(db, campaign);
+    readMessageRows(db, campaign);
     checkComplete(campaign);
 }
 

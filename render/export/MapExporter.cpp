@@ -41,7 +41,7 @@ ExportLayout layoutOf(const MapRenderer &renderer, const MapExportOptions &o)
 void paintExport(QPainter &p, const MapRenderer &renderer, const MapExportOptions &o,
                  const ExportLayout &l, const QRectF &clip)
 {
-    paintTitle(p, renderer.campaign(), l);
+    paintTitle(p, renderer.campaign(), l, o.titleSuffix);
     const QRectF region = regionOf(renderer, o);
     const QRectF mapClip = clip.intersected(l.mapRect);
     if (!mapClip.isEmpty()) {

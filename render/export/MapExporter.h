@@ -35,6 +35,8 @@ struct MapExportOptions
     /// The part of the map, in scene units; empty for the whole map.
     QRectF region;
     bool title = true;
+    /// Said at the right of the title band ("as Aldmark knows it"); empty for nothing.
+    QString titleSuffix;
     bool legend = true;
     MapOptions map;
     /// Rows per rendered band of a PNG; 0 picks about 8 MB per band.

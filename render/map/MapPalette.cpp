@@ -82,6 +82,14 @@ QColor sea()
 {
     return QColor::fromRgb(kAreaTerrain[static_cast<size_t>(AreaTerrain::Sea)]);
 }
+QColor unknownLand()
+{
+    return QColor::fromRgb(0xffc9c6bf);
+}
+QColor outOfSightHatch()
+{
+    return QColor::fromRgb(0x66504a40);
+}
 QColor noArea()
 {
     return QColor::fromRgb(0xffd9dde0);

@@ -29,6 +29,9 @@ QColor sea();
 /// Hexes outside every area (the edge of a hex campaign's map, or gaps between provinces).
 QColor noArea();
 QColor background();
+/// A player's map: land it knows nothing of, and the hatch over everything out of its sight.
+QColor unknownLand();
+QColor outOfSightHatch();
 
 QColor landBorder();
 QColor coastBorder();

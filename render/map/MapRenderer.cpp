@@ -5,6 +5,7 @@
 #include "map/MapPalette.h"
 #include "map/TerrainSymbols.h"
 #include "model/Campaign.h"
+#include "view/KingdomView.h"
 
 #include <QPaintEngine>
 #include <QPainter>
@@ -75,6 +76,9 @@ QColor MapRenderer::areaFill(int area, const TurnState &state, const MapOptions 
         return MapPalette::areaTerrain(a.terrain);
     if (a.terrain == AreaTerrain::Sea)
         return MapPalette::sea();
+    if (options.areaSight && area < static_cast<int>(options.areaSight->size()) &&
+        (*options.areaSight)[static_cast<size_t>(area)] == Sight::Unknown)
+        return MapPalette::unknownLand();
     const int owner = area < static_cast<int>(state.areas.size())
                           ? state.areas[static_cast<size_t>(area)].owner
                           : -1;
@@ -117,7 +121,63 @@ void MapRenderer::paintBase(QPainter &painter, const std::vector<int> &chunks,
     if (options.hexOverlay && !gridInTiles)
         paintGrid(painter, chunks, scale);
     paintBorders(painter, chunks, scale);
+    if (options.areaSight || options.hexSight || options.highlightKingdom >= 0)
+        paintSight(painter, chunks, areas, state, options, scale);
     painter.restore();
+}
+
+void MapRenderer::paintSight(QPainter &p, const std::vector<int> &chunks,
+                             const std::vector<int> &chunkAreas, const TurnState &state,
+                             const MapOptions &options, double scale) const
+{
+    // An area reaching into several chunks is listed once per chunk; translucent ink must be laid
+    // once.
+    std::vector<int> areas = chunkAreas;
+    std::sort(areas.begin(), areas.end());
+    areas.erase(std::unique(areas.begin(), areas.end()), areas.end());
+    const double px = 1.0 / std::max(scale, 1e-6);
+    QBrush hatch(MapPalette::outOfSightHatch(), Qt::BDiagPattern);
+    // The hatch's spacing is in device pixels; scaled with the map it stays a texture at any size.
+    hatch.setTransform(QTransform::fromScale(px * 1.5, px * 1.5));
+    const World &world = m_campaign->world;
+    if (options.areaSight) {
+        QPainterPath hidden;
+        for (int area : areas)
+            if (area < static_cast<int>(options.areaSight->size()) &&
+                (*options.areaSight)[static_cast<size_t>(area)] != Sight::Seen)
+                hidden.addPath(m_geometry.area(area).outline);
+        p.fillPath(hidden, hatch);
+    }
+    if (options.hexSight) {
+        QPainterPath hidden;
+        const auto &all = m_geometry.chunks();
+        for (int c : chunks)
+            for (int index : all[static_cast<size_t>(c)].hexes)
+                if (index < static_cast<int>(options.hexSight->size()) &&
+                    (*options.hexSight)[static_cast<size_t>(index)] != Sight::Seen) {
+                    const auto corners = m_geometry.layout().corners(world.hexAt(index));
+                    hidden.addPolygon(QPolygonF(QList<QPointF>(corners.begin(), corners.end())));
+                    hidden.closeSubpath();
+                }
+        QColor fog = MapPalette::unknownLand();
+        fog.setAlphaF(0.55f);
+        hidden.setFillRule(Qt::WindingFill);
+        p.fillPath(hidden, fog);
+        p.fillPath(hidden, hatch);
+    }
+    if (options.highlightKingdom >= 0 &&
+        options.highlightKingdom < static_cast<int>(m_kingdomColours.size())) {
+        QPainterPath own;
+        for (int area : areas)
+            if (area < static_cast<int>(state.areas.size()) &&
+                state.areas[static_cast<size_t>(area)].owner == options.highlightKingdom)
+                own.addPath(m_geometry.area(area).outline);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(m_kingdomColours[static_cast<size_t>(options.highlightKingdom)],
+                      std::max(0.18 * MapGeometry::kHexSize, 2 * px), Qt::SolidLine, Qt::RoundCap,
+                      Qt::RoundJoin));
+        p.drawPath(own);
+    }
 }
 
 void MapRenderer::paintOverlay(QPainter &painter, const QRectF &exposed, const TurnState &state,

@@ -15,6 +15,7 @@
 #include <QRectF>
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -24,6 +25,7 @@ namespace muster {
 
 struct Campaign;
 struct TurnState;
+enum class Sight : std::uint8_t; // view/KingdomView.h
 
 enum class MapColouring
 {
@@ -39,6 +41,13 @@ struct MapOptions
     /// Device pixels per screen pixel (1/96 inch): levels of detail and the thinnest lines are
     /// judged in screen pixels, so a 300 dpi page shows the names a screen would, not specks.
     double pixelRatio = 1.0;
+    /// A player's map (KingdomView): per area or per hex what its reader knows; null for the
+    /// GM's map, where everything is known. Out of sight is drawn as unknown: land that is not
+    /// even publicly owned in one grey, and over everything out of sight a hatch.
+    const std::vector<Sight> *areaSight = nullptr;
+    const std::vector<Sight> *hexSight = nullptr;
+    /// The areas of this kingdom get a strong outline in its colour (-1: none).
+    int highlightKingdom = -1;
 };
 
 class MapRenderer
@@ -90,6 +99,9 @@ private:
     void paintLines(QPainter &p, const QRectF &exposed, double scale) const;
     void paintGrid(QPainter &p, const std::vector<int> &chunks, double scale) const;
     void paintBorders(QPainter &p, const std::vector<int> &chunks, double scale) const;
+    /// The hatch over what a player's map does not show, and the outline of its own areas.
+    void paintSight(QPainter &p, const std::vector<int> &chunks, const std::vector<int> &areas,
+                    const TurnState &state, const MapOptions &options, double scale) const;
     /// The filled outline of a chunk's borders of one kind at a width in scene units (cached).
     const QPainterPath &borderOutline(int chunk, int kind, double width) const;
     std::vector<int> visibleChunks(const QRectF &exposed) const;

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ApplyMailedOrders</name>
+    <message numerus="yes">
+        <source>Import %n sheet(s) from mail</source>
+        <translation>
+            <numerusform>Import %n sheet from mail</numerusform>
+            <numerusform>Import %n sheets from mail</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>muster::AreaInspector</name>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt; (%2), %n hex(es)</source>
@@ -18,6 +28,33 @@
         <translation>
             <numerusform>%n march</numerusform>
             <numerusform>%n marches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::MailImportDialog</name>
+    <message numerus="yes">
+        <source>Apply stores %n sheet(s) marked ok for turn %1; the other mails change nothing.</source>
+        <translation>
+            <numerusform>Apply stores %n sheet marked ok for turn %1; the other mails change nothing.</numerusform>
+            <numerusform>Apply stores %n sheets marked ok for turn %1; the other mails change nothing.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::MainWindow</name>
+    <message numerus="yes">
+        <source>Cancelled: %n player pack(s) of turn %1 written to %2.</source>
+        <translation>
+            <numerusform>Cancelled: %n player pack of turn %1 written to %2.</numerusform>
+            <numerusform>Cancelled: %n player packs of turn %1 written to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n player pack(s) of turn %1 to %2.</source>
+        <translation>
+            <numerusform>Wrote %n player pack of turn %1 to %2.</numerusform>
+            <numerusform>Wrote %n player packs of turn %1 to %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -59,7 +59,8 @@ private slots:
             campaign.ruleset = c->ruleset;
             campaign.world = c->world;
             for (const QString &k : c->kingdoms)
-                campaign.kingdoms.push_back({k, k.toUpper(), QString(), QString()});
+                campaign.kingdoms.push_back(
+                    {k, k.toUpper(), QString(), QString(), QString(), QString()});
             const TurnBattles index = indexBattles(log, campaign, c->state);
             QSet<int> ids; // battle ids by their text
             for (size_t i = 0; i < log.size(); ++i)

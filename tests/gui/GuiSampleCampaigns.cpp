@@ -38,7 +38,8 @@ void startCampaign(Campaign &c, RulesetKind kind, int kingdoms)
         c.kingdoms.push_back(
             {QString::fromLatin1(ids[k % 5]) + (k >= 5 ? QString::number(k) : QString()),
              QString::fromLatin1(names[k % 5]) + (k >= 5 ? QString::number(k) : QString()),
-             QStringLiteral("Saxon"), QString::fromLatin1(kKingdomColours[k % 5])});
+             QStringLiteral("Saxon"), QString::fromLatin1(kKingdomColours[k % 5]), QString(),
+             QString()});
     TurnRecord turn;
     turn.seed = Campaign::turnSeed(c.seed, 1);
     turn.state.kingdoms.assign(static_cast<size_t>(kingdoms), KingdomState{10, 2, 1, 0});

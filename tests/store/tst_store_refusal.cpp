@@ -86,7 +86,9 @@ void StoreRefusalTest::refusesWithoutChangingTheFile()
         for (qsizetype i = bytes.size() / 2; i < bytes.size() / 2 + 3 * 4096; ++i)
             bytes[i] = static_cast<char>(0xA5 ^ (i * 131));
         test::writeFile(file, bytes);
-        expected = QStringLiteral("%1 is damaged (database disk image is malformed)");
+        // SQLite finds the garbage, or the log's decoder does where it lands in a log's pages:
+        // either way the file is refused as damaged.
+        expected = QStringLiteral("%1 is damaged (");
     } else if (kind == QLatin1String("holes")) {
         // A sound database whose rows contradict each other: turn 3 lost its last area's state.
         QFile::rename(makeCampaignFile(QStringLiteral("for-holes.muster")), file);
@@ -119,7 +121,10 @@ void StoreRefusalTest::refusesWithoutChangingTheFile()
     QString error;
     Campaign campaign;
     QVERIFY(!CampaignStore::open(file, &campaign, &error));
-    QCOMPARE(error, expected);
+    if (expected.endsWith(QLatin1Char('(')))
+        QVERIFY2(error.startsWith(expected), qPrintable(error));
+    else
+        QCOMPARE(error, expected);
     QVERIFY(campaign.turns.empty());
     error.clear();
     QVERIFY(!CampaignStore::load(file, &error));

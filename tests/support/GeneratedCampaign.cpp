@@ -108,10 +108,10 @@ std::vector<Kingdom> generateKingdoms(int count, Random &rnd)
     std::vector<Kingdom> kingdoms;
     for (int k = 0; k < count; ++k) {
         const unsigned rgb = static_cast<unsigned>(rnd.next() & 0xFFFFFFu);
-        kingdoms.push_back({QStringLiteral("K%1").arg(k + 1),
-                            QStringLiteral("Kingdom %1").arg(k + 1),
-                            QStringLiteral("N%1").arg(k % 3 + 1),
-                            QStringLiteral("#%1").arg(rgb, 6, 16, QLatin1Char('0'))});
+        kingdoms.push_back(
+            {QStringLiteral("K%1").arg(k + 1), QStringLiteral("Kingdom %1").arg(k + 1),
+             QStringLiteral("N%1").arg(k % 3 + 1),
+             QStringLiteral("#%1").arg(rgb, 6, 16, QLatin1Char('0')), QString(), QString()});
     }
     return kingdoms;
 }

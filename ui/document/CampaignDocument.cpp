@@ -284,6 +284,31 @@ void CampaignDocument::setOrders(int kingdom, const QStringList &lines)
     emit ordersChanged(kingdom);
 }
 
+void CampaignDocument::setTurnOrders(const std::vector<QStringList> &orders,
+                                     const std::map<int, QString> &messages)
+{
+    TurnRecord &turn = m_campaign->current();
+    turn.orders = orders;
+    turn.orders.resize(m_campaign->kingdoms.size());
+    turn.messages = messages;
+    saveTurn();
+    ++m_revision;
+    for (size_t k = 0; k < m_campaign->kingdoms.size(); ++k)
+        emit ordersChanged(static_cast<int>(k));
+}
+
+void CampaignDocument::setKingdomPlayer(int kingdom, const QString &email, const QString &contact)
+{
+    if (kingdom < 0 || kingdom >= static_cast<int>(m_campaign->kingdoms.size()))
+        return;
+    Kingdom &k = m_campaign->kingdoms[static_cast<size_t>(kingdom)];
+    k.email = email;
+    k.contact = contact;
+    saveDefinition();
+    ++m_revision;
+    emit kingdomsChanged();
+}
+
 void CampaignDocument::advanceTurn(const TurnRecord &resolved, const TurnRecord &next,
                                    bool alreadySaved)
 {

@@ -11,8 +11,10 @@
 #include <QString>
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QFileSystemWatcher;
 class QTimer;
@@ -77,6 +79,12 @@ public:
     void setArmy(int index, const HexArmy &army);
     /// Replaces one kingdom's order lines of the current turn (canonical lines, TurnRecord).
     void setOrders(int kingdom, const QStringList &lines);
+    /// Replaces every kingdom's order lines and the players' messages of the current turn at once
+    /// (orders that came in by mail), saved in one transaction.
+    void setTurnOrders(const std::vector<QStringList> &orders,
+                       const std::map<int, QString> &messages);
+    /// Replaces a kingdom's player details (its e-mail address, its published contact line).
+    void setKingdomPlayer(int kingdom, const QString &email, const QString &contact);
     /// Replaces the current turn by its resolved record and appends `next` as the new current
     /// turn; both are saved in one transaction (resolving is one step), unless
     /// `alreadySaved` says a worker saved them already (saveResolution).
@@ -105,6 +113,8 @@ signals:
     void selectionChanged();
     /// A kingdom's orders of the current turn changed.
     void ordersChanged(int kingdom);
+    /// A kingdom's player details changed.
+    void kingdomsChanged();
     /// A turn was resolved or rolled back: the history and the current turn changed.
     void turnsChanged();
     void filePathChanged();

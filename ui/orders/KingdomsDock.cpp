@@ -1,12 +1,15 @@
 #include "orders/KingdomsDock.h"
 
+#include "commands/ChangeKingdomPlayer.h"
 #include "document/CampaignDocument.h"
+#include "mail/MailAddress.h"
 #include "map/MapPalette.h"
 #include "rules/hex/HexOrders.h"
 
 #include <QHeaderView>
 #include <QSet>
 #include <QTableWidget>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -109,19 +112,31 @@ std::vector<KingdomRow> hexRows(const Campaign &c, const TurnRecord &turn)
 } // namespace
 
 KingdomsDock::KingdomsDock(CampaignDocument &document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_table(new QTableWidget(0, 6, this))
+    : QWidget(parent), m_document(document), m_table(new QTableWidget(0, kPlayerColumn + 1, this))
 {
     setObjectName(QStringLiteral("kingdomsDock"));
     m_table->setObjectName(QStringLiteral("kingdomsTable"));
-    // The orders column takes the room left (a hex kingdom's missing armies can be many).
-    for (int column = 0; column < 5; ++column)
+    // Every column as wide as what it says, the orders in full (a hex kingdom's missing armies can
+    // be many); the player's address takes the room left.
+    for (int column = 0; column < kPlayerColumn; ++column)
         m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(5, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(kPlayerColumn, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8); // compact rows
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Only the player's address is edited here (double-click or F2); the rest is the turn's.
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        if (m_filling || item->column() != kPlayerColumn)
+            return;
+        // Later, not inside the table's own signal: storing the address refreshes the table,
+        // which replaces the item being edited.
+        const int row = item->row();
+        const QString text = item->text().trimmed();
+        QMetaObject::invokeMethod(
+            this, [this, row, text] { setPlayerAddress(row, text); }, Qt::QueuedConnection);
+    });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_table);
@@ -134,7 +149,29 @@ KingdomsDock::KingdomsDock(CampaignDocument &document, QWidget *parent)
                         &CampaignDocument::turnsChanged})
         connect(&m_document, signal, this, &KingdomsDock::refresh);
     connect(&m_document, &CampaignDocument::ordersChanged, this, &KingdomsDock::refresh);
+    connect(&m_document, &CampaignDocument::kingdomsChanged, this, &KingdomsDock::refresh);
     refresh();
+}
+
+bool KingdomsDock::setPlayerAddress(int kingdom, const QString &address)
+{
+    const Campaign &c = m_document.campaign();
+    if (kingdom < 0 || kingdom >= static_cast<int>(c.kingdoms.size()))
+        return false;
+    const Kingdom &k = c.kingdoms[static_cast<size_t>(kingdom)];
+    if (address == k.email)
+        return true;
+    if (!address.isEmpty() && !isPlainAddress(address)) {
+        m_problem = tr("\"%1\" is not an e-mail address (name@host): the player of %2 is still "
+                       "%3")
+                        .arg(address, k.name, k.email.isEmpty() ? tr("unset") : k.email);
+        emit problem(m_problem);
+        refresh(); // back to the address kept
+        return false;
+    }
+    m_problem.clear();
+    m_document.undoStack()->push(new ChangeKingdomPlayer(m_document, kingdom, address, k.contact));
+    return true;
 }
 
 void KingdomsDock::selectKingdom(int kingdom)
@@ -158,10 +195,11 @@ void KingdomsDock::refresh()
     m_table->setRowCount(0);
     const bool hex =
         m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Hex;
-    m_table->setHorizontalHeaderLabels(hex ? QStringList{tr("Kingdom"), tr("Armies"), tr("Units"),
-                                                         tr("BR"), tr("Strongholds"), tr("Orders")}
-                                           : QStringList{tr("Kingdom"), tr("BP"), tr("Reserve"),
-                                                         tr("Areas"), tr("Armies"), tr("Orders")});
+    m_table->setHorizontalHeaderLabels(
+        hex ? QStringList{tr("Kingdom"), tr("Armies"), tr("Units"), tr("BR"), tr("Strongholds"),
+                          tr("Orders"), tr("Player")}
+            : QStringList{tr("Kingdom"), tr("BP"), tr("Reserve"), tr("Areas"), tr("Armies"),
+                          tr("Orders"), tr("Player")});
     if (!m_document.hasCampaign()) {
         m_filling = false;
         return;
@@ -177,6 +215,7 @@ void KingdomsDock::refresh()
         const KingdomRow &row = rows[static_cast<size_t>(k)];
         for (int col = 0; col < row.cells.size(); ++col) {
             auto *item = new QTableWidgetItem(row.cells[col]);
+            item->setFlags(item->flags() & ~Qt::ItemIsEditable);
             if (col == row.cells.size() - 1) {
                 if (row.missing)
                     item->setForeground(QColor(170, 20, 20));
@@ -184,6 +223,10 @@ void KingdomsDock::refresh()
             }
             m_table->setItem(k, col, item);
         }
+        auto *player = new QTableWidgetItem(c.kingdoms[static_cast<size_t>(k)].email);
+        player->setToolTip(tr("The player's e-mail address: where the pack goes and where mailed "
+                              "sheets must come from (double-click to edit)"));
+        m_table->setItem(k, kPlayerColumn, player);
         // The kingdom's hue, made dark enough to read on the table (WCAG AA): a yellow kingdom
         // is ochre here.
         m_table->item(k, 0)->setForeground(MapPalette::kingdomText(

@@ -3,7 +3,7 @@
 // campaigns: BPs, army reserve, areas and armies held, and whether its orders are still missing.
 // Hex campaigns: armies, units, total BR (H8), strongholds held, and which armies have no march
 // order for the week yet (H2.1). Selecting a row picks the kingdom whose orders the orders dock
-// shows.
+// shows; the last column, the player's e-mail address, is edited in place.
 
 #include <QWidget>
 
@@ -19,14 +19,22 @@ class KingdomsDock : public QWidget
 public:
     explicit KingdomsDock(CampaignDocument &document, QWidget *parent = nullptr);
 
+    /// The column of the player's e-mail address, the one cell edited here.
+    static constexpr int kPlayerColumn = 6;
+
     QTableWidget *table() const { return m_table; }
     void selectKingdom(int kingdom);
+    /// Sets the player's address of `kingdom` as one undo step; an address that is not one is
+    /// refused (problem() says why) and nothing changes.
+    bool setPlayerAddress(int kingdom, const QString &address);
+    QString lastProblem() const { return m_problem; }
     /// Shows the kingdoms as they were at the start of turn `index` (a resolved turn looked at in
     /// the turns dock); -1 or the current turn shows the current one.
     void setShownTurn(int index);
 
 signals:
     void kingdomSelected(int kingdom);
+    void problem(const QString &message);
 
 private:
     void refresh();
@@ -34,6 +42,7 @@ private:
     CampaignDocument &m_document;
     QTableWidget *m_table;
     bool m_filling = false;
+    QString m_problem;
     int m_turn = -1;
 };
 

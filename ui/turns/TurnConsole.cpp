@@ -10,6 +10,7 @@
 #include "document/CampaignDocument.h"
 #include "hex/HexMarchPlanner.h"
 #include "log/LogContext.h"
+#include "mail/MailImportDialog.h"
 #include "map/MapPalette.h"
 #include "map/MapView.h"
 #include "orders/KingdomsDock.h"
@@ -41,6 +42,7 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
       m_kingdoms(new KingdomsDock(document)), m_history(new TurnHistoryDock(document)),
       m_battles(new BattlesDock), m_log(new LogPanel),
       m_resolve(new QAction(tr("&Resolve Turn"), this)),
+      m_importMail(new QAction(tr("Import Orders from &Mail..."), this)),
       m_rollBack(new QAction(tr("Roll &Back Last Turn..."), this)),
       m_audit(new HistoryAudit(document, &window, this)),
       m_turnBattles(std::make_unique<TurnBattles>())
@@ -69,6 +71,16 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
     connect(m_rollBack, &QAction::triggered, this, &TurnConsole::rollBack);
     menu->addAction(m_rollBack);
     menu->addSeparator();
+    menu->addAction(m_importMail);
+    m_importMail->setObjectName(QStringLiteral("importMailAction"));
+    m_importMail->setToolTip(tr("Read order sheets from an mbox, a maildir or .eml files"));
+    connect(m_importMail, &QAction::triggered, this, [this] {
+        if (!m_document.hasCampaign())
+            return;
+        MailImportDialog dialog(m_document, &m_window);
+        dialog.exec();
+    });
+    menu->addSeparator();
     menu->addAction(m_audit->verifyAction());
     menu->addAction(m_audit->diceAction());
 
@@ -81,6 +93,8 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
     connect(&m_document, &CampaignDocument::campaignReplaced, this, &TurnConsole::updateActions);
     connect(&m_document, &CampaignDocument::turnsChanged, this, &TurnConsole::updateActions);
     connect(m_kingdoms, &KingdomsDock::kingdomSelected, m_orders, &OrdersDock::setKingdom);
+    connect(m_kingdoms, &KingdomsDock::problem, this,
+            [this](const QString &text) { m_window.statusBar()->showMessage(text, 10000); });
     connect(m_orders, &OrdersDock::kingdomChanged, m_kingdoms, &KingdomsDock::selectKingdom);
     connect(&m_document, &CampaignDocument::selectionChanged, this, &TurnConsole::selectionChanged);
     // Hex clicks come straight from the map: clicking the same army again (after the planner let
@@ -155,6 +169,7 @@ QDockWidget *TurnConsole::addDock(const QString &title, const QString &name, QWi
 void TurnConsole::updateActions()
 {
     m_resolve->setEnabled(m_resolver->canResolve());
+    m_importMail->setEnabled(m_document.hasCampaign() && !m_resolver->isRunning());
     m_rollBack->setEnabled(m_document.hasCampaign() && canRollBack(m_document.campaign()) &&
                            !m_resolver->isRunning());
 }

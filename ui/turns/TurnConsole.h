@@ -40,6 +40,8 @@ public:
     ~TurnConsole() override;
 
     QAction *resolveAction() const { return m_resolve; }
+    /// Turn > Import Orders from Mail...
+    QAction *importMailAction() const { return m_importMail; }
     /// Turn > Roll Back Last Turn...: asks, then rolls back as one undo step.
     QAction *rollBackAction() const { return m_rollBack; }
     /// Turn > Verify History and Turn > Dice Report.
@@ -88,6 +90,7 @@ private:
     LogPanel *m_log;
     QDockWidget *m_battlesDock = nullptr;
     QAction *m_resolve;
+    QAction *m_importMail;
     QAction *m_rollBack;
     HistoryAudit *m_audit;
     std::unique_ptr<TurnBattles> m_turnBattles;

@@ -206,8 +206,8 @@ Campaign campaignOf(const HexCase &c)
                               QStringLiteral("#3c8d40"), QStringLiteral("#8e44ad")};
     for (int k = 0; k < c.kingdoms.size(); ++k) {
         const QString &id = c.kingdoms[k];
-        out.kingdoms.push_back(
-            {id, id.left(1).toUpper() + id.mid(1), QString(), colours[k % colours.size()]});
+        out.kingdoms.push_back({id, id.left(1).toUpper() + id.mid(1), QString(),
+                                colours[k % colours.size()], QString(), QString()});
     }
     TurnRecord first;
     first.number = 1;

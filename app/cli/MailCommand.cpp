@@ -1,0 +1,100 @@
+// muster-cli mail FILE MAILBOX [--apply]: orders that came in by mail. Reads an mbox, a maildir or
+// a single .eml (mailio/MailReader.h, GMime), judges every mail (core/mail/MailOrders.h) and
+// prints the table; with --apply stores the winners' orders and messages for the current turn.
+// Nothing is stored without --apply, and a mail with any problem is never applied.
+#include "CampaignUpdate.h"
+#include "CommandLine.h"
+
+#include "MailReader.h"
+#include "mail/MailOrders.h"
+
+namespace muster::cli {
+
+namespace {
+int mail(const QStringList &arguments);
+
+const CliCommand kMail{
+    QStringLiteral("mail"), QStringLiteral("mail FILE MAILBOX [--apply]"),
+    QStringLiteral("Read order sheets from mail (mbox, maildir or .eml); --apply stores them."),
+    mail};
+const CliCommandRegistration registration{kMail};
+
+void printTable(const Campaign &c, const Mailbox &box, const std::vector<MailVerdict> &verdicts)
+{
+    QTextStream &out = standardOut();
+    out << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
+               .arg(QStringLiteral("mail").leftJustified(18),
+                    QStringLiteral("kingdom").leftJustified(7),
+                    QStringLiteral("sender").leftJustified(32),
+                    QStringLiteral("date").leftJustified(20), QStringLiteral("lines"),
+                    QStringLiteral("verdict"));
+    for (const MailVerdict &v : verdicts) {
+        const MailMessage &m = box.mails[static_cast<size_t>(v.mail)];
+        out << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
+                   .arg(m.source.leftJustified(18),
+                        (v.kingdom >= 0 ? c.kingdoms[static_cast<size_t>(v.kingdom)].id
+                                        : QStringLiteral("?"))
+                            .leftJustified(7),
+                        v.sender.leftJustified(32),
+                        (v.date.isValid() ? v.date.toString(Qt::ISODate) : QStringLiteral("-"))
+                            .leftJustified(20),
+                        QString::number(v.lines).rightJustified(5), v.verdict);
+        for (const QString &e : v.errors)
+            out << "      " << e << '\n';
+    }
+    out.flush();
+}
+
+int mail(const QStringList &arguments)
+{
+    CommandLine line(kMail);
+    QCommandLineParser &p = line.parser();
+    p.addPositionalArgument(QStringLiteral("FILE"),
+                            QStringLiteral("A campaign (.muster or .json)."));
+    p.addPositionalArgument(QStringLiteral("MAILBOX"),
+                            QStringLiteral("An mbox file, a maildir folder or one .eml message."));
+    const QCommandLineOption applyOption(
+        QStringLiteral("apply"),
+        QStringLiteral("Store the orders of the mails marked ok for the current turn."));
+    p.addOption(applyOption);
+    if (const auto done = line.parse(arguments, 2, 2))
+        return *done;
+    const QStringList args = line.positional();
+
+    const Mailbox box = readMailbox(args[1]);
+    if (!box.error.isEmpty()) {
+        standardError() << box.error << '\n';
+        standardError().flush();
+        return InvalidInput;
+    }
+    auto update = CampaignUpdate::open(args[0]);
+    if (!update)
+        return InvalidInput;
+    Campaign &c = update->campaign();
+    const std::vector<MailVerdict> verdicts = judgeMail(c, box);
+    printTable(c, box, verdicts);
+    int applying = 0;
+    for (const MailVerdict &v : verdicts)
+        applying += v.applies ? 1 : 0;
+    if (!p.isSet(applyOption)) {
+        standardOut() << applying << (applying == 1 ? " sheet" : " sheets")
+                      << " would be stored; nothing stored (add --apply)\n";
+        standardOut().flush();
+        return Ok;
+    }
+    if (applying == 0) {
+        standardOut() << "nothing stored: no mail has a sheet to apply\n";
+        standardOut().flush();
+        return verdicts.empty() ? Ok : InvalidInput;
+    }
+    c.current() = withMailedOrders(c, verdicts);
+    if (!update->commit(1))
+        return InvalidInput;
+    standardOut() << "Stored " << applying << (applying == 1 ? " sheet" : " sheets") << " for turn "
+                  << c.current().number << '\n';
+    standardOut().flush();
+    return Ok;
+}
+} // namespace
+
+} // namespace muster::cli

@@ -1,0 +1,98 @@
+// muster-cli pack FILE OUTDIR [--kingdom ID]: the player packs of the last resolved turn, one
+// folder per kingdom (packs/PlayerPacks.h). Needs a QGuiApplication for fonts; main.cpp makes
+// one (offscreen) for this command.
+#include "CampaignFiles.h"
+#include "CommandLine.h"
+
+#include "PlayerPacks.h"
+#include "pack/Turnsheet.h"
+
+#include <QDateTime>
+#include <QTimeZone>
+
+namespace muster::cli {
+
+namespace {
+int pack(const QStringList &arguments);
+
+const CliCommand kPack{
+    QStringLiteral("pack"), QStringLiteral("pack FILE OUTDIR [--kingdom ID]"),
+    QStringLiteral("Write each kingdom's player pack of the last resolved turn: map, report, "
+                   "turnsheet, roundup, e-mail."),
+    pack};
+const CliCommandRegistration registration{kPack};
+
+int pack(const QStringList &arguments)
+{
+    CommandLine line(kPack);
+    QCommandLineParser &p = line.parser();
+    p.addPositionalArgument(QStringLiteral("FILE"),
+                            QStringLiteral("A campaign (.muster or .json)."));
+    p.addPositionalArgument(QStringLiteral("OUTDIR"),
+                            QStringLiteral("The folder to write (one folder per kingdom in it)."));
+    const QCommandLineOption kingdomOption(QStringLiteral("kingdom"),
+                                           QStringLiteral("Only this kingdom's pack (id or name)."),
+                                           QStringLiteral("ID"));
+    const QCommandLineOption noMailOption(QStringLiteral("no-mail"),
+                                          QStringLiteral("Write no ready e-mail (.eml)."));
+    const QCommandLineOption fromOption(QStringLiteral("from"),
+                                        QStringLiteral("The GM's address, the e-mails' sender."),
+                                        QStringLiteral("ADDRESS"));
+    const QCommandLineOption dateOption(
+        QStringLiteral("date"),
+        QStringLiteral("The e-mails' date (ISO 8601, UTC), for packs that must come out the same."),
+        QStringLiteral("DATE"));
+    const QCommandLineOption widthOption(
+        QStringLiteral("map-width"), QStringLiteral("Pixels across the map PNG (default 1800)."),
+        QStringLiteral("PX"), QStringLiteral("1800"));
+    p.addOptions({kingdomOption, noMailOption, fromOption, dateOption, widthOption});
+    if (const auto done = line.parse(arguments, 2, 2))
+        return *done;
+    const QStringList args = line.positional();
+
+    Problems problems;
+    const std::optional<Campaign> campaign = readCampaignFile(args[0], problems);
+    if (!campaign) {
+        printProblems(problems, standardError());
+        standardError().flush();
+        return InvalidInput;
+    }
+    PackOptions options;
+    if (p.isSet(kingdomOption)) {
+        options.kingdom = kingdomNamed(*campaign, p.value(kingdomOption));
+        if (options.kingdom < 0)
+            return line.usageError(
+                QStringLiteral("no kingdom \"%1\" in %2").arg(p.value(kingdomOption), args[0]));
+    }
+    options.mail = !p.isSet(noMailOption);
+    options.gmAddress = p.value(fromOption);
+    if (p.isSet(dateOption)) {
+        options.mailDate = QDateTime::fromString(p.value(dateOption), Qt::ISODate);
+        options.mailDate.setTimeZone(QTimeZone::utc());
+        if (!options.mailDate.isValid())
+            return line.usageError(QStringLiteral("--date takes an ISO 8601 date and time"));
+    }
+    const auto width = intOption(line, p, QStringLiteral("map-width"), 1800, 200, 20000);
+    if (!width)
+        return Usage;
+    options.mapWidth = *width;
+
+    PackSummary summary;
+    QString error;
+    if (!writePlayerPacks(*campaign, args[1], options, &summary, &error)) {
+        standardError() << args[0] << ": " << error << '\n';
+        standardError().flush();
+        return InvalidInput;
+    }
+    standardOut() << "Wrote " << summary.kingdoms
+                  << (summary.kingdoms == 1 ? " player pack" : " player packs") << " of turn "
+                  << summary.turn << " to " << args[1] << " (" << summary.files.size()
+                  << " files)\n";
+    for (const QString &f : summary.files)
+        standardOut() << "  " << f << '\n';
+    standardOut().flush();
+    return Ok;
+}
+} // namespace
+
+} // namespace muster::cli

@@ -1,0 +1,17 @@
+#pragma once
+// A player's e-mail address as the campaign keeps it (Kingdom::email) and as mail is matched to
+// it: "name@host", compared without regard to case.
+
+#include <QString>
+
+namespace muster {
+
+/// Longest contact line a player may publish in the roundup.
+inline constexpr int kMaxContactLength = 200;
+
+/// Whether `address` is a bare address "local@host.domain" (no display name, no spaces).
+bool isPlainAddress(const QString &address);
+/// The address as mail is matched by: trimmed and in lower case.
+QString addressKey(const QString &address);
+
+} // namespace muster

@@ -1,0 +1,249 @@
+#include "pack/Turnsheet.h"
+
+#include "rules/area/AreaParameters.h"
+#include "rules/hex/HexOrders.h"
+#include "rules/hex/HexRules.h"
+
+#include <QRegularExpression>
+
+namespace muster {
+
+namespace {
+
+const QRegularExpression kHeader(QStringLiteral("^\\s*(campaign|kingdom|turn)\\s*:\\s*(.*)$"),
+                                 QRegularExpression::CaseInsensitiveOption);
+const QRegularExpression kMessages(QStringLiteral("^\\s*messages?\\s*:\\s*(.*)$"),
+                                   QRegularExpression::CaseInsensitiveOption);
+// A numbered line the player left empty ("7", "7.", "7)"), perhaps with a comment.
+const QRegularExpression kEmptyNumbered(QStringLiteral("^\\s*\\d+\\s*[.)]?\\s*(#.*)?$"));
+
+/// `army`: an army of the sheet's kingdom for the example (never another kingdom's id).
+QString syntaxComment(RulesetKind kind, const QString &army = QStringLiteral("ARMY"))
+{
+    if (kind == RulesetKind::Hex)
+        return QStringLiteral(
+                   "# One line per army: ARMY MARCH HEX HEX ... [REST DAY DAY]   (hexes as "
+                   "col,row, "
+                   "each\n"
+                   "# bordering the one before; rest days 1-7, default 5-7, RULES H2.1-H2.3)\n"
+                   "#   e.g.  %1 MARCH 12,4 13,4 14,5 REST 6 7\n")
+            .arg(army);
+    return QStringLiteral(
+        "# One action per numbered line: NUMBER VERB COUNT AREA [AREA [AREA]]\n"
+        "# COUNT is a number, \"all\" or \"all but N\"; areas by code or name (RULES A5):\n"
+        "#   MOVE n FROM TO      ASSAULT n FROM TO    PROBE n FROM TO     OVERRUN n FROM TO\n"
+        "#   RAID n FROM TO      SIEGE n FROM TO      SHIPS n FROM TO     CONVOY n FROM TO\n"
+        "#   PASSAGE n FROM VIA TO    MIGRATE n FROM TO    LEVY n AREA    RESERVE n AREA\n"
+        "#   DEFEND AREA         RETREAT AREA [PLACE] AMBUSH AREA PLACE\n"
+        "#   e.g.  3 ASSAULT all but 1 GLM MSW\n");
+}
+
+} // namespace
+
+int kingdomNamed(const Campaign &campaign, const QString &word)
+{
+    QString w = word.trimmed();
+    const qsizetype paren = w.indexOf(QLatin1Char('('));
+    const QString first = (paren > 0 ? w.left(paren) : w).trimmed();
+    for (size_t i = 0; i < campaign.kingdoms.size(); ++i) {
+        const Kingdom &k = campaign.kingdoms[i];
+        if (k.id.compare(first, Qt::CaseInsensitive) == 0 ||
+            k.name.compare(w, Qt::CaseInsensitive) == 0 ||
+            k.name.compare(first, Qt::CaseInsensitive) == 0)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+QString turnsheetText(const Campaign &c, const KingdomView &view)
+{
+    const int k = view.kingdom;
+    const Kingdom &kingdom = c.kingdoms[static_cast<size_t>(k)];
+    const TurnRecord &next = c.current();
+    // The kingdom's own holdings, from its view (the end of the turn just resolved) or, before
+    // any turn was resolved, from the current state, of which only its own parts are read.
+    const TurnState &state = view.turnIndex >= 0 ? view.state : next.state;
+    QString out;
+    out += QStringLiteral("# Muster turnsheet: %1, turn %2\n").arg(c.name).arg(next.number);
+    out += QStringLiteral("Campaign: %1\n").arg(c.name);
+    out += QStringLiteral("Kingdom: %1 (%2)\n").arg(kingdom.id, kingdom.name);
+    out += QStringLiteral("Turn: %1\n").arg(next.number);
+    out += QStringLiteral("#\n");
+    if (c.ruleset.kind == RulesetKind::Hex) {
+        out += QStringLiteral("# Your armies:\n");
+        for (const HexArmy &a : state.armies)
+            if (a.kingdom == k)
+                out += QStringLiteral("#   %1 %2 at %3, %4 units\n")
+                           .arg(a.id, a.name, hexLabel(a.hex))
+                           .arg(a.units.size());
+        QString example = QStringLiteral("ARMY");
+        for (const HexArmy &a : state.armies)
+            if (a.kingdom == k) {
+                example = a.id;
+                break;
+            }
+        out += QStringLiteral("#\n") + syntaxComment(RulesetKind::Hex, example) +
+               QStringLiteral("#\n");
+        for (const HexArmy &a : state.armies)
+            if (a.kingdom == k)
+                out += QStringLiteral("# %1 MARCH\n").arg(a.id);
+        out += QStringLiteral("\n");
+    } else {
+        const KingdomState &ks = state.kingdoms[static_cast<size_t>(k)];
+        QStringList held;
+        for (size_t a = 0; a < state.areas.size() && a < c.world.areas.size(); ++a) {
+            const AreaState &s = state.areas[a];
+            const int armies = c.world.isSea(static_cast<int>(a)) ? s.aboard : s.armies;
+            if (s.owner == k && (armies > 0 || s.ships > 0))
+                held << (s.ships > 0
+                             ? QStringLiteral("%1 %2 (%3 ships)")
+                                   .arg(c.world.areas[a].code)
+                                   .arg(armies)
+                                   .arg(s.ships)
+                             : QStringLiteral("%1 %2").arg(c.world.areas[a].code).arg(armies));
+        }
+        out += QStringLiteral("# BPs: %1   army reserve: %2   ship reserve: %3\n")
+                   .arg(ks.bp)
+                   .arg(ks.armyReserve)
+                   .arg(ks.shipReserve);
+        out += QStringLiteral("# Your areas with armies: %1\n")
+                   .arg(held.isEmpty() ? QStringLiteral("none") : held.join(QStringLiteral(", ")));
+        out += QStringLiteral("#\n") + syntaxComment(RulesetKind::Area) + QStringLiteral("#\n");
+        const int actions = AreaParameters::fromRuleset(c.ruleset).maxActions;
+        for (int i = 1; i <= actions; ++i)
+            out += QStringLiteral("%1\n").arg(i);
+    }
+    out += QStringLiteral("#\n# Below \"Messages:\" write anything for the other players: it is "
+                          "printed in the public roundup.\n");
+    out += QStringLiteral("Messages:\n");
+    return out;
+}
+
+QStringList SheetReading::errorTexts() const
+{
+    QStringList out;
+    for (const SheetProblem &p : problems)
+        out << p.text();
+    return out;
+}
+
+SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedKingdom)
+{
+    SheetReading out;
+    out.kingdom = expectedKingdom;
+    if (text.size() > kMaxSheetBytes) {
+        out.problems.push_back({0, 0,
+                                QStringLiteral("the sheet is %1 KB; a sheet is at most %2 KB")
+                                    .arg(text.size() / 1024)
+                                    .arg(kMaxSheetBytes / 1024)});
+        return out;
+    }
+    QString normalised = text;
+    normalised.replace(QStringLiteral("\r\n"), QStringLiteral("\n"))
+        .replace(QLatin1Char('\r'), QLatin1Char('\n'));
+    QStringList lines = normalised.split(QLatin1Char('\n'));
+    QStringList message;
+    bool inMessage = false;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const int lineNo = static_cast<int>(i) + 1;
+        QString &line = lines[i];
+        if (line == QStringLiteral("-- ")) { // a signature follows
+            for (qsizetype j = i; j < lines.size(); ++j)
+                lines[j].clear();
+            break;
+        }
+        if (inMessage) {
+            message << line;
+            line.clear();
+            continue;
+        }
+        if (const auto m = kMessages.match(line); m.hasMatch()) {
+            inMessage = true;
+            if (!m.captured(1).trimmed().isEmpty())
+                message << m.captured(1);
+            line.clear();
+            continue;
+        }
+        if (const auto m = kHeader.match(line); m.hasMatch()) {
+            const QString key = m.captured(1).toLower();
+            const QString value = m.captured(2).trimmed();
+            if (key == QLatin1String("kingdom")) {
+                const int named = kingdomNamed(c, value);
+                if (named < 0)
+                    out.problems.push_back(
+                        {lineNo, 0, QStringLiteral("unknown kingdom \"%1\"").arg(value)});
+                else if (out.namesKingdom && out.kingdom >= 0 && named != out.kingdom)
+                    out.problems.push_back(
+                        {lineNo, 0,
+                         QStringLiteral("the sheet names two kingdoms, %1 and %2: one sheet per "
+                                        "kingdom")
+                             .arg(c.kingdoms[static_cast<size_t>(out.kingdom)].id,
+                                  c.kingdoms[static_cast<size_t>(named)].id)});
+                else if (expectedKingdom >= 0 && named != expectedKingdom)
+                    out.problems.push_back(
+                        {lineNo, 0,
+                         QStringLiteral("the sheet is for %1, but comes from the player of %2")
+                             .arg(c.kingdoms[static_cast<size_t>(named)].name,
+                                  c.kingdoms[static_cast<size_t>(expectedKingdom)].name)});
+                else
+                    out.kingdom = named;
+                out.namesKingdom = true;
+            } else if (key == QLatin1String("turn")) {
+                bool ok = false;
+                const int turn = value.toInt(&ok);
+                if (!ok || turn != c.current().number)
+                    out.problems.push_back(
+                        {lineNo, 0,
+                         QStringLiteral("the sheet is for turn %1; the campaign is at turn %2")
+                             .arg(value)
+                             .arg(c.current().number)});
+            }
+            line.clear();
+            continue;
+        }
+        if (kEmptyNumbered.match(line).hasMatch())
+            line.clear();
+    }
+    while (!message.isEmpty() && message.last().trimmed().isEmpty())
+        message.removeLast();
+    while (!message.isEmpty() && message.first().trimmed().isEmpty())
+        message.removeFirst();
+    out.message = message.join(QLatin1Char('\n'));
+    if (out.message.size() > kMaxMessageLength)
+        out.problems.push_back({0, 0,
+                                QStringLiteral("the message is %1 characters; at most %2 are "
+                                               "printed in the roundup")
+                                    .arg(out.message.size())
+                                    .arg(kMaxMessageLength)});
+    if (out.kingdom < 0 && !out.namesKingdom)
+        out.problems.push_back(
+            {0, 0, QStringLiteral("the sheet does not say whose it is (no \"Kingdom:\" line)")});
+
+    if (c.ruleset.kind == RulesetKind::Hex) {
+        const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            QString reason;
+            const auto order =
+                parseMarchOrder(lines[i], out.kingdom, c.world, c.current().state, rules, &reason);
+            if (order) {
+                out.lines << hexrules::marchOrderLine(*order);
+                ++out.actions;
+            } else if (!reason.isEmpty()) {
+                out.problems.push_back({static_cast<int>(i) + 1, 0, reason});
+            }
+        }
+    } else {
+        const OrderSheet sheet = parseOrderSheet(lines.join(QLatin1Char('\n')), c.world,
+                                                 AreaParameters::fromRuleset(c.ruleset).maxActions);
+        out.problems.insert(out.problems.end(), sheet.problems.begin(), sheet.problems.end());
+        out.lines = sheet.canonicalLines(c.world);
+        out.actions = static_cast<int>(sheet.parsed.size());
+    }
+    std::stable_sort(out.problems.begin(), out.problems.end(),
+                     [](const SheetProblem &a, const SheetProblem &b) { return a.line < b.line; });
+    if (!out.ok())
+        out.lines.clear();
+    return out;
+}
+
+} // namespace muster

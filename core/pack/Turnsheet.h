@@ -1,0 +1,59 @@
+#pragma once
+// The turnsheet a player fills in for the next turn, and reading it back. It is plain text, ready
+// to print or to answer in an e-mail:
+//
+//     # Muster turnsheet: The Sundered Coast, turn 2
+//     Campaign: The Sundered Coast
+//     Kingdom: ALD (Kingdom of Aldmark)
+//     Turn: 2
+//     # ... its areas with armies, its BPs, the action syntax, as comments ...
+//     1 ASSAULT 2 GLM MSW
+//     2
+//     ...
+//     Messages:
+//     Anything from here on is printed in the public roundup.
+//
+// The numbered lines left empty are nothing; the header lines say whose sheet it is and for which
+// turn (a sheet for another turn is refused); everything after "Messages:" is the message; a
+// signature after a "-- " line is ignored. The order lines are those of an order sheet
+// (maps/README.md) in area campaigns and march orders in hex campaigns, checked by the same
+// parsers, with the sheet's own line numbers in every error.
+
+#include "model/Campaign.h"
+#include "rules/area/OrderSheet.h"
+#include "view/KingdomView.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace muster {
+
+/// Largest sheet read: a filled-in sheet is a few kilobytes; anything this big is not one.
+inline constexpr qsizetype kMaxSheetBytes = 256 * 1024;
+
+/// The sheet of `kingdom` for the campaign's current turn; `view` (of the turn just resolved, or
+/// one with turnIndex -1 for a campaign not yet resolved) gives what the kingdom holds.
+QString turnsheetText(const Campaign &campaign, const KingdomView &view);
+
+struct SheetReading
+{
+    int kingdom = -1;          // from the "Kingdom:" line, or the expected kingdom; -1 unknown
+    bool namesKingdom = false; // the sheet has a "Kingdom:" line
+    QStringList lines;         // the canonical order lines to store (empty when there are problems)
+    int actions = 0;           // order lines found
+    QString message;           // the player's message ("" for none)
+    std::vector<SheetProblem> problems;
+    bool ok() const { return problems.empty(); }
+    QStringList errorTexts() const;
+};
+
+/// Reads a sheet for the campaign's current turn. `expectedKingdom` (-1: take the sheet's
+/// "Kingdom:" line) is the kingdom the sheet must be for when known (the sender's address).
+SheetReading readTurnsheet(const Campaign &campaign, const QString &text, int expectedKingdom);
+
+/// The kingdom a word names: its id or its name (any case), or "ID (Name)"; -1 when none.
+int kingdomNamed(const Campaign &campaign, const QString &word);
+
+} // namespace muster

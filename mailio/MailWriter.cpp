@@ -1,0 +1,67 @@
+#include "MailWriter.h"
+
+#include "GMimeSupport.h"
+
+#include <QCryptographicHash>
+
+namespace muster {
+
+using gmime::Ref;
+
+QByteArray composeMail(const OutgoingMail &mail)
+{
+    gmime::ensureInitialised();
+    Ref<GMimeMessage> message(g_mime_message_new(TRUE));
+    if (!mail.fromAddress.isEmpty())
+        g_mime_message_add_mailbox(message.get(), GMIME_ADDRESS_TYPE_FROM,
+                                   mail.fromName.toUtf8().constData(),
+                                   mail.fromAddress.toUtf8().constData());
+    if (!mail.toAddress.isEmpty())
+        g_mime_message_add_mailbox(message.get(), GMIME_ADDRESS_TYPE_TO,
+                                   mail.toName.toUtf8().constData(),
+                                   mail.toAddress.toUtf8().constData());
+    g_mime_message_set_subject(message.get(), mail.subject.toUtf8().constData(), "utf-8");
+    if (mail.date.isValid()) {
+        GDateTime *date = g_date_time_new_from_unix_utc(mail.date.toSecsSinceEpoch());
+        g_mime_message_set_date(message.get(), date);
+        g_date_time_unref(date);
+    }
+    if (!mail.messageId.isEmpty())
+        g_mime_message_set_message_id(message.get(), mail.messageId.toUtf8().constData());
+
+    Ref<GMimeMultipart> mixed(g_mime_multipart_new_with_subtype("mixed"));
+    // A boundary made from the content, not at random: the same pack gives the same bytes.
+    const QByteArray digest = QCryptographicHash::hash(mail.body.toUtf8() + mail.subject.toUtf8(),
+                                                       QCryptographicHash::Sha1)
+                                  .toHex()
+                                  .left(24);
+    g_mime_multipart_set_boundary(mixed.get(), ("=-muster-" + digest).constData());
+
+    Ref<GMimeTextPart> body(g_mime_text_part_new_with_subtype("plain"));
+    g_mime_text_part_set_text(body.get(), mail.body.toUtf8().constData());
+    g_mime_part_set_content_encoding(GMIME_PART(body.get()),
+                                     GMIME_CONTENT_ENCODING_QUOTEDPRINTABLE);
+    g_mime_multipart_add(mixed.get(), GMIME_OBJECT(body.get()));
+
+    for (const OutgoingAttachment &a : mail.attachments) {
+        const QByteArray type = a.mimeType.toUtf8();
+        const qsizetype slash = type.indexOf('/');
+        Ref<GMimePart> part(g_mime_part_new_with_type(type.left(slash).constData(),
+                                                      type.mid(slash + 1).constData()));
+        g_mime_part_set_filename(part.get(), a.fileName.toUtf8().constData());
+        Ref<GMimeStream> data(g_mime_stream_mem_new_with_buffer(
+            a.data.constData(), static_cast<size_t>(a.data.size())));
+        Ref<GMimeDataWrapper> wrapper(
+            g_mime_data_wrapper_new_with_stream(data.get(), GMIME_CONTENT_ENCODING_DEFAULT));
+        g_mime_part_set_content(part.get(), wrapper.get());
+        g_mime_part_set_content_encoding(part.get(), GMIME_CONTENT_ENCODING_BASE64);
+        g_mime_multipart_add(mixed.get(), GMIME_OBJECT(part.get()));
+    }
+    g_mime_message_set_mime_part(message.get(), GMIME_OBJECT(mixed.get()));
+
+    Ref<GMimeStream> out(g_mime_stream_mem_new());
+    g_mime_object_write_to_stream(GMIME_OBJECT(message.get()), nullptr, out.get());
+    return gmime::bytesOf(out.get());
+}
+
+} // namespace muster

@@ -1,0 +1,35 @@
+#pragma once
+// A ready e-mail (.eml) for a player: the report as its plain-text body, the pack's files
+// attached, addressed to the kingdom's player, to send from any mail program. Written with GMime,
+// byte for byte the same for the same input (fixed boundary, date and message id).
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QString>
+
+#include <vector>
+
+namespace muster {
+
+struct OutgoingAttachment
+{
+    QString fileName;
+    QString mimeType; // "application/pdf"
+    QByteArray data;
+};
+
+struct OutgoingMail
+{
+    QString fromName, fromAddress; // may be empty: the GM's mail program fills it in
+    QString toName, toAddress;
+    QString subject;
+    QDateTime date;
+    QString messageId; // without <>
+    QString body;      // plain text
+    std::vector<OutgoingAttachment> attachments;
+};
+
+/// The mail as RFC 5322 bytes.
+QByteArray composeMail(const OutgoingMail &mail);
+
+} // namespace muster

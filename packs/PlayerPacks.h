@@ -1,0 +1,49 @@
+#pragma once
+// The player packs of a resolved turn, one folder per kingdom (OUT/ALD/...):
+//
+//     ALD-map.png, ALD-map.pdf      the map as Aldmark knows it (its areas outlined, a legend)
+//     ALD-report.pdf, .txt          its turn report
+//     ALD-turnsheet.txt             its sheet for the next turn
+//     roundup.pdf, .txt, -map.png   the public roundup, the same in every folder
+//     ALD.eml                       a ready e-mail to its player with the report and the files
+//
+// Everything a pack says comes from the kingdom's view (core/view/KingdomView.h) or the public
+// view; the whole campaign is never handed to the drawing or the documents of one kingdom.
+
+#include "model/Campaign.h"
+
+#include <QDateTime>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace muster {
+
+struct PackOptions
+{
+    int kingdom = -1;          // one kingdom's pack, or every kingdom's
+    bool mail = true;          // write the ready e-mail
+    int mapWidth = 1800;       // pixels across the map PNG (the PDF map is vectors)
+    QString gmName, gmAddress; // the e-mail's sender; empty leaves it to the mail program
+    QDateTime mailDate;        // the e-mail's Date; invalid: now
+    /// Called before the first and after every kingdom with the packs done and the total;
+    /// returning false stops: the packs written so far stay, the rest are not written.
+    std::function<bool(int done, int total)> progress;
+};
+
+struct PackSummary
+{
+    int turn = 0;      // the resolved turn the packs are of
+    int kingdoms = 0;  // packs written
+    QStringList files; // every file written, relative to the output folder
+    bool cancelled = false;
+};
+
+/// Writes the packs of the campaign's last resolved turn into `outDir` (created if needed).
+/// False with `*error` (naming the file or the reason) when a file cannot be written or no turn
+/// is resolved yet.
+bool writePlayerPacks(const Campaign &campaign, const QString &outDir, const PackOptions &options,
+                      PackSummary *summary, QString *error);
+
+} // namespace muster

@@ -1,0 +1,131 @@
+#include "pack/DocumentPdf.h"
+
+#include <QFile>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextDocument>
+#include <QUrl>
+
+namespace muster {
+
+namespace {
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+}
+
+const QString kImageUrl = QStringLiteral("muster:map");
+} // namespace
+
+QString documentHtml(const PackDocument &d, bool withImage)
+{
+    QString h = QStringLiteral("<html><body style=\"font-family: sans-serif; font-size: 9pt;\">");
+    h += QStringLiteral("<h1 style=\"font-size: 15pt;\">%1</h1>").arg(esc(d.title));
+    if (!d.subtitle.isEmpty())
+        h += QStringLiteral("<p><i>%1</i></p>").arg(esc(d.subtitle));
+    if (withImage)
+        h += QStringLiteral("<p><img src=\"%1\" width=\"620\"></p>").arg(kImageUrl);
+    for (const DocBlock &b : d.blocks) {
+        switch (b.kind) {
+        case DocBlock::Kind::Heading:
+            h += QStringLiteral("<h2 style=\"font-size: 12pt;\">%1</h2>").arg(esc(b.text));
+            break;
+        case DocBlock::Kind::Subheading:
+            h += QStringLiteral("<h3 style=\"font-size: 10pt;\">%1</h3>").arg(esc(b.text));
+            break;
+        case DocBlock::Kind::Paragraph:
+            h += QStringLiteral("<p>%1</p>").arg(esc(b.text));
+            break;
+        case DocBlock::Kind::Table:
+            if (b.rows.empty()) {
+                h += QStringLiteral("<p><i>(none)</i></p>");
+                break;
+            }
+            h += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                                "style=\"border-color: #999; border-collapse: collapse;\"><tr>");
+            for (const QString &c : b.header)
+                h += QStringLiteral("<th bgcolor=\"#e8e4da\" align=\"left\">%1</th>").arg(esc(c));
+            h += QStringLiteral("</tr>");
+            for (const QStringList &r : b.rows) {
+                h += QStringLiteral("<tr>");
+                for (qsizetype i = 0; i < b.header.size(); ++i)
+                    h += QStringLiteral("<td>%1</td>").arg(esc(r.value(i)));
+                h += QStringLiteral("</tr>");
+            }
+            h += QStringLiteral("</table>");
+            break;
+        case DocBlock::Kind::List:
+            if (b.rows.empty()) {
+                h += QStringLiteral("<p><i>(none)</i></p>");
+                break;
+            }
+            h += QStringLiteral("<ul>");
+            for (const QStringList &item : b.rows) {
+                h += QStringLiteral("<li>%1").arg(esc(item.value(0)));
+                if (!item.value(1).isEmpty())
+                    h +=
+                        QStringLiteral(" <font color=\"#777\">[%1]</font>").arg(esc(item.value(1)));
+                h += QStringLiteral("</li>");
+            }
+            h += QStringLiteral("</ul>");
+            break;
+        }
+    }
+    h += QStringLiteral("</body></html>");
+    return h;
+}
+
+bool writeDocumentPdf(const PackDocument &document, const QString &path, QString *error,
+                      const QImage &image)
+{
+    QPdfWriter pdf(path);
+    pdf.setPageSize(QPageSize(QPageSize::A4));
+    // QTextDocument::print lays out within 2 cm margins of its own.
+    pdf.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
+    pdf.setResolution(96);
+    pdf.setTitle(document.title);
+    pdf.setCreator(QStringLiteral("Muster"));
+    QTextDocument text;
+    text.setDocumentMargin(0);
+    if (!image.isNull())
+        text.addResource(QTextDocument::ImageResource, QUrl(kImageUrl), image);
+    text.setHtml(documentHtml(document, !image.isNull()));
+    text.print(&pdf);
+    QFile check(path);
+    if (!check.exists() || check.size() == 0) {
+        *error = QStringLiteral("Cannot write %1").arg(path);
+        return false;
+    }
+    return true;
+}
+
+bool writeImagePdf(const QImage &image, const QString &path, const QString &title, int dpi,
+                   QString *error)
+{
+    if (image.isNull()) {
+        *error = QStringLiteral("Cannot write %1: no image").arg(path);
+        return false;
+    }
+    QPdfWriter pdf(path);
+    pdf.setResolution(dpi);
+    pdf.setPageSize(QPageSize(QSizeF(image.width() * 72.0 / dpi, image.height() * 72.0 / dpi),
+                              QPageSize::Point, QString(), QPageSize::ExactMatch));
+    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+    pdf.setTitle(title);
+    pdf.setCreator(QStringLiteral("Muster"));
+    QPainter p;
+    if (!p.begin(&pdf)) {
+        *error = QStringLiteral("Cannot write %1").arg(path);
+        return false;
+    }
+    p.drawImage(QPointF(0, 0), image);
+    if (!p.end()) {
+        *error = QStringLiteral("Cannot write %1").arg(path);
+        return false;
+    }
+    return true;
+}
+
+} // namespace muster

@@ -1,0 +1,252 @@
+// Orders in by mail, end to end through muster-cli: the turnsheet of a pack, filled in and mailed
+// back as an .eml or in an mbox among other mails, is read by `muster-cli mail --apply` and
+// stores exactly what `muster-cli orders` stores for the same lines typed; bad mail gets a clear
+// line in the table and changes nothing.
+#include "CliRunner.h"
+#include "PackTestCampaigns.h"
+
+#include "MailWriter.h"
+#include "io/CampaignJson.h"
+#include "store/CampaignStore.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace muster;
+
+namespace {
+QByteArray readBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+QByteArray eml(const QString &from, const QString &body, int minute,
+               std::vector<OutgoingAttachment> attachments = {})
+{
+    OutgoingMail m;
+    m.fromAddress = from;
+    m.toAddress = QStringLiteral("gm@campaign.example");
+    m.subject = QStringLiteral("Orders");
+    m.date = QDateTime(QDate(2026, 12, 2), QTime(9, minute), Qt::UTC);
+    m.messageId = QStringLiteral("m%1@players.example").arg(minute);
+    m.body = body;
+    m.attachments = std::move(attachments);
+    return composeMail(m);
+}
+
+/// An mbox of the mails, each after its "From " line, with body lines starting "From " quoted.
+QByteArray mbox(const std::vector<QByteArray> &mails)
+{
+    QByteArray out;
+    for (const QByteArray &m : mails) {
+        out += "From sender@example Wed Dec  2 09:00:00 2026\n";
+        for (const QByteArray &line : m.split('\n'))
+            out += (line.startsWith("From ") ? ">" + line : line) + '\n';
+        out += '\n';
+    }
+    return out;
+}
+
+QStringList storedOrders(const QString &store, int kingdom)
+{
+    QString error;
+    const auto c = CampaignStore::load(store, &error);
+    return c ? c->current().orders[static_cast<size_t>(kingdom)] : QStringList{error};
+}
+
+QString storedMessage(const QString &store, int kingdom)
+{
+    QString error;
+    const auto c = CampaignStore::load(store, &error);
+    if (!c)
+        return error;
+    const auto it = c->current().messages.find(kingdom);
+    return it == c->current().messages.end() ? QString() : it->second;
+}
+} // namespace
+
+class TestMailOrders : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void mailedSheetStoresWhatTypingStores();
+    void mboxAmongOtherMails();
+    void badMailChangesNothing_data();
+    void badMailChangesNothing();
+
+private:
+    QString freshStore(const QString &name);
+    QString filledSheet(const QString &kingdom, const QStringList &lines, const QString &message);
+
+    QTemporaryDir m_dir;
+    QString m_json;
+    Campaign m_campaign;
+    QStringList m_ald, m_bre; // typed turn orders
+};
+
+void TestMailOrders::initTestCase()
+{
+    m_campaign = test::resolvedSample(QStringLiteral("sample-area.json"));
+    m_json = m_dir.filePath(QStringLiteral("campaign.json"));
+    writeBytes(m_json, writeCampaignJson(m_campaign));
+    m_ald = QStringList{QStringLiteral("1 MOVE 2 HCS FOX"), QStringLiteral("3 LEVY 1 HCS"),
+                        QStringLiteral("4 RETREAT GLM FOX")};
+    m_bre = QStringList{QStringLiteral("1 DEFEND LAM")};
+    const test::CliRun r =
+        test::runCli({QStringLiteral("pack"), freshStore(QStringLiteral("packed.muster")),
+                      m_dir.filePath(QStringLiteral("packs")), QStringLiteral("--no-mail")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+}
+
+QString TestMailOrders::freshStore(const QString &name)
+{
+    const QString path = m_dir.filePath(name);
+    QFile::remove(path);
+    const test::CliRun r = test::runCli({QStringLiteral("import"), m_json, path});
+    if (r.exitCode != 0)
+        qWarning("%s", qPrintable(r.err));
+    return path;
+}
+
+QString TestMailOrders::filledSheet(const QString &kingdom, const QStringList &lines,
+                                    const QString &message)
+{
+    QString sheet = QString::fromUtf8(
+        readBytes(m_dir.filePath(QStringLiteral("packs/%1/%1-turnsheet.txt").arg(kingdom))));
+    for (const QString &l : lines) {
+        const QString n = l.section(QLatin1Char(' '), 0, 0);
+        sheet.replace(QLatin1Char('\n') + n + QLatin1Char('\n'),
+                      QLatin1Char('\n') + l + QLatin1Char('\n'));
+    }
+    return sheet + message;
+}
+
+void TestMailOrders::mailedSheetStoresWhatTypingStores()
+{
+    const QString typed = freshStore(QStringLiteral("typed.muster"));
+    const QString sheetFile = m_dir.filePath(QStringLiteral("ald.txt"));
+    writeBytes(sheetFile, m_ald.join(QLatin1Char('\n')).toUtf8());
+    test::CliRun r =
+        test::runCli({QStringLiteral("orders"), typed, QStringLiteral("ALD"), sheetFile});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+
+    const QString mailed = freshStore(QStringLiteral("mailed.muster"));
+    const QString mail = m_dir.filePath(QStringLiteral("ald.eml"));
+    writeBytes(mail,
+               eml(test::playerAddress(m_campaign.kingdoms[0]),
+                   filledSheet(QStringLiteral("ALD"), m_ald, QStringLiteral("Greetings.")), 1));
+    r = test::runCli({QStringLiteral("mail"), mailed, mail});
+    QVERIFY2(r.exitCode == 0 && r.out.contains(QStringLiteral("nothing stored")),
+             qPrintable(r.out));
+    QCOMPARE(storedOrders(mailed, 0), m_campaign.current().orders[0]); // not without --apply
+    r = test::runCli({QStringLiteral("mail"), mailed, mail, QStringLiteral("--apply")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("ok: 3 actions and a message")), qPrintable(r.out));
+    QCOMPARE(storedOrders(mailed, 0), storedOrders(typed, 0));
+    QCOMPARE(storedMessage(mailed, 0), QStringLiteral("Greetings."));
+}
+
+void TestMailOrders::mboxAmongOtherMails()
+{
+    const QString typed = freshStore(QStringLiteral("typed2.muster"));
+    for (const auto &[id, lines] :
+         {std::pair{QStringLiteral("ALD"), m_ald}, std::pair{QStringLiteral("BRE"), m_bre}}) {
+        const QString sheetFile = m_dir.filePath(id + QStringLiteral(".txt"));
+        writeBytes(sheetFile, lines.join(QLatin1Char('\n')).toUtf8());
+        const test::CliRun r = test::runCli({QStringLiteral("orders"), typed, id, sheetFile});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    }
+    const QString ald = test::playerAddress(m_campaign.kingdoms[0]);
+    const QString bre = test::playerAddress(m_campaign.kingdoms[1]);
+    const QByteArray breSheet = filledSheet(QStringLiteral("BRE"), m_bre, QString()).toUtf8();
+    const QString box = m_dir.filePath(QStringLiteral("orders.mbox"));
+    writeBytes(
+        box,
+        mbox({
+            // ALD's first thoughts, superseded by its later mail
+            eml(ald, filledSheet(QStringLiteral("ALD"), {QStringLiteral("1 DEFEND GLM")}, {}), 1),
+            eml(QStringLiteral("news@elsewhere.example"), QStringLiteral("Buy now!"), 2),
+            // BRE sends its sheet attached, with a note as the mail's text
+            eml(bre, QStringLiteral("My orders are attached."), 3,
+                {{QStringLiteral("BRE-turnsheet.txt"), QStringLiteral("text/plain"), breSheet}}),
+            eml(ald, filledSheet(QStringLiteral("ALD"), m_ald, {}), 4),
+        }));
+    const QString mailed = freshStore(QStringLiteral("mailed2.muster"));
+    const test::CliRun r =
+        test::runCli({QStringLiteral("mail"), mailed, box, QStringLiteral("--apply")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("superseded")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("unknown sender news@elsewhere.example")),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("Stored 2 sheets")), qPrintable(r.out));
+    for (int k : {0, 1})
+        QCOMPARE(storedOrders(mailed, k), storedOrders(typed, k));
+    for (int k = 2; k < static_cast<int>(m_campaign.kingdoms.size()); ++k)
+        QCOMPARE(storedOrders(mailed, k), m_campaign.current().orders[static_cast<size_t>(k)]);
+}
+
+void TestMailOrders::badMailChangesNothing_data()
+{
+    QTest::addColumn<QByteArray>("mail");
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<int>("exitCode");
+    const QString ald = test::playerAddress(m_campaign.kingdoms[0]);
+    QTest::newRow("unknown sender")
+        << eml(QStringLiteral("someone@elsewhere.example"),
+               filledSheet(QStringLiteral("ALD"), m_ald, {}), 1)
+        << QStringLiteral("unknown sender someone@elsewhere.example: the player of Kingdom of "
+                          "Aldmark writes from ald@players.example")
+        << 1;
+    QTest::newRow("two kingdoms in one mail")
+        << eml(ald, QStringLiteral("Kingdom: ALD\nKingdom: BRE\n1 DEFEND GLM\n"), 2)
+        << QStringLiteral("two kingdoms") << 1;
+    OutgoingMail html;
+    html.fromAddress = ald;
+    html.subject = QStringLiteral("Orders");
+    html.date = QDateTime(QDate(2026, 12, 2), QTime(9, 3), Qt::UTC);
+    QByteArray htmlOnly = composeMail(html);
+    // The same mail with an HTML body only, as some webmail sends it.
+    htmlOnly = "From: " + ald.toUtf8() +
+               "\nSubject: Orders\nDate: Wed, 02 Dec 2026 09:03:00 +0000\nMIME-Version: 1.0\n"
+               "Content-Type: text/html; charset=utf-8\n\n<p>1 MOVE 2 HCS FOX</p>\n";
+    QTest::newRow("HTML only") << htmlOnly << QStringLiteral("HTML only") << 1;
+    QTest::newRow("sheet with errors")
+        << eml(ald, filledSheet(QStringLiteral("ALD"), {QStringLiteral("2 ATTACK 2 GLM MSW")}, {}),
+               4)
+        << QStringLiteral("unknown action \"ATTACK\"") << 1;
+    QTest::newRow("not a mailbox") << QByteArray("\x89PNG\r\n\x1a\n not mail at all", 25)
+                                   << QStringLiteral("is not a mailbox") << 1;
+}
+
+void TestMailOrders::badMailChangesNothing()
+{
+    QFETCH(QByteArray, mail);
+    QFETCH(QString, expected);
+    QFETCH(int, exitCode);
+    const QString store = freshStore(QStringLiteral("bad.muster"));
+    const QByteArray before =
+        QCryptographicHash::hash(readBytes(store), QCryptographicHash::Sha256);
+    const QString path = m_dir.filePath(QStringLiteral("bad.eml"));
+    writeBytes(path, mail);
+    const test::CliRun r =
+        test::runCli({QStringLiteral("mail"), store, path, QStringLiteral("--apply")});
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2((r.out + r.err).contains(expected), qPrintable(r.out + r.err));
+    QCOMPARE(QCryptographicHash::hash(readBytes(store), QCryptographicHash::Sha256), before);
+}
+
+QTEST_GUILESS_MAIN(TestMailOrders)
+#include "tst_mail_orders.moc"

@@ -1,0 +1,343 @@
+// A player pack tells its kingdom nothing it may not know. Over both samples after a resolved
+// turn, for every kingdom: everything out of its sight (other kingdoms' areas and armies, their
+// BPs and reserves) is set to sentinel values in a copy of the campaign, and
+//   - the pack of the copy says exactly what the pack of the real campaign says (text files,
+//     the PDFs' text, the e-mail's body, the PNGs' pixels), and none of its files (text, PDF
+//     text, PNG metadata, the e-mail and its text attachments) holds a sentinel, nor the number or
+//     id of a battle the kingdom was not in, nor an army it never saw;
+//   - its map, out of its sight, is pixel for pixel the public map (the roundup's), which knows
+//     nothing of anyone's armies.
+#include "PackTestCampaigns.h"
+
+#include "MailReader.h"
+#include "PlayerPacks.h"
+#include "export/MapLegend.h"
+#include "map/MapRenderer.h"
+#include "view/KingdomView.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace muster;
+
+namespace {
+
+QByteArray readBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QString pdfText(const QString &path)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-q"), path, QStringLiteral("-")});
+    if (!p.waitForFinished(60000))
+        return QStringLiteral("pdftotext did not finish");
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+/// Everything a file of a pack can be read as, for the searches: text files as they are, PDFs
+/// as their text, PNGs as their metadata (their pixels are compared, not searched), e-mails as
+/// their decoded body and text attachments.
+QString readable(const QString &path)
+{
+    if (path.endsWith(QLatin1String(".pdf")))
+        return pdfText(path);
+    if (path.endsWith(QLatin1String(".png"))) {
+        const QImage image(path);
+        QString meta;
+        for (const QString &key : image.textKeys())
+            meta += key + QLatin1Char('=') + image.text(key) + QLatin1Char('\n');
+        return meta;
+    }
+    if (path.endsWith(QLatin1String(".eml"))) {
+        const Mailbox box = readMailBytes(readBytes(path), false, path);
+        QString all;
+        for (const MailMessage &m : box.mails) {
+            all += m.subject + QLatin1Char('\n') + m.plainBody;
+            for (const MailAttachment &a : m.attachments)
+                all += a.fileName + QLatin1Char('\n') + a.text;
+        }
+        return all;
+    }
+    return QString::fromUtf8(readBytes(path));
+}
+
+struct Sentinels
+{
+    QStringList words; // none of these may appear in the kingdom's pack
+};
+
+/// A copy of `c` whose every fact out of the sight of `kingdom` is replaced by a sentinel, and
+/// the sentinels; what is public (owners, each kingdom's total population) stays as it was.
+Campaign withSentinels(const Campaign &c, int kingdom, Sentinels &s)
+{
+    Campaign out = c;
+    const int t = lastResolvedTurn(c);
+    const KingdomView v = kingdomView(c, t, kingdom);
+    TurnState &end = out.turns[static_cast<size_t>(t) + 1].state;
+    auto sentinel = [&](int base, int i) {
+        const int value = base + i;
+        s.words << QString::number(value);
+        return value;
+    };
+    // Population is public only as each kingdom's total: the hidden areas of one owner swap
+    // theirs among themselves.
+    std::map<int, std::vector<int>> hiddenByOwner;
+    for (size_t a = 0; a < end.areas.size(); ++a) {
+        if (v.sees(static_cast<int>(a)))
+            continue;
+        AreaState &st = end.areas[a];
+        const int i = static_cast<int>(a);
+        st.armies = sentinel(71000, i);
+        st.forts = sentinel(72000, i);
+        if (c.world.isSea(i)) {
+            st.ships = sentinel(73000, i);
+            st.aboard = sentinel(74000, i);
+        }
+        st.mode = DefenceMode::Ambush;
+        hiddenByOwner[st.owner].push_back(i);
+    }
+    for (auto &[owner, areas] : hiddenByOwner)
+        for (size_t j = 0; j + 1 < areas.size(); ++j)
+            std::swap(end.areas[static_cast<size_t>(areas[j])].population,
+                      end.areas[static_cast<size_t>(areas[j + 1])].population);
+    for (TurnState *st : {&end, &out.turns[static_cast<size_t>(t)].state})
+        for (size_t k = 0; k < st->kingdoms.size(); ++k) {
+            if (static_cast<int>(k) == kingdom)
+                continue;
+            const int i = static_cast<int>(k) + (st == &end ? 0 : 50);
+            st->kingdoms[k] = {sentinel(81000, i), sentinel(82000, i), sentinel(83000, i),
+                               sentinel(84000, i)};
+        }
+    int n = 0;
+    for (HexArmy &a : end.armies) {
+        if (a.kingdom == kingdom)
+            continue;
+        ++n;
+        a.leader.name = QStringLiteral("Sentinelleader%1").arg(n);
+        a.leader.morale = 0;
+        s.words << a.leader.name;
+        a.daysOutOfSupply = sentinel(85000, n);
+        if (!v.seesHex(c.world.indexOf(a.hex))) {
+            a.name = QStringLiteral("Sentinelhost%1").arg(n);
+            s.words << a.name;
+            for (Unit &u : a.units)
+                u.hp = sentinel(86000, n);
+        }
+    }
+    return out;
+}
+
+/// Words that name what the kingdom was not part of: battles it did not fight, armies it never
+/// saw (area battles by "Battle N"; hex battles and armies by their ids).
+QStringList unknownNames(const Campaign &c, const KingdomView &v)
+{
+    QStringList out;
+    const TurnLog &log = c.turns[static_cast<size_t>(v.turnIndex)].log;
+    for (size_t i = 0; i < log.size(); ++i) {
+        if (const auto *b = log.get<log::BattleStarted>(i))
+            if (std::find(v.battles.begin(), v.battles.end(), b->battle) == v.battles.end())
+                out << QStringLiteral("battle %1").arg(b->battle);
+        if (const auto *b = log.get<log::HexBattleStarted>(i))
+            if (!v.hexBattles.contains(log.text(b->battle)))
+                out << log.text(b->battle);
+    }
+    QStringList seen = v.armies;
+    for (const HexArmy &a : v.state.armies)
+        seen << a.id;
+    for (size_t i : v.events)
+        log.visit(i, [&](const auto &e) {
+            if constexpr (requires { e.army.index; })
+                if (e.army.valid())
+                    seen << log.text(e.army);
+        });
+    for (const TurnState *s : {&c.turns[static_cast<size_t>(v.turnIndex)].state,
+                               &c.turns[static_cast<size_t>(v.turnIndex) + 1].state})
+        for (const HexArmy &a : s->armies)
+            if (!seen.contains(a.id))
+                out << a.id << a.name;
+    out.removeDuplicates();
+    return out;
+}
+
+bool containsWord(const QString &text, const QString &word)
+{
+    const QRegularExpression re(
+        QStringLiteral("(?<![\\w,])%1(?![\\w,])").arg(QRegularExpression::escape(word)),
+        QRegularExpression::CaseInsensitiveOption);
+    return re.match(text).hasMatch();
+}
+
+bool writePack(const Campaign &c, int kingdom, const QString &dir)
+{
+    PackOptions o;
+    o.kingdom = kingdom;
+    o.mailDate = QDateTime(QDate(2026, 12, 1), QTime(12, 0), Qt::UTC);
+    o.mapWidth = 1200;
+    PackSummary summary;
+    QString error;
+    const bool ok = writePlayerPacks(c, dir, o, &summary, &error);
+    if (!ok)
+        qWarning("%s", qPrintable(error));
+    return ok;
+}
+
+/// Where scene points are in the map image of a pack's export at `width` pixels.
+struct ExportPixels
+{
+    QRectF region;
+    double scale = 1;
+    QRectF mapRect;
+
+    ExportPixels(const MapRenderer &r, int width)
+        : region(r.sceneBounds()), scale(std::clamp(width / region.width(), 0.05, 4.0)),
+          mapRect(exportLayout(r.campaign(), MapOptions{}, std::ceil(region.width() * scale),
+                               std::ceil(region.height() * scale), true, true)
+                      .mapRect)
+    {}
+    QPoint at(QPointF scene) const
+    {
+        return (mapRect.topLeft() + (scene - region.topLeft()) * scale).toPoint();
+    }
+};
+
+} // namespace
+
+class TestPackLeaks : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void nothingOutOfSightReachesThePack_data();
+    void nothingOutOfSightReachesThePack();
+    void mapOutOfSightIsThePublicMap_data();
+    void mapOutOfSightIsThePublicMap();
+    void packsAreDeterministic();
+};
+
+void TestPackLeaks::nothingOutOfSightReachesThePack_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::addColumn<int>("kingdom");
+    for (const char *name : {"sample-area.json", "sample-hex.json"}) {
+        const Campaign c = test::resolvedSample(QLatin1String(name));
+        for (size_t k = 0; k < c.kingdoms.size(); ++k)
+            QTest::addRow("%s %s", name, qPrintable(c.kingdoms[k].id))
+                << QString::fromLatin1(name) << static_cast<int>(k);
+    }
+}
+
+void TestPackLeaks::nothingOutOfSightReachesThePack()
+{
+    QFETCH(QString, sample);
+    QFETCH(int, kingdom);
+    const Campaign real = test::resolvedSample(sample);
+    Sentinels sentinels;
+    const Campaign secret = withSentinels(real, kingdom, sentinels);
+    QTemporaryDir dir;
+    const QString a = dir.filePath(QStringLiteral("real")),
+                  b = dir.filePath(QStringLiteral("secret"));
+    QVERIFY(writePack(real, kingdom, a));
+    QVERIFY(writePack(secret, kingdom, b));
+    const QString id = real.kingdoms[static_cast<size_t>(kingdom)].id;
+    const QStringList files = QDir(a + QLatin1Char('/') + id).entryList(QDir::Files, QDir::Name);
+    QCOMPARE(files.size(), 9);
+    const KingdomView view = kingdomView(real, lastResolvedTurn(real), kingdom);
+    const QStringList unknown = unknownNames(real, view);
+    int searched = 0;
+    for (const QString &f : files) {
+        const QString pa = a + QLatin1Char('/') + id + QLatin1Char('/') + f;
+        const QString pb = b + QLatin1Char('/') + id + QLatin1Char('/') + f;
+        const QString text = readable(pb);
+        QVERIFY2(!text.isEmpty() || f.endsWith(QLatin1String(".png")), qPrintable(f));
+        QCOMPARE(readable(pa), text);
+        if (f.endsWith(QLatin1String(".png")))
+            QVERIFY2(QImage(pa) == QImage(pb), qPrintable(f + QStringLiteral(": pixels differ")));
+        for (const QString &w : sentinels.words)
+            QVERIFY2(!text.contains(w), qPrintable(QStringLiteral("%1 holds %2").arg(f, w)));
+        for (const QString &w : unknown)
+            QVERIFY2(!containsWord(text, w), qPrintable(QStringLiteral("%1 names %2").arg(f, w)));
+        searched += static_cast<int>(text.size());
+    }
+    QVERIFY(!sentinels.words.isEmpty());
+    QVERIFY(searched > 2000);
+}
+
+void TestPackLeaks::mapOutOfSightIsThePublicMap_data()
+{
+    nothingOutOfSightReachesThePack_data();
+}
+
+void TestPackLeaks::mapOutOfSightIsThePublicMap()
+{
+    QFETCH(QString, sample);
+    QFETCH(int, kingdom);
+    const Campaign c = test::resolvedSample(sample);
+    QTemporaryDir dir;
+    QVERIFY(writePack(c, kingdom, dir.path()));
+    const QString id = c.kingdoms[static_cast<size_t>(kingdom)].id;
+    const QImage mine(dir.filePath(id + QLatin1Char('/') + id + QStringLiteral("-map.png")));
+    const QImage everyone(dir.filePath(id + QStringLiteral("/roundup-map.png")));
+    QCOMPARE(mine.size(), everyone.size());
+    const KingdomView v = kingdomView(c, lastResolvedTurn(c), kingdom);
+    const World &w = c.world;
+    MapRenderer renderer(c);
+    const HexLayout &layout = renderer.geometry().layout();
+    const ExportPixels pixels(renderer, 1200);
+    // Hexes well out of sight: no marker or outline of anything seen can reach into them.
+    auto farOutOfSight = [&](Hex h) {
+        for (Hex n : hexRange(h, 2)) {
+            if (!w.contains(n))
+                continue;
+            if (v.kind == RulesetKind::Hex ? v.seesHex(w.indexOf(n)) : v.sees(w.areaAt(n)))
+                return false;
+        }
+        return true;
+    };
+    int compared = 0;
+    for (int i = 0; i < w.hexCount(); ++i) {
+        const Hex h = w.hexAt(i);
+        if (!farOutOfSight(h))
+            continue;
+        const QPoint p = pixels.at(layout.toPixel(h));
+        for (int dy = -2; dy <= 2; ++dy)
+            for (int dx = -2; dx <= 2; ++dx) {
+                const QPoint q = p + QPoint(dx, dy);
+                if (!mine.rect().contains(q))
+                    continue;
+                QVERIFY2(mine.pixel(q) == everyone.pixel(q),
+                         qPrintable(QStringLiteral("hex %1 differs at %2,%3")
+                                        .arg(hexLabel(h))
+                                        .arg(q.x())
+                                        .arg(q.y())));
+                ++compared;
+            }
+    }
+    QVERIFY2(compared > 100, qPrintable(QString::number(compared)));
+}
+
+void TestPackLeaks::packsAreDeterministic()
+{
+    const Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
+    QTemporaryDir dir;
+    QVERIFY(writePack(c, -1, dir.filePath(QStringLiteral("one"))));
+    QVERIFY(writePack(c, -1, dir.filePath(QStringLiteral("two"))));
+    for (const Kingdom &k : c.kingdoms)
+        for (const char *suffix : {"-map.png", "-report.txt", "-turnsheet.txt"}) {
+            const QString f = k.id + QLatin1Char('/') + k.id + QLatin1String(suffix);
+            QCOMPARE(readBytes(dir.filePath(QStringLiteral("one/") + f)),
+                     readBytes(dir.filePath(QStringLiteral("two/") + f)));
+        }
+}
+
+QTEST_MAIN(TestPackLeaks)
+#include "tst_pack_leaks.moc"

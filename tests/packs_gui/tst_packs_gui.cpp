@@ -1,0 +1,196 @@
+// File > Export Player Packs..., Turn > Import Orders from Mail... and the player's address in
+// the kingdoms dock, on the area sample with its first turn resolved, kept in a .muster file.
+#include "ConsoleTestWindow.h"
+#include "PackTestCampaigns.h"
+
+#include "MailWriter.h"
+#include "document/CampaignDocument.h"
+#include "mail/MailImportDialog.h"
+#include "orders/KingdomsDock.h"
+#include "pack/Turnsheet.h"
+#include "store/CampaignStore.h"
+#include "turns/TurnConsole.h"
+#include "view/KingdomView.h"
+
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace muster;
+
+class TestPacksGui : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void exportPlayerPacksWritesEveryKingdom();
+    void exportPlayerPacksCancels();
+    void importOrdersFromMailIsOneUndoStep();
+    void badMailboxAppliesNothing();
+    void playerAddressIsEditedAsOneUndoStep();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_store;
+    QStringList m_errors;
+    std::unique_ptr<MainWindow> m_window;
+    CampaignDocument &document() { return *m_window->document(); }
+};
+
+void TestPacksGui::init()
+{
+    m_store = m_dir.filePath(QStringLiteral("campaign.muster"));
+    QFile::remove(m_store);
+    QString error;
+    QVERIFY2(CampaignStore::create(
+                 m_store, test::resolvedSample(QStringLiteral("sample-area.json")), &error),
+             qPrintable(error));
+    m_window = test::showConsoleWindow(&m_errors);
+    QVERIFY(m_window);
+    QVERIFY(m_window->openFile(m_store));
+}
+
+void TestPacksGui::cleanup()
+{
+    m_window.reset();
+}
+
+void TestPacksGui::exportPlayerPacksWritesEveryKingdom()
+{
+    auto *action = m_window->findChild<QAction *>(QStringLiteral("exportPacksAction"));
+    QVERIFY(action && action->isEnabled());
+    const QString out = m_dir.filePath(QStringLiteral("packs"));
+    QVERIFY(m_window->exportPlayerPacks(out));
+    for (const Kingdom &k : document().campaign().kingdoms)
+        for (const QString &f :
+             {k.id + QStringLiteral("-map.png"), k.id + QStringLiteral("-report.pdf"),
+              k.id + QStringLiteral("-turnsheet.txt"), QStringLiteral("roundup.pdf"),
+              k.id + QStringLiteral(".eml")})
+            QVERIFY2(QFile::exists(out + QLatin1Char('/') + k.id + QLatin1Char('/') + f),
+                     qPrintable(f));
+    QVERIFY(
+        m_window->statusBar()->currentMessage().contains(QStringLiteral("Wrote 6 player pack")));
+    QVERIFY(m_errors.isEmpty());
+}
+
+void TestPacksGui::exportPlayerPacksCancels()
+{
+    // Cancel as soon as the progress dialog shows (at once here), as a GM pressing Cancel would.
+    QTimer timer;
+    timer.setInterval(10);
+    connect(&timer, &QTimer::timeout, this, [this] {
+        if (auto *p = m_window->findChild<QProgressDialog *>(QStringLiteral("packsProgress"));
+            p && p->isVisible())
+            p->cancel();
+    });
+    timer.start();
+    const QString out = m_dir.filePath(QStringLiteral("cancelled"));
+    QVERIFY(!m_window->exportPlayerPacks(out, 0));
+    const int written = static_cast<int>(
+        QDir(out).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size() - 1); // less roundup/
+    QVERIFY2(written < static_cast<int>(document().campaign().kingdoms.size()),
+             qPrintable(QString::number(written)));
+    QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Cancelled")));
+}
+
+void TestPacksGui::importOrdersFromMailIsOneUndoStep()
+{
+    const Campaign &c = document().campaign();
+    QString sheet = turnsheetText(c, kingdomView(c, lastResolvedTurn(c), 0));
+    sheet.replace(QStringLiteral("\n1\n"), QStringLiteral("\n1 MOVE 2 HCS FOX\n"));
+    sheet += QStringLiteral("For the king!");
+    OutgoingMail mail;
+    mail.fromAddress = test::playerAddress(c.kingdoms[0]);
+    mail.subject = QStringLiteral("Orders");
+    mail.date = QDateTime(QDate(2026, 12, 2), QTime(9, 0), Qt::UTC);
+    mail.body = sheet;
+    const QString path = m_dir.filePath(QStringLiteral("ald.eml"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(composeMail(mail));
+    f.close();
+
+    auto *action = m_window->turnConsole()->importMailAction();
+    QVERIFY(action->isEnabled());
+    const QStringList before = c.current().orders[0];
+    MailImportDialog dialog(document(), m_window.get());
+    dialog.load(path);
+    QCOMPARE(dialog.table()->rowCount(), 1);
+    QCOMPARE(dialog.table()->item(0, 0)->text(), QStringLiteral("ALD"));
+    QVERIFY2(dialog.table()->item(0, 4)->text().startsWith(QStringLiteral("ok: 1 action")),
+             qPrintable(dialog.table()->item(0, 4)->text()));
+    QVERIFY(dialog.applyButton()->isEnabled());
+    const int steps = document().undoStack()->count();
+    QTest::mouseClick(dialog.applyButton(), Qt::LeftButton);
+    QCOMPARE(document().undoStack()->count(), steps + 1);
+    QCOMPARE(document().campaign().current().orders[0],
+             QStringList{QStringLiteral("1 MOVE 2 HCS FOX")});
+    QCOMPARE(document().campaign().current().messages.at(0), QStringLiteral("For the king!"));
+    // Saved at once: the file holds the orders and the message.
+    QString error;
+    auto stored = CampaignStore::load(m_store, &error);
+    QVERIFY2(stored, qPrintable(error));
+    QCOMPARE(stored->current().orders[0], QStringList{QStringLiteral("1 MOVE 2 HCS FOX")});
+    document().undoStack()->undo();
+    QCOMPARE(document().campaign().current().orders[0], before);
+    QVERIFY(document().campaign().current().messages.empty());
+}
+
+void TestPacksGui::badMailboxAppliesNothing()
+{
+    const QString path = m_dir.filePath(QStringLiteral("not-mail.txt"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("just some words\nand more words\n");
+    f.close();
+    MailImportDialog dialog(document(), m_window.get());
+    dialog.load(path);
+    QCOMPARE(dialog.table()->rowCount(), 0);
+    QVERIFY(!dialog.applyButton()->isEnabled());
+    QVERIFY(dialog.findChildren<QLabel *>().size() > 0);
+    bool said = false;
+    for (QLabel *l : dialog.findChildren<QLabel *>())
+        said = said || l->text().contains(QStringLiteral("is not a mailbox"));
+    QVERIFY(said);
+}
+
+void TestPacksGui::playerAddressIsEditedAsOneUndoStep()
+{
+    KingdomsDock *dock = m_window->turnConsole()->kingdoms();
+    QTableWidget *table = dock->table();
+    QCOMPARE(table->item(1, KingdomsDock::kPlayerColumn)->text(),
+             QStringLiteral("bre@players.example"));
+    QVERIFY(table->item(1, KingdomsDock::kPlayerColumn)->flags() & Qt::ItemIsEditable);
+    QVERIFY(!(table->item(1, 1)->flags() & Qt::ItemIsEditable));
+    table->item(1, KingdomsDock::kPlayerColumn)->setText(QStringLiteral("brennic@post.example"));
+    QTRY_COMPARE(document().campaign().kingdoms[1].email, QStringLiteral("brennic@post.example"));
+    QString error;
+    auto stored = CampaignStore::load(m_store, &error);
+    QVERIFY2(stored, qPrintable(error));
+    QCOMPARE(stored->kingdoms[1].email, QStringLiteral("brennic@post.example"));
+    document().undoStack()->undo();
+    QCOMPARE(document().campaign().kingdoms[1].email, QStringLiteral("bre@players.example"));
+    QCOMPARE(table->item(1, KingdomsDock::kPlayerColumn)->text(),
+             QStringLiteral("bre@players.example"));
+    // Not an address: refused with a reason, nothing changes.
+    const int steps = document().undoStack()->count();
+    table->item(1, KingdomsDock::kPlayerColumn)->setText(QStringLiteral("not an address"));
+    QTRY_VERIFY(!dock->lastProblem().isEmpty());
+    QCOMPARE(document().undoStack()->count(), steps);
+    QCOMPARE(document().campaign().kingdoms[1].email, QStringLiteral("bre@players.example"));
+    QCOMPARE(table->item(1, KingdomsDock::kPlayerColumn)->text(),
+             QStringLiteral("bre@players.example"));
+}
+
+QTEST_MAIN(TestPacksGui)
+#include "tst_packs_gui.moc"

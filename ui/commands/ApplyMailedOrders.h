@@ -1,0 +1,28 @@
+#pragma once
+// The sheets that came in by mail, stored for the current turn: every kingdom's orders and the
+// players' messages replaced at once, one undo step.
+
+#include "model/Campaign.h"
+
+#include <QUndoCommand>
+
+namespace muster {
+
+class CampaignDocument;
+
+class ApplyMailedOrders : public QUndoCommand
+{
+public:
+    /// `after` is the current turn as it is with the mailed sheets (withMailedOrders).
+    ApplyMailedOrders(CampaignDocument &document, const TurnRecord &after, int sheets);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    CampaignDocument &m_document;
+    std::vector<QStringList> m_orders[2]; // before, after
+    std::map<int, QString> m_messages[2];
+};
+
+} // namespace muster
