@@ -16,7 +16,7 @@ BENCH_PACKAGES := tiled
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps bench-deps configure build run test bench format format-check asan package clean translations
+.PHONY: deps bench-deps configure build run test bench mutate format format-check asan package clean translations
 
 deps bench-deps: PACKAGES = $(if $(filter bench-deps,$@),$(BENCH_PACKAGES),$(DEB_PACKAGES))
 deps bench-deps:
@@ -53,6 +53,11 @@ bench: deps bench-deps
 	cmake --build --preset release --target muster_benchmarks
 	@for b in $$(find build/release/tests/bench -name 'bench_*' -type f -perm -u+x | sort); do \
 		echo "== $$b"; QT_QPA_PLATFORM=offscreen $$b || exit 1; done
+
+# Mutation testing of the rule engines (tests/mutation/README.md): each mutant of
+# tests/mutation/mutants.txt in turn, rebuilding only what it touches and its rules suites.
+mutate: configure
+	python3 tests/mutation/mutate.py --build $(BUILD)
 
 # Brings resources/translations/muster_en.ts up to date: lupdate finds the messages with a count,
 # then their English plural forms are filled in from each message's "(s)" (see the script).

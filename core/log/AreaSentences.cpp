@@ -562,27 +562,51 @@ struct Rules
     QString operator()(const ActionAccepted &) const { return QStringLiteral("A3.1"); }
     QString operator()(const ActionFailed &e) const { return failureRule(e.failure.reason); }
     QString operator()(const Transferred &) const { return QStringLiteral("A3.4"); }
-    QString operator()(const AreaSticky &e) const { return Sentences::stickyRule(e.trigger); }
+    // A6.2: the stickiness is the kingdom's whose armies made the area sticky.
+    QString operator()(const AreaSticky &e) const
+    {
+        return Sentences::stickyRule(e.trigger) + QStringLiteral(", A6.2");
+    }
     QString operator()(const RetreatLocationSet &) const { return QStringLiteral("A7.3"); }
     QString operator()(const Drowned &) const { return QStringLiteral("A5.7"); }
     QString operator()(const Boarded &) const { return QStringLiteral("A5.7"); }
-    QString operator()(const BattleStarted &) const { return QStringLiteral("A4.1"); }
+    // The battle, the action fighting it, and what the defence is: the defence level of the land
+    // (A1.4), or at sea the ships and armies aboard (A5.7); ships joining a landing (A5.7).
+    QString operator()(const BattleStarted &e) const
+    {
+        const bool atSea = e.verb == ActionKind::Ships || e.verb == ActionKind::Convoy;
+        QString rule = QStringLiteral("A4.1, ") + actionParagraph(e.verb);
+        if (!atSea)
+            rule += QStringLiteral(", A1.4");
+        if (!atSea && e.ships > 0)
+            rule += QStringLiteral(", A5.7");
+        return rule;
+    }
     QString operator()(const RetreatRefused &) const { return QStringLiteral("A7.2"); }
     QString operator()(const Retreated &) const { return QStringLiteral("A7.2"); }
     QString operator()(const Ambushed &) const { return QStringLiteral("A7.4"); }
     QString operator()(const PhaseResolved &e) const
     {
-        if (e.kind == PhaseKind::Raid)
-            return QStringLiteral("A5.5");
         if (e.kind == PhaseKind::Sea)
             return QStringLiteral("A5.7, A4.8");
-        QString rule = QStringLiteral("A4.2, A4.8");
-        if (e.terrainReduction)
-            rule += QStringLiteral(", A4.4");
+        QString rule =
+            e.kind == PhaseKind::Raid ? QStringLiteral("A5.5") : QStringLiteral("A4.2, A4.8");
+        if (e.kind != PhaseKind::Raid) {
+            // A4.3: population and forts count in the defence but are never lost; A4.7: a
+            // defender without armies is wiped out after this phase.
+            if (e.defence > e.defenderArmies)
+                rule += QStringLiteral(", A4.3");
+            if (e.defenderArmies == 0)
+                rule += QStringLiteral(", A4.7");
+            if (e.terrainReduction)
+                rule += QStringLiteral(", A4.4");
+        }
         if (e.ambush)
             rule += QStringLiteral(", A7.4");
         if (e.sequential)
             rule += QStringLiteral(", A5.4");
+        if (e.withShips)
+            rule += QStringLiteral(", A5.7");
         return rule;
     }
     QString operator()(const AttackerGaveUp &) const { return QStringLiteral("A4.7"); }

@@ -83,21 +83,30 @@ QString eventSentence(const TurnLog &log, std::size_t event, const LogContext &c
 QString eventRule(const TurnLog &log, std::size_t event)
 {
     if (const auto *die = log.get<log::DieRolled>(event)) {
+        QString rule = QStringLiteral("R2");
         switch (die->purpose) {
         case DiePurpose::KingdomOrder:
-            return QStringLiteral("A2.2, R2");
+            rule = QStringLiteral("A2.2, R2");
+            break;
         case DiePurpose::AttackThrow:
-            return QStringLiteral("H4.2");
+            rule = QStringLiteral("H4.2");
+            break;
         case DiePurpose::Morale:
-            return QStringLiteral("H6.2");
+            rule = QStringLiteral("H6.2");
+            break;
         case DiePurpose::Loyalty:
-            return QStringLiteral("H7.1");
+            rule = QStringLiteral("H7.1");
+            break;
         case DiePurpose::Pursuit:
-            return QStringLiteral("H4.4");
+            rule = QStringLiteral("H4.4");
+            break;
         case DiePurpose::Unspecified:
             break;
         }
-        return QStringLiteral("R2");
+        // R3: a die the test or the GM forced, or one rolled because the forced value did not fit.
+        if (die->forced || die->unfitForced != 0)
+            rule += QStringLiteral(", R3");
+        return rule;
     }
     return log::isHexEvent(log, event) ? log::hexRule(log, event) : log::areaRule(log, event);
 }

@@ -266,16 +266,43 @@ void hexView(const Campaign &c, const ViewParameters &params, const TurnRecord &
     });
 }
 
+/// The view numbers of `r`; each one it lacks is the shipped one (`shipped`). Reading the shipped
+/// ruleset itself (`shipped` null), a missing number is a broken build, not a campaign to play.
+ViewParameters readViewParameters(const Ruleset &r, const ViewParameters *shipped)
+{
+    const QJsonObject given = r.json.value(QLatin1String("parameters")).toObject();
+    auto number = [&](const char *key, int fallback, int low, int high) {
+        if (!shipped && !given.contains(QLatin1String(key)))
+            qFatal("the shipped %s ruleset has no parameter \"%s\"",
+                   qPrintable(rulesetKindName(r.kind)), key);
+        return std::clamp(r.intParameter(QLatin1String(key), fallback), low, high);
+    };
+    ViewParameters p;
+    p.publicOwnership = number("publicOwnership", shipped ? shipped->publicOwnership : 1, 0, 1);
+    if (r.kind == RulesetKind::Area) {
+        p.viewAdjacent = number("viewAdjacent", shipped ? shipped->viewAdjacent : 0, 0, 1);
+    } else {
+        p.sightRadius = number("sightRadius", shipped ? shipped->sightRadius : 0, 0, 50);
+        p.strongholdSight =
+            number("strongholdSight", shipped ? shipped->strongholdSight : 0, 0, 50);
+    }
+    return p;
+}
+
 } // namespace
+
+const ViewParameters &ViewParameters::defaults(RulesetKind kind)
+{
+    static const ViewParameters area =
+        readViewParameters(Ruleset::builtin(RulesetKind::Area), nullptr);
+    static const ViewParameters hex =
+        readViewParameters(Ruleset::builtin(RulesetKind::Hex), nullptr);
+    return kind == RulesetKind::Area ? area : hex;
+}
 
 ViewParameters ViewParameters::fromRuleset(const Ruleset &r)
 {
-    ViewParameters p;
-    p.publicOwnership = r.intParameter(QStringLiteral("publicOwnership"), 1) != 0;
-    p.viewAdjacent = std::clamp(r.intParameter(QStringLiteral("viewAdjacent"), 0), 0, 1);
-    p.sightRadius = std::clamp(r.intParameter(QStringLiteral("sightRadius"), 3), 0, 50);
-    p.strongholdSight = std::clamp(r.intParameter(QStringLiteral("strongholdSight"), 2), 0, 50);
-    return p;
+    return readViewParameters(r, &defaults(r.kind));
 }
 
 int lastResolvedTurn(const Campaign &campaign)

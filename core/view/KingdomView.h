@@ -37,13 +37,20 @@ enum SightReason : std::uint8_t
     SightAdjacent = 8, // adjacent to one of its areas (viewAdjacent)
 };
 
+/// What a kingdom sees beyond its own areas and armies. The numbers come from the ruleset; the
+/// shipped ones (resources/rulesets) are the defaults, read from there and nowhere else. Area
+/// rulesets name publicOwnership and viewAdjacent, hex rulesets publicOwnership, sightRadius and
+/// strongholdSight; the numbers of the other kind are never read and stay 0.
 struct ViewParameters
 {
     bool publicOwnership = true;
-    int viewAdjacent = 0;
-    int sightRadius = 3;
-    int strongholdSight = 2;
+    int viewAdjacent = 0;    // 0 or 1
+    int sightRadius = 0;     // hexes, 0..50
+    int strongholdSight = 0; // hexes, 0..50
 
+    bool operator==(const ViewParameters &) const = default;
+    /// The shipped numbers of that kind of campaign.
+    static const ViewParameters &defaults(RulesetKind kind);
     static ViewParameters fromRuleset(const Ruleset &ruleset);
 };
 

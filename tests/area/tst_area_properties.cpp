@@ -100,11 +100,11 @@ void TestAreaProperties::randomTurns()
     QFETCH(int, kingdoms);
     AreaScenario scenario = generateAreaScenario(seed, areas, kingdoms);
     std::mt19937_64 rng(seed * 31 + 7);
-    const AreaRules rules{scenario.world, scenario.kingdoms, AreaParameters{}};
+    const AreaRules rules{scenario.world, scenario.kingdoms, AreaParameters::defaults()};
     QElapsedTimer timer;
     timer.start();
     for (int turn = 0; turn < 20; ++turn) {
-        const AreaOrders orders = randomAreaOrders(rng, scenario, 16);
+        const AreaOrders orders = randomAreaOrders(rng, scenario, rules.params.maxActions);
         const TurnState before = scenario.state;
         const std::uint64_t turnSeed = rng();
         const AreaTurnResult result = resolveAreaTurn(rules, before, orders, turnSeed);
@@ -173,7 +173,8 @@ void TestAreaProperties::canonicalLinesRoundTrip()
         OrderSheet sheet;
         sheet.actions = list;
         const QStringList lines = sheet.canonicalLines(scenario.world);
-        const OrderSheet back = parseOrderSheet(lines.join(QLatin1Char('\n')), scenario.world, 16);
+        const OrderSheet back = parseOrderSheet(lines.join(QLatin1Char('\n')), scenario.world,
+                                                AreaParameters::defaults().maxActions);
         QVERIFY2(back.ok(), qPrintable(back.errorTexts().join(QLatin1Char('\n'))));
         QCOMPARE(back.actions.size(), list.size());
         for (size_t i = 0; i < list.size(); ++i) {

@@ -93,6 +93,30 @@ private:
     TurnConsole &console() { return *m_window->turnConsole(); }
     const Campaign &campaign() { return m_window->document()->campaign(); }
     QStringList storedOrders() { return campaign().current().orders[m_attack.kingdom]; }
+    QString assaultLine()
+    {
+        return QStringLiteral("1 ASSAULT all but 1 %1 %2")
+            .arg(code(campaign(), m_attack.source), code(campaign(), m_attack.target));
+    }
+    /// Turn 1 resolved with the one order of assaultLine() (F5's action), as the GM does it.
+    void resolveTheAssault()
+    {
+        m_window->document()->setOrders(m_attack.kingdom, {assaultLine()});
+        console().resolveAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(campaign().turns.size(), size_t{2}, 20000);
+    }
+    /// Chooses the assault's battle (the first on its target) in the battles dock.
+    void chooseTheAssaultsBattle()
+    {
+        QListWidget *battles = console().battles()->list();
+        int row = -1;
+        for (int i = 0; i < battles->count(); ++i)
+            if (battles->item(i)->text().contains(
+                    QStringLiteral(" on %1 ").arg(code(campaign(), m_attack.target))))
+                row = i;
+        QVERIFY2(row >= 0, "the assault's battle is listed");
+        battles->setCurrentRow(row);
+    }
 
 private slots:
     void initTestCase()
@@ -100,15 +124,25 @@ private slots:
         QVERIFY(m_dir.isValid());
         m_window = test::showConsoleWindow(&m_errors);
         QVERIFY(m_window);
-        m_file = m_dir.filePath(QStringLiteral("campaign.muster"));
+        init();
+        m_attack = findAttack(campaign());
+        QVERIFY2(m_attack.kingdom >= 0 && m_attack.far >= 0, "the sample has an attack to make");
+    }
+
+    // Each slot starts from the sample's turn 1 without orders, in a file of its own, and sets up
+    // what it needs itself: no slot depends on what another one left.
+    void init()
+    {
+        m_file =
+            m_dir.filePath(QLatin1String(QTest::currentTestFunction()) + QStringLiteral(".muster"));
         // Every edit below is saved to this file at once.
         QVERIFY(test::openSampleAs(
             *m_window, QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"), m_file));
         // The sample ships every kingdom's turn 1 orders; this test enters its own.
         for (int k = 0; k < static_cast<int>(campaign().kingdoms.size()); ++k)
             m_window->document()->setOrders(k, {});
-        m_attack = findAttack(campaign());
-        QVERIFY2(m_attack.kingdom >= 0 && m_attack.far >= 0, "the sample has an attack to make");
+        if (m_attack.kingdom >= 0)
+            console().orders()->setKingdom(m_attack.kingdom);
     }
 
     void kingdomsListShowsMissingOrders()
@@ -129,8 +163,7 @@ private slots:
         auto *entry = console().orders()->findChild<QLineEdit *>(QStringLiteral("orderEntry"));
         QVERIFY(entry);
         entry->setFocus();
-        QTest::keyClicks(entry, QStringLiteral("1 ASSAULT all but 1 %1 %2")
-                                    .arg(code(c, m_attack.source), code(c, m_attack.target)));
+        QTest::keyClicks(entry, assaultLine());
         QTest::keyClick(entry, Qt::Key_Return);
         QVERIFY(entry->text().isEmpty());
         QTableWidget *t = console().orders()->table();
@@ -205,11 +238,11 @@ private slots:
         test::clickArea(*m_window, m_attack.source);
         test::clickArea(*m_window, m_attack.target); // opens the form
         const Campaign &c = campaign();
-        QCOMPARE(seen, QStringLiteral("2 ASSAULT all %1 %2")
+        QCOMPARE(seen, QStringLiteral("1 ASSAULT all %1 %2")
                            .arg(code(c, m_attack.source), code(c, m_attack.target)));
         QCOMPARE(console().orders()->kingdom(), m_attack.kingdom);
         QVERIFY(!fromMap->isChecked());
-        QCOMPARE(storedOrders().size(), 1);
+        QVERIFY(storedOrders().isEmpty());
     }
 
     // A3.3: From Map never proposes an order the GM did not click. A non-adjacent second click
@@ -250,11 +283,12 @@ private slots:
         test::clickArea(*m_window, m_attack.source); // the same area again: no order
         QVERIFY(!formOpened);
         fromMap->click(); // off
-        QCOMPARE(storedOrders().size(), 1);
+        QVERIFY(storedOrders().isEmpty());
     }
 
     void importedSheetWithErrorsChangesNothing()
     {
+        m_window->document()->setOrders(m_attack.kingdom, {assaultLine()});
         const QStringList before = storedOrders();
         const QString sheet =
             QStringLiteral("# from the player's email\n1 MOVE 2 %1 %2\n"
@@ -276,8 +310,7 @@ private slots:
         QAction *resolve = console().resolveAction();
         QVERIFY(resolve->isEnabled());
         QCOMPARE(resolve->shortcut(), QKeySequence(Qt::Key_F5));
-        resolve->trigger();
-        QTRY_COMPARE_WITH_TIMEOUT(campaign().turns.size(), size_t{2}, 20000);
+        resolveTheAssault();
         QVERIFY(!console().resolver()->isRunning());
         QCOMPARE(campaign().current().number, 2);
         QVERIFY(campaign().turns[0].resolved);
@@ -293,17 +326,11 @@ private slots:
 
     void stepsThroughABattle()
     {
+        resolveTheAssault();
+        chooseTheAssaultsBattle();
         const Campaign &c = campaign();
         const TurnLog &log = c.turns[0].log;
-        // Our assault's battle: the first battle on the target area.
         QListWidget *battles = console().battles()->list();
-        int row = -1;
-        for (int i = 0; i < battles->count(); ++i)
-            if (battles->item(i)->text().contains(
-                    QStringLiteral(" on %1 ").arg(code(c, m_attack.target))))
-                row = i;
-        QVERIFY2(row >= 0, "the assault's battle is listed");
-        battles->setCurrentRow(row);
         BattlesDock *dock = console().battles();
         QCOMPARE(dock->currentStep(), 0);
         const int start = console().log()->highlighted();
@@ -344,6 +371,8 @@ private slots:
         // (core's replay of the turn's log, rules/area/AreaReplay.h), not only the battle's two
         // areas; and the battle's own strengths agree with its events (A4.2: each phase's
         // losses come off the strengths at its start).
+        resolveTheAssault();
+        chooseTheAssaultsBattle();
         const Campaign &c = campaign();
         const TurnLog &log = c.turns[0].log;
         BattlesDock *dock = console().battles();
@@ -442,6 +471,7 @@ private slots:
 
     void viewsTheEarlierTurnReadOnly()
     {
+        resolveTheAssault();
         console().history()->showTurn(0);
         // No battle chosen any more: the map is the turn's own again (here turn 1's start).
         QVERIFY(!console().showingBattleStep());
@@ -460,6 +490,7 @@ private slots:
 
     void undoRollsTheTurnBack()
     {
+        resolveTheAssault();
         const QStringList orders = campaign().turns[0].orders[m_attack.kingdom];
         const TurnState start = campaign().turns[0].state;
         m_window->document()->undoStack()->undo();

@@ -12,24 +12,25 @@ struct KindName
     ActionKind kind;
     const char *name;
     ActionShape shape;
+    const char *paragraph;
 };
 
 constexpr std::array<KindName, 15> kKinds{{
-    {ActionKind::Move, "MOVE", ActionShape::CountFromTo},
-    {ActionKind::Assault, "ASSAULT", ActionShape::CountFromTo},
-    {ActionKind::Probe, "PROBE", ActionShape::CountFromTo},
-    {ActionKind::Overrun, "OVERRUN", ActionShape::CountFromTo},
-    {ActionKind::Raid, "RAID", ActionShape::CountFromTo},
-    {ActionKind::Siege, "SIEGE", ActionShape::CountFromTo},
-    {ActionKind::Ships, "SHIPS", ActionShape::CountFromTo},
-    {ActionKind::Convoy, "CONVOY", ActionShape::CountFromTo},
-    {ActionKind::Passage, "PASSAGE", ActionShape::CountFromViaTo},
-    {ActionKind::Migrate, "MIGRATE", ActionShape::CountFromTo},
-    {ActionKind::Levy, "LEVY", ActionShape::NumberArea},
-    {ActionKind::Reserve, "RESERVE", ActionShape::NumberArea},
-    {ActionKind::Defend, "DEFEND", ActionShape::Area},
-    {ActionKind::Retreat, "RETREAT", ActionShape::AreaOptionalPlace},
-    {ActionKind::Ambush, "AMBUSH", ActionShape::AreaPlace},
+    {ActionKind::Move, "MOVE", ActionShape::CountFromTo, "A5.1"},
+    {ActionKind::Assault, "ASSAULT", ActionShape::CountFromTo, "A5.2"},
+    {ActionKind::Probe, "PROBE", ActionShape::CountFromTo, "A5.3"},
+    {ActionKind::Overrun, "OVERRUN", ActionShape::CountFromTo, "A5.4"},
+    {ActionKind::Raid, "RAID", ActionShape::CountFromTo, "A5.5"},
+    {ActionKind::Siege, "SIEGE", ActionShape::CountFromTo, "A5.6"},
+    {ActionKind::Ships, "SHIPS", ActionShape::CountFromTo, "A5.7"},
+    {ActionKind::Convoy, "CONVOY", ActionShape::CountFromTo, "A5.7"},
+    {ActionKind::Passage, "PASSAGE", ActionShape::CountFromViaTo, "A5.8"},
+    {ActionKind::Migrate, "MIGRATE", ActionShape::CountFromTo, "A5.9"},
+    {ActionKind::Levy, "LEVY", ActionShape::NumberArea, "A5.10"},
+    {ActionKind::Reserve, "RESERVE", ActionShape::NumberArea, "A5.11"},
+    {ActionKind::Defend, "DEFEND", ActionShape::Area, "A5.12"},
+    {ActionKind::Retreat, "RETREAT", ActionShape::AreaOptionalPlace, "A5.12"},
+    {ActionKind::Ambush, "AMBUSH", ActionShape::AreaPlace, "A5.12"},
 }};
 
 const KindName &entry(ActionKind kind)
@@ -56,6 +57,11 @@ std::optional<ActionKind> parseActionKind(const QString &word)
         if (word.compare(QLatin1String(k.name), Qt::CaseInsensitive) == 0)
             return k.kind;
     return std::nullopt;
+}
+
+QString actionParagraph(ActionKind kind)
+{
+    return QLatin1String(entry(kind).paragraph);
 }
 
 ActionShape actionShape(ActionKind kind)

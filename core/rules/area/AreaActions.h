@@ -30,7 +30,8 @@ enum class ActionKind : std::uint8_t
     Ambush   // A5.12
 };
 
-QString actionKindName(ActionKind kind); // "ASSAULT"
+QString actionKindName(ActionKind kind);  // "ASSAULT"
+QString actionParagraph(ActionKind kind); // "A5.2", where RULES.md describes the action
 std::optional<ActionKind> parseActionKind(const QString &word);
 
 /// What an action's arguments look like, which decides how a sheet line is parsed.

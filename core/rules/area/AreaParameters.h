@@ -1,6 +1,7 @@
 #pragma once
-// The numbers the area engine plays by: [house] values of RULES.md part A read from the campaign's
-// ruleset (R1), with the shipped defaults as fallbacks.
+// The numbers the area engine plays by: the [house] values of RULES.md part A, read from the
+// campaign's ruleset (R1). The shipped ruleset (resources/rulesets/area.json) is the only place
+// their default values are written: a ruleset that lacks one plays by the shipped value.
 
 namespace muster {
 
@@ -13,34 +14,40 @@ struct Fraction
     int den = 2;
     /// ⌊value · num / den⌋ for value ≥ 0.
     int of(int value) const { return value <= 0 ? 0 : value * num / den; }
+    friend bool operator==(const Fraction &, const Fraction &) = default;
 };
 
 struct AreaParameters
 {
-    int maxActions = 16; // A2.1
-    int costAssault = 2; // A3.1
-    int costMove = 1;    // MOVE, PROBE, OVERRUN (A3.1)
-    int costProbe = 1;
-    int costOverrun = 1;
-    int costRaid = 1;
-    int costSiege = 1;
-    int costShips = 1;
-    int costConvoy = 1;
-    int costPassage = 1;
-    int costLevyPerArmy = 3;        // A5.10
-    int costReservePerArmy = 1;     // A5.11
-    int fortValue = 1;              // A1.4
-    int cityFortValue = 4;          // A1.4
-    Fraction dispersal{1, 2};       // A9.1
-    int ambushLossMultiplier = 2;   // A7.4
-    int raidPillagePopulation = 1;  // A5.5
-    int raidPillageBp = 1;          // A5.5
-    int siegeFortLoss = 1;          // A5.6
-    int siegePopulationLoss = 1;    // A5.6
-    Fraction siegeFraction{1, 3};   // A5.6
-    Fraction overrunFraction{1, 2}; // A5.4
+    int maxActions = 0;            // A2.1
+    int costAssault = 0;           // A3.1
+    int costMove = 0;              // A3.1
+    int costProbe = 0;             // A3.1
+    int costOverrun = 0;           // A3.1
+    int costRaid = 0;              // A3.1
+    int costSiege = 0;             // A3.1
+    int costShips = 0;             // A3.1
+    int costConvoy = 0;            // A3.1
+    int costPassage = 0;           // A3.1
+    int costLevyPerArmy = 0;       // A5.10
+    int costReservePerArmy = 0;    // A5.11
+    int fortValue = 0;             // A1.4
+    int cityFortValue = 0;         // A1.4
+    Fraction dispersal;            // A9.1
+    int ambushLossMultiplier = 0;  // A7.4
+    int raidPillagePopulation = 0; // A5.5
+    int raidPillageBp = 0;         // A5.5
+    int siegeFortLoss = 0;         // A5.6
+    int siegePopulationLoss = 0;   // A5.6
+    Fraction siegeFraction;        // A5.6
+    Fraction overrunFraction;      // A5.4
 
+    /// The campaign's numbers; any the ruleset lacks, or holds as nonsense, are the shipped ones.
     static AreaParameters fromRuleset(const Ruleset &ruleset);
+    /// The numbers of the shipped ruleset, read once.
+    static const AreaParameters &defaults();
+
+    friend bool operator==(const AreaParameters &, const AreaParameters &) = default;
 };
 
 } // namespace muster

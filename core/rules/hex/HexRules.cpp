@@ -6,55 +6,79 @@
 
 namespace muster::hexrules {
 
-HexRules HexRules::fromRuleset(const Ruleset &ruleset)
+namespace {
+
+/// The numbers of `ruleset`; each one it lacks is the shipped one. Reading the shipped ruleset
+/// itself (`shipped` null), a missing number is a broken build, not a campaign to play.
+HexRules read(const Ruleset &ruleset, const HexRules *shipped)
 {
     HexRules r;
     r.ruleset = &ruleset;
-    r.hexMiles = ruleset.parameter(QStringLiteral("hexMiles"), r.hexMiles);
-    r.contactDistance = ruleset.intParameter(QStringLiteral("contactDistance"), r.contactDistance);
-    r.restDaysPerWeek = ruleset.intParameter(QStringLiteral("restDaysPerWeek"), r.restDaysPerWeek);
-    r.firstRestDay = ruleset.intParameter(QStringLiteral("firstRestDay"), r.firstRestDay);
-    r.hitTarget = ruleset.intParameter(QStringLiteral("hitTarget"), r.hitTarget);
-    r.healPerRestDay = ruleset.intParameter(QStringLiteral("healPerRestDay"), r.healPerRestDay);
-    r.starvationHpPerDay =
-        ruleset.intParameter(QStringLiteral("starvationHpPerDay"), r.starvationHpPerDay);
-    r.outOfSupplyModifier =
-        ruleset.intParameter(QStringLiteral("outOfSupplyModifier"), r.outOfSupplyModifier);
-    r.forcedMarchModifier =
-        ruleset.intParameter(QStringLiteral("forcedMarchModifier"), r.forcedMarchModifier);
-    r.surpriseModifier =
-        ruleset.intParameter(QStringLiteral("surpriseModifier"), r.surpriseModifier);
-    r.surpriseTurns = ruleset.intParameter(QStringLiteral("surpriseTurns"), r.surpriseTurns);
-    r.advantageousTerrainModifier = ruleset.intParameter(
-        QStringLiteral("advantageousTerrainModifier"), r.advantageousTerrainModifier);
-    r.highlyAdvantageousTerrainModifier = ruleset.intParameter(
-        QStringLiteral("highlyAdvantageousTerrainModifier"), r.highlyAdvantageousTerrainModifier);
-    r.loyaltyIntervalDays =
-        ruleset.intParameter(QStringLiteral("loyaltyIntervalDays"), r.loyaltyIntervalDays);
-    r.maxBattleTurns = ruleset.intParameter(QStringLiteral("maxBattleTurns"), r.maxBattleTurns);
+    const QJsonObject given = ruleset.json.value(QLatin1String("parameters")).toObject();
+    auto require = [&](const QJsonObject &object, const QString &key) {
+        if (!shipped && !object.contains(key))
+            qFatal("the shipped hex ruleset has no \"%s\"", qPrintable(key));
+    };
+    auto number = [&](const char *key, int HexRules::*member) {
+        require(given, QLatin1String(key));
+        r.*member = ruleset.intParameter(QLatin1String(key), shipped ? shipped->*member : 0);
+    };
+    require(given, QStringLiteral("hexMiles"));
+    r.hexMiles = ruleset.parameter(QStringLiteral("hexMiles"), shipped ? shipped->hexMiles : 0);
+    number("contactDistance", &HexRules::contactDistance);
+    number("restDaysPerWeek", &HexRules::restDaysPerWeek);
+    number("firstRestDay", &HexRules::firstRestDay);
+    number("hitTarget", &HexRules::hitTarget);
+    number("healPerRestDay", &HexRules::healPerRestDay);
+    number("starvationHpPerDay", &HexRules::starvationHpPerDay);
+    number("outOfSupplyModifier", &HexRules::outOfSupplyModifier);
+    number("forcedMarchModifier", &HexRules::forcedMarchModifier);
+    number("surpriseModifier", &HexRules::surpriseModifier);
+    number("surpriseTurns", &HexRules::surpriseTurns);
+    number("advantageousTerrainModifier", &HexRules::advantageousTerrainModifier);
+    number("highlyAdvantageousTerrainModifier", &HexRules::highlyAdvantageousTerrainModifier);
+    number("loyaltyIntervalDays", &HexRules::loyaltyIntervalDays);
+    number("maxBattleTurns", &HexRules::maxBattleTurns);
 
     const QJsonObject factors = ruleset.json.value(QLatin1String("terrainFactors")).toObject();
     for (int t = 0; t < kHexTerrainCount; ++t) {
         const auto terrain = static_cast<HexTerrain>(t);
         // Water is never entered on foot; a ruleset cannot make it passable by accident.
-        const double fallback = terrain == HexTerrain::Water ? 0.0 : 1.0;
-        const double f = terrain == HexTerrain::Water
-                             ? 0.0
-                             : factors.value(hexTerrainName(terrain)).toDouble(fallback);
+        if (terrain == HexTerrain::Water)
+            continue;
+        require(factors, hexTerrainName(terrain));
+        const double fallback = shipped ? shipped->terrainFactor[static_cast<size_t>(t)] : 1.0;
+        const double f = factors.value(hexTerrainName(terrain)).toDouble(fallback);
         r.terrainFactor[static_cast<size_t>(t)] = f > 0 ? f : fallback;
     }
-    r.roadFactor = ruleset.json.value(QLatin1String("roadFactor")).toDouble(r.roadFactor);
+    require(ruleset.json, QStringLiteral("roadFactor"));
+    r.roadFactor =
+        ruleset.json.value(QLatin1String("roadFactor")).toDouble(shipped ? shipped->roadFactor : 0);
     // Guards against nonsense values that would hang or crash the engine.
     r.contactDistance = std::max(0, r.contactDistance);
     r.restDaysPerWeek = std::clamp(r.restDaysPerWeek, 0, 7);
     r.firstRestDay = std::clamp(r.firstRestDay, 1, 7);
     r.loyaltyIntervalDays = std::max(1, r.loyaltyIntervalDays);
     r.maxBattleTurns = std::max(1, r.maxBattleTurns);
-    if (r.hexMiles <= 0)
-        r.hexMiles = 6;
-    if (r.roadFactor <= 0)
-        r.roadFactor = 2.0 / 3.0;
+    if (r.hexMiles <= 0 && shipped)
+        r.hexMiles = shipped->hexMiles;
+    if (r.roadFactor <= 0 && shipped)
+        r.roadFactor = shipped->roadFactor;
     return r;
+}
+
+} // namespace
+
+const HexRules &HexRules::defaults()
+{
+    static const Ruleset builtin = Ruleset::builtin(RulesetKind::Hex);
+    static const HexRules shipped = read(builtin, nullptr);
+    return shipped;
+}
+
+HexRules HexRules::fromRuleset(const Ruleset &ruleset)
+{
+    return read(ruleset, &defaults());
 }
 
 double HexRules::unitBr(const Unit &u) const

@@ -13,29 +13,34 @@ namespace muster::hexrules {
 
 struct HexRules
 {
-    double hexMiles = 6;                                  // H2.2
+    // Filled from the ruleset: the shipped one (resources/rulesets/hex.json) is the only place
+    // their default values are written.
+    double hexMiles = 0;                                  // H2.2
     std::array<double, kHexTerrainCount> terrainFactor{}; // H2.2, 0 for impassable (water)
-    double roadFactor = 2.0 / 3.0;                        // H2.2
-    int contactDistance = 4;                              // H2.4
-    int restDaysPerWeek = 3;                              // H2.3
-    int firstRestDay = 5;                                 // H2.3 [house]
-    int hitTarget = 16;                                   // H4.2 step 4
-    int healPerRestDay = 1;                               // H3.2 [house]
-    int starvationHpPerDay = 1;                           // H3.2
-    int outOfSupplyModifier = -1;                         // H3.2, H5
-    int forcedMarchModifier = -1;                         // H2.3, H5
-    int surpriseModifier = 2;                             // H5
-    int surpriseTurns = 3;                                // H5
-    int advantageousTerrainModifier = -2;                 // H5
-    int highlyAdvantageousTerrainModifier = -3;           // H5
-    int loyaltyIntervalDays = 7;                          // H3.3
+    double roadFactor = 0;                                // H2.2
+    int contactDistance = 0;                              // H2.4
+    int restDaysPerWeek = 0;                              // H2.3
+    int firstRestDay = 0;                                 // H2.3 [house]
+    int hitTarget = 0;                                    // H4.2 step 4
+    int healPerRestDay = 0;                               // H3.2 [house]
+    int starvationHpPerDay = 0;                           // H3.2
+    int outOfSupplyModifier = 0;                          // H3.2, H5
+    int forcedMarchModifier = 0;                          // H2.3, H5
+    int surpriseModifier = 0;                             // H5
+    int surpriseTurns = 0;                                // H5
+    int advantageousTerrainModifier = 0;                  // H5
+    int highlyAdvantageousTerrainModifier = 0;            // H5
+    int loyaltyIntervalDays = 0;                          // H3.3
     // [house] a guard: a battle still running after this many turns ends as a mutual withdrawal.
-    // The ruleset's "maxBattleTurns" (resources/rulesets/hex.json).
-    int maxBattleTurns = 50;
+    int maxBattleTurns = 0;
 
     const Ruleset *ruleset = nullptr;
 
+    /// The numbers of `ruleset`; any it lacks, or holds as nonsense, are the shipped ones.
     static HexRules fromRuleset(const Ruleset &ruleset);
+    /// The shipped ruleset's numbers (and unit table), read once.
+    static const HexRules &defaults();
+    friend bool operator==(const HexRules &, const HexRules &) = default;
 
     const UnitType *type(const Unit &u) const { return ruleset->unitType(u.type); }
     /// H8: the veteran rating when the unit is a veteran; 0 for an unknown type.

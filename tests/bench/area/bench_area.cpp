@@ -37,7 +37,7 @@ struct Scale
 {
     Scale(int areaScale, int orderScale)
         : scenario(generateAreaScenario(42, 5000 * areaScale, 100 * orderScale)),
-          rules{scenario.world, scenario.kingdoms, AreaParameters{}}
+          rules{scenario.world, scenario.kingdoms, AreaParameters::defaults()}
     {
         std::mt19937_64 rng(7);
         const AreaOrders generated = randomAreaOrders(rng, scenario, kActions, false);

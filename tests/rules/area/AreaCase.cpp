@@ -1,5 +1,7 @@
 #include "AreaCase.h"
 
+#include "CaseLog.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -32,21 +34,22 @@ int kingdomRef(const std::vector<Kingdom> &kingdoms, const QJsonValue &v)
 
 } // namespace
 
-std::optional<AreaCase> readAreaCase(const QString &path, QString &error)
+std::optional<AreaCase> loadAreaCase(const QString &path, QString *error)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        error = QStringLiteral("%1: cannot open").arg(path);
+        *error = QStringLiteral("%1: cannot read").arg(path);
         return std::nullopt;
     }
     QJsonParseError pe;
     const QJsonObject root = QJsonDocument::fromJson(f.readAll(), &pe).object();
     if (pe.error != QJsonParseError::NoError) {
-        error = QStringLiteral("%1: offset %2: %3").arg(path).arg(pe.offset).arg(pe.errorString());
+        *error = QStringLiteral("%1: offset %2: %3").arg(path).arg(pe.offset).arg(pe.errorString());
         return std::nullopt;
     }
     AreaCase c;
-    c.id = QFileInfo(path).completeBaseName();
+    c.name = QFileInfo(path).completeBaseName();
+    c.title = root.value(QLatin1String("title")).toString();
     Reader r;
     for (const QJsonValue &kv : root.value(QLatin1String("kingdoms")).toArray()) {
         const QJsonObject k = kv.toObject();
@@ -116,12 +119,7 @@ std::optional<AreaCase> readAreaCase(const QString &path, QString &error)
             r.fail(QStringLiteral("passages: unknown kingdom"));
         c.state.passages.push_back(g);
     }
-    c.ruleset = Ruleset::builtin(RulesetKind::Area);
-    QJsonObject params = c.ruleset.json.value(QLatin1String("parameters")).toObject();
-    const QJsonObject overrides = root.value(QLatin1String("parameters")).toObject();
-    for (auto it = overrides.begin(); it != overrides.end(); ++it)
-        params.insert(it.key(), it.value());
-    c.ruleset.json.insert(QStringLiteral("parameters"), params);
+    c.ruleset = caseRuleset(RulesetKind::Area, root);
     c.seed = static_cast<std::uint64_t>(root.value(QLatin1String("seed")).toInteger(1));
     for (const QJsonValue &d : root.value(QLatin1String("dice")).toArray())
         c.dice.push_back(d.toInt());
@@ -139,8 +137,13 @@ std::optional<AreaCase> readAreaCase(const QString &path, QString &error)
     c.expect = root.value(QLatin1String("expect")).toObject();
     if (c.expect.isEmpty())
         r.fail(QStringLiteral("no \"expect\" object"));
+    const QString unknown = unknownCaseKey(
+        root, {QStringLiteral("areas"), QStringLiteral("adjacent"), QStringLiteral("passages")},
+        {QStringLiteral("areas"), QStringLiteral("kingdoms"), QStringLiteral("sheetErrors")});
+    if (!unknown.isEmpty())
+        r.fail(unknown);
     if (!r.error.isEmpty()) {
-        error = QStringLiteral("%1: %2").arg(path, r.error);
+        *error = QStringLiteral("%1: %2").arg(path, r.error);
         return std::nullopt;
     }
     return c;

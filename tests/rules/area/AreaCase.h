@@ -17,7 +17,8 @@ namespace muster::test {
 
 struct AreaCase
 {
-    QString id; // the file name without .json: "A4.8-example-1"
+    QString name;  // the file name without .json: "A4.8-example-1"
+    QString title; // what the case shows, in a sentence
     World world;
     std::vector<Kingdom> kingdoms;
     Ruleset ruleset;
@@ -29,6 +30,6 @@ struct AreaCase
 };
 
 /// Reads a case file; nullopt with `error` naming the file and the field when it is malformed.
-std::optional<AreaCase> readAreaCase(const QString &path, QString &error);
+std::optional<AreaCase> loadAreaCase(const QString &path, QString *error);
 
 } // namespace muster::test

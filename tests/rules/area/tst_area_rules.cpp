@@ -3,7 +3,7 @@
 // same log byte for byte), that resolve never touches its input, and, in a case with one battle,
 // that the attacking kingdom's preview (AreaPreview.h) fights it phase for phase as resolved.
 #include "AreaCase.h"
-#include "LogMatch.h"
+#include "CaseLog.h"
 
 #include "log/LogBinary.h"
 #include "log/LogJson.h"
@@ -161,7 +161,7 @@ void TestAreaRules::cases()
 {
     QFETCH(QString, path);
     QString error;
-    const auto parsed = readAreaCase(path, error);
+    const auto parsed = loadAreaCase(path, &error);
     QVERIFY2(parsed, qPrintable(error));
     const AreaCase &c = *parsed;
     const AreaRules rules{c.world, c.kingdoms, AreaParameters::fromRuleset(c.ruleset)};
@@ -234,27 +234,9 @@ void TestAreaRules::cases()
                           kingdomFields(result.next.kingdoms[static_cast<size_t>(k)]));
         QVERIFY2(diff.isEmpty(), qPrintable(diff + QStringLiteral("\nlog:\n") + logText));
     }
-    // Expected events appear in this order, each matching the fields it lists.
-    size_t pos = 0;
-    const TurnLog &events = result.log;
-    for (const QJsonValue &v : c.expect.value(QLatin1String("events")).toArray()) {
-        const QJsonObject want = v.toObject();
-        while (pos < events.size() && !muster::test::logEventMatches(events, pos, context, want))
-            ++pos;
-        QVERIFY2(pos < events.size(),
-                 qPrintable(QStringLiteral("expected event %1 not found (in order)\nlog:\n%2")
-                                .arg(describe(want), logText)));
-        ++pos;
-    }
-    for (const QJsonValue &v : c.expect.value(QLatin1String("absent")).toArray()) {
-        const QJsonObject unwanted =
-            v.isString() ? QJsonObject{{QStringLiteral("type"), v}} : v.toObject();
-        for (size_t e = 0; e < events.size(); ++e)
-            QVERIFY2(!muster::test::logEventMatches(events, e, context, unwanted),
-                     qPrintable(
-                         QStringLiteral("unexpected event %1: %2\nlog:\n%3")
-                             .arg(describe(unwanted), eventSentence(events, e, context), logText)));
-    }
+    // The log: the expected events in order, none of the unwanted ones, and its own paragraph.
+    const QString wrong = checkCaseLog(c.name, c.expect, result.log, context);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong + QStringLiteral("\nlog:\n") + logText));
 }
 
 void TestAreaRules::cleanupTestCase()

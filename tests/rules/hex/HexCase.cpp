@@ -1,6 +1,9 @@
 #include "HexCase.h"
 
+#include "CaseLog.h"
+
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -127,22 +130,9 @@ std::optional<HexCase> loadHexCase(const QString &path, QString *error)
     const QJsonObject o = doc.object();
     HexCase c;
     try {
+        c.name = QFileInfo(path).completeBaseName();
         c.title = o.value(QLatin1String("title")).toString();
-        c.ruleset = Ruleset::builtin(RulesetKind::Hex);
-        if (o.contains(QLatin1String("parameters"))) {
-            QJsonObject params = c.ruleset.json.value(QLatin1String("parameters")).toObject();
-            const QJsonObject extra = o.value(QLatin1String("parameters")).toObject();
-            for (auto it = extra.begin(); it != extra.end(); ++it)
-                params.insert(it.key(), it.value());
-            c.ruleset.json.insert(QLatin1String("parameters"), params);
-        }
-        if (o.contains(QLatin1String("terrainFactors"))) {
-            QJsonObject factors = c.ruleset.json.value(QLatin1String("terrainFactors")).toObject();
-            const QJsonObject extra = o.value(QLatin1String("terrainFactors")).toObject();
-            for (auto it = extra.begin(); it != extra.end(); ++it)
-                factors.insert(it.key(), it.value());
-            c.ruleset.json.insert(QLatin1String("terrainFactors"), factors);
-        }
+        c.ruleset = caseRuleset(RulesetKind::Hex, o);
         for (const QJsonValue &k : o.value(QLatin1String("kingdoms")).toArray())
             c.kingdoms << k.toString();
         readMap(o.value(QLatin1String("map")).toObject(), c);
@@ -187,6 +177,18 @@ std::optional<HexCase> loadHexCase(const QString &path, QString *error)
         c.days = o.value(QLatin1String("days")).toInt(7);
         c.seed = static_cast<std::uint64_t>(o.value(QLatin1String("seed")).toInteger(1));
         c.expect = o.value(QLatin1String("expect")).toObject();
+        c.odds = o.value(QLatin1String("odds")).toObject();
+        const QString unknown = unknownCaseKey(
+            o,
+            {QStringLiteral("map"), QStringLiteral("terrainFactors"), QStringLiteral("armies"),
+             QStringLiteral("week"), QStringLiteral("firstDay"), QStringLiteral("days"),
+             QStringLiteral("decisions"), QStringLiteral("odds")},
+            {QStringLiteral("route"), QStringLiteral("supplyBefore"),
+             QStringLiteral("orderProblems"), QStringLiteral("armies"),
+             QStringLiteral("daysResolved"), QStringLiteral("nextDay"), QStringLiteral("contact"),
+             QStringLiteral("diceLeft")});
+        if (!unknown.isEmpty())
+            throw Fail{unknown};
     } catch (const Fail &fail) {
         *error = QStringLiteral("%1: %2").arg(path, fail.message);
         return std::nullopt;

@@ -18,7 +18,8 @@ namespace muster::test {
 
 struct HexCase
 {
-    QString title;
+    QString name;  // the file name without .json: "H6.3-morale-flee"
+    QString title; // what the case shows, in a sentence
     World world;
     Ruleset ruleset;
     QStringList kingdoms; // ids, index = kingdom index
@@ -30,6 +31,7 @@ struct HexCase
     int days = 7;
     std::uint64_t seed = 1;
     QJsonObject expect;
+    QJsonObject odds; // an odds case's battle and reference (odds/, README.md)
 
     int kingdomIndex(const QString &id) const { return static_cast<int>(kingdoms.indexOf(id)); }
 };

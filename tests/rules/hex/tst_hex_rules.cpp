@@ -1,7 +1,7 @@
 // RULES part H as data: every file in cases/ is one row, named after the file (which starts with
 // the paragraph id it covers). The case format is documented in README.md.
+#include "CaseLog.h"
 #include "HexCase.h"
-#include "LogMatch.h"
 
 #include "dice/Dice.h"
 #include "log/LogBinary.h"
@@ -215,21 +215,9 @@ void TestHexRules::cases()
                      .arg(it.key(), w.key(), compact(got.value(w.key())), compact(w.value()))));
     }
 
-    // Events, in order (each expected event matches a later log event than the one before).
-    const TurnLog &events = out.log;
-    size_t at = 0;
-    for (const QJsonValue &v : expect.value(QLatin1String("events")).toArray()) {
-        const QJsonObject want = v.toObject();
-        while (at < events.size() && !muster::test::logEventMatches(events, at, context, want))
-            ++at;
-        CASE_CHECK(at < events.size(), (QStringLiteral("no event %1 in order").arg(compact(want))));
-        ++at;
-    }
-    for (const QJsonValue &v : expect.value(QLatin1String("noEvents")).toArray())
-        for (size_t e = 0; e < events.size(); ++e)
-            CASE_CHECK(!muster::test::logEventMatches(events, e, context, v.toObject()),
-                       (QStringLiteral("unexpected event %1: %2")
-                            .arg(compact(v), eventSentence(events, e, context))));
+    // The log: the expected events in order, none of the unwanted ones, and its own paragraph.
+    const QString wrong = test::checkCaseLog(c.name, expect, out.log, context);
+    CASE_CHECK(wrong.isEmpty(), wrong);
 
     auto checkInt = [&](const char *key, int got) {
         if (expect.contains(QLatin1String(key)))
