@@ -241,10 +241,13 @@ private slots:
         QCOMPARE(shown.runs, OddsJob::kRuns);
         for (int o = 0; o < 3; ++o)
             QCOMPARE(shown.outcomes[o], core.outcomes[o]);
-        QVERIFY(odds.panel()
-                    ->findChild<QLabel *>(QStringLiteral("oddsTable"))
-                    ->text()
-                    .contains(attacker.id));
+        const QString table =
+            odds.panel()->findChild<QLabel *>(QStringLiteral("oddsTable"))->text();
+        QVERIFY(table.contains(attacker.id));
+        // Each side in its kingdom's colour, as the map draws it.
+        const QString colour =
+            QColor(campaign().kingdoms.at(size_t(attacker.kingdom)).colour).name();
+        QVERIFY2(table.contains(colour), qPrintable(table));
         // A hex nobody marches into has no battle to show.
         m_window->document()->select(-1, attacker.hex);
         QVERIFY(odds.battle().isEmpty());

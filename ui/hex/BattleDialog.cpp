@@ -134,7 +134,8 @@ OddsPanel *BattleDialog::addOddsPanel()
         return nullptr;
     m_oddsPanel = new OddsPanel(this);
     const QString names[2] = {m_question.sides[0].id, m_question.sides[1].id};
-    m_oddsPanel->setBattle(m_question.odds, names);
+    const QColor colours[2] = {m_question.sides[0].colour, m_question.sides[1].colour};
+    m_oddsPanel->setBattle(m_question.odds, names, colours);
     body()->addWidget(m_oddsPanel);
     return m_oddsPanel;
 }

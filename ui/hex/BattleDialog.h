@@ -12,6 +12,7 @@
 
 #include "rules/hex/BattleOdds.h"
 
+#include <QColor>
 #include <QDialog>
 #include <QString>
 
@@ -32,6 +33,7 @@ struct BattleSideInfo
 {
     QString id;                 // "A1"
     QString army;               // "army A1 "Iron Host" (VOS)"
+    QColor colour;              // its kingdom's, as on the map (invalid: unowned)
     std::vector<QString> units; // one label per unit of the army: type, veteran, hit points
     std::vector<double> unitBr; // H8 BR per unit
     std::vector<int> onField;   // units not yet defeated

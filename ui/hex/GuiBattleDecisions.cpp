@@ -111,8 +111,10 @@ BattleQuestion GuiBattleDecisions::question(const BattleView &view) const
         if (!army)
             continue;
         QString kingdom = tr("unowned");
-        if (army->kingdom >= 0 && static_cast<size_t>(army->kingdom) < m_campaign.kingdoms.size())
+        if (army->kingdom >= 0 && static_cast<size_t>(army->kingdom) < m_campaign.kingdoms.size()) {
             kingdom = m_campaign.kingdoms[static_cast<size_t>(army->kingdom)].name;
+            info.colour = QColor(m_campaign.kingdoms[static_cast<size_t>(army->kingdom)].colour);
+        }
         info.id = army->id;
         info.army = army->name.isEmpty()
                         ? tr("army %1 (%2)").arg(army->id, kingdom)

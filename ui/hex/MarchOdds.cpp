@@ -62,10 +62,11 @@ void MarchOdds::refresh()
     const QString hint = tr("Draw a march into a hex held by an enemy army, or select a hex that "
                             "a stored march of this turn attacks, to see the odds of its battle.");
     const QString none[2];
+    const QColor noColours[2];
     if (!m_document.hasCampaign() || m_document.campaign().ruleset.kind != RulesetKind::Hex) {
         m_battle.clear();
         m_title->setText(hint);
-        m_panel->setBattle(nullptr, none);
+        m_panel->setBattle(nullptr, none, noColours);
         return;
     }
     const Campaign &c = m_document.campaign();
@@ -88,7 +89,7 @@ void MarchOdds::refresh()
     if (!setup) {
         m_battle.clear();
         m_title->setText(hint);
-        m_panel->setBattle(nullptr, none);
+        m_panel->setBattle(nullptr, none, noColours);
         return;
     }
     const QString battle =
@@ -102,7 +103,12 @@ void MarchOdds::refresh()
            "forced marches as they are now; other marches this week may change both.</small>")
             .arg(battle.toHtmlEscaped()));
     const QString names[2] = {setup->armies[0].id, setup->armies[1].id};
-    m_panel->setBattle(std::make_shared<const hexrules::BattleSetup>(*setup), names);
+    QColor colours[2];
+    for (int s = 0; s < 2; ++s)
+        if (const int k = setup->armies[s].kingdom;
+            k >= 0 && static_cast<size_t>(k) < c.kingdoms.size())
+            colours[s] = QColor(c.kingdoms[static_cast<size_t>(k)].colour);
+    m_panel->setBattle(std::make_shared<const hexrules::BattleSetup>(*setup), names, colours);
     m_panel->request({});
     if (m_planner.army() == attacker && !m_planner.path().empty())
         m_dock->raise(); // the march being drawn meets an enemy: its odds come to the front

@@ -22,9 +22,11 @@ public:
         setMinimumHeight(fontMetrics().height() + 10);
         setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     }
-    void setShares(const double shares[3], bool known)
+    void setShares(const double shares[3], bool known, const QColor sides[2])
     {
         std::copy(shares, shares + 3, m_shares);
+        m_colours[0] = sides[0];
+        m_colours[1] = sides[1];
         m_known = known;
         update();
     }
@@ -41,8 +43,8 @@ protected:
             p.drawRect(all);
             return;
         }
-        // Attacker blue, nobody grey, defender red: the order of the table below.
-        const QColor colours[3] = {QColor(47, 94, 160), QColor(200, 45, 40), QColor(150, 150, 150)};
+        // The attacker's kingdom colour, nobody grey, the defender's: the order of the table.
+        const QColor colours[3] = {m_colours[0], m_colours[1], QColor(150, 150, 150)};
         const int order[3] = {0, 2, 1};
         double x = all.left();
         for (int k : order) {
@@ -51,7 +53,8 @@ protected:
             p.fillRect(part, colours[k]);
             const QString text = QString::number(100 * m_shares[k], 'f', 0) + QLatin1Char('%');
             if (w > fontMetrics().horizontalAdvance(text) + 6) {
-                p.setPen(k == 2 ? Qt::black : Qt::white);
+                // Dark text on a light colour, light on a dark one.
+                p.setPen(colours[k].lightnessF() > 0.6 ? Qt::black : Qt::white);
                 p.drawText(part, Qt::AlignCenter, text);
             }
             x += w;
@@ -63,6 +66,7 @@ protected:
 
 private:
     double m_shares[3] = {0, 0, 0};
+    QColor m_colours[2];
     bool m_known = false;
 };
 
@@ -88,16 +92,21 @@ OddsPanel::OddsPanel(QWidget *parent)
 }
 
 void OddsPanel::setBattle(std::shared_ptr<const hexrules::BattleSetup> setup,
-                          const QString names[2], const QString &why)
+                          const QString names[2], const QColor colours[2], const QString &why)
 {
     m_job->cancel();
     m_setup = std::move(setup);
-    m_names[0] = names[0];
-    m_names[1] = names[1];
+    // Kingdom colours as the map draws them; two sides in one colour (or none given) would not
+    // tell apart, so then the panel's own blue and red.
+    const bool own = !colours[0].isValid() || !colours[1].isValid() || colours[0] == colours[1];
+    for (int s = 0; s < 2; ++s) {
+        m_names[s] = names[s];
+        m_colours[s] = own ? (s == 0 ? QColor(47, 94, 160) : QColor(200, 45, 40)) : colours[s];
+    }
     m_odds = {};
     m_finished = false;
     const double none[3] = {0, 0, 0};
-    m_bar->setShares(none, false);
+    m_bar->setShares(none, false, m_colours);
     m_bar->setVisible(m_setup != nullptr);
     m_table->setVisible(m_setup != nullptr);
     m_header->setText(m_setup ? tr("Odds: simulating...") : why);
@@ -125,7 +134,7 @@ void OddsPanel::show(const hexrules::BattleOdds &odds, bool finished)
     const double shares[3] = {odds.chance(OddsOutcome::AttackerWins),
                               odds.chance(OddsOutcome::DefenderWins),
                               odds.chance(OddsOutcome::Nobody)};
-    m_bar->setShares(shares, odds.runs > 0);
+    m_bar->setShares(shares, odds.runs > 0, m_colours);
     const QString runs = locale.toString(odds.runs);
     m_header->setText(
         finished ? tr("<b>Odds</b> from %1 runs of the engine's battle (95% intervals; losses to "
@@ -164,12 +173,11 @@ void OddsPanel::fillTable()
     html += tr("<tr><th></th><th align=left>wins</th><th align=left>BR lost</th>"
                "<th align=left>units lost</th></tr>");
     const OddsOutcome wins[2] = {OddsOutcome::AttackerWins, OddsOutcome::DefenderWins};
-    const QString colours[2] = {QStringLiteral("#2f5ea0"), QStringLiteral("#c82d28")};
     for (int s = 0; s < 2; ++s) {
         const hexrules::SideLosses &l = odds.losses[s];
         html += QStringLiteral("<tr><td valign=top><b><font color=%1>%2</font></b> %3</td>"
                                "<td valign=top>%4</td><td>%5</td><td>%6</td></tr>")
-                    .arg(colours[s], m_names[s].toHtmlEscaped(),
+                    .arg(m_colours[s].name(), m_names[s].toHtmlEscaped(),
                          s == 0 ? tr("(attacker)") : tr("(defender)"), chance(wins[s]), loss(l.br),
                          loss(l.units));
     }

@@ -7,6 +7,7 @@
 
 #include "rules/hex/BattleOdds.h"
 
+#include <QColor>
 #include <QString>
 #include <QWidget>
 
@@ -25,9 +26,11 @@ class OddsPanel : public QWidget
 public:
     explicit OddsPanel(QWidget *parent = nullptr);
 
-    /// The battle to simulate and its sides' names ("A1"); null shows `why` instead of odds.
+    /// The battle to simulate, its sides' names ("A1") and their kingdoms' colours (as on the
+    /// map, so the GM reads the same colour for the same side; invalid: the panel's own); null
+    /// shows `why` instead of odds.
     void setBattle(std::shared_ptr<const hexrules::BattleSetup> setup, const QString names[2],
-                   const QString &why = {});
+                   const QColor colours[2], const QString &why = {});
     /// Simulates the battle with these choices (the default policy where none are given).
     void request(const hexrules::BattleChoices &choices);
 
@@ -53,6 +56,7 @@ private:
     QLabel *m_table;
     std::shared_ptr<const hexrules::BattleSetup> m_setup;
     QString m_names[2];
+    QColor m_colours[2];
     hexrules::BattleChoices m_choices;
     hexrules::BattleOdds m_odds;
     bool m_finished = false;
