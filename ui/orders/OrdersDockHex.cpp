@@ -74,6 +74,7 @@ void OrdersDock::showHexMarches()
     for (QAction *a : actions())
         a->setEnabled(a->objectName() == QLatin1String("typeOrderAction") && editable);
     m_table->setEnabled(true);
+    m_table->setColumnHidden(PreviewColumn, true); // hex battles have odds instead (MarchOdds)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setDragEnabled(false);
     const Kingdom &kingdom = c.kingdoms[k];
@@ -127,7 +128,8 @@ void OrdersDock::showHexMarches()
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
         const Row &row = rows[static_cast<size_t>(r)];
         const QStringList cells{row.number, row.march, row.days, row.check};
-        for (int column = 0; column < ColumnCount; ++column) {
+        // Every column but the (hidden) battle preview, which area campaigns' attacks have.
+        for (int column = 0; column < static_cast<int>(cells.size()); ++column) {
             auto *item = new QTableWidgetItem(cells[column]);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable); // read-only, no drag
             const QColor text = m_table->palette().text().color();
