@@ -138,7 +138,7 @@ private slots:
 
     void sampleShipsTurnOneOrdersForEveryKingdom()
     {
-        // Issue 6 acceptance: a full set of turn 1 orders, none missing, each row accepted.
+        // A full set of turn 1 orders, none missing, each row accepted.
         QTableWidget *k = m_kingdoms->table();
         QCOMPARE(k->rowCount(), 6);
         for (int row = 0; row < k->rowCount(); ++row) {

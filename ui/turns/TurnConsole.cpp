@@ -233,7 +233,7 @@ void TurnConsole::showTurn(int index)
     const QString logTitle =
         logTurn
             ? tr("Log of %1").arg(turnName(m_document.campaign(), static_cast<size_t>(m_logTurn)))
-        : hex ? tr("Nothing resolved yet: advance a day with F6, or a week with Shift+F6.")
+        : hex ? tr("Nothing resolved yet: advance a day with Shift+F6, or a week with F6.")
               : tr("No resolved turn to show yet: resolve one with F5.");
     m_log->setLog(logTitle, logTurn ? logTurn->log : noLog,
                   m_document.hasCampaign() ? LogContext::of(m_document.campaign()) : LogContext{});
