@@ -201,23 +201,18 @@ int HexBattle::defenderTerrainModifier() const
 
 double HexBattle::effectiveBr(int side) const
 {
-    // H4.2 step 2: last turn's morale results adjust this turn's BR (H6.3).
-    double br = 0;
+    // H4.2 step 2: last turn's morale results adjust this turn's BR (H6.3): x0 fleeing, x1/2
+    // wavering, x3/2 rallying. Summed exactly in quarter points, without a branch per unit.
+    int quarters = 0;
     for (const BattleUnit &u : m_sides[side].units) {
-        if (u.defeated || !u.participating)
-            continue;
-        double factor = 1.0;
-        if (u.moraleTurn == m_turn - 1) {
-            if (u.morale == MoraleState::Flee)
-                factor = 0.0;
-            else if (u.morale == MoraleState::Waver)
-                factor = 0.5;
-            else if (u.morale == MoraleState::Rally)
-                factor = 1.5;
-        }
-        br += u.brHalf / 2.0 * factor;
+        const bool lastTurn = u.moraleTurn == m_turn - 1;
+        int factor = 2; // in halves
+        factor -= 2 * static_cast<int>(lastTurn && u.morale == MoraleState::Flee);
+        factor -= static_cast<int>(lastTurn && u.morale == MoraleState::Waver);
+        factor += static_cast<int>(lastTurn && u.morale == MoraleState::Rally);
+        quarters += u.brHalf * factor * static_cast<int>(u.participating && !u.defeated);
     }
-    return br;
+    return quarters / 4.0;
 }
 
 int HexBattle::throwModifier(int side) const
@@ -295,19 +290,22 @@ int HexBattle::attackThrows(int side)
     what.army = me.id;
     what.first = m_turn;
     what.third = throws;
+    what.second = 0;
+    const int target = m_rules.hitTarget - modifier;
     const int rolls = m_log.numbersEnd();
-    for (int i = 0; i < throws; ++i) {
-        what.second = i + 1;
-        const int d = m_dice->roll(20, what);
-        m_log.pushNumber(d);
-        // [house] a natural 20 always hits, a natural 1 always misses.
-        if (d == 20 || (d != 1 && d + modifier >= m_rules.hitTarget))
-            ++hits;
-    }
+    int *values = m_log.appendNumbers(static_cast<std::size_t>(std::max(throws, 0)));
+    m_dice->rollNumbered(throws, 20, what, [&](int k, int d) {
+        values[k] = d;
+        // [house] a natural 20 always hits, a natural 1 always misses. Counted without a
+        // branch: a hit is a coin toss the processor cannot predict.
+        hits +=
+            static_cast<int>(d == 20) | (static_cast<int>(d != 1) & static_cast<int>(d >= target));
+    });
     // H3.2, H2.3: the -1 to damage of an army out of supply or on forced march costs hits.
     const int damagePenalty = std::min((me.outOfSupply ? 1 : 0) + me.army->forcedMarchDays, hits);
     hits -= damagePenalty;
-    log::AttackThrows e;
+    // Filled in place: a record built on the stack and copied would stall on its own stores.
+    log::AttackThrows &e = m_log.append<log::AttackThrows>();
     e.battle = m_id;
     e.army = me.id;
     e.turn = m_turn;
@@ -318,7 +316,6 @@ int HexBattle::attackThrows(int side)
     e.hits = hits;
     e.surprised = surprisedNow;
     e.rolls = m_log.numbersSince(rolls);
-    m_log.add(e);
     return hits;
 }
 
@@ -328,8 +325,11 @@ void HexBattle::markDefeated(int side, BattleUnit &unit)
     unit.defeated = true;
     ++s.defeated;
     s.lostBrHalf += unit.brHalf;
+    // The field stays in index order (HexBattle::begin), so the unit is found by halving.
     std::vector<int> &field = m_view.onField[side];
-    field.erase(std::remove(field.begin(), field.end(), unit.index), field.end());
+    const auto at = std::lower_bound(field.begin(), field.end(), unit.index);
+    if (at != field.end() && *at == unit.index)
+        field.erase(at);
     m_view.brOnField[side] -= unit.brHalf / 2.0;
 }
 
@@ -385,7 +385,7 @@ void HexBattle::defeatUnits(int side, int neededHalf, int hits, bool decide)
         lostHalf += u.brHalf;
         m_log.pushNumber(u.index);
     }
-    log::UnitsDefeated e;
+    log::UnitsDefeated &e = m_log.append<log::UnitsDefeated>();
     e.battle = m_id;
     e.army = s.id;
     e.turn = m_turn;
@@ -393,7 +393,6 @@ void HexBattle::defeatUnits(int side, int neededHalf, int hits, bool decide)
     e.needed = {neededHalf};
     e.units = m_log.numbersSince(units);
     e.br = {lostHalf};
-    m_log.add(e);
 }
 
 bool HexBattle::fightTurn()
