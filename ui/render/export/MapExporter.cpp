@@ -275,13 +275,19 @@ void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExp
     // A band of the export's own height, so that every part is painted on the device and with
     // the transform its band had in the full render.
     QImage band(image.width(), bandRows, QImage::Format_RGB32);
+    // The legend is the same for every state and sight, and its text, cut by a clip, would not
+    // come out quite as it does whole: it is kept, and only the row it shares with the map's
+    // last one is painted again.
+    const int bottom =
+        l.legendHeight > 0 ? static_cast<int>(std::floor(l.mapRect.bottom())) + 1 : image.height();
+    const QRect limit(0, 0, image.width(), std::min(bottom, image.height()));
     for (const QRect &r : rects) {
-        const QRect rect = r.intersected(image.rect());
+        const QRect rect = r.intersected(limit);
         if (rect.isEmpty())
             continue;
         for (int top = rect.top() / bandRows * bandRows; top <= rect.bottom(); top += bandRows) {
-            const QRect part = rect.intersected(
-                QRect(0, top, image.width(), std::min(bandRows, image.height() - top)));
+            const QRect bandRect(0, top, image.width(), std::min(bandRows, image.height() - top));
+            const QRect part = rect.intersected(bandRect);
             if (part.isEmpty())
                 continue;
             paintBand(band, top, part, false, renderer, options, l);

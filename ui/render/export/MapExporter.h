@@ -69,7 +69,9 @@ QImage renderExportImage(const MapRenderer &renderer, const MapExportOptions &op
 /// Paints `rects` (image pixels) of `image`, an image of renderExportImage with the same
 /// renderer and layout, again for the renderer's current state and `options`: each part with
 /// the band and transform of the full render. What differs between two maps of one world
-/// (another kingdom's sight) is drawn this way over a map drawn once.
+/// (another kingdom's sight) is drawn this way over a map drawn once: `options` may differ from
+/// the image's only in what MapRenderer::differingRects compares (and the title), as the legend
+/// is kept.
 void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExportOptions &options,
                         const std::vector<QRect> &rects);
 
