@@ -3,6 +3,7 @@
 #include "document/CampaignDocument.h"
 #include "hex/HexAdvanceActions.h"
 #include "hex/HexMarchPlanner.h"
+#include "hex/MarchOdds.h"
 #include "map/MapGeometry.h"
 #include "map/MapRenderer.h"
 #include "map/MapView.h"
@@ -18,6 +19,7 @@ namespace muster {
 HexConsole::HexConsole(QMainWindow &window, CampaignDocument &document, MapView &map)
     : QObject(&window), m_planner(new HexMarchPlanner(document, map, this)),
       m_advance(new HexAdvanceActions(document, &window, this)),
+      m_odds(new MarchOdds(window, document, *m_planner)),
       m_bar(window.addToolBar(tr("Hex campaign")))
 {
     m_bar->setObjectName(QStringLiteral("hexToolBar"));

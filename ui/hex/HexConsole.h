@@ -1,7 +1,7 @@
 #pragma once
-// The hex-campaign part of the GM's turn loop in the main window: the march
-// planner on the map and Advance Day / Week, on a "Hex campaign" toolbar shown only while a hex
-// campaign is open. MainWindow only creates one.
+// The hex-campaign part of the GM's turn loop in the main window: the march planner on the map,
+// the odds of the battle a march would fight (a dock), and Advance Day / Week, on a "Hex
+// campaign" toolbar shown only while a hex campaign is open. MainWindow only creates one.
 
 #include <QObject>
 
@@ -14,6 +14,7 @@ class CampaignDocument;
 class HexAdvanceActions;
 class HexMarchPlanner;
 class MapView;
+class MarchOdds;
 
 class HexConsole : public QObject
 {
@@ -23,11 +24,13 @@ public:
 
     HexMarchPlanner *planner() const { return m_planner; }
     HexAdvanceActions *advancing() const { return m_advance; }
+    MarchOdds *marchOdds() const { return m_odds; }
     QToolBar *toolBar() const { return m_bar; }
 
 private:
     HexMarchPlanner *m_planner;
     HexAdvanceActions *m_advance;
+    MarchOdds *m_odds;
     QToolBar *m_bar;
 };
 
