@@ -11,16 +11,20 @@ DEB_PACKAGES := cmake ninja-build g++ pkg-config qt6-base-dev qt6-base-dev-tools
 	clang-format dpkg-dev file desktop-file-utils appstream fakeroot python3 libgmime-3.0-dev \
 	poppler-utils
 
+# What `make fuzz` needs on top: clang and its libFuzzer and sanitizer runtimes.
+FUZZ_PACKAGES := clang libclang-rt-dev
+
 # Only `make bench` needs these: Tiled's tmxrasterizer, the reference for the PNG export.
 BENCH_PACKAGES := tiled
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps bench-deps configure build run test bench mutate format format-check asan package clean translations
+.PHONY: deps bench-deps configure build run test bench mutate format format-check asan fuzz package clean \
+	translations
 
-deps bench-deps: PACKAGES = $(if $(filter bench-deps,$@),$(BENCH_PACKAGES),$(DEB_PACKAGES))
-deps bench-deps:
-	@missing=$$(for p in $(PACKAGES); do \
+# $(call install-missing,PACKAGES): apt-get installs those of PACKAGES that are not installed yet.
+define install-missing
+	@missing=$$(for p in $(1); do \
 		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; \
 	done); \
 	if [ -n "$$missing" ]; then \
@@ -28,6 +32,13 @@ deps bench-deps:
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	else echo "All packages of '$@' are installed."; fi
+endef
+
+deps:
+	$(call install-missing,$(DEB_PACKAGES))
+
+bench-deps:
+	$(call install-missing,$(BENCH_PACKAGES))
 
 $(BUILD)/build.ninja:
 	cmake --preset $(PRESET)
@@ -71,6 +82,26 @@ translations: deps
 
 asan:
 	$(MAKE) test PRESET=asan
+
+# libFuzzer (tests/fuzz, clang preset `fuzz`): seeds from the samples and the rules cases, then each
+# target for FUZZ_SECONDS. New corpus entries stay in build/fuzz/corpus; a crash is saved in
+# build/fuzz/crashes and stops the run (add it to tests/fuzz/regressions/TARGET/ once fixed).
+# FUZZ_ARGS passes more libFuzzer flags (FUZZ_ARGS=-runs=1000000).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := campaign_json order_sheet area_turn hex_day store_open
+fuzz: deps
+	$(call install-missing,$(FUZZ_PACKAGES))
+	cmake --preset fuzz
+	cmake --build --preset fuzz
+	build/fuzz/tests/fuzz/fuzz_seeds build/fuzz/corpus
+	@mkdir -p build/fuzz/crashes
+	@for t in $(FUZZ_TARGETS); do \
+		echo "== fuzz_$$t, $(FUZZ_SECONDS) s"; \
+		LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp build/fuzz/tests/fuzz/fuzz_$$t \
+			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 \
+			-artifact_prefix=build/fuzz/crashes/$$t- $(FUZZ_ARGS) \
+			build/fuzz/corpus/$$t tests/fuzz/regressions/$$t || exit 1; \
+	done
 
 package: deps
 	cmake --preset release

@@ -276,8 +276,10 @@ void MainWindow::addRecentFile(const QString &path)
 void MainWindow::resetLayout()
 {
     restoreState(m_defaultLayout);
+    // A dock of the other kind of campaign (its View entry hidden) stays hidden.
     for (QDockWidget *dock : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
-        dock->show();
+        if (dock->toggleViewAction()->isVisible())
+            dock->show();
     applyDefaultDockSizes();
 }
 

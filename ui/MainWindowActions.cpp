@@ -256,7 +256,7 @@ void MainWindow::chooseExportImage()
     if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty())
         return;
     MapExportOptions options = dialog.options(m_map->options());
-    // Issue 6 point 5: a big export shows progress with Cancel after half a second. Bands of
+    // A big export shows progress with Cancel after half a second. Bands of
     // about 16 MB keep the window answering a few times a second while it renders.
     const QSize size = exportImageSize(*m_map->renderer(), options);
     options.bandRows = static_cast<int>(

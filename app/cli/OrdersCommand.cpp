@@ -4,6 +4,8 @@
 #include "AreaTurnFiles.h"
 #include "CommandLine.h"
 
+#include "io/InputFile.h"
+#include "model/Limits.h"
 #include "rules/area/OrderSheet.h"
 
 #include <QFile>
@@ -32,18 +34,25 @@ int orders(const QStringList &arguments)
     const QStringList args = line.positional();
     const QString &sheetPath = args[2];
 
-    QFile sheetFile;
-    const bool fromStdin = sheetPath == QLatin1String("-");
-    const bool opened =
-        fromStdin ? sheetFile.open(stdin, QIODevice::ReadOnly)
-                  : (sheetFile.setFileName(sheetPath), sheetFile.open(QIODevice::ReadOnly));
-    if (!opened) {
-        standardError() << sheetPath << ": cannot read the order sheet: " << sheetFile.errorString()
+    // A sheet is read whole but never beyond its limit, and never from a FIFO or device.
+    QFile in;
+    QString readError;
+    const QString what = QStringLiteral("an order sheet");
+    const auto bytes =
+        sheetPath == QLatin1String("-")
+            ? (in.open(stdin, QIODevice::ReadOnly)
+                   ? readInputDevice(in, QStringLiteral("stdin"), limits::kMaxOrderSheetBytes, what,
+                                     &readError)
+                   : std::nullopt)
+            : readInputFile(sheetPath, limits::kMaxOrderSheetBytes, what, &readError);
+    if (!bytes) {
+        standardError() << (readError.isEmpty() ? sheetPath + QStringLiteral(": cannot read")
+                                                : readError)
                         << '\n';
         standardError().flush();
         return InvalidInput;
     }
-    const QString text = QString::fromUtf8(sheetFile.readAll());
+    const QString text = QString::fromUtf8(*bytes);
 
     auto open = openAreaCampaign(args[0], QStringLiteral("orders"));
     if (!open)

@@ -2,6 +2,9 @@
 #include "CampaignFiles.h"
 #include "CommandLine.h"
 
+#include "io/CampaignFormat.h"
+#include "store/StoreCheck.h"
+
 namespace muster::cli {
 
 namespace {
@@ -9,7 +12,9 @@ int validate(const QStringList &arguments);
 
 const CliCommand kValidate{
     QStringLiteral("validate"), QStringLiteral("validate FILE..."),
-    QStringLiteral("Check campaign files (.json or .muster); list every problem found."), validate};
+    QStringLiteral("Check campaign files (.json or .muster); list every problem found (for a "
+                   ".muster file also its integrity, schema and every stored value)."),
+    validate};
 const CliCommandRegistration registration{kValidate};
 
 int validate(const QStringList &arguments)
@@ -26,7 +31,10 @@ int validate(const QStringList &arguments)
     int result = Ok;
     for (const QString &file : line.positional()) {
         Problems problems;
-        const auto campaign = readCampaignFile(file, problems);
+        // A campaign file gets the deep check: integrity, schema and every row's values.
+        const bool store = detectCampaignFormat(file, nullptr) == CampaignFormat::Store;
+        const auto campaign =
+            store ? store::checkStoreFile(file, problems) : readCampaignFile(file, problems);
         if (!campaign) {
             printProblems(problems, standardError());
             result = InvalidInput;

@@ -106,7 +106,10 @@ std::optional<Hex> parseHexLabel(const QString &text)
     bool okCol = false, okRow = false;
     const int col = parts[0].trimmed().toInt(&okCol);
     const int row = parts[1].trimmed().toInt(&okRow);
-    if (!okCol || !okRow)
+    // No map is near this wide; beyond it the conversion to axial coordinates could overflow.
+    constexpr int kFarthest = 1'000'000;
+    const auto far = [](int v) { return v < -kFarthest || v > kFarthest; };
+    if (!okCol || !okRow || far(col) || far(row))
         return std::nullopt;
     return hexFromOffset({col, row});
 }

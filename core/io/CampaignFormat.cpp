@@ -1,5 +1,7 @@
 #include "io/CampaignFormat.h"
 
+#include "io/InputFile.h"
+
 #include <QFile>
 #include <QFileInfo>
 
@@ -20,12 +22,9 @@ std::optional<CampaignFormat> detectCampaignFormat(const QString &path, QString 
             *error = QStringLiteral("%1: %2").arg(path, why);
         return std::nullopt;
     };
-    if (!info.exists())
-        return fail(QStringLiteral("cannot read: no such file"));
-    if (info.isDir())
-        return fail(QStringLiteral("cannot read: it is a folder, not a campaign file"));
-    if (!info.isFile())
-        return fail(QStringLiteral("cannot read: it is a device or pipe, not a campaign file"));
+    const QString notRegular = notARegularFile(path, QStringLiteral("a campaign file"));
+    if (!notRegular.isEmpty())
+        return fail(QStringLiteral("cannot read: ") + notRegular);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail(QStringLiteral("cannot read: %1").arg(file.errorString()));

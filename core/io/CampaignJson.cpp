@@ -1,9 +1,10 @@
 #include "io/CampaignJson.h"
 
 #include "io/CampaignJsonParts.h"
+#include "io/InputFile.h"
 #include "io/JsonLocator.h"
-
-#include <QFile>
+#include "io/JsonTextCheck.h"
+#include "model/Limits.h"
 
 #include <QJsonDocument>
 #include <algorithm>
@@ -67,7 +68,7 @@ bool readDefinition(const QJsonObject &o, Campaign &out, Problems &problems, boo
         *foreign = true; // nothing else is worth reporting about a file of another kind
         return false;
     }
-    const auto version = f.integer(o, {}, QStringLiteral("version"), 1, 1'000'000);
+    const auto version = f.integer(o, {}, QStringLiteral("version"), limits::kFormatVersion);
     if (version && *version > kCampaignFormatVersion) {
         f.problem(QStringLiteral("version"),
                   QStringLiteral("campaign format version %1 is newer than this Muster reads (%2); "
@@ -82,15 +83,14 @@ bool readDefinition(const QJsonObject &o, Campaign &out, Problems &problems, boo
     Campaign c;
     c.name = f.text(o, {}, QStringLiteral("name")).value_or(QString());
     c.seed = static_cast<std::uint64_t>(
-        f.integer(o, {}, QStringLiteral("seed"), 0, static_cast<qint64>(Campaign::kMaxSeed))
-            .value_or(0));
+        f.integer(o, {}, QStringLiteral("seed"), limits::kSeed).value_or(0));
     if (auto rules = f.object(o, {}, QStringLiteral("ruleset")))
         if (auto r = Ruleset::fromJson(*rules, QStringLiteral("ruleset"), problems))
             c.ruleset = *r;
-    if (auto kingdoms = f.array(o, {}, QStringLiteral("kingdoms")))
+    if (auto kingdoms = f.array(o, {}, QStringLiteral("kingdoms"), limits::kMaxKingdoms))
         c.kingdoms = kingdomsFromJson(*kingdoms, QStringLiteral("kingdoms"), f);
     if (auto world = f.object(o, {}, QStringLiteral("world")))
-        c.world = worldFromJson(*world, QStringLiteral("world"), c.kingdoms, f);
+        c.world = worldFromJson(*world, QStringLiteral("world"), KingdomIndex(c.kingdoms), f);
     out.name = c.name;
     out.seed = c.seed;
     out.ruleset = std::move(c.ruleset);
@@ -118,6 +118,14 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
                                          Problems &problems)
 {
     const size_t before = problems.size();
+    if (json.size() > limits::kMaxCampaignJsonBytes) {
+        problems.add({fileName,
+                      0,
+                      {},
+                      QStringLiteral("larger than %1, the most a campaign in JSON may be")
+                          .arg(byteSize(limits::kMaxCampaignJsonBytes))});
+        return std::nullopt;
+    }
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {
@@ -127,6 +135,10 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
                       QStringLiteral("not valid JSON: %1").arg(error.errorString())});
         return std::nullopt;
     }
+    // What the parser accepts but would lose or misread: a key given twice, raw control bytes.
+    checkJsonText(json, fileName, problems);
+    if (problems.size() != before)
+        return std::nullopt;
     if (!doc.isObject()) {
         problems.add(
             {fileName, 1, {}, QStringLiteral("expected a JSON object describing a campaign")});
@@ -146,7 +158,9 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
                          QStringLiteral("name"), QStringLiteral("seed"), QStringLiteral("ruleset"),
                          QStringLiteral("world"), QStringLiteral("kingdoms"),
                          QStringLiteral("turns")});
-    const QJsonArray turns = f.array(root, {}, QStringLiteral("turns")).value_or(QJsonArray());
+    const KingdomIndex ids(c.kingdoms);
+    const QJsonArray turns =
+        f.array(root, {}, QStringLiteral("turns"), limits::kTurnNumber.max).value_or(QJsonArray());
     if (turns.isEmpty() && root.value(QStringLiteral("turns")).isArray())
         f.problem(QStringLiteral("turns"),
                   QStringLiteral("a campaign needs at least its current turn"));
@@ -156,7 +170,8 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
             f.problem(p, QStringLiteral("expected an object describing a turn"));
             continue;
         }
-        TurnRecord t = turnFromJson(turns.at(i).toObject(), p, c, f, version < kTypedLogVersion);
+        TurnRecord t =
+            turnFromJson(turns.at(i).toObject(), p, c, ids, f, version < kTypedLogVersion);
         const bool last = i + 1 == turns.size();
         if (!c.turns.empty() && t.number != c.turns.back().number + 1)
             f.problem(jsonChildPath(p, QStringLiteral("number")),
@@ -180,12 +195,14 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
 
 std::optional<Campaign> readCampaignJsonFile(const QString &path, Problems &problems)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        problems.add({path, 0, {}, QStringLiteral("cannot read: %1").arg(file.errorString())});
+    QString error;
+    const auto bytes = readInputFile(path, limits::kMaxCampaignJsonBytes,
+                                     QStringLiteral("a campaign in JSON"), &error);
+    if (!bytes) {
+        problems.add({{}, 0, {}, error});
         return std::nullopt;
     }
-    return readCampaignJson(file.readAll(), path, problems);
+    return readCampaignJson(*bytes, path, problems);
 }
 
 QByteArray writeCampaignJson(const Campaign &c, HistoryMode history)

@@ -45,8 +45,10 @@ QJsonObject campaignDefinitionToJson(const Campaign &campaign);
 bool campaignDefinitionFromJson(const QJsonObject &json, Campaign &out, Problems &problems);
 
 QJsonObject armyToJson(const HexArmy &army, const Campaign &campaign);
+/// `kingdoms` indexes campaign.kingdoms when the caller reads many armies; null builds one.
 std::optional<HexArmy> armyFromJson(const QJsonObject &json, const Campaign &campaign,
-                                    const QString &path, Problems &problems);
+                                    const QString &path, Problems &problems,
+                                    const KingdomIndex *kingdoms = nullptr);
 
 /// Compact or canonical text of any JSON value in the layout writeCampaignJson uses.
 QByteArray canonicalJson(const QJsonValue &value);

@@ -11,21 +11,21 @@ std::vector<Kingdom> kingdomsFromJson(const QJsonArray &json, const QString &pat
 
 QJsonObject worldToJson(const World &world, const std::vector<Kingdom> &kingdoms);
 /// Reads the world and calls World::rebuild(); problems go to `f`.
-World worldFromJson(const QJsonObject &json, const QString &path,
-                    const std::vector<Kingdom> &kingdoms, JsonFields &f);
+World worldFromJson(const QJsonObject &json, const QString &path, const KingdomIndex &kingdoms,
+                    JsonFields &f);
 
 QJsonObject stateToJson(const TurnState &state, const Campaign &campaign);
 TurnState stateFromJson(const QJsonObject &json, const QString &path, const Campaign &campaign,
-                        JsonFields &f);
+                        const KingdomIndex &kingdoms, JsonFields &f);
 
 QJsonObject turnToJson(const TurnRecord &turn, const Campaign &campaign);
 /// `legacyLog`: the file was written before logs were typed (format version 1); its logs keep
 /// their stored sentences (LogJson.h).
 TurnRecord turnFromJson(const QJsonObject &json, const QString &path, const Campaign &campaign,
-                        JsonFields &f, bool legacyLog);
+                        const KingdomIndex &kingdoms, JsonFields &f, bool legacyLog);
 
 /// A kingdom index from its id, -1 for JSON null; a problem for an unknown id.
-int kingdomRef(const QJsonValue &v, const QString &path, const std::vector<Kingdom> &kingdoms,
+int kingdomRef(const QJsonValue &v, const QString &path, const KingdomIndex &kingdoms,
                JsonFields &f, bool allowNone);
 QJsonValue kingdomRefToJson(int kingdom, const std::vector<Kingdom> &kingdoms);
 

@@ -1,5 +1,7 @@
 #include "io/JsonFields.h"
 
+#include "model/StateCheck.h"
+
 #include <cmath>
 
 namespace muster {
@@ -9,8 +11,17 @@ void JsonFields::problem(const QString &path, const QString &message)
     m_problems.add({{}, 0, path, message});
 }
 
+namespace {
+QString tooLong(qsizetype length, qint64 maxLength)
+{
+    return QStringLiteral("a text of %1 characters is too long (at most %2)")
+        .arg(length)
+        .arg(maxLength);
+}
+} // namespace
+
 std::optional<QString> JsonFields::text(const QJsonObject &o, const QString &path,
-                                        const QString &key)
+                                        const QString &key, qint64 maxLength)
 {
     const QString p = jsonChildPath(path, key);
     const QJsonValue v = o.value(key);
@@ -22,17 +33,25 @@ std::optional<QString> JsonFields::text(const QJsonObject &o, const QString &pat
         problem(p, QStringLiteral("expected a non-empty text"));
         return std::nullopt;
     }
+    if (v.toString().size() > maxLength) {
+        problem(p, tooLong(v.toString().size(), maxLength));
+        return std::nullopt;
+    }
     return v.toString();
 }
 
 QString JsonFields::optionalText(const QJsonObject &o, const QString &path, const QString &key,
-                                 const QString &fallback)
+                                 const QString &fallback, qint64 maxLength)
 {
     const QJsonValue v = o.value(key);
     if (v.isUndefined() || v.isNull())
         return fallback;
     if (!v.isString()) {
         problem(jsonChildPath(path, key), QStringLiteral("expected a text"));
+        return fallback;
+    }
+    if (v.toString().size() > maxLength) {
+        problem(jsonChildPath(path, key), tooLong(v.toString().size(), maxLength));
         return fallback;
     }
     return v.toString();
@@ -49,8 +68,9 @@ bool isWhole(const QJsonValue &v)
 } // namespace
 
 std::optional<qint64> JsonFields::integer(const QJsonObject &o, const QString &path,
-                                          const QString &key, qint64 min, qint64 max)
+                                          const QString &key, limits::Range range)
 {
+    const qint64 min = range.min, max = range.max;
     const QString p = jsonChildPath(path, key);
     const QJsonValue v = o.value(key);
     if (v.isUndefined()) {
@@ -62,21 +82,18 @@ std::optional<qint64> JsonFields::integer(const QJsonObject &o, const QString &p
         v.toDouble() > static_cast<double>(max)) {
         const QString got = v.isDouble() ? QString::number(v.toDouble(), 'g', 17)
                                          : QStringLiteral("a value of another kind");
-        problem(p, QStringLiteral("expected a whole number from %1 to %2, got %3")
-                       .arg(min)
-                       .arg(max)
-                       .arg(got));
+        problem(p, rangeProblem(range, got));
         return std::nullopt;
     }
     return static_cast<qint64>(v.toDouble());
 }
 
 qint64 JsonFields::optionalInteger(const QJsonObject &o, const QString &path, const QString &key,
-                                   qint64 min, qint64 max, qint64 fallback)
+                                   limits::Range range, qint64 fallback)
 {
     if (!o.contains(key))
         return fallback;
-    return integer(o, path, key, min, max).value_or(fallback);
+    return integer(o, path, key, range).value_or(fallback);
 }
 
 bool JsonFields::optionalBool(const QJsonObject &o, const QString &path, const QString &key,
@@ -106,7 +123,7 @@ std::optional<QJsonObject> JsonFields::object(const QJsonObject &o, const QStrin
 }
 
 std::optional<QJsonArray> JsonFields::array(const QJsonObject &o, const QString &path,
-                                            const QString &key)
+                                            const QString &key, qint64 maxItems)
 {
     const QJsonValue v = o.value(key);
     if (!v.isArray()) {
@@ -115,14 +132,23 @@ std::optional<QJsonArray> JsonFields::array(const QJsonObject &o, const QString 
                                               : QStringLiteral("expected a list"));
         return std::nullopt;
     }
-    return v.toArray();
+    const QJsonArray a = v.toArray();
+    if (a.size() > maxItems) {
+        problem(jsonChildPath(path, key), QStringLiteral("a list of %1 entries is too long (at "
+                                                         "most %2)")
+                                              .arg(a.size())
+                                              .arg(maxItems));
+        return std::nullopt;
+    }
+    return a;
 }
 
-QJsonArray JsonFields::optionalArray(const QJsonObject &o, const QString &path, const QString &key)
+QJsonArray JsonFields::optionalArray(const QJsonObject &o, const QString &path, const QString &key,
+                                     qint64 maxItems)
 {
     if (!o.contains(key))
         return {};
-    return array(o, path, key).value_or(QJsonArray());
+    return array(o, path, key, maxItems).value_or(QJsonArray());
 }
 
 void JsonFields::rejectUnknownKeys(const QJsonObject &o, const QString &path,

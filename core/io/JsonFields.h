@@ -3,6 +3,7 @@
 // Shared by the campaign, world and state readers; file and line are added at the end.
 
 #include "io/JsonLocator.h"
+#include "model/Limits.h"
 #include "util/Problems.h"
 
 #include <QJsonArray>
@@ -21,23 +22,28 @@ public:
     void problem(const QString &path, const QString &message);
     Problems &problems() { return m_problems; }
 
-    /// A required non-empty text.
-    std::optional<QString> text(const QJsonObject &o, const QString &path, const QString &key);
-    /// An optional text: absent gives `fallback`; present but not a text is a problem.
+    /// A required non-empty text of at most `maxLength` characters.
+    std::optional<QString> text(const QJsonObject &o, const QString &path, const QString &key,
+                                qint64 maxLength = limits::kMaxTextLength);
+    /// An optional text: absent gives `fallback`; present but not a text, or longer than
+    /// `maxLength`, is a problem.
     QString optionalText(const QJsonObject &o, const QString &path, const QString &key,
-                         const QString &fallback = {});
-    /// A required whole number in [min, max].
+                         const QString &fallback = {}, qint64 maxLength = limits::kMaxTextLength);
+    /// A required whole number within `range`.
     std::optional<qint64> integer(const QJsonObject &o, const QString &path, const QString &key,
-                                  qint64 min, qint64 max);
-    /// An optional whole number in [min, max]; absent gives `fallback`.
+                                  limits::Range range);
+    /// An optional whole number within `range`; absent gives `fallback`.
     qint64 optionalInteger(const QJsonObject &o, const QString &path, const QString &key,
-                           qint64 min, qint64 max, qint64 fallback);
+                           limits::Range range, qint64 fallback);
     bool optionalBool(const QJsonObject &o, const QString &path, const QString &key, bool fallback);
     std::optional<QJsonObject> object(const QJsonObject &o, const QString &path,
                                       const QString &key);
-    std::optional<QJsonArray> array(const QJsonObject &o, const QString &path, const QString &key);
+    /// A required list of at most `maxItems` entries.
+    std::optional<QJsonArray> array(const QJsonObject &o, const QString &path, const QString &key,
+                                    qint64 maxItems = limits::kMaxListItems);
     /// Absent gives an empty array.
-    QJsonArray optionalArray(const QJsonObject &o, const QString &path, const QString &key);
+    QJsonArray optionalArray(const QJsonObject &o, const QString &path, const QString &key,
+                             qint64 maxItems = limits::kMaxListItems);
     /// Reports keys of `o` that are not in `known`, so typos never pass silently.
     void rejectUnknownKeys(const QJsonObject &o, const QString &path, const QStringList &known);
 

@@ -3,13 +3,17 @@
 #include "io/CampaignJsonParts.h"
 #include "log/LogJson.h"
 #include "log/TurnLog.h"
+#include "model/Limits.h"
+#include "model/StateCheck.h"
+#include "util/Elide.h"
 
 #include <QSet>
+
+#include <limits>
 
 namespace muster {
 
 namespace {
-constexpr qint64 kMaxCount = 1'000'000; // armies, population, BPs: anything larger is a typo
 const QString kArmies = QStringLiteral("armies");
 const QString kOwner = QStringLiteral("owner");
 const QString kPopulation = QStringLiteral("population");
@@ -36,54 +40,38 @@ QJsonObject areaStateToJson(const AreaState &s, const World &w, const std::vecto
 }
 
 AreaState areaStateFromJson(const QJsonObject &o, const QString &p, int area, const Campaign &c,
-                            JsonFields &f)
+                            const KingdomIndex &ids, JsonFields &f)
 {
     const World &w = c.world;
+    const size_t before = f.problems().size();
     f.rejectUnknownKeys(o, p,
                         {kOwner, kArmies, kPopulation, kForts, kMode, kModeArea, kShips, kAboard});
     AreaState s;
-    s.owner = kingdomRef(o.value(kOwner), jsonChildPath(p, kOwner), c.kingdoms, f, true);
-    s.armies = static_cast<int>(f.optionalInteger(o, p, kArmies, 0, kMaxCount, 0));
-    s.population = static_cast<int>(f.optionalInteger(o, p, kPopulation, 0, kMaxCount, 0));
-    s.forts = static_cast<int>(f.optionalInteger(o, p, kForts, 0, kMaxCount, 0));
-    s.ships = static_cast<int>(f.optionalInteger(o, p, kShips, 0, kMaxCount, 0));
-    s.aboard = static_cast<int>(f.optionalInteger(o, p, kAboard, 0, kMaxCount, 0));
+    s.owner = kingdomRef(o.value(kOwner), jsonChildPath(p, kOwner), ids, f, true);
+    s.armies = static_cast<int>(f.optionalInteger(o, p, kArmies, limits::kCount, 0));
+    s.population = static_cast<int>(f.optionalInteger(o, p, kPopulation, limits::kCount, 0));
+    s.forts = static_cast<int>(f.optionalInteger(o, p, kForts, limits::kCount, 0));
+    s.ships = static_cast<int>(f.optionalInteger(o, p, kShips, limits::kCount, 0));
+    s.aboard = static_cast<int>(f.optionalInteger(o, p, kAboard, limits::kCount, 0));
     const QString mode = f.optionalText(o, p, kMode, QStringLiteral("retreat"));
     if (!parseDefenceMode(mode, &s.mode))
         f.problem(jsonChildPath(p, kMode),
                   QStringLiteral("unknown defence mode \"%1\" (expected defend, retreat or ambush)")
-                      .arg(mode));
+                      .arg(elided(mode)));
     const QString modeArea = f.optionalText(o, p, kModeArea);
     if (!modeArea.isEmpty()) {
         s.modeArea = w.areaIndex(modeArea);
         if (s.modeArea < 0)
             f.problem(jsonChildPath(p, kModeArea),
-                      QStringLiteral("unknown area \"%1\"").arg(modeArea));
-        else if (!w.adjacent(area, s.modeArea))
-            f.problem(jsonChildPath(p, kModeArea),
-                      QStringLiteral("\"%1\" is not adjacent to \"%2\" (A7.1)")
-                          .arg(modeArea, w.areas[static_cast<size_t>(area)].code));
+                      QStringLiteral("unknown area \"%1\"").arg(elided(modeArea)));
     }
-    if (s.mode == DefenceMode::Ambush && s.modeArea < 0 && modeArea.isEmpty())
-        f.problem(jsonChildPath(p, kModeArea),
-                  QStringLiteral("AMBUSH needs an ambush location (A7.1)"));
-    const bool sea = w.isSea(area);
-    if (!sea && (s.ships || s.aboard))
-        f.problem(jsonChildPath(p, s.ships ? kShips : kAboard),
-                  QStringLiteral("only a sea area holds ships (A1.2)"));
-    if (sea && (s.population || s.forts))
-        f.problem(jsonChildPath(p, s.population ? kPopulation : kForts),
-                  QStringLiteral("a sea area has no population or forts (A1.2)"));
-    if (sea && s.armies)
-        f.problem(jsonChildPath(p, kArmies),
-                  QStringLiteral("armies at sea are counted as \"aboard\" ships (A1.2)"));
-    if (s.aboard > s.ships)
-        f.problem(jsonChildPath(p, kAboard),
-                  QStringLiteral("%1 armies aboard but only %2 ships (one army per ship, A5.7)")
-                      .arg(s.aboard)
-                      .arg(s.ships));
-    if (s.owner < 0 && (s.ships || s.aboard))
-        f.problem(jsonChildPath(p, kShips), QStringLiteral("ships need an owner"));
+    // The rules that tie the values together are the store reader's too; they are looked at once
+    // every value reads.
+    if (f.problems().size() == before)
+        checkAreaState(s, area, w, static_cast<int>(c.kingdoms.size()),
+                       [&](const QString &field, const QString &message) {
+                           f.problem(jsonChildPath(p, field), message);
+                       });
     return s;
 }
 } // namespace
@@ -117,8 +105,8 @@ QJsonObject armyToJson(const HexArmy &a, const Campaign &c)
 }
 
 namespace {
-std::optional<HexArmy> readArmy(const QJsonObject &o, const Campaign &c, const QString &p,
-                                JsonFields &f)
+std::optional<HexArmy> readArmy(const QJsonObject &o, const Campaign &c, const KingdomIndex &ids,
+                                const QString &p, JsonFields &f)
 {
     const size_t before = f.problems().size();
     f.rejectUnknownKeys(o, p,
@@ -130,7 +118,7 @@ std::optional<HexArmy> readArmy(const QJsonObject &o, const Campaign &c, const Q
     a.id = f.text(o, p, QStringLiteral("id")).value_or(QString());
     a.name = f.optionalText(o, p, QStringLiteral("name"));
     a.kingdom = kingdomRef(o.value(QStringLiteral("kingdom")),
-                           jsonChildPath(p, QStringLiteral("kingdom")), c.kingdoms, f, true);
+                           jsonChildPath(p, QStringLiteral("kingdom")), ids, f, true);
     const auto hex = parseHexLabel(o.value(QStringLiteral("hex")).toString());
     const QString hexPath = jsonChildPath(p, QStringLiteral("hex"));
     if (!hex)
@@ -144,11 +132,12 @@ std::optional<HexArmy> readArmy(const QJsonObject &o, const Campaign &c, const Q
     if (auto leader = f.object(o, p, QStringLiteral("leader"))) {
         const QString lp = jsonChildPath(p, QStringLiteral("leader"));
         a.leader.name = f.text(*leader, lp, QStringLiteral("name")).value_or(QString());
-        a.leader.morale =
-            static_cast<int>(f.optionalInteger(*leader, lp, QStringLiteral("morale"), -10, 10, 0));
+        a.leader.morale = static_cast<int>(
+            f.optionalInteger(*leader, lp, QStringLiteral("morale"), limits::kLeaderMorale, 0));
     }
     const QString up = jsonChildPath(p, QStringLiteral("units"));
-    const QJsonArray units = f.array(o, p, QStringLiteral("units")).value_or(QJsonArray());
+    const QJsonArray units =
+        f.array(o, p, QStringLiteral("units"), limits::kMaxUnitsPerArmy).value_or(QJsonArray());
     for (qsizetype i = 0; i < units.size(); ++i) {
         const QString unitPath = jsonIndexPath(up, i);
         const QJsonObject uo = units.at(i).toObject();
@@ -164,19 +153,21 @@ std::optional<HexArmy> readArmy(const QJsonObject &o, const Campaign &c, const Q
                 QStringLiteral("unknown unit type \"%1\" (not in the ruleset's unit table, H8)")
                     .arg(u.type));
         }
-        u.hp = static_cast<int>(
-            f.integer(uo, unitPath, QStringLiteral("hp"), 1, type ? type->hp : 1000).value_or(1));
+        u.hp =
+            static_cast<int>(f.integer(uo, unitPath, QStringLiteral("hp"),
+                                       {limits::kUnitHp.min, type ? type->hp : limits::kUnitHp.max})
+                                 .value_or(1));
         u.veteran = f.optionalBool(uo, unitPath, QStringLiteral("veteran"), false);
         a.units.push_back(u);
     }
     if (units.isEmpty() && o.contains(QStringLiteral("units")))
         f.problem(up, QStringLiteral("an army needs at least one unit"));
-    a.daysOutOfSupply =
-        static_cast<int>(f.optionalInteger(o, p, QStringLiteral("daysOutOfSupply"), 0, 100000, 0));
-    a.forcedMarchDays =
-        static_cast<int>(f.optionalInteger(o, p, QStringLiteral("forcedMarchDays"), 0, 7, 0));
-    a.loyaltyBonus =
-        static_cast<int>(f.optionalInteger(o, p, QStringLiteral("loyaltyBonus"), 0, 100, 0));
+    a.daysOutOfSupply = static_cast<int>(
+        f.optionalInteger(o, p, QStringLiteral("daysOutOfSupply"), limits::kDaysOutOfSupply, 0));
+    a.forcedMarchDays = static_cast<int>(
+        f.optionalInteger(o, p, QStringLiteral("forcedMarchDays"), limits::kForcedMarchDays, 0));
+    a.loyaltyBonus = static_cast<int>(
+        f.optionalInteger(o, p, QStringLiteral("loyaltyBonus"), limits::kLoyaltyBonus, 0));
     a.loyalty = f.optionalText(o, p, QStringLiteral("loyalty"));
     if (f.problems().size() != before)
         return std::nullopt;
@@ -185,10 +176,13 @@ std::optional<HexArmy> readArmy(const QJsonObject &o, const Campaign &c, const Q
 } // namespace
 
 std::optional<HexArmy> armyFromJson(const QJsonObject &json, const Campaign &campaign,
-                                    const QString &path, Problems &problems)
+                                    const QString &path, Problems &problems,
+                                    const KingdomIndex *ids)
 {
     JsonFields f(problems);
-    return readArmy(json, campaign, path, f);
+    if (ids)
+        return readArmy(json, campaign, *ids, path, f);
+    return readArmy(json, campaign, KingdomIndex(campaign.kingdoms), path, f);
 }
 
 QJsonObject stateToJson(const TurnState &s, const Campaign &c)
@@ -226,7 +220,8 @@ QJsonObject stateToJson(const TurnState &s, const Campaign &c)
     return o;
 }
 
-TurnState stateFromJson(const QJsonObject &o, const QString &p, const Campaign &c, JsonFields &f)
+TurnState stateFromJson(const QJsonObject &o, const QString &p, const Campaign &c,
+                        const KingdomIndex &ids, JsonFields &f)
 {
     TurnState s;
     f.rejectUnknownKeys(
@@ -237,9 +232,9 @@ TurnState stateFromJson(const QJsonObject &o, const QString &p, const Campaign &
     const QJsonObject kingdoms = f.object(o, p, QStringLiteral("kingdoms")).value_or(QJsonObject());
     for (auto it = kingdoms.begin(); it != kingdoms.end(); ++it) {
         const QString ip = jsonChildPath(kp, it.key());
-        const int k = c.kingdomIndex(it.key());
+        const int k = ids.find(it.key());
         if (k < 0) {
-            f.problem(ip, QStringLiteral("unknown kingdom \"%1\"").arg(it.key()));
+            f.problem(ip, QStringLiteral("unknown kingdom \"%1\"").arg(elided(it.key())));
             continue;
         }
         const QJsonObject ko = it.value().toObject();
@@ -247,13 +242,14 @@ TurnState stateFromJson(const QJsonObject &o, const QString &p, const Campaign &
                             {QStringLiteral("bp"), QStringLiteral("armyReserve"),
                              QStringLiteral("shipReserve"), QStringLiteral("dispersed")});
         KingdomState &ks = s.kingdoms[static_cast<size_t>(k)];
-        ks.bp = static_cast<int>(f.optionalInteger(ko, ip, QStringLiteral("bp"), 0, kMaxCount, 0));
+        ks.bp =
+            static_cast<int>(f.optionalInteger(ko, ip, QStringLiteral("bp"), limits::kCount, 0));
         ks.armyReserve = static_cast<int>(
-            f.optionalInteger(ko, ip, QStringLiteral("armyReserve"), 0, kMaxCount, 0));
+            f.optionalInteger(ko, ip, QStringLiteral("armyReserve"), limits::kCount, 0));
         ks.shipReserve = static_cast<int>(
-            f.optionalInteger(ko, ip, QStringLiteral("shipReserve"), 0, kMaxCount, 0));
+            f.optionalInteger(ko, ip, QStringLiteral("shipReserve"), limits::kCount, 0));
         ks.dispersed = static_cast<int>(
-            f.optionalInteger(ko, ip, QStringLiteral("dispersed"), 0, kMaxCount, 0));
+            f.optionalInteger(ko, ip, QStringLiteral("dispersed"), limits::kCount, 0));
     }
     for (size_t k = 0; k < c.kingdoms.size(); ++k)
         if (!kingdoms.contains(c.kingdoms[k].id))
@@ -269,11 +265,11 @@ TurnState stateFromJson(const QJsonObject &o, const QString &p, const Campaign &
         const int a = w.areaIndex(it.key());
         if (a < 0) {
             f.problem(jsonChildPath(ap, it.key()),
-                      QStringLiteral("unknown area \"%1\"").arg(it.key()));
+                      QStringLiteral("unknown area \"%1\"").arg(elided(it.key())));
             continue;
         }
         s.areas[static_cast<size_t>(a)] =
-            areaStateFromJson(it.value().toObject(), jsonChildPath(ap, it.key()), a, c, f);
+            areaStateFromJson(it.value().toObject(), jsonChildPath(ap, it.key()), a, c, ids, f);
     }
     for (const Area &a : w.areas)
         if (!areas.contains(a.code))
@@ -284,29 +280,31 @@ TurnState stateFromJson(const QJsonObject &o, const QString &p, const Campaign &
         const QString pp = jsonIndexPath(jsonChildPath(p, QStringLiteral("passages")), i);
         const QJsonObject po = passages.at(i).toObject();
         f.rejectUnknownKeys(po, pp, {QStringLiteral("grantor"), QStringLiteral("grantee")});
-        PassageGrant g{
-            kingdomRef(po.value(QStringLiteral("grantor")),
-                       jsonChildPath(pp, QStringLiteral("grantor")), c.kingdoms, f, false),
-            kingdomRef(po.value(QStringLiteral("grantee")),
-                       jsonChildPath(pp, QStringLiteral("grantee")), c.kingdoms, f, false)};
-        if (g.grantor >= 0 && g.grantor == g.grantee)
-            f.problem(pp, QStringLiteral("a kingdom cannot grant passage to itself"));
+        PassageGrant g{kingdomRef(po.value(QStringLiteral("grantor")),
+                                  jsonChildPath(pp, QStringLiteral("grantor")), ids, f, false),
+                       kingdomRef(po.value(QStringLiteral("grantee")),
+                                  jsonChildPath(pp, QStringLiteral("grantee")), ids, f, false)};
+        if (g.grantor >= 0 && g.grantee >= 0) // an unknown id is already reported
+            checkPassage(g, static_cast<int>(c.kingdoms.size()),
+                         [&](const QString &field, const QString &message) {
+                             f.problem(field.isEmpty() ? pp : jsonChildPath(pp, field), message);
+                         });
         s.passages.push_back(g);
     }
 
-    const QJsonArray armies = f.optionalArray(o, p, kArmies);
-    QSet<QString> ids;
+    const QJsonArray armies = f.optionalArray(o, p, kArmies, limits::kMaxArmies);
+    QSet<QString> armyIds;
     for (qsizetype i = 0; i < armies.size(); ++i) {
         const QString armyPath = jsonIndexPath(jsonChildPath(p, kArmies), i);
         if (!armies.at(i).isObject()) {
             f.problem(armyPath, QStringLiteral("expected an object describing an army"));
             continue;
         }
-        if (auto army = readArmy(armies.at(i).toObject(), c, armyPath, f)) {
-            if (ids.contains(army->id))
+        if (auto army = readArmy(armies.at(i).toObject(), c, ids, armyPath, f)) {
+            if (armyIds.contains(army->id))
                 f.problem(jsonChildPath(armyPath, QStringLiteral("id")),
                           QStringLiteral("army id \"%1\" is used twice").arg(army->id));
-            ids.insert(army->id);
+            armyIds.insert(army->id);
             s.armies.push_back(std::move(*army));
         }
     }
@@ -335,38 +333,42 @@ QJsonObject turnToJson(const TurnRecord &t, const Campaign &c)
     return o;
 }
 
-TurnRecord turnFromJson(const QJsonObject &o, const QString &p, const Campaign &c, JsonFields &f,
-                        bool legacyLog)
+TurnRecord turnFromJson(const QJsonObject &o, const QString &p, const Campaign &c,
+                        const KingdomIndex &ids, JsonFields &f, bool legacyLog)
 {
     TurnRecord t;
     f.rejectUnknownKeys(o, p,
                         {QStringLiteral("number"), QStringLiteral("seed"), QStringLiteral("state"),
                          QStringLiteral("orders"), QStringLiteral("messages"),
                          QStringLiteral("log")});
-    t.number =
-        static_cast<int>(f.integer(o, p, QStringLiteral("number"), 1, 1'000'000).value_or(1));
+    t.number = static_cast<int>(
+        f.integer(o, p, QStringLiteral("number"), limits::kTurnNumber).value_or(1));
     t.seed = static_cast<std::uint64_t>(
-        f.integer(o, p, QStringLiteral("seed"), 0, static_cast<qint64>(Campaign::kMaxSeed))
-            .value_or(0));
+        f.integer(o, p, QStringLiteral("seed"), limits::kSeed).value_or(0));
     if (auto state = f.object(o, p, QStringLiteral("state")))
-        t.state = stateFromJson(*state, jsonChildPath(p, QStringLiteral("state")), c, f);
+        t.state = stateFromJson(*state, jsonChildPath(p, QStringLiteral("state")), c, ids, f);
     t.state.turn = t.number;
     t.orders.resize(c.kingdoms.size());
     const QString op = jsonChildPath(p, QStringLiteral("orders"));
     const QJsonObject orders = f.object(o, p, QStringLiteral("orders")).value_or(QJsonObject());
     for (auto it = orders.begin(); it != orders.end(); ++it) {
-        const int k = c.kingdomIndex(it.key());
+        const int k = ids.find(it.key());
         const QString kp = jsonChildPath(op, it.key());
         if (k < 0) {
-            f.problem(kp, QStringLiteral("orders for unknown kingdom \"%1\"").arg(it.key()));
+            f.problem(kp,
+                      QStringLiteral("orders for unknown kingdom \"%1\"").arg(elided(it.key())));
             continue;
         }
-        const QJsonArray lines = it.value().toArray();
-        if (!it.value().isArray())
-            f.problem(kp, QStringLiteral("expected a list of order lines"));
+        const QJsonArray lines =
+            f.array(orders, op, it.key(), limits::kMaxOrderLines).value_or(QJsonArray());
         for (qsizetype i = 0; i < lines.size(); ++i) {
             if (!lines.at(i).isString())
                 f.problem(jsonIndexPath(kp, i), QStringLiteral("expected an order line (text)"));
+            else if (lines.at(i).toString().size() > limits::kMaxOrderLineLength)
+                f.problem(jsonIndexPath(kp, i),
+                          QStringLiteral("an order line of %1 characters is too long (at most %2)")
+                              .arg(lines.at(i).toString().size())
+                              .arg(limits::kMaxOrderLineLength));
             else
                 t.orders[static_cast<size_t>(k)].append(lines.at(i).toString());
         }
@@ -377,10 +379,11 @@ TurnRecord turnFromJson(const QJsonObject &o, const QString &p, const Campaign &
             ? f.object(o, p, QStringLiteral("messages")).value_or(QJsonObject())
             : QJsonObject();
     for (auto it = messages.begin(); it != messages.end(); ++it) {
-        const int k = c.kingdomIndex(it.key());
+        const int k = ids.find(it.key());
         const QString kp = jsonChildPath(mp, it.key());
         if (k < 0)
-            f.problem(kp, QStringLiteral("a message from unknown kingdom \"%1\"").arg(it.key()));
+            f.problem(
+                kp, QStringLiteral("a message from unknown kingdom \"%1\"").arg(elided(it.key())));
         else if (!it.value().isString())
             f.problem(kp, QStringLiteral("expected the player's message (text)"));
         else if (it.value().toString().size() > kMaxMessageLength)
@@ -390,7 +393,9 @@ TurnRecord turnFromJson(const QJsonObject &o, const QString &p, const Campaign &
             t.messages[k] = it.value().toString();
     }
     if (o.contains(QStringLiteral("log"))) {
-        if (const auto log = f.array(o, p, QStringLiteral("log"))) {
+        // A log is as long as its turn made it: the limits bound the turn, not the entries.
+        if (const auto log =
+                f.array(o, p, QStringLiteral("log"), std::numeric_limits<qint64>::max())) {
             QString error;
             if (auto typed = logFromJson(*log, LogContext::of(c), legacyLog, &error))
                 t.log = std::move(*typed);

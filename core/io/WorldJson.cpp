@@ -6,15 +6,19 @@
 
 #include <QSet>
 
+#include "util/Elide.h"
+
 #include <algorithm>
+#include <array>
 #include <functional>
+#include <string_view>
+#include <unordered_map>
 
 namespace muster {
 
 namespace {
 const QRegularExpression kCodePattern(QStringLiteral("^[A-Za-z0-9_-]{1,12}$"));
 const QRegularExpression kColourPattern(QStringLiteral("^#[0-9a-fA-F]{6}$"));
-constexpr int kMaxGridSide = 4096;
 const QString kNoArea = QStringLiteral(".");
 
 QString rowPath(const QString &path, const char *key, qsizetype row)
@@ -60,7 +64,7 @@ std::vector<Hex> hexListFromJson(const QJsonArray &json, const QString &path, co
         }
         if (!w.contains(*h)) {
             f.problem(p, QStringLiteral("hex %1 is off the map (%2 columns, %3 rows)")
-                             .arg(json.at(i).toString())
+                             .arg(elided(json.at(i).toString()))
                              .arg(w.columns)
                              .arg(w.rows));
             continue;
@@ -106,7 +110,7 @@ std::vector<HexPath> pathsFromJson(const QJsonArray &json, const QString &path, 
         hp.name = f.optionalText(o, p, QStringLiteral("name"));
         if (river)
             hp.navigable = f.optionalBool(o, p, QStringLiteral("navigable"), false);
-        if (auto hexes = f.array(o, p, QStringLiteral("hexes"))) {
+        if (auto hexes = f.array(o, p, QStringLiteral("hexes"), limits::kMaxPathHexes)) {
             hp.hexes =
                 hexListFromJson(*hexes, jsonChildPath(p, QStringLiteral("hexes")), w, true, f);
             if (hexes->size() < 2)
@@ -153,7 +157,7 @@ std::vector<AreaLink> linksFromJson(const QJsonArray &json, const QString &path,
             ends[e] = codes.value(code, -1);
             if (ends[e] < 0)
                 f.problem(jsonIndexPath(jsonChildPath(p, QStringLiteral("between")), e),
-                          QStringLiteral("unknown area \"%1\"").arg(code));
+                          QStringLiteral("unknown area \"%1\"").arg(elided(code)));
         }
         if (ends[0] >= 0 && ends[0] == ends[1])
             f.problem(jsonChildPath(p, QStringLiteral("between")),
@@ -165,7 +169,7 @@ std::vector<AreaLink> linksFromJson(const QJsonArray &json, const QString &path,
 }
 } // namespace
 
-int kingdomRef(const QJsonValue &v, const QString &path, const std::vector<Kingdom> &kingdoms,
+int kingdomRef(const QJsonValue &v, const QString &path, const KingdomIndex &kingdoms,
                JsonFields &f, bool allowNone)
 {
     if (v.isNull() || v.isUndefined()) {
@@ -174,10 +178,10 @@ int kingdomRef(const QJsonValue &v, const QString &path, const std::vector<Kingd
         return -1;
     }
     const QString id = v.toString();
-    for (size_t i = 0; i < kingdoms.size(); ++i)
-        if (kingdoms[i].id == id)
-            return static_cast<int>(i);
-    f.problem(path, v.isString() ? QStringLiteral("unknown kingdom \"%1\"").arg(id)
+    const int k = kingdoms.find(id);
+    if (k >= 0)
+        return k;
+    f.problem(path, v.isString() ? QStringLiteral("unknown kingdom \"%1\"").arg(elided(id))
                                  : QStringLiteral("expected a kingdom id or null"));
     return -1;
 }
@@ -210,6 +214,7 @@ QJsonArray kingdomsToJson(const std::vector<Kingdom> &kingdoms)
 std::vector<Kingdom> kingdomsFromJson(const QJsonArray &json, const QString &path, JsonFields &f)
 {
     std::vector<Kingdom> out;
+    QSet<QString> ids;
     for (qsizetype i = 0; i < json.size(); ++i) {
         const QString p = jsonIndexPath(path, i);
         if (!json.at(i).isObject()) {
@@ -244,10 +249,10 @@ std::vector<Kingdom> kingdomsFromJson(const QJsonArray &json, const QString &pat
         if (!k.colour.isEmpty() && !kColourPattern.match(k.colour).hasMatch())
             f.problem(jsonChildPath(p, QStringLiteral("colour")),
                       QStringLiteral("colour \"%1\" is not of the form #rrggbb").arg(k.colour));
-        for (const Kingdom &earlier : out)
-            if (!k.id.isEmpty() && earlier.id == k.id)
-                f.problem(jsonChildPath(p, QStringLiteral("id")),
-                          QStringLiteral("kingdom id \"%1\" is used twice").arg(k.id));
+        if (!k.id.isEmpty() && ids.contains(k.id))
+            f.problem(jsonChildPath(p, QStringLiteral("id")),
+                      QStringLiteral("kingdom id \"%1\" is used twice").arg(k.id));
+        ids.insert(k.id);
         out.push_back(k);
     }
     return out;
@@ -308,29 +313,115 @@ void readTerrainRows(const QJsonArray &rows, const QString &path, World &w, Json
         return;
     }
     w.terrain.assign(static_cast<size_t>(w.hexCount()), HexTerrain::Clear);
+    // One table look-up per letter (16.7 million of them on the largest map); -1: not a terrain.
+    std::array<int, 128> byLetter;
+    byLetter.fill(-1);
+    for (int t = 0; t < kHexTerrainCount; ++t)
+        byLetter[static_cast<size_t>(hexTerrainLetter(static_cast<HexTerrain>(t)).unicode())] = t;
     for (qsizetype row = 0; row < rows.size(); ++row) {
-        const QString p = rowPath(path, "terrain", row);
-        QString letters = rows.at(row).toString();
-        letters.remove(QLatin1Char(' '));
-        if (letters.size() != w.columns) {
-            f.problem(p, QStringLiteral("expected %1 terrain letters, found %2")
-                             .arg(w.columns)
-                             .arg(letters.size()));
+        const QString text = rows.at(row).toString();
+        const qsizetype letters = text.size() - text.count(QLatin1Char(' '));
+        if (letters != w.columns) {
+            f.problem(rowPath(path, "terrain", row),
+                      QStringLiteral("expected %1 terrain letters, found %2")
+                          .arg(w.columns)
+                          .arg(letters));
             continue;
         }
-        for (int col = 0; col < w.columns; ++col) {
-            const auto t = hexTerrainFromLetter(letters[col]);
-            if (!t) {
-                f.problem(p, QStringLiteral("unknown terrain letter '%1' in column %2 (letters: "
-                                            "c g h w b d j s m ~)")
-                                 .arg(letters[col])
-                                 .arg(col));
+        HexTerrain *out = w.terrain.data() + row * w.columns;
+        int col = 0;
+        for (const QChar c : text) {
+            if (c == QLatin1Char(' '))
                 continue;
-            }
-            w.terrain[static_cast<size_t>(row * w.columns + col)] = *t;
+            const int t = c.unicode() < 128 ? byLetter[c.unicode()] : -1;
+            if (t < 0)
+                f.problem(rowPath(path, "terrain", row),
+                          QStringLiteral("unknown terrain letter '%1' in column %2 (letters: "
+                                         "c g h w b d j s m ~)")
+                              .arg(c)
+                              .arg(col));
+            else
+                out[col] = static_cast<HexTerrain>(t);
+            ++col;
         }
     }
 }
+
+std::u16string_view utf16(QStringView s)
+{
+    return {s.utf16(), static_cast<size_t>(s.size())};
+}
+
+/// Reads the area codes of area-map rows into World::hexArea without a QString per cell (a
+/// 4096 x 4096 map has 16.7 million cells). Neighbouring cells are mostly the same area, so a
+/// cell is first compared with the code before it, and only looked up when it differs.
+class AreaMapRow
+{
+public:
+    explicit AreaMapRow(const QHash<QString, int> &codes)
+    {
+        m_byCode.reserve(static_cast<size_t>(codes.size()));
+        for (auto it = codes.begin(); it != codes.end(); ++it)
+            m_byCode.emplace(utf16(it.key()), it.value());
+    }
+
+    /// Fills `hexes` (one row of `columns` cells); returns how many cells the row has, and in
+    /// `unknown` the codes that name no area, with their columns.
+    qsizetype read(QStringView row, int *hexes, int columns,
+                   std::vector<std::pair<QString, qsizetype>> &unknown)
+    {
+        const char16_t *d = row.utf16();
+        const qsizetype n = row.size();
+        qsizetype col = 0;
+        for (qsizetype i = 0;;) {
+            while (i < n && isSeparator(d[i]))
+                ++i;
+            if (i == n)
+                return col;
+            const auto last = static_cast<qsizetype>(m_last.size());
+            if (m_lastArea >= 0 && i + last <= n &&
+                std::char_traits<char16_t>::compare(d + i, m_last.data(), m_last.size()) == 0 &&
+                (i + last == n || isSeparator(d[i + last]))) {
+                if (col < columns)
+                    hexes[col] = m_lastArea;
+                ++col;
+                i += last;
+                continue;
+            }
+            const qsizetype start = i;
+            while (i < n && !isSeparator(d[i]))
+                ++i;
+            if (col < columns)
+                hexes[col] = lookUp(row.mid(start, i - start), col, unknown);
+            ++col;
+        }
+    }
+
+private:
+    // White space between the codes; ASCII is decided without QChar's tables.
+    static bool isSeparator(char16_t u)
+    {
+        return u == u' ' || (u < 128 ? (u >= u'\t' && u <= u'\r') : QChar(u).isSpace());
+    }
+
+    int lookUp(QStringView cell, qsizetype col, std::vector<std::pair<QString, qsizetype>> &unknown)
+    {
+        if (cell == kNoArea)
+            return -1;
+        const auto it = m_byCode.find(utf16(cell));
+        if (it == m_byCode.end()) {
+            unknown.emplace_back(cell.toString(), col);
+            return -1;
+        }
+        m_last = it->first;
+        m_lastArea = it->second;
+        return m_lastArea;
+    }
+
+    std::unordered_map<std::u16string_view, int> m_byCode;
+    std::u16string_view m_last;
+    int m_lastArea = -1;
+};
 
 void readAreaMap(const QJsonArray &rows, const QString &path, const QHash<QString, int> &codes,
                  World &w, JsonFields &f)
@@ -340,31 +431,27 @@ void readAreaMap(const QJsonArray &rows, const QString &path, const QHash<QStrin
                   QStringLiteral("expected %1 rows, found %2").arg(w.rows).arg(rows.size()));
         return;
     }
-    static const QRegularExpression spaces(QStringLiteral("\\s+"));
+    AreaMapRow reader(codes);
+    std::vector<std::pair<QString, qsizetype>> unknown;
     for (qsizetype row = 0; row < rows.size(); ++row) {
+        unknown.clear();
+        const qsizetype cells = reader.read(rows.at(row).toString(),
+                                            w.hexArea.data() + row * w.columns, w.columns, unknown);
         const QString p = rowPath(path, "areaMap", row);
-        const QStringList cells = rows.at(row).toString().split(spaces, Qt::SkipEmptyParts);
-        if (cells.size() != w.columns) {
-            f.problem(p, QStringLiteral("expected %1 area codes, found %2")
-                             .arg(w.columns)
-                             .arg(cells.size()));
-            continue;
-        }
-        for (int col = 0; col < w.columns; ++col) {
-            if (cells[col] == kNoArea)
-                continue;
-            const int a = codes.value(cells[col], -1);
-            if (a < 0)
+        // A row of the wrong length is one problem, whatever its cells say.
+        if (cells != w.columns)
+            f.problem(p,
+                      QStringLiteral("expected %1 area codes, found %2").arg(w.columns).arg(cells));
+        else
+            for (const auto &[cell, col] : unknown)
                 f.problem(
-                    p, QStringLiteral("unknown area \"%1\" in column %2").arg(cells[col]).arg(col));
-            else
-                w.hexArea[static_cast<size_t>(row * w.columns + col)] = a;
-        }
+                    p,
+                    QStringLiteral("unknown area \"%1\" in column %2").arg(elided(cell)).arg(col));
     }
 }
 } // namespace
 
-World worldFromJson(const QJsonObject &o, const QString &path, const std::vector<Kingdom> &kingdoms,
+World worldFromJson(const QJsonObject &o, const QString &path, const KingdomIndex &kingdoms,
                     JsonFields &f)
 {
     World w;
@@ -375,17 +462,17 @@ World worldFromJson(const QJsonObject &o, const QString &path, const std::vector
                          QStringLiteral("blocks"), QStringLiteral("roads"),
                          QStringLiteral("rivers"), QStringLiteral("strongholds")});
     w.columns = static_cast<int>(
-        f.integer(o, path, QStringLiteral("columns"), 0, kMaxGridSide).value_or(0));
+        f.integer(o, path, QStringLiteral("columns"), limits::kGridSide).value_or(0));
     w.rows =
-        static_cast<int>(f.integer(o, path, QStringLiteral("rows"), 0, kMaxGridSide).value_or(0));
+        static_cast<int>(f.integer(o, path, QStringLiteral("rows"), limits::kGridSide).value_or(0));
     w.hexArea.assign(static_cast<size_t>(w.hexCount()), -1);
     if (o.contains(QStringLiteral("terrain")))
-        if (auto rows = f.array(o, path, QStringLiteral("terrain")))
+        if (auto rows = f.array(o, path, QStringLiteral("terrain"), limits::kGridSide.max))
             readTerrainRows(*rows, path, w, f);
 
     // Areas first, so every later reference can be checked against their codes.
     QHash<QString, int> codes;
-    const QJsonArray areas = f.optionalArray(o, path, QStringLiteral("areas"));
+    const QJsonArray areas = f.optionalArray(o, path, QStringLiteral("areas"), limits::kMaxAreas);
     const QString areasPath = jsonChildPath(path, QStringLiteral("areas"));
     std::vector<QString> hinterlands;
     for (qsizetype i = 0; i < areas.size(); ++i) {
@@ -422,7 +509,7 @@ World worldFromJson(const QJsonObject &o, const QString &path, const std::vector
         w.areas.push_back(a);
     }
     if (!w.areas.empty()) {
-        if (auto rows = f.array(o, path, QStringLiteral("areaMap")))
+        if (auto rows = f.array(o, path, QStringLiteral("areaMap"), limits::kGridSide.max))
             readAreaMap(*rows, path, codes, w, f);
     } else if (o.contains(QStringLiteral("areaMap"))) {
         f.problem(jsonChildPath(path, QStringLiteral("areaMap")),

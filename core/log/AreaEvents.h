@@ -605,6 +605,27 @@ struct Income
     }
 };
 
+/// Decision where the rules are silent (maps/README.md, "Limits"): a count holds the most a
+/// campaign keeps, and what the event before this one added beyond it is lost again; lost armies
+/// count destroyed. `area` names an area's count (armies, population, ships), none a kingdom's.
+struct LimitReached
+{
+    static constexpr const char *kName = "LimitReached";
+    LimitedCount count = LimitedCount::Armies;
+    AreaRef area;
+    KingdomRef kingdom; // the area's owner, or the kingdom whose count it is
+    int lost = 0;
+    int limit = 0;
+    template <class V> void visit(V &v)
+    {
+        v.choice("what", count);
+        v.area("area", area);
+        v.kingdom("kingdom", kingdom);
+        v.number("lost", lost);
+        v.number("limit", limit);
+    }
+};
+
 /// A2.4: the turn is over; the state is the next turn's.
 struct TurnEnded
 {

@@ -35,7 +35,9 @@ QString singulars(const QString &text)
     return out;
 }
 
-int fractionOf(int value, int num, int den)
+/// In 64 bits, as the engine takes it (Fraction::of): a defence level near 1e8 times a numerator
+/// up to 1,000 passes an int.
+qint64 fractionOf(qint64 value, qint64 num, qint64 den)
 {
     return value <= 0 || den == 0 ? 0 : value * num / den;
 }
@@ -43,7 +45,7 @@ int fractionOf(int value, int num, int den)
 /// "3 + 1": the two terms of the A4.8 formula, the second only when it applies.
 QString formulaTerms(int num, int den, int enemy, int own)
 {
-    const int extra = enemy > own ? fractionOf(enemy - own, num, den) : 0;
+    const qint64 extra = enemy > own ? fractionOf(qint64{enemy} - own, num, den) : 0;
     return extra > 0 ? QStringLiteral("%1 + %2").arg(fractionOf(enemy, num, den)).arg(extra)
                      : QString::number(fractionOf(enemy, num, den));
 }
@@ -138,6 +140,8 @@ QString drownWhy(DrownCause cause)
         return QStringLiteral("too few ships are left to carry them");
     case DrownCause::ShipsLostSiege:
         return QStringLiteral("their ships were lost in the siege");
+    case DrownCause::SeaFull:
+        return QStringLiteral("the sea holds no more ships to carry them");
     case DrownCause::WithTheirShips:
         break;
     }
@@ -178,8 +182,8 @@ QString landPhase(const PhaseResolved &e, const LogContext &c)
     const QString shipText = shipsJoining(e);
     // A5.4 OVERRUN: the attacker loses by the defence level that remains.
     const int dForAttacker = e.sequential ? e.defence - e.defenderLoss : e.defence;
-    const int attackerWanted =
-        e.ambush ? e.attackerFormula * e.ambushMultiplier : e.attackerFormula;
+    const qint64 attackerWanted =
+        e.ambush ? qint64{e.attackerFormula} * e.ambushMultiplier : e.attackerFormula;
     QString attackerWhy = formulaTerms(e.fractionNum, e.fractionDen, dForAttacker, e.attackers);
     attackerWhy += e.ambush
                        ? QStringLiteral(", times %1 for the ambush, A7.4").arg(e.ambushMultiplier)
@@ -545,7 +549,37 @@ struct Sentences
     {
         return QStringLiteral("Turn %1 is over (A2.4).").arg(e.turn);
     }
+    QString operator()(const LimitReached &e) const
+    {
+        const QString holder = e.area.valid()
+                                   ? QStringLiteral("in %1").arg(c.areaName(e.area))
+                                   : QStringLiteral("of %1").arg(c.kingdomName(e.kingdom));
+        return QStringLiteral("Lost to the limits: %1 %2 %3, which holds the most a campaign keeps "
+                              "(%4).")
+            .arg(e.lost)
+            .arg(limitedCountName(e.count), holder)
+            .arg(e.limit);
+    }
     template <typename T> QString operator()(const T &) const { return {}; }
+
+    static QString limitedCountName(LimitedCount count)
+    {
+        switch (count) {
+        case LimitedCount::Armies:
+            return QStringLiteral("armies");
+        case LimitedCount::Population:
+            return QStringLiteral("population");
+        case LimitedCount::Ships:
+            return QStringLiteral("ships");
+        case LimitedCount::Bp:
+            return QStringLiteral("BP");
+        case LimitedCount::ArmyReserve:
+            return QStringLiteral("reserve armies");
+        case LimitedCount::Dispersed:
+            return QStringLiteral("dispersed armies");
+        }
+        return {};
+    }
 
     static QString stickyRule(StickyTrigger t)
     {

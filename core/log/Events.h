@@ -30,7 +30,9 @@ using EventTypes = TypeList<
     ParticipantsChosen, HeroicForay, AttackThrows, UnitsDefeated, BreakPoint, MoraleRoll,
     Withdrawal, HexBattleEnded, PursuitDeclined, Pursuit, UnitRemoved, Retreat, Surrender, Rested,
     SupplyChanged, ResignationLifted, ArmyDeserted, Starvation, Healed, LoyaltyRoll, ArmyDestroyed,
-    ContactStop, OrderRejected, WeekEnded>;
+    ContactStop, OrderRejected, WeekEnded,
+    // part A, added since (a type's number never changes)
+    LimitReached>;
 
 /// An event's type number: its place in EventTypes.
 using EventType = std::uint8_t;
@@ -71,6 +73,13 @@ template <typename T> constexpr EventType eventTypeOf()
 static_assert(EventTypes::size < 255, "event type numbers fit a byte");
 static_assert(detail::AllTrivial<EventTypes>::value,
               "events are plain values, copied into the log's arena as bytes");
+
+/// Whether events of `type` are of hex campaigns (part H): the types from DayStarted to
+/// WeekEnded; the others, those added after the hex types too, are of area campaigns.
+constexpr bool isHexEventType(EventType type)
+{
+    return type >= eventTypeOf<DayStarted>() && type <= eventTypeOf<WeekEnded>();
+}
 
 /// Calls f(static_cast<const T *>(nullptr)) for the event type `type`, to dispatch on it.
 template <typename F> decltype(auto) withEventType(EventType type, F &&f)

@@ -67,12 +67,13 @@ enum class DrownCause : std::uint8_t
     TooFewShipsLeft,  // they came back to fewer ships than carried them out
     ShipsLostSiege,   // the ships were lost in a siege from the sea
     WithTheirShips,   // carried on ships sunk in a sea battle
+    SeaFull,          // the ships carrying them were lost to the limits (LimitReached)
 };
 template <> struct EnumNames<DrownCause>
 {
-    static constexpr std::array<const char *, 5> names{"ships-full", "ships-lost-landing",
+    static constexpr std::array<const char *, 6> names{"ships-full",         "ships-lost-landing",
                                                        "too-few-ships-left", "ships-lost-siege",
-                                                       "with-their-ships"};
+                                                       "with-their-ships",   "sea-full"};
 };
 
 /// A7.2: why defenders stood and fought instead of retreating.
@@ -114,6 +115,24 @@ enum class PhaseKind : std::uint8_t
 template <> struct EnumNames<PhaseKind>
 {
     static constexpr std::array<const char *, 3> names{"land", "raid", "sea"};
+};
+
+/// A count of an area turn's state that never passes the most a campaign keeps (model/Limits.h):
+/// of an area its armies, population or ships; of a kingdom its BPs, army reserve or dispersed
+/// armies.
+enum class LimitedCount : std::uint8_t
+{
+    Armies,
+    Population,
+    Ships,
+    Bp,
+    ArmyReserve,
+    Dispersed,
+};
+template <> struct EnumNames<LimitedCount>
+{
+    static constexpr std::array<const char *, 6> names{"armies", "population",   "ships",
+                                                       "bp",     "army-reserve", "dispersed"};
 };
 
 // --- hex campaigns (RULES part H) -------------------------------------------------------------

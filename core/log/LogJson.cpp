@@ -416,6 +416,10 @@ QJsonObject eventToJson(const TurnLog &log, std::size_t event, const LogContext 
     if (!rule.isEmpty())
         out.insert(QStringLiteral("rule"), rule);
     out.insert(QStringLiteral("text"), eventSentence(log, event, context));
+    // An event of a log written before the typed form keeps its stored sentence (its fields may be
+    // missing): said here, so the sentence survives a round trip through this form.
+    if (log.legacySentence(event).valid())
+        out.insert(QStringLiteral("legacy"), true);
     return out;
 }
 
@@ -452,7 +456,8 @@ std::optional<TurnLog> logFromJson(const QJsonArray &json, const LogContext &con
             fillFromOlderFields(event, o);
             log.add(event);
         });
-        if (legacy && o.value(QLatin1String("text")).isString())
+        const bool keepText = legacy || o.value(QLatin1String("legacy")).toBool();
+        if (keepText && o.value(QLatin1String("text")).isString())
             log.setLegacySentence(log.size() - 1, o.value(QLatin1String("text")).toString());
     }
     return log;

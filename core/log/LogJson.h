@@ -5,7 +5,8 @@
 //
 // Reading takes the typed fields back and ignores "text", which is derived; a log written before
 // events were typed (`legacy`) keeps its stored sentences instead, since its events may lack the
-// fields a sentence is made from now.
+// fields a sentence is made from now. Such an event, written again, says "legacy": true, and reads
+// back with its sentence.
 
 #include "log/LogContext.h"
 #include "log/TurnLog.h"

@@ -17,7 +17,7 @@ const char *eventTypeName(EventType type)
 namespace {
 bool isHexEvent(const TurnLog &log, std::size_t event)
 {
-    return log.typeAt(event) >= eventTypeOf<DayStarted>();
+    return isHexEventType(log.typeAt(event));
 }
 
 QString purposeText(const TurnLog &log, const DieRolled &e)

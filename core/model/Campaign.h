@@ -4,6 +4,7 @@
 
 #include "log/TurnLog.h"
 #include "model/Kingdom.h"
+#include "model/Limits.h"
 #include "model/Ruleset.h"
 #include "model/TurnState.h"
 #include "model/World.h"
@@ -39,7 +40,7 @@ struct TurnRecord
 struct Campaign
 {
     /// Largest campaign seed: seeds travel through JSON numbers, exact up to 2^53.
-    static constexpr std::uint64_t kMaxSeed = (std::uint64_t{1} << 53) - 1;
+    static constexpr auto kMaxSeed = static_cast<std::uint64_t>(limits::kSeed.max);
 
     QString name;
     std::uint64_t seed = 0;

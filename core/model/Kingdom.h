@@ -2,7 +2,10 @@
 // A player's faction, as fixed for the whole campaign (RULES A1.3). What changes per turn (BPs,
 // reserves) is in KingdomState inside TurnState.
 
+#include <QHash>
 #include <QString>
+
+#include <vector>
 
 namespace muster {
 
@@ -16,6 +19,26 @@ struct Kingdom
     QString email;
     /// What the player chose to publish to the others in the public roundup ("" for nothing).
     QString contact;
+};
+
+/// Kingdom ids to indexes, built once where many references are looked up (reading a file with
+/// 10,000 kingdoms), so each lookup is one hash probe instead of a walk through the list.
+class KingdomIndex
+{
+public:
+    explicit KingdomIndex(const std::vector<Kingdom> &kingdoms) : m_kingdoms(kingdoms)
+    {
+        m_byId.reserve(static_cast<qsizetype>(kingdoms.size()));
+        for (size_t i = kingdoms.size(); i-- > 0;) // the first of a repeated id wins
+            m_byId.insert(kingdoms[i].id, static_cast<int>(i));
+    }
+    /// The index of the kingdom with id `id`, -1 for none.
+    int find(const QString &id) const { return m_byId.value(id, -1); }
+    const std::vector<Kingdom> &kingdoms() const { return m_kingdoms; }
+
+private:
+    const std::vector<Kingdom> &m_kingdoms;
+    QHash<QString, int> m_byId;
 };
 
 } // namespace muster

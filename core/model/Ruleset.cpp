@@ -1,5 +1,8 @@
 #include "model/Ruleset.h"
 
+#include "model/Limits.h"
+#include "model/Terrain.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -21,6 +24,104 @@ void problem(Problems &problems, const QString &where, const QString &message)
     problems.add({{}, 0, where, message});
 }
 
+// One number of a ruleset: present, within [min, max], and whole when `whole`. The message has the
+// words of the campaign reader's (JsonFields::integer), so a GM reads one style of refusal.
+bool checkNumber(const QJsonValue &v, double min, double max, bool whole, const QString &where,
+                 Problems &problems)
+{
+    const bool number = v.isDouble() && std::isfinite(v.toDouble());
+    const double d = v.toDouble();
+    if (number && d >= min && d <= max && (!whole || d == std::floor(d)))
+        return true;
+    const QString got = v.isUndefined() ? QStringLiteral("nothing")
+                        : number        ? QString::number(d, 'g', 17)
+                                        : QStringLiteral("a value of another kind");
+    problem(problems, where,
+            QStringLiteral("expected %1 from %2 to %3, got %4")
+                .arg(whole ? QStringLiteral("a whole number") : QStringLiteral("a number"))
+                .arg(min)
+                .arg(max)
+                .arg(got));
+    return false;
+}
+
+/// The parameters of the ruleset shipped with Muster, read without checking (they are the
+/// defaults every check compares with).
+QJsonObject shippedParameters(RulesetKind kind)
+{
+    QFile f(QStringLiteral(":/rulesets/%1.json").arg(rulesetKindName(kind)));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll())
+        .object()
+        .value(QLatin1String("parameters"))
+        .toObject();
+}
+
+/// The "parameters" of a ruleset of `kind`: every key known, every value in its range
+/// (model/Limits.h), each fraction at most 1. A parameter left out takes the engine's default.
+void checkParameters(const QJsonObject &params, RulesetKind kind, const QString &path,
+                     Problems &problems)
+{
+    const auto list =
+        kind == RulesetKind::Area ? limits::areaParameters() : limits::hexParameters();
+    QStringList names;
+    for (const limits::Parameter &p : list)
+        names << QLatin1String(p.name);
+    for (auto it = params.begin(); it != params.end(); ++it) {
+        const QString where = path + QLatin1Char('.') + it.key();
+        const limits::Parameter *p = limits::findParameter(list, it.key());
+        if (!p)
+            problem(problems, where,
+                    QStringLiteral("unknown %1 ruleset parameter (expected one of: %2)")
+                        .arg(rulesetKindName(kind), names.join(QStringLiteral(", "))));
+        else
+            checkNumber(it.value(), p->min, p->max, p->whole, where, problems);
+    }
+    if (kind != RulesetKind::Area)
+        return;
+    // A half of a fraction left out takes the shipped default, as the engine does.
+    const QJsonObject shipped = shippedParameters(kind);
+    const auto value = [&](const QString &key) {
+        return params.contains(key) ? params.value(key) : shipped.value(key);
+    };
+    for (const char *fraction : {"dispersal", "siegeFraction", "overrunFraction"}) {
+        const QString num = QLatin1String(fraction) + QStringLiteral("Numerator");
+        const QString den = QLatin1String(fraction) + QStringLiteral("Denominator");
+        if (value(num).isDouble() && value(den).isDouble() &&
+            value(num).toDouble() > value(den).toDouble())
+            problem(problems, path + QLatin1Char('.') + num,
+                    QStringLiteral("%1 over %2 is more than 1: a loss fraction is at most the "
+                                   "whole strength")
+                        .arg(value(num).toDouble())
+                        .arg(value(den).toDouble()));
+    }
+}
+
+/// A hex ruleset's movement factors (H2.2): each "terrainFactors" entry names a land terrain.
+void checkMovementFactors(const QJsonObject &json, const QString &path, Problems &problems)
+{
+    const QJsonValue factors = json.value(QLatin1String("terrainFactors"));
+    if (!factors.isUndefined() && !factors.isObject())
+        problem(problems, path + QStringLiteral(".terrainFactors"),
+                QStringLiteral("expected an object of terrain factors"));
+    const QJsonObject o = factors.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString where = path + QStringLiteral(".terrainFactors.") + it.key();
+        const auto terrain = parseHexTerrain(it.key());
+        if (!terrain || *terrain == HexTerrain::Water)
+            problem(problems, where,
+                    QStringLiteral("unknown land terrain (water is never entered, H2.2)"));
+        else
+            checkNumber(it.value(), limits::kMinMovementFactor, limits::kMaxMovementFactor, false,
+                        where, problems);
+    }
+    if (json.contains(QLatin1String("roadFactor")))
+        checkNumber(json.value(QLatin1String("roadFactor")), limits::kMinMovementFactor,
+                    limits::kMaxMovementFactor, false, path + QStringLiteral(".roadFactor"),
+                    problems);
+}
+
 std::optional<UnitType> readUnitType(const QJsonValue &value, const QString &path,
                                      Problems &problems)
 {
@@ -33,23 +134,22 @@ std::optional<UnitType> readUnitType(const QJsonValue &value, const QString &pat
     bool ok = true;
     auto text = [&](const char *key, QString *out) {
         const QJsonValue v = o.value(QLatin1String(key));
-        if (!v.isString() || v.toString().trimmed().isEmpty()) {
+        if (!v.isString() || v.toString().trimmed().isEmpty() ||
+            v.toString().size() > limits::kMaxTextLength) {
             problem(problems, path + QLatin1Char('.') + QLatin1String(key),
-                    QStringLiteral("expected a non-empty text"));
+                    QStringLiteral("expected a non-empty text of at most %1 characters")
+                        .arg(limits::kMaxTextLength));
             ok = false;
         } else {
             *out = v.toString();
         }
     };
-    auto number = [&](const char *key, double min, double max, double *out) {
+    auto number = [&](const char *key, double min, double max, bool whole, double *out) {
         const QJsonValue v = o.value(QLatin1String(key));
-        if (!v.isDouble() || v.toDouble() < min || v.toDouble() > max) {
-            problem(problems, path + QLatin1Char('.') + QLatin1String(key),
-                    QStringLiteral("expected a number from %1 to %2").arg(min).arg(max));
-            ok = false;
-        } else {
+        if (checkNumber(v, min, max, whole, path + QLatin1Char('.') + QLatin1String(key), problems))
             *out = v.toDouble();
-        }
+        else
+            ok = false;
     };
     text("name", &t.name);
     text("kind", &t.kind);
@@ -64,13 +164,16 @@ std::optional<UnitType> readUnitType(const QJsonValue &value, const QString &pat
         ok = false;
     }
     double speed = 0, hp = 0, morale = 0;
-    number("br", 0, 1000, &t.br);
+    const auto whole = [&](const char *key, limits::Range r, double *out) {
+        number(key, static_cast<double>(r.min), static_cast<double>(r.max), true, out);
+    };
+    number("br", 0, limits::kMaxUnitBr, false, &t.br);
     t.veteranBr = t.br;
     if (o.contains(QLatin1String("veteranBr")))
-        number("veteranBr", 0, 1000, &t.veteranBr);
-    number("speed", 1, 1000, &speed);
-    number("hp", 1, 1000, &hp);
-    number("morale", -20, 20, &morale);
+        number("veteranBr", 0, limits::kMaxUnitBr, false, &t.veteranBr);
+    whole("speed", limits::kUnitSpeed, &speed);
+    whole("hp", limits::kUnitHp, &hp);
+    whole("morale", limits::kUnitMorale, &morale);
     t.speed = static_cast<int>(speed);
     t.hp = static_cast<int>(hp);
     t.morale = static_cast<int>(morale);
@@ -98,8 +201,10 @@ std::optional<Ruleset> Ruleset::fromJson(const QJsonObject &json, const QString 
                     .arg(version.toInt())
                     .arg(kFormatVersion));
     r.name = json.value(QLatin1String("name")).toString();
-    if (r.name.trimmed().isEmpty())
-        problem(problems, at("name"), QStringLiteral("expected the ruleset's name"));
+    if (r.name.trimmed().isEmpty() || r.name.size() > limits::kMaxTextLength)
+        problem(problems, at("name"),
+                QStringLiteral("expected the ruleset's name, at most %1 characters")
+                    .arg(limits::kMaxTextLength));
 
     const QString kind = json.value(QLatin1String("kind")).toString();
     if (kind == QLatin1String("area"))
@@ -114,19 +219,28 @@ std::optional<Ruleset> Ruleset::fromJson(const QJsonObject &json, const QString 
     const QJsonValue params = json.value(QLatin1String("parameters"));
     if (!params.isObject())
         problem(problems, at("parameters"), QStringLiteral("expected an object of parameters"));
+    else if (kind == QLatin1String("area") || kind == QLatin1String("hex"))
+        checkParameters(params.toObject(), r.kind, at("parameters"), problems);
+    if (r.kind == RulesetKind::Hex)
+        checkMovementFactors(json, path, problems);
 
     const QJsonValue units = json.value(QLatin1String("unitTypes"));
     if (r.kind == RulesetKind::Hex || !units.isUndefined()) {
-        if (!units.isArray() || units.toArray().isEmpty()) {
-            problem(problems, at("unitTypes"), QStringLiteral("expected a list of unit types"));
+        if (!units.isArray() || units.toArray().isEmpty() ||
+            units.toArray().size() > limits::kMaxUnitTypes) {
+            problem(
+                problems, at("unitTypes"),
+                QStringLiteral("expected a list of 1 to %1 unit types").arg(limits::kMaxUnitTypes));
         } else {
             const QJsonArray list = units.toArray();
             for (qsizetype i = 0; i < list.size(); ++i) {
                 const QString p = at("unitTypes") + QStringLiteral("[%1]").arg(i);
                 if (auto t = readUnitType(list.at(i), p, problems)) {
-                    if (r.unitType(t->name))
+                    if (r.m_unitIndex.contains(t->name))
                         problem(problems, p + QStringLiteral(".name"),
                                 QStringLiteral("unit type \"%1\" is listed twice").arg(t->name));
+                    else
+                        r.m_unitIndex.insert(t->name, static_cast<int>(r.unitTypes.size()));
                     r.unitTypes.push_back(*t);
                 }
             }
@@ -154,6 +268,13 @@ Ruleset Ruleset::builtin(RulesetKind kind)
 
 const UnitType *Ruleset::unitType(const QString &unitName) const
 {
+    // The index answers for the table as read; one changed since (built in code) is searched.
+    const int i = m_unitIndex.value(unitName, -1);
+    if (i >= 0 && static_cast<size_t>(i) < unitTypes.size() &&
+        unitTypes[static_cast<size_t>(i)].name == unitName)
+        return &unitTypes[static_cast<size_t>(i)];
+    if (i < 0 && static_cast<size_t>(m_unitIndex.size()) == unitTypes.size() && !unitTypes.empty())
+        return nullptr;
     for (const UnitType &t : unitTypes)
         if (t.name == unitName)
             return &t;
@@ -164,17 +285,6 @@ double Ruleset::parameter(const QString &key, double fallback) const
 {
     const QJsonValue v = json.value(QLatin1String("parameters")).toObject().value(key);
     return v.isDouble() ? v.toDouble() : fallback;
-}
-
-int Ruleset::intParameter(const QString &key, int fallback) const
-{
-    // A ruleset file may hold any number: casting one outside int's range (1e300) is undefined
-    // behaviour, so it is clamped first (the engines then clamp to what makes sense for each key).
-    const double value = parameter(key, fallback);
-    if (std::isnan(value))
-        return fallback;
-    return static_cast<int>(std::clamp(value, double(std::numeric_limits<int>::min()),
-                                       double(std::numeric_limits<int>::max())));
 }
 
 } // namespace muster

@@ -4,6 +4,7 @@
 
 #include "util/Problems.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QString>
 
@@ -48,10 +49,14 @@ public:
     /// The default ruleset shipped with Muster (resources/rulesets/), compiled into the program.
     static Ruleset builtin(RulesetKind kind);
 
+    /// The unit type named `name`, or null; one hash probe per look-up (a state may hold 10,000
+    /// armies of 100 units against a table of 1,000 types).
     const UnitType *unitType(const QString &name) const;
     /// A number from the "parameters" object (a [house] value of RULES.md), or `fallback`.
     double parameter(const QString &key, double fallback) const;
-    int intParameter(const QString &key, int fallback) const;
+
+private:
+    QHash<QString, int> m_unitIndex; // unitTypes by name, built by fromJson
 };
 
 } // namespace muster

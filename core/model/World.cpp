@@ -100,30 +100,47 @@ void World::rebuild()
     const size_t n = areas.size();
     m_areaByCode.clear();
     m_areaByCode.reserve(static_cast<qsizetype>(n));
-    for (size_t i = 0; i < n; ++i) {
-        areas[i].hexes.clear();
+    for (size_t i = 0; i < n; ++i)
         m_areaByCode.insert(areas[i].code, static_cast<int>(i));
-    }
     m_adjacency.assign(n, {});
     hexArea.resize(static_cast<size_t>(hexCount()), -1);
 
-    // Adjacency from shared hex edges: looking at three of the six directions visits each edge
-    // once.
-    for (int index = 0; index < hexCount(); ++index) {
-        const int a = hexArea[static_cast<size_t>(index)];
-        if (a < 0 || a >= static_cast<int>(n))
-            continue;
-        const Hex h = hexAt(index);
-        areas[static_cast<size_t>(a)].hexes.push_back(h);
-        for (int d = 0; d < 3; ++d) {
-            const int j = indexOf(hexNeighbour(h, d));
-            if (j < 0)
+    // Each area's list of hexes is allocated once: a 4096 x 4096 map has 16.7 million hexes.
+    std::vector<size_t> hexesPerArea(n, 0);
+    for (const int a : hexArea)
+        if (a >= 0 && a < static_cast<int>(n))
+            ++hexesPerArea[static_cast<size_t>(a)];
+    std::vector<Hex *> nextHex(n);
+    for (size_t i = 0; i < n; ++i) {
+        areas[i].hexes.resize(hexesPerArea[i]);
+        nextHex[i] = areas[i].hexes.data();
+    }
+
+    // Adjacency from shared hex edges, walked in offset coordinates: the neighbour to the east and
+    // the two below visit each edge once. Odd rows are shifted half a hex right (odd-r), so the
+    // hexes below a hex at column c are c - 1 and c on an even row, c and c + 1 on an odd one.
+    const auto link = [&](int a, int index) {
+        const int b = hexArea[static_cast<size_t>(index)];
+        if (b >= 0 && b != a && b < static_cast<int>(n)) {
+            addUnique(m_adjacency[static_cast<size_t>(a)], b);
+            addUnique(m_adjacency[static_cast<size_t>(b)], a);
+        }
+    };
+    for (int row = 0; row < rows; ++row) {
+        const int belowLeft = (row & 1) ? 0 : -1;
+        for (int col = 0; col < columns; ++col) {
+            const int index = row * columns + col;
+            const int a = hexArea[static_cast<size_t>(index)];
+            if (a < 0 || a >= static_cast<int>(n))
                 continue;
-            const int b = hexArea[static_cast<size_t>(j)];
-            if (b >= 0 && b != a && b < static_cast<int>(n)) {
-                addUnique(m_adjacency[static_cast<size_t>(a)], b);
-                addUnique(m_adjacency[static_cast<size_t>(b)], a);
-            }
+            *nextHex[static_cast<size_t>(a)]++ = hexFromOffset({col, row});
+            if (col + 1 < columns)
+                link(a, index + 1);
+            if (row + 1 == rows)
+                continue;
+            for (int c = col + belowLeft; c <= col + belowLeft + 1; ++c)
+                if (c >= 0 && c < columns)
+                    link(a, index + columns + (c - col));
         }
     }
     for (const AreaLink &l : links)

@@ -172,10 +172,15 @@ void areaChanges(Report &r)
             return e->kingdom.index == k || e->previousOwner.index == k;
         if (const auto *e = log.get<log::Drowned>(i))
             return e->kingdom.index == k;
+        // An area's count that stopped at its limit (model/Limits.h): what it lost.
+        if (const auto *e = log.get<log::LimitReached>(i))
+            return e->area.valid();
         return log.is<log::Pillaged>(i) || log.is<log::SiegeDamage>(i);
     }));
     r.doc.heading(QStringLiteral("Income, reserves and dispersals"));
     r.doc.list(r.items([&](std::size_t i) {
+        if (const auto *e = log.get<log::LimitReached>(i)) // a kingdom's count at its limit
+            return !e->area.valid();
         return log.is<log::Income>(i) || log.is<log::Levied>(i) || log.is<log::ReservePlaced>(i) ||
                log.is<log::DispersedReturned>(i) ||
                (log.is<log::Dispersed>(i) && log.get<log::Dispersed>(i)->kingdom.index == k);

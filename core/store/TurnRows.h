@@ -34,10 +34,13 @@ private:
 };
 
 /// Reads every turn, in order of number, into campaign.turns; the definition (world, kingdoms,
-/// ruleset) must already be in `campaign`. Throws sqlite::SqliteError, with code SQLITE_CORRUPT
-/// and a message saying which row is wrong when rows contradict each other or the definition, or
-/// when a turn lacks rows (every turn holds a state for every area and kingdom; turns are
-/// numbered without gaps; only the last is unresolved).
-void readTurns(sqlite::Database &db, Campaign &campaign);
+/// ruleset) must already be in `campaign`. Every value is checked as the JSON reader checks it
+/// (model/Limits.h, model/StateCheck.h), and the rows must fit together: every turn holds a state
+/// for every area and kingdom, turns are numbered without gaps, only the last is unresolved.
+///
+/// Without `collect`, the first wrong row throws sqlite::SqliteError with code SQLITE_CORRUPT and a
+/// message saying which row and value are wrong. With it, every problem is added there, the wrong
+/// rows are left out, and the result says whether there was none (`muster-cli validate`).
+bool readTurns(sqlite::Database &db, Campaign &campaign, Problems *collect = nullptr);
 
 } // namespace muster::store

@@ -1,6 +1,14 @@
 #include "util/Problems.h"
 
+#include "util/Elide.h"
+
 namespace muster {
+
+namespace {
+// The longest path or message printed whole. Messages quote input through elided() already; this
+// catches what they cannot, such as a JSON path through a key of a megabyte.
+constexpr qsizetype kLongestPart = 2000;
+} // namespace
 
 QString Problem::toString() const
 {
@@ -14,8 +22,8 @@ QString Problem::toString() const
         out += QStringLiteral("line %1: ").arg(line);
     }
     if (!where.isEmpty())
-        out += where + QLatin1String(": ");
-    return out + message;
+        out += elided(where, kLongestPart) + QLatin1String(": ");
+    return out + elided(message, kLongestPart);
 }
 
 QStringList Problems::toStringList() const

@@ -1,11 +1,14 @@
 #include "view/KingdomView.h"
 
 #include "hex/Hex.h"
+#include "log/IgnoreFields.h"
 #include "log/TurnLog.h"
+#include "model/Limits.h"
 
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 
 namespace muster {
 
@@ -13,7 +16,7 @@ namespace {
 
 /// What an event names, collected through its `visit` (the same field list the JSON and binary
 /// forms use), so a new event type is covered without a list kept here.
-struct EventNames
+struct EventNames : log::IgnoreFields
 {
     const TurnLog &log;
     std::vector<int> named;   // every single-kingdom field
@@ -29,8 +32,6 @@ struct EventNames
         if (qstrcmp(name, "battle") == 0)
             battle = v;
     }
-    void flag(const char *, bool &) {}
-    void real(const char *, double &) {}
     void area(const char *, AreaRef &v)
     {
         if (v.valid())
@@ -57,32 +58,19 @@ struct EventNames
             if (qstrcmp(name, armyField) == 0)
                 armies.append(log.text(v));
     }
-    void numbers(const char *, NumberList &) {}
     void kingdoms(const char *, NumberList &) { namesOthers = true; }
-    void texts(const char *, TextList &) {}
     void textPairs(const char *, TextList &) { namesOthers = true; }
-    void hexes(const char *, HexList &) {}
-    void hex(const char *, Hex &) {}
-    void half(const char *, HalfPoints &) {}
-    void numberPair(const char *, std::array<int, 2> &) {}
-    void halfPair(const char *, std::array<HalfPoints, 2> &) {}
-    void flagPair(const char *, std::array<bool, 2> &) {}
-    template <typename E> void choice(const char *, E &) {}
     void action(AreaAction &a)
     {
         for (int area : {a.source, a.via, a.target})
             if (area >= 0)
                 areas.push_back(area);
     }
-    void failure(Failure &) {}
-    void defeatCause(const char *, int &) {}
-    void moraleModifiers(log::MoraleModifiers &) {}
-    void supplyReason(SupplyReason &, int &, HexList &, std::optional<Hex> &) {}
 };
 
 EventNames namesOf(const TurnLog &log, std::size_t i)
 {
-    EventNames v{log, {}, -1, {}, 0, {}, {}, false};
+    EventNames v{{}, log, {}, -1, {}, 0, {}, {}, false};
     log.visit(i, [&](const auto &event) {
         auto copy = event;
         copy.visit(v);
@@ -271,20 +259,26 @@ void hexView(const Campaign &c, const ViewParameters &params, const TurnRecord &
 ViewParameters readViewParameters(const Ruleset &r, const ViewParameters *shipped)
 {
     const QJsonObject given = r.json.value(QLatin1String("parameters")).toObject();
-    auto number = [&](const char *key, int fallback, int low, int high) {
+    const auto list =
+        r.kind == RulesetKind::Area ? limits::areaParameters() : limits::hexParameters();
+    // Brought into the limits a ruleset read from a file was checked against (model/Limits.h).
+    auto number = [&](const char *key, int fallback) {
         if (!shipped && !given.contains(QLatin1String(key)))
             qFatal("the shipped %s ruleset has no parameter \"%s\"",
                    qPrintable(rulesetKindName(r.kind)), key);
-        return std::clamp(r.intParameter(QLatin1String(key), fallback), low, high);
+        const limits::Parameter *limit = limits::findParameter(list, QLatin1String(key));
+        Q_ASSERT_X(limit, "ViewParameters", "every view parameter is listed in model/Limits.cpp");
+        const double v = std::floor(r.parameter(QLatin1String(key), fallback));
+        return !limit || std::isnan(v) ? fallback
+                                       : static_cast<int>(std::clamp(v, limit->min, limit->max));
     };
     ViewParameters p;
-    p.publicOwnership = number("publicOwnership", shipped ? shipped->publicOwnership : 1, 0, 1);
+    p.publicOwnership = number("publicOwnership", shipped ? shipped->publicOwnership : 1);
     if (r.kind == RulesetKind::Area) {
-        p.viewAdjacent = number("viewAdjacent", shipped ? shipped->viewAdjacent : 0, 0, 1);
+        p.viewAdjacent = number("viewAdjacent", shipped ? shipped->viewAdjacent : 0);
     } else {
-        p.sightRadius = number("sightRadius", shipped ? shipped->sightRadius : 0, 0, 50);
-        p.strongholdSight =
-            number("strongholdSight", shipped ? shipped->strongholdSight : 0, 0, 50);
+        p.sightRadius = number("sightRadius", shipped ? shipped->sightRadius : 0);
+        p.strongholdSight = number("strongholdSight", shipped ? shipped->strongholdSight : 0);
     }
     return p;
 }

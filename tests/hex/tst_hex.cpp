@@ -1,5 +1,6 @@
 // Hex math (core/hex) against hand-checked tables, negative coordinates included.
 #include "hex/Hex.h"
+#include "model/World.h"
 
 #include <QLineF>
 #include <QTest>
@@ -26,6 +27,7 @@ private slots:
     void rangeCount();
     void rounding_data();
     void rounding();
+    void worldAdjacencyIsSharedEdges();
     void offsetRoundTrip_data();
     void offsetRoundTrip();
     void offsetTable_data();
@@ -260,6 +262,46 @@ void TestHex::labels()
     QVERIFY(!parseHexLabel(QStringLiteral("12")));
     QVERIFY(!parseHexLabel(QStringLiteral("a,b")));
     QVERIFY(!parseHexLabel(QStringLiteral("1,2,3")));
+    // Far beyond any map: refused, never converted (axial arithmetic would overflow an int).
+    QCOMPARE(parseHexLabel(QStringLiteral("1000000,-1000000")),
+             std::optional<Hex>(hexFromOffset({1000000, -1000000})));
+    QVERIFY(!parseHexLabel(QStringLiteral("-2147483648,2147483647")));
+    QVERIFY(!parseHexLabel(QStringLiteral("1000001,0")));
+}
+
+// World::rebuild walks offset coordinates for speed; it must find exactly the areas that share a
+// hex edge by the axial neighbours (odd rows and the grid's edges included).
+void TestHex::worldAdjacencyIsSharedEdges()
+{
+    World w;
+    w.columns = 13;
+    w.rows = 9;
+    for (int a = 0; a < 20; ++a)
+        w.areas.push_back({QStringLiteral("A%1").arg(a), {}, AreaTerrain::Plains, -1, {}});
+    w.hexArea.resize(static_cast<size_t>(w.hexCount()));
+    quint32 x = 12345;
+    for (int &a : w.hexArea) {
+        x = x * 1103515245u + 12345u;
+        a = static_cast<int>((x >> 16) % 21) - 1; // -1: a hex outside every area
+    }
+    w.rebuild();
+    std::set<std::pair<int, int>> expected;
+    for (int i = 0; i < w.hexCount(); ++i)
+        for (const Hex n : hexNeighbours(w.hexAt(i))) {
+            const int a = w.hexArea[static_cast<size_t>(i)], b = w.areaAt(n);
+            if (a >= 0 && b >= 0 && a != b)
+                expected.insert({a, b});
+        }
+    std::set<std::pair<int, int>> found;
+    size_t hexes = 0;
+    for (int a = 0; a < 20; ++a) {
+        for (const int b : w.neighbours(a))
+            found.insert({a, b});
+        hexes += w.areas[static_cast<size_t>(a)].hexes.size();
+    }
+    QCOMPARE(found, expected);
+    QCOMPARE(hexes, size_t(std::count_if(w.hexArea.begin(), w.hexArea.end(),
+                                         [](int a) { return a >= 0; })));
 }
 
 QTEST_GUILESS_MAIN(TestHex)

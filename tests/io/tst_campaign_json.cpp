@@ -143,6 +143,31 @@ private slots:
         QVERIFY(problems[1].toString().startsWith(QStringLiteral("list.json:1: ")));
     }
 
+    // The area map is read by comparing each cell with the one before it: codes that start alike
+    // ("N", "NR", "NRT") must still be told apart.
+    void areaMapCellsOfDifferentLengths()
+    {
+        QByteArray bytes =
+            readAll(test::sourcePath(QStringLiteral("tests/io/data/tiny-area.json")));
+        bytes.replace("\"code\": \"FEN\"", "\"code\": \"NR\"");
+        bytes.replace("\"FEN FEN FEN YRK SEA SEA\"", "\"NR NRT NR YRK SEA SEA\"");
+        bytes.replace("\"  FEN FEN FEN FEN SEA SEA\"", "\"  NRT NR NR NR SEA SEA\"");
+        bytes.replace("\"FEN\": {", "\"NR\": {");
+        Problems problems;
+        const auto c = readCampaignJson(bytes, QStringLiteral("lengths.json"), problems);
+        QVERIFY2(c, qPrintable(problems.toString()));
+        const int nrt = c->world.areaIndex(QStringLiteral("NRT"));
+        const int nr = c->world.areaIndex(QStringLiteral("NR"));
+        const auto at = [&](int col, int row) {
+            return c->world.hexArea[static_cast<size_t>(row * c->world.columns + col)];
+        };
+        QCOMPARE(at(0, 2), nr);
+        QCOMPARE(at(1, 2), nrt);
+        QCOMPARE(at(2, 2), nr);
+        QCOMPARE(at(0, 3), nrt);
+        QCOMPARE(at(1, 3), nr);
+    }
+
     void missingFileSaysSo()
     {
         Problems problems;

@@ -140,7 +140,14 @@ private slots:
         // raised), changes what an engine or what a kingdom sees (core/view) plays by.
         bool read = false;
         for (int step : {1, -1}) {
-            const Ruleset other = rulesetOf(withChanged(shippedFile(kind), path, step));
+            // A step past the number's limits (model/Limits.h) is refused on the way in, so the
+            // engines never see it: only the other step can tell.
+            Problems problems;
+            const auto moved = Ruleset::fromJson(withChanged(shippedFile(kind), path, step),
+                                                 QStringLiteral("ruleset"), problems);
+            if (!moved)
+                continue;
+            const Ruleset &other = *moved;
             read = read || !(ViewParameters::fromRuleset(other) == ViewParameters::defaults(kind));
             read =
                 read || (kind == RulesetKind::Area

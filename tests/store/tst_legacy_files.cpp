@@ -89,6 +89,24 @@ private slots:
         QCOMPARE(json->current().state, stored->current().state);
     }
 
+    // Exported as JSON today and read back, an old log keeps its stored sentences: its events say
+    // they are of the old form (a fuzzer found them lost).
+    void exportedTodayKeepsItsSentences()
+    {
+        for (const char *name : {"area-v1.muster", "hex-v1.muster"}) {
+            QString error;
+            const auto stored = CampaignStore::load(fixture(name), &error);
+            QVERIFY2(stored, qPrintable(error));
+            const QByteArray json = writeCampaignJson(*stored);
+            Problems problems;
+            const auto back = readCampaignJson(json, QStringLiteral("export.json"), problems);
+            QVERIFY2(back, qPrintable(problems.toString()));
+            QCOMPARE(back->turns[0].log, stored->turns[0].log);
+            QCOMPARE(sentences(*back), sentences(*stored));
+            QCOMPARE(writeCampaignJson(*back), json);
+        }
+    }
+
     void openingForWritingUpgradesAndKeepsEverything()
     {
         for (const char *name : {"area-v1.muster", "hex-v1.muster"}) {

@@ -289,7 +289,8 @@ void appendResolvedTurn(Campaign &c, int areaStride)
     next.seed = Campaign::turnSeed(c.seed, next.number);
     for (size_t a = 0; a < next.state.areas.size();
          a += static_cast<size_t>(std::max(areaStride, 1)))
-        next.state.areas[a].population += 1;
+        if (!c.world.isSea(static_cast<int>(a))) // a sea has no population (A1.2)
+            next.state.areas[a].population += 1;
     if (!next.state.armies.empty())
         next.state.armies[0].daysOutOfSupply += 1;
     for (QStringList &orders : next.orders)

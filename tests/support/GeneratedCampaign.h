@@ -18,7 +18,7 @@ Campaign generateAreaCampaign(int areas, int kingdoms, int turns, quint64 seed);
 
 /// What resolving the current turn does to a campaign, as far as the store can tell: the current
 /// turn marked resolved with a one-line log, and a next turn (R2 seed) without orders in which
-/// every `areaStride`-th area has one more population and the first army has been a day longer
+/// every `areaStride`-th land area has one more population and the first army has been a day longer
 /// out of supply.
 void appendResolvedTurn(Campaign &campaign, int areaStride);
 

@@ -7,22 +7,17 @@
 #include "Question.h"
 #include "commands/ChangeOrders.h"
 #include "document/CampaignDocument.h"
+#include "io/InputFile.h"
+#include "model/Limits.h"
 #include "orders/SheetDialog.h"
 #include "rules/area/AreaParameters.h"
 
 #include <QApplication>
-#include <QFile>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QListWidget>
 #include <QUndoStack>
 
 namespace muster {
-
-namespace {
-/// Larger than any sheet a player mails (16 actions, A2.1, and their comments) by far.
-constexpr qint64 kMaxSheetBytes = 1 << 20;
-} // namespace
 
 std::vector<SheetProblem> OrdersDock::applySheet(const QString &text, SheetMode mode)
 {
@@ -140,24 +135,14 @@ void OrdersDock::importSheetFile()
 
 void OrdersDock::importSheetFile(const QString &path)
 {
-    QFile file(path);
-    const QFileInfo info(path);
-    if (!info.isFile()) {
-        showErrors({tr("%1: not a file").arg(path)});
+    QString error;
+    const auto bytes =
+        readInputFile(path, limits::kMaxOrderSheetBytes, tr("an order sheet"), &error);
+    if (!bytes) {
+        showErrors({error});
         return;
     }
-    if (info.size() > kMaxSheetBytes) {
-        showErrors({tr("%1: %2 bytes is too large for an order sheet (at most %3)")
-                        .arg(path)
-                        .arg(info.size())
-                        .arg(kMaxSheetBytes)});
-        return;
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        showErrors({tr("%1: cannot read the sheet: %2").arg(path, file.errorString())});
-        return;
-    }
-    const QString text = QString::fromUtf8(file.read(kMaxSheetBytes));
+    const QString text = QString::fromUtf8(*bytes);
     const SheetApplied result = offerSheet(text);
     if (!result.applied && !result.problems.empty())
         openSheetDialog(tr("Import Order Sheet"), text, result.problems);

@@ -18,6 +18,7 @@
 #include "rules/hex/HexRules.h"
 #include "rules/turn/TurnName.h"
 #include "rules/turn/TurnResolution.h"
+#include "turns/HistoryAudit.h"
 #include "turns/TurnHistoryDock.h"
 #include "turns/TurnMapOverlay.h"
 #include "turns/TurnResolver.h"
@@ -43,6 +44,7 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
       m_resolve(new QAction(tr("&Resolve Turn"), this)),
       m_importMail(new QAction(tr("Import Orders from &Mail..."), this)),
       m_rollBack(new QAction(tr("Roll &Back Last Turn..."), this)),
+      m_audit(new HistoryAudit(document, &window, this)),
       m_turnBattles(std::make_unique<TurnBattles>())
 {
     addDock(tr("Kingdoms"), QStringLiteral("kingdomsDockWidget"), m_kingdoms,
@@ -78,6 +80,9 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
         MailImportDialog dialog(m_document, &m_window);
         dialog.exec();
     });
+    menu->addSeparator();
+    menu->addAction(m_audit->verifyAction());
+    menu->addAction(m_audit->diceAction());
 
     connect(m_resolver, &TurnResolver::runningChanged, this, &TurnConsole::updateActions);
     connect(m_resolver, &TurnResolver::finished, this, [this](bool applied, const QString &text) {
@@ -229,7 +234,7 @@ void TurnConsole::showTurn(int index)
     const QString logTitle =
         logTurn
             ? tr("Log of %1").arg(turnName(m_document.campaign(), static_cast<size_t>(m_logTurn)))
-        : hex ? tr("Nothing resolved yet: advance a week with F6, or a day with Shift+F6.")
+        : hex ? tr("Nothing resolved yet: advance a day with Shift+F6, or a week with F6.")
               : tr("No resolved turn to show yet: resolve one with F5.");
     m_log->setLog(logTitle, logTurn ? logTurn->log : noLog,
                   m_document.hasCampaign() ? LogContext::of(m_document.campaign()) : LogContext{});

@@ -145,6 +145,8 @@ void returnArmies(TurnWork &w, int battle, int k, int area, int armies)
     w.record(log::Returned{battle, {k}, {area}, armies});
     if (w.isSea(area))
         w.drownExcess(area, DrownCause::TooFewShipsLeft);
+    else
+        w.capArea(area, LimitedCount::Armies);
 }
 
 void captureArea(TurnWork &w, int battle, int k, int area, int armies, int from)

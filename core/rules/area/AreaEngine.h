@@ -37,6 +37,10 @@ struct AreaTurnResult
     std::vector<ArmyTally> tallies; // per kingdom index
 };
 
+/// Every army of kingdom `k` in `state`: on its land, aboard its ships, in its reserve and
+/// dispersed this turn; what the tallies' conservation (ArmyTally) counts.
+long long kingdomArmies(const TurnState &state, int kingdom);
+
 /// `log` may hold events to keep before the turn's own (the sheets that no longer parse).
 AreaTurnResult resolveAreaTurn(const AreaRules &rules, const TurnState &state,
                                const AreaOrders &orders, std::uint64_t seed,

@@ -1,17 +1,19 @@
 #include "rules/area/AreaParameters.h"
 
+#include "model/Limits.h"
 #include "model/Ruleset.h"
 
 #include <QJsonObject>
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 namespace muster {
 
 namespace {
 
-/// The whole-number parameters, each read under its own name and never negative.
+/// The whole-number parameters, each read under its own name.
 constexpr std::pair<const char *, int AreaParameters::*> kCounts[] = {
     {"costAssault", &AreaParameters::costAssault},
     {"costMove", &AreaParameters::costMove},
@@ -38,27 +40,33 @@ constexpr std::pair<const char *, int AreaParameters::*> kCounts[] = {
 AreaParameters read(const Ruleset &r, const AreaParameters *shipped)
 {
     const QJsonObject given = r.json.value(QLatin1String("parameters")).toObject();
+    // A ruleset read from a file has been checked against model/Limits.h; one built in code may
+    // hold anything, so every value is brought into the same range here: the engine's arithmetic
+    // is only safe within it (no overflow, no zero denominator, no endless loop).
     auto number = [&](const char *key, int fallback) {
         if (!shipped && !given.contains(QLatin1String(key)))
             qFatal("the shipped area ruleset has no parameter \"%s\"", key);
-        return r.intParameter(QLatin1String(key), fallback);
+        const limits::Parameter *p =
+            limits::findParameter(limits::areaParameters(), QLatin1String(key));
+        Q_ASSERT_X(p, "AreaParameters", "every area parameter is listed in model/Limits.cpp");
+        const double v = std::floor(r.parameter(QLatin1String(key), fallback));
+        if (!p || std::isnan(v))
+            return fallback;
+        return static_cast<int>(std::clamp(v, p->min, p->max));
     };
-    // A ruleset may hold any number: nonsense (a negative cost, a zero denominator) falls back to
-    // something safe, so a bad file can never crash or loop the engine.
+    // A fraction of at most 1: never more than the strength it is taken of.
     auto fraction = [&](const char *numKey, const char *denKey, Fraction AreaParameters::*member) {
         const Fraction fallback = shipped ? shipped->*member : Fraction{};
-        Fraction f{std::max(0, number(numKey, fallback.num)), number(denKey, fallback.den)};
-        if (f.den <= 0)
-            f.den = fallback.den;
+        Fraction f{number(numKey, fallback.num), number(denKey, fallback.den)};
+        f.num = std::min(f.num, f.den);
         return f;
     };
     AreaParameters p;
-    p.maxActions = std::clamp(number("maxActions", shipped ? shipped->maxActions : 1), 1, 1000);
+    p.maxActions = number("maxActions", shipped ? shipped->maxActions : 1);
     for (const auto &[key, member] : kCounts)
-        p.*member = std::max(0, number(key, shipped ? shipped->*member : 0));
+        p.*member = number(key, shipped ? shipped->*member : 0);
     p.dispersal =
         fraction("dispersalNumerator", "dispersalDenominator", &AreaParameters::dispersal);
-    p.dispersal.num = std::min(p.dispersal.num, p.dispersal.den); // never more than was lost
     p.siegeFraction = fraction("siegeFractionNumerator", "siegeFractionDenominator",
                                &AreaParameters::siegeFraction);
     p.overrunFraction = fraction("overrunFractionNumerator", "overrunFractionDenominator",

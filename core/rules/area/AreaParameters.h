@@ -7,13 +7,18 @@ namespace muster {
 
 class Ruleset;
 
-/// A fraction of a strength, applied with rounding down (A4.2, A4.8).
+/// A fraction of a strength, at most 1, applied with rounding down (A4.2, A4.8).
 struct Fraction
 {
     int num = 1;
     int den = 2;
-    /// ⌊value · num / den⌋ for value ≥ 0.
-    int of(int value) const { return value <= 0 ? 0 : value * num / den; }
+    /// ⌊value · num / den⌋ for value ≥ 0; the product is taken in 64 bits, so a strength of any
+    /// int times a numerator up to 1,000 (model/Limits.h) cannot overflow.
+    int of(int value) const
+    {
+        return value <= 0 || den <= 0 ? 0
+                                      : static_cast<int>(static_cast<long long>(value) * num / den);
+    }
     friend bool operator==(const Fraction &, const Fraction &) = default;
 };
 

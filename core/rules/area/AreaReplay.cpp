@@ -37,6 +37,35 @@ void AreaTurnState::addLevied(int area, int armies)
     m_levied[area] += armies;
 }
 
+namespace {
+/// limitedCount, for a const state and for the replay's own.
+template <typename State> auto *countOf(State &state, LimitedCount count, int area, int kingdom)
+{
+    using Count = decltype(&state.areas.front().armies);
+    const bool ofArea = count == LimitedCount::Armies || count == LimitedCount::Population ||
+                        count == LimitedCount::Ships;
+    if (ofArea) {
+        if (area < 0 || area >= static_cast<int>(state.areas.size()))
+            return Count{};
+        auto &a = state.areas[static_cast<size_t>(area)];
+        return count == LimitedCount::Armies       ? &a.armies
+               : count == LimitedCount::Population ? &a.population
+                                                   : &a.ships;
+    }
+    if (kingdom < 0 || kingdom >= static_cast<int>(state.kingdoms.size()))
+        return Count{};
+    auto &k = state.kingdoms[static_cast<size_t>(kingdom)];
+    return count == LimitedCount::Bp            ? &k.bp
+           : count == LimitedCount::ArmyReserve ? &k.armyReserve
+                                                : &k.dispersed;
+}
+} // namespace
+
+const int *limitedCount(const TurnState &state, LimitedCount count, int area, int kingdom)
+{
+    return countOf(state, count, area, kingdom);
+}
+
 namespace log {
 
 namespace {
@@ -302,6 +331,21 @@ void apply(AreaTurnState &s, const World &, const Income &e)
 void apply(AreaTurnState &s, const World &, const TurnEnded &)
 {
     ++s.state.turn;
+}
+
+void apply(AreaTurnState &s, const World &, const LimitReached &e)
+{
+    int *count = countOf(s.state, e.count, e.area.index, e.kingdom.index);
+    if (!count)
+        return;
+    *count -= e.lost;
+    ArmyTally *t = tallyOf(s, e.kingdom.index);
+    if (!t || e.count == LimitedCount::Population || e.count == LimitedCount::Ships ||
+        e.count == LimitedCount::Bp)
+        return;
+    t->destroyed += e.lost; // armies lost to the limit are gone for good
+    if (e.count == LimitedCount::Dispersed)
+        t->dispersed -= e.lost; // they never reach the reserve
 }
 
 } // namespace log

@@ -22,9 +22,10 @@ class World;
 /// armies before + levied = armies after (map + reserve) + destroyed.
 struct ArmyTally
 {
-    int levied = 0;
-    int destroyed = 0; // killed in battle, drowned, or lost for good
-    int dispersed = 0; // lost in battle but returned to the reserve at the end of the turn (A9)
+    // 64 bits: a turn's losses across thousands of battles may pass an int.
+    long long levied = 0;
+    long long destroyed = 0; // killed in battle, drowned, or lost for good
+    long long dispersed = 0; // lost in battle but returned to the reserve at the turn's end (A9)
     bool operator==(const ArmyTally &) const = default;
 };
 
@@ -73,6 +74,10 @@ private:
     std::unordered_map<int, int> m_levied;
 };
 
+/// The count a LimitReached event names: of area `area` (armies, population, ships) or of kingdom
+/// `kingdom` (BPs, army reserve, dispersed armies); null for an index out of range.
+const int *limitedCount(const TurnState &state, LimitedCount count, int area, int kingdom);
+
 /// The state after the first `events` events of `log`, resolved from `start`.
 AreaTurnState replayAreaTurn(const World &world, const TurnState &start, const TurnLog &log,
                              std::size_t events);
@@ -106,6 +111,7 @@ void apply(AreaTurnState &s, const World &w, const DispersedReturned &e);
 void apply(AreaTurnState &s, const World &w, const StickyCleared &e);
 void apply(AreaTurnState &s, const World &w, const Income &e);
 void apply(AreaTurnState &s, const World &w, const TurnEnded &e);
+void apply(AreaTurnState &s, const World &w, const LimitReached &e);
 template <typename T> void apply(AreaTurnState &, const World &, const T &) {}
 } // namespace log
 

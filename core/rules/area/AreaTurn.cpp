@@ -77,6 +77,16 @@ AreaTurnResult resolveAreaTurn(const AreaRules &rules, const TurnState &state,
     return result;
 }
 
+long long kingdomArmies(const TurnState &state, int kingdom)
+{
+    const KingdomState &k = state.kingdoms[static_cast<size_t>(kingdom)];
+    long long n = static_cast<long long>(k.armyReserve) + k.dispersed;
+    for (const AreaState &a : state.areas)
+        if (a.owner == kingdom)
+            n += a.armies + a.aboard;
+    return n;
+}
+
 AreaTurnResult resolveCurrentAreaTurn(const Campaign &campaign, const std::vector<int> &forcedDice)
 {
     const AreaRules rules{campaign.world, campaign.kingdoms,

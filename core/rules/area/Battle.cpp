@@ -66,6 +66,7 @@ bool retreatBeforeBattle(TurnWork &w, int area, int attackerStrength)
     }
     const int owner = s.owner;
     w.record(log::Retreated{{area}, {to}, {owner}, s.armies});
+    w.capArea(to, LimitedCount::Armies);
     w.armiesEntered(to, area, owner);
     return true;
 }
@@ -86,6 +87,8 @@ void disperseLosses(TurnWork &w, int battle, int kingdom, int armiesLost)
     const bool owned = w.validKingdom(kingdom);
     const int share = owned ? w.params().dispersal.of(armiesLost) : 0;
     w.record(log::Dispersed{battle, {owned ? kingdom : -1}, armiesLost, share, armiesLost - share});
+    if (owned)
+        w.capKingdom(kingdom, LimitedCount::Dispersed);
 }
 
 BattleOutcome fightLandBattle(TurnWork &w, const BattleSpec &spec)
@@ -132,7 +135,11 @@ BattleOutcome fightLandBattle(TurnWork &w, const BattleSpec &spec)
         const int dForAttacker = spec.sequential ? d - p.defenderLoss : d;
         p.attackerFormula = formulaLoss(spec.f, dForAttacker, a);
         p.ambush = out.ambushed && phase == 1;
-        const int attackerWanted = p.ambush ? p.attackerFormula * multiplier : p.attackerFormula;
+        // In 64 bits: a loss times the multiplier may pass an int; only what is there is lost.
+        const int attackerWanted =
+            p.ambush ? static_cast<int>(std::min<long long>(
+                           static_cast<long long>(p.attackerFormula) * multiplier, a))
+                     : p.attackerFormula;
         // A5.7: armies landing from the sea take losses before the ships.
         const AttackerLoss loss = splitAttackerLoss(attackerWanted, armies, ships);
         p.attackerLoss = loss.armies + loss.ships;

@@ -46,6 +46,7 @@ ActionResult migrate(TurnWork &w, int k, const AreaAction &a)
     }
     accept(w, k, a, 0, arriving);
     w.record(log::Migrated{{k}, {a.source}, {a.target}, arriving, arriving + 1});
+    w.capArea(a.target, LimitedCount::Population);
     return std::nullopt;
 }
 
@@ -68,6 +69,7 @@ ActionResult levy(TurnWork &w, int k, const AreaAction &a)
         return f;
     accept(w, k, a, cost, n);
     w.record(log::Levied{{k}, {a.target}, n});
+    w.capArea(a.target, LimitedCount::Armies);
     return std::nullopt;
 }
 
@@ -87,6 +89,7 @@ ActionResult reserve(TurnWork &w, int k, const AreaAction &a)
         return f;
     accept(w, k, a, cost, n);
     w.record(log::ReservePlaced{{k}, {a.target}, n});
+    w.capArea(a.target, LimitedCount::Armies);
     w.makeSticky(a.target, k, StickyTrigger::Reserve);
     return std::nullopt;
 }

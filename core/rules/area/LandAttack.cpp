@@ -27,6 +27,7 @@ int attackCost(const AreaParameters &p, ActionKind kind)
 void transfer(TurnWork &w, int k, ActionKind kind, int from, int to, int armies)
 {
     w.record(log::Transferred{{k}, {from}, {to}, armies});
+    w.capArea(to, LimitedCount::Armies);
     w.armiesEntered(to, from, k);
     if (kind == ActionKind::Probe) // A5.3: the area the probing armies end in becomes sticky
         w.makeSticky(to, k, StickyTrigger::Probe);

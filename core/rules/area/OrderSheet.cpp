@@ -1,7 +1,10 @@
 #include "rules/area/OrderSheet.h"
 
+#include "io/InputFile.h"
 #include "model/Campaign.h"
+#include "model/Limits.h"
 #include "rules/area/AreaParameters.h"
+#include "util/Elide.h"
 
 #include <QHash>
 
@@ -65,7 +68,7 @@ bool readNumber(const QString &word, int &out, QString &error, const QString &wh
     bool ok = false;
     const qlonglong v = word.toLongLong(&ok);
     if (!ok) {
-        error = QStringLiteral("expected %1, found \"%2\"").arg(what, word);
+        error = QStringLiteral("expected %1, found \"%2\"").arg(what, elided(word));
         return false;
     }
     if (v < 1 || v > kMaxOrderCount) {
@@ -125,7 +128,7 @@ public:
             error = QStringLiteral("unknown action \"%1\" (expected MOVE, ASSAULT, PROBE, OVERRUN, "
                                    "RAID, SIEGE, SHIPS, CONVOY, PASSAGE, MIGRATE, LEVY, RESERVE, "
                                    "DEFEND, RETREAT or AMBUSH)")
-                        .arg(m_words[m_pos]);
+                        .arg(elided(m_words[m_pos]));
             return false;
         }
         a.kind = *kind;
@@ -168,7 +171,7 @@ public:
         }
         if (m_pos < m_words.size()) {
             error = QStringLiteral("unexpected \"%1\" after the %2 order")
-                        .arg(m_words.mid(m_pos).join(QLatin1Char(' ')), verb);
+                        .arg(elided(m_words.mid(m_pos).join(QLatin1Char(' '))), verb);
             return false;
         }
         if (a.source >= 0 && a.source == a.target) {
@@ -230,7 +233,8 @@ private:
         out = m_names.read(m_words, m_pos);
         m_pos = out < 0 ? at : m_pos;
         if (out < 0) {
-            error = QStringLiteral("unknown area \"%1\" (the %2)").arg(m_words[m_pos], what);
+            error =
+                QStringLiteral("unknown area \"%1\" (the %2)").arg(elided(m_words[m_pos]), what);
             return false;
         }
         return true;
@@ -299,6 +303,13 @@ OrderSheet parseOrderSheet(const QString &text, const World &world, int maxActio
 OrderSheet parseOrderSheet(const QString &text, const AreaNameIndex &names, int maxActions)
 {
     OrderSheet sheet;
+    if (text.size() > limits::kMaxOrderSheetBytes) {
+        sheet.problems.push_back({0, 0,
+                                  QStringLiteral("the sheet is larger than %1, the most an order "
+                                                 "sheet may be")
+                                      .arg(byteSize(limits::kMaxOrderSheetBytes))});
+        return sheet;
+    }
     QString normalised = text;
     normalised.replace(QStringLiteral("\r\n"), QStringLiteral("\n"))
         .replace(QLatin1Char('\r'), QLatin1Char('\n'));
@@ -375,11 +386,19 @@ OrderSheet parseKingdomOrderSheet(const QString &text, const Campaign &campaign,
         sheet.problems.push_back(
             {0, 0,
              QStringLiteral("no kingdom \"%1\" in this campaign (kingdoms: %2)")
-                 .arg(kingdomId, known.join(QStringLiteral(", ")))});
+                 .arg(elided(kingdomId), elided(known.join(QStringLiteral(", ")), 200))});
         return sheet;
     }
-    return parseOrderSheet(text, campaign.world,
-                           AreaParameters::fromRuleset(campaign.ruleset).maxActions);
+    OrderSheet sheet = parseOrderSheet(text, campaign.world,
+                                       AreaParameters::fromRuleset(campaign.ruleset).maxActions);
+    // Decision: a sheet handed in with no action at all (empty, or only comments) is far more
+    // likely a wrong file or an empty paste than a wish to clear the kingdom's orders, so it is
+    // refused and the stored orders stay; the console deletes orders one by one.
+    if (sheet.ok() && sheet.actions.empty())
+        sheet.problems.push_back({0, 0,
+                                  QStringLiteral("the sheet has no actions (nothing to store; the "
+                                                 "kingdom's orders are left as they were)")});
+    return sheet;
 }
 
 } // namespace muster

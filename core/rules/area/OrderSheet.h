@@ -64,8 +64,9 @@ inline constexpr int kMaxOrderCount = 99999;
 OrderSheet parseOrderSheet(const QString &text, const World &world, int maxActions);
 OrderSheet parseOrderSheet(const QString &text, const AreaNameIndex &areas, int maxActions);
 
-/// Parses the sheet of kingdom `kingdomId` (its id or name) for a campaign; an unknown kingdom is
-/// an error of the whole sheet. `kingdomIndex` receives the kingdom's index (or -1).
+/// Parses the sheet of kingdom `kingdomId` (its id or name) for a campaign, as it is handed in to
+/// be stored; an unknown kingdom, and a sheet with no actions at all, are errors of the whole
+/// sheet. `kingdomIndex` receives the kingdom's index (or -1).
 OrderSheet parseKingdomOrderSheet(const QString &text, const Campaign &campaign,
                                   const QString &kingdomId, int *kingdomIndex = nullptr);
 

@@ -88,6 +88,7 @@ ActionResult runRaid(TurnWork &w, int k, const AreaAction &a)
         const int taken = std::min(w.at(a.target).population, p.raidPillagePopulation);
         const int gained = taken > 0 ? p.raidPillageBp : 0;
         w.record(log::Pillaged{battle, {k}, {a.target}, taken, gained});
+        w.capKingdom(k, LimitedCount::Bp);
     }
     battleEnded(w, battle, left > 0 ? AreaBattleResult::Raided : AreaBattleResult::AttackerWipedOut,
                 ActionKind::Raid, k, a.target);

@@ -97,7 +97,13 @@ ActionResult runShips(TurnWork &w, int k, const AreaAction &a)
         arriving = seaBattle(w, k, a, ships, carried);
         back = w.at(a.target).owner >= 0; // the defenders still hold the sea: turn back (A4.6)
     }
-    w.record(log::ShipsMoved{{k}, {back ? a.source : a.target}, arriving, carried, back});
+    const int end = back ? a.source : a.target;
+    w.record(log::ShipsMoved{{k}, {end}, arriving, carried, back});
+    if (arriving > 0) {
+        w.capArea(end, LimitedCount::Ships);
+        // One army aboard per ship: those beyond the ships that are left drown.
+        w.drownExcess(end, DrownCause::SeaFull);
+    }
     return std::nullopt;
 }
 

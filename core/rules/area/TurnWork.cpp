@@ -1,6 +1,7 @@
 #include "rules/area/TurnWork.h"
 
 #include "model/Kingdom.h"
+#include "model/Limits.h"
 
 #include <algorithm>
 
@@ -82,6 +83,24 @@ void TurnWork::drownExcess(int seaArea, DrownCause why)
     if (s.aboard <= s.ships)
         return;
     record(log::Drowned{{seaArea}, {s.owner}, s.aboard - s.ships, true, why});
+}
+
+void TurnWork::capArea(int area, LimitedCount count)
+{
+    capCount(count, area, at(area).owner);
+}
+
+void TurnWork::capKingdom(int kingdom, LimitedCount count)
+{
+    capCount(count, -1, kingdom);
+}
+
+void TurnWork::capCount(LimitedCount count, int area, int kingdom)
+{
+    const int *value = limitedCount(state, count, area, kingdom);
+    const auto max = static_cast<int>(limits::kCount.max);
+    if (value && *value > max)
+        record(log::LimitReached{count, {area}, {kingdom}, *value - max, max});
 }
 
 } // namespace muster

@@ -55,6 +55,17 @@ struct TurnWork
     void armiesEntered(int area, int from, int kingdom);
     /// A5.7: armies aboard beyond the ships drown.
     void drownExcess(int seaArea, DrownCause why);
+
+    /// Decision, where the rules are silent: no count of the state passes limits::kCount.max, the
+    /// most a campaign file keeps, so nothing overflows and every resolved state reads back.
+    /// Called after an event that added to a count: what is beyond the limit is lost, recorded as
+    /// LimitReached (lost armies count destroyed). capArea: the armies, population or ships of
+    /// `area` (its owner's); capKingdom: the BPs, reserve or dispersed armies of `kingdom`.
+    void capArea(int area, LimitedCount count);
+    void capKingdom(int kingdom, LimitedCount count);
+
+private:
+    void capCount(LimitedCount count, int area, int kingdom);
 };
 
 } // namespace muster

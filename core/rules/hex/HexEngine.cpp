@@ -1,5 +1,7 @@
 #include "rules/hex/HexEngine.h"
 
+#include "model/Limits.h"
+
 #include "rules/hex/HexAftermath.h"
 #include "rules/hex/HexBattle.h"
 #include "rules/hex/HexSupply.h"
@@ -85,9 +87,13 @@ void DayResolver::march(int day)
         if (!isMarchDay(order, day, &number))
             continue;
         // H2.3: marching a fifth or later day in seven is a forced march.
+        // H2.3: marching a fifth or later day in seven is a forced march; the count stops at a
+        // week's worth, the most a file keeps (model/Limits.h).
         if (number > 7 - m_rules.restDaysPerWeek)
-            m_work.record(log::ForcedMarch{m_work.ref(army.id), day, number,
-                                           army.forcedMarchDays + 1, m_rules.forcedMarchModifier});
+            m_work.record(log::ForcedMarch{
+                m_work.ref(army.id), day, number,
+                static_cast<int>(limits::kForcedMarchDays.clamp(army.forcedMarchDays + 1)),
+                m_rules.forcedMarchModifier});
         Marcher m;
         m.army = a;
         m.order = static_cast<int>(o);

@@ -1,5 +1,6 @@
 #include "rules/hex/HexReplay.h"
 
+#include "model/Limits.h"
 #include "rules/hex/HexRules.h"
 
 #include <algorithm>
@@ -177,8 +178,9 @@ void apply(HexTurnState &s, const hexrules::HexRules &, const TurnLog &l, const 
     if (!a)
         return;
     a->loyalty = QLatin1String(enumName(e.result));
-    if (e.result == LoyaltyResult::Fanatic)
-        ++a->loyaltyBonus;
+    if (e.result == LoyaltyResult::Fanatic) // +1, up to the most a file keeps (model/Limits.h)
+        a->loyaltyBonus =
+            static_cast<int>(limits::kLoyaltyBonus.clamp(qint64{a->loyaltyBonus} + 1));
     if (e.result == LoyaltyResult::Enmity)
         a->kingdom = -1; // H7.2: it deserts its kingdom and turns hostile to all
 }

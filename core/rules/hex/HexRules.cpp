@@ -1,12 +1,23 @@
 #include "rules/hex/HexRules.h"
 
+#include "model/Limits.h"
+
 #include <QJsonObject>
 
 #include <algorithm>
+#include <cmath>
 
 namespace muster::hexrules {
 
 namespace {
+
+double movementFactor(const QJsonValue &v, double fallback)
+{
+    const double f = v.toDouble(fallback);
+    return std::isnan(f) || f <= 0
+               ? fallback
+               : std::clamp(f, limits::kMinMovementFactor, limits::kMaxMovementFactor);
+}
 
 /// The numbers of `ruleset`; each one it lacks is the shipped one. Reading the shipped ruleset
 /// itself (`shipped` null), a missing number is a broken build, not a campaign to play.
@@ -19,12 +30,25 @@ HexRules read(const Ruleset &ruleset, const HexRules *shipped)
         if (!shipped && !object.contains(key))
             qFatal("the shipped hex ruleset has no \"%s\"", qPrintable(key));
     };
-    auto number = [&](const char *key, int HexRules::*member) {
+    // A ruleset read from a file has been checked against model/Limits.h; one built in code may
+    // hold anything, so each value is brought into the same range here (no overflow of a throw's
+    // modifier, no endless battle, no zero-mile hex).
+    auto bounded = [&](const char *key, double fallback) {
         require(given, QLatin1String(key));
-        r.*member = ruleset.intParameter(QLatin1String(key), shipped ? shipped->*member : 0);
+        const limits::Parameter *p =
+            limits::findParameter(limits::hexParameters(), QLatin1String(key));
+        Q_ASSERT_X(p, "HexRules", "every hex parameter is listed in model/Limits.cpp");
+        double v = ruleset.parameter(QLatin1String(key), fallback);
+        if (!p || std::isnan(v))
+            return fallback;
+        if (p->whole)
+            v = std::floor(v);
+        return std::clamp(v, p->min, p->max);
     };
-    require(given, QStringLiteral("hexMiles"));
-    r.hexMiles = ruleset.parameter(QStringLiteral("hexMiles"), shipped ? shipped->hexMiles : 0);
+    auto number = [&](const char *key, int HexRules::*member) {
+        r.*member = static_cast<int>(bounded(key, shipped ? shipped->*member : 0));
+    };
+    r.hexMiles = bounded("hexMiles", shipped ? shipped->hexMiles : 1);
     number("contactDistance", &HexRules::contactDistance);
     number("restDaysPerWeek", &HexRules::restDaysPerWeek);
     number("firstRestDay", &HexRules::firstRestDay);
@@ -48,22 +72,12 @@ HexRules read(const Ruleset &ruleset, const HexRules *shipped)
             continue;
         require(factors, hexTerrainName(terrain));
         const double fallback = shipped ? shipped->terrainFactor[static_cast<size_t>(t)] : 1.0;
-        const double f = factors.value(hexTerrainName(terrain)).toDouble(fallback);
-        r.terrainFactor[static_cast<size_t>(t)] = f > 0 ? f : fallback;
+        r.terrainFactor[static_cast<size_t>(t)] =
+            movementFactor(factors.value(hexTerrainName(terrain)), fallback);
     }
     require(ruleset.json, QStringLiteral("roadFactor"));
-    r.roadFactor =
-        ruleset.json.value(QLatin1String("roadFactor")).toDouble(shipped ? shipped->roadFactor : 0);
-    // Guards against nonsense values that would hang or crash the engine.
-    r.contactDistance = std::max(0, r.contactDistance);
-    r.restDaysPerWeek = std::clamp(r.restDaysPerWeek, 0, 7);
-    r.firstRestDay = std::clamp(r.firstRestDay, 1, 7);
-    r.loyaltyIntervalDays = std::max(1, r.loyaltyIntervalDays);
-    r.maxBattleTurns = std::max(1, r.maxBattleTurns);
-    if (r.hexMiles <= 0 && shipped)
-        r.hexMiles = shipped->hexMiles;
-    if (r.roadFactor <= 0 && shipped)
-        r.roadFactor = shipped->roadFactor;
+    r.roadFactor = movementFactor(ruleset.json.value(QLatin1String("roadFactor")),
+                                  shipped ? shipped->roadFactor : 1.0);
     return r;
 }
 
@@ -109,6 +123,16 @@ QString HexRules::unitKind(const Unit &u) const
 {
     const UnitType *t = type(u);
     return t ? t->kind : QString();
+}
+
+int HexRules::pursuitTarget(const Unit &u) const
+{
+    const QString kind = unitKind(u);
+    if (kind == QLatin1String("light cavalry") || kind == QLatin1String("flyer"))
+        return 11;
+    if (kind == QLatin1String("heavy cavalry") || kind == QLatin1String("light infantry"))
+        return 14;
+    return 18;
 }
 
 bool HexRules::isCavalryOrFlyer(const Unit &u) const

@@ -1,6 +1,8 @@
 // RULES H3: the end-of-day supply steps.
 #include "rules/hex/HexUpkeep.h"
 
+#include "model/Limits.h"
+
 #include "rules/hex/HexAftermath.h"
 #include "rules/hex/HexSupply.h"
 
@@ -62,8 +64,10 @@ void endOfDay(HexWork &w, int day, const World &world, Dice &dice,
         }
         if (!s.inSupply) {
             // H3.2: 1 hit point per unit per day; a unit at 0 is destroyed.
-            w.record(
-                log::Starvation{id, day, w.rules.starvationHpPerDay, army.daysOutOfSupply + 1});
+            // Counting days stops at the most a file keeps (model/Limits.h), some 270 years.
+            w.record(log::Starvation{
+                id, day, w.rules.starvationHpPerDay,
+                static_cast<int>(limits::kDaysOutOfSupply.clamp(army.daysOutOfSupply + 1))});
             std::vector<int> starved;
             for (size_t u = 0; u < army.units.size(); ++u)
                 if (army.units[u].hp == 0)

@@ -1,0 +1,112 @@
+#include "io/InputFile.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
+namespace muster {
+
+QString notARegularFile(const QString &path, const QString &noun)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return QStringLiteral("no such file");
+    if (info.isDir())
+        return QStringLiteral("it is a folder, not %1").arg(noun);
+    if (!info.isFile())
+        return QStringLiteral("it is a device or pipe, not %1").arg(noun);
+    return {};
+}
+
+QString byteSize(qint64 bytes)
+{
+    if (bytes >= (qint64{1} << 20) && bytes % (qint64{1} << 20) == 0)
+        return QStringLiteral("%1 MiB").arg(bytes >> 20);
+    if (bytes >= 1024 && bytes % 1024 == 0)
+        return QStringLiteral("%1 KiB").arg(bytes >> 10);
+    return QStringLiteral("%1 bytes").arg(bytes);
+}
+
+namespace {
+QString tooLarge(const QString &name, const QString &what, qint64 maxBytes)
+{
+    return QStringLiteral("%1: cannot read: larger than %2, the most %3 may be")
+        .arg(name, byteSize(maxBytes), what);
+}
+
+// Reads in pieces until the end, so nothing more than the limit (and one piece) is ever held.
+std::optional<QByteArray> readLimited(QIODevice &device, const QString &name, qint64 maxBytes,
+                                      const QString &what, QString *error, qint64 expected = 0)
+{
+    constexpr qint64 kPiece = qint64{1} << 20;
+    QByteArray bytes;
+    bytes.reserve(std::min(expected, maxBytes) + 1);
+    for (;;) {
+        const QByteArray piece = device.read(std::min(kPiece, maxBytes + 1 - bytes.size()));
+        if (piece.isEmpty())
+            break;
+        bytes += piece;
+        if (bytes.size() > maxBytes) {
+            *error = tooLarge(name, what, maxBytes);
+            return std::nullopt;
+        }
+    }
+    return bytes;
+}
+} // namespace
+
+std::optional<QByteArray> readInputFile(const QString &path, qint64 maxBytes, const QString &what,
+                                        QString *error)
+{
+    const auto fail = [&](const QString &why) {
+        *error = QStringLiteral("%1: cannot read: %2").arg(path, why);
+        return std::nullopt;
+    };
+    const QString notRegular = notARegularFile(path, QStringLiteral("a file"));
+    if (!notRegular.isEmpty())
+        return fail(notRegular);
+    const QFileInfo info(path);
+    if (info.size() > maxBytes) {
+        *error = tooLarge(path, what, maxBytes);
+        return std::nullopt;
+    }
+    QFile file;
+#ifdef Q_OS_UNIX
+    // Opened without blocking and checked again: a FIFO put in the file's place after the look
+    // above must not hang the reader in open().
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    struct stat st;
+    if (fd < 0)
+        return fail(QString::fromLocal8Bit(std::strerror(errno)));
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        ::close(fd);
+        return fail(QStringLiteral("it is a device or pipe, not a file"));
+    }
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        return fail(file.errorString());
+    }
+#else
+    file.setFileName(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(file.errorString());
+#endif
+    return readLimited(file, path, maxBytes, what, error, info.size());
+}
+
+std::optional<QByteArray> readInputDevice(QIODevice &device, const QString &name, qint64 maxBytes,
+                                          const QString &what, QString *error)
+{
+    return readLimited(device, name, maxBytes, what, error);
+}
+
+} // namespace muster

@@ -1,0 +1,106 @@
+#pragma once
+// The range of every number a campaign may hold, in one place. The JSON reader (core/io), the
+// campaign store's reader (core/store), the ruleset reader and the engines all take their limits
+// from here, and maps/README.md ("Limits") documents the same table, so a value one reader refuses
+// the other refuses too.
+//
+// The limits are chosen so the engines' arithmetic cannot overflow an int: a defence level is at
+// most 1,000,000 armies + 1,000,000 population + 1,000,000 forts x a fort value of 100, about 1e8,
+// and the loss formulas (A4.8) take at most twice that; anything a turn adds to a count stops at
+// the count's maximum (the engines log what is lost), so a resolved turn always reads back.
+
+#include <QAnyStringView>
+#include <QtGlobal>
+
+#include <span>
+
+namespace muster::limits {
+
+/// A closed range of whole numbers.
+struct Range
+{
+    qint64 min = 0;
+    qint64 max = 0;
+    constexpr bool contains(qint64 v) const { return v >= min && v <= max; }
+    /// `v` brought into the range.
+    constexpr qint64 clamp(qint64 v) const { return v < min ? min : (v > max ? max : v); }
+};
+
+// --- The whole campaign -------------------------------------------------------------------------
+inline constexpr Range kFormatVersion{1, 1'000'000};
+/// Seeds travel through JSON numbers, exact up to 2^53 (RULES R2).
+inline constexpr Range kSeed{0, (qint64{1} << 53) - 1};
+/// Turns are numbered from 1; the store never saves a turn past the last (resolving turn 1,000,000
+/// fails to save), so no file holds a number the readers refuse.
+inline constexpr Range kTurnNumber{1, 1'000'000};
+/// Columns and rows of the hex grid.
+inline constexpr Range kGridSide{0, 4096};
+
+// --- Lists ---------------------------------------------------------------------------------------
+inline constexpr qint64 kMaxKingdoms = 10'000;
+inline constexpr qint64 kMaxAreas = 100'000;
+/// Links and blocks each, passage grants per turn, strongholds, roads and rivers each.
+inline constexpr qint64 kMaxListItems = 100'000;
+/// Hexes on one road or river.
+inline constexpr qint64 kMaxPathHexes = 100'000;
+/// Hex armies in one turn's state.
+inline constexpr qint64 kMaxArmies = 10'000;
+/// Companies in one hex army (H1.2): bounds the casualty table (H4.2 step 5) and the throws.
+inline constexpr qint64 kMaxUnitsPerArmy = 100;
+/// Rows of a ruleset's unit table (H8).
+inline constexpr qint64 kMaxUnitTypes = 1'000;
+/// Order lines of one kingdom in one turn: never more than the most actions a ruleset allows.
+inline constexpr qint64 kMaxOrderLines = 1'000;
+
+// --- Texts ---------------------------------------------------------------------------------------
+/// Names of campaigns, kingdoms, areas, armies, leaders, roads, strongholds, unit types...
+inline constexpr qint64 kMaxTextLength = 200;
+/// One stored order line.
+inline constexpr qint64 kMaxOrderLineLength = 1'000;
+
+// --- Input files ---------------------------------------------------------------------------------
+/// A campaign in JSON: a 4096 x 4096 area map with codes of up to eight letters and a few turns of
+/// state fit well within it.
+inline constexpr qint64 kMaxCampaignJsonBytes = qint64{256} << 20;
+/// A player's order sheet: a thousand long lines are some 100 KB.
+inline constexpr qint64 kMaxOrderSheetBytes = qint64{1} << 20;
+
+// --- Per-turn state (RULES A1.2, A1.3, H1.2, H2.3, H3.3, H7) -------------------------------------
+/// Armies, population, forts, ships and armies aboard of an area; BPs, reserves and dispersed
+/// armies of a kingdom.
+inline constexpr Range kCount{0, 1'000'000};
+inline constexpr Range kLeaderMorale{-10, 10};
+inline constexpr Range kDaysOutOfSupply{0, 100'000};
+inline constexpr Range kForcedMarchDays{0, 7};
+inline constexpr Range kLoyaltyBonus{0, 100};
+/// The GM's situational modifier of a side in a hex battle (H5), as a decisions file may give it.
+inline constexpr Range kSituationalModifier{-100, 100};
+
+// --- The unit table (H8) -------------------------------------------------------------------------
+inline constexpr double kMaxUnitBr = 100; // br and veteranBr, from 0
+inline constexpr Range kUnitSpeed{1, 1'000};
+/// A unit type's trooper hit points; a unit's current hp is from 1 to its type's.
+inline constexpr Range kUnitHp{1, 1'000};
+inline constexpr Range kUnitMorale{-20, 20};
+
+// --- Ruleset parameters (RULES R1) --------------------------------------------------------------
+struct Parameter
+{
+    const char *name;
+    double min;
+    double max;
+    bool whole; // a whole number (most), or any number in the range (hexMiles)
+};
+
+/// The "parameters" of an area ruleset (resources/rulesets/area.json) and their ranges. A
+/// fraction's numerator is also at most its denominator (a loss is never more than the strength).
+std::span<const Parameter> areaParameters();
+/// The "parameters" of a hex ruleset (resources/rulesets/hex.json).
+std::span<const Parameter> hexParameters();
+/// The parameter named `name` in `list`, or null.
+const Parameter *findParameter(std::span<const Parameter> list, QAnyStringView name);
+/// Hex rulesets: each entry of "terrainFactors" and the "roadFactor".
+inline constexpr double kMinMovementFactor = 0.1;
+inline constexpr double kMaxMovementFactor = 100;
+
+} // namespace muster::limits

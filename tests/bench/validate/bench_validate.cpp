@@ -1,0 +1,150 @@
+// Benchmark of campaign validation at the largest sizes the limits allow (maps/README.md,
+// "Limits"): a 4096 x 4096 area map and a 4096 x 4096 hex map, each timed against reading the
+// file's bytes and against reading and parsing them as JSON (QJsonDocument, the least any reader of
+// the format does), and a campaign of 10,000 kingdoms. The goals: validation within 2x of reading
+// and parsing the bytes, and 10,000 kingdoms within a second. Prints medians; checks nothing.
+//
+// Usage: bench_validate [runs]   (default 3)
+#include "BenchTiming.h"
+#include "GeneratedCampaign.h"
+#include "io/CampaignJson.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+using namespace muster;
+
+namespace {
+constexpr int kSide = 4096;
+constexpr int kBlock = 64; // the area map's areas are 64 x 64 hex blocks: 4,096 areas
+
+[[noreturn]] void fail(const QString &message)
+{
+    std::fprintf(stderr, "bench_validate: %s\n", qPrintable(message));
+    std::exit(1);
+}
+
+Campaign baseCampaign(RulesetKind kind, int kingdoms)
+{
+    Campaign c;
+    c.name = QStringLiteral("Largest map");
+    c.seed = 15;
+    c.ruleset = Ruleset::builtin(kind);
+    for (int k = 0; k < kingdoms; ++k)
+        c.kingdoms.push_back(
+            {QStringLiteral("K%1").arg(k), QStringLiteral("Kingdom %1").arg(k),
+             QStringLiteral("People %1").arg(k % 7),
+             QStringLiteral("#%1").arg(k * 9973 % 0xffffff, 6, 16, QLatin1Char('0'))});
+    c.world.columns = kSide;
+    c.world.rows = kSide;
+    TurnRecord t;
+    t.seed = Campaign::turnSeed(c.seed, 1);
+    t.orders.resize(static_cast<size_t>(kingdoms));
+    t.state.kingdoms.assign(static_cast<size_t>(kingdoms), KingdomState{10, 2, 0, 0});
+    c.turns.push_back(t);
+    return c;
+}
+
+Campaign largestAreaMap()
+{
+    Campaign c = baseCampaign(RulesetKind::Area, 8);
+    World &w = c.world;
+    const int perRow = kSide / kBlock;
+    for (int a = 0; a < perRow * perRow; ++a)
+        w.areas.push_back({QStringLiteral("A%1").arg(a, 4, 10, QLatin1Char('0')),
+                           QStringLiteral("Area %1").arg(a),
+                           a % 10 == 9 ? AreaTerrain::Sea : AreaTerrain::Plains,
+                           -1,
+                           {}});
+    w.hexArea.resize(static_cast<size_t>(w.hexCount()));
+    for (int row = 0; row < kSide; ++row)
+        for (int col = 0; col < kSide; ++col)
+            w.hexArea[static_cast<size_t>(row * kSide + col)] =
+                (row / kBlock) * perRow + col / kBlock;
+    w.rebuild();
+    auto &areas = c.turns[0].state.areas;
+    areas.resize(w.areas.size());
+    for (size_t a = 0; a < areas.size(); ++a)
+        if (!w.isSea(static_cast<int>(a)))
+            areas[a] = {static_cast<int>(a % 8), 3, 2, 1, DefenceMode::Defend, -1, 0, 0};
+    return c;
+}
+
+Campaign largestHexMap()
+{
+    Campaign c = baseCampaign(RulesetKind::Hex, 3);
+    World &w = c.world;
+    w.terrain.resize(static_cast<size_t>(w.hexCount()));
+    for (size_t i = 0; i < w.terrain.size(); ++i)
+        w.terrain[i] = static_cast<HexTerrain>((i * 7 + i / kSide) % (kHexTerrainCount - 1));
+    w.rebuild();
+    return c;
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const Campaign &campaign)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(writeCampaignJson(campaign)) < 0)
+        fail(QStringLiteral("cannot write %1").arg(path));
+    return path;
+}
+
+QByteArray readBytes(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        fail(QStringLiteral("cannot read %1").arg(path));
+    return file.readAll();
+}
+
+void validate(const QString &path)
+{
+    Problems problems;
+    if (!readCampaignJsonFile(path, problems))
+        fail(problems.toString().left(2000));
+}
+
+void largestMap(const QTemporaryDir &dir, const char *what, const Campaign &campaign, int runs)
+{
+    const QString path = writeFile(dir, QStringLiteral("largest.json"), campaign);
+    const qint64 bytes = QFileInfo(path).size();
+    validate(path); // warms the page cache and checks the file is valid
+    const double read = test::medianMs(runs, [&] { readBytes(path); });
+    const double parse =
+        test::medianMs(runs, [&] { QJsonDocument::fromJson(readBytes(path)).isObject(); });
+    const double check = test::medianMs(runs, [&] { validate(path); });
+    std::printf("%s, %.1f MB: read %.0f ms, read and parse as JSON %.0f ms, validate %.0f ms\n",
+                what, static_cast<double>(bytes) / 1e6, read, parse, check);
+    std::printf("  validate / read = %.1f, validate / (read and parse) = %.2f (goal: at most 2)\n",
+                check / read, check / parse);
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 3;
+    QTemporaryDir dir;
+    if (!dir.isValid())
+        fail(QStringLiteral("no temporary folder"));
+
+    largestMap(dir, "4096 x 4096 area map, 4,096 areas", largestAreaMap(), runs);
+    largestMap(dir, "4096 x 4096 hex map", largestHexMap(), runs);
+
+    const QString path = writeFile(dir, QStringLiteral("kingdoms.json"),
+                                   test::generateAreaCampaign(20000, 10000, 1, 15));
+    validate(path);
+    const double parse =
+        test::medianMs(runs, [&] { QJsonDocument::fromJson(readBytes(path)).isObject(); });
+    const double kingdoms = test::medianMs(runs, [&] { validate(path); });
+    // The ratio says more than the time on a shared machine: a quadratic check would be hundreds.
+    std::printf("10,000 kingdoms, 20,000 areas: read and parse as JSON %.0f ms, validate %.0f ms "
+                "(goal: at most 1000 ms); validate / (read and parse) = %.2f\n",
+                parse, kingdoms, kingdoms / parse);
+    return 0;
+}
