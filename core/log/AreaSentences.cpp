@@ -554,31 +554,31 @@ struct Sentences
         const QString holder = e.area.valid()
                                    ? QStringLiteral("in %1").arg(c.areaName(e.area))
                                    : QStringLiteral("of %1").arg(c.kingdomName(e.kingdom));
-        return QStringLiteral("Lost to the limits: %1 %2 %3, which holds the most a campaign keeps "
-                              "(%4).")
-            .arg(e.lost)
-            .arg(limitedCountName(e.count), holder)
+        return QStringLiteral("Lost to the limits: %1 %2, which holds the most a campaign keeps "
+                              "(%3).")
+            .arg(lostCount(e.count, e.lost), holder)
             .arg(e.limit);
     }
     template <typename T> QString operator()(const T &) const { return {}; }
 
-    static QString limitedCountName(LimitedCount count)
+    /// "3 armies", "1 ship", "15 BP": what was lost, counted in the program's plural forms.
+    static QString lostCount(LimitedCount count, int n)
     {
         switch (count) {
         case LimitedCount::Armies:
-            return QStringLiteral("armies");
+            return armies(n);
         case LimitedCount::Population:
-            return QStringLiteral("population");
+            return QStringLiteral("population %1").arg(n);
         case LimitedCount::Ships:
-            return QStringLiteral("ships");
+            return ships(n);
         case LimitedCount::Bp:
-            return QStringLiteral("BP");
+            return QStringLiteral("%1 BP").arg(n);
         case LimitedCount::ArmyReserve:
-            return QStringLiteral("reserve armies");
+            return counted(QT_TRANSLATE_N_NOOP("muster", "%n reserve (army|armies)"), n);
         case LimitedCount::Dispersed:
-            return QStringLiteral("dispersed armies");
+            return counted(QT_TRANSLATE_N_NOOP("muster", "%n dispersed (army|armies)"), n);
         }
-        return {};
+        return QString::number(n);
     }
 
     static QString stickyRule(StickyTrigger t)

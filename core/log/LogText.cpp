@@ -1,5 +1,7 @@
 #include "log/LogText.h"
 
+#include "i18n/PluralForms.h"
+
 #include "rules/area/FailureReason.h"
 
 namespace muster {
@@ -145,9 +147,8 @@ QString failureSentence(const Failure &f, const LogContext &c)
     case FailureText::Sticky:
         return QStringLiteral("%1 is sticky").arg(area);
     case FailureText::HoldsArmies:
-        return QStringLiteral("%1 holds %2 armies, the order needs %3")
-            .arg(area)
-            .arg(f.n1)
+        return QStringLiteral("%1 holds %2, the order needs %3")
+            .arg(area, counted(QT_TRANSLATE_N_NOOP("muster", "%n (army|armies)"), f.n1))
             .arg(f.n2 >= 0 ? QString::number(f.n2) : QStringLiteral("at least one"));
     case FailureText::NotAdjacent:
         return QStringLiteral("%1 is not adjacent to %2").arg(area, area2);
@@ -176,7 +177,8 @@ QString failureSentence(const Failure &f, const LogContext &c)
         return QStringLiteral("%1 (held by %2) grants %3 no passage")
             .arg(area, c.kingdomName({f.kingdom2}), kingdom);
     case FailureText::HoldsShips:
-        return QStringLiteral("%1 holds %2 ships").arg(area).arg(f.n1);
+        return QStringLiteral("%1 holds %2")
+            .arg(area, counted(QT_TRANSLATE_N_NOOP("muster", "%n ship(s)"), f.n1));
     case FailureText::ShipsNotEmpty:
         return QStringLiteral("only %1 of the ships in %2 are empty; move loaded ships with CONVOY")
             .arg(f.n1)
@@ -188,12 +190,13 @@ QString failureSentence(const Failure &f, const LogContext &c)
             .arg(f.n2)
             .arg(f.n3);
     case FailureText::LevyLimit:
-        return QStringLiteral("%1 has population %2 and already raised %3 armies this turn")
+        return QStringLiteral("%1 has population %2 and already raised %3 this turn")
             .arg(area)
             .arg(f.n1)
-            .arg(f.n2);
+            .arg(counted(QT_TRANSLATE_N_NOOP("muster", "%n (army|armies)"), f.n2));
     case FailureText::ReserveTooSmall:
-        return QStringLiteral("%1 has %2 armies in reserve").arg(kingdom).arg(f.n1);
+        return QStringLiteral("%1 has %2 in reserve")
+            .arg(kingdom, counted(QT_TRANSLATE_N_NOOP("muster", "%n (army|armies)"), f.n1));
     case FailureText::Legacy:
         break;
     }

@@ -125,6 +125,13 @@
             <numerusform>%n hits lost to damage penalties</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n reserve (army|armies)</source>
+        <translation>
+            <numerusform>%n reserve army</numerusform>
+            <numerusform>%n reserve armies</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>muster::AreaInspector</name>
