@@ -1,8 +1,11 @@
 #include "MainWindow.h"
+
 #include "OutsideChangePrompt.h"
+#include "battles/LogPanel.h"
 
 #include "ErrorReporter.h"
 #include "document/CampaignDocument.h"
+#include "hex/AllMarches.h"
 #include "hex/HexConsole.h"
 #include "inspector/InspectorPanel.h"
 #include "legend/LegendDock.h"
@@ -89,11 +92,16 @@ MainWindow::MainWindow(QWidget *parent)
     // After the connections above, so the map is rebuilt before the console draws over it.
     m_console = new TurnConsole(*this, *m_document, *m_map, dock);
     m_hexConsole = new HexConsole(*this, *m_document, *m_map);
+    // A rule id clicked in the turn log opens the rules reference at its paragraph.
+    connect(m_console->log(), &LogPanel::ruleClicked, this,
+            [this](const QString &id) { showRule(id); });
     // The legend sits under the left docks (turns, battles); View lists it to show or hide.
     m_legend = new LegendDock(*m_document, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_legend);
     // View lists every dock to show or hide, in the order they were made; Help comes last, after
     // the consoles' Turn and Hex menus.
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_hexConsole->allMarches()->action());
     m_viewMenu->addSeparator();
     for (QDockWidget *d : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
         m_viewMenu->addAction(d->toggleViewAction());
@@ -268,8 +276,10 @@ void MainWindow::addRecentFile(const QString &path)
 void MainWindow::resetLayout()
 {
     restoreState(m_defaultLayout);
+    // A dock of the other kind of campaign (its View entry hidden) stays hidden.
     for (QDockWidget *dock : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
-        dock->show();
+        if (dock->toggleViewAction()->isVisible())
+            dock->show();
     applyDefaultDockSizes();
 }
 

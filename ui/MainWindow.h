@@ -22,6 +22,7 @@ class LegendDock;
 class MapPrinting;
 class MapView;
 class HexConsole;
+class RulesReference;
 class TurnConsole;
 
 class MainWindow : public QMainWindow
@@ -50,6 +51,10 @@ public:
     /// with a progress dialog that can cancel (the packs written so far stay). True when done.
     /// `showProgressAfterMs`: how long before the progress dialog shows (tests: 0).
     bool exportPlayerPacks(const QString &dir, int showProgressAfterMs = 500);
+    /// Help > Rules Reference (F1), made on first use; `id` ("A8.1") opens it at that paragraph,
+    /// "" where it was. False for an id the reference does not have.
+    bool showRule(const QString &id = QString());
+    RulesReference *rulesReference() const { return m_rules; }
     /// View > Reset Layout: every dock back in its first-start place and share of the window.
     void resetLayout();
 
@@ -95,6 +100,7 @@ private:
     QMenu *m_viewMenu = nullptr;
     LegendDock *m_legend = nullptr;
     MapPrinting *m_printing = nullptr;
+    RulesReference *m_rules = nullptr;
     std::optional<Hex> m_hoveredHex;
     int m_hoveredArea = -1;
     QByteArray m_defaultLayout; // the docks as first made, for Reset Layout

@@ -7,6 +7,7 @@
 #include "dialogs/ExportImageDialog.h"
 #include "document/CampaignDocument.h"
 #include "export/MapExporter.h"
+#include "help/RulesReference.h"
 #include "map/MapView.h"
 #include "print/MapPrinting.h"
 #include "view/KingdomView.h"
@@ -15,9 +16,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -25,10 +24,8 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QStatusBar>
-#include <QTextBrowser>
 #include <QToolBar>
 #include <QUndoStack>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -259,7 +256,7 @@ void MainWindow::chooseExportImage()
     if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty())
         return;
     MapExportOptions options = dialog.options(m_map->options());
-    // Issue 6 point 5: a big export shows progress with Cancel after half a second. Bands of
+    // A big export shows progress with Cancel after half a second. Bands of
     // about 16 MB keep the window answering a few times a second while it renders.
     const QSize size = exportImageSize(*m_map->renderer(), options);
     options.bandRows = static_cast<int>(
@@ -348,24 +345,23 @@ bool MainWindow::exportPlayerPacks(const QString &dir, int showProgressAfterMs)
 
 void MainWindow::showRules()
 {
-    QFile file(QStringLiteral(":/docs/RULES.md"));
-    if (!file.open(QIODevice::ReadOnly)) {
-        showError(tr("Rules reference"), tr("The rules reference is missing from this program."));
-        return;
+    showRule();
+}
+
+bool MainWindow::showRule(const QString &id)
+{
+    if (!m_rules)
+        m_rules = new RulesReference(this);
+    if (id.isEmpty()) {
+        m_rules->show();
+        m_rules->raise();
+        m_rules->activateWindow();
+        return true;
     }
-    auto *dialog = new QDialog(this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("Rules Reference"));
-    auto *layout = new QVBoxLayout(dialog);
-    auto *browser = new QTextBrowser(dialog);
-    browser->setObjectName(QStringLiteral("rulesBrowser"));
-    browser->setMarkdown(QString::fromUtf8(file.readAll()));
-    layout->addWidget(browser);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
-    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
-    layout->addWidget(buttons);
-    dialog->resize(820, 900);
-    dialog->show();
+    if (m_rules->showRule(id))
+        return true;
+    statusBar()->showMessage(tr("The rules reference has no paragraph %1.").arg(id), 8000);
+    return false;
 }
 
 void MainWindow::showAbout()

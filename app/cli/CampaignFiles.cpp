@@ -48,6 +48,15 @@ std::optional<Campaign> readCampaignFile(const QString &path, Problems &problems
     return campaign;
 }
 
+std::optional<Campaign> readCampaignFileOrSay(const QString &path)
+{
+    Problems problems;
+    auto campaign = readCampaignFile(path, problems);
+    if (!campaign)
+        printProblems(problems, standardError());
+    return campaign;
+}
+
 bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overwrite,
                        Problems &problems, HistoryMode history)
 {

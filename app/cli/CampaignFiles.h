@@ -20,6 +20,8 @@ namespace muster::cli {
 bool isStoreFile(const QString &path);
 
 std::optional<Campaign> readCampaignFile(const QString &path, Problems &problems);
+/// The same for a command that only reads: the problems are printed on stderr.
+std::optional<Campaign> readCampaignFileOrSay(const QString &path);
 
 /// Writes `campaign` whole to `path`, replacing it only once complete (never a half file).
 /// Refuses to replace an existing file unless `overwrite`.

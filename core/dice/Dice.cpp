@@ -62,8 +62,7 @@ void Dice::force(const std::vector<int> &values)
 int Dice::rollSum(int count, int sides, const log::DieRolled &what)
 {
     int sum = 0;
-    for (int i = 0; i < count; ++i)
-        sum += roll(sides, what);
+    rollRun<false>(count, sides, what, [&sum](int, int value) { sum += value; });
     return sum;
 }
 

@@ -5,6 +5,11 @@
 
 namespace muster {
 
+QString counted(const char *text, int n)
+{
+    return QCoreApplication::translate("muster", text, nullptr, n);
+}
+
 bool installPluralForms()
 {
     static QTranslator *installed = nullptr;

@@ -1,6 +1,7 @@
 // The sentences and rule ids of area-turn events (RULES part A), one function per event type.
 #include "log/LogText.h"
 
+#include "i18n/PluralForms.h"
 #include "model/Terrain.h"
 #include "model/World.h"
 
@@ -61,6 +62,16 @@ bool isDifficultArea(const LogContext &c, AreaRef area)
            isDifficultTerrain(c.world->areas[static_cast<size_t>(area.index)].terrain);
 }
 
+/// Counts in the program's plural forms: "1 army", "3 armies" (core/i18n/PluralForms.h).
+QString armies(int n)
+{
+    return counted(QT_TRANSLATE_N_NOOP("muster", "%n (army|armies)"), n);
+}
+QString ships(int n)
+{
+    return counted(QT_TRANSLATE_N_NOOP("muster", "%n ship(s)"), n);
+}
+
 QString verbName(ActionKind kind)
 {
     return QLatin1String(enumName(kind));
@@ -74,42 +85,42 @@ QString accepted(const ActionAccepted &e, const LogContext &c)
     switch (a.kind) {
     case ActionKind::Move:
         if (isSeaArea(c, {a.target}) && !isSeaArea(c, {a.source}))
-            return QStringLiteral("%1 armies board ships in %2").arg(e.count).arg(name(a.target));
+            return QStringLiteral("%1 board ships in %2").arg(armies(e.count)).arg(name(a.target));
         [[fallthrough]];
     case ActionKind::Assault:
     case ActionKind::Probe:
     case ActionKind::Overrun:
-        return QStringLiteral("%1 %2 armies from %3 into %4")
+        return QStringLiteral("%1 %2 from %3 into %4")
             .arg(verbName(a.kind))
-            .arg(e.count)
+            .arg(armies(e.count))
             .arg(name(a.source), name(a.target));
     case ActionKind::Passage:
-        return QStringLiteral("PASSAGE of %1 armies from %2 through %3 into %4")
-            .arg(e.count)
+        return QStringLiteral("PASSAGE of %1 from %2 through %3 into %4")
+            .arg(armies(e.count))
             .arg(name(a.source), name(a.via), name(a.target));
     case ActionKind::Raid:
-        return QStringLiteral("RAID with %1 armies from %2 on %3")
-            .arg(e.count)
+        return QStringLiteral("RAID with %1 from %2 on %3")
+            .arg(armies(e.count))
             .arg(name(a.source), name(a.target));
     case ActionKind::Siege:
-        return QStringLiteral("SIEGE of %1 with %2 armies from %3")
+        return QStringLiteral("SIEGE of %1 with %2 from %3")
             .arg(name(a.target))
-            .arg(e.count)
+            .arg(armies(e.count))
             .arg(name(a.source));
     case ActionKind::Ships:
     case ActionKind::Convoy:
-        return QStringLiteral("%1 ships%2 from %3 to %4")
-            .arg(e.count)
-            .arg(e.carried ? QStringLiteral(" carrying %1 armies").arg(e.carried) : QString())
+        return QStringLiteral("%1%2 from %3 to %4")
+            .arg(ships(e.count))
+            .arg(e.carried ? QStringLiteral(" carrying %1").arg(armies(e.carried)) : QString())
             .arg(name(a.source), name(a.target));
     case ActionKind::Migrate:
         return QStringLiteral("MIGRATE %1 population from %2 to %3")
             .arg(e.count)
             .arg(name(a.source), name(a.target));
     case ActionKind::Levy:
-        return QStringLiteral("LEVY %1 armies in %2").arg(e.count).arg(name(a.target));
+        return QStringLiteral("LEVY %1 in %2").arg(armies(e.count)).arg(name(a.target));
     case ActionKind::Reserve:
-        return QStringLiteral("RESERVE %1 armies into %2").arg(e.count).arg(name(a.target));
+        return QStringLiteral("RESERVE %1 into %2").arg(armies(e.count)).arg(name(a.target));
     case ActionKind::Defend:
     case ActionKind::Retreat:
     case ActionKind::Ambush:
@@ -146,9 +157,9 @@ QString retreatRefusal(const RetreatRefused &e, const LogContext &c)
         return QStringLiteral("%1 is not %2's land")
             .arg(c.areaName(e.location), c.kingdomName(e.owner));
     case RetreatRefusal::NotOutnumbered:
-        return QStringLiteral("%1 attackers do not outnumber both its %2 armies and its defence %3")
+        return QStringLiteral("%1 attackers do not outnumber both its %2 and its defence %3")
             .arg(e.attackers)
-            .arg(e.armies)
+            .arg(armies(e.armies))
             .arg(e.defence);
     case RetreatRefusal::Sticky:
         return QStringLiteral("the area is sticky (A6.2)");
@@ -161,9 +172,9 @@ QString shipsJoining(const PhaseResolved &e)
 {
     if (!e.withShips)
         return {};
-    return QStringLiteral(" (%1 armies and %2 ships)")
-        .arg(e.attackers - e.attackerShips)
-        .arg(e.attackerShips);
+    return QStringLiteral(" (%1 and %2)")
+        .arg(armies(e.attackers - e.attackerShips))
+        .arg(ships(e.attackerShips));
 }
 
 QString landPhase(const PhaseResolved &e, const LogContext &c)
@@ -188,10 +199,10 @@ QString landPhase(const PhaseResolved &e, const LogContext &c)
         defenderWhy += QStringLiteral(", A4.8");
     if (e.defenderLoss < e.defenderFormula - e.terrainReduction)
         defenderWhy += QStringLiteral(", no more armies to lose");
-    return QStringLiteral("Phase %1: %2 armies of %3%4 against defence %5 in %6; attacker loses "
+    return QStringLiteral("Phase %1: %2 of %3%4 against defence %5 in %6; attacker loses "
                           "%7 (%8), defender loses %9 (%10).")
         .arg(e.phase)
-        .arg(e.attackers)
+        .arg(armies(e.attackers))
         .arg(c.kingdomName(e.kingdom), shipText)
         .arg(e.defence)
         .arg(c.terrainName(e.area))
@@ -210,9 +221,9 @@ QString raidPhase(const PhaseResolved &e, const LogContext &c)
         why = QStringLiteral("none in %1, A5.5").arg(c.terrainName(e.area));
     else
         why = QStringLiteral("A5.5");
-    return QStringLiteral("Raid: %1 armies of %2%3 against defence %4 in %5; attacker loses %6 "
+    return QStringLiteral("Raid: %1 of %2%3 against defence %4 in %5; attacker loses %6 "
                           "(%7), defender loses %8 (%9).")
-        .arg(e.attackers)
+        .arg(armies(e.attackers))
         .arg(c.kingdomName(e.kingdom), shipsJoining(e))
         .arg(e.defence)
         .arg(c.terrainName(e.area))
@@ -226,15 +237,15 @@ QString raidPhase(const PhaseResolved &e, const LogContext &c)
 
 QString seaPhase(const PhaseResolved &e, const LogContext &c)
 {
-    return QStringLiteral("Sea battle: %1 ships of %2 against %3 ships and armies aboard; "
-                          "attacker loses %4 ships, defender loses %5 armies aboard and %6 ships "
+    return QStringLiteral("Sea battle: %1 of %2 against %3 ships and armies aboard; "
+                          "attacker loses %4, defender loses %5 aboard and %6 "
                           "(A5.7).")
-        .arg(e.attackers)
+        .arg(ships(e.attackers))
         .arg(c.kingdomName(e.kingdom))
         .arg(e.defence)
-        .arg(e.attackerLoss)
-        .arg(e.defenderArmyLoss)
-        .arg(e.defenderShipLoss);
+        .arg(ships(e.attackerLoss))
+        .arg(armies(e.defenderArmyLoss))
+        .arg(ships(e.defenderShipLoss));
 }
 
 QString battleEnd(const BattleEnded &e, const LogContext &c)
@@ -267,26 +278,26 @@ QString battleStart(const BattleStarted &e, const LogContext &c)
 {
     if (isSeaArea(c, e.area))
         // A5.7: a sea battle is fought by ships, the defender's armies aboard counting too.
-        return QStringLiteral("Battle %1: %2 of %3 with %4 ships carrying %5 armies from %6 into "
+        return QStringLiteral("Battle %1: %2 of %3 with %4 carrying %5 from %6 into "
                               "%7 (sea, held by %8, defence %9).")
             .arg(e.battle)
             .arg(verbName(e.verb), c.kingdomName(e.kingdom))
-            .arg(e.ships)
-            .arg(e.attackers)
+            .arg(ships(e.ships))
+            .arg(armies(e.attackers))
             .arg(c.areaName(e.from), c.areaName(e.area), c.kingdomName(e.defender))
             .arg(e.defence);
-    QString ships;
+    QString joining;
     if (e.ships > 0)
-        ships = QStringLiteral(" with %1 ships joining from the sea (A5.7)").arg(e.ships);
-    return QStringLiteral("Battle %1: %2 of %3 with %4 armies from %5 on %6 (%7, held by %8, "
+        joining = QStringLiteral(" with %1 joining from the sea (A5.7)").arg(ships(e.ships));
+    return QStringLiteral("Battle %1: %2 of %3 with %4 from %5 on %6 (%7, held by %8, "
                           "defence %9)%10.")
         .arg(e.battle)
         .arg(verbName(e.verb), c.kingdomName(e.kingdom))
-        .arg(e.attackers)
+        .arg(armies(e.attackers))
         .arg(c.areaName(e.from), c.areaName(e.area), c.terrainName(e.area),
              c.kingdomName(e.defender))
         .arg(e.defence)
-        .arg(ships);
+        .arg(joining);
 }
 
 QString actionFailed(const ActionFailed &e, const LogContext &c)
@@ -352,8 +363,8 @@ struct Sentences
     QString operator()(const ActionFailed &e) const { return actionFailed(e, c); }
     QString operator()(const Transferred &e) const
     {
-        return QStringLiteral("%1 armies of %2 move from %3 to %4 unopposed (A3.4).")
-            .arg(e.armies)
+        return QStringLiteral("%1 of %2 move from %3 to %4 unopposed (A3.4).")
+            .arg(armies(e.armies))
             .arg(c.kingdomName(e.kingdom), c.areaName(e.from), c.areaName(e.area));
     }
     QString operator()(const AreaSticky &e) const
@@ -369,19 +380,19 @@ struct Sentences
     QString operator()(const Drowned &e) const
     {
         if (e.cause == DrownCause::WithTheirShips)
-            return QStringLiteral("%1 armies of %2 drown with their ships (A5.7).")
-                .arg(e.armies)
+            return QStringLiteral("%1 of %2 drown with their ships (A5.7).")
+                .arg(armies(e.armies))
                 .arg(c.kingdomName(e.kingdom));
-        return QStringLiteral("%1 armies of %2 drown in %3: %4 (A5.7).")
-            .arg(e.armies)
+        return QStringLiteral("%1 of %2 drown in %3: %4 (A5.7).")
+            .arg(armies(e.armies))
             .arg(c.kingdomName(e.kingdom), c.areaName(e.area), drownWhy(e.cause));
     }
     QString operator()(const Boarded &e) const
     {
-        return QStringLiteral("%1 armies of %2 board %3 ships in %4 (A5.7).")
-            .arg(e.armies)
+        return QStringLiteral("%1 of %2 board %3 in %4 (A5.7).")
+            .arg(armies(e.armies))
             .arg(c.kingdomName(e.kingdom))
-            .arg(e.ships)
+            .arg(ships(e.ships))
             .arg(c.areaName(e.area));
     }
     QString operator()(const BattleStarted &e) const { return battleStart(e, c); }
@@ -392,9 +403,9 @@ struct Sentences
     }
     QString operator()(const Retreated &e) const
     {
-        return QStringLiteral("%1 armies of %2 retreat from %3 to %4 before the battle; "
+        return QStringLiteral("%1 of %2 retreat from %3 to %4 before the battle; "
                               "population and forts stay (A7.2).")
-            .arg(e.armies)
+            .arg(armies(e.armies))
             .arg(c.kingdomName(e.kingdom), c.areaName(e.area), c.areaName(e.location));
     }
     QString operator()(const Ambushed &e) const
@@ -426,18 +437,18 @@ struct Sentences
             return QStringLiteral("%1 unowned armies were lost; unowned armies that disperse are "
                                   "gone (A9.1).")
                 .arg(e.lost);
-        return QStringLiteral("%1 lost %2 armies: %3 dispersed (back in the reserve at the end of "
+        return QStringLiteral("%1 lost %2: %3 dispersed (back in the reserve at the end of "
                               "the turn), %4 destroyed (A9.1).")
             .arg(c.kingdomName(e.kingdom))
-            .arg(e.lost)
+            .arg(armies(e.lost))
             .arg(e.dispersed)
             .arg(e.destroyed);
     }
     QString operator()(const Captured &e) const
     {
-        return QStringLiteral("%1 captures %2 from %3 with %4 armies%5 (A8.1).")
+        return QStringLiteral("%1 captures %2 from %3 with %4%5 (A8.1).")
             .arg(c.kingdomName(e.kingdom), c.areaName(e.area), c.kingdomName(e.previousOwner))
-            .arg(e.armies)
+            .arg(armies(e.armies))
             .arg(e.populationLost + e.fortsLost > 0
                      ? QStringLiteral("; across nationalities it loses %1 population and %2 forts")
                            .arg(e.populationLost)
@@ -450,16 +461,16 @@ struct Sentences
     }
     QString operator()(const Returned &e) const
     {
-        return QStringLiteral("%1 surviving armies of %2 return to %3 (A4.6).")
-            .arg(e.armies)
+        return QStringLiteral("%1 of %2 return to %3 (A4.6).")
+            .arg(counted(QT_TRANSLATE_N_NOOP("muster", "%n surviving (army|armies)"), e.armies))
             .arg(c.kingdomName(e.kingdom), c.areaName(e.area));
     }
     QString operator()(const ShipsMoved &e) const
     {
-        return QStringLiteral("%1 ships of %2 with %3 armies aboard %4 %5.")
-            .arg(e.ships)
+        return QStringLiteral("%1 of %2 with %3 aboard %4 %5.")
+            .arg(ships(e.ships))
             .arg(c.kingdomName(e.kingdom))
-            .arg(e.armies)
+            .arg(armies(e.armies))
             .arg(e.back ? QStringLiteral("return to") : QStringLiteral("are now in"),
                  c.areaName(e.area));
     }
@@ -482,8 +493,8 @@ struct Sentences
     }
     QString operator()(const PassedThrough &e) const
     {
-        return QStringLiteral("%1 armies of %2 pass through %3 by leave of %4 (A5.8).")
-            .arg(e.armies)
+        return QStringLiteral("%1 of %2 pass through %3 by leave of %4 (A5.8).")
+            .arg(armies(e.armies))
             .arg(c.kingdomName(e.kingdom), c.areaName(e.area), c.kingdomName(e.grantor));
     }
     QString operator()(const Migrated &e) const
@@ -496,16 +507,16 @@ struct Sentences
     }
     QString operator()(const Levied &e) const
     {
-        return QStringLiteral("%1 raises %2 new armies in %3; they may act this turn (A5.10).")
+        return QStringLiteral("%1 raises %2 in %3; they may act this turn (A5.10).")
             .arg(c.kingdomName(e.kingdom))
-            .arg(e.armies)
+            .arg(counted(QT_TRANSLATE_N_NOOP("muster", "%n new (army|armies)"), e.armies))
             .arg(c.areaName(e.area));
     }
     QString operator()(const ReservePlaced &e) const
     {
-        return QStringLiteral("%1 places %2 armies from its reserve in %3 (A5.11).")
+        return QStringLiteral("%1 places %2 from its reserve in %3 (A5.11).")
             .arg(c.kingdomName(e.kingdom))
-            .arg(e.armies)
+            .arg(armies(e.armies))
             .arg(c.areaName(e.area));
     }
     QString operator()(const DefenceModeSet &e) const
@@ -517,8 +528,8 @@ struct Sentences
     }
     QString operator()(const DispersedReturned &e) const
     {
-        return QStringLiteral("%1 dispersed armies of %2 return to its reserve, now %3 (A9.1).")
-            .arg(e.armies)
+        return QStringLiteral("%1 of %2 return to its reserve, now %3 (A9.1).")
+            .arg(counted(QT_TRANSLATE_N_NOOP("muster", "%n dispersed (army|armies)"), e.armies))
             .arg(c.kingdomName(e.kingdom))
             .arg(e.reserve);
     }

@@ -1,6 +1,7 @@
 // The sentences and rule ids of hex-resolution events (RULES part H), one function per event type.
 #include "log/LogText.h"
 
+#include "i18n/PluralForms.h"
 #include "model/Terrain.h"
 #include "model/World.h"
 
@@ -11,6 +12,27 @@
 namespace muster::log {
 
 namespace {
+
+QString units(int n)
+{
+    return counted(QT_TRANSLATE_N_NOOP("muster", "%n unit(s)"), n);
+}
+QString hexes(int n)
+{
+    return counted(QT_TRANSLATE_N_NOOP("muster", "%n hex(es)"), n);
+}
+QString hits(int n)
+{
+    return counted(QT_TRANSLATE_N_NOOP("muster", "%n hit(s)"), n);
+}
+QString battleTurns(int n)
+{
+    return counted(QT_TRANSLATE_N_NOOP("muster", "%n turn(s)"), n);
+}
+QString days(int n)
+{
+    return counted(QT_TRANSLATE_N_NOOP("muster", "%n day(s)"), n);
+}
 
 QString signedNumber(int v)
 {
@@ -81,21 +103,16 @@ struct Sentences
     }
     QString operator()(const MarchDayEnded &e) const
     {
-        return QStringLiteral("Day %1: army %2 ends its march at %3 after %4 hexes (%5).")
+        return QStringLiteral("Day %1: army %2 ends its march at %3 after %4 (%5).")
             .arg(e.day)
-            .arg(t(e.army), hexLabel(e.hex))
-            .arg(e.hexes)
-            .arg(marchStopText(e));
+            .arg(t(e.army), hexLabel(e.hex), hexes(e.hexes), marchStopText(e));
     }
     QString operator()(const HexBattleStarted &e) const
     {
-        return QStringLiteral("Battle %1 at %2: army %3 (%4 units, BR %5) attacks army %6 (%7 "
-                              "units, BR %8)%9.")
-            .arg(t(e.battle), hexLabel(e.hex), t(e.attacker))
-            .arg(e.units[0])
+        return QStringLiteral("Battle %1 at %2: army %3 (%4, BR %5) attacks army %6 (%7, BR %8)%9.")
+            .arg(t(e.battle), hexLabel(e.hex), t(e.attacker), units(e.units[0]))
             .arg(e.br[0].points())
-            .arg(t(e.defender))
-            .arg(e.units[1])
+            .arg(t(e.defender), units(e.units[1]))
             .arg(e.br[1].points())
             .arg(e.defenderTerrainModifier
                      ? QStringLiteral("; the defender's ground gives %1 to throws against it")
@@ -104,15 +121,16 @@ struct Sentences
     }
     QString operator()(const ParticipantsChosen &e) const
     {
-        QStringList units;
+        // Units are numbered from 1, as the battle dialogs number them.
+        QStringList numbers;
         for (int u : log.numbers(e.units))
-            units << QString::number(u);
+            numbers << QString::number(u + 1);
         return QStringLiteral("Battle %1 turn %2: %3 fights with %4 of its units (%5).")
             .arg(t(e.battle))
             .arg(e.turn)
             .arg(army(e.army))
-            .arg(units.size())
-            .arg(units.join(QStringLiteral(", ")));
+            .arg(numbers.size())
+            .arg(numbers.join(QStringLiteral(", ")));
     }
     QString operator()(const HeroicForay &e) const
     {
@@ -124,41 +142,38 @@ struct Sentences
     }
     QString operator()(const AttackThrows &e) const
     {
-        return QStringLiteral("Battle %1 turn %2: %3 (BR %4) makes %5 attack throws at %6%7, "
-                              "scoring %8 hits%9.")
+        return QStringLiteral("Battle %1 turn %2: %3 (BR %4) makes %5 at %6%7, scoring %8%9.")
             .arg(t(e.battle))
             .arg(e.turn)
             .arg(army(e.army))
             .arg(e.br)
-            .arg(e.throws)
+            .arg(counted(QT_TRANSLATE_N_NOOP("muster", "%n attack throw(s)"), e.throws))
             .arg(signedNumber(e.modifier))
             .arg(e.surprised ? QStringLiteral(" (surprised: no throws)") : QString())
-            .arg(e.hits)
+            .arg(hits(e.hits))
             .arg(e.damagePenalty
                      ? QStringLiteral(" after %1 lost to damage penalties").arg(e.damagePenalty)
                      : QString());
     }
     QString operator()(const UnitsDefeated &e) const
     {
-        return QStringLiteral("Battle %1 turn %2: %3 loses %4 units (BR %5) to %6 needing BR %7.")
+        return QStringLiteral("Battle %1 turn %2: %3 loses %4 (BR %5) to %6 needing BR %7.")
             .arg(t(e.battle))
             .arg(e.turn)
-            .arg(army(e.army))
-            .arg(e.units.count)
+            .arg(army(e.army), units(e.units.count))
             .arg(e.br.points())
-            .arg(e.hits > 0 ? QStringLiteral("%1 hits").arg(e.hits)
-                            : QStringLiteral("heroic foray"))
+            .arg(e.hits > 0 ? hits(e.hits) : QStringLiteral("heroic foray"))
             .arg(e.needed.points());
     }
     QString operator()(const BreakPoint &e) const
     {
-        return QStringLiteral("Battle %1 turn %2: %3 has lost %4 of %5 units, reaching its break "
+        return QStringLiteral("Battle %1 turn %2: %3 has lost %4 of %5, reaching its break "
                               "point of %6; its remaining units roll morale.")
             .arg(t(e.battle))
             .arg(e.turn)
             .arg(army(e.army))
             .arg(e.defeated)
-            .arg(e.units)
+            .arg(units(e.units))
             .arg(e.breakPoint);
     }
     QString operator()(const MoraleRoll &e) const
@@ -168,7 +183,7 @@ struct Sentences
             .arg(t(e.battle))
             .arg(e.turn)
             .arg(army(e.army))
-            .arg(e.unit)
+            .arg(e.unit + 1) // numbered from 1, as the battle dialogs number them
             .arg(t(e.unitType))
             .arg(e.roll)
             .arg(modifiers >= 0 ? QStringLiteral(" + ") : QStringLiteral(" - "))
@@ -200,12 +215,11 @@ struct Sentences
             how = QStringLiteral("%1 withdrew").arg(army(e.loser));
             break;
         case HexBattleEnd::Parted:
-            how = QStringLiteral("after %1 turns the armies part").arg(e.turns);
+            how = QStringLiteral("after %1 the armies part").arg(battleTurns(e.turns));
             break;
         }
-        return QStringLiteral("Battle %1 ends after %2 turns: %3; %4.")
-            .arg(t(e.battle))
-            .arg(e.turns)
+        return QStringLiteral("Battle %1 ends after %2: %3; %4.")
+            .arg(t(e.battle), battleTurns(e.turns))
             .arg(how, e.winner.valid() ? QStringLiteral("%1 wins").arg(army(e.winner))
                                        : QStringLiteral("nobody wins"));
     }
@@ -215,15 +229,12 @@ struct Sentences
     }
     QString operator()(const Pursuit &e) const
     {
-        return QStringLiteral("Battle %1: army %2 pursues with %3 units (%4), scoring %5 hits; "
-                              "army %6 loses %7 more units.")
-            .arg(t(e.battle), t(e.army))
-            .arg(e.pursuers.count)
-            .arg(e.everyone ? QStringLiteral("everyone")
-                            : QStringLiteral("cavalry and flyers only"))
-            .arg(e.hits)
-            .arg(t(e.target))
-            .arg(e.caught);
+        return QStringLiteral("Battle %1: army %2 pursues with %3 (%4), scoring %5; army %6 loses "
+                              "%7 more.")
+            .arg(t(e.battle), t(e.army), units(e.pursuers.count),
+                 e.everyone ? QStringLiteral("everyone")
+                            : QStringLiteral("cavalry and flyers only"),
+                 hits(e.hits), t(e.target), units(e.caught));
     }
     QString operator()(const UnitRemoved &e) const
     {
@@ -271,31 +282,28 @@ struct Sentences
     }
     QString operator()(const Starvation &e) const
     {
-        return QStringLiteral("Day %1: army %2, out of supply for %3 days, loses %4 hit point per "
-                              "unit.")
+        return QStringLiteral("Day %1: army %2, out of supply for %3, loses %4 per unit.")
             .arg(e.day)
-            .arg(t(e.army))
-            .arg(e.daysOutOfSupply)
-            .arg(e.hpLost);
+            .arg(t(e.army), days(e.daysOutOfSupply),
+                 counted(QT_TRANSLATE_N_NOOP("muster", "%n hit point(s)"), e.hpLost));
     }
     QString operator()(const Healed &e) const
     {
-        return QStringLiteral("Day %1: army %2 rests in supply and heals %3 hit points.")
+        return QStringLiteral("Day %1: army %2 rests in supply and heals %3.")
             .arg(e.day)
-            .arg(t(e.army))
-            .arg(e.hp);
+            .arg(t(e.army), counted(QT_TRANSLATE_N_NOOP("muster", "%n hit point(s)"), e.hp));
     }
     QString operator()(const LoyaltyRoll &e) const
     {
         const int modifier = e.total - e.roll;
-        return QStringLiteral("Army %1's leader %2 rolls loyalty %3 %4 %5 = %6 (%7 calamities): "
+        return QStringLiteral("Army %1's leader %2 rolls loyalty %3 %4 %5 = %6 (%7): "
                               "%8 - %9.")
             .arg(t(e.army), t(e.leader))
             .arg(e.roll)
             .arg(modifier >= 0 ? QStringLiteral("+") : QStringLiteral("-"))
             .arg(std::abs(modifier))
             .arg(e.total)
-            .arg(e.calamities)
+            .arg(counted(QT_TRANSLATE_N_NOOP("muster", "%n (calamity|calamities)"), e.calamities))
             .arg(QString(enumName(e.result)), loyaltyEffect(e));
     }
     QString operator()(const ArmyDestroyed &e) const
@@ -310,11 +318,10 @@ struct Sentences
         QStringList words;
         for (qsizetype i = 0; i + 1 < ids.size(); i += 2)
             words << QStringLiteral("%1 and %2").arg(ids[i], ids[i + 1]);
-        return QStringLiteral("Day %1 ends with opposing armies within %2 hexes (%3): resolution "
+        return QStringLiteral("Day %1 ends with opposing armies within %2 (%3): resolution "
                               "stops; orders are now given day by day.")
             .arg(e.day)
-            .arg(e.distance)
-            .arg(words.join(QStringLiteral("; ")));
+            .arg(hexes(e.distance), words.join(QStringLiteral("; ")));
     }
     QString operator()(const OrderRejected &e) const
     {

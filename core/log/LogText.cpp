@@ -36,18 +36,19 @@ QString purposeText(const TurnLog &log, const DieRolled &e)
             .arg(e.second)
             .arg(e.third);
     case DiePurpose::Morale:
+        // Units are numbered from 1 wherever the GM reads them (the battle dialogs too).
         return QStringLiteral("battle %1 turn %2, morale of army %3 unit %4 (%5)")
             .arg(battle)
             .arg(e.first)
             .arg(army)
-            .arg(e.second)
+            .arg(e.second + 1)
             .arg(label);
     case DiePurpose::Loyalty:
         return QStringLiteral("loyalty of army %1 (leader %2)").arg(army, label);
     case DiePurpose::Pursuit:
         return QStringLiteral("battle %1 pursuit by army %2 unit %3 (%4)")
             .arg(battle, army)
-            .arg(e.second)
+            .arg(e.second + 1)
             .arg(label);
     case DiePurpose::Unspecified:
         break;
@@ -109,6 +110,12 @@ QString eventRule(const TurnLog &log, std::size_t event)
         return rule;
     }
     return log::isHexEvent(log, event) ? log::hexRule(log, event) : log::areaRule(log, event);
+}
+
+QStringList eventRules(const TurnLog &log, std::size_t event)
+{
+    // eventRule joins the ids it lists with ", "; splitting here keeps that join in one place.
+    return eventRule(log, event).split(QStringLiteral(", "), Qt::SkipEmptyParts);
 }
 
 QString logText(const TurnLog &log, const LogContext &context)

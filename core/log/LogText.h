@@ -7,6 +7,7 @@
 #include "log/TurnLog.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -18,6 +19,8 @@ struct Failure;
 QString eventSentence(const TurnLog &log, std::size_t event, const LogContext &context);
 /// "A4.2, A4.8, A4.4": the RULES ids the event applies.
 QString eventRule(const TurnLog &log, std::size_t event);
+/// The same ids one by one ({"A4.2", "A4.8", "A4.4"}), for a viewer that links each to the rules.
+QStringList eventRules(const TurnLog &log, std::size_t event);
 /// Every sentence, one per line.
 QString logText(const TurnLog &log, const LogContext &context);
 

@@ -18,6 +18,7 @@
 #include <QHash>
 #include <QString>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstring>
 #include <new>
@@ -55,6 +56,33 @@ public:
         m_used += words;
         m_slots.push_back({static_cast<std::uint32_t>(offset), log::eventTypeOf<T>()});
         return *::new (static_cast<void *>(m_arena.data() + offset)) T;
+    }
+
+    /// `count` new events at the end, copies of `prototype` side by side, for the caller to
+    /// finish in place: one check for room instead of one per event (a battle turn's attack
+    /// throws, each die an event).
+    template <typename T> std::span<T> appendRun(std::size_t count, const T &prototype)
+    {
+        static_assert(alignof(T) <= kWord && sizeof(T) % kWord == 0,
+                      "events of a run must lie side by side in the arena, as an array");
+        constexpr std::size_t words = sizeof(T) / kWord;
+        const std::size_t offset = m_used;
+        if (offset + words * count > m_arena.size())
+            grow(words * count);
+        m_used += words * count;
+        // Room first, then each slot pushed: resize() would clear the slots through a copy of
+        // its first, a load that waits on the stores just made.
+        if (m_slots.capacity() < m_slots.size() + count)
+            m_slots.reserve(std::max(m_slots.capacity() * 2, m_slots.size() + count));
+        Word *at = m_arena.data() + offset;
+        T *first = reinterpret_cast<T *>(at);
+        const T copy = prototype; // a local: the stores below cannot change it
+        for (std::size_t k = 0; k < count; ++k) {
+            m_slots.push_back(
+                {static_cast<std::uint32_t>(offset + k * words), log::eventTypeOf<T>()});
+            ::new (static_cast<void *>(at + k * words)) T(copy);
+        }
+        return {std::launder(first), count};
     }
 
     std::size_t size() const { return m_slots.size(); }
@@ -97,6 +125,14 @@ public:
     /// numbersSince(start).
     int numbersEnd() const { return static_cast<int>(m_numbers.size()); }
     void pushNumber(int value) { m_numbers.push_back(value); }
+    /// `count` new numbers at the end of the pool, for the caller to fill in (valid until the
+    /// pool next grows).
+    int *appendNumbers(std::size_t count)
+    {
+        const std::size_t start = m_numbers.size();
+        m_numbers.resize(start + count); // (ints: cleared by a memset, nothing to wait on)
+        return m_numbers.data() + start;
+    }
     NumberList numbersSince(int start) const { return {start, numbersEnd() - start}; }
     std::span<const int> numbers(NumberList list) const;
     TextList addTexts(const QStringList &texts);

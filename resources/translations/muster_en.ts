@@ -12,6 +12,121 @@
     </message>
 </context>
 <context>
+    <name>muster</name>
+    <message numerus="yes">
+        <source>%n (army|armies)</source>
+        <translation>
+            <numerusform>%n army</numerusform>
+            <numerusform>%n armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s)</source>
+        <translation>
+            <numerusform>%n ship</numerusform>
+            <numerusform>%n ships</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n surviving (army|armies)</source>
+        <translation>
+            <numerusform>%n surviving army</numerusform>
+            <numerusform>%n surviving armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new (army|armies)</source>
+        <translation>
+            <numerusform>%n new army</numerusform>
+            <numerusform>%n new armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dispersed (army|armies)</source>
+        <translation>
+            <numerusform>%n dispersed army</numerusform>
+            <numerusform>%n dispersed armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n hex</numerusform>
+            <numerusform>%n hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n hit</numerusform>
+            <numerusform>%n hits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack throw(s)</source>
+        <translation>
+            <numerusform>%n attack throw</numerusform>
+            <numerusform>%n attack throws</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit point(s)</source>
+        <translation>
+            <numerusform>%n hit point</numerusform>
+            <numerusform>%n hit points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n (calamity|calamities)</source>
+        <translation>
+            <numerusform>%n calamity</numerusform>
+            <numerusform>%n calamities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n unit(s) (takes|take) part</source>
+        <translation>
+            <numerusform>%1: %n unit takes part</numerusform>
+            <numerusform>%1: %n units take part</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throw(s)</source>
+        <translation>
+            <numerusform>%n throw</numerusform>
+            <numerusform>%n throws</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) lost to damage penalties</source>
+        <translation>
+            <numerusform>%n hit lost to damage penalties</numerusform>
+            <numerusform>%n hits lost to damage penalties</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>muster::AreaInspector</name>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt; (%2), %n hex(es)</source>
@@ -65,6 +180,17 @@
         <translation>
             <numerusform>%1 already has %n order this turn. Replace them with the sheet&apos;s, or append the sheet&apos;s to them?</numerusform>
             <numerusform>%1 already has %n orders this turn. Replace them with the sheet&apos;s, or append the sheet&apos;s to them?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::RulesReference</name>
+    <message numerus="yes">
+        <source>%1 of %n</source>
+        <comment>search matches</comment>
+        <translation>
+            <numerusform>%1 of %n</numerusform>
+            <numerusform>%1 of %n</numerusform>
         </translation>
     </message>
 </context>

@@ -27,6 +27,7 @@ private slots:
     void ordersResolveRollbackResolve();
     void rollbackOfTheFirstTurnIsRefused();
     void resolveRefusesJsonAndBadDice();
+    void previewShowsEachAttackAndChangesNothing();
 
 private:
     QTemporaryDir m_dir;
@@ -48,6 +49,45 @@ private:
         return r.exitCode == 0 && f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     }
 };
+
+void TestAreaCli::previewShowsEachAttackAndChangesNothing()
+{
+    // A4, A5: each of Aldmark's stored orders with its battle, the kingdom acting alone.
+    const QByteArray before = exported();
+    const Run r = cli({QStringLiteral("preview"), m_store, QStringLiteral("ALD")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QLatin1String("1 ASSAULT 2 GLM MSW")) &&
+                 r.out.contains(QLatin1String("Phase 1:")) &&
+                 r.out.contains(QLatin1String("no battle")) &&
+                 r.out.contains(QLatin1String("(A2.2)")),
+             qPrintable(r.out));
+    const Run json =
+        cli({QStringLiteral("preview"), m_store, QStringLiteral("ALD"), QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonArray orders =
+        QJsonDocument::fromJson(json.outBytes).object().value(QLatin1String("orders")).toArray();
+    QVERIFY(!orders.isEmpty());
+    const QJsonArray battle = orders.at(0).toObject().value(QLatin1String("battle")).toArray();
+    QVERIFY(!battle.isEmpty());
+    QCOMPARE(battle.first().toObject().value(QLatin1String("type")).toString(),
+             QStringLiteral("BattleStarted"));
+    // The JSON sample works too; an unknown kingdom or a hex campaign is refused.
+    QCOMPARE(
+        cli({QStringLiteral("preview"), QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"),
+             QStringLiteral("BRE")})
+            .exitCode,
+        0);
+    const Run unknown = cli({QStringLiteral("preview"), m_store, QStringLiteral("ZZZ")});
+    QCOMPARE(unknown.exitCode, 1);
+    QVERIFY2(unknown.err.contains(QLatin1String("no kingdom \"ZZZ\"")), qPrintable(unknown.err));
+    const Run hex =
+        cli({QStringLiteral("preview"), QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-hex.json"),
+             QStringLiteral("VOS")});
+    QCOMPARE(hex.exitCode, 1);
+    QVERIFY2(hex.err.contains(QLatin1String("not an area campaign")), qPrintable(hex.err));
+    QCOMPARE(cli({QStringLiteral("preview"), m_store}).exitCode, 2);
+    QCOMPARE(exported(), before);
+}
 
 void TestAreaCli::init()
 {

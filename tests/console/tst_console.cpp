@@ -183,6 +183,10 @@ private slots:
         // A line that does not parse is listed and stored nowhere.
         QVERIFY(!console().orders()->addOrder(QStringLiteral("3 FLY 2 NOWHERE")));
         QVERIFY(console().orders()->errorList()->count() >= 1);
+        // The error names the order as typed, not its line in the kingdom's sheet ("line 3").
+        const QString typedError = console().orders()->errorList()->item(0)->text();
+        QVERIFY2(typedError.startsWith(QStringLiteral("\"3 FLY 2 NOWHERE\": ")),
+                 qPrintable(typedError));
         QCOMPARE(storedOrders().size(), 2);
 
         // Delete the refused move again; undo brings it back, redo removes it.

@@ -38,31 +38,6 @@
 using namespace muster;
 
 namespace {
-/// A campaign holding the case's world, armies and orders as its first, unresolved turn.
-Campaign campaignOf(const test::HexCase &c)
-{
-    Campaign out;
-    out.name = c.title;
-    out.seed = c.seed;
-    out.ruleset = c.ruleset;
-    out.world = c.world;
-    const QStringList colours{QStringLiteral("#c0392b"), QStringLiteral("#2e6fb7"),
-                              QStringLiteral("#3c8d40"), QStringLiteral("#8e44ad")};
-    for (int k = 0; k < c.kingdoms.size(); ++k) {
-        const QString &id = c.kingdoms[k];
-        out.kingdoms.push_back({id, id.left(1).toUpper() + id.mid(1), QString(),
-                                colours[k % colours.size()], QString(), QString()});
-    }
-    TurnRecord first;
-    first.number = 1;
-    first.seed = Campaign::turnSeed(c.seed, 1);
-    first.state = c.state;
-    first.orders = c.orders;
-    first.orders.resize(out.kingdoms.size());
-    out.turns.push_back(first);
-    return out;
-}
-
 /// The BR of army `army` (unit `unit`, or all units for -1) as it set out (H8).
 double startBr(const Campaign &c, const QString &army, int unit = -1)
 {
@@ -100,7 +75,7 @@ private slots:
             QStringLiteral(MUSTER_SOURCE_DIR "/tests/rules/hex/cases/H6.3-morale-rout.json"),
             &error);
         QVERIFY2(hexCase, qPrintable(error));
-        m_window->document()->setCampaign(campaignOf(*hexCase));
+        m_window->document()->setCampaign(test::campaignOf(*hexCase));
         QCOMPARE(campaign().ruleset.kind, RulesetKind::Hex);
 
         // Advance one day as Advance Day does, with the case's forced dice (R3).
@@ -159,9 +134,13 @@ private slots:
             };
             if (const auto *e = log.get<log::AttackThrows>(event)) {
                 QCOMPARE(log.text(e->battle), b.name);
-                // Throws and hits, with the dice (H4.2 step 4).
-                QVERIFY2(badge().contains(QStringLiteral("%1 throws").arg(e->throws)) &&
-                             badge().contains(QStringLiteral("%1 hits").arg(e->hits)),
+                // Throws and hits, counted in English ("1 hit"), with the dice (H4.2 step 4).
+                const auto counted = [](int n, const char *one, const char *many) {
+                    return n == 1 ? QString::fromLatin1(one)
+                                  : QStringLiteral("%1 %2").arg(n).arg(QLatin1String(many));
+                };
+                QVERIFY2(badge().contains(counted(e->throws, "1 throw", "throws")) &&
+                             badge().contains(counted(e->hits, "1 hit", "hits")),
                          qPrintable(badge()));
                 QVERIFY2(badge().contains(QStringLiteral("d20: ")), qPrintable(badge()));
             }

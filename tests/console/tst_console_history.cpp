@@ -63,15 +63,9 @@ private:
     TurnConsole &console() { return *m_window->turnConsole(); }
     const Campaign &campaign() { return m_window->document()->campaign(); }
 
-    /// The area sample with its shipped turn 1 orders, resolved once, in `file`.
     bool openResolvedAreaSample(const QString &file)
     {
-        if (!test::openSampleAs(*m_window,
-                                QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"), file))
-            return false;
-        console().resolveAction()->trigger();
-        return QTest::qWaitFor([this] { return campaign().turns.size() == 2; }, 20000) &&
-               QTest::qWaitFor([this] { return !console().resolver()->isRunning(); }, 20000);
+        return test::openResolvedAreaSample(*m_window, file);
     }
 
     /// A fresh window on `file`, as after quitting and starting again.

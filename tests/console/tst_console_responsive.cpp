@@ -56,7 +56,7 @@ private slots:
               "overall, %lld ms while the engine ran",
               static_cast<long long>(clock.elapsed()), static_cast<long long>(worst),
               static_cast<long long>(worstRunning));
-        // Issue 6 asks for no stall over 100 ms. The engine and the SQLite save of the two
+        // The goal is no stall over 100 ms. The engine and the SQLite save of the two
         // 5,000-area turns run in the resolver's thread; what is left on the GUI thread is
         // applying the turn to the docks and the repaint (the log list lays out in batches):
         // 32-53 ms here while helpers' builds loaded the machine. A loaded CI machine can stretch

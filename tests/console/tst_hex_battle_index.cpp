@@ -10,6 +10,8 @@
 #include "battles/BattleIndex.h"
 #include "battles/BattleStepView.h"
 #include "dice/Dice.h"
+#include "log/LogContext.h"
+#include "log/LogText.h"
 #include "model/Campaign.h"
 #include "rules/hex/BattleDecisions.h"
 #include "rules/hex/HexEngine.h"
@@ -18,6 +20,7 @@
 #include "rules/hex/HexRules.h"
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
@@ -62,6 +65,22 @@ private slots:
                 campaign.kingdoms.push_back(
                     {k, k.toUpper(), QString(), QString(), QString(), QString()});
             const TurnBattles index = indexBattles(log, campaign, c->state);
+            // The words: counts in their plural forms ("1 unit", never "1 units" or "unit(s)"),
+            // units numbered from 1 as in the battle dialogs.
+            const QRegularExpression miscount(QStringLiteral(
+                R"(\(s\)|\(es\)|\b1 (units|hits|turns|hexes|days|throws|attack throws|hit points|calamities)\b|\bunit 0\b)"));
+            const LogContext context = LogContext::of(campaign);
+            for (size_t i = 0; i < log.size(); ++i) {
+                const QString sentence = eventSentence(log, i, context);
+                QVERIFY2(!miscount.match(sentence).hasMatch(), qPrintable(file + u' ' + sentence));
+            }
+            for (const BattleInfo &b : index.battles)
+                for (const BattleStep &s : b.steps) {
+                    const QStringList shown = QStringList(s.detail) << s.caption;
+                    for (const QString &words : shown)
+                        QVERIFY2(!miscount.match(words).hasMatch(),
+                                 qPrintable(file + u' ' + words));
+                }
             QSet<int> ids; // battle ids by their text
             for (size_t i = 0; i < log.size(); ++i)
                 if (const auto *e = log.get<log::HexBattleStarted>(i))

@@ -1,5 +1,6 @@
 #include "HexBattleSetup.h"
 
+#include "rules/hex/HexOrders.h"
 #include "rules/hex/HexPathfinding.h"
 #include "rules/hex/HexRules.h"
 
@@ -33,6 +34,19 @@ std::optional<HexBattleSetup> facingArmies(Campaign campaign)
         }
     }
     return std::nullopt;
+}
+
+void orderTheAttack(HexBattleSetup &setup)
+{
+    Campaign &c = setup.campaign;
+    TurnRecord &turn = c.current();
+    const HexArmy &attacker = turn.state.armies[static_cast<size_t>(setup.attacker)];
+    const HexArmy &defender = turn.state.armies[static_cast<size_t>(setup.defender)];
+    const auto rules = hexrules::HexRules::fromRuleset(c.ruleset);
+    const auto route = hexrules::findMarchRoute(c.world, rules, attacker.hex, defender.hex);
+    turn.orders.resize(c.kingdoms.size());
+    turn.orders[static_cast<size_t>(attacker.kingdom)] << hexrules::marchOrderLine(
+        {attacker.id, {route.hexes.begin() + 1, route.hexes.end()}, {}});
 }
 
 } // namespace muster::test

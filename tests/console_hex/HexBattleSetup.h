@@ -20,4 +20,8 @@ struct HexBattleSetup
 /// that army 0 can reach in a two-hex march; nullopt when the map has no such hex.
 std::optional<HexBattleSetup> facingArmies(Campaign campaign);
 
+/// Stores the attacker's march into the defender's hex as its kingdom's order for the current
+/// turn (the battle of H4.1 on day 1).
+void orderTheAttack(HexBattleSetup &setup);
+
 } // namespace muster::test

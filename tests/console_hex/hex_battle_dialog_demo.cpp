@@ -3,7 +3,8 @@
 // resources/screenshots/hex-battle-dialog.png:
 // `xvfb-run -s "-screen 0 1600x1000x24" hex_battle_dialog_demo OUT.png [DIALOG]`, DIALOG the
 // objectName of the dialog to grab (default battleTurnDialog; earlier dialogs are accepted with
-// their defaults). Works on a temporary copy; the sample is never written.
+// their defaults). The grab waits for the dialog's odds (OddsPanel) to finish. Works on a temporary
+// copy; the sample is never written.
 #include "HexBattleSetup.h"
 #include "MainWindow.h"
 #include "document/CampaignDocument.h"
@@ -11,6 +12,7 @@
 #include "hex/HexAdvanceActions.h"
 #include "hex/HexConsole.h"
 #include "hex/HexMarchPlanner.h"
+#include "hex/OddsPanel.h"
 #include "io/CampaignJson.h"
 #include "map/MapView.h"
 
@@ -73,15 +75,23 @@ int main(int argc, char **argv)
             dialog->accept();
             return;
         }
-        QTimer::singleShot(1000, dialog, [&advancing, dialog, grabTo] {
-            QPixmap shot = dialog->screen()->grabWindow(0);
-            if (shot.isNull())
-                shot = dialog->grab(); // platforms without a screen to grab (offscreen)
-            if (!shot.save(grabTo))
-                qWarning("could not write %s", qPrintable(grabTo));
-            advancing.cancel();
-            dialog->reject();
+        // Once the odds are complete (they update while the runs come in) and a second later.
+        auto *wait = new QTimer(dialog);
+        QObject::connect(wait, &QTimer::timeout, dialog, [wait, dialog, &advancing, grabTo] {
+            if (dialog->oddsPanel() && !dialog->oddsPanel()->isFinished())
+                return;
+            wait->stop();
+            QTimer::singleShot(1000, dialog, [&advancing, dialog, grabTo] {
+                QPixmap shot = dialog->screen()->grabWindow(0);
+                if (shot.isNull())
+                    shot = dialog->grab(); // platforms without a screen to grab (offscreen)
+                if (!shot.save(grabTo))
+                    qWarning("could not write %s", qPrintable(grabTo));
+                advancing.cancel();
+                dialog->reject();
+            });
         });
+        wait->start(100);
     });
     poll.start(50);
     return QApplication::exec();

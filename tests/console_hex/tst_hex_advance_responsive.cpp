@@ -134,7 +134,7 @@ private slots:
               "(medians of 3)",
               int(campaign.current().state.armies.size()), median(onGuiThread), median(totals),
               median(stalls));
-        // The bar is 100 ms (24-52 ms measured here under load). Timings on a shared CI
+        // The bar is 100 ms (24-52 ms measured here under load). Timings on a shared CI
         // machine vary too much to fail on that bar, so the test fails only on a plain freeze: a
         // gap as long as half the engine's own run, or half a second.
         QVERIFY2(median(stalls) < std::min(500.0, std::max(100.0, median(onGuiThread) / 2)),

@@ -4,7 +4,9 @@
 // thread and the GM's decisions come up as modal dialogs (RULES H4.2 steps 1, 3, 5, 7; H5; H4.4).
 // Accepting every preselected default stores the same turn, byte for byte, as the default policy
 // (`muster-cli advance`); a heroic foray and a different casualty choice reach the log; undo rolls
-// the advance back; Cancel discards it.
+// the advance back; Cancel discards it. The battle-turn and withdrawal dialogs show the odds of
+// the GM's choices (core's simulation, off the GUI thread), which follow every change; the Battle
+// Odds dock shows the battle a stored march would fight.
 #include "ConsoleTestWindow.h"
 #include "HexBattleSetup.h"
 #include "MainWindow.h"
@@ -14,6 +16,9 @@
 #include "hex/HexAdvanceActions.h"
 #include "hex/HexConsole.h"
 #include "hex/HexMarchPlanner.h"
+#include "hex/MarchOdds.h"
+#include "hex/OddsJob.h"
+#include "hex/OddsPanel.h"
 #include "io/CampaignJson.h"
 #include "log/LogBinary.h"
 #include "map/MapView.h"
@@ -24,6 +29,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QJsonArray>
 #include <QLabel>
@@ -208,6 +214,46 @@ private slots:
         QCOMPARE(campaign().current().orders.at(size_t(attacker.kingdom)).size(), 1);
     }
 
+    void marchOddsShowTheStoredMarch()
+    {
+        // While the path is drawn the dock shows its battle; once the plan is put away, the
+        // stored march into the selected hex: as core simulates it.
+        MarchOdds &odds = *m_window->hexConsole()->marchOdds();
+        QVERIFY(odds.dock()->toggleViewAction()->isVisible());
+        QVERIFY(odds.dock()->isVisible()); // brought to the front by the plan's battle
+        QVERIFY2(odds.battle().contains(QLatin1String("the march being drawn")),
+                 qPrintable(odds.battle()));
+        m_window->hexConsole()->planner()->clear();
+        const auto &armies = campaign().current().state.armies;
+        const HexArmy &attacker = armies.at(size_t(m_setup.attacker));
+        const Hex enemy = armies.at(size_t(m_setup.defender)).hex;
+        m_window->document()->select(-1, enemy);
+        QTRY_VERIFY_WITH_TIMEOUT(odds.panel()->isFinished(), 30000);
+        QVERIFY2(odds.battle().startsWith(attacker.id + QStringLiteral(" attacks ")) &&
+                     odds.battle().contains(QLatin1String("stored march")),
+                 qPrintable(odds.battle()));
+        QString error;
+        const auto setup = hexrules::plannedBattle(campaign(), attacker.id, enemy, &error);
+        QVERIFY2(setup, qPrintable(error));
+        const hexrules::BattleOdds core =
+            hexrules::simulateBattle(*setup, {}, OddsJob::kRuns, OddsJob::kSeed);
+        const hexrules::BattleOdds &shown = odds.panel()->odds();
+        QCOMPARE(shown.runs, OddsJob::kRuns);
+        for (int o = 0; o < 3; ++o)
+            QCOMPARE(shown.outcomes[o], core.outcomes[o]);
+        const QString table =
+            odds.panel()->findChild<QLabel *>(QStringLiteral("oddsTable"))->text();
+        QVERIFY(table.contains(attacker.id));
+        // Each side in its kingdom's colour, as the map draws it.
+        const QString colour =
+            QColor(campaign().kingdoms.at(size_t(attacker.kingdom)).colour).name();
+        QVERIFY2(table.contains(colour), qPrintable(table));
+        // A hex nobody marches into has no battle to show.
+        m_window->document()->select(-1, attacker.hex);
+        QVERIFY(odds.battle().isEmpty());
+        QVERIFY(!odds.panel()->setup());
+    }
+
     void defaultsGiveTheDefaultPolicysTurn()
     {
         // RULES R-determinism: what `muster-cli advance` stores for the same campaign.
@@ -388,6 +434,73 @@ private slots:
         QVERIFY(!advanceWeek().isEmpty());
         QVERIFY(refused);
         QCOMPARE(driver.seen.size(), size_t(1)); // "defaults for the rest": no more dialogs
+        m_window->document()->undoStack()->undo();
+    }
+
+    void dialogsShowTheOddsOfTheChoices()
+    {
+        DialogDriver driver;
+        int turnDialogs = 0, withdrawalDialogs = 0, casualtyDialogs = 0;
+        QStringList problems;
+        const auto finished = [](OddsPanel *panel) {
+            return QTest::qWaitFor([panel] { return panel->isFinished(); }, 30000);
+        };
+        driver.change = [&](BattleDialog &d) {
+            OddsPanel *panel = d.oddsPanel();
+            if (qobject_cast<CasualtyDialog *>(&d) || qobject_cast<PursuitDialog *>(&d)) {
+                ++casualtyDialogs;
+                if (panel)
+                    problems << QStringLiteral("odds in the middle of a battle turn");
+                return;
+            }
+            if (!panel) {
+                problems << QStringLiteral("no odds in ") + d.objectName();
+                return;
+            }
+            if (!finished(panel)) {
+                problems << QStringLiteral("the odds never finished");
+                return;
+            }
+            // What the panel shows is core's simulation of the battle as it stands.
+            const hexrules::BattleOdds core = hexrules::simulateBattle(
+                *panel->setup(), panel->choices(), OddsJob::kRuns, OddsJob::kSeed);
+            for (int o = 0; o < 3; ++o)
+                if (panel->odds().outcomes[o] != core.outcomes[o] ||
+                    panel->odds().runs != OddsJob::kRuns)
+                    problems << QStringLiteral("the panel's odds are not core's");
+            using hexrules::OddsOutcome;
+            const double before = panel->odds().chance(OddsOutcome::AttackerWins);
+            if (auto *t = qobject_cast<BattleTurnDialog *>(&d); t && d.question().turn == 1) {
+                ++turnDialogs;
+                // H5: a surprised defender makes no throws for three turns: better odds.
+                d.findChild<QCheckBox *>(QStringLiteral("surprised1"))->setChecked(true);
+                if (panel->isFinished() || !finished(panel))
+                    problems << QStringLiteral("the odds did not follow the surprise");
+                if (!panel->choices().surprised[1] ||
+                    panel->odds().chance(OddsOutcome::AttackerWins) <= before)
+                    problems << QStringLiteral("surprise did not raise the attacker's odds");
+                d.findChild<QCheckBox *>(QStringLiteral("surprised1"))->setChecked(false);
+                finished(panel);
+            }
+            if (auto *w = qobject_cast<WithdrawalDialog *>(&d)) {
+                ++withdrawalDialogs;
+                const bool other = w->withdraws(1);
+                d.findChild<QCheckBox *>(QStringLiteral("withdraw0"))->setChecked(true);
+                finished(panel);
+                // The attacker withdrawing now ends the battle: it cannot win any more.
+                if (panel->odds().chance(OddsOutcome::AttackerWins) != 0.0 ||
+                    panel->odds().chance(other ? OddsOutcome::Nobody : OddsOutcome::DefenderWins) !=
+                        1.0)
+                    problems << QStringLiteral("withdrawing did not end the battle in the odds");
+                d.findChild<QCheckBox *>(QStringLiteral("withdraw0"))->setChecked(false);
+                finished(panel);
+            }
+        };
+        QVERIFY(!advanceWeek().isEmpty());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+        QVERIFY(turnDialogs >= 1);
+        qInfo("odds checked in %d battle-turn and %d withdrawal dialogs; %d without odds",
+              turnDialogs, withdrawalDialogs, casualtyDialogs);
         m_window->document()->undoStack()->undo();
     }
 

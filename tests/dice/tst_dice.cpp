@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include <array>
+#include <vector>
 
 using namespace muster;
 
@@ -21,6 +22,7 @@ private slots:
     void forcedValuesComeFirst_R3();
     void forcedValueThatDoesNotFitIsRolledInstead_R3();
     void everyDieIsLogged_R2();
+    void aRunOfDiceLogsAsOneRollEach_R2();
     void parseForcedList_data();
     void parseForcedList();
 };
@@ -117,6 +119,42 @@ void TestDice::everyDieIsLogged_R2()
     // The JSON and the stored forms round-trip.
     QCOMPARE(logFromJson(logToJson(log, {}), {}, false), std::optional<TurnLog>(log));
     QCOMPARE(decodeLog(encodeLog(log)), std::optional<TurnLog>(log));
+}
+
+void TestDice::aRunOfDiceLogsAsOneRollEach_R2()
+{
+    // The battle's attack throws and morale pairs are rolled as runs: the same values and records
+    // as one roll() per die, forced values (one that fits, one that does not) included.
+    TurnLog one, run;
+    Dice each(9, &one), together(9, &run);
+    for (Dice *d : {&each, &together})
+        d->force({4, 30, 20});
+    log::DieRolled what;
+    what.purpose = DiePurpose::AttackThrow;
+    what.battle = one.intern(QStringLiteral("W1D1B1"));
+    run.intern(QStringLiteral("W1D1B1"));
+    what.first = 2;
+    what.third = 7;
+    std::vector<int> rolled, ran;
+    for (int i = 0; i < 7; ++i) {
+        what.second = i + 1;
+        rolled.push_back(each.roll(20, what));
+    }
+    what.second = 0;
+    together.rollNumbered(7, 20, what, [&ran](int k, int value) {
+        QCOMPARE(k, static_cast<int>(ran.size()));
+        ran.push_back(value);
+    });
+    what.purpose = DiePurpose::Morale;
+    what.second = 3;
+    const int pairByRoll = each.roll(6, what) + each.roll(6, what);
+    QCOMPARE(together.rollSum(2, 6, what), pairByRoll);
+    QCOMPARE(ran, rolled);
+    QCOMPARE(rolled[0], 4);
+    QCOMPARE(run.get<log::DieRolled>(1)->unfitForced, 30);
+    QCOMPARE(run.size(), size_t(9));
+    QVERIFY(run == one);
+    QCOMPARE(encodeLog(run), encodeLog(one));
 }
 
 void TestDice::parseForcedList_data()

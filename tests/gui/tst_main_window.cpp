@@ -389,7 +389,7 @@ private slots:
     }
     void exportReportsProgressAndCanBeCancelled()
     {
-        // Issue 6 point 5: the GUI shows progress with Cancel; a cancelled export writes nothing.
+        // The GUI shows progress with Cancel; a cancelled export writes nothing.
         QFETCH(QString, file);
         const Campaign c = test::makeHexCampaign();
         const MapRenderer renderer(c);

@@ -39,6 +39,7 @@ private slots:
     void advanceIsDeterministic();
     void rollbackReopensTheDay();
     void advanceRefusesAreaCampaignsAndBadOptions();
+    void oddsOfTheBattleAMarchWouldFight();
 
 private:
     QString importSample(const QString &name);
@@ -205,6 +206,54 @@ void TestHexCli::advanceRefusesAreaCampaignsAndBadOptions()
                  .exitCode,
              2);
     QCOMPARE(cli({QStringLiteral("advance"), m_file, QStringLiteral("--dice"), QStringLiteral("x")})
+                 .exitCode,
+             2);
+    QCOMPARE(hashOf(m_file), before);
+}
+
+void TestHexCli::oddsOfTheBattleAMarchWouldFight()
+{
+    // H4-H6: A1 named as the attacker of B1's hex; the chances add up, each with its interval, and
+    // the same seed gives the same figures.
+    const QByteArray before = hashOf(m_file);
+    const QStringList args{QStringLiteral("odds"),  m_file,
+                           QStringLiteral("35,10"), QStringLiteral("--attacker"),
+                           QStringLiteral("A1"),    QStringLiteral("--runs"),
+                           QStringLiteral("3000"),  QStringLiteral("--json")};
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(QLatin1String("runs")).toInt(), 3000);
+    const QJsonObject chances = o.value(QLatin1String("chances")).toObject();
+    double sum = 0;
+    for (const QString &k : chances.keys()) {
+        const QJsonObject c = chances.value(k).toObject();
+        const double p = c.value(QLatin1String("chance")).toDouble();
+        QVERIFY(c.value(QLatin1String("low")).toDouble() <= p &&
+                p <= c.value(QLatin1String("high")).toDouble());
+        sum += p;
+    }
+    QCOMPARE(chances.size(), 3);
+    QVERIFY(std::abs(sum - 1) < 1e-9);
+    QCOMPARE(cli(args).out, r.out);
+    const Run text = cli({QStringLiteral("odds"), m_file, QStringLiteral("35,10"),
+                          QStringLiteral("--attacker"), QStringLiteral("A1")});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains(QLatin1String("10000 runs")) &&
+                 text.out.contains(QLatin1String("A1 wins")) &&
+                 text.out.contains(QLatin1String("95% interval")),
+             qPrintable(text.out));
+    // No march order ends there; no enemy in the hex; not a hex; no runs.
+    const Run unplanned = cli({QStringLiteral("odds"), m_file, QStringLiteral("35,10")});
+    QCOMPARE(unplanned.exitCode, 1);
+    QVERIFY2(unplanned.err.contains(QLatin1String("--attacker")), qPrintable(unplanned.err));
+    const Run empty = cli({QStringLiteral("odds"), m_file, QStringLiteral("3,3"),
+                           QStringLiteral("--attacker"), QStringLiteral("A1")});
+    QCOMPARE(empty.exitCode, 1);
+    QVERIFY2(empty.err.contains(QLatin1String("holds no army opposing")), qPrintable(empty.err));
+    QCOMPARE(cli({QStringLiteral("odds"), m_file, QStringLiteral("north")}).exitCode, 2);
+    QCOMPARE(cli({QStringLiteral("odds"), m_file, QStringLiteral("35,10"), QStringLiteral("--runs"),
+                  QStringLiteral("0")})
                  .exitCode,
              2);
     QCOMPARE(hashOf(m_file), before);

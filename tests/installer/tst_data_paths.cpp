@@ -1,4 +1,4 @@
-// Issue 7: the installed program finds share/muster beside its own bin/ folder, wherever the
+// The installed program finds share/muster beside its own bin/ folder, wherever the
 // package was installed or unpacked, never in the source tree.
 #include "util/DataPaths.h"
 

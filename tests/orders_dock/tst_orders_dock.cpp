@@ -6,9 +6,11 @@
 // data to the model's dropMimeData with the row it lands on (QAbstractItemView::dropEvent).
 #include "commands/ChangeOrders.h"
 #include "document/CampaignDocument.h"
+#include "log/LogText.h"
 #include "orders/KingdomsDock.h"
 #include "orders/OrderCheck.h"
 #include "orders/OrdersDock.h"
+#include "rules/area/AreaPreview.h"
 #include "rules/hex/HexOrders.h"
 #include "store/CampaignStore.h"
 
@@ -29,7 +31,8 @@
 using namespace muster;
 
 namespace {
-constexpr int kNumberColumn = 0, kOrderColumn = 1, kBpColumn = 2, kCheckColumn = 3;
+constexpr int kNumberColumn = 0, kOrderColumn = 1, kBpColumn = 2, kCheckColumn = 3,
+              kPreviewColumn = 4;
 constexpr int kOrdersColumn = 5; // the kingdoms dock's last column
 
 QString sample(const char *name)
@@ -135,7 +138,7 @@ private slots:
 
     void sampleShipsTurnOneOrdersForEveryKingdom()
     {
-        // Issue 6 acceptance: a full set of turn 1 orders, none missing, each row accepted.
+        // A full set of turn 1 orders, none missing, each row accepted.
         QTableWidget *k = m_kingdoms->table();
         QCOMPARE(k->rowCount(), 6);
         for (int row = 0; row < k->rowCount(); ++row) {
@@ -156,6 +159,40 @@ private slots:
         }
         k->setCurrentCell(0, 0);
         QCOMPARE(m_orders->kingdom(), 0);
+    }
+
+    void previewShowsWhatEachAttackWouldDo()
+    {
+        // A4, A5: beside every attack, what its battle does against the turn's start with this
+        // kingdom acting alone: core's preview (AreaPreview.h), word for word, with every phase
+        // and the caveat (A2.2) in the tooltip; nothing beside an order that fights no battle.
+        QTableWidget *k = m_kingdoms->table();
+        const LogContext context = LogContext::of(m_area.campaign());
+        int attacks = 0;
+        for (int row = 0; row < k->rowCount(); ++row) {
+            k->setCurrentCell(row, 0);
+            const KingdomPreview preview =
+                previewKingdomOrders(m_area.campaign(), row, stored(row));
+            QTableWidget *t = m_orders->table();
+            for (int r = 0; r < t->rowCount(); ++r) {
+                const QTableWidgetItem *cell = t->item(r, kPreviewColumn);
+                QVERIFY(cell);
+                const AttackPreview *attack = preview.forLine(r + 1);
+                if (!attack) {
+                    QCOMPARE(cell->text(), QString());
+                    continue;
+                }
+                ++attacks;
+                QCOMPARE(cell->text(), attackPreviewSummary(preview, *attack, context));
+                QVERIFY(cell->text().contains(QLatin1String(", losses ")));
+                QVERIFY2(cell->toolTip().contains(
+                             eventSentence(preview.dry.log, attack->phases.front(), context)),
+                         qPrintable(cell->toolTip()));
+                QVERIFY(cell->toolTip().contains(QLatin1String("A2.2")));
+            }
+        }
+        QVERIFY2(attacks >= 3, "the sample's turn 1 orders attack");
+        k->setCurrentCell(0, 0);
     }
 
     void dragToReorderIsOneUndoableStep()

@@ -181,7 +181,10 @@ void TestMailOrders::mboxAmongOtherMails()
             eml(QStringLiteral("news@elsewhere.example"), QStringLiteral("Buy now!"), 2),
             // BRE sends its sheet attached, with a note as the mail's text
             eml(bre, QStringLiteral("My orders are attached."), 3,
-                {{QStringLiteral("BRE-turnsheet.txt"), QStringLiteral("text/plain"), breSheet}}),
+                {{QStringLiteral("BRE-turnsheet.txt"),
+                  QStringLiteral("text/plain"),
+                  breSheet,
+                  {}}}),
             eml(ald, filledSheet(QStringLiteral("ALD"), m_ald, {}), 4),
         }));
     const QString mailed = freshStore(QStringLiteral("mailed2.muster"));

@@ -11,6 +11,7 @@
 
 #include "MailReader.h"
 #include "PlayerPacks.h"
+#include "export/MapExporter.h"
 #include "export/MapLegend.h"
 #include "map/MapRenderer.h"
 #include "view/KingdomView.h"
@@ -177,10 +178,11 @@ bool containsWord(const QString &text, const QString &word)
     return re.match(text).hasMatch();
 }
 
-bool writePack(const Campaign &c, int kingdom, const QString &dir)
+bool writePack(const Campaign &c, int kingdom, const QString &dir, int threads = 0)
 {
     PackOptions o;
     o.kingdom = kingdom;
+    o.threads = threads;
     o.mailDate = QDateTime(QDate(2026, 12, 1), QTime(12, 0), Qt::UTC);
     o.mapWidth = 1200;
     PackSummary summary;
@@ -221,6 +223,8 @@ private slots:
     void nothingOutOfSightReachesThePack();
     void mapOutOfSightIsThePublicMap_data();
     void mapOutOfSightIsThePublicMap();
+    void packMapIsTheMapDrawnWhole_data();
+    void packMapIsTheMapDrawnWhole();
     void packsAreDeterministic();
 };
 
@@ -325,18 +329,64 @@ void TestPackLeaks::mapOutOfSightIsThePublicMap()
     QVERIFY2(compared > 100, qPrintable(QString::number(compared)));
 }
 
+void TestPackLeaks::packMapIsTheMapDrawnWhole_data()
+{
+    nothingOutOfSightReachesThePack_data();
+}
+
+void TestPackLeaks::packMapIsTheMapDrawnWhole()
+{
+    // A pack's map is the public map with what differs for the kingdom drawn again: pixel for
+    // pixel the kingdom's map drawn whole, from its view alone.
+    QFETCH(QString, sample);
+    QFETCH(int, kingdom);
+    const Campaign c = test::resolvedSample(sample);
+    QTemporaryDir dir;
+    QVERIFY(writePack(c, kingdom, dir.path()));
+    const int t = lastResolvedTurn(c);
+    const KingdomView v = kingdomView(c, t, kingdom);
+    Campaign drawn;
+    drawn.name = c.name;
+    drawn.ruleset = c.ruleset;
+    drawn.world = c.world;
+    drawn.kingdoms = c.kingdoms;
+    drawn.turns.resize(1);
+    drawn.turns.front().number = c.turns[static_cast<size_t>(t)].number;
+    drawn.turns.front().state = v.state;
+    const MapRenderer renderer(drawn);
+    MapExportOptions o;
+    o.scale = ExportPixels(renderer, 1200).scale;
+    o.titleSuffix = QStringLiteral("end of the turn, as %1 knows it")
+                        .arg(c.kingdoms[static_cast<size_t>(kingdom)].name);
+    if (v.kind == RulesetKind::Hex)
+        o.map.hexSight = &v.hexes;
+    else
+        o.map.areaSight = &v.areas;
+    o.map.highlightKingdom = kingdom;
+    QString error;
+    const QString whole = dir.filePath(QStringLiteral("whole.png"));
+    QVERIFY2(exportMapImage(renderer, whole, o, &error), qPrintable(error));
+    const QString id = c.kingdoms[static_cast<size_t>(kingdom)].id;
+    const QImage pack(dir.filePath(id + QLatin1Char('/') + id + QStringLiteral("-map.png")));
+    QVERIFY(!pack.isNull());
+    QVERIFY(pack == QImage(whole));
+}
+
 void TestPackLeaks::packsAreDeterministic()
 {
+    // The same bytes run after run, and whatever the number of packs written at once.
     const Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
     QTemporaryDir dir;
-    QVERIFY(writePack(c, -1, dir.filePath(QStringLiteral("one"))));
-    QVERIFY(writePack(c, -1, dir.filePath(QStringLiteral("two"))));
+    QVERIFY(writePack(c, -1, dir.filePath(QStringLiteral("one")), 1));
+    QVERIFY(writePack(c, -1, dir.filePath(QStringLiteral("two")), 3));
     for (const Kingdom &k : c.kingdoms)
         for (const char *suffix : {"-map.png", "-report.txt", "-turnsheet.txt"}) {
             const QString f = k.id + QLatin1Char('/') + k.id + QLatin1String(suffix);
             QCOMPARE(readBytes(dir.filePath(QStringLiteral("one/") + f)),
                      readBytes(dir.filePath(QStringLiteral("two/") + f)));
         }
+    QCOMPARE(readBytes(dir.filePath(QStringLiteral("one/roundup/roundup-map.png"))),
+             readBytes(dir.filePath(QStringLiteral("two/roundup/roundup-map.png"))));
 }
 
 QTEST_MAIN(TestPackLeaks)

@@ -5,7 +5,12 @@
 
 #include "ErrorReporter.h"
 #include "MainWindow.h"
+#include "document/CampaignDocument.h"
 #include "map/MapView.h"
+#include "turns/TurnConsole.h"
+#include "turns/TurnResolver.h"
+
+#include <QAction>
 
 #include <QStandardPaths>
 #include <QStringList>
@@ -42,6 +47,19 @@ inline void clickArea(MainWindow &window, int area)
 inline bool openSampleAs(MainWindow &window, const QString &json, const QString &file)
 {
     return window.openFile(json) && window.saveAs(file);
+}
+
+/// The area sample with its shipped turn 1 orders kept in `file` and resolved once (F5's action),
+/// the resolver done; false when any of it fails.
+inline bool openResolvedAreaSample(MainWindow &window, const QString &file)
+{
+    if (!openSampleAs(window, QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"), file))
+        return false;
+    window.turnConsole()->resolveAction()->trigger();
+    const Campaign &c = window.document()->campaign();
+    return QTest::qWaitFor([&c] { return c.turns.size() == 2; }, 20000) &&
+           QTest::qWaitFor([&window] { return !window.turnConsole()->resolver()->isRunning(); },
+                           20000);
 }
 
 } // namespace muster::test

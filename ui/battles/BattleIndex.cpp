@@ -1,5 +1,6 @@
 #include "battles/BattleIndex.h"
 
+#include "i18n/PluralForms.h"
 #include "log/LogText.h"
 #include "model/Campaign.h"
 
@@ -95,13 +96,15 @@ struct HexWords
     std::pair<QString, QStringList> operator()(const log::HexBattleStarted &e) const
     {
         return {tr("start at %1").arg(hexLabel(e.hex)),
-                {tr("break points %1 / %2 units").arg(e.breakPoints[0]).arg(e.breakPoints[1])}};
+                {tr("break points (units): %1 / %2").arg(e.breakPoints[0]).arg(e.breakPoints[1])}};
     }
     std::pair<QString, QStringList> operator()(const log::ParticipantsChosen &e) const
     {
         const QString who = label(e.army);
         return {tr("%1: units of %2 taking part").arg(turn(e.turn), who),
-                {tr("%1: %2 units take part").arg(who).arg(e.units.count)}};
+                {counted(QT_TRANSLATE_N_NOOP("muster", "%1: %n unit(s) (takes|take) part"),
+                         e.units.count)
+                     .arg(who)}};
     }
     std::pair<QString, QStringList> operator()(const log::HeroicForay &e) const
     {
@@ -112,46 +115,47 @@ struct HexWords
     std::pair<QString, QStringList> operator()(const log::AttackThrows &e) const
     {
         const QString who = label(e.army);
-        QStringList lines{tr("%1: %2 throws at %3%4, %5 hits")
-                              .arg(who)
-                              .arg(e.throws)
-                              .arg(e.modifier >= 0 ? QStringLiteral("+") : QString())
-                              .arg(e.modifier)
-                              .arg(e.hits)};
+        QStringList lines{
+            tr("%1: %2 at %3%4, %5")
+                .arg(who, counted(QT_TRANSLATE_N_NOOP("muster", "%n throw(s)"), e.throws))
+                .arg(e.modifier >= 0 ? QStringLiteral("+") : QString())
+                .arg(e.modifier)
+                .arg(counted(QT_TRANSLATE_N_NOOP("muster", "%n hit(s)"), e.hits))};
         const std::span<const int> rolls = log.numbers(e.rolls);
         if (e.surprised)
             lines << tr("surprised: no throws (H5)");
         else if (!rolls.empty())
             lines << tr("d20: %1").arg(diceList(rolls, 12));
         if (e.damagePenalty > 0)
-            lines << tr("%1 hits lost to damage penalties").arg(e.damagePenalty);
+            lines << counted(QT_TRANSLATE_N_NOOP("muster", "%n hit(s) lost to damage penalties"),
+                             e.damagePenalty);
         return {tr("%1: attack throws of %2").arg(turn(e.turn), who), lines};
     }
     std::pair<QString, QStringList> operator()(const log::UnitsDefeated &e) const
     {
         const QString who = label(e.army);
-        return {tr("%1: %2 loses %3 units").arg(turn(e.turn), who).arg(e.units.count),
-                {tr("%1 loses %2 units (BR %3) to %4")
-                     .arg(who)
-                     .arg(e.units.count)
-                     .arg(num(e.br.points()))
-                     .arg(e.hits > 0 ? tr("%1 hits").arg(e.hits) : tr("a heroic foray"))}};
+        const QString lost = counted(QT_TRANSLATE_N_NOOP("muster", "%n unit(s)"), e.units.count);
+        return {tr("%1: %2 loses %3").arg(turn(e.turn), who, lost),
+                {tr("%1 loses %2 (BR %3) to %4")
+                     .arg(who, lost, num(e.br.points()),
+                          e.hits > 0 ? counted(QT_TRANSLATE_N_NOOP("muster", "%n hit(s)"), e.hits)
+                                     : tr("a heroic foray"))}};
     }
     std::pair<QString, QStringList> operator()(const log::BreakPoint &e) const
     {
         const QString who = label(e.army);
         return {tr("%1: %2 reaches its break point").arg(turn(e.turn), who),
-                {tr("%1: %2 units lost, break point %3: morale rolls")
-                     .arg(who)
-                     .arg(e.defeated)
+                {tr("%1: %2 lost, break point %3: morale rolls")
+                     .arg(who, counted(QT_TRANSLATE_N_NOOP("muster", "%n unit(s)"), e.defeated))
                      .arg(e.breakPoint)}};
     }
     std::pair<QString, QStringList> operator()(const log::MoraleRoll &e) const
     {
         const QString who = label(e.army);
         const int modifiers = e.total - e.roll;
-        return {tr("%1: morale of %2 unit %3").arg(turn(e.turn), who).arg(e.unit),
-                {tr("%1 unit %2 %3").arg(who).arg(e.unit).arg(log.text(e.unitType)).trimmed(),
+        // Units are numbered from 1, as in the battle dialogs and the log.
+        return {tr("%1: morale of %2 unit %3").arg(turn(e.turn), who).arg(e.unit + 1),
+                {tr("%1 unit %2 %3").arg(who).arg(e.unit + 1).arg(log.text(e.unitType)).trimmed(),
                  tr("morale 2d6 %1 %2 %3 = %4: %5")
                      .arg(e.roll)
                      .arg(modifiers >= 0 ? QStringLiteral("+") : QStringLiteral("-"))
@@ -168,9 +172,9 @@ struct HexWords
     {
         return {tr("ended"),
                 {e.winner.valid() ? tr("%1 wins").arg(label(e.winner)) : tr("nobody wins"),
-                 tr("after %1 turns; BR lost %2 / %3")
-                     .arg(e.turns)
-                     .arg(num(e.lostBr[0].points()), num(e.lostBr[1].points()))}};
+                 tr("after %1; BR lost %2 / %3")
+                     .arg(counted(QT_TRANSLATE_N_NOOP("muster", "%n turn(s)"), e.turns),
+                          num(e.lostBr[0].points()), num(e.lostBr[1].points()))}};
     }
     std::pair<QString, QStringList> operator()(const log::PursuitDeclined &e) const
     {
@@ -181,10 +185,10 @@ struct HexWords
     {
         const QString who = label(e.army);
         return {tr("pursuit by %1").arg(who),
-                {tr("%1 pursues %2: %3 throws, %4 hits, %5 caught")
-                     .arg(who, label(e.target))
-                     .arg(e.rolls.count)
-                     .arg(e.hits)
+                {tr("%1 pursues %2: %3, %4, %5 caught")
+                     .arg(who, label(e.target),
+                          counted(QT_TRANSLATE_N_NOOP("muster", "%n throw(s)"), e.rolls.count),
+                          counted(QT_TRANSLATE_N_NOOP("muster", "%n hit(s)"), e.hits))
                      .arg(e.caught)}};
     }
     std::pair<QString, QStringList> operator()(const log::Retreat &e) const

@@ -42,6 +42,12 @@ QVariant LogListModel::data(const QModelIndex &index, int role) const
         const QString rule = eventRule(m_log, event);
         return rule.isEmpty() || text.contains(rule) ? text : tr("%1 [%2]").arg(text, rule);
     }
+    case SentenceRole:
+        return eventSentence(m_log, event, m_context);
+    case RulesRole:
+        return eventRules(m_log, event);
+    case RuleTextRole:
+        return eventRule(m_log, event);
     case Qt::ToolTipRole:
         return QString::fromLatin1(log::eventTypeName(m_log.typeAt(event)));
     case Qt::ForegroundRole:

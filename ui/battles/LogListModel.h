@@ -17,6 +17,13 @@ class LogListModel : public QAbstractListModel
 public:
     using QAbstractListModel::QAbstractListModel;
 
+    enum Role
+    {
+        SentenceRole = Qt::UserRole + 1, // the sentence alone
+        RulesRole,                       // the RULES ids one by one (QStringList)
+        RuleTextRole,                    // the same ids as core joins them ("A4.2, A4.8")
+    };
+
     /// Shows `log`; `context` (the campaign's map and kingdoms) must outlive the rows shown.
     void setLog(const TurnLog &log, const LogContext &context);
     /// The row drawn bold (the battle viewer's step); -1 for none.

@@ -1,7 +1,10 @@
 #pragma once
 // The turn log beside the map: every sentence of a resolved turn with its rule
 // ids, dice included, one row per event; the battle viewer highlights the row of the step shown.
+// Each rule id is a link (ruleClicked opens the rules reference there); a click elsewhere on a
+// row is eventClicked, which the turn console turns into that battle's step.
 
+#include <QStyleOptionViewItem>
 #include <QWidget>
 
 class QLabel;
@@ -10,6 +13,7 @@ class QListView;
 namespace muster {
 
 class LogListModel;
+class LogRowDelegate;
 class TurnLog;
 struct LogContext;
 
@@ -28,8 +32,25 @@ public:
     /// The text of row `row` as shown.
     QString rowText(int row) const;
 
+    /// Where rule `id`'s link is drawn in row `row`, in the list's viewport (empty: not shown).
+    QRect ruleRect(int row, const QString &id) const;
+
+signals:
+    /// A click on rule id `id` ("A8.1") in a row.
+    void ruleClicked(const QString &id);
+    /// Row `event` was clicked outside its rule links.
+    void eventClicked(int event);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    /// The rule id drawn under `pos` in the list's viewport, or "".
+    QString ruleAt(const QPoint &pos) const;
+    QStyleOptionViewItem rowOption() const;
+
     QLabel *m_title;
+    LogRowDelegate *m_delegate;
     LogListModel *m_model;
     QListView *m_list;
     int m_highlighted = -1;

@@ -1,5 +1,7 @@
 #include "hex/BattleDialog.h"
 
+#include "hex/OddsPanel.h"
+
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -124,6 +126,18 @@ double BattleDialog::brOf(int side, const std::vector<int> &units) const
         if (i >= 0 && static_cast<size_t>(i) < m_question.sides[side].unitBr.size())
             br += m_question.sides[side].unitBr[static_cast<size_t>(i)];
     return br;
+}
+
+OddsPanel *BattleDialog::addOddsPanel()
+{
+    if (!m_question.odds)
+        return nullptr;
+    m_oddsPanel = new OddsPanel(this);
+    const QString names[2] = {m_question.sides[0].id, m_question.sides[1].id};
+    const QColor colours[2] = {m_question.sides[0].colour, m_question.sides[1].colour};
+    m_oddsPanel->setBattle(m_question.odds, names, colours);
+    body()->addWidget(m_oddsPanel);
+    return m_oddsPanel;
 }
 
 void BattleDialog::setProblem(const QString &problem)

@@ -6,11 +6,17 @@
 // default policy.
 //
 // The dialogs work on BattleQuestion, a copy of what the engine shows (BattleView), because they
-// run on the GUI thread while the engine waits in its worker thread.
+// run on the GUI thread while the engine waits in its worker thread. A question asked where the
+// battle can be fought on from (the start of a battle turn, its withdrawal) carries the battle's
+// standing, so the dialog shows the odds of each choice before the GM makes it (OddsPanel).
 
+#include "rules/hex/BattleOdds.h"
+
+#include <QColor>
 #include <QDialog>
 #include <QString>
 
+#include <memory>
 #include <vector>
 
 class QCheckBox;
@@ -21,10 +27,13 @@ class QVBoxLayout;
 
 namespace muster {
 
+class OddsPanel;
+
 struct BattleSideInfo
 {
     QString id;                 // "A1"
     QString army;               // "army A1 "Iron Host" (VOS)"
+    QColor colour;              // its kingdom's, as on the map (invalid: unowned)
     std::vector<QString> units; // one label per unit of the army: type, veteran, hit points
     std::vector<double> unitBr; // H8 BR per unit
     std::vector<int> onField;   // units not yet defeated
@@ -37,6 +46,8 @@ struct BattleQuestion
     QString where;           // "hex 12,9 (hills)"
     int turn = 1;            // battle turn, from 1
     BattleSideInfo sides[2]; // [0] the army that entered the hex, [1] the one holding it
+    /// The battle as it stands, to simulate (null where it cannot be fought on from).
+    std::shared_ptr<const hexrules::BattleSetup> odds;
 };
 
 class BattleDialog : public QDialog
@@ -63,6 +74,13 @@ protected:
     double brOf(int side, const std::vector<int> &units) const;
     /// Shows why the choice cannot be used and disables OK; an empty text clears it.
     void setProblem(const QString &problem);
+    /// Adds the odds of the question's battle to the body (null when it has none); the subclass
+    /// requests them with its choices, again at every change.
+    OddsPanel *addOddsPanel();
+
+public:
+    /// The odds shown, null when the question has none.
+    OddsPanel *oddsPanel() const { return m_oddsPanel; }
 
 private:
     BattleQuestion m_question;
@@ -70,6 +88,7 @@ private:
     QLabel *m_problem;
     QCheckBox *m_defaultsForRest;
     QDialogButtonBox *m_buttons;
+    OddsPanel *m_oddsPanel = nullptr;
 };
 
 } // namespace muster

@@ -1,5 +1,7 @@
 #include "hex/BattleOutcomeDialogs.h"
 
+#include "hex/OddsPanel.h"
+
 #include <QCheckBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -84,6 +86,21 @@ WithdrawalDialog::WithdrawalDialog(const BattleQuestion &question, const bool de
         columns->addWidget(box);
     }
     body()->addLayout(columns);
+    if (addOddsPanel())
+        for (QCheckBox *withdraw : m_withdraw)
+            connect(withdraw, &QCheckBox::toggled, this, &WithdrawalDialog::updateOdds);
+    updateOdds();
+}
+
+void WithdrawalDialog::updateOdds()
+{
+    if (!oddsPanel())
+        return;
+    hexrules::BattleChoices odds;
+    odds.turn = question().turn;
+    for (int s = 0; s < 2; ++s)
+        odds.withdraw[s] = m_withdraw[s]->isChecked();
+    oddsPanel()->request(odds);
 }
 
 bool WithdrawalDialog::withdraws(int side) const

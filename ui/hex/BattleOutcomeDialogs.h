@@ -42,6 +42,8 @@ public:
     bool withdraws(int side) const;
 
 private:
+    void updateOdds();
+
     QCheckBox *m_withdraw[2];
 };
 

@@ -1,5 +1,7 @@
 #include "hex/BattleTurnDialog.h"
 
+#include "hex/OddsPanel.h"
+
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -59,7 +61,36 @@ BattleTurnDialog::BattleTurnDialog(const BattleQuestion &question, const TurnSta
         connect(m_participants[s], &QListWidget::itemChanged, this, &BattleTurnDialog::check);
     }
     body()->addLayout(columns);
+    if (addOddsPanel()) {
+        for (int s = 0; s < 2; ++s) {
+            connect(m_participants[s], &QListWidget::itemChanged, this,
+                    &BattleTurnDialog::updateOdds);
+            connect(m_foray[s], &QDoubleSpinBox::valueChanged, this, &BattleTurnDialog::updateOdds);
+            if (m_surprised[s])
+                connect(m_surprised[s], &QCheckBox::toggled, this, &BattleTurnDialog::updateOdds);
+            if (m_situational[s])
+                connect(m_situational[s], &QSpinBox::valueChanged, this,
+                        &BattleTurnDialog::updateOdds);
+        }
+    }
     check();
+    updateOdds();
+}
+
+void BattleTurnDialog::updateOdds()
+{
+    if (!oddsPanel())
+        return;
+    const TurnStartChoice c = choice();
+    hexrules::BattleChoices odds;
+    odds.turn = question().turn;
+    for (int s = 0; s < 2; ++s) {
+        odds.participants[s] = c.participants[s];
+        odds.foray[s] = c.foray[s];
+        odds.surprised[s] = c.surprised[s];
+        odds.situational[s] = c.situational[s];
+    }
+    oddsPanel()->request(odds);
 }
 
 TurnStartChoice BattleTurnDialog::choice() const

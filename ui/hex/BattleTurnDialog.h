@@ -34,6 +34,8 @@ public:
 
 private:
     void check();
+    /// The odds of the choices as they are now (OddsPanel).
+    void updateOdds();
 
     TurnStartChoice m_defaults;
     QListWidget *m_participants[2] = {nullptr, nullptr};

@@ -2,6 +2,7 @@
 
 #include "hex/BattleOutcomeDialogs.h"
 #include "hex/BattleTurnDialog.h"
+#include "rules/hex/HexBattle.h"
 #include "rules/hex/HexCasualties.h"
 
 #include <QMetaObject>
@@ -31,7 +32,9 @@ template <typename Value> struct Reply
 GuiBattleDecisions::GuiBattleDecisions(const Campaign &campaign, QObject *context,
                                        QWidget *dialogParent)
     : m_campaign(campaign), m_rules(hexrules::HexRules::fromRuleset(campaign.ruleset)),
-      m_context(context), m_dialogParent(dialogParent)
+      m_world(std::make_shared<const World>(campaign.world)),
+      m_ruleset(std::make_shared<const Ruleset>(campaign.ruleset)), m_context(context),
+      m_dialogParent(dialogParent)
 {}
 
 void GuiBattleDecisions::abort()
@@ -108,8 +111,10 @@ BattleQuestion GuiBattleDecisions::question(const BattleView &view) const
         if (!army)
             continue;
         QString kingdom = tr("unowned");
-        if (army->kingdom >= 0 && static_cast<size_t>(army->kingdom) < m_campaign.kingdoms.size())
+        if (army->kingdom >= 0 && static_cast<size_t>(army->kingdom) < m_campaign.kingdoms.size()) {
             kingdom = m_campaign.kingdoms[static_cast<size_t>(army->kingdom)].name;
+            info.colour = QColor(m_campaign.kingdoms[static_cast<size_t>(army->kingdom)].colour);
+        }
         info.id = army->id;
         info.army = army->name.isEmpty()
                         ? tr("army %1 (%2)").arg(army->id, kingdom)
@@ -122,6 +127,20 @@ BattleQuestion GuiBattleDecisions::question(const BattleView &view) const
         info.onField = view.onField[s];
         info.brOnField = view.brOnField[s];
     }
+    // The battle as it stands, when it waits for a choice it can be fought on from.
+    if (view.fight && view.armies[0] && view.armies[1])
+        if (auto standing = view.fight->standing()) {
+            auto setup = std::make_shared<hexrules::BattleSetup>();
+            setup->world = m_world;
+            setup->ruleset = m_ruleset;
+            for (int s = 0; s < 2; ++s) {
+                setup->armies[s] = *view.armies[s];
+                setup->outOfSupply[s] = view.fight->side(s).outOfSupply;
+            }
+            setup->hex = view.hex;
+            setup->standing = std::move(*standing);
+            q.odds = std::move(setup);
+        }
     return q;
 }
 

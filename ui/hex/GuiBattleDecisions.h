@@ -9,7 +9,8 @@
 // pursuit. Morale order stays the default (weakest first). Every dialog preselects what
 // DefaultBattleDecisions would answer, and an unchanged dialog gives exactly that answer (for
 // casualties: nullopt, the engine's own minimal-BR set), so accepting every default stores the
-// same turn, byte for byte, as the default policy.
+// same turn, byte for byte, as the default policy. The battle-turn and withdrawal dialogs carry the
+// battle's standing, for the odds of the GM's choices (OddsPanel).
 
 #include "model/Campaign.h"
 #include "rules/hex/BattleDecisions.h"
@@ -72,6 +73,9 @@ private:
 
     const Campaign &m_campaign;
     hexrules::HexRules m_rules;
+    // Shared with the odds of every dialog, which may outlive the advance.
+    std::shared_ptr<const World> m_world;
+    std::shared_ptr<const Ruleset> m_ruleset;
     QObject *m_context;
     QPointer<QWidget> m_dialogParent;
     std::function<void(bool, Hex)> m_askingHook;

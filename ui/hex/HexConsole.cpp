@@ -1,8 +1,10 @@
 #include "hex/HexConsole.h"
 
 #include "document/CampaignDocument.h"
+#include "hex/AllMarches.h"
 #include "hex/HexAdvanceActions.h"
 #include "hex/HexMarchPlanner.h"
+#include "hex/MarchOdds.h"
 #include "map/MapGeometry.h"
 #include "map/MapRenderer.h"
 #include "map/MapView.h"
@@ -18,6 +20,8 @@ namespace muster {
 HexConsole::HexConsole(QMainWindow &window, CampaignDocument &document, MapView &map)
     : QObject(&window), m_planner(new HexMarchPlanner(document, map, this)),
       m_advance(new HexAdvanceActions(document, &window, this)),
+      m_allMarches(new AllMarches(document, map, this)),
+      m_odds(new MarchOdds(window, document, *m_planner)),
       m_bar(window.addToolBar(tr("Hex campaign")))
 {
     m_bar->setObjectName(QStringLiteral("hexToolBar"));

@@ -25,6 +25,12 @@ void HexMarchOverlay::show(QPolygonF path, std::vector<DayMarker> days, QPolygon
     update();
 }
 
+void HexMarchOverlay::setColour(const QColor &colour)
+{
+    m_colour = colour;
+    update();
+}
+
 QRectF HexMarchOverlay::boundingRect() const
 {
     QRectF r = m_path.boundingRect().united(m_supply.boundingRect());
@@ -51,7 +57,7 @@ void HexMarchOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
         painter->drawLine(c + QPointF(-8, 8), c + QPointF(8, -8));
     }
     if (m_path.size() > 1) {
-        QPen pen(QColor(30, 60, 200), 4);
+        QPen pen(m_colour, 4);
         pen.setCosmetic(true);
         pen.setCapStyle(Qt::RoundCap);
         painter->setPen(pen);
@@ -64,7 +70,7 @@ void HexMarchOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
     for (const DayMarker &d : m_days) {
         const QRectF r(d.at - QPointF(kMarkerRadius, kMarkerRadius),
                        QSizeF(2 * kMarkerRadius, 2 * kMarkerRadius));
-        painter->setPen(QPen(QColor(30, 60, 200), 1.5));
+        painter->setPen(QPen(m_colour, 1.5));
         painter->setBrush(d.day > 7 ? QColor(250, 200, 200) : QColor(Qt::white));
         painter->drawEllipse(r);
         painter->setPen(Qt::black);

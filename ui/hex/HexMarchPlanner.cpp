@@ -147,13 +147,7 @@ void HexMarchPlanner::redraw()
     const HexArmy &army = c.current().state.armies[static_cast<size_t>(index)];
     const MapGeometry &geometry = m_map.renderer()->geometry();
     auto centre = [&geometry](Hex h) { return geometry.hexPolygon(h).boundingRect().center(); };
-    QPolygonF path{centre(army.hex)};
-    std::vector<HexMarchOverlay::DayMarker> markers;
-    for (size_t i = 0; i < m_path.size(); ++i) {
-        path << centre(m_path[i]);
-        if (i + 1 == m_path.size() || m_days[i + 1] != m_days[i])
-            markers.push_back({centre(m_path[i]), m_days[i]});
-    }
+    auto [path, markers] = HexMarchOverlay::march(army.hex, m_path, m_days, centre);
     hexrules::SupplyTracer tracer(c.world, c.current().state);
     const hexrules::SupplyStatus supply = tracer.statusOf(army);
     QPolygonF route;

@@ -8,6 +8,18 @@ namespace muster {
 
 using gmime::Ref;
 
+QByteArray encodeAttachment(const QByteArray &data)
+{
+    gmime::ensureInitialised();
+    Ref<GMimeStream> out(g_mime_stream_mem_new());
+    Ref<GMimeStream> filtered(g_mime_stream_filter_new(out.get()));
+    Ref<GMimeFilter> base64(g_mime_filter_basic_new(GMIME_CONTENT_ENCODING_BASE64, TRUE));
+    g_mime_stream_filter_add(GMIME_STREAM_FILTER(filtered.get()), base64.get());
+    g_mime_stream_write(filtered.get(), data.constData(), static_cast<size_t>(data.size()));
+    g_mime_stream_flush(filtered.get());
+    return gmime::bytesOf(out.get());
+}
+
 QByteArray composeMail(const OutgoingMail &mail)
 {
     gmime::ensureInitialised();
@@ -49,10 +61,13 @@ QByteArray composeMail(const OutgoingMail &mail)
         Ref<GMimePart> part(g_mime_part_new_with_type(type.left(slash).constData(),
                                                       type.mid(slash + 1).constData()));
         g_mime_part_set_filename(part.get(), a.fileName.toUtf8().constData());
-        Ref<GMimeStream> data(g_mime_stream_mem_new_with_buffer(
-            a.data.constData(), static_cast<size_t>(a.data.size())));
-        Ref<GMimeDataWrapper> wrapper(
-            g_mime_data_wrapper_new_with_stream(data.get(), GMIME_CONTENT_ENCODING_DEFAULT));
+        // Already encoded data is written as it is: its wrapper says so.
+        const QByteArray &bytes = a.encoded.isEmpty() ? a.data : a.encoded;
+        Ref<GMimeStream> data(g_mime_stream_mem_new_with_buffer(bytes.constData(),
+                                                                static_cast<size_t>(bytes.size())));
+        Ref<GMimeDataWrapper> wrapper(g_mime_data_wrapper_new_with_stream(
+            data.get(),
+            a.encoded.isEmpty() ? GMIME_CONTENT_ENCODING_DEFAULT : GMIME_CONTENT_ENCODING_BASE64));
         g_mime_part_set_content(part.get(), wrapper.get());
         g_mime_part_set_content_encoding(part.get(), GMIME_CONTENT_ENCODING_BASE64);
         g_mime_multipart_add(mixed.get(), GMIME_OBJECT(part.get()));

@@ -16,7 +16,13 @@ struct OutgoingAttachment
     QString fileName;
     QString mimeType; // "application/pdf"
     QByteArray data;
+    /// `data` as the mail carries it (encodeAttachment), when the same file goes out in many
+    /// mails: encoded once, not once per mail. Empty: encoded here.
+    QByteArray encoded;
 };
+
+/// An attachment's data in the encoding composeMail gives it (base64), byte for byte.
+QByteArray encodeAttachment(const QByteArray &data);
 
 struct OutgoingMail
 {

@@ -36,7 +36,7 @@ OrderSheet parseRows(const Campaign &campaign, const TurnRecord &turn, int kingd
     OrderSheet sheet =
         parseOrderSheet(lines.join(QLatin1Char('\n')), campaign.world, params.maxActions);
     for (const QString &line : lines)
-        out.rows.push_back({line, std::nullopt, 0, {}, {}, std::nullopt, -1});
+        out.rows.push_back({line, std::nullopt, 0, {}, {}, std::nullopt, -1, {}, {}});
     for (const AreaAction &a : sheet.parsed)
         if (OrderLineCheck *row = out.rowOfLine(a.line)) {
             row->action = a;
@@ -82,6 +82,21 @@ void readVerdicts(const TurnLog &log, int kingdom, const LogContext &context, Or
         }
     }
 }
+/// Each attack's preview on its row: core's summary, and its battle's sentences with the caveat.
+void readPreviews(const LogContext &context, OrdersCheck &out)
+{
+    const TurnLog &log = out.preview.dry.log;
+    for (const AttackPreview &attack : out.preview.attacks)
+        if (OrderLineCheck *row = out.rowOfLine(attack.line)) {
+            row->preview = attackPreviewSummary(out.preview, attack, context);
+            QStringList sentences;
+            for (std::size_t e : attack.events)
+                if (!log.is<log::DieRolled>(e))
+                    sentences << eventSentence(log, e, context);
+            sentences << QString() << previewCaveat();
+            row->previewDetail = sentences.join(QLatin1Char('\n'));
+        }
+}
 } // namespace
 
 OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStringList &lines)
@@ -93,13 +108,14 @@ OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStr
     const OrderSheet sheet = parseRows(campaign, turn, kingdom, lines, out);
     if (!sheet.ok())
         return out;
-    // The engine's verdict with only this kingdom acting, from the turn's starting state.
+    // The engine's verdict with only this kingdom acting, from the turn's starting state; the
+    // same run previews each attack.
     const AreaRules rules{campaign.world, campaign.kingdoms,
                           AreaParameters::fromRuleset(campaign.ruleset)};
-    AreaOrders orders(campaign.kingdoms.size());
-    orders[static_cast<size_t>(kingdom)] = sheet.actions;
-    const AreaTurnResult dry = resolveAreaTurn(rules, turn.state, orders, turn.seed);
-    readVerdicts(dry.log, kingdom, LogContext::of(campaign), out);
+    out.preview = previewKingdomTurn(rules, turn.state, kingdom, sheet.actions, turn.seed);
+    const LogContext context = LogContext::of(campaign);
+    readVerdicts(out.preview.dry.log, kingdom, context, out);
+    readPreviews(context, out);
     return out;
 }
 

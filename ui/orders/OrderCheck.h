@@ -5,10 +5,12 @@
 // and the BPs left after each accepted action (A3.1) are shown per row, read from the typed log.
 //
 // Other kingdoms act too when the turn is really resolved, in a seeded order (A2.2), so the check
-// is the engine's verdict "if this kingdom acted alone"; the real log may differ. A resolved turn's
-// orders are shown with what the real log says of each instead.
+// is the engine's verdict "if this kingdom acted alone"; the real log may differ. The same run is
+// the preview of each attack (rules/area/AreaPreview.h): its phases, losses and end. A resolved
+// turn's orders are shown with what the real log says of each instead.
 
 #include "rules/area/AreaActions.h"
+#include "rules/area/AreaPreview.h"
 #include "rules/area/FailureReason.h"
 
 #include <QString>
@@ -30,6 +32,8 @@ struct OrderLineCheck
     QString rule;                     // the RULES ids of the problem ("A3.3")
     std::optional<Failure> failure;   // the engine's reason, when it refused the action
     int bpLeft = -1;                  // BPs left after this action, -1 when unknown
+    QString preview;                  // an attack: what its battle would do (attackPreviewSummary)
+    QString previewDetail; // an attack: its battle's sentences, one per line, and the caveat
 };
 
 struct OrdersCheck
@@ -37,6 +41,7 @@ struct OrdersCheck
     std::vector<OrderLineCheck> rows; // one per stored line, same order
     QStringList sheetErrors;          // errors of the whole sheet
     int bpStart = 0;
+    KingdomPreview preview; // the engine's run with only this kingdom acting (none: resolved)
     /// Whether every line parsed into an action (the rows can be reordered and resolved).
     bool allParse() const;
     /// The row of sheet line `line` (1-based), null when there is none.

@@ -36,15 +36,20 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     m_title->setWordWrap(true);
     m_entry->setObjectName(QStringLiteral("orderEntry"));
     m_errors->setObjectName(QStringLiteral("orderErrors"));
-    m_table->setHorizontalHeaderLabels({tr("#"), tr("Order"), tr("BP left"), tr("Check")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("#"), tr("Order"), tr("BP left"), tr("Check"), tr("Battle preview")});
     m_table->horizontalHeaderItem(BpColumn)->setToolTip(
         tr("Build points left after this action (A3.1)"));
     m_table->horizontalHeaderItem(CheckColumn)
         ->setToolTip(tr("The engine's verdict with this kingdom acting alone"));
-    // The verdict takes the room left (its full text is the row's tooltip); the rest fit.
-    for (int column : {NumberColumn, OrderColumn, BpColumn})
+    m_table->horizontalHeaderItem(PreviewColumn)
+        ->setToolTip(tr("What each attack's battle would do against the turn's starting state, "
+                        "this kingdom acting alone (other kingdoms act in between, A2.2); the "
+                        "row's tooltip has every phase"));
+    // The preview takes the room left (its full text is the cell's tooltip); the rest fit.
+    for (int column : {NumberColumn, OrderColumn, BpColumn, CheckColumn})
         m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(CheckColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(PreviewColumn, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8); // compact rows
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -238,9 +243,9 @@ void OrdersDock::refresh()
     const bool hex = m_document.hasCampaign() && !area;
     for (QPushButton *b : m_buttons)
         b->setVisible(!hex);
-    m_table->setHorizontalHeaderLabels({tr("#"), hex ? tr("March") : tr("Order"),
-                                        hex ? tr("Days") : tr("BP left"),
-                                        m_turn >= 0 ? tr("Result") : tr("Check")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("#"), hex ? tr("March") : tr("Order"), hex ? tr("Days") : tr("BP left"),
+         m_turn >= 0 ? tr("Result") : tr("Check"), tr("Battle preview")});
     m_table->horizontalHeaderItem(BpColumn)->setToolTip(
         hex ? tr("The days of the week the march is on the road (H2.2, H2.3)")
             : tr("Build points left after this action (A3.1)"));
@@ -251,6 +256,8 @@ void OrdersDock::refresh()
         return;
     }
     m_table->setEnabled(active);
+    // Hex battles have odds instead (MarchOdds); a resolved turn's battles are in its log.
+    m_table->setColumnHidden(PreviewColumn, !area || m_turn >= 0);
     m_table->setEditTriggers(editable ? QAbstractItemView::DoubleClicked |
                                             QAbstractItemView::EditKeyPressed |
                                             QAbstractItemView::AnyKeyPressed
@@ -325,6 +332,9 @@ void OrdersDock::refresh()
                  ? (m_turn >= 0 ? tr("carried out") : tr("ok"))
                  : (row.rule.isEmpty() ? row.problem : tr("%1 (%2)").arg(row.problem, row.rule)),
              false);
+        cell(PreviewColumn, row.preview, false);
+        if (!row.previewDetail.isEmpty())
+            m_table->item(r, PreviewColumn)->setToolTip(row.previewDetail);
     }
     m_filling = false;
     if (!check.sheetErrors.isEmpty())
@@ -346,7 +356,14 @@ bool OrdersDock::applyLines(const QStringList &lines, const QString &undoText)
     const OrderSheet sheet = parseOrderSheet(lines.join(QLatin1Char('\n')), c.world,
                                              AreaParameters::fromRuleset(c.ruleset).maxActions);
     if (!sheet.ok()) {
-        showErrors(sheet.errorTexts());
+        // Each error names the order as the GM typed it, not its line in the kingdom's sheet
+        // (the GM typed one order, not a sheet).
+        QStringList errors;
+        for (const SheetProblem &p : sheet.problems)
+            errors << (p.line > 0 && p.line <= lines.size()
+                           ? tr("\"%1\": %2").arg(lines[p.line - 1], p.message)
+                           : p.text());
+        showErrors(errors);
         return false;
     }
     showErrors({});
@@ -390,7 +407,6 @@ bool OrdersDock::addOrder(const QString &line)
         return addHexMarch(line);
     QStringList lines = currentLines(m_document, m_kingdom);
     lines << line.trimmed();
-    // Errors name the new line by its row in the table.
     return applyLines(lines, tr("Add order %1").arg(line.trimmed()));
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// The orders of one kingdom for the current turn: a table of the numbered
-// actions with the BPs left after each and the engine's reason beside any action that would fail;
+// The orders of one kingdom for the current turn: a table of the numbered actions with the BPs
+// left after each, the engine's reason beside any action that would fail and, beside each attack,
+// what its battle would do against the turn's starting state (the phases' losses and the end);
 // a line to type a new order, in-place editing, deletion, moving an action up or down or dragging
 // it to another row (the actions keep their numbers' places, so the moved ones are renumbered),
 // and pasting or importing a player's whole sheet. Every change is one undoable ChangeOrders, saved
@@ -37,6 +38,7 @@ public:
         OrderColumn,
         BpColumn,
         CheckColumn,
+        PreviewColumn,
         ColumnCount
     };
 

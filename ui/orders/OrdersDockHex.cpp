@@ -74,6 +74,7 @@ void OrdersDock::showHexMarches()
     for (QAction *a : actions())
         a->setEnabled(a->objectName() == QLatin1String("typeOrderAction") && editable);
     m_table->setEnabled(true);
+    m_table->setColumnHidden(PreviewColumn, true); // hex battles have odds instead (MarchOdds)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setDragEnabled(false);
     const Kingdom &kingdom = c.kingdoms[k];
@@ -84,7 +85,7 @@ void OrdersDock::showHexMarches()
             ? tr("Marches of %1 (%2), %3 as resolved (read-only).")
                   .arg(kingdom.name, kingdom.id, when)
             : tr("Marches of %1 (%2), %3: type a march below, or click an army on the map, then "
-                 "the hexes of its path, and press Enter; F6 advances a day, Shift+F6 a week.")
+                 "the hexes of its path, and press Enter; Shift+F6 advances a day, F6 a week.")
                   .arg(kingdom.name, kingdom.id, when));
 
     struct Row
@@ -127,7 +128,8 @@ void OrdersDock::showHexMarches()
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
         const Row &row = rows[static_cast<size_t>(r)];
         const QStringList cells{row.number, row.march, row.days, row.check};
-        for (int column = 0; column < ColumnCount; ++column) {
+        // Every column but the (hidden) battle preview, which area campaigns' attacks have.
+        for (int column = 0; column < static_cast<int>(cells.size()); ++column) {
             auto *item = new QTableWidgetItem(cells[column]);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable); // read-only, no drag
             const QColor text = m_table->palette().text().color();

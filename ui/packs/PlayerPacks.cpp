@@ -12,6 +12,11 @@
 #include <QFile>
 #include <QImage>
 #include <QSaveFile>
+#include <QThread>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <deque>
 
 namespace muster {
 
@@ -42,13 +47,48 @@ QString mimeTypeOf(const QString &name)
     return QStringLiteral("text/plain");
 }
 
-/// One renderer for every kingdom's map: the world's geometry is built once, and each kingdom's
-/// view state is put in the drawn campaign's one turn before its map is exported.
+qint64 pixels(const QRect &r)
+{
+    return qint64(r.width()) * r.height();
+}
+
+/// True when drawing the two rects as one costs less than drawing each: when they overlap, or
+/// their union is at most a quarter larger than both (every drawing of a rect also goes through
+/// the chunks around it, which near neighbours share).
+bool worthJoining(const QRect &a, const QRect &b)
+{
+    return a.intersects(b) || 4 * pixels(a | b) <= 5 * (pixels(a) + pixels(b));
+}
+
+/// Joins rects while that is worth it (see above).
+void joinRects(std::vector<QRect> &rects)
+{
+    for (bool merged = true; merged;) {
+        merged = false;
+        for (size_t i = 0; i < rects.size() && !merged; ++i)
+            for (size_t j = i + 1; j < rects.size(); ++j)
+                if (worthJoining(rects[i], rects[j])) {
+                    rects[i] |= rects[j];
+                    rects.erase(rects.begin() + static_cast<std::ptrdiff_t>(j));
+                    merged = true;
+                    break;
+                }
+    }
+}
+
+/// One renderer for every kingdom's map: the world's geometry is built once, the public map
+/// (the roundup's, which knows only what all know) is drawn once, and a kingdom's map is that
+/// picture with only what differs for the kingdom (its areas, what it saw, the title) drawn
+/// again, each part exactly as a full drawing of the kingdom's map would draw it.
 struct MapDrawing
 {
     Campaign drawn;
     std::unique_ptr<MapRenderer> renderer;
-    MapExportOptions options;
+    double scale = 1.0;
+    QImage publicMap;
+    TurnState publicState;
+    std::vector<Sight> publicAreas, publicHexes;
+    MapOptions publicOptions;
 
     MapDrawing(const Campaign &c, int turn, int width)
     {
@@ -61,29 +101,131 @@ struct MapDrawing
         drawn.turns.front().number = turn;
         renderer = std::make_unique<MapRenderer>(drawn);
         const double w = renderer->sceneBounds().width();
-        options.scale = w > 0 ? std::clamp(width / w, 0.05, 4.0) : 1.0;
+        scale = w > 0 ? std::clamp(width / w, 0.05, 4.0) : 1.0;
     }
 
-    /// The map PNG at `png` and, when `pdf` is given, the same pixels on a PDF page: a vector
-    /// PDF of a 5,000-area world takes longer to write than all the rest of a pack.
-    bool draw(const KingdomView &view, const QString &suffix, const QString &png,
-              const QString &pdf, QString *error)
+    /// The export options of `view`'s map; its sight vectors must outlive them.
+    MapExportOptions optionsFor(const KingdomView &view, const std::vector<Sight> &areas,
+                                const std::vector<Sight> &hexes, const QString &suffix) const
     {
-        drawn.turns.front().state = view.state;
-        MapExportOptions o = options;
+        MapExportOptions o;
+        o.scale = scale;
         o.titleSuffix = suffix;
         if (view.kind == RulesetKind::Hex)
-            o.map.hexSight = &view.hexes;
+            o.map.hexSight = &hexes;
         else
-            o.map.areaSight = &view.areas;
+            o.map.areaSight = &areas;
         o.map.highlightKingdom = view.kingdom;
-        if (!exportMapImage(*renderer, png, o, error))
-            return false;
-        return pdf.isEmpty() ||
-               writeImagePdf(QImage(png), pdf, drawn.name + QStringLiteral(": ") + suffix, 150,
-                             error);
+        return o;
+    }
+
+    /// Draws the public map whole and keeps it for the kingdoms' maps.
+    const QImage &drawPublic(const KingdomView &everyone, const QString &suffix, QString *error)
+    {
+        publicState = everyone.state;
+        publicAreas = everyone.areas;
+        publicHexes = everyone.hexes;
+        drawn.turns.front().state = publicState;
+        const MapExportOptions o = optionsFor(everyone, publicAreas, publicHexes, suffix);
+        publicOptions = o.map;
+        publicMap = renderExportImage(*renderer, o, error);
+        return publicMap;
+    }
+
+    /// The map as `view`'s kingdom knows it, pixel for pixel what drawing it whole gives.
+    QImage draw(const KingdomView &view, const QString &suffix)
+    {
+        drawn.turns.front().state = view.state;
+        const MapExportOptions o = optionsFor(view, view.areas, view.hexes, suffix);
+        std::vector<QRect> rects = exportPixelsOf(
+            *renderer, o, renderer->differingRects(publicState, publicOptions, view.state, o.map));
+        // A pixel more on every side for the antialiased edge of what a rect holds.
+        for (QRect &r : rects)
+            r.adjust(-1, -1, 1, 1);
+        joinRects(rects);
+        rects.push_back(exportTitleRect(*renderer, o));
+        QImage image = publicMap;
+        repaintExportImage(image, *renderer, o, rects);
+        return image;
     }
 };
+
+/// What one kingdom's pack is made of, ready to be written on any thread: nothing in it refers
+/// to the shared renderer.
+struct PackJob
+{
+    QString dir, id;
+    QImage map;
+    QString mapTitle;
+    PackDocument report;
+    QString turnsheet;
+    bool mail = false;
+    OutgoingMail outgoing;
+};
+
+struct PackResult
+{
+    QStringList files; // relative to the pack's folder
+    QString error;     // empty when every file was written
+};
+
+/// The roundup's files, written once and copied into every pack.
+struct RoundupFiles
+{
+    QString dir;
+    QStringList names;
+    std::vector<QByteArray> bytes, encoded; // as read, and as a mail carries them
+};
+
+PackResult writePack(PackJob job, const RoundupFiles &roundup)
+{
+    PackResult r;
+    auto at = [&](const QString &name) { return job.dir + QLatin1Char('/') + name; };
+    const QString reportText = job.report.toPlainText();
+    QStringList files{job.id + QStringLiteral("-map.png"), job.id + QStringLiteral("-map.pdf"),
+                      job.id + QStringLiteral("-report.pdf"),
+                      job.id + QStringLiteral("-report.txt"),
+                      job.id + QStringLiteral("-turnsheet.txt")};
+    if (!writeExportPng(job.map, at(files[0]), &r.error) ||
+        !writeImagePdf(job.map, at(files[1]), job.mapTitle, 150, &r.error) ||
+        !writeDocumentPdf(job.report, at(files[2]), &r.error) ||
+        !writeText(at(files[3]), reportText, &r.error) ||
+        !writeText(at(files[4]), job.turnsheet, &r.error))
+        return r;
+    job.map = QImage(); // its memory, before the mail's
+    std::vector<QByteArray> contents;
+    for (const QString &f : files)
+        contents.push_back(readBytes(at(f)));
+    for (qsizetype i = 0; i < roundup.names.size(); ++i) {
+        const QString &f = roundup.names[i];
+        QFile::remove(at(f));
+        if (!QFile::copy(roundup.dir + QLatin1Char('/') + f, at(f))) {
+            r.error = QStringLiteral("Cannot write %1").arg(at(f));
+            return r;
+        }
+        files << f;
+        contents.push_back(roundup.bytes[static_cast<size_t>(i)]);
+    }
+    if (job.mail) {
+        job.outgoing.body = reportText + job.outgoing.body;
+        for (qsizetype i = 0; i < files.size(); ++i) {
+            const size_t own = contents.size() - roundup.names.size();
+            const size_t n = static_cast<size_t>(i);
+            job.outgoing.attachments.push_back({files[i], mimeTypeOf(files[i]), contents[n],
+                                                n < own ? QByteArray() : roundup.encoded[n - own]});
+        }
+        const QString eml = job.id + QStringLiteral(".eml");
+        QSaveFile file(at(eml));
+        if (!file.open(QIODevice::WriteOnly) || file.write(composeMail(job.outgoing)) < 0 ||
+            !file.commit()) {
+            r.error = QStringLiteral("Cannot write %1: %2").arg(at(eml), file.errorString());
+            return r;
+        }
+        files << eml;
+    }
+    r.files = files;
+    return r;
+}
 
 } // namespace
 
@@ -126,48 +268,70 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
     QDir().mkpath(roundupDir);
     const QString roundupMap = roundupDir + QStringLiteral("/roundup-map.png");
     const PackDocument roundup = publicRoundup(c, everyone);
-    if (!maps.draw(everyone, QStringLiteral("end of the turn: who owns what"), roundupMap, {},
-                   error) ||
+    const QImage &publicMap =
+        maps.drawPublic(everyone, QStringLiteral("end of the turn: who owns what"), error);
+    if (publicMap.isNull() || !writeExportPng(publicMap, roundupMap, error) ||
         !writeText(roundupDir + QStringLiteral("/roundup.txt"), roundup.toPlainText(), error) ||
-        !writeDocumentPdf(roundup, roundupDir + QStringLiteral("/roundup.pdf"), error,
-                          QImage(roundupMap)))
+        !writeDocumentPdf(roundup, roundupDir + QStringLiteral("/roundup.pdf"), error, publicMap))
         return false;
-    const QStringList roundupFiles{QStringLiteral("roundup.pdf"), QStringLiteral("roundup.txt"),
-                                   QStringLiteral("roundup-map.png")};
-    for (const QString &f : roundupFiles)
+    RoundupFiles roundupFiles{roundupDir,
+                              {QStringLiteral("roundup.pdf"), QStringLiteral("roundup.txt"),
+                               QStringLiteral("roundup-map.png")},
+                              {},
+                              {}};
+    for (const QString &f : roundupFiles.names) {
         done.files << QStringLiteral("roundup/") + f;
+        roundupFiles.bytes.push_back(readBytes(roundupDir + QLatin1Char('/') + f));
+        if (o.mail)
+            roundupFiles.encoded.push_back(encodeAttachment(roundupFiles.bytes.back()));
+    }
 
+    // Each kingdom's map is drawn here, one after another (the renderer's caches are shared);
+    // its files are written on the pool meanwhile. Every file is made from its kingdom's job
+    // alone, so the bytes are the same whatever the number of threads, and the kingdoms finish
+    // in their order.
+    QThreadPool pool;
+    pool.setMaxThreadCount(o.threads > 0 ? o.threads : std::max(1, QThread::idealThreadCount()));
+    const size_t inFlight = static_cast<size_t>(pool.maxThreadCount()) + 1;
+    std::deque<std::pair<QString, QFuture<PackResult>>> pending;
+    QString failure;
+    auto finishOldest = [&] {
+        auto [id, future] = pending.front();
+        pending.pop_front();
+        const PackResult r = future.result();
+        if (!failure.isEmpty())
+            return;
+        if (!r.error.isEmpty()) {
+            failure = r.error;
+            return;
+        }
+        // A pack under way when the GM cancelled is finished and listed like the others.
+        for (const QString &f : r.files)
+            done.files << id + QLatin1Char('/') + f;
+        ++done.kingdoms;
+        if (!done.cancelled && o.progress && !o.progress(done.kingdoms, total))
+            done.cancelled = true;
+    };
     for (int k : kingdoms) {
+        if (!failure.isEmpty() || done.cancelled)
+            break;
         const Kingdom &kingdom = c.kingdoms[static_cast<size_t>(k)];
-        const QString id = kingdom.id;
-        const QString dir = out.filePath(id);
-        if (!QDir().mkpath(dir)) {
-            *error = QStringLiteral("Cannot create the folder %1").arg(dir);
-            return false;
+        PackJob job;
+        job.id = kingdom.id;
+        job.dir = out.filePath(job.id);
+        if (!QDir().mkpath(job.dir)) {
+            failure = QStringLiteral("Cannot create the folder %1").arg(job.dir);
+            break;
         }
-        auto at = [&](const QString &name) { return dir + QLatin1Char('/') + name; };
         const KingdomView view = kingdomView(c, turnIndex, k);
-        const PackDocument report = playerReport(c, view);
-        const QString reportText = report.toPlainText();
-        QStringList files{id + QStringLiteral("-map.png"), id + QStringLiteral("-map.pdf"),
-                          id + QStringLiteral("-report.pdf"), id + QStringLiteral("-report.txt"),
-                          id + QStringLiteral("-turnsheet.txt")};
-        if (!maps.draw(view, QStringLiteral("end of the turn, as %1 knows it").arg(kingdom.name),
-                       at(files[0]), at(files[1]), error) ||
-            !writeDocumentPdf(report, at(files[2]), error) ||
-            !writeText(at(files[3]), reportText, error) ||
-            !writeText(at(files[4]), turnsheetText(c, view), error))
-            return false;
-        for (const QString &f : roundupFiles) {
-            QFile::remove(at(f));
-            if (!QFile::copy(roundupDir + QLatin1Char('/') + f, at(f))) {
-                *error = QStringLiteral("Cannot write %1").arg(at(f));
-                return false;
-            }
-        }
-        files << roundupFiles;
+        const QString suffix = QStringLiteral("end of the turn, as %1 knows it").arg(kingdom.name);
+        job.map = maps.draw(view, suffix);
+        job.mapTitle = c.name + QStringLiteral(": ") + suffix;
+        job.report = playerReport(c, view);
+        job.turnsheet = turnsheetText(c, view);
+        job.mail = o.mail;
         if (o.mail) {
-            OutgoingMail mail;
+            OutgoingMail &mail = job.outgoing;
             mail.fromName = o.gmName;
             mail.fromAddress = o.gmAddress;
             mail.toName = kingdom.name;
@@ -175,31 +339,28 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
             mail.subject =
                 QStringLiteral("%1: turn %2 for %3").arg(c.name).arg(done.turn).arg(kingdom.name);
             mail.date = o.mailDate.isValid() ? o.mailDate : QDateTime::currentDateTimeUtc();
-            mail.messageId =
-                QStringLiteral("turn%1.%2.%3@muster.invalid").arg(done.turn).arg(id).arg(c.seed);
-            mail.body = reportText +
-                        QStringLiteral("\nYour turnsheet for turn %1 is attached (%2): fill it in "
+            mail.messageId = QStringLiteral("turn%1.%2.%3@muster.invalid")
+                                 .arg(done.turn)
+                                 .arg(job.id)
+                                 .arg(c.seed);
+            // After the report's text, which the job puts first.
+            mail.body = QStringLiteral("\nYour turnsheet for turn %1 is attached (%2): fill it in "
                                        "and send it back as the text of a mail or attached.\n")
                             .arg(c.current().number)
-                            .arg(files[4]);
-            for (const QString &f : files)
-                mail.attachments.push_back({f, mimeTypeOf(f), readBytes(at(f))});
-            const QString eml = id + QStringLiteral(".eml");
-            QSaveFile file(at(eml));
-            if (!file.open(QIODevice::WriteOnly) || file.write(composeMail(mail)) < 0 ||
-                !file.commit()) {
-                *error = QStringLiteral("Cannot write %1: %2").arg(at(eml), file.errorString());
-                return false;
-            }
-            files << eml;
+                            .arg(job.id + QStringLiteral("-turnsheet.txt"));
         }
-        for (const QString &f : files)
-            done.files << id + QLatin1Char('/') + f;
-        ++done.kingdoms;
-        if (o.progress && !o.progress(done.kingdoms, total)) {
-            done.cancelled = true;
-            break;
-        }
+        const QString id = job.id; // before the job moves into the pool
+        pending.emplace_back(id, QtConcurrent::run(&pool, [job = std::move(job), &roundupFiles] {
+                                 return writePack(job, roundupFiles);
+                             }));
+        while (pending.size() >= inFlight)
+            finishOldest();
+    }
+    while (!pending.empty())
+        finishOldest();
+    if (!failure.isEmpty()) {
+        *error = failure;
+        return false;
     }
     *summary = done;
     return true;

@@ -27,6 +27,7 @@ struct PackOptions
     int mapWidth = 1800;       // pixels across the map PNG (the PDF map is vectors)
     QString gmName, gmAddress; // the e-mail's sender; empty leaves it to the mail program
     QDateTime mailDate;        // the e-mail's Date; invalid: now
+    int threads = 0;           // packs written at once; 0: one per core (the bytes are the same)
     /// Called before the first and after every kingdom with the packs done and the total;
     /// returning false stops: the packs written so far stay, the rest are not written.
     std::function<bool(int done, int total)> progress;

@@ -18,6 +18,7 @@
 #include "rules/hex/HexRules.h"
 #include "rules/turn/TurnName.h"
 #include "rules/turn/TurnResolution.h"
+#include "turns/HistoryAudit.h"
 #include "turns/TurnHistoryDock.h"
 #include "turns/TurnMapOverlay.h"
 #include "turns/TurnResolver.h"
@@ -43,6 +44,7 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
       m_resolve(new QAction(tr("&Resolve Turn"), this)),
       m_importMail(new QAction(tr("Import Orders from &Mail..."), this)),
       m_rollBack(new QAction(tr("Roll &Back Last Turn..."), this)),
+      m_audit(new HistoryAudit(document, &window, this)),
       m_turnBattles(std::make_unique<TurnBattles>())
 {
     addDock(tr("Kingdoms"), QStringLiteral("kingdomsDockWidget"), m_kingdoms,
@@ -78,6 +80,9 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
         MailImportDialog dialog(m_document, &m_window);
         dialog.exec();
     });
+    menu->addSeparator();
+    menu->addAction(m_audit->verifyAction());
+    menu->addAction(m_audit->diceAction());
 
     connect(m_resolver, &TurnResolver::runningChanged, this, &TurnConsole::updateActions);
     connect(m_resolver, &TurnResolver::finished, this, [this](bool applied, const QString &text) {
@@ -110,6 +115,7 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
     });
     connect(m_history, &TurnHistoryDock::turnChosen, this, &TurnConsole::showTurn);
     connect(m_battles, &BattlesDock::stepShown, this, &TurnConsole::showStep);
+    connect(m_log, &LogPanel::eventClicked, this, &TurnConsole::openBattleAt);
     showTurn(m_history->shownTurn());
     updateActions();
 }
@@ -228,7 +234,7 @@ void TurnConsole::showTurn(int index)
     const QString logTitle =
         logTurn
             ? tr("Log of %1").arg(turnName(m_document.campaign(), static_cast<size_t>(m_logTurn)))
-        : hex ? tr("Nothing resolved yet: advance a day with F6, or a week with Shift+F6.")
+        : hex ? tr("Nothing resolved yet: advance a day with Shift+F6, or a week with F6.")
               : tr("No resolved turn to show yet: resolve one with F5.");
     m_log->setLog(logTitle, logTurn ? logTurn->log : noLog,
                   m_document.hasCampaign() ? LogContext::of(m_document.campaign()) : LogContext{});
@@ -293,6 +299,28 @@ void TurnConsole::showStep(int battle, int step)
     overlay().setAttackers(view.attackersOnArrow, colour);
     if (step == 0 && m_battleOverlay)
         m_map.centerOn((m_battleOverlay->from() + m_battleOverlay->to()) / 2);
+}
+
+void TurnConsole::openBattleAt(int event)
+{
+    if (event < 0)
+        return;
+    const auto row = static_cast<std::size_t>(event);
+    const std::vector<BattleInfo> &battles = m_turnBattles->battles;
+    // core's listing of the log says which events are a battle's (started .. last); the steps
+    // are the events the viewer stops at, so a die or loss row shows the step it falls in.
+    const auto battle = std::find_if(battles.begin(), battles.end(), [row](const BattleInfo &b) {
+        return b.logged.started <= row && row <= b.logged.last;
+    });
+    if (battle == battles.end() || battle->steps.empty())
+        return;
+    const auto after = std::find_if(battle->steps.begin(), battle->steps.end(),
+                                    [row](const BattleStep &s) { return s.event > row; });
+    const int step = std::max(0, static_cast<int>(after - battle->steps.begin()) - 1);
+    m_battlesDock->show();
+    m_battlesDock->raise();
+    m_battles->selectBattle(static_cast<int>(battle - battles.begin()));
+    m_battles->stepTo(step);
 }
 
 void TurnConsole::showStepMap(TurnState state)

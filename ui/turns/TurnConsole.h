@@ -1,8 +1,8 @@
 #pragma once
 // The GM's turn loop in the main window: the kingdoms and orders docks, Resolve Turn
 // (F5), the turn history, the battles dock with its phase stepper and the log panel, and what they
-// draw over the map. MainWindow only creates one; everything else is wired here, so the window's
-// own code stays about files and the map.
+// draw over the map; Verify History and the Dice Report on the Turn menu. MainWindow only creates
+// one; everything else is wired here, so the window's own code stays about files and the map.
 
 #include "hex/Hex.h"
 
@@ -20,6 +20,7 @@ namespace muster {
 class BattleOverlay;
 class BattlesDock;
 class CampaignDocument;
+class HistoryAudit;
 class KingdomsDock;
 class LogPanel;
 class MapView;
@@ -43,6 +44,8 @@ public:
     QAction *importMailAction() const { return m_importMail; }
     /// Turn > Roll Back Last Turn...: asks, then rolls back as one undo step.
     QAction *rollBackAction() const { return m_rollBack; }
+    /// Turn > Verify History and Turn > Dice Report.
+    HistoryAudit *audit() const { return m_audit; }
     TurnResolver *resolver() const { return m_resolver; }
     OrdersDock *orders() const { return m_orders; }
     KingdomsDock *kingdoms() const { return m_kingdoms; }
@@ -67,6 +70,8 @@ private:
     QDockWidget *addDock(const QString &title, const QString &name, QWidget *content, int area);
     void showTurn(int index);
     void showStep(int battle, int step);
+    /// A click on log row `event`: the battle it belongs to, at the last step at or before it.
+    void openBattleAt(int event);
     void showStepMap(TurnState state);
     void selectionChanged();
     void hexClicked(Hex hex);
@@ -89,6 +94,7 @@ private:
     QAction *m_resolve;
     QAction *m_importMail;
     QAction *m_rollBack;
+    HistoryAudit *m_audit;
     std::unique_ptr<TurnBattles> m_turnBattles;
     int m_shownTurn = -1;
     int m_logTurn = -1;

@@ -24,6 +24,8 @@
 
 namespace muster::hexrules {
 
+class HexBattle;
+
 /// What a decision-maker may look at: the battle as it stands.
 struct BattleView
 {
@@ -35,6 +37,9 @@ struct BattleView
     /// The units not yet defeated (indices as above), so a person can be asked about both sides
     /// at once (the GUI's battle-turn dialog).
     std::vector<int> onField[2];
+    /// The battle itself, so a decision-maker can take its standing (HexBattle::standing) and
+    /// show the odds of fighting on (BattleOdds.h) before it answers.
+    const HexBattle *fight = nullptr;
 };
 
 class BattleDecisions

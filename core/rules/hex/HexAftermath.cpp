@@ -41,19 +41,10 @@ bool canRetreatInto(const TurnState &state, const World &world, const HexRules &
            !hostileHex(state, world, army, h);
 }
 
-/// H4.4: the d20 a pursuer needs, by kind [book].
-int pursuitTarget(const QString &kind)
-{
-    if (kind == QLatin1String("light cavalry") || kind == QLatin1String("flyer"))
-        return 11;
-    if (kind == QLatin1String("heavy cavalry") || kind == QLatin1String("light infantry"))
-        return 14;
-    return 18;
-}
+} // namespace
 
-/// H4.4; returns the loser's unit indices defeated by the pursuit.
-std::vector<int> pursue(const HexBattle &battle, int winner, HexWork &w, BattleDecisions &decisions,
-                        Dice &dice)
+std::vector<int> pursueLoser(const HexBattle &battle, int winner, BattleDecisions &decisions,
+                             Dice &dice, TurnLog &log)
 {
     const BattleSide &win = battle.side(winner);
     const BattleSide &lose = battle.side(1 - winner);
@@ -67,7 +58,7 @@ std::vector<int> pursue(const HexBattle &battle, int winner, HexWork &w, BattleD
     if (fleeing.empty())
         return {};
     if (!decisions.pursue(battle.view(), winner)) {
-        w.log.add(log::PursuitDeclined{battle.id(), win.id});
+        log.add(log::PursuitDeclined{battle.id(), win.id});
         return {};
     }
     // [house] +4 only when the loser had cavalry or flyers and lost them all.
@@ -75,24 +66,32 @@ std::vector<int> pursue(const HexBattle &battle, int winner, HexWork &w, BattleD
     std::stable_sort(fleeing.begin(), fleeing.end(), [](const BattleUnit *a, const BattleUnit *b) {
         return a->brHalf < b->brHalf;
     });
-    std::vector<int> rolls, pursuers;
+    // The pursuers' list, then their throws in the same order: each a list in the log's pool.
+    const auto pursues = [&](const BattleUnit &u) {
+        return !u.defeated && (!loserHasCavalry || u.cavalryOrFlyer);
+    };
+    const int pursuersStart = log.numbersEnd();
+    for (const BattleUnit &u : win.units)
+        if (pursues(u))
+            log.pushNumber(u.index);
+    const NumberList pursuers = log.numbersSince(pursuersStart);
     int hits = 0;
     log::DieRolled what;
     what.purpose = DiePurpose::Pursuit;
     what.battle = battle.id();
     what.army = win.id;
+    const int rollsStart = log.numbersEnd();
     for (const BattleUnit &u : win.units) {
-        if (u.defeated || (loserHasCavalry && !u.cavalryOrFlyer))
+        if (!pursues(u))
             continue;
-        const QString kind = w.rules.unitKind(win.army->units[static_cast<size_t>(u.index)]);
         what.second = u.index;
-        what.label = w.ref(kind);
+        what.label = u.kind;
         const int d = dice.roll(20, what);
-        rolls.push_back(d);
-        pursuers.push_back(u.index);
-        if (d + bonus >= pursuitTarget(kind))
+        log.pushNumber(d);
+        if (d + bonus >= u.pursuitTarget)
             ++hits;
     }
+    const NumberList rolls = log.numbersSince(rollsStart);
     std::vector<int> caught;
     for (int i = 0; i < hits && i < static_cast<int>(fleeing.size()); ++i)
         caught.push_back(fleeing[static_cast<size_t>(i)]->index);
@@ -101,16 +100,14 @@ std::vector<int> pursue(const HexBattle &battle, int winner, HexWork &w, BattleD
     e.army = win.id;
     e.target = lose.id;
     e.everyone = !loserHasCavalry;
-    e.pursuers = w.log.addNumbers(pursuers);
-    e.rolls = w.log.addNumbers(rolls);
+    e.pursuers = pursuers;
+    e.rolls = rolls;
     e.bonus = bonus;
     e.hits = hits;
     e.caught = static_cast<int>(caught.size());
-    w.log.add(e);
+    log.add(e);
     return caught;
 }
-} // namespace
-
 bool retreatArmy(HexWork &w, int armyIndex, std::optional<Hex> preferred, const World &world,
                  TextRef battle)
 {
@@ -171,7 +168,7 @@ BattleAftermath applyBattle(const HexBattle &battle, HexWork &w, const int armie
     const int winner = battle.outcome().winner;
     std::vector<int> caught;
     if (winner >= 0)
-        caught = pursue(battle, winner, w, decisions, dice);
+        caught = pursueLoser(battle, winner, decisions, dice, w.log);
     for (int s = 0; s < 2; ++s) {
         const BattleSide &side = battle.side(s);
         std::vector<int> beaten, routed;

@@ -21,6 +21,12 @@ BattleAftermath applyBattle(const HexBattle &battle, HexWork &work, const int ar
                             Hex cameFrom, const World &world, BattleDecisions &decisions,
                             Dice &dice);
 
+/// H4.4: the winner's pursuit of the loser's units still on the field (asking `decisions` whether
+/// it pursues), logged; returns the loser's unit indices it defeats. Changes no state: the
+/// battle's own aftermath removes them, a simulation (BattleOdds.h) counts them.
+std::vector<int> pursueLoser(const HexBattle &battle, int winner, BattleDecisions &decisions,
+                             Dice &dice, TurnLog &log);
+
 /// H4.3: moves the army one hex, to `preferred` when given and free, else along its line of
 /// supply, else sideways to a neighbour free of enemies; with none it surrenders (its units are
 /// removed). Returns false when it surrendered.

@@ -42,6 +42,8 @@ HexBattle::HexBattle(const QString &id, Hex hex, const HexArmy &attacker, const 
             u.unitMorale = rules.unitMorale(troops);
             u.cavalryOrFlyer = rules.isCavalryOrFlyer(troops);
             u.type = log.intern(troops.type);
+            u.kind = log.intern(rules.unitKind(troops));
+            u.pursuitTarget = rules.pursuitTarget(troops);
             units.push_back(u);
             side.startBrHalf += u.brHalf;
             side.cavalryAtStart += u.cavalryOrFlyer ? 1 : 0;
@@ -51,6 +53,7 @@ HexBattle::HexBattle(const QString &id, Hex hex, const HexArmy &attacker, const 
     }
     m_view.battle = id;
     m_view.hex = hex;
+    m_view.fight = this;
     m_terrainModifier = defenderTerrainModifier();
     begin();
 }
@@ -65,6 +68,8 @@ void HexBattle::begin()
 {
     m_turn = 0;
     m_over = false;
+    m_endPending = false;
+    m_stage = Stage::Starting;
     m_outcome = {};
     for (int s = 0; s < 2; ++s) {
         BattleSide &side = m_sides[s];
@@ -73,11 +78,10 @@ void HexBattle::begin()
         side.defeated = 0;
         side.routs = 0;
         side.withdrew = false;
-        m_view.onField[s].clear();
-        for (const BattleUnit &u : side.units)
-            m_view.onField[s].push_back(u.index);
-        m_view.brOnField[s] = side.startBrHalf / 2.0;
+        side.surprised = false;
+        side.situational = 0;
     }
+    setOnField();
     m_view.turn = 0;
     for (int s = 0; s < 2; ++s) {
         m_sides[s].surprised = m_decisions.surprised(m_view, s);
@@ -85,6 +89,7 @@ void HexBattle::begin()
         m_sides[s].situational = static_cast<int>(
             limits::kSituationalModifier.clamp(m_decisions.situationalModifier(m_view, s)));
     }
+    m_stage = Stage::BetweenTurns;
     log::HexBattleStarted e;
     e.battle = m_id;
     e.hex = m_hex;
@@ -99,6 +104,80 @@ void HexBattle::begin()
     }
     e.defenderTerrainModifier = m_terrainModifier;
     m_log.add(e);
+}
+
+void HexBattle::setOnField()
+{
+    for (int s = 0; s < 2; ++s) {
+        m_view.onField[s].clear();
+        for (const BattleUnit &u : m_sides[s].units)
+            if (!u.defeated)
+                m_view.onField[s].push_back(u.index);
+        m_view.brOnField[s] = m_sides[s].brOnFieldHalf() / 2.0;
+    }
+}
+
+std::optional<BattleStanding> HexBattle::standing() const
+{
+    BattleStanding out;
+    switch (m_stage) {
+    case Stage::Starting:
+    case Stage::BetweenTurns:
+        out.turn = m_turn;
+        break;
+    case Stage::ChoosingParticipants: // turn m_turn has begun, but nothing of it is done yet
+        out.turn = m_turn - 1;
+        break;
+    case Stage::DecidingEnd:
+        out.turn = m_turn;
+        out.endPending = true;
+        break;
+    case Stage::Fighting:
+    case Stage::Over:
+        return std::nullopt;
+    }
+    for (int s = 0; s < 2; ++s) {
+        const BattleSide &side = m_sides[s];
+        BattleStanding::Side &to = out.sides[s];
+        for (const BattleUnit &u : side.units)
+            to.units.push_back({u.defeated, u.routed, u.morale, u.moraleTurn});
+        to.lostBrHalf = side.lostBrHalf;
+        to.defeated = side.defeated;
+        to.routs = side.routs;
+        to.surprised = m_stage == Stage::Starting ? false : side.surprised;
+        to.situational = m_stage == Stage::Starting ? 0 : side.situational;
+    }
+    return out;
+}
+
+void HexBattle::resume(const BattleStanding &standing, Dice &dice)
+{
+    m_dice = &dice;
+    m_turn = standing.turn;
+    m_over = false;
+    m_endPending = standing.endPending;
+    m_outcome = {};
+    for (int s = 0; s < 2; ++s) {
+        BattleSide &side = m_sides[s];
+        const BattleStanding::Side &from = standing.sides[s];
+        side.units = m_startUnits[s];
+        for (size_t i = 0; i < side.units.size() && i < from.units.size(); ++i) {
+            BattleUnit &u = side.units[i];
+            u.defeated = from.units[i].defeated;
+            u.routed = from.units[i].routed;
+            u.morale = from.units[i].morale;
+            u.moraleTurn = from.units[i].moraleTurn;
+        }
+        side.lostBrHalf = from.lostBrHalf;
+        side.defeated = from.defeated;
+        side.routs = from.routs;
+        side.surprised = from.surprised;
+        side.situational = from.situational;
+        side.withdrew = false;
+    }
+    setOnField();
+    m_view.turn = m_turn;
+    m_stage = Stage::BetweenTurns;
 }
 
 int HexBattle::defenderTerrainModifier() const
@@ -122,23 +201,18 @@ int HexBattle::defenderTerrainModifier() const
 
 double HexBattle::effectiveBr(int side) const
 {
-    // H4.2 step 2: last turn's morale results adjust this turn's BR (H6.3).
-    double br = 0;
+    // H4.2 step 2: last turn's morale results adjust this turn's BR (H6.3): x0 fleeing, x1/2
+    // wavering, x3/2 rallying. Summed exactly in quarter points, without a branch per unit.
+    int quarters = 0;
     for (const BattleUnit &u : m_sides[side].units) {
-        if (u.defeated || !u.participating)
-            continue;
-        double factor = 1.0;
-        if (u.moraleTurn == m_turn - 1) {
-            if (u.morale == MoraleState::Flee)
-                factor = 0.0;
-            else if (u.morale == MoraleState::Waver)
-                factor = 0.5;
-            else if (u.morale == MoraleState::Rally)
-                factor = 1.5;
-        }
-        br += u.brHalf / 2.0 * factor;
+        const bool lastTurn = u.moraleTurn == m_turn - 1;
+        int factor = 2; // in halves
+        factor -= 2 * static_cast<int>(lastTurn && u.morale == MoraleState::Flee);
+        factor -= static_cast<int>(lastTurn && u.morale == MoraleState::Waver);
+        factor += static_cast<int>(lastTurn && u.morale == MoraleState::Rally);
+        quarters += u.brHalf * factor * static_cast<int>(u.participating && !u.defeated);
     }
-    return br;
+    return quarters / 4.0;
 }
 
 int HexBattle::throwModifier(int side) const
@@ -216,19 +290,22 @@ int HexBattle::attackThrows(int side)
     what.army = me.id;
     what.first = m_turn;
     what.third = throws;
+    what.second = 0;
+    const int target = m_rules.hitTarget - modifier;
     const int rolls = m_log.numbersEnd();
-    for (int i = 0; i < throws; ++i) {
-        what.second = i + 1;
-        const int d = m_dice->roll(20, what);
-        m_log.pushNumber(d);
-        // [house] a natural 20 always hits, a natural 1 always misses.
-        if (d == 20 || (d != 1 && d + modifier >= m_rules.hitTarget))
-            ++hits;
-    }
+    int *values = m_log.appendNumbers(static_cast<std::size_t>(std::max(throws, 0)));
+    m_dice->rollNumbered(throws, 20, what, [&](int k, int d) {
+        values[k] = d;
+        // [house] a natural 20 always hits, a natural 1 always misses. Counted without a
+        // branch: a hit is a coin toss the processor cannot predict.
+        hits +=
+            static_cast<int>(d == 20) | (static_cast<int>(d != 1) & static_cast<int>(d >= target));
+    });
     // H3.2, H2.3: the -1 to damage of an army out of supply or on forced march costs hits.
     const int damagePenalty = std::min((me.outOfSupply ? 1 : 0) + me.army->forcedMarchDays, hits);
     hits -= damagePenalty;
-    log::AttackThrows e;
+    // Filled in place: a record built on the stack and copied would stall on its own stores.
+    log::AttackThrows &e = m_log.append<log::AttackThrows>();
     e.battle = m_id;
     e.army = me.id;
     e.turn = m_turn;
@@ -239,7 +316,6 @@ int HexBattle::attackThrows(int side)
     e.hits = hits;
     e.surprised = surprisedNow;
     e.rolls = m_log.numbersSince(rolls);
-    m_log.add(e);
     return hits;
 }
 
@@ -249,8 +325,11 @@ void HexBattle::markDefeated(int side, BattleUnit &unit)
     unit.defeated = true;
     ++s.defeated;
     s.lostBrHalf += unit.brHalf;
+    // The field stays in index order (HexBattle::begin), so the unit is found by halving.
     std::vector<int> &field = m_view.onField[side];
-    field.erase(std::remove(field.begin(), field.end(), unit.index), field.end());
+    const auto at = std::lower_bound(field.begin(), field.end(), unit.index);
+    if (at != field.end() && *at == unit.index)
+        field.erase(at);
     m_view.brOnField[side] -= unit.brHalf / 2.0;
 }
 
@@ -306,7 +385,7 @@ void HexBattle::defeatUnits(int side, int neededHalf, int hits, bool decide)
         lostHalf += u.brHalf;
         m_log.pushNumber(u.index);
     }
-    log::UnitsDefeated e;
+    log::UnitsDefeated &e = m_log.append<log::UnitsDefeated>();
     e.battle = m_id;
     e.army = s.id;
     e.turn = m_turn;
@@ -314,17 +393,23 @@ void HexBattle::defeatUnits(int side, int neededHalf, int hits, bool decide)
     e.needed = {neededHalf};
     e.units = m_log.numbersSince(units);
     e.br = {lostHalf};
-    m_log.add(e);
 }
 
 bool HexBattle::fightTurn()
 {
     if (m_over)
         return true;
+    if (m_endPending) {
+        m_endPending = false;
+        if (endTurn())
+            return true;
+    }
     ++m_turn;
     m_view.turn = m_turn;
+    m_stage = Stage::ChoosingParticipants;
     for (int s = 0; s < 2; ++s)
         chooseParticipants(s);
+    m_stage = Stage::Fighting;
     const int defeatedBefore[2] = {m_sides[0].defeated, m_sides[1].defeated};
     heroicForays();
     // The attacker throws first, then the defender; hits land together (H4.2 steps 4-5).
@@ -336,7 +421,14 @@ bool HexBattle::fightTurn()
             defeatUnits(s, hitsOn[s] * 2, hitsOn[s], true);
     for (int s = 0; s < 2; ++s)
         checkMorale(s, m_sides[s].defeated - defeatedBefore[s]);
+    return endTurn();
+}
+
+bool HexBattle::endTurn()
+{
+    m_stage = Stage::DecidingEnd;
     m_over = decideEnd();
+    m_stage = m_over ? Stage::Over : Stage::BetweenTurns;
     return m_over;
 }
 

@@ -15,6 +15,7 @@
 #include "rules/hex/HexRules.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace muster::hexrules {
@@ -31,8 +32,10 @@ struct BattleUnit
     bool defeated = false;
     bool routed = false;
     MoraleState morale = MoraleState::None;
-    int moraleTurn = 0; // battle turn of the roll; the effect applies to the turn after it
-    TextRef type;       // the unit type, for the log
+    int moraleTurn = 0;     // battle turn of the roll; the effect applies to the turn after it
+    TextRef type;           // the unit type, for the log
+    TextRef kind;           // its kind (H8), for the log of a pursuit
+    int pursuitTarget = 18; // H4.4: the d20 it needs as a pursuer
 };
 
 struct BattleSide
@@ -56,6 +59,35 @@ struct BattleSide
     int brOnFieldHalf() const;
 };
 
+/// Where a battle stands at one of its decisions, without anything it has logged: what a
+/// simulation needs to fight the same battle on from there (the odds of a battle under way,
+/// BattleOdds.h). Units are in the armies' order, as in BattleSide::units.
+struct BattleStanding
+{
+    struct Unit
+    {
+        bool defeated = false;
+        bool routed = false;
+        MoraleState morale = MoraleState::None;
+        int moraleTurn = 0;
+    };
+    struct Side
+    {
+        std::vector<Unit> units;
+        int lostBrHalf = 0;
+        int defeated = 0;
+        int routs = 0;
+        bool surprised = false; // H5, answered when the battle began
+        int situational = 0;
+    };
+    int turn = 0;            // battle turns fought
+    bool endPending = false; // turn `turn` is fought and its end (H4.2 step 7) is being decided
+    Side sides[2];
+
+    /// Whether anything of the battle has been fought (else it stands at its start).
+    bool underWay() const { return turn > 0 || endPending; }
+};
+
 struct BattleOutcome
 {
     int winner = -1; // 0 attacker, 1 defender, -1 nobody (H4.3)
@@ -77,6 +109,13 @@ public:
     bool fightTurn();
     /// The same battle from its start again, with other dice (odds of a battle).
     void restart(Dice &dice);
+    /// Where the battle stands now, when it is waiting for a decision it can be fought on from:
+    /// the surprise and participants at the start of a battle turn (H4.2 steps 1 and 3, H5) or the
+    /// withdrawal at its end (step 7). Nullopt in the middle of a turn or once it is over.
+    std::optional<BattleStanding> standing() const;
+    /// The same battle from `standing` (taken from a battle of the same two armies) on, with
+    /// other dice: the next fightTurn() first decides a pending end, then fights the next turn.
+    void resume(const BattleStanding &standing, Dice &dice);
     BattleOutcome outcome() const { return m_outcome; }
 
     const BattleSide &side(int s) const { return m_sides[s]; }
@@ -86,7 +125,19 @@ public:
     const BattleView &view() const { return m_view; }
 
 private:
+    /// Where fightTurn() is, for standing().
+    enum class Stage
+    {
+        Starting,
+        BetweenTurns,
+        ChoosingParticipants,
+        Fighting,
+        DecidingEnd,
+        Over,
+    };
     void begin();
+    void setOnField();
+    bool endTurn();
     double effectiveBr(int side) const;
     int throwModifier(int side) const;
     int defenderTerrainModifier() const;
@@ -112,6 +163,8 @@ private:
     int m_turn = 0;
     int m_terrainModifier = 0;
     bool m_over = false;
+    bool m_endPending = false; // resumed at the end of a turn (resume())
+    Stage m_stage = Stage::Starting;
     BattleOutcome m_outcome;
     // Scratch lists reused every turn, so a turn allocates nothing.
     std::vector<int> m_chosen, m_positions, m_brs, m_indices, m_removed, m_moraleOrder;

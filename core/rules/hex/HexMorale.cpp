@@ -80,7 +80,7 @@ void HexBattle::rollMorale(int side, BattleUnit &unit)
     }
     unit.morale = state;
     unit.moraleTurn = m_turn;
-    log::MoraleRoll e;
+    log::MoraleRoll &e = m_log.append<log::MoraleRoll>(); // filled in place, as the throws
     e.battle = m_id;
     e.army = s.id;
     e.unitType = unit.type;
@@ -90,7 +90,6 @@ void HexBattle::rollMorale(int side, BattleUnit &unit)
     e.total = result;
     e.modifiers = mods;
     e.result = state;
-    m_log.add(e);
 }
 
 bool HexBattle::decideEnd()

@@ -125,6 +125,16 @@ QString HexRules::unitKind(const Unit &u) const
     return t ? t->kind : QString();
 }
 
+int HexRules::pursuitTarget(const Unit &u) const
+{
+    const QString kind = unitKind(u);
+    if (kind == QLatin1String("light cavalry") || kind == QLatin1String("flyer"))
+        return 11;
+    if (kind == QLatin1String("heavy cavalry") || kind == QLatin1String("light infantry"))
+        return 14;
+    return 18;
+}
+
 bool HexRules::isCavalryOrFlyer(const Unit &u) const
 {
     const QString k = unitKind(u);

@@ -50,6 +50,8 @@ struct HexRules
     int unitMorale(const Unit &u) const;
     QString unitKind(const Unit &u) const;
     bool isCavalryOrFlyer(const Unit &u) const;
+    /// H4.4: the d20 the unit needs as a pursuer, by its kind [book].
+    int pursuitTarget(const Unit &u) const;
     /// H2.2: an army moves at its slowest unit's speed (0 for an army without units).
     int armySpeed(const HexArmy &army) const;
     double armyBr(const HexArmy &army) const;

@@ -1,7 +1,9 @@
 // Player packs benchmark: a generated 5,000-area world with 100 kingdoms, its first turn resolved,
 // and every kingdom's pack written (map PNG and PDF, report PDF and text, turnsheet, roundup,
 // e-mail). Quoted against the time of exporting the whole map once (PNG, scale 1, with title and
-// legend) in the same run. Goal: all 100 packs in 30 s or less.
+// legend) in the same run. Goal: all 100 packs in 30 s or less. The machine is shared with other
+// builds, so the processor time of each phase is quoted beside its wall time: the ratio of those
+// two says what the packs cost whatever the load.
 #include "GeneratedCampaign.h"
 #include "PlayerPacks.h"
 #include "export/MapExporter.h"
@@ -12,10 +14,24 @@
 #include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QTemporaryDir>
+#include <QThread>
 
 #include <cstdio>
 
+#include <sys/resource.h>
+
 using namespace muster;
+
+namespace {
+/// Processor seconds this process used so far (every thread, user and system).
+double cpuSeconds()
+{
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    auto seconds = [](const timeval &t) { return t.tv_sec + t.tv_usec / 1e6; };
+    return seconds(u.ru_utime) + seconds(u.ru_stime);
+}
+} // namespace
 
 int main(int argc, char **argv)
 {
@@ -28,6 +44,7 @@ int main(int argc, char **argv)
 
     QElapsedTimer t;
     t.start();
+    double cpu = cpuSeconds();
     {
         const MapRenderer renderer(c);
         MapExportOptions o;
@@ -38,8 +55,10 @@ int main(int argc, char **argv)
         }
     }
     const double wholeMap = t.elapsed() / 1000.0;
+    const double wholeMapCpu = cpuSeconds() - cpu;
 
     t.restart();
+    cpu = cpuSeconds();
     PackOptions options;
     if (!keep.isEmpty())
         options.kingdom = QString::fromLocal8Bit(argv[2]).toInt();
@@ -52,19 +71,22 @@ int main(int argc, char **argv)
         return 1;
     }
     const double packs = t.elapsed() / 1000.0;
+    const double packsCpu = cpuSeconds() - cpu;
     qint64 bytes = 0;
     for (const QString &f : summary.files)
         bytes += QFileInfo(out + QLatin1Char('/') + f).size();
     std::printf("world: %zu areas, %zu kingdoms, turn %d resolved\n", c.world.areas.size(),
                 c.kingdoms.size(), summary.turn);
-    std::printf("| | time | files |\n|---|---|---|\n");
-    std::printf("| whole map exported once (PNG, scale 1) | %.2f s | 1 |\n", wholeMap);
-    std::printf("| %d player packs | %.2f s | %lld (%.1f MB) |\n", summary.kingdoms, packs,
+    std::printf("| | time | processor time | files |\n|---|---|---|---|\n");
+    std::printf("| whole map exported once (PNG, scale 1) | %.2f s | %.2f s | 1 |\n", wholeMap,
+                wholeMapCpu);
+    std::printf("| %d player packs (%d threads) | %.2f s | %.2f s | %lld (%.1f MB) |\n",
+                summary.kingdoms, QThread::idealThreadCount(), packs, packsCpu,
                 static_cast<long long>(summary.files.size()), bytes / 1048576.0);
-    std::printf("| ratio | **%.1fx** the whole-map export; %.2f s per pack (goal: 100 packs "
-                "<= 30 s) |\n",
-                packs / wholeMap, packs / std::max(1, summary.kingdoms));
+    std::printf("| ratio | **%.1fx** the whole-map export; %.2f s per pack | **%.1fx** | |\n",
+                packs / wholeMap, packs / std::max(1, summary.kingdoms), packsCpu / wholeMapCpu);
     // A benchmark reports; it does not fail `make bench` on a shared, noisy machine.
-    std::printf("goal (100 packs <= 30 s): %s\n", packs <= 30.0 ? "met" : "NOT met");
+    std::printf("goal (100 packs <= 30 s): %s (%.2f s)\n", packs <= 30.0 ? "met" : "NOT met",
+                packs);
     return 0;
 }

@@ -1,6 +1,7 @@
 // RULES.md parts R and A as data: each file under cases/ is one row, named after the paragraph it
 // checks (README.md describes the format). Every row also checks R2 (resolving twice gives the
-// same log byte for byte) and that resolve never touches its input.
+// same log byte for byte), that resolve never touches its input, and, in a case with one battle,
+// that the attacking kingdom's preview (AreaPreview.h) fights it phase for phase as resolved.
 #include "AreaCase.h"
 #include "CaseLog.h"
 
@@ -8,6 +9,7 @@
 #include "log/LogJson.h"
 #include "log/LogText.h"
 #include "rules/area/AreaEngine.h"
+#include "rules/area/AreaPreview.h"
 #include "rules/area/AreaReplay.h"
 #include "rules/area/OrderSheet.h"
 
@@ -26,6 +28,7 @@ class TestAreaRules : public QObject
 private slots:
     void cases_data();
     void cases();
+    void cleanupTestCase();
 };
 
 namespace {
@@ -74,6 +77,72 @@ QString compareFields(const QString &what, const QJsonObject &expected, const QJ
                 .arg(what, it.key(), describe(it.value()), describe(actual.value(it.key())));
     }
     return {};
+}
+
+int previewsCompared = 0;
+
+/// With one battle in the turn, the attacking kingdom's preview (its orders alone on the starting
+/// state) fights that battle exactly as the resolved turn did: every phase, the end, the capture.
+/// Where another kingdom acted before the battle, the preview may differ (its caveat, A2.2): then
+/// the difference is only reported.
+void checkPreview(const AreaCase &c, const AreaRules &rules, const AreaOrders &orders,
+                  const TurnLog &resolved, const LogContext &context)
+{
+    std::vector<std::size_t> starts;
+    int line = 0, battleLine = 0;
+    bool othersFirst = false;
+    for (std::size_t i = 0; i < resolved.size(); ++i) {
+        if (const auto *accepted = resolved.get<log::ActionAccepted>(i))
+            line = accepted->action.line;
+        if (const auto *started = resolved.get<log::BattleStarted>(i)) {
+            starts.push_back(i);
+            battleLine = line;
+            for (std::size_t j = 0; j < i; ++j)
+                if (const auto *a = resolved.get<log::ActionAccepted>(j))
+                    othersFirst = othersFirst || a->kingdom.index != started->kingdom.index;
+        }
+    }
+    if (starts.size() != 1)
+        return;
+    const auto *started = resolved.get<log::BattleStarted>(starts.front());
+    const int kingdom = started->kingdom.index;
+    const KingdomPreview preview =
+        previewKingdomTurn(rules, c.state, kingdom, orders[static_cast<size_t>(kingdom)], c.seed);
+    const AttackPreview *attack = preview.forLine(battleLine);
+    QVERIFY2(attack,
+             qPrintable(QStringLiteral("no preview of the attack on line %1").arg(battleLine)));
+    const auto same = [&](std::size_t inPreview, std::size_t inTurn) {
+        return eventToJson(preview.dry.log, inPreview, context) ==
+               eventToJson(resolved, inTurn, context);
+    };
+    std::vector<std::size_t> phases, ends;
+    for (std::size_t i = starts.front(); i < resolved.size(); ++i) {
+        if (const auto *p = resolved.get<log::PhaseResolved>(i); p && p->battle == started->battle)
+            phases.push_back(i);
+        if (const auto *e = resolved.get<log::BattleEnded>(i); e && e->battle == started->battle)
+            ends.push_back(i);
+    }
+    if (othersFirst) {
+        bool equal =
+            same(attack->started, starts.front()) && attack->phases.size() == phases.size();
+        for (size_t k = 0; equal && k < phases.size(); ++k)
+            equal = same(attack->phases[k], phases[k]);
+        if (!equal)
+            qInfo("another kingdom acted before the battle, and the preview (this kingdom alone) "
+                  "differs, as its caveat says (A2.2)");
+        return;
+    }
+    ++previewsCompared;
+    QVERIFY2(same(attack->started, starts.front()), "the preview's battle starts otherwise");
+    QCOMPARE(attack->phases.size(), phases.size());
+    for (size_t k = 0; k < phases.size(); ++k)
+        QVERIFY2(same(attack->phases[k], phases[k]),
+                 qPrintable(QStringLiteral("phase %1: preview \"%2\", resolved \"%3\"")
+                                .arg(k + 1)
+                                .arg(eventSentence(preview.dry.log, attack->phases[k], context),
+                                     eventSentence(resolved, phases[k], context))));
+    QCOMPARE(ends.size(), size_t{1});
+    QVERIFY2(same(attack->ended, ends.front()), "the preview's battle ends otherwise");
 }
 
 } // namespace
@@ -142,6 +211,7 @@ void TestAreaRules::cases()
              "the JSON form of the log does not read back into the same events");
     if (qEnvironmentVariableIsSet("MUSTER_PRINT_LOG")) // for writing new cases
         qInfo().noquote() << logText;
+    checkPreview(c, rules, orders, result.log, context);
 
     const QJsonObject areas = c.expect.value(QLatin1String("areas")).toObject();
     for (auto it = areas.begin(); it != areas.end(); ++it) {
@@ -167,6 +237,14 @@ void TestAreaRules::cases()
     // The log: the expected events in order, none of the unwanted ones, and its own paragraph.
     const QString wrong = checkCaseLog(c.name, c.expect, result.log, context);
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong + QStringLiteral("\nlog:\n") + logText));
+}
+
+void TestAreaRules::cleanupTestCase()
+{
+    // Every case with one battle and no other kingdom acting before it is a preview check; a run
+    // of a single row checks fewer.
+    if (QTest::currentDataTag() == nullptr && previewsCompared > 0)
+        qInfo("%d cases compared their preview with the resolved battle", previewsCompared);
 }
 
 QTEST_GUILESS_MAIN(TestAreaRules)

@@ -177,11 +177,12 @@ std::optional<HexCase> loadHexCase(const QString &path, QString *error)
         c.days = o.value(QLatin1String("days")).toInt(7);
         c.seed = static_cast<std::uint64_t>(o.value(QLatin1String("seed")).toInteger(1));
         c.expect = o.value(QLatin1String("expect")).toObject();
+        c.odds = o.value(QLatin1String("odds")).toObject();
         const QString unknown = unknownCaseKey(
             o,
             {QStringLiteral("map"), QStringLiteral("terrainFactors"), QStringLiteral("armies"),
              QStringLiteral("week"), QStringLiteral("firstDay"), QStringLiteral("days"),
-             QStringLiteral("decisions")},
+             QStringLiteral("decisions"), QStringLiteral("odds")},
             {QStringLiteral("route"), QStringLiteral("supplyBefore"),
              QStringLiteral("orderProblems"), QStringLiteral("armies"),
              QStringLiteral("daysResolved"), QStringLiteral("nextDay"), QStringLiteral("contact"),
@@ -193,6 +194,31 @@ std::optional<HexCase> loadHexCase(const QString &path, QString *error)
         return std::nullopt;
     }
     return c;
+}
+
+/// A campaign holding the case's world, armies and orders as its first, unresolved turn.
+Campaign campaignOf(const HexCase &c)
+{
+    Campaign out;
+    out.name = c.title;
+    out.seed = c.seed;
+    out.ruleset = c.ruleset;
+    out.world = c.world;
+    const QStringList colours{QStringLiteral("#c0392b"), QStringLiteral("#2e6fb7"),
+                              QStringLiteral("#3c8d40"), QStringLiteral("#8e44ad")};
+    for (int k = 0; k < c.kingdoms.size(); ++k) {
+        const QString &id = c.kingdoms[k];
+        out.kingdoms.push_back({id, id.left(1).toUpper() + id.mid(1), QString(),
+                                colours[k % colours.size()], QString(), QString()});
+    }
+    TurnRecord first;
+    first.number = 1;
+    first.seed = Campaign::turnSeed(c.seed, 1);
+    first.state = c.state;
+    first.orders = c.orders;
+    first.orders.resize(out.kingdoms.size());
+    out.turns.push_back(first);
+    return out;
 }
 
 } // namespace muster::test

@@ -2,6 +2,7 @@
 // A rules case file (see README.md): a small hex world, armies, orders, forced dice and scripted
 // decisions, and what must come out.
 
+#include "model/Campaign.h"
 #include "model/Ruleset.h"
 #include "model/TurnState.h"
 #include "model/World.h"
@@ -30,11 +31,15 @@ struct HexCase
     int days = 7;
     std::uint64_t seed = 1;
     QJsonObject expect;
+    QJsonObject odds; // an odds case's battle and reference (odds/, README.md)
 
     int kingdomIndex(const QString &id) const { return static_cast<int>(kingdoms.indexOf(id)); }
 };
 
 /// Reads a case; nullopt with `error` naming the field when the file is malformed.
 std::optional<HexCase> loadHexCase(const QString &path, QString *error);
+
+/// A campaign holding the case's world, armies and orders as its first, unresolved turn.
+Campaign campaignOf(const HexCase &c);
 
 } // namespace muster::test

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace muster {
 
@@ -41,7 +42,11 @@ ExportLayout layoutOf(const MapRenderer &renderer, const MapExportOptions &o)
 void paintExport(QPainter &p, const MapRenderer &renderer, const MapExportOptions &o,
                  const ExportLayout &l, const QRectF &clip)
 {
-    paintTitle(p, renderer.campaign(), l, o.titleSuffix);
+    // Title and legend only where they can reach into the clip (a line of text more, for
+    // letters overhanging their band): most bands and parts of a band show neither.
+    const double reach = l.fontPixels;
+    if (clip.intersects(QRectF(0, -reach, l.width, l.titleHeight + 2 * reach)))
+        paintTitle(p, renderer.campaign(), l, o.titleSuffix);
     const QRectF region = regionOf(renderer, o);
     const QRectF mapClip = clip.intersected(l.mapRect);
     if (!mapClip.isEmpty()) {
@@ -56,7 +61,8 @@ void paintExport(QPainter &p, const MapRenderer &renderer, const MapExportOption
         renderer.paint(p, exposed, renderer.campaign().current().state, o.map);
         p.restore();
     }
-    paintLegend(p, renderer.campaign(), l);
+    if (clip.intersects(QRectF(0, l.mapRect.bottom() - reach, l.width, l.legendHeight + 2 * reach)))
+        paintLegend(p, renderer.campaign(), l);
 }
 
 /// Reports progress; false (with the message set) when the GM cancelled.
@@ -69,44 +75,73 @@ bool reportProgress(const MapExportOptions &o, const QString &path, int done, in
     return false;
 }
 
+int bandRowsFor(const MapExportOptions &o, QSize size)
+{
+    // About 8 MB per band: small against the whole image, large enough that each band's
+    // per-paint work (finding chunks, setting up the painter) stays a small part.
+    const qint64 bytesPerRow = qint64(size.width()) * 4;
+    return o.bandRows > 0 ? o.bandRows
+                          : static_cast<int>(std::clamp<qint64>((8 << 20) / bytesPerRow, 16, 4096));
+}
+
+/// Paints `clip` (image pixels, inside the band's rows) of the band whose first row is image row
+/// `top`, on white. Whole bands paint title and legend unclipped, as they always have; a part of
+/// a band clips them too.
+void paintBand(QImage &band, int top, const QRectF &clip, bool wholeBand,
+               const MapRenderer &renderer, const MapExportOptions &o, const ExportLayout &l)
+{
+    if (wholeBand)
+        band.fill(Qt::white);
+    QPainter p(&band);
+    p.translate(0, -top);
+    if (!wholeBand) {
+        p.setClipRect(clip);
+        p.fillRect(clip, Qt::white);
+    }
+    paintExport(p, renderer, o, l, clip);
+}
+
+/// Renders the PNG export band by band, handing each band and its rows to `take`; false (with
+/// `*error` set) when a band cannot be allocated, `take` fails or the GM cancelled.
+bool renderBands(const MapRenderer &renderer, const QString &path, const MapExportOptions &o,
+                 QString *error, const std::function<bool(const QImage &band, int rows)> &take)
+{
+    const ExportLayout l = layoutOf(renderer, o);
+    const QSize size = exportImageSize(renderer, o);
+    QImage band(size.width(), std::min(bandRowsFor(o, size), size.height()), QImage::Format_RGB32);
+    if (band.isNull()) {
+        *error = tr("%1: not enough memory for an image %2 px wide").arg(path).arg(size.width());
+        return false;
+    }
+    if (!reportProgress(o, path, 0, size.height(), error))
+        return false;
+    for (int top = 0; top < size.height(); top += band.height()) {
+        const int rows = std::min(band.height(), size.height() - top);
+        paintBand(band, top, QRectF(0, top, size.width(), rows), true, renderer, o, l);
+        if (!take(band, rows) || !reportProgress(o, path, top + rows, size.height(), error))
+            return false;
+    }
+    return true;
+}
+
 bool exportPng(const MapRenderer &renderer, const QString &path, const MapExportOptions &o,
                QString *error)
 {
-    const ExportLayout l = layoutOf(renderer, o);
     const QSize size = exportImageSize(renderer, o);
     PngBandWriter writer(path, size.width(), size.height());
     if (!writer.isOk()) {
         *error = writer.error();
         return false;
     }
-    const qint64 bytesPerRow = qint64(size.width()) * 4;
-    // About 8 MB per band: small against the whole image, large enough that each band's
-    // per-paint work (finding chunks, setting up the painter) stays a small part.
-    const int bandRows =
-        o.bandRows > 0 ? o.bandRows
-                       : static_cast<int>(std::clamp<qint64>((8 << 20) / bytesPerRow, 16, 4096));
-    QImage band(size.width(), std::min(bandRows, size.height()), QImage::Format_RGB32);
-    if (band.isNull()) {
-        *error = tr("%1: not enough memory for an image %2 px wide").arg(path).arg(size.width());
+    // On failure or cancel the writer's temporary file is removed, the target never touched.
+    const bool drawn = renderBands(renderer, path, o, error, [&](const QImage &band, int rows) {
+        if (writer.writeRows(band, rows))
+            return true;
+        *error = writer.error();
         return false;
-    }
-    if (!reportProgress(o, path, 0, size.height(), error))
-        return false; // the writer's temporary file is removed, the target never touched
-    for (int top = 0; top < size.height(); top += band.height()) {
-        const int rows = std::min(band.height(), size.height() - top);
-        band.fill(Qt::white);
-        {
-            QPainter p(&band);
-            p.translate(0, -top);
-            paintExport(p, renderer, o, l, QRectF(0, top, size.width(), rows));
-        }
-        if (!writer.writeRows(band, rows)) {
-            *error = writer.error();
-            return false;
-        }
-        if (!reportProgress(o, path, top + rows, size.height(), error))
-            return false;
-    }
+    });
+    if (!drawn)
+        return false;
     if (!writer.finish()) {
         *error = writer.error();
         return false;
@@ -208,6 +243,90 @@ bool exportMapImage(const MapRenderer &renderer, const QString &path,
         return exportPdf(renderer, path, options, error);
     }
     return false;
+}
+
+QImage renderExportImage(const MapRenderer &renderer, const MapExportOptions &options,
+                         QString *error)
+{
+    const QSize size = exportImageSize(renderer, options);
+    QImage image(size, QImage::Format_RGB32);
+    if (image.isNull()) {
+        *error =
+            tr("Not enough memory for an image of %1 x %2 px").arg(size.width()).arg(size.height());
+        return {};
+    }
+    int at = 0;
+    const bool drawn =
+        renderBands(renderer, QString(), options, error, [&](const QImage &band, int rows) {
+            for (int y = 0; y < rows; ++y)
+                std::memcpy(image.scanLine(at + y), band.constScanLine(y),
+                            static_cast<size_t>(image.bytesPerLine()));
+            at += rows;
+            return true;
+        });
+    return drawn ? image : QImage();
+}
+
+void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExportOptions &options,
+                        const std::vector<QRect> &rects)
+{
+    const ExportLayout l = layoutOf(renderer, options);
+    const int bandRows = std::min(bandRowsFor(options, image.size()), image.height());
+    // A band of the export's own height, so that every part is painted on the device and with
+    // the transform its band had in the full render.
+    QImage band(image.width(), bandRows, QImage::Format_RGB32);
+    // The legend is the same for every state and sight, and its text, cut by a clip, would not
+    // come out quite as it does whole: it is kept, and only the row it shares with the map's
+    // last one is painted again.
+    const int bottom =
+        l.legendHeight > 0 ? static_cast<int>(std::floor(l.mapRect.bottom())) + 1 : image.height();
+    const QRect limit(0, 0, image.width(), std::min(bottom, image.height()));
+    for (const QRect &r : rects) {
+        const QRect rect = r.intersected(limit);
+        if (rect.isEmpty())
+            continue;
+        for (int top = rect.top() / bandRows * bandRows; top <= rect.bottom(); top += bandRows) {
+            const QRect bandRect(0, top, image.width(), std::min(bandRows, image.height() - top));
+            const QRect part = rect.intersected(bandRect);
+            if (part.isEmpty())
+                continue;
+            paintBand(band, top, part, false, renderer, options, l);
+            const size_t bytes = static_cast<size_t>(part.width()) * 4;
+            for (int y = part.top(); y <= part.bottom(); ++y)
+                std::memcpy(image.scanLine(y) + part.left() * 4,
+                            band.constScanLine(y - top) + part.left() * 4, bytes);
+        }
+    }
+}
+
+std::vector<QRect> exportPixelsOf(const MapRenderer &renderer, const MapExportOptions &options,
+                                  const std::vector<QRectF> &scene)
+{
+    const ExportLayout l = layoutOf(renderer, options);
+    const QRectF region = regionOf(renderer, options);
+    std::vector<QRect> out;
+    out.reserve(scene.size());
+    for (const QRectF &r : scene)
+        out.push_back(QRectF(l.mapRect.topLeft() + (r.topLeft() - region.topLeft()) * options.scale,
+                             r.size() * options.scale)
+                          .toAlignedRect());
+    return out;
+}
+
+QRect exportTitleRect(const MapRenderer &renderer, const MapExportOptions &options)
+{
+    const ExportLayout l = layoutOf(renderer, options);
+    return QRectF(0, 0, l.width, l.titleHeight).toAlignedRect();
+}
+
+bool writeExportPng(const QImage &image, const QString &path, QString *error)
+{
+    PngBandWriter writer(path, image.width(), image.height());
+    if (!writer.writeRows(image, image.height()) || !writer.finish()) {
+        *error = writer.error();
+        return false;
+    }
+    return true;
 }
 
 } // namespace muster

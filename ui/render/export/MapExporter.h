@@ -9,12 +9,15 @@
 
 #include "map/MapRenderer.h"
 
+#include <QImage>
+#include <QRect>
 #include <QRectF>
 #include <QSize>
 #include <QString>
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace muster {
 
@@ -57,5 +60,29 @@ QSize exportImageSize(const MapRenderer &renderer, const MapExportOptions &optio
 /// suffix. On failure returns false and sets `*error` to a message naming the file.
 bool exportMapImage(const MapRenderer &renderer, const QString &path,
                     const MapExportOptions &options, QString *error);
+
+/// The PNG export's pixels as one image (Format_RGB32), drawn in the same bands, so each pixel is
+/// the one the PNG holds. Null (with `*error`) when memory runs out or the GM cancelled.
+QImage renderExportImage(const MapRenderer &renderer, const MapExportOptions &options,
+                         QString *error);
+
+/// Paints `rects` (image pixels) of `image`, an image of renderExportImage with the same
+/// renderer and layout, again for the renderer's current state and `options`: each part with
+/// the band and transform of the full render. What differs between two maps of one world
+/// (another kingdom's sight) is drawn this way over a map drawn once: `options` may differ from
+/// the image's only in what MapRenderer::differingRects compares (and the title), as the legend
+/// is kept.
+void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExportOptions &options,
+                        const std::vector<QRect> &rects);
+
+/// The image pixels that each of the scene rects `scene` covers in the export, rounded
+/// outwards.
+std::vector<QRect> exportPixelsOf(const MapRenderer &renderer, const MapExportOptions &options,
+                                  const std::vector<QRectF> &scene);
+/// The image pixels of the title band (empty without a title).
+QRect exportTitleRect(const MapRenderer &renderer, const MapExportOptions &options);
+
+/// Writes `image` (Format_RGB32) as the PNG export writes its bands.
+bool writeExportPng(const QImage &image, const QString &path, QString *error);
 
 } // namespace muster

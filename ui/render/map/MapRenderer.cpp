@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace muster {
 
@@ -43,6 +44,7 @@ void MapRenderer::rebuild()
     for (const QColor &k : m_kingdomColours)
         m_ownedFills.push_back(MapPalette::ownedFill(k));
     m_borderOutlines.assign(m_geometry.chunks().size(), {});
+    m_roadDashes.clear();
     m_sprites.setScale(0);
     m_labelScale = -1;
 }
@@ -105,8 +107,63 @@ void MapRenderer::paint(QPainter &painter, const QRectF &exposed, const TurnStat
 std::vector<int> MapRenderer::chunksAround(const QRectF &exposed) const
 {
     // Labels and markers overhang their chunk: a chunk just outside may still draw into view.
-    const double overhang = 3 * MapGeometry::kHexSize;
-    return visibleChunks(exposed.adjusted(-overhang, -overhang, overhang, overhang));
+    return visibleChunks(exposed.adjusted(-kOverhang, -kOverhang, kOverhang, kOverhang));
+}
+
+namespace {
+/// What a map drawn with `sight` shows of item `i`: everything when it has no sight.
+Sight sightOf(const std::vector<Sight> *sight, size_t i)
+{
+    return sight && i < sight->size() ? (*sight)[i] : Sight::Seen;
+}
+
+template <typename T> T itemOf(const std::vector<T> &items, size_t i)
+{
+    return i < items.size() ? items[i] : T{};
+}
+
+/// The armies of a state by hex, in the order paintMarkers stacks them.
+std::map<Hex, std::vector<HexArmy>> armiesByHex(const TurnState &state)
+{
+    std::map<Hex, std::vector<HexArmy>> out;
+    for (const HexArmy &army : state.armies)
+        out[army.hex].push_back(army);
+    return out;
+}
+} // namespace
+
+std::vector<QRectF> MapRenderer::differingRects(const TurnState &a, const MapOptions &oa,
+                                                const TurnState &b, const MapOptions &ob) const
+{
+    if (oa.colouring != ob.colouring || oa.hexOverlay != ob.hexOverlay || oa.labels != ob.labels ||
+        oa.pixelRatio != ob.pixelRatio)
+        return {sceneBounds()};
+    std::vector<QRectF> out;
+    auto around = [&out](const QRectF &r) {
+        out.push_back(r.adjusted(-kOverhang, -kOverhang, kOverhang, kOverhang));
+    };
+    const World &world = m_campaign->world;
+    for (size_t i = 0; i < world.areas.size(); ++i) {
+        const AreaState sa = itemOf(a.areas, i), sb = itemOf(b.areas, i);
+        const bool outlined = (oa.highlightKingdom >= 0 && sa.owner == oa.highlightKingdom) ||
+                              (ob.highlightKingdom >= 0 && sb.owner == ob.highlightKingdom);
+        if (outlined || !(sa == sb) || sightOf(oa.areaSight, i) != sightOf(ob.areaSight, i))
+            around(m_geometry.area(static_cast<int>(i)).bounds);
+    }
+    if (oa.hexSight || ob.hexSight)
+        for (int i = 0; i < world.hexCount(); ++i)
+            if (sightOf(oa.hexSight, static_cast<size_t>(i)) !=
+                sightOf(ob.hexSight, static_cast<size_t>(i)))
+                around(m_geometry.hexBounds(world.hexAt(i)));
+    const auto stacksA = armiesByHex(a), stacksB = armiesByHex(b);
+    for (const auto *stacks : {&stacksA, &stacksB})
+        for (const auto &[hex, armies] : *stacks) {
+            const auto &other = stacks == &stacksA ? stacksB : stacksA;
+            const auto there = other.find(hex);
+            if (there == other.end() || there->second != armies)
+                around(m_geometry.hexBounds(hex));
+        }
+    return out;
 }
 
 void MapRenderer::paintBase(QPainter &painter, const std::vector<int> &chunks,
@@ -339,7 +396,10 @@ void MapRenderer::paintLines(QPainter &p, const QRectF &exposed, double scale) c
         }
         p.drawPath(river.path);
     }
-    for (const MapGeometry::Line &road : m_geometry.roads()) {
+    const auto &roads = m_geometry.roads();
+    m_roadDashes.resize(roads.size());
+    for (size_t i = 0; i < roads.size(); ++i) {
+        const MapGeometry::Line &road = roads[i];
         if (!road.bounds.intersects(exposed))
             continue;
         // A pale casing under the dashes keeps the road visible over dark woods and hills.
@@ -349,12 +409,18 @@ void MapRenderer::paintLines(QPainter &p, const QRectF &exposed, double scale) c
         p.setPen(Qt::NoPen);
         // Dashed by the stroker, not the pen: a pen's dashes restart where a clip (an export band)
         // begins, so bands would not line up.
-        QPainterPathStroker stroker;
-        stroker.setWidth(std::max(0.12 * s, minWidth));
-        stroker.setCapStyle(Qt::FlatCap);
-        stroker.setJoinStyle(Qt::RoundJoin);
-        stroker.setDashPattern(QList<qreal>{3.0, 2.0});
-        p.fillPath(stroker.createStroke(road.path), MapPalette::road());
+        const double width = std::max(0.12 * s, minWidth);
+        auto &[dashedWidth, dashes] = m_roadDashes[i];
+        if (dashedWidth != width || dashes.isEmpty()) {
+            QPainterPathStroker stroker;
+            stroker.setWidth(width);
+            stroker.setCapStyle(Qt::FlatCap);
+            stroker.setJoinStyle(Qt::RoundJoin);
+            stroker.setDashPattern(QList<qreal>{3.0, 2.0});
+            dashes = stroker.createStroke(road.path);
+            dashedWidth = width;
+        }
+        p.fillPath(dashes, MapPalette::road());
     }
 }
 

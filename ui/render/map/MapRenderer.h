@@ -80,6 +80,18 @@ public:
     /// Indices of the chunks that may draw into `exposed`.
     std::vector<int> chunksAround(const QRectF &exposed) const;
 
+    /// How far a marker, label or outline may draw beyond its area or hex (scene units): chunks
+    /// this far around an exposed rect are drawn.
+    static constexpr double kOverhang = 3 * MapGeometry::kHexSize;
+
+    /// Scene rects outside which the map of `a` drawn with `oa` and the map of `b` drawn with
+    /// `ob` have the same pixels: around every area or hex whose fill, sight, outline or markers
+    /// differ between them; the whole scene when the options differ in more than sight and the
+    /// highlighted kingdom. Whatever paint() reads of a state or of those options is compared
+    /// here.
+    std::vector<QRectF> differingRects(const TurnState &a, const MapOptions &oa, const TurnState &b,
+                                       const MapOptions &ob) const;
+
     /// Device pixels per scene unit of the painter's current transform.
     static double pixelsPerUnit(const QPainter &painter);
 
@@ -114,6 +126,8 @@ private:
     /// use (drawing is const; the cache is not part of the renderer's visible state).
     mutable std::vector<std::array<std::optional<QPainterPath>, MapGeometry::kBorderKinds>>
         m_borderOutlines;
+    /// Per road, its dashes at the last width drawn (one stroke per road, not per frame or band).
+    mutable std::vector<std::pair<double, QPainterPath>> m_roadDashes;
     /// The stamps of the last scale drawn (screen zoom or export scale).
     mutable HexStamps m_stamps;
     /// Names and discs as pictures at the last scale drawn, and which names show there.

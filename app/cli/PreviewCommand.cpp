@@ -1,0 +1,126 @@
+// muster-cli preview FILE KINGDOM [--json]: what each of a kingdom's stored orders for the current
+// turn would do against the turn's starting state, the kingdom acting alone (RULES A4, A5): every
+// attack's battle with its phases, losses and end, as the engine resolves it (area battles use no
+// dice), and every action that would fail with its reason. Changes nothing.
+#include "CampaignFiles.h"
+#include "CommandLine.h"
+
+#include "io/CampaignJson.h"
+#include "log/LogJson.h"
+#include "log/LogText.h"
+#include "rules/area/AreaPreview.h"
+#include "rules/area/OrderSheet.h"
+
+#include <QJsonArray>
+
+namespace muster::cli {
+
+namespace {
+int preview(const QStringList &arguments);
+
+const CliCommand kPreview{
+    QStringLiteral("preview"), QStringLiteral("preview FILE KINGDOM [--json]"),
+    QStringLiteral("Show what a kingdom's orders would do this turn, acting alone (A4, A5)."),
+    preview};
+const CliCommandRegistration registration{kPreview};
+
+int preview(const QStringList &arguments)
+{
+    CommandLine line(kPreview);
+    QCommandLineParser &p = line.parser();
+    p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("An area campaign."));
+    p.addPositionalArgument(QStringLiteral("KINGDOM"), QStringLiteral("The kingdom's id or name."));
+    p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON: per order, its battle's "
+                                                        "events.")});
+    if (const auto done = line.parse(arguments, 2, 2))
+        return *done;
+    const QString path = line.positional().at(0);
+    const auto campaign = readCampaignFileOrSay(path);
+    if (!campaign)
+        return InvalidInput;
+    if (campaign->ruleset.kind != RulesetKind::Area || campaign->turns.empty()) {
+        standardError() << path << ": \"" << campaign->name
+                        << "\" is not an area campaign; preview is for area campaigns (RULES "
+                           "part A; hex battles: muster-cli odds)\n";
+        standardError().flush();
+        return InvalidInput;
+    }
+    const TurnRecord &turn = campaign->current();
+    int kingdom = -1;
+    // The kingdom's stored lines, parsed as its sheet (an unknown kingdom is the sheet's error).
+    const QString id = line.positional().at(1);
+    const OrderSheet probe = parseKingdomOrderSheet(QString(), *campaign, id, &kingdom);
+    if (kingdom < 0) {
+        for (const QString &e : probe.errorTexts())
+            standardError() << path << ": " << e << '\n';
+        standardError().flush();
+        return InvalidInput;
+    }
+    const QStringList lines = static_cast<size_t>(kingdom) < turn.orders.size()
+                                  ? turn.orders[static_cast<size_t>(kingdom)]
+                                  : QStringList();
+    const OrderSheet sheet = parseKingdomOrderSheet(lines.join(QLatin1Char('\n')), *campaign, id);
+    if (!sheet.ok()) {
+        for (const QString &e : sheet.errorTexts())
+            standardError() << path << ": stored orders of " << id << ": " << e << '\n';
+        standardError().flush();
+        return InvalidInput;
+    }
+    const KingdomPreview result = previewKingdomOrders(*campaign, kingdom, lines);
+    const TurnLog &log = result.dry.log;
+    const LogContext context = LogContext::of(*campaign);
+    const Kingdom &k = campaign->kingdoms[static_cast<size_t>(kingdom)];
+    const auto failureAt = [&log](int sheetLine) -> std::optional<std::size_t> {
+        for (std::size_t i = 0; i < log.size(); ++i)
+            if (const auto *failed = log.get<log::ActionFailed>(i);
+                failed && failed->action.line == sheetLine)
+                return i;
+        return std::nullopt;
+    };
+    if (p.isSet(QStringLiteral("json"))) {
+        QJsonArray orders;
+        for (const AreaAction &a : sheet.actions) {
+            QJsonObject o{{QStringLiteral("order"), formatAction(a, campaign->world)}};
+            if (const auto failed = failureAt(a.line)) {
+                o.insert(QStringLiteral("fails"), eventToJson(log, *failed, context));
+            } else if (const AttackPreview *attack = result.forLine(a.line)) {
+                QJsonArray events;
+                for (std::size_t e : attack->events)
+                    if (!log.is<log::DieRolled>(e))
+                        events.append(eventToJson(log, e, context));
+                o.insert(QStringLiteral("summary"), attackPreviewSummary(result, *attack, context));
+                o.insert(QStringLiteral("battle"), events);
+            }
+            orders.append(o);
+        }
+        standardOut() << canonicalJson(QJsonObject{{QStringLiteral("kingdom"), k.id},
+                                                   {QStringLiteral("turn"), turn.number},
+                                                   {QStringLiteral("orders"), orders},
+                                                   {QStringLiteral("caveat"), previewCaveat()}});
+        standardOut().flush();
+        return Ok;
+    }
+    QTextStream &out = standardOut();
+    out << k.name << " (" << k.id << "), turn " << turn.number << ": " << sheet.actions.size()
+        << (sheet.actions.size() == 1 ? " order" : " orders") << '\n';
+    for (const AreaAction &a : sheet.actions) {
+        out << "  " << formatAction(a, campaign->world) << '\n';
+        if (const auto failed = failureAt(a.line)) {
+            out << "      fails: " << eventSentence(log, *failed, context) << " ("
+                << eventRule(log, *failed) << ")\n";
+        } else if (const AttackPreview *attack = result.forLine(a.line)) {
+            out << "      " << attackPreviewSummary(result, *attack, context) << '\n';
+            for (std::size_t e : attack->events)
+                if (!log.is<log::DieRolled>(e))
+                    out << "        " << eventSentence(log, e, context) << '\n';
+        } else {
+            out << "      no battle\n";
+        }
+    }
+    out << previewCaveat() << '\n';
+    out.flush();
+    return Ok;
+}
+} // namespace
+
+} // namespace muster::cli

@@ -1,0 +1,266 @@
+#include "audit/TurnAudit.h"
+
+#include "log/LogJson.h"
+#include "log/LogText.h"
+#include "rules/hex/LoggedBattleDecisions.h"
+#include "rules/turn/TurnResolution.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <optional>
+
+namespace muster {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("TurnAudit", text);
+}
+
+/// R3: the dice list that was forced, in the order it was used: every die the log marks forced
+/// and every forced value that did not fit its die (the generator rolled instead).
+std::vector<int> forcedDiceOf(const TurnLog &log)
+{
+    std::vector<int> out;
+    for (std::size_t i = 0; i < log.size(); ++i)
+        if (const auto *die = log.get<log::DieRolled>(i)) {
+            if (die->forced)
+                out.push_back(die->value);
+            else if (die->unfitForced != 0)
+                out.push_back(die->unfitForced);
+        }
+    return out;
+}
+
+/// H2.4: how many days the stored hex resolution ran (it stops itself at contact or the week's
+/// end, so resolving as many days gives the same stop).
+int daysResolved(const TurnLog &log)
+{
+    int days = 0;
+    for (std::size_t i = 0; i < log.size(); ++i)
+        days += log.is<log::DayStarted>(i) ? 1 : 0;
+    return std::max(1, days);
+}
+
+template <typename T>
+std::optional<QString> field(const QString &what, const T &stored, const T &resolved)
+{
+    if (stored == resolved)
+        return std::nullopt;
+    QString s, r;
+    if constexpr (std::is_same_v<T, QString>) {
+        s = stored;
+        r = resolved;
+    } else if constexpr (std::is_same_v<T, Hex>) {
+        s = hexLabel(stored);
+        r = hexLabel(resolved);
+    } else {
+        s = QString::number(static_cast<long long>(stored));
+        r = QString::number(static_cast<long long>(resolved));
+    }
+    return tr("%1: stored %2, resolved %3").arg(what, s, r);
+}
+
+/// The first difference between two states, in words.
+QString stateDifference(const Campaign &c, const TurnState &stored, const TurnState &resolved)
+{
+    if (auto d = field(tr("turn number"), stored.turn, resolved.turn))
+        return *d;
+    if (stored.areas.size() != resolved.areas.size())
+        return *field(tr("number of areas"), stored.areas.size(), resolved.areas.size());
+    for (size_t i = 0; i < stored.areas.size(); ++i) {
+        const AreaState &a = stored.areas[i], &b = resolved.areas[i];
+        const QString area = i < c.world.areas.size() ? c.world.areas[i].code : QString::number(i);
+        for (auto d : {field(tr("area %1 owner").arg(area), a.owner, b.owner),
+                       field(tr("area %1 armies").arg(area), a.armies, b.armies),
+                       field(tr("area %1 population").arg(area), a.population, b.population),
+                       field(tr("area %1 forts").arg(area), a.forts, b.forts),
+                       field(tr("area %1 defence mode").arg(area), static_cast<int>(a.mode),
+                             static_cast<int>(b.mode)),
+                       field(tr("area %1 mode area").arg(area), a.modeArea, b.modeArea),
+                       field(tr("area %1 ships").arg(area), a.ships, b.ships),
+                       field(tr("area %1 armies aboard").arg(area), a.aboard, b.aboard)})
+            if (d)
+                return *d;
+    }
+    if (stored.kingdoms.size() != resolved.kingdoms.size())
+        return *field(tr("number of kingdoms"), stored.kingdoms.size(), resolved.kingdoms.size());
+    for (size_t k = 0; k < stored.kingdoms.size(); ++k) {
+        const KingdomState &a = stored.kingdoms[k], &b = resolved.kingdoms[k];
+        const QString kingdom = k < c.kingdoms.size() ? c.kingdoms[k].id : QString::number(k);
+        for (auto d :
+             {field(tr("kingdom %1 BP").arg(kingdom), a.bp, b.bp),
+              field(tr("kingdom %1 army reserve").arg(kingdom), a.armyReserve, b.armyReserve),
+              field(tr("kingdom %1 ship reserve").arg(kingdom), a.shipReserve, b.shipReserve),
+              field(tr("kingdom %1 dispersed").arg(kingdom), a.dispersed, b.dispersed)})
+            if (d)
+                return *d;
+    }
+    if (stored.passages != resolved.passages)
+        return tr("the grants of passage (A5.8) differ");
+    if (stored.armies.size() != resolved.armies.size())
+        return *field(tr("number of armies"), stored.armies.size(), resolved.armies.size());
+    for (size_t i = 0; i < stored.armies.size(); ++i) {
+        const HexArmy &a = stored.armies[i], &b = resolved.armies[i];
+        if (a == b)
+            continue;
+        if (auto d = field(tr("army %1 id").arg(i + 1), a.id, b.id))
+            return *d;
+        for (auto d : {field(tr("army %1 hex").arg(a.id), a.hex, b.hex),
+                       field(tr("army %1 kingdom").arg(a.id), a.kingdom, b.kingdom),
+                       field(tr("army %1 units").arg(a.id), a.units.size(), b.units.size()),
+                       field(tr("army %1 days out of supply").arg(a.id), a.daysOutOfSupply,
+                             b.daysOutOfSupply),
+                       field(tr("army %1 forced-march days").arg(a.id), a.forcedMarchDays,
+                             b.forcedMarchDays),
+                       field(tr("army %1 loyalty").arg(a.id), a.loyalty, b.loyalty)})
+            if (d)
+                return *d;
+        for (size_t u = 0; u < a.units.size(); ++u)
+            if (auto d = field(tr("army %1 unit %2 hit points").arg(a.id).arg(u + 1), a.units[u].hp,
+                               b.units[u].hp))
+                return *d;
+        return tr("army %1 differs").arg(a.id);
+    }
+    return tr("the states differ");
+}
+
+TurnAudit auditTurn(const Campaign &prefix, const TurnRecord &stored, const TurnRecord *next,
+                    const LogContext &context)
+{
+    TurnAudit audit;
+    audit.turn = stored.number;
+    audit.index = prefix.turns.size() - 1;
+    audit.seedDerived = stored.seed == Campaign::turnSeed(prefix.seed, stored.number);
+    const TurnLog &log = stored.log;
+    audit.events = log.size();
+    for (std::size_t i = 0; i < log.size(); ++i)
+        if (const auto *die = log.get<log::DieRolled>(i)) {
+            ++audit.dice;
+            if (die->forced || die->unfitForced != 0)
+                audit.forced.push_back({i, eventSentence(log, i, context)});
+        }
+    if (!log.legacyTable().empty()) {
+        audit.verdict = TurnAudit::Verdict::Unverifiable;
+        return audit;
+    }
+    TurnResolutionOptions options;
+    options.forcedDice = forcedDiceOf(log);
+    hexrules::LoggedBattleDecisions decisions(log);
+    if (prefix.ruleset.kind == RulesetKind::Hex) {
+        options.decisions = &decisions;
+        options.maxDays = daysResolved(log);
+    }
+    const TurnResolution again = resolveCurrentTurn(prefix, options);
+    const TurnLog &resolved = again.resolved.log;
+    if (!(resolved == log)) {
+        audit.verdict = TurnAudit::Verdict::LogDiffers;
+        const std::size_t n = std::max(resolved.size(), log.size());
+        std::size_t i = 0;
+        while (i < n && i < resolved.size() && i < log.size() &&
+               eventToJson(log, i, context) == eventToJson(resolved, i, context))
+            ++i;
+        audit.firstDifference = i;
+        audit.storedEvent = i < log.size() ? eventSentence(log, i, context) : QString();
+        audit.resolvedEvent = i < resolved.size() ? eventSentence(resolved, i, context) : QString();
+        return audit;
+    }
+    if (next && !(next->state == again.next.state)) {
+        audit.verdict = TurnAudit::Verdict::ResultDiffers;
+        audit.resultDifference = stateDifference(prefix, next->state, again.next.state);
+    }
+    return audit;
+}
+
+} // namespace
+
+bool CampaignAudit::ok() const
+{
+    return !cancelled &&
+           std::all_of(turns.begin(), turns.end(), [](const TurnAudit &t) { return t.ok(); });
+}
+
+CampaignAudit auditCampaign(const Campaign &campaign,
+                            const std::function<bool(int done, int total)> &progress)
+{
+    CampaignAudit out;
+    const int total =
+        static_cast<int>(std::count_if(campaign.turns.begin(), campaign.turns.end(),
+                                       [](const TurnRecord &t) { return t.resolved; }));
+    // The campaign as it stood when each turn was resolved: its definition and the turns up to
+    // that one (a hex turn starts on the day after the last one resolved, H2.4), built up turn
+    // by turn so no turn is copied twice.
+    Campaign prefix;
+    prefix.name = campaign.name;
+    prefix.seed = campaign.seed;
+    prefix.ruleset = campaign.ruleset;
+    prefix.world = campaign.world;
+    prefix.kingdoms = campaign.kingdoms;
+    const LogContext context = LogContext::of(campaign);
+    for (size_t i = 0; i < campaign.turns.size(); ++i) {
+        const TurnRecord &turn = campaign.turns[i];
+        prefix.turns.push_back(turn);
+        if (!turn.resolved)
+            continue;
+        if (progress && !progress(static_cast<int>(out.turns.size()), total)) {
+            out.cancelled = true;
+            return out;
+        }
+        const TurnRecord *next = i + 1 < campaign.turns.size() ? &campaign.turns[i + 1] : nullptr;
+        out.turns.push_back(auditTurn(prefix, turn, next, context));
+    }
+    if (progress)
+        progress(static_cast<int>(out.turns.size()), total);
+    return out;
+}
+
+QString auditText(const TurnAudit &audit)
+{
+    QStringList lines;
+    switch (audit.verdict) {
+    case TurnAudit::Verdict::Same:
+        lines << tr("Turn %1: verified: resolving it again from its start, orders, decisions and "
+                    "seed gives the stored log (%2 events, %3 dice) and the next turn's start.")
+                     .arg(audit.turn)
+                     .arg(audit.events)
+                     .arg(audit.dice);
+        break;
+    case TurnAudit::Verdict::LogDiffers:
+        lines << tr("Turn %1: DIFFERS at event %2 of %3:")
+                     .arg(audit.turn)
+                     .arg(audit.firstDifference + 1)
+                     .arg(audit.events);
+        lines << tr("  stored:   %1")
+                     .arg(audit.storedEvent.isEmpty() ? tr("(the log ends)") : audit.storedEvent);
+        lines << tr("  resolved: %1")
+                     .arg(audit.resolvedEvent.isEmpty() ? tr("(the log ends)")
+                                                        : audit.resolvedEvent);
+        break;
+    case TurnAudit::Verdict::ResultDiffers:
+        lines << tr("Turn %1: the log is verified, but the next turn does not start from its "
+                    "result: %2 (an edit made after the turn was resolved)")
+                     .arg(audit.turn)
+                     .arg(audit.resultDifference);
+        break;
+    case TurnAudit::Verdict::Unverifiable:
+        lines << tr("Turn %1: not verifiable: its log was written before logs were typed and "
+                    "keeps only its sentences.")
+                     .arg(audit.turn);
+        break;
+    }
+    if (!audit.seedDerived)
+        lines << tr("  its seed is not the one derived from the campaign's seed and the turn "
+                    "number (R2): the turn may have been resolved with other dice");
+    if (!audit.forced.empty()) {
+        lines << tr("  %1 forced %2 (R3):")
+                     .arg(audit.forced.size())
+                     .arg(audit.forced.size() == 1 ? tr("die") : tr("dice"));
+        for (const ForcedDie &die : audit.forced)
+            lines << tr("    event %1: %2").arg(die.event + 1).arg(die.sentence);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace muster

@@ -1,0 +1,169 @@
+#include "turns/HistoryAudit.h"
+
+#include "document/CampaignDocument.h"
+#include "turns/DiceReportDialog.h"
+
+#include <QAction>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QLabel>
+#include <QMetaObject>
+#include <QPlainTextEdit>
+#include <QProgressDialog>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace muster {
+
+struct HistoryAudit::Work
+{
+    Campaign campaign; // the worker's own copy
+    CampaignAudit audit;
+};
+
+HistoryAudit::HistoryAudit(CampaignDocument &document, QWidget *dialogParent, QObject *parent)
+    : QObject(parent), m_document(document), m_dialogParent(dialogParent),
+      m_verify(new QAction(tr("&Verify History..."), this)),
+      m_dice(new QAction(tr("&Dice Report..."), this))
+{
+    m_verify->setObjectName(QStringLiteral("verifyHistoryAction"));
+    m_verify->setStatusTip(tr("Resolve every stored turn again from its seed and check that its "
+                              "log and result are what is stored (R2, R3)"));
+    m_dice->setObjectName(QStringLiteral("diceReportAction"));
+    m_dice->setStatusTip(
+        tr("The dice rolled by kind against fair dice, with a chi-square test (R2)"));
+    connect(m_verify, &QAction::triggered, this, &HistoryAudit::verify);
+    connect(m_dice, &QAction::triggered, this, &HistoryAudit::showDiceReport);
+    connect(&document, &CampaignDocument::campaignReplaced, this, &HistoryAudit::updateActions);
+    connect(&document, &CampaignDocument::turnsChanged, this, &HistoryAudit::updateActions);
+    updateActions();
+}
+
+HistoryAudit::~HistoryAudit()
+{
+    if (m_thread) {
+        *m_cancel = true;
+        m_thread->wait();
+        delete m_thread; // its finished() handler will not run once we are gone
+    }
+}
+
+void HistoryAudit::updateActions()
+{
+    const bool history = m_document.hasCampaign() && m_document.campaign().turns.size() > 1;
+    m_verify->setEnabled(history && !m_thread);
+    m_dice->setEnabled(history);
+}
+
+void HistoryAudit::verify()
+{
+    if (m_thread || !m_document.hasCampaign())
+        return;
+    auto work = std::make_shared<Work>();
+    work->campaign = m_document.campaign();
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_progress = new QProgressDialog(tr("Verifying the campaign's history..."), tr("Cancel"), 0, 0,
+                                     m_dialogParent);
+    m_progress->setObjectName(QStringLiteral("verifyProgress"));
+    m_progress->setWindowModality(Qt::WindowModal);
+    m_progress->setMinimumDuration(500); // shown only for work longer than half a second
+    connect(m_progress, &QProgressDialog::canceled, this, [cancel = m_cancel] { *cancel = true; });
+    auto cancel = m_cancel;
+    QPointer<QProgressDialog> progress = m_progress;
+    m_thread = QThread::create([work, cancel, progress, this] {
+        work->audit = auditCampaign(work->campaign, [&](int done, int total) {
+            QMetaObject::invokeMethod(
+                this,
+                [progress, done, total] {
+                    if (!progress)
+                        return;
+                    progress->setMaximum(total);
+                    progress->setValue(done);
+                    progress->setLabelText(
+                        tr("Verifying turn %1 of %2...").arg(std::min(done + 1, total)).arg(total));
+                },
+                Qt::QueuedConnection);
+            return !*cancel;
+        });
+    });
+    connect(m_thread, &QThread::finished, this, [this, work] { done(work); });
+    m_thread->start();
+    updateActions();
+}
+
+void HistoryAudit::done(const std::shared_ptr<Work> &work)
+{
+    m_thread->wait();
+    m_thread->deleteLater();
+    m_thread = nullptr;
+    const bool cancelled = *m_cancel || work->audit.cancelled;
+    if (m_progress) {
+        m_progress->reset();
+        m_progress->deleteLater();
+    }
+    updateActions();
+    if (cancelled)
+        return;
+    showResult(work->audit);
+    emit verified(work->audit.ok());
+}
+
+void HistoryAudit::showResult(const CampaignAudit &audit)
+{
+    delete m_result;
+    auto *dialog = new QDialog(m_dialogParent);
+    dialog->setObjectName(QStringLiteral("verifyHistoryDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Verify History"));
+    int failed = 0;
+    QStringList paragraphs;
+    for (const TurnAudit &t : audit.turns) {
+        failed += t.ok() ? 0 : 1;
+        paragraphs << auditText(t);
+    }
+    auto *summary = new QLabel(dialog);
+    summary->setObjectName(QStringLiteral("verifySummary"));
+    summary->setWordWrap(true);
+    if (audit.turns.empty())
+        summary->setText(tr("No turn has been resolved yet: there is nothing to verify."));
+    else if (failed == 0)
+        summary->setText(tr("<b><font color=#1e7828>All %1 resolved turns verified.</font></b> "
+                            "Each was resolved again from its stored start, orders, decisions "
+                            "and seed, and gave the stored log byte for byte and the next turn's "
+                            "start. Forced dice (R3) are listed under their turn.")
+                             .arg(audit.turns.size()));
+    else
+        summary->setText(tr("<b><font color=#aa1414>%1 of %2 resolved turns do not follow from "
+                            "their seed and the rules.</font></b> The first event that differs "
+                            "is shown under each.")
+                             .arg(failed)
+                             .arg(audit.turns.size()));
+    auto *text = new QPlainTextEdit(dialog);
+    text->setObjectName(QStringLiteral("verifyReport"));
+    text->setReadOnly(true);
+    text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    text->setPlainText(paragraphs.join(QStringLiteral("\n\n")));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(summary);
+    layout->addWidget(text, 1);
+    layout->addWidget(buttons);
+    dialog->resize(820, 520);
+    m_result = dialog;
+    dialog->show();
+}
+
+void HistoryAudit::showDiceReport()
+{
+    if (!m_document.hasCampaign())
+        return;
+    delete m_diceDialog;
+    auto *dialog = new DiceReportDialog(m_document.campaign(), m_dialogParent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_diceDialog = dialog;
+    dialog->show();
+}
+
+} // namespace muster
