@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QScreen>
+#include <QTimer>
 
 #include <cstdio>
 #include <cstring>
@@ -47,10 +48,15 @@ int main(int argc, char **argv)
         tr("Save a screenshot of the whole screen to FILE after a moment, then quit "
            "(for documentation; ImageMagick's import is not needed)."),
         QStringLiteral("FILE"));
-    parser.addOptions({zoom, centre, select, full, grab});
+    // For the startup benchmark: one line on stdout the first time the event loop is idle with
+    // the window shown and the file open (the moment the GM can start working), then quit.
+    QCommandLineOption interactive(QStringLiteral("report-interactive"),
+                                   QStringLiteral("Print 'interactive' once ready, then quit."));
+    interactive.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({zoom, centre, select, full, grab, interactive});
     parser.process(app);
 
-    if (parser.isSet(grab))
+    if (parser.isSet(grab) || parser.isSet(interactive))
         // Unattended (documentation, scripts): an error goes to stderr rather than a modal box
         // nobody will close; the grab still happens and shows the window as it is.
         muster::setErrorHook([](QWidget *, const QString &title, const QString &message) {
@@ -60,8 +66,9 @@ int main(int argc, char **argv)
     if (parser.isSet(full))
         window.setGeometry(window.screen()->availableGeometry());
     window.show();
-    if (!parser.positionalArguments().isEmpty() &&
-        window.openFile(parser.positionalArguments().constFirst())) {
+    const bool opened = !parser.positionalArguments().isEmpty() &&
+                        window.openFile(parser.positionalArguments().constFirst());
+    if (opened) {
         muster::MapView *view = window.mapView();
         if (const auto hex = muster::parseHexLabel(parser.value(select)))
             window.document()->select(window.document()->campaign().world.areaAt(*hex), *hex);
@@ -72,5 +79,14 @@ int main(int argc, char **argv)
     }
     if (parser.isSet(grab))
         muster::grabScreenAndQuit(window, parser.value(grab), 2000);
+    if (parser.isSet(interactive)) {
+        if (!opened && !parser.positionalArguments().isEmpty())
+            return 1;
+        QTimer::singleShot(0, &app, [] {
+            std::puts("interactive");
+            std::fflush(stdout);
+            QApplication::quit();
+        });
+    }
     return QApplication::exec();
 }

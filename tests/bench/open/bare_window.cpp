@@ -1,0 +1,21 @@
+// The reference for bench_open: a bare Qt main window, shown and reported interactive exactly as
+// `muster --report-interactive` does (one line on stdout once the event loop is first idle).
+#include <QApplication>
+#include <QMainWindow>
+#include <QTimer>
+
+#include <cstdio>
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QMainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QTimer::singleShot(0, &app, [] {
+        std::puts("interactive");
+        std::fflush(stdout);
+        QApplication::quit();
+    });
+    return QApplication::exec();
+}
