@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace muster {
 
 namespace {
@@ -26,30 +28,30 @@ const AttackPreview *KingdomPreview::forLine(int line) const
     return nullptr;
 }
 
-KingdomPreview previewKingdomTurn(const AreaRules &rules, const TurnState &state, int kingdom,
-                                  const std::vector<AreaAction> &actions, std::uint64_t seed)
+namespace {
+/// `preview`'s battles read from its run: each battle the kingdom starts, on the sheet line of the
+/// action it started from (the last accepted before it, which is this kingdom's: a battle is
+/// fought by the action that moves the attackers in).
+void readAttacks(KingdomPreview &preview)
 {
-    KingdomPreview out;
-    out.kingdom = kingdom;
-    AreaOrders orders(rules.kingdoms.size());
-    if (kingdom >= 0 && static_cast<size_t>(kingdom) < orders.size())
-        orders[static_cast<size_t>(kingdom)] = actions;
-    out.dry = resolveAreaTurn(rules, state, orders, seed);
-    const TurnLog &log = out.dry.log;
+    const TurnLog &log = preview.dry.log;
     int line = 0;
     AttackPreview *open = nullptr;
     for (std::size_t i = 0; i < log.size(); ++i) {
         if (const auto *accepted = log.get<log::ActionAccepted>(i))
-            line = accepted->action.line;
+            line = accepted->kingdom.index == preview.kingdom ? accepted->action.line : 0;
         if (open && endsBattleEvents(log, i))
             open = nullptr;
         if (const auto *started = log.get<log::BattleStarted>(i)) {
+            open = nullptr;
+            if (started->kingdom.index != preview.kingdom || line == 0)
+                continue;
             AttackPreview attack;
             attack.line = line;
             attack.battle = started->battle;
             attack.started = attack.ended = i;
-            out.attacks.push_back(attack);
-            open = &out.attacks.back();
+            preview.attacks.push_back(attack);
+            open = &preview.attacks.back();
         }
         if (!open)
             continue;
@@ -72,22 +74,37 @@ KingdomPreview previewKingdomTurn(const AreaRules &rules, const TurnState &state
             open->result = end->result;
         }
     }
+}
+} // namespace
+
+KingdomPreview previewKingdomTurn(const AreaRules &rules, const TurnState &state,
+                                  const AreaOrders &orders, int kingdom, std::uint64_t seed,
+                                  const std::vector<int> &forcedDice)
+{
+    KingdomPreview out;
+    out.kingdom = kingdom;
+    out.dry = resolveAreaTurn(rules, state, orders, seed, forcedDice);
+    readAttacks(out);
     return out;
 }
 
 KingdomPreview previewKingdomOrders(const Campaign &campaign, int kingdom, const QStringList &lines)
 {
-    const AreaRules rules{campaign.world, campaign.kingdoms,
-                          AreaParameters::fromRuleset(campaign.ruleset)};
+    KingdomPreview out;
+    out.kingdom = kingdom;
     const OrderSheet sheet =
-        parseOrderSheet(lines.join(QLatin1Char('\n')), campaign.world, rules.params.maxActions);
-    if (!sheet.ok() || kingdom < 0 || static_cast<size_t>(kingdom) >= campaign.kingdoms.size()) {
-        KingdomPreview none;
-        none.kingdom = kingdom;
-        return none;
-    }
-    const TurnRecord &turn = campaign.current();
-    return previewKingdomTurn(rules, turn.state, kingdom, sheet.actions, turn.seed);
+        parseOrderSheet(lines.join(QLatin1Char('\n')), campaign.world,
+                        AreaParameters::fromRuleset(campaign.ruleset).maxActions);
+    if (!sheet.ok() || kingdom < 0 || static_cast<size_t>(kingdom) >= campaign.kingdoms.size())
+        return out;
+    // Every kingdom's stored orders, this one's as being edited: the turn as it would be resolved
+    // now.
+    std::vector<QStringList> orders = campaign.current().orders;
+    orders.resize(std::max(orders.size(), campaign.kingdoms.size()));
+    orders[static_cast<size_t>(kingdom)] = lines;
+    out.dry = resolveCurrentAreaTurnWith(campaign, orders);
+    readAttacks(out);
+    return out;
 }
 
 QString attackPreviewSummary(const KingdomPreview &preview, const AttackPreview &attack,
@@ -138,9 +155,9 @@ QString previewCaveat()
 {
     return QCoreApplication::translate(
         "AttackPreview",
-        "The preview resolves this kingdom's orders alone against the turn's starting state. "
-        "When the turn is resolved every kingdom acts, round by round in a seeded order (A2.2), "
-        "so another kingdom's action can change what an attack meets.");
+        "The preview resolves the turn from its starting state with the orders entered so far for "
+        "every kingdom, in the seeded order the turn will use (A2.2): other kingdoms act in "
+        "between, so orders not yet entered or changed can change what an attack meets.");
 }
 
 } // namespace muster
