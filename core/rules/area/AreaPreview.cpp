@@ -9,17 +9,6 @@
 
 namespace muster {
 
-namespace {
-/// Whether event `i` starts something other than the battle before it: the next action, or the
-/// end of the turn (A2.4).
-bool endsBattleEvents(const TurnLog &log, std::size_t i)
-{
-    return log.is<log::ActionAccepted>(i) || log.is<log::ActionFailed>(i) ||
-           log.is<log::SheetRejected>(i) || log.is<log::DispersedReturned>(i) ||
-           log.is<log::StickyCleared>(i) || log.is<log::Income>(i) || log.is<log::TurnEnded>(i);
-}
-} // namespace
-
 const AttackPreview *KingdomPreview::forLine(int line) const
 {
     for (const AttackPreview &a : attacks)
@@ -29,6 +18,15 @@ const AttackPreview *KingdomPreview::forLine(int line) const
 }
 
 namespace {
+/// Whether event `i` starts something other than the battle before it: the next action, or the
+/// end of the turn (A2.4).
+bool endsBattleEvents(const TurnLog &log, std::size_t i)
+{
+    return log.is<log::ActionAccepted>(i) || log.is<log::ActionFailed>(i) ||
+           log.is<log::SheetRejected>(i) || log.is<log::DispersedReturned>(i) ||
+           log.is<log::StickyCleared>(i) || log.is<log::Income>(i) || log.is<log::TurnEnded>(i);
+}
+
 /// `preview`'s battles read from its run: each battle the kingdom starts, on the sheet line of the
 /// action it started from (the last accepted before it, which is this kingdom's: a battle is
 /// fought by the action that moves the attackers in).
@@ -36,15 +34,18 @@ void readAttacks(KingdomPreview &preview)
 {
     const TurnLog &log = preview.dry.log;
     int line = 0;
+    bool ours = false; // whether the last action accepted is this kingdom's
     AttackPreview *open = nullptr;
     for (std::size_t i = 0; i < log.size(); ++i) {
-        if (const auto *accepted = log.get<log::ActionAccepted>(i))
-            line = accepted->kingdom.index == preview.kingdom ? accepted->action.line : 0;
+        if (const auto *accepted = log.get<log::ActionAccepted>(i)) {
+            line = accepted->action.line;
+            ours = accepted->kingdom.index == preview.kingdom;
+        }
         if (open && endsBattleEvents(log, i))
             open = nullptr;
         if (const auto *started = log.get<log::BattleStarted>(i)) {
             open = nullptr;
-            if (started->kingdom.index != preview.kingdom || line == 0)
+            if (!ours || started->kingdom.index != preview.kingdom)
                 continue;
             AttackPreview attack;
             attack.line = line;
@@ -155,9 +156,10 @@ QString previewCaveat()
 {
     return QCoreApplication::translate(
         "AttackPreview",
-        "The preview resolves the turn from its starting state with the orders entered so far for "
-        "every kingdom, in the seeded order the turn will use (A2.2): other kingdoms act in "
-        "between, so orders not yet entered or changed can change what an attack meets.");
+        "The preview resolves the turn from its starting state with every kingdom's orders "
+        "entered so far, in the seeded order the turn will use (A2.2). Other kingdoms act in "
+        "between, so an order entered or changed later, for any kingdom, can still change what "
+        "an attack meets.");
 }
 
 } // namespace muster
