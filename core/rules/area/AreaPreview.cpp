@@ -1,7 +1,6 @@
 #include "rules/area/AreaPreview.h"
 
 #include "model/Campaign.h"
-#include "rules/area/OrderSheet.h"
 
 #include <QCoreApplication>
 
@@ -93,17 +92,19 @@ KingdomPreview previewKingdomOrders(const Campaign &campaign, int kingdom, const
 {
     KingdomPreview out;
     out.kingdom = kingdom;
-    const OrderSheet sheet =
-        parseOrderSheet(lines.join(QLatin1Char('\n')), campaign.world,
-                        AreaParameters::fromRuleset(campaign.ruleset).maxActions);
-    if (!sheet.ok() || kingdom < 0 || static_cast<size_t>(kingdom) >= campaign.kingdoms.size())
+    if (kingdom < 0 || static_cast<size_t>(kingdom) >= campaign.kingdoms.size())
         return out;
     // Every kingdom's stored orders, this one's as being edited: the turn as it would be resolved
     // now.
     std::vector<QStringList> orders = campaign.current().orders;
     orders.resize(std::max(orders.size(), campaign.kingdoms.size()));
     orders[static_cast<size_t>(kingdom)] = lines;
-    out.dry = resolveCurrentAreaTurnWith(campaign, orders);
+    AreaTurnResult dry = resolveCurrentAreaTurnWith(campaign, orders);
+    // The run parsed the sheet: one that does not parse is its first events' SheetRejected.
+    for (std::size_t i = 0; i < dry.log.size() && dry.log.is<log::SheetRejected>(i); ++i)
+        if (dry.log.get<log::SheetRejected>(i)->kingdom.index == kingdom)
+            return out;
+    out.dry = std::move(dry);
     readAttacks(out);
     return out;
 }
