@@ -137,7 +137,14 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // The map refers to the document's campaign: let go of it before the document goes.
+    // The map refers to the document's campaign: let go of it before the document goes. The
+    // orders layer follows the document, the map and the console's docks: it goes first, so
+    // nothing it listens to can reach it while the window's children are destroyed.
+    delete m_ordersOnMap;
+    m_ordersOnMap = nullptr;
+    MapOptions options = m_map->options();
+    options.orders = nullptr;
+    m_map->setOptions(options);
     m_document->disconnect(this);
     m_map->setCampaign(nullptr);
 }

@@ -259,7 +259,7 @@ void MapRenderer::paintOverlay(QPainter &painter, const QRectF &exposed, const T
     paintMarkers(painter, markers, chunksAround(exposed));
     // Over the labels: an order is what the GM looks for when the layer is on.
     if (options.orders && options.orders->bounds().intersects(exposed))
-        options.orders->paint(painter, m_kingdomColours, scale * options.pixelRatio,
+        options.orders->paint(painter, exposed, m_kingdomColours, scale * options.pixelRatio,
                               options.pixelRatio);
     painter.restore();
 }

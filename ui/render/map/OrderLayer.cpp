@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QFont>
 #include <QFontMetricsF>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPathStroker>
 
@@ -190,9 +191,15 @@ OrderLayer::OrderLayer(const MapGeometry &geometry, const TurnOrderMarks &marks,
         }
     }
 
-    for (const Item &item : m_items) {
-        QRectF r = item.path.isEmpty() ? QRectF(item.tag, QSizeF(0, 0)) : item.path.boundingRect();
-        m_bounds |= r.adjusted(-kS, -kS, kS, kS);
+    // What an item may draw: its line, head and badges, or its tags (a few badges wide).
+    for (Item &item : m_items) {
+        const QRectF line =
+            item.path.isEmpty() ? QRectF(item.tag, QSizeF(0, 0)) : item.path.boundingRect();
+        item.bounds = line.adjusted(-kS, -kS, kS, kS) |
+                      QRectF(item.tag, QSizeF(0, 0)).adjusted(-kS, -kS, 3 * kS, 2 * kS);
+        if (!item.arrow)
+            item.bounds |= QRectF(item.ring, QSizeF(0, 0)).adjusted(-kS, -kS, kS, kS);
+        m_bounds |= item.bounds;
     }
 }
 
@@ -220,11 +227,48 @@ std::vector<bool> OrderLayer::kingdomsShown(const Campaign &campaign, int turnIn
     return shown;
 }
 
-void OrderLayer::paint(QPainter &p, const std::vector<QColor> &colours, double scale,
-                       double pixelRatio) const
+void OrderLayer::paint(QPainter &p, const QRectF &exposed, const std::vector<QColor> &colours,
+                       double scale, double pixelRatio) const
 {
-    if (m_items.empty())
+    if (m_items.empty() || !m_bounds.intersects(exposed))
         return;
+    // On a raster device at a plain scale, the whole layer is drawn once into an image and then
+    // copied each frame: a turn's 1,600 arrows cost a full redraw only when the zoom changes.
+    // Beyond kMaxCachePixels (a large export) it is drawn directly, only what `exposed` shows.
+    const QTransform t = p.combinedTransform();
+    const QSizeF device = m_bounds.size() * scale;
+    const QPaintEngine *engine = p.paintEngine();
+    if (engine && engine->type() == QPaintEngine::Raster && t.type() <= QTransform::TxScale &&
+        device.width() * device.height() <= kMaxCachePixels) {
+        if (m_cache.isNull() || m_cacheScale != scale || m_cachePixelRatio != pixelRatio ||
+            m_cacheColours != colours) {
+            m_cache = QImage(QSize(static_cast<int>(std::ceil(device.width())) + 1,
+                                   static_cast<int>(std::ceil(device.height())) + 1),
+                             QImage::Format_ARGB32_Premultiplied);
+            m_cache.fill(Qt::transparent);
+            QPainter cached(&m_cache);
+            cached.scale(scale, scale);
+            cached.translate(-m_bounds.topLeft());
+            draw(cached, m_bounds, colours, scale, pixelRatio);
+            m_cacheScale = scale;
+            m_cachePixelRatio = pixelRatio;
+            m_cacheColours = colours;
+        }
+        // Only the part the frame exposes is copied.
+        const QPoint origin = t.map(m_bounds.topLeft()).toPoint();
+        const QRect target = t.mapRect(exposed.intersected(m_bounds)).toAlignedRect();
+        p.save();
+        p.resetTransform();
+        p.drawImage(target, m_cache, target.translated(-origin));
+        p.restore();
+        return;
+    }
+    draw(p, exposed, colours, scale, pixelRatio);
+}
+
+void OrderLayer::draw(QPainter &p, const QRectF &exposed, const std::vector<QColor> &colours,
+                      double scale, double pixelRatio) const
+{
     // Sizes follow the map (an export at twice the scale has twice the arrows, like the markers)
     // within bounds in screen pixels, so the layer stays readable zoomed out and does not
     // swamp the map zoomed in. Computed in device pixels, drawn in scene units.
@@ -268,7 +312,7 @@ void OrderLayer::paint(QPainter &p, const std::vector<QColor> &colours, double s
 
     // Casing first, under every line: arrows cross other kingdoms' colours and each other.
     for (const Item &item : m_items) {
-        if (item.path.isEmpty())
+        if (item.path.isEmpty() || !item.bounds.intersects(exposed))
             continue;
         QPen pen = strokeStyle(item);
         pen.setColor(casing);
@@ -279,6 +323,8 @@ void OrderLayer::paint(QPainter &p, const std::vector<QColor> &colours, double s
         p.drawPath(item.path);
     }
     for (const Item &item : m_items) {
+        if (!item.bounds.intersects(exposed))
+            continue;
         const ActionKind k = item.mark.action.kind;
         const QPen pen = strokeStyle(item);
         const QColor colour = pen.color();

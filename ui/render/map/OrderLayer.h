@@ -15,6 +15,7 @@
 #include "view/OrderMarks.h"
 
 #include <QColor>
+#include <QImage>
 #include <QPainterPath>
 #include <QPointF>
 #include <QString>
@@ -62,6 +63,7 @@ public:
         QPointF tag;           // where a marker's tag starts (LEVY, RESERVE, defence modes)
         int row = 0;           // its row among the tags of its area
         QPointF ring;          // a capture's ring: the target's anchor
+        QRectF bounds;         // everything it draws lies inside (scene units)
     };
 
     bool isEmpty() const { return m_items.empty(); }
@@ -70,9 +72,11 @@ public:
     /// Everything the layer draws may lie inside these bounds (scene units).
     QRectF bounds() const { return m_bounds; }
 
-    /// Paints the layer; `scale` is device pixels per scene unit, `pixelRatio` as in MapOptions.
-    void paint(QPainter &painter, const std::vector<QColor> &kingdomColours, double scale,
-               double pixelRatio) const;
+    /// Paints what of the layer lies in `exposed` (scene units); `scale` is device pixels per
+    /// scene unit, `pixelRatio` as in MapOptions. Keeps the layer as an image between frames of
+    /// one scale, so paint from one thread at a time.
+    void paint(QPainter &painter, const QRectF &exposed, const std::vector<QColor> &kingdomColours,
+               double scale, double pixelRatio) const;
 
     /// The item drawn under `scenePos` within `tolerance` scene units, -1 when none.
     int itemAt(QPointF scenePos, double tolerance) const;
@@ -80,9 +84,19 @@ public:
     static QString describe(const Item &item, const Campaign &campaign, bool resolved);
 
 private:
+    /// Larger than this (device pixels), the layer is not kept as an image.
+    static constexpr double kMaxCachePixels = 4096.0 * 4096.0;
+
+    void draw(QPainter &painter, const QRectF &exposed, const std::vector<QColor> &kingdomColours,
+              double scale, double pixelRatio) const;
+
     std::vector<Item> m_items;
     bool m_resolved = false;
     QRectF m_bounds;
+    mutable QImage m_cache;
+    mutable double m_cacheScale = 0;
+    mutable double m_cachePixelRatio = 0;
+    mutable std::vector<QColor> m_cacheColours;
 };
 
 } // namespace muster
