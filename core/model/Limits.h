@@ -74,6 +74,17 @@ inline constexpr qint64 kMaxTurnsheetBytes = qint64{256} << 10;
 /// mistake, not an army.
 inline constexpr Range kOrderCount{1, 99'999};
 
+// --- Mail (muster-cli mail, the GUI's mail import) -----------------------------------------------
+/// An mbox file, or the mails of a maildir together: a season of order mails is a few megabytes.
+inline constexpr qint64 kMaxMailboxBytes = qint64{64} << 20;
+/// Mails in one mailbox: some for each of the most kingdoms a campaign may have would be more
+/// than a GM reads, and each is kept decoded while the table is shown.
+inline constexpr qint64 kMaxMails = 10'000;
+/// One mail, its attachments included; a bigger one is listed with this as its problem.
+inline constexpr qint64 kMaxMailBytes = qint64{8} << 20;
+/// One text attachment, decoded (attachments of other kinds are never decoded).
+inline constexpr qint64 kMaxAttachmentBytes = qint64{1} << 20;
+
 // --- Per-turn state (RULES A1.2, A1.3, H1.2, H2.3, H3.3, H7) -------------------------------------
 /// Armies, population, forts, ships and armies aboard of an area; BPs, reserves and dispersed
 /// armies of a kingdom.
