@@ -21,6 +21,14 @@ QString fromUtf8(const char *text)
     return text ? QString::fromUtf8(text) : QString();
 }
 
+/// A string GMime allocated for the caller (transfer full), freed once it is copied.
+QString takeUtf8(char *owned)
+{
+    QString text = fromUtf8(owned);
+    g_free(owned);
+    return text;
+}
+
 QString mailTooLarge()
 {
     return QStringLiteral("larger than %1, the most a mail may be")
@@ -82,18 +90,17 @@ struct PartWalk
         if (g_mime_part_is_attachment(part) || !fileName.isEmpty()) {
             MailAttachment a;
             a.fileName = fileName;
-            a.mimeType =
-                type ? QString::fromUtf8(g_mime_content_type_get_mime_type(type)) : QString();
+            a.mimeType = type ? takeUtf8(g_mime_content_type_get_mime_type(type)) : QString();
             if (plain || fileName.endsWith(QLatin1String(".txt"), Qt::CaseInsensitive)) {
                 const QByteArray bytes = partBytes(part);
-                if (bytes.size() > limits::kMaxAttachmentBytes && mail.problem.isEmpty())
+                if (bytes.size() <= limits::kMaxAttachmentBytes)
+                    a.text = partText(part, bytes);
+                else if (mail.problem.isEmpty())
                     mail.problem =
                         QStringLiteral("the attachment %1 is larger than %2, the most "
                                        "a text attachment may be")
                             .arg(fileName.isEmpty() ? QStringLiteral("(unnamed)") : fileName,
                                  byteSize(limits::kMaxAttachmentBytes));
-                else
-                    a.text = partText(part, bytes);
             }
             mail.attachments.push_back(std::move(a));
         } else if (plain && mail.plainBody.isEmpty()) {
