@@ -2,10 +2,12 @@
 // turn 1 with its source, target, kingdom and count as the sheet says, a marker per other order;
 // after resolving, each order's outcome as the orders dock reads it from the turn's log; the
 // kingdom filter; an order the engine refuses explained in the map's tooltip text; the layer
-// drawn over the map's labels and markers.
+// drawn over the map's labels and markers; the CLI's --orders and --results; the export dialog's
+// choice to export the layer shown.
 #include "CliRunner.h"
 #include "ConsoleTestWindow.h"
 #include "MainWindow.h"
+#include "dialogs/ExportImageDialog.h"
 #include "document/CampaignDocument.h"
 #include "map/MapView.h"
 #include "map/OrderLayer.h"
@@ -18,6 +20,7 @@
 #include "turns/TurnHistoryDock.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QImage>
 #include <QPainter>
 #include <QRegularExpression>
@@ -69,6 +72,7 @@ private slots:
     void refusedOrderIsExplained();
     void layerIsDrawnOverTheMap();
     void renderCommandDrawsTheLayer();
+    void exportDialogOffersTheLayerShown();
 
 private:
     QTemporaryDir m_dir;
@@ -267,6 +271,23 @@ void TestOrdersLayer::renderCommandDrawsTheLayer()
                       QStringLiteral("--kingdom"), QStringLiteral("XXX")});
     QVERIFY(unknown.exitCode != 0);
     QVERIFY2(unknown.err.contains(QStringLiteral("no kingdom XXX")), qPrintable(unknown.err));
+}
+
+void TestOrdersLayer::exportDialogOffersTheLayerShown()
+{
+    layerControl().action()->setChecked(true);
+    const MapOptions shown = m_window->mapView()->options();
+    QVERIFY(shown.orders);
+    ExportImageDialog dialog(*m_window->mapView()->renderer(), QRectF(), m_window.get());
+    auto *orders = dialog.findChild<QCheckBox *>(QStringLiteral("exportOrders"));
+    QVERIFY(orders);
+    dialog.setOrdersShown(false);
+    QVERIFY(!orders->isEnabled());
+    dialog.setOrdersShown(true);
+    QVERIFY(orders->isEnabled() && orders->isChecked());
+    QCOMPARE(dialog.options(shown).map.orders, shown.orders); // exported as shown
+    orders->setChecked(false);
+    QVERIFY(!dialog.options(shown).map.orders);
 }
 
 QTEST_MAIN(TestOrdersLayer)

@@ -20,6 +20,7 @@ ExportImageDialog::ExportImageDialog(const MapRenderer &renderer, const QRectF &
       m_view(new QRadioButton(tr("Current view"), this)),
       m_title(new QCheckBox(tr("Title (campaign and turn)"), this)),
       m_legend(new QCheckBox(tr("Legend (owners, terrain, lines, markers)"), this)),
+      m_orders(new QCheckBox(tr("Orders on the map, as shown (View > Orders on the Map)"), this)),
       m_size(new QLabel(this))
 {
     setWindowTitle(tr("Export Map Image"));
@@ -41,6 +42,10 @@ ExportImageDialog::ExportImageDialog(const MapRenderer &renderer, const QRectF &
     m_legend->setChecked(true);
     form->addRow(m_title);
     form->addRow(m_legend);
+    m_orders->setObjectName(QStringLiteral("exportOrders"));
+    m_orders->setChecked(true);
+    form->addRow(m_orders);
+    setOrdersShown(false);
     form->addRow(tr("Image size"), m_size);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     form->addRow(buttons);
@@ -61,6 +66,14 @@ ExportImageDialog::ExportImageDialog(const MapRenderer &renderer, const QRectF &
     updateSize();
 }
 
+void ExportImageDialog::setOrdersShown(bool shown)
+{
+    m_orders->setEnabled(shown);
+    m_orders->setToolTip(shown ? QString()
+                               : tr("Turn on View > Orders on the Map (Ctrl+Shift+O) to export "
+                                    "the orders with the map"));
+}
+
 QString ExportImageDialog::path() const
 {
     return m_path->text();
@@ -74,6 +87,8 @@ MapExportOptions ExportImageDialog::options(const MapOptions &map) const
     o.title = m_title->isChecked();
     o.legend = m_legend->isChecked();
     o.map = map;
+    if (!m_orders->isChecked())
+        o.map.orders = nullptr;
     return o;
 }
 

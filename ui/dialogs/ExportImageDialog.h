@@ -1,6 +1,6 @@
 #pragma once
 // Asks how to export the map image: file (its suffix picks PNG, SVG or PDF), scale, whole map or
-// the current view, title and legend.
+// the current view, title and legend, and whether the orders layer shown on the map goes too.
 
 #include "export/MapExporter.h"
 
@@ -22,6 +22,8 @@ public:
     ExportImageDialog(const MapRenderer &renderer, const QRectF &visibleRegion,
                       QWidget *parent = nullptr);
     QString path() const;
+    /// Whether the map shows the orders layer now: the option to export it is offered only then.
+    void setOrdersShown(bool shown);
     MapExportOptions options(const MapOptions &map) const;
 
 private:
@@ -35,6 +37,7 @@ private:
     QRadioButton *m_view;
     QCheckBox *m_title;
     QCheckBox *m_legend;
+    QCheckBox *m_orders;
     QLabel *m_size;
 };
 
