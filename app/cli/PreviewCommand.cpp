@@ -1,7 +1,8 @@
 // muster-cli preview FILE KINGDOM [--json]: what each of a kingdom's stored orders for the current
-// turn would do against the turn's starting state, the kingdom acting alone (RULES A4, A5): every
-// attack's battle with its phases, losses and end, as the engine resolves it (area battles use no
-// dice), and every action that would fail with its reason. Changes nothing.
+// turn would do (RULES A4, A5), the turn resolved from its starting state with every kingdom's
+// stored orders and its seed (AreaPreview.h): every attack's battle with its phases, losses and
+// end, as the engine resolves it (area battles use no dice), and every action that would fail with
+// its reason. Changes nothing.
 #include "CampaignFiles.h"
 #include "CommandLine.h"
 
@@ -20,7 +21,8 @@ int preview(const QStringList &arguments);
 
 const CliCommand kPreview{
     QStringLiteral("preview"), QStringLiteral("preview FILE KINGDOM [--json]"),
-    QStringLiteral("Show what a kingdom's orders would do this turn, acting alone (A4, A5)."),
+    QStringLiteral("Show what a kingdom's orders would do this turn, with every kingdom's "
+                   "orders stored so far (A4, A5)."),
     preview};
 const CliCommandRegistration registration{kPreview};
 
@@ -70,10 +72,10 @@ int preview(const QStringList &arguments)
     const TurnLog &log = result.dry.log;
     const LogContext context = LogContext::of(*campaign);
     const Kingdom &k = campaign->kingdoms[static_cast<size_t>(kingdom)];
-    const auto failureAt = [&log](int sheetLine) -> std::optional<std::size_t> {
+    const auto failureAt = [&log, kingdom](int sheetLine) -> std::optional<std::size_t> {
         for (std::size_t i = 0; i < log.size(); ++i)
             if (const auto *failed = log.get<log::ActionFailed>(i);
-                failed && failed->action.line == sheetLine)
+                failed && failed->kingdom.index == kingdom && failed->action.line == sheetLine)
                 return i;
         return std::nullopt;
     };

@@ -52,7 +52,8 @@ private:
 
 void TestAreaCli::previewShowsEachAttackAndChangesNothing()
 {
-    // A4, A5: each of Aldmark's stored orders with its battle, the kingdom acting alone.
+    // A4, A5: each of Aldmark's stored orders with its battle, every kingdom's stored orders
+    // resolved.
     const QByteArray before = exported();
     const Run r = cli({QStringLiteral("preview"), m_store, QStringLiteral("ALD")});
     QCOMPARE(r.exitCode, 0);
@@ -87,6 +88,20 @@ void TestAreaCli::previewShowsEachAttackAndChangesNothing()
     QVERIFY2(hex.err.contains(QLatin1String("not an area campaign")), qPrintable(hex.err));
     QCOMPARE(cli({QStringLiteral("preview"), m_store}).exitCode, 2);
     QCOMPARE(exported(), before);
+    // Another kingdom's orders count: CAL's round-1 RESERVE into DSK (A5.11) is there before
+    // FEN's round-2 assault on it.
+    const auto dusk = [this] {
+        const Run fen = cli({QStringLiteral("preview"), m_store, QStringLiteral("FEN")});
+        const qsizetype at = fen.out.indexOf(QLatin1String("2 ASSAULT 2 BLK DSK"));
+        return at < 0 ? QString() : fen.out.mid(at).section(QLatin1Char('\n'), 1, 1).trimmed();
+    };
+    const QString asShipped = dusk();
+    QVERIFY(asShipped.contains(QLatin1String(", losses ")));
+    const Run reserve = cli({QStringLiteral("orders"), m_store, QStringLiteral("CAL"),
+                             file(QStringLiteral("cal.txt"), "1 RESERVE 2 DSK\n")});
+    QVERIFY2(reserve.exitCode == 0, qPrintable(reserve.err));
+    QVERIFY2(dusk() != asShipped && dusk().contains(QLatin1String(", losses ")),
+             qPrintable(asShipped + QLatin1Char('\n') + dusk()));
 }
 
 void TestAreaCli::init()

@@ -163,9 +163,9 @@ private slots:
 
     void previewShowsWhatEachAttackWouldDo()
     {
-        // A4, A5: beside every attack, what its battle does against the turn's start with this
-        // kingdom acting alone: core's preview (AreaPreview.h), word for word, with every phase
-        // and the caveat (A2.2) in the tooltip; nothing beside an order that fights no battle.
+        // A4, A5: beside every attack, what its battle does with every kingdom's orders entered
+        // so far: core's preview (AreaPreview.h), word for word, with every phase and the caveat
+        // (A2.2) in the tooltip; nothing beside an order that fights no battle.
         QTableWidget *k = m_kingdoms->table();
         const LogContext context = LogContext::of(m_area.campaign());
         int attacks = 0;
@@ -193,6 +193,49 @@ private slots:
         }
         QVERIFY2(attacks >= 3, "the sample's turn 1 orders attack");
         k->setCurrentCell(0, 0);
+    }
+
+    void anotherKingdomsOrdersChangeThePreview()
+    {
+        // FEN's round-2 assault on DSK (CAL's) meets what CAL's round-1 orders put there first:
+        // a RESERVE of 2 more armies (A5.11) makes it another battle. The dock showing FEN
+        // follows CAL's change, and its undo, at once.
+        const Campaign &c = m_area.campaign();
+        const auto index = [&c](const char *id) {
+            for (size_t k = 0; k < c.kingdoms.size(); ++k)
+                if (c.kingdoms[k].id == QLatin1String(id))
+                    return static_cast<int>(k);
+            return -1;
+        };
+        const int fen = index("FEN"), cal = index("CAL");
+        QVERIFY(fen >= 0 && cal >= 0);
+        const int row =
+            static_cast<int>(stored(fen).indexOf(QStringLiteral("2 ASSAULT 2 BLK DSK")));
+        QVERIFY(row >= 0);
+        m_kingdoms->table()->setCurrentCell(fen, 0);
+        QCOMPARE(m_orders->kingdom(), fen);
+        const auto shown = [this, row] {
+            return m_orders->table()->item(row, kPreviewColumn)->text();
+        };
+        const auto expected = [&] {
+            const KingdomPreview preview = previewKingdomOrders(c, fen, stored(fen));
+            const AttackPreview *attack = preview.forLine(row + 1);
+            return attack ? attackPreviewSummary(preview, *attack, LogContext::of(c)) : QString();
+        };
+        const QString before = shown();
+        QCOMPARE(before, expected());
+        const QStringList shipped = stored(cal);
+        m_area.undoStack()->push(new ChangeOrders(m_area, cal, {QStringLiteral("1 RESERVE 2 DSK")},
+                                                  QStringLiteral("x")));
+        QVERIFY2(shown() != before, qPrintable(before));
+        QCOMPARE(shown(), expected());
+        m_area.undoStack()->undo();
+        QCOMPARE(shown(), before);
+        // Left as it was, with nothing undone on the stack, for the tests after this one.
+        m_area.undoStack()->redo();
+        m_area.undoStack()->push(new ChangeOrders(m_area, cal, shipped, QStringLiteral("x")));
+        QCOMPARE(shown(), before);
+        m_kingdoms->table()->setCurrentCell(0, 0);
     }
 
     void dragToReorderIsOneUndoableStep()

@@ -19,6 +19,14 @@ QString fromUtf8(const char *text)
     return text ? QString::fromUtf8(text) : QString();
 }
 
+/// A string GMime allocated for the caller (transfer full), freed once it is copied.
+QString takeUtf8(char *owned)
+{
+    QString text = fromUtf8(owned);
+    g_free(owned);
+    return text;
+}
+
 /// A text part's content, transfer encoding undone and its charset turned into Unicode.
 QString partText(GMimePart *part)
 {
@@ -69,8 +77,7 @@ struct PartWalk
         if (g_mime_part_is_attachment(part) || !fileName.isEmpty()) {
             MailAttachment a;
             a.fileName = fileName;
-            a.mimeType =
-                type ? QString::fromUtf8(g_mime_content_type_get_mime_type(type)) : QString();
+            a.mimeType = type ? takeUtf8(g_mime_content_type_get_mime_type(type)) : QString();
             if (plain || fileName.endsWith(QLatin1String(".txt"), Qt::CaseInsensitive))
                 a.text = partText(part);
             mail.attachments.push_back(std::move(a));

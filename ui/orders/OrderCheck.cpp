@@ -108,11 +108,9 @@ OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStr
     const OrderSheet sheet = parseRows(campaign, turn, kingdom, lines, out);
     if (!sheet.ok())
         return out;
-    // The engine's verdict with only this kingdom acting, from the turn's starting state; the
-    // same run previews each attack.
-    const AreaRules rules{campaign.world, campaign.kingdoms,
-                          AreaParameters::fromRuleset(campaign.ruleset)};
-    out.preview = previewKingdomTurn(rules, turn.state, kingdom, sheet.actions, turn.seed);
+    // The engine's verdict with every kingdom's orders entered so far, this kingdom's as shown,
+    // from the turn's starting state; the same run previews each attack.
+    out.preview = previewKingdomOrders(campaign, kingdom, lines);
     const LogContext context = LogContext::of(campaign);
     readVerdicts(out.preview.dry.log, kingdom, context, out);
     readPreviews(context, out);

@@ -1,12 +1,11 @@
 #pragma once
 // Live validation of one kingdom's order lines: the sheet is parsed once (its problems carry their
-// line, so a typing mistake is shown on its row), then run through the area engine on the turn's
-// starting state with only this kingdom acting. The engine's own failures (A3, A5) with their rule
-// and the BPs left after each accepted action (A3.1) are shown per row, read from the typed log.
-//
-// Other kingdoms act too when the turn is really resolved, in a seeded order (A2.2), so the check
-// is the engine's verdict "if this kingdom acted alone"; the real log may differ. The same run is
-// the preview of each attack (rules/area/AreaPreview.h): its phases, losses and end. A resolved
+// line, so a typing mistake is shown on its row), then the turn is run through the area engine
+// from its starting state with every kingdom's orders entered so far, these lines for this
+// kingdom, in the seeded order of A2.2 (rules/area/AreaPreview.h). The engine's own failures (A3,
+// A5) with their rule and the BPs left after each accepted action (A3.1) are shown per row, read
+// from the typed log; the same run is the preview of each attack: its phases, losses and end.
+// Once every kingdom's orders are in, that run is the turn as it will be resolved. A resolved
 // turn's orders are shown with what the real log says of each instead.
 
 #include "rules/area/AreaActions.h"
@@ -41,7 +40,7 @@ struct OrdersCheck
     std::vector<OrderLineCheck> rows; // one per stored line, same order
     QStringList sheetErrors;          // errors of the whole sheet
     int bpStart = 0;
-    KingdomPreview preview; // the engine's run with only this kingdom acting (none: resolved)
+    KingdomPreview preview; // the engine's run with every kingdom's orders (none: resolved)
     /// Whether every line parsed into an action (the rows can be reordered and resolved).
     bool allParse() const;
     /// The row of sheet line `line` (1-based), null when there is none.

@@ -25,6 +25,14 @@
 
 namespace muster {
 
+namespace {
+/// The current turn's check column, as OrderCheck.h runs it.
+QString checkTip()
+{
+    return OrdersDock::tr("The engine's verdict with every kingdom's orders entered so far");
+}
+} // namespace
+
 OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     : QWidget(parent), m_document(document), m_title(new QLabel(this)),
       m_table(new OrdersTable(ColumnCount, this)), m_entry(new QLineEdit(this)),
@@ -40,12 +48,11 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
         {tr("#"), tr("Order"), tr("BP left"), tr("Check"), tr("Battle preview")});
     m_table->horizontalHeaderItem(BpColumn)->setToolTip(
         tr("Build points left after this action (A3.1)"));
-    m_table->horizontalHeaderItem(CheckColumn)
-        ->setToolTip(tr("The engine's verdict with this kingdom acting alone"));
+    m_table->horizontalHeaderItem(CheckColumn)->setToolTip(checkTip());
     m_table->horizontalHeaderItem(PreviewColumn)
-        ->setToolTip(tr("What each attack's battle would do against the turn's starting state, "
-                        "this kingdom acting alone (other kingdoms act in between, A2.2); the "
-                        "row's tooltip has every phase"));
+        ->setToolTip(tr("What each attack's battle would do, the turn resolved from its starting "
+                        "state with every kingdom's orders entered so far (A2.2); the row's "
+                        "tooltip has every phase"));
     // The preview takes the room left (its full text is the cell's tooltip); the rest fit.
     for (int column : {NumberColumn, OrderColumn, BpColumn, CheckColumn})
         m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
@@ -152,7 +159,10 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     connect(paste, &QPushButton::clicked, this, &OrdersDock::pasteSheet);
     connect(import, &QPushButton::clicked, this, [this] { importSheetFile(); });
     connect(&m_document, &CampaignDocument::ordersChanged, this, [this](int k) {
-        if (k == m_kingdom)
+        // An area turn's check runs every kingdom's orders, so another kingdom's change can
+        // change this one's verdicts and previews.
+        if (k == m_kingdom || (m_kingdom >= 0 && m_document.hasCampaign() &&
+                               m_document.campaign().ruleset.kind == RulesetKind::Area))
             refresh();
     });
     connect(&m_document, &CampaignDocument::turnsChanged, this, &OrdersDock::refresh);
@@ -269,8 +279,7 @@ void OrdersDock::refresh()
     for (QAction *a : actions()) // so an idle dock leaves its keys to the rest of the window
         a->setEnabled(editable);
     m_table->horizontalHeaderItem(CheckColumn)
-        ->setToolTip(m_turn >= 0 ? tr("What the turn's log says of the order")
-                                 : tr("The engine's verdict with this kingdom acting alone"));
+        ->setToolTip(m_turn >= 0 ? tr("What the turn's log says of the order") : checkTip());
     m_filling = true;
     m_table->setRowCount(0);
     if (!active) {

@@ -16,6 +16,8 @@
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <unistd.h>
+
 #include <deque>
 
 namespace muster {
@@ -30,6 +32,16 @@ bool writeText(const QString &path, const QString &text, QString *error)
         return false;
     }
     return true;
+}
+
+/// The same file in a second folder: a hard link where the file system has them (the roundup is
+/// the same for every kingdom, and a hundred copies of its map would be most of the packs'
+/// writing), a copy elsewhere.
+bool linkOrCopy(const QString &from, const QString &to)
+{
+    if (::link(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) == 0)
+        return true;
+    return QFile::copy(from, to);
 }
 
 QByteArray readBytes(const QString &path)
@@ -169,7 +181,7 @@ struct PackResult
     QString error;     // empty when every file was written
 };
 
-/// The roundup's files, written once and copied into every pack.
+/// The roundup's files, written once and linked into every pack.
 struct RoundupFiles
 {
     QString dir;
@@ -199,7 +211,7 @@ PackResult writePack(PackJob job, const RoundupFiles &roundup)
     for (qsizetype i = 0; i < roundup.names.size(); ++i) {
         const QString &f = roundup.names[i];
         QFile::remove(at(f));
-        if (!QFile::copy(roundup.dir + QLatin1Char('/') + f, at(f))) {
+        if (!linkOrCopy(roundup.dir + QLatin1Char('/') + f, at(f))) {
             r.error = QStringLiteral("Cannot write %1").arg(at(f));
             return r;
         }
@@ -261,7 +273,7 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
         return true;
     }
 
-    // The roundup once, in a folder of its own, then copied into every pack.
+    // The roundup once, in a folder of its own, then linked into every pack.
     MapDrawing maps(c, done.turn, o.mapWidth);
     const KingdomView everyone = publicView(c, turnIndex);
     const QString roundupDir = out.filePath(QStringLiteral("roundup"));

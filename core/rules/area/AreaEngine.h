@@ -10,6 +10,8 @@
 #include "rules/area/AreaParameters.h"
 #include "rules/area/AreaReplay.h"
 
+#include <QStringList>
+
 #include <cstdint>
 #include <vector>
 
@@ -50,6 +52,12 @@ AreaTurnResult resolveAreaTurn(const AreaRules &rules, const TurnState &state,
 /// parses (it was checked when stored) is logged as rejected and its kingdom does nothing.
 AreaTurnResult resolveCurrentAreaTurn(const Campaign &campaign,
                                       const std::vector<int> &forcedDice = {});
+
+/// The same from `lines` (per kingdom index, as TurnRecord::orders) instead of the stored lines:
+/// the preview's run, with the sheet being edited in place of its stored one.
+AreaTurnResult resolveCurrentAreaTurnWith(const Campaign &campaign,
+                                          const std::vector<QStringList> &lines,
+                                          const std::vector<int> &forcedDice = {});
 
 /// A land area's defence level: armies + population + forts × fort value (A1.4).
 int areaDefenceLevel(const World &world, const AreaParameters &params, const TurnState &state,

@@ -1,11 +1,20 @@
 #include "rules/area/AreaPreview.h"
 
 #include "model/Campaign.h"
-#include "rules/area/OrderSheet.h"
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace muster {
+
+const AttackPreview *KingdomPreview::forLine(int line) const
+{
+    for (const AttackPreview &a : attacks)
+        if (a.line == line)
+            return &a;
+    return nullptr;
+}
 
 namespace {
 /// Whether event `i` starts something other than the battle before it: the next action, or the
@@ -16,40 +25,33 @@ bool endsBattleEvents(const TurnLog &log, std::size_t i)
            log.is<log::SheetRejected>(i) || log.is<log::DispersedReturned>(i) ||
            log.is<log::StickyCleared>(i) || log.is<log::Income>(i) || log.is<log::TurnEnded>(i);
 }
-} // namespace
 
-const AttackPreview *KingdomPreview::forLine(int line) const
+/// `preview`'s battles read from its run: each battle the kingdom starts, on the sheet line of the
+/// action it started from (the last accepted before it, which is this kingdom's: a battle is
+/// fought by the action that moves the attackers in).
+void readAttacks(KingdomPreview &preview)
 {
-    for (const AttackPreview &a : attacks)
-        if (a.line == line)
-            return &a;
-    return nullptr;
-}
-
-KingdomPreview previewKingdomTurn(const AreaRules &rules, const TurnState &state, int kingdom,
-                                  const std::vector<AreaAction> &actions, std::uint64_t seed)
-{
-    KingdomPreview out;
-    out.kingdom = kingdom;
-    AreaOrders orders(rules.kingdoms.size());
-    if (kingdom >= 0 && static_cast<size_t>(kingdom) < orders.size())
-        orders[static_cast<size_t>(kingdom)] = actions;
-    out.dry = resolveAreaTurn(rules, state, orders, seed);
-    const TurnLog &log = out.dry.log;
+    const TurnLog &log = preview.dry.log;
     int line = 0;
+    bool ours = false; // whether the last action accepted is this kingdom's
     AttackPreview *open = nullptr;
     for (std::size_t i = 0; i < log.size(); ++i) {
-        if (const auto *accepted = log.get<log::ActionAccepted>(i))
+        if (const auto *accepted = log.get<log::ActionAccepted>(i)) {
             line = accepted->action.line;
+            ours = accepted->kingdom.index == preview.kingdom;
+        }
         if (open && endsBattleEvents(log, i))
             open = nullptr;
         if (const auto *started = log.get<log::BattleStarted>(i)) {
+            open = nullptr;
+            if (!ours || started->kingdom.index != preview.kingdom)
+                continue;
             AttackPreview attack;
             attack.line = line;
             attack.battle = started->battle;
             attack.started = attack.ended = i;
-            out.attacks.push_back(attack);
-            open = &out.attacks.back();
+            preview.attacks.push_back(attack);
+            open = &preview.attacks.back();
         }
         if (!open)
             continue;
@@ -72,22 +74,39 @@ KingdomPreview previewKingdomTurn(const AreaRules &rules, const TurnState &state
             open->result = end->result;
         }
     }
+}
+} // namespace
+
+KingdomPreview previewKingdomTurn(const AreaRules &rules, const TurnState &state,
+                                  const AreaOrders &orders, int kingdom, std::uint64_t seed,
+                                  const std::vector<int> &forcedDice)
+{
+    KingdomPreview out;
+    out.kingdom = kingdom;
+    out.dry = resolveAreaTurn(rules, state, orders, seed, forcedDice);
+    readAttacks(out);
     return out;
 }
 
 KingdomPreview previewKingdomOrders(const Campaign &campaign, int kingdom, const QStringList &lines)
 {
-    const AreaRules rules{campaign.world, campaign.kingdoms,
-                          AreaParameters::fromRuleset(campaign.ruleset)};
-    const OrderSheet sheet =
-        parseOrderSheet(lines.join(QLatin1Char('\n')), campaign.world, rules.params.maxActions);
-    if (!sheet.ok() || kingdom < 0 || static_cast<size_t>(kingdom) >= campaign.kingdoms.size()) {
-        KingdomPreview none;
-        none.kingdom = kingdom;
-        return none;
-    }
-    const TurnRecord &turn = campaign.current();
-    return previewKingdomTurn(rules, turn.state, kingdom, sheet.actions, turn.seed);
+    KingdomPreview out;
+    out.kingdom = kingdom;
+    if (kingdom < 0 || static_cast<size_t>(kingdom) >= campaign.kingdoms.size())
+        return out;
+    // Every kingdom's stored orders, this one's as being edited: the turn as it would be resolved
+    // now.
+    std::vector<QStringList> orders = campaign.current().orders;
+    orders.resize(std::max(orders.size(), campaign.kingdoms.size()));
+    orders[static_cast<size_t>(kingdom)] = lines;
+    AreaTurnResult dry = resolveCurrentAreaTurnWith(campaign, orders);
+    // The run parsed the sheet: one that does not parse is its first events' SheetRejected.
+    for (std::size_t i = 0; i < dry.log.size() && dry.log.is<log::SheetRejected>(i); ++i)
+        if (dry.log.get<log::SheetRejected>(i)->kingdom.index == kingdom)
+            return out;
+    out.dry = std::move(dry);
+    readAttacks(out);
+    return out;
 }
 
 QString attackPreviewSummary(const KingdomPreview &preview, const AttackPreview &attack,
@@ -138,9 +157,10 @@ QString previewCaveat()
 {
     return QCoreApplication::translate(
         "AttackPreview",
-        "The preview resolves this kingdom's orders alone against the turn's starting state. "
-        "When the turn is resolved every kingdom acts, round by round in a seeded order (A2.2), "
-        "so another kingdom's action can change what an attack meets.");
+        "The preview resolves the turn from its starting state with every kingdom's orders "
+        "entered so far, in the seeded order the turn will use (A2.2). Other kingdoms act in "
+        "between, so an order entered or changed later, for any kingdom, can still change what "
+        "an attack meets.");
 }
 
 } // namespace muster

@@ -1,9 +1,10 @@
 #pragma once
-// What each attack of one kingdom's orders would do against the turn's starting state (RULES A4,
-// A5): the engine's own resolution (resolveAreaTurn) with only that kingdom's orders, each battle
-// read back from the typed log (its phases with their losses, A4.2 and A4.8, and how it ends).
-// Area battles use no dice, so with the kingdom acting alone the preview is exact; when the turn
-// is really resolved the other kingdoms act in between, in a seeded order (A2.2), and can change
+// What each attack of one kingdom's orders would do this turn (RULES A4, A5): the engine's own
+// resolution (resolveAreaTurn) of the turn's starting state with every kingdom's orders entered so
+// far and the turn's seed, each of this kingdom's battles read back from the typed log (its phases
+// with their losses, A4.2 and A4.8, and how it ends) by its kingdom and order line. Area battles
+// use no dice and the seed fixes the kingdoms' order (A2.2), so once every kingdom's orders are in,
+// the preview is the turn as it will be resolved; until then an order still to come can change
 // what an attack meets.
 //
 //     const KingdomPreview preview = previewKingdomOrders(campaign, kingdom, lines);
@@ -42,18 +43,21 @@ struct AttackPreview
 struct KingdomPreview
 {
     int kingdom = -1;
-    AreaTurnResult dry; // the turn resolved with only this kingdom's orders
-    std::vector<AttackPreview> attacks;
+    AreaTurnResult dry;                 // the turn resolved with every kingdom's orders
+    std::vector<AttackPreview> attacks; // this kingdom's battles, in the log's order
 
     /// The battle fought by the order on sheet line `line`, null when it fought none.
     const AttackPreview *forLine(int line) const;
 };
 
-/// The turn resolved from `state` with only `kingdom` acting by `actions`.
-KingdomPreview previewKingdomTurn(const AreaRules &rules, const TurnState &state, int kingdom,
-                                  const std::vector<AreaAction> &actions, std::uint64_t seed);
+/// The turn resolved from `state` with every kingdom's `orders` (R3: `forcedDice` before the
+/// seed's), seen from `kingdom`.
+KingdomPreview previewKingdomTurn(const AreaRules &rules, const TurnState &state,
+                                  const AreaOrders &orders, int kingdom, std::uint64_t seed,
+                                  const std::vector<int> &forcedDice = {});
 
-/// The same for a campaign's current turn and the kingdom's sheet lines; a sheet that does not
+/// The same for a campaign's current turn, as resolveCurrentAreaTurn resolves it, with `lines` in
+/// place of the kingdom's stored sheet (the one being edited); a sheet of `lines` that does not
 /// parse previews nothing (`attacks` empty, `dry` unresolved).
 KingdomPreview previewKingdomOrders(const Campaign &campaign, int kingdom,
                                     const QStringList &lines);

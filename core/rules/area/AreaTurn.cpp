@@ -89,15 +89,22 @@ long long kingdomArmies(const TurnState &state, int kingdom)
 
 AreaTurnResult resolveCurrentAreaTurn(const Campaign &campaign, const std::vector<int> &forcedDice)
 {
+    return resolveCurrentAreaTurnWith(campaign, campaign.current().orders, forcedDice);
+}
+
+AreaTurnResult resolveCurrentAreaTurnWith(const Campaign &campaign,
+                                          const std::vector<QStringList> &lines,
+                                          const std::vector<int> &forcedDice)
+{
     const AreaRules rules{campaign.world, campaign.kingdoms,
                           AreaParameters::fromRuleset(campaign.ruleset)};
     const TurnRecord &turn = campaign.current();
     AreaOrders orders(campaign.kingdoms.size());
     TurnLog log;
     const AreaNameIndex names(campaign.world);
-    for (size_t k = 0; k < orders.size() && k < turn.orders.size(); ++k) {
+    for (size_t k = 0; k < orders.size() && k < lines.size(); ++k) {
         const OrderSheet sheet =
-            parseOrderSheet(turn.orders[k].join(QLatin1Char('\n')), names, rules.params.maxActions);
+            parseOrderSheet(lines[k].join(QLatin1Char('\n')), names, rules.params.maxActions);
         if (sheet.ok()) {
             orders[k] = sheet.actions;
             continue;
