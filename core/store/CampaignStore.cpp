@@ -136,11 +136,12 @@ struct Snapshot
     std::int64_t revision = 0;
     std::vector<TurnSummary> index;
     TurnRecord current;
+    bool whole = false; // every turn read into the campaign; nothing is left to read later
 };
 
 /// Reads what a campaign needs to be worked on: its definition, the index of its turns and the
 /// current turn whole. The caller holds a transaction, so all of it is read at one commit.
-Snapshot readCampaign(Database &db)
+Snapshot readCampaign(Database &db, bool whole = false)
 {
     sqlite::Statement q(db, "SELECT definition, revision FROM campaign WHERE id = 1");
     if (!q.step())
@@ -157,6 +158,11 @@ Snapshot readCampaign(Database &db)
         throw SqliteError(SQLITE_CORRUPT,
                           QStringLiteral("its campaign definition is invalid: %1")
                               .arg(problems.toStringList().join(QStringLiteral("; "))));
+    out.whole = whole;
+    if (whole) {
+        store::readTurns(db, out.campaign);
+        return out;
+    }
     out.index = store::readTurnIndex(db);
     out.current = store::readTurn(db, out.campaign, out.index.back().number);
     return out;
@@ -240,6 +246,8 @@ namespace {
 std::shared_ptr<StoredTurns> attachTurns(Snapshot &loaded, const QString &path,
                                          std::shared_ptr<Database> db, bool copyInMemory)
 {
+    if (loaded.whole)
+        return nullptr;
     auto turns = std::make_shared<StoredTurns>(
         path, std::move(db), loaded.campaign,
         copyInMemory ? std::nullopt : std::optional<std::int64_t>(loaded.revision));
@@ -297,9 +305,13 @@ Snapshot readFile(const QString &path, const store::SchemaMigrations &migrations
     checkOpened(path, *file, migrations.newestSchema());
     const auto version = static_cast<int>(file->queryInt("PRAGMA user_version"));
     *older = version < migrations.newestSchema();
+    // A file an older Muster left in write-ahead-log mode is read whole: a connection kept open
+    // for its history would keep its log beside it, and the file alone must be the campaign.
     if (!*older) {
-        *db = file;
-        return readCampaign(*file);
+        const bool whole = check.header->walMode;
+        if (!whole)
+            *db = file;
+        return readCampaign(*file, whole);
     }
     auto copy = std::make_shared<Database>(file->copyToMemory());
     migrations.migrate(*copy);
