@@ -12,6 +12,7 @@
 #include "map/MapView.h"
 #include "print/MapPrinting.h"
 #include "rules/turn/TurnName.h"
+#include "turns/OrdersOnMap.h"
 #include "turns/TurnConsole.h"
 
 #include <QAction>
@@ -92,6 +93,8 @@ MainWindow::MainWindow(QWidget *parent)
     // After the connections above, so the map is rebuilt before the console draws over it.
     m_console = new TurnConsole(*this, *m_document, *m_map, dock);
     m_hexConsole = new HexConsole(*this, *m_document, *m_map);
+    m_ordersOnMap = new OrdersOnMap(*m_document, *m_map, *m_console, this);
+    connect(m_ordersOnMap, &OrdersOnMap::changed, this, &MainWindow::applyViewOptions);
     // A rule id clicked in the turn log opens the rules reference at its paragraph.
     connect(m_console->log(), &LogPanel::ruleClicked, this,
             [this](const QString &id) { showRule(id); });
@@ -101,6 +104,9 @@ MainWindow::MainWindow(QWidget *parent)
     // View lists every dock to show or hide, in the order they were made; Help comes last, after
     // the consoles' Turn and Hex menus.
     m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_ordersOnMap->action());
+    QMenu *shown = m_viewMenu->addMenu(tr("Orders &Shown"));
+    shown->addActions(m_ordersOnMap->filterActions());
     m_viewMenu->addAction(m_hexConsole->allMarches()->action());
     m_viewMenu->addSeparator();
     for (QDockWidget *d : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
@@ -131,7 +137,14 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // The map refers to the document's campaign: let go of it before the document goes.
+    // The map refers to the document's campaign: let go of it before the document goes. The
+    // orders layer follows the document, the map and the console's docks: it goes first, so
+    // nothing it listens to can reach it while the window's children are destroyed.
+    delete m_ordersOnMap;
+    m_ordersOnMap = nullptr;
+    MapOptions options = m_map->options();
+    options.orders = nullptr;
+    m_map->setOptions(options);
     m_document->disconnect(this);
     m_map->setCampaign(nullptr);
 }
@@ -206,6 +219,7 @@ void MainWindow::applyViewOptions()
     o.hexOverlay = m_actions.hexOverlay->isChecked();
     o.labels = m_actions.labels->isChecked();
     o.colouring = m_actions.terrain->isChecked() ? MapColouring::Terrain : MapColouring::Political;
+    o.orders = m_ordersOnMap ? m_ordersOnMap->layer() : nullptr;
     m_map->setOptions(o);
     if (m_legend)
         m_legend->setOptions(o);

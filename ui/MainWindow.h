@@ -22,6 +22,7 @@ class LegendDock;
 class MapPrinting;
 class MapView;
 class HexConsole;
+class OrdersOnMap;
 class RulesReference;
 class TurnConsole;
 
@@ -39,6 +40,7 @@ public:
     TurnConsole *turnConsole() const { return m_console; }
     /// Hex marches and Advance Day/Week (ui/hex/HexConsole).
     HexConsole *hexConsole() const { return m_hexConsole; }
+    OrdersOnMap *ordersOnMap() const { return m_ordersOnMap; }
     LegendDock *legend() const { return m_legend; }
 
     /// Opens a campaign file (".json" is imported); errors go to a dialog. True on success.
@@ -94,6 +96,7 @@ private:
     InspectorPanel *m_inspector;
     TurnConsole *m_console = nullptr;
     HexConsole *m_hexConsole = nullptr;
+    OrdersOnMap *m_ordersOnMap = nullptr;
     QLabel *m_turnLabel;
     QLabel *m_hoverLabel;
     QMenu *m_recentMenu = nullptr;

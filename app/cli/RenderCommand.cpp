@@ -1,12 +1,15 @@
 // muster-cli render FILE OUT.(png|svg|pdf) [--scale S]: the map image, through the same renderer
-// as the GUI (render/map/MapRenderer, render/export/MapExporter). Needs a QGuiApplication for
-// fonts; main.cpp makes one (offscreen) for this command.
+// as the GUI (render/map/MapRenderer, render/export/MapExporter), with the orders layer of the
+// current turn (--orders) or the results layer of the last resolved one (--results) if asked.
+// Needs a QGuiApplication for fonts; main.cpp makes one (offscreen) for this command.
 #include "CampaignFiles.h"
 #include "CliCommand.h"
 
 #include "export/MapExporter.h"
+#include "map/OrderLayer.h"
 #include "model/Campaign.h"
 #include "print/MapPages.h"
+#include "view/KingdomView.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -96,8 +99,20 @@ int render(const QStringList &arguments)
         QStringLiteral("overlap"),
         QStringLiteral("What neighbouring tiled pages both show, in mm (default 10)."),
         QStringLiteral("MM"), QStringLiteral("10"));
+    const QCommandLineOption ordersOption(
+        QStringLiteral("orders"),
+        QStringLiteral("Draw the current turn's orders (area campaigns): an arrow or marker each, "
+                       "those the engine would refuse in grey."));
+    const QCommandLineOption resultsOption(
+        QStringLiteral("results"),
+        QStringLiteral("Draw the last resolved turn's orders as they were carried out."));
+    const QCommandLineOption kingdomOption(
+        QStringLiteral("kingdom"),
+        QStringLiteral("With --orders or --results: only this kingdom's orders (its id)."),
+        QStringLiteral("ID"));
     parser.addOptions({scaleOption, terrainOption, hexesOption, bareOption, paperOption,
-                       portraitOption, marginOption, tiledOption, overlapOption});
+                       portraitOption, marginOption, tiledOption, overlapOption, ordersOption,
+                       resultsOption, kingdomOption});
     if (!parser.parse(arguments)) {
         err << "muster-cli render: " << parser.errorText() << '\n';
         return Usage;
@@ -147,6 +162,35 @@ int render(const QStringList &arguments)
         return InvalidInput;
     }
     const MapRenderer renderer(*campaign);
+    OrderLayer orders;
+    if (parser.isSet(ordersOption) || parser.isSet(resultsOption)) {
+        const int turn = parser.isSet(resultsOption) ? lastResolvedTurn(*campaign)
+                                                     : static_cast<int>(campaign->turns.size()) - 1;
+        if (parser.isSet(ordersOption) && parser.isSet(resultsOption)) {
+            err << "muster-cli render: --orders and --results draw different turns; choose one\n";
+            return Usage;
+        }
+        if (turn < 0) {
+            err << "muster-cli render: " << files[0]
+                << " has no resolved turn to draw results of\n";
+            return InvalidInput;
+        }
+        int kingdom = -1;
+        if (parser.isSet(kingdomOption)) {
+            kingdom = campaign->kingdomIndex(parser.value(kingdomOption));
+            if (kingdom < 0) {
+                err << "muster-cli render: " << files[0] << " has no kingdom "
+                    << parser.value(kingdomOption) << '\n';
+                return InvalidInput;
+            }
+        }
+        orders = OrderLayer(
+            renderer.geometry(), turnOrderMarks(*campaign, turn),
+            OrderLayer::kingdomsShown(*campaign, turn, OrderLayer::Filter::Kingdom, kingdom));
+        options.map.orders = &orders;
+        if (pages)
+            pages->map.orders = &orders;
+    }
     QString error;
     if (pages ? !exportMapPdfPages(renderer, files[1], *pages, &error)
               : !exportMapImage(renderer, files[1], options, &error)) {

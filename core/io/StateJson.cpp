@@ -386,9 +386,9 @@ TurnRecord turnFromJson(const QJsonObject &o, const QString &p, const Campaign &
                 kp, QStringLiteral("a message from unknown kingdom \"%1\"").arg(elided(it.key())));
         else if (!it.value().isString())
             f.problem(kp, QStringLiteral("expected the player's message (text)"));
-        else if (it.value().toString().size() > kMaxMessageLength)
-            f.problem(kp,
-                      QStringLiteral("a message is at most %1 characters").arg(kMaxMessageLength));
+        else if (it.value().toString().size() > limits::kMaxMessageLength)
+            f.problem(kp, QStringLiteral("a message is at most %1 characters")
+                              .arg(limits::kMaxMessageLength));
         else if (!it.value().toString().isEmpty())
             t.messages[k] = it.value().toString();
     }

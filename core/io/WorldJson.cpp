@@ -1,6 +1,7 @@
 // The "world" and "kingdoms" parts of a campaign file (see maps/README.md).
 #include "io/CampaignJsonParts.h"
 #include "mail/MailAddress.h"
+#include "model/Limits.h"
 
 #include <QRegularExpression>
 
@@ -238,10 +239,10 @@ std::vector<Kingdom> kingdomsFromJson(const QJsonArray &json, const QString &pat
         if (!k.email.isEmpty() && !isPlainAddress(k.email))
             f.problem(jsonChildPath(p, QStringLiteral("email")),
                       QStringLiteral("\"%1\" is not an e-mail address (name@host)").arg(k.email));
-        if (k.contact.size() > kMaxContactLength || k.contact.contains(QLatin1Char('\n')))
+        if (k.contact.size() > limits::kMaxContactLength || k.contact.contains(QLatin1Char('\n')))
             f.problem(jsonChildPath(p, QStringLiteral("contact")),
                       QStringLiteral("a contact line is one line of at most %1 characters")
-                          .arg(kMaxContactLength));
+                          .arg(limits::kMaxContactLength));
         if (!k.id.isEmpty() && !kCodePattern.match(k.id).hasMatch())
             f.problem(
                 jsonChildPath(p, QStringLiteral("id")),

@@ -6,9 +6,6 @@
 
 namespace muster {
 
-/// Longest contact line a player may publish in the roundup.
-inline constexpr int kMaxContactLength = 200;
-
 /// Whether `address` is a bare address "local@host.domain" (no display name, no spaces).
 bool isPlainAddress(const QString &address);
 /// The address as mail is matched by: trimmed and in lower case.

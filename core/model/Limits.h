@@ -57,6 +57,10 @@ inline constexpr qint64 kMaxOrderLines = 1'000;
 inline constexpr qint64 kMaxTextLength = 200;
 /// One stored order line.
 inline constexpr qint64 kMaxOrderLineLength = 1'000;
+/// A player's contact line (one line), printed in the roundup.
+inline constexpr qint64 kMaxContactLength = 200;
+/// The message a player may send with a sheet: the roundup prints it whole.
+inline constexpr qint64 kMaxMessageLength = 4'000;
 
 // --- Input files ---------------------------------------------------------------------------------
 /// A campaign in JSON: a 4096 x 4096 area map with codes of up to eight letters and a few turns of
@@ -64,6 +68,22 @@ inline constexpr qint64 kMaxOrderLineLength = 1'000;
 inline constexpr qint64 kMaxCampaignJsonBytes = qint64{256} << 20;
 /// A player's order sheet: a thousand long lines are some 100 KB.
 inline constexpr qint64 kMaxOrderSheetBytes = qint64{1} << 20;
+/// A filled-in turnsheet, as a mail's text or attachment (UTF-8): one is a few kilobytes.
+inline constexpr qint64 kMaxTurnsheetBytes = qint64{256} << 10;
+/// Largest number a sheet's line may order (`5`, `all but 5`): anything bigger is a typing
+/// mistake, not an army.
+inline constexpr Range kOrderCount{1, 99'999};
+
+// --- Mail (muster-cli mail, the GUI's mail import) -----------------------------------------------
+/// An mbox file, or the mails of a maildir together: a season of order mails is a few megabytes.
+inline constexpr qint64 kMaxMailboxBytes = qint64{64} << 20;
+/// Mails in one mailbox: some for each of the most kingdoms a campaign may have would be more
+/// than a GM reads, and each is kept decoded while the table is shown.
+inline constexpr qint64 kMaxMails = 10'000;
+/// One mail, its attachments included; a bigger one is listed with this as its problem.
+inline constexpr qint64 kMaxMailBytes = qint64{8} << 20;
+/// One text attachment, decoded (attachments of other kinds are never decoded).
+inline constexpr qint64 kMaxAttachmentBytes = qint64{1} << 20;
 
 // --- Per-turn state (RULES A1.2, A1.3, H1.2, H2.3, H3.3, H7) -------------------------------------
 /// Armies, population, forts, ships and armies aboard of an area; BPs, reserves and dispersed

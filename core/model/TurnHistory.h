@@ -33,9 +33,6 @@
 
 namespace muster {
 
-/// Longest message a player may send with a sheet (the roundup prints it whole).
-inline constexpr int kMaxMessageLength = 4000;
-
 struct TurnRecord
 {
     int number = 1;

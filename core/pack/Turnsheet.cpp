@@ -1,5 +1,7 @@
 #include "pack/Turnsheet.h"
 
+#include "io/InputFile.h"
+#include "model/Limits.h"
 #include "rules/area/AreaParameters.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexRules.h"
@@ -131,11 +133,14 @@ SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedK
 {
     SheetReading out;
     out.kingdom = expectedKingdom;
-    if (text.size() > kMaxSheetBytes) {
+    // Measured as the bytes it came in (UTF-8), like every other input size; a longer text is
+    // not counted to the end.
+    if (text.size() > limits::kMaxTurnsheetBytes ||
+        text.toUtf8().size() > limits::kMaxTurnsheetBytes) {
         out.problems.push_back({0, 0,
-                                QStringLiteral("the sheet is %1 KB; a sheet is at most %2 KB")
-                                    .arg(text.size() / 1024)
-                                    .arg(kMaxSheetBytes / 1024)});
+                                QStringLiteral("the sheet is larger than %1, the most a "
+                                               "turnsheet may be")
+                                    .arg(byteSize(limits::kMaxTurnsheetBytes))});
         return out;
     }
     QString normalised = text;
@@ -209,12 +214,12 @@ SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedK
     while (!message.isEmpty() && message.first().trimmed().isEmpty())
         message.removeFirst();
     out.message = message.join(QLatin1Char('\n'));
-    if (out.message.size() > kMaxMessageLength)
+    if (out.message.size() > limits::kMaxMessageLength)
         out.problems.push_back({0, 0,
                                 QStringLiteral("the message is %1 characters; at most %2 are "
                                                "printed in the roundup")
                                     .arg(out.message.size())
-                                    .arg(kMaxMessageLength)});
+                                    .arg(limits::kMaxMessageLength)});
     if (out.kingdom < 0 && !out.namesKingdom)
         out.problems.push_back(
             {0, 0, QStringLiteral("the sheet does not say whose it is (no \"Kingdom:\" line)")});

@@ -30,9 +30,6 @@
 
 namespace muster {
 
-/// Largest sheet read: a filled-in sheet is a few kilobytes; anything this big is not one.
-inline constexpr qsizetype kMaxSheetBytes = 256 * 1024;
-
 /// The sheet of `kingdom` for the campaign's current turn; `view` (of the turn just resolved, or
 /// one with turnIndex -1 for a campaign not yet resolved) gives what the kingdom holds.
 QString turnsheetText(const Campaign &campaign, const KingdomView &view);

@@ -386,10 +386,10 @@ void readMessageRows(sqlite::Database &db, const Campaign &c, TurnRange range,
         const QString text = q.columnText(2);
         if (k < 0 || k >= static_cast<qint64>(c.kingdoms.size()))
             problems.report(where, QStringLiteral("names no kingdom"));
-        else if (text.isEmpty() || text.size() > kMaxMessageLength)
+        else if (text.isEmpty() || text.size() > limits::kMaxMessageLength)
             problems.report(where, QStringLiteral("a message of %1 characters (1 to %2)")
                                        .arg(text.size())
-                                       .arg(kMaxMessageLength));
+                                       .arg(limits::kMaxMessageLength));
         else
             t->messages[static_cast<int>(k)] = text;
     }

@@ -1,9 +1,11 @@
 // The edges of the file system, as a GM meets them: a file that may not grow (a full disk), a
-// read-only file or folder, a save killed half way, and readers that must not leave files behind.
+// read-only file or folder, a save killed half way, a replacement killed before it is renamed into
+// place, and readers that must not leave files behind.
 // Each ends in a message naming the cause, the campaign as it was, and no stray file.
 //
 // Permissions mean nothing to root, so where the test runs as root the command is run as the
 // unprivileged user "nobody" (setpriv), as a GM's own account would be.
+#include "StoreTestFiles.h"
 #include "store/CampaignStore.h"
 
 #include <QCryptographicHash>
@@ -112,6 +114,7 @@ private slots:
         QCOMPARE(filesInFolder(), QStringList{QStringLiteral("edge.muster")});
         const Run info = shell(QStringLiteral("CLI info %1").arg(quoted(m_file)));
         QVERIFY2(info.exitCode == 0, qPrintable(info.err));
+        QCOMPARE(filesInFolder(), QStringList{QStringLiteral("edge.muster")}); // no -shm either
     }
 
     void aReadOnlyFileIsRefusedBeforeAnyWork()
@@ -171,6 +174,46 @@ private slots:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(!QFile::exists(copy + QStringLiteral("-journal")));
         QCOMPARE(hashOf(m_file), before);
+    }
+
+    void aReplacementKilledBeforeItsRenameKeepsTheOldCampaign()
+    {
+        // A campaign of an older Muster whose write-ahead log still holds a committed change (its
+        // orders deleted): `import --force` over it, killed just before the new file is renamed
+        // into place, must leave the old campaign with that change, in the file alone (the log
+        // beside it is gone by then, or a copy of the file is a backup without it).
+        const QString source = m_folder + QStringLiteral("/source.muster");
+        QVERIFY(QFile::copy(m_file, source));
+        QVERIFY(test::rawInt(source, "SELECT count(*) FROM orders") > 0);
+        test::copyWithUncheckpointedLog(source, "DELETE FROM orders", m_file);
+        QVERIFY(QFileInfo(m_file + QStringLiteral("-wal")).size() > 0);
+        const Run r =
+            shell(QStringLiteral(
+                      "ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0\" "
+                      "LD_PRELOAD=%1 CLI import --force %2 %3; exit $?")
+                      .arg(quoted(QStringLiteral(MUSTER_KILL_AT_RENAME)),
+                           quoted(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json")),
+                           quoted(m_file)));
+        // Killed by the preloaded rename (bash, not replaced by the command, says so as 128 + 9).
+        QCOMPARE(r.exitCode, 128 + 9);
+        const QString alone = m_folder + QStringLiteral("/alone.muster");
+        QVERIFY(QFile::copy(m_file, alone));
+        for (const QString &file : {m_file, alone}) {
+            QString error;
+            const auto c = CampaignStore::load(file, &error);
+            QVERIFY2(c, qPrintable(error));
+            for (const TurnRecord &t : c->turns)
+                for (const QStringList &lines : t.orders)
+                    QVERIFY2(lines.isEmpty(), qPrintable(file)); // the committed change is there
+        }
+        // The next replacement is not disturbed by the half-built file the kill left.
+        const Run again =
+            shell(QStringLiteral("CLI import --force %1 %2")
+                      .arg(quoted(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json")),
+                           quoted(m_file)));
+        QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+        QVERIFY(test::rawInt(m_file, "SELECT count(*) FROM orders") > 0);
+        QVERIFY(!QFile::exists(m_file + QStringLiteral(".new")));
     }
 };
 

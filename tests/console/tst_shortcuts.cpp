@@ -185,6 +185,13 @@ private slots:
         QVERIFY(actionFor(QKeySequence(tr("Ctrl+2")))->isChecked());
         pressAction(QStringLiteral("Ctrl+1"), Qt::Key_1, Qt::ControlModifier);
         QVERIFY(actionFor(QKeySequence(tr("Ctrl+1")))->isChecked());
+        QVERIFY(!map()->options().orders);
+        pressAction(QStringLiteral("Ctrl+Shift+O"), Qt::Key_O,
+                    Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(map()->options().orders);
+        pressAction(QStringLiteral("Ctrl+Shift+O"), Qt::Key_O,
+                    Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(!map()->options().orders);
     }
 
     void zoomKeys()

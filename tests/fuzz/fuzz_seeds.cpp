@@ -39,8 +39,12 @@ void write(const QString &dir, const QString &name, const QByteArray &bytes)
 
 Kingdom kingdom(const QString &id, const QString &name, const QString &nationality)
 {
-    return {id, name.isEmpty() ? id : name, nationality.isEmpty() ? id : nationality,
-            QStringLiteral("#808080")};
+    Kingdom k;
+    k.id = id;
+    k.name = name.isEmpty() ? id : name;
+    k.nationality = nationality.isEmpty() ? id : nationality;
+    k.colour = QStringLiteral("#808080");
+    return k;
 }
 
 TurnRecord firstTurn(std::uint64_t seed, const TurnState &state,
@@ -62,11 +66,11 @@ std::vector<Campaign> areaCases()
     const QDir dir(kSource + QStringLiteral("/tests/rules/area/cases"));
     for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
         QString error;
-        const auto k = test::readAreaCase(dir.filePath(name), error);
+        const auto k = test::loadAreaCase(dir.filePath(name), &error);
         if (!k)
             continue;
         Campaign c;
-        c.name = k->id;
+        c.name = k->name;
         c.seed = k->seed & Campaign::kMaxSeed;
         c.ruleset = k->ruleset;
         c.world = k->world;

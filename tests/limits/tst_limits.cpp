@@ -5,6 +5,7 @@
 #include "TestSupport.h"
 #include "io/CampaignJson.h"
 #include "model/Limits.h"
+#include "pack/Turnsheet.h"
 #include "store/CampaignStore.h"
 
 #include <QFile>
@@ -51,6 +52,15 @@ QStringList pathParts(const QString &path)
     QString p = path;
     p.replace(QLatin1Char('['), QLatin1Char('.')).remove(QLatin1Char(']'));
     return p.split(QLatin1Char('.'));
+}
+
+Campaign areaFixture()
+{
+    Problems problems;
+    auto c = readCampaignJson(fixture(QStringLiteral("area")), QStringLiteral("area"), problems);
+    if (!c)
+        qFatal("the area fixture does not read: %s", qPrintable(problems.toString()));
+    return std::move(*c);
 }
 
 /// The fixture with every path of `paths` ("a|b") set to `value` (JSON text).
@@ -175,6 +185,8 @@ private slots:
     void lastTurnIsNeverResolvedPast();
     void unknownParameterIsRefused();
     void fractionAboveOneIsRefused();
+    void turnsheetMessage();
+    void turnsheetSize();
 
 private:
     /// Reads `json` through the JSON reader and, stored and edited by `sql`, through the store.
@@ -369,14 +381,14 @@ void TestLimits::listsAndTexts_data()
                                          "a text of 201 characters is too long (at most 200)");
     QTest::newRow("kingdom contact")
         << QStringLiteral("area") << QStringLiteral("kingdoms[0].contact") << QString()
-        << QStringLiteral("x") << 200
+        << QStringLiteral("x") << static_cast<int>(limits::kMaxContactLength)
         << QStringLiteral("a text of 201 characters is too long (at most 200)|a contact line is "
                           "one line of at most 200 characters");
     QTest::newRow("player's message")
         << QStringLiteral("area") << QStringLiteral("turns[0].messages.MER")
         << QStringLiteral("INSERT INTO message (turn, kingdom, text) VALUES (1, 0, "
                           "json_extract('[%1]', '$[0]'))")
-        << QStringLiteral("x") << 4000
+        << QStringLiteral("x") << static_cast<int>(limits::kMaxMessageLength)
         << QStringLiteral("a message is at most 4000 characters|a message of 4001 characters");
 }
 
@@ -472,6 +484,43 @@ void TestLimits::fractionAboveOneIsRefused()
     check(QStringLiteral("area past"), edited(QStringLiteral("area"), num, "4"),
           storeSql(num, {}, "4"),
           QStringLiteral("4 over 3 is more than 1: a loss fraction is at most the whole strength"));
+}
+
+// The third way a message comes in: after "Messages:" on a turnsheet mailed back.
+void TestLimits::turnsheetMessage()
+{
+    const Campaign c = areaFixture();
+    const QString head = QStringLiteral("Kingdom: MER\nTurn: 1\n1 DEFEND NRT\nMessages:\n");
+    const qsizetype edge = limits::kMaxMessageLength;
+    const QString refusal =
+        QStringLiteral("the message is 4001 characters; at most 4000 are printed in the roundup");
+    SheetReading r = readTurnsheet(c, head + QString(edge, QLatin1Char('x')), -1);
+    QVERIFY2(!r.errorTexts().join(QLatin1Char('\n')).contains(QLatin1String("the message is")),
+             qPrintable(r.errorTexts().join(QLatin1Char('\n'))));
+    QCOMPARE(r.message.size(), edge);
+    r = readTurnsheet(c, head + QString(edge + 1, QLatin1Char('x')), -1);
+    QVERIFY2(r.errorTexts().contains(refusal), qPrintable(r.errorTexts().join(QLatin1Char('\n'))));
+}
+
+// A turnsheet is measured in the bytes it came in: at the limit it is read (a comment fills it),
+// one byte more (an "é" of two bytes in place of an "x") is refused before it is read.
+void TestLimits::turnsheetSize()
+{
+    const Campaign c = areaFixture();
+    const QString head = QStringLiteral("Kingdom: MER\nTurn: 1\n# ");
+    const QString edge = head + QString(limits::kMaxTurnsheetBytes - head.size(), QLatin1Char('x'));
+    QCOMPARE(edge.toUtf8().size(), limits::kMaxTurnsheetBytes);
+    const QString refusal =
+        QStringLiteral("the sheet is larger than 256 KiB, the most a turnsheet may be");
+    SheetReading r = readTurnsheet(c, edge, -1);
+    QVERIFY2(!r.errorTexts().join(QLatin1Char('\n')).contains(refusal),
+             qPrintable(r.errorTexts().join(QLatin1Char('\n'))));
+    QCOMPARE(r.kingdom, 0);
+    QString past = edge;
+    past.back() = QChar(0xe9);
+    QCOMPARE(past.size(), edge.size());
+    r = readTurnsheet(c, past, -1);
+    QCOMPARE(r.errorTexts(), QStringList{refusal});
 }
 
 QTEST_GUILESS_MAIN(TestLimits)

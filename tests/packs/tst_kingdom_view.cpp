@@ -3,6 +3,7 @@
 #include "PackTestCampaigns.h"
 
 #include "mail/MailOrders.h"
+#include "model/Limits.h"
 #include "pack/PlayerReport.h"
 #include "pack/Turnsheet.h"
 #include "rules/area/OrderSheet.h"
@@ -256,7 +257,7 @@ void TestKingdomView::badTurnsheetsAreRefusedByLine()
     QVERIFY(!r.ok());
     r = readTurnsheet(c, QStringLiteral("Kingdom: ALD\nKingdom: BRE\n1 DEFEND GLM\n"), -1);
     QVERIFY(r.errorTexts().join(QString()).contains(QStringLiteral("two kingdoms")));
-    r = readTurnsheet(c, QString(kMaxSheetBytes + 1, QLatin1Char('x')), 0);
+    r = readTurnsheet(c, QString(limits::kMaxTurnsheetBytes + 1, QLatin1Char('x')), 0);
     QVERIFY(!r.ok());
     r = readTurnsheet(c, QStringLiteral("1 DEFEND GLM\n"), -1);
     QVERIFY(r.errorTexts().join(QString()).contains(QStringLiteral("Kingdom:")));

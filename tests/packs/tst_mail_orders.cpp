@@ -5,8 +5,11 @@
 #include "CliRunner.h"
 #include "PackTestCampaigns.h"
 
+#include "MailReader.h"
 #include "MailWriter.h"
 #include "io/CampaignJson.h"
+#include "mail/MailOrders.h"
+#include "model/Limits.h"
 #include "store/CampaignStore.h"
 
 #include <QCryptographicHash>
@@ -14,6 +17,10 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 using namespace muster;
 
@@ -58,6 +65,30 @@ QByteArray mbox(const std::vector<QByteArray> &mails)
     return out;
 }
 
+/// A plain-text mail of exactly `size` bytes (`head` first: an mbox's "From " line, or nothing),
+/// its body lines of "x" filling it up.
+QByteArray mailOfSize(qint64 size, const QByteArray &head = {})
+{
+    QByteArray out = head + "From: ann@players.example\nSubject: Orders\n"
+                            "Date: Wed, 02 Dec 2026 09:00:00 +0000\n\n";
+    const QByteArray line = QByteArray(999, 'x') + '\n';
+    while (out.size() + line.size() < size)
+        out += line;
+    out += QByteArray(size - out.size() - 1, 'x') + '\n';
+    return out;
+}
+
+QString onlyProblem(const Mailbox &box)
+{
+    if (!box.error.isEmpty())
+        return box.error;
+    QStringList problems;
+    for (const MailMessage &m : box.mails)
+        if (!m.problem.isEmpty())
+            problems << m.problem;
+    return problems.join(QLatin1Char('\n'));
+}
+
 QStringList storedOrders(const QString &store, int kingdom)
 {
     QString error;
@@ -86,6 +117,12 @@ private slots:
     void mboxAmongOtherMails();
     void badMailChangesNothing_data();
     void badMailChangesNothing();
+    void mailboxSize();
+    void mailCount();
+    void mailSize();
+    void attachmentSize();
+    void maildirLimits();
+    void noPipeOrDevice();
 
 private:
     QString freshStore(const QString &name);
@@ -232,6 +269,11 @@ void TestMailOrders::badMailChangesNothing_data()
         << QStringLiteral("unknown action \"ATTACK\"") << 1;
     QTest::newRow("not a mailbox") << QByteArray("\x89PNG\r\n\x1a\n not mail at all", 25)
                                    << QStringLiteral("is not a mailbox") << 1;
+    QTest::newRow("mail too large")
+        << mailOfSize(limits::kMaxMailBytes + 1)
+        << QStringLiteral("bad.eml: cannot read: it is not an mbox (no \"From \" line first), and "
+                          "larger than 8 MiB, the most a mail may be")
+        << 1;
 }
 
 void TestMailOrders::badMailChangesNothing()
@@ -249,6 +291,162 @@ void TestMailOrders::badMailChangesNothing()
     QCOMPARE(r.exitCode, exitCode);
     QVERIFY2((r.out + r.err).contains(expected), qPrintable(r.out + r.err));
     QCOMPARE(QCryptographicHash::hash(readBytes(store), QCryptographicHash::Sha256), before);
+}
+
+// Every limit of reading mail (maps/README.md, "Limits") at its edge and one past it, read as
+// `muster-cli mail` and the mail import read it.
+void TestMailOrders::mailboxSize()
+{
+    const QString path = m_dir.filePath(QStringLiteral("big.mbox"));
+    // Mails of 4 MiB each, the last one shorter, to exactly the limit.
+    QByteArray box;
+    const QByteArray from = "From ann@players.example Wed Dec  2 09:00:00 2026\n";
+    while (box.size() < limits::kMaxMailboxBytes)
+        box += mailOfSize(std::min<qint64>(qint64{4} << 20, limits::kMaxMailboxBytes - box.size()),
+                          from);
+    QCOMPARE(box.size(), limits::kMaxMailboxBytes);
+    writeBytes(path, box);
+    Mailbox read = readMailbox(path);
+    QVERIFY2(read.error.isEmpty() && read.mails.size() == 16, qPrintable(onlyProblem(read)));
+    QCOMPARE(onlyProblem(read), QString());
+    writeBytes(path, box + 'x');
+    read = readMailbox(path);
+    QCOMPARE(read.error, path + QStringLiteral(": cannot read: larger than 64 MiB, the most a "
+                                               "mailbox may be"));
+    QVERIFY(read.mails.empty());
+    QFile::remove(path);
+}
+
+void TestMailOrders::mailCount()
+{
+    QByteArray box;
+    const QByteArray one = "From ann@players.example Wed Dec  2 09:00:00 2026\n"
+                           "From: ann@players.example\nSubject: Orders\n\n1 DEFEND GLM\n\n";
+    for (qint64 i = 0; i < limits::kMaxMails; ++i)
+        box += one;
+    Mailbox read = readMailBytes(box, true, QStringLiteral("orders.mbox"));
+    QCOMPARE(static_cast<qint64>(read.mails.size()), limits::kMaxMails);
+    QCOMPARE(onlyProblem(read), QString());
+    read = readMailBytes(box + one, true, QStringLiteral("orders.mbox"));
+    QCOMPARE(read.error, QStringLiteral("orders.mbox: cannot read: more than 10000 mails, the most "
+                                        "a mailbox may hold"));
+    QVERIFY(read.mails.empty());
+}
+
+// One mail at the limit reads, a byte more is listed as unread (in an mbox) or refused (alone).
+void TestMailOrders::mailSize()
+{
+    const QByteArray from = "From ann@players.example Wed Dec  2 09:00:00 2026\n";
+    const QByteArray small = mailOfSize(200, from);
+    for (const qint64 size : {limits::kMaxMailBytes, limits::kMaxMailBytes + 1}) {
+        const bool past = size > limits::kMaxMailBytes;
+        Mailbox read =
+            readMailBytes(mailOfSize(size, from) + small, true, QStringLiteral("o.mbox"));
+        QCOMPARE(read.mails.size(), size_t{2});
+        QCOMPARE(read.mails[0].problem,
+                 past ? QStringLiteral("the mail is larger than 8 MiB, the most a mail may be")
+                      : QString());
+        QCOMPARE(read.mails[0].fromAddress, QStringLiteral("ann@players.example"));
+        QCOMPARE(read.mails[0].plainBody.isEmpty(), past); // a mail too large is not decoded
+        QCOMPARE(read.mails[1].problem, QString());
+
+        const QString path = m_dir.filePath(QStringLiteral("one.eml"));
+        writeBytes(path, mailOfSize(size));
+        read = readMailbox(path);
+        if (past)
+            QCOMPARE(read.error,
+                     path +
+                         QStringLiteral(": cannot read: it is not an mbox (no \"From \" line "
+                                        "first), and larger than 8 MiB, the most a mail may be"));
+        else
+            QVERIFY2(read.mails.size() == 1 && onlyProblem(read).isEmpty(),
+                     qPrintable(onlyProblem(read)));
+    }
+}
+
+void TestMailOrders::attachmentSize()
+{
+    const QString ald = test::playerAddress(m_campaign.kingdoms[0]);
+    for (const qint64 size : {limits::kMaxAttachmentBytes, limits::kMaxAttachmentBytes + 1}) {
+        const QByteArray mail = eml(ald, QStringLiteral("Attached."), 5,
+                                    {{QStringLiteral("ALD-turnsheet.txt"),
+                                      QStringLiteral("text/plain"),
+                                      QByteArray(size, 'x'),
+                                      {}}});
+        const Mailbox read = readMailBytes(mail, false, QStringLiteral("ald.eml"));
+        QCOMPARE(read.mails.size(), size_t{1});
+        const MailMessage &m = read.mails.front();
+        QCOMPARE(m.attachments.size(), size_t{1});
+        if (size > limits::kMaxAttachmentBytes) {
+            QCOMPARE(m.problem, QStringLiteral("the attachment ALD-turnsheet.txt is larger than 1 "
+                                               "MiB, the most a text attachment may be"));
+            QVERIFY(m.attachments.front().text.isEmpty());
+            QVERIFY(judgeMail(m_campaign, read)
+                        .front()
+                        .verdict.startsWith(QStringLiteral("cannot be read: the attachment")));
+        } else {
+            QCOMPARE(m.problem, QString());
+            QCOMPARE(m.attachments.front().text.size(), size);
+        }
+    }
+}
+
+// A maildir at its limits: the number of mails, and their bytes together.
+void TestMailOrders::maildirLimits()
+{
+    const QString dir = m_dir.filePath(QStringLiteral("maildir"));
+    QVERIFY(QDir().mkpath(dir + QStringLiteral("/cur")) &&
+            QDir().mkpath(dir + QStringLiteral("/new")));
+    const QByteArray one = "From: ann@players.example\nSubject: Orders\n\n1 DEFEND GLM\n";
+    for (qint64 i = 0; i < limits::kMaxMails; ++i)
+        writeBytes(QStringLiteral("%1/%2/%3.mail")
+                       .arg(dir, i % 2 ? QStringLiteral("new") : QStringLiteral("cur"))
+                       .arg(i, 5, 10, QLatin1Char('0')),
+                   one);
+    Mailbox read = readMailbox(dir);
+    QCOMPARE(static_cast<qint64>(read.mails.size()), limits::kMaxMails);
+    QCOMPARE(onlyProblem(read), QString());
+    writeBytes(dir + QStringLiteral("/new/extra.mail"), one);
+    read = readMailbox(dir);
+    QCOMPARE(read.error, dir + QStringLiteral(": cannot read: more than 10000 mails, the most a "
+                                              "mailbox may hold"));
+    QVERIFY(QDir(dir).removeRecursively());
+
+    // Eight mails at the limit of one mail are the limit of a mailbox; one byte more is refused.
+    QVERIFY(QDir().mkpath(dir + QStringLiteral("/new")));
+    for (int i = 0; i < 8; ++i)
+        writeBytes(dir + QStringLiteral("/new/%1.mail").arg(i), mailOfSize(limits::kMaxMailBytes));
+    read = readMailbox(dir);
+    QCOMPARE(read.mails.size(), size_t{8});
+    QCOMPARE(onlyProblem(read), QString());
+    writeBytes(dir + QStringLiteral("/new/8.mail"), "x");
+    read = readMailbox(dir);
+    QCOMPARE(read.error, dir + QStringLiteral(": cannot read: its mails are larger than 64 MiB "
+                                              "together, the most a mailbox may be"));
+    QVERIFY(QDir(dir).removeRecursively());
+}
+
+// A FIFO would hang the reader and a device never ends: both are refused unread, by the reader
+// and by muster-cli mail, which then stores nothing.
+void TestMailOrders::noPipeOrDevice()
+{
+#ifdef Q_OS_UNIX
+    const QString fifo = m_dir.filePath(QStringLiteral("orders.fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    for (const QString &path : {fifo, QStringLiteral("/dev/zero")})
+        QCOMPARE(readMailbox(path).error,
+                 path + QStringLiteral(": cannot read: it is a device or pipe, not a file"));
+    const QString store = freshStore(QStringLiteral("pipe.muster"));
+    const QByteArray before =
+        QCryptographicHash::hash(readBytes(store), QCryptographicHash::Sha256);
+    const test::CliRun r =
+        test::runCli({QStringLiteral("mail"), store, fifo, QStringLiteral("--apply")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("it is a device or pipe")), qPrintable(r.err));
+    QCOMPARE(QCryptographicHash::hash(readBytes(store), QCryptographicHash::Sha256), before);
+#else
+    QSKIP("FIFOs are a Unix thing");
+#endif
 }
 
 QTEST_GUILESS_MAIN(TestMailOrders)

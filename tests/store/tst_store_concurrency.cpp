@@ -32,8 +32,9 @@ QStringList expectedLines()
     return out;
 }
 
-/// The muster-cli way: lock, read, change, write, for every round.
-QString updateInRounds(const QString &file, int kingdom)
+/// The muster-cli way: lock, read, `change` (it says how many of the latest turns to save),
+/// write, for every round.
+template <typename Change> QString updateInRounds(const QString &file, Change change)
 {
     for (int round = 0; round < kRounds; ++round) {
         QString error;
@@ -41,11 +42,30 @@ QString updateInRounds(const QString &file, int kingdom)
         auto store = CampaignStore::openForUpdate(file, &c, &error);
         if (!store)
             return error;
-        c.current().orders[static_cast<size_t>(kingdom)] << roundLine(round);
-        if (!store->saveCurrentTurn(c, &error) || !store->close(&error))
+        const int turns = change(c, round);
+        if (!store->saveLatestTurns(c, turns, &error) || !store->close(&error))
             return error;
     }
     return {};
+}
+
+/// `muster-cli orders` for `kingdom`: its round number added to its orders of the current turn.
+QString updateInRounds(const QString &file, int kingdom)
+{
+    return updateInRounds(file, [kingdom](Campaign &c, int round) {
+        c.current().orders[static_cast<size_t>(kingdom)] << roundLine(round);
+        return 1;
+    });
+}
+
+/// `muster-cli resolve`: the current turn resolved (its orders stay with it), the resolved turn
+/// and the new one saved.
+QString resolveInRounds(const QString &file)
+{
+    return updateInRounds(file, [](Campaign &c, int) {
+        test::appendResolvedTurn(c, 7);
+        return 2;
+    });
 }
 
 /// The GUI way: the file stays open; a refused save (another program saved) means reload and make
@@ -110,6 +130,32 @@ private slots:
         QVERIFY2(c, qPrintable(error));
         QCOMPARE(c->current().orders[0], expectedLines());
         QCOMPARE(c->current().orders[1], expectedLines());
+    }
+
+    // resolve and orders at once, 200 rounds each: every turn is resolved and kept, and every
+    // sheet is in the turn that was current when it was stored (the turn resolved after it, or
+    // the current one), once and in order.
+    void aResolverAndASheetWriterLoseNeither()
+    {
+        const QString file = newCampaignFile(QStringLiteral("resolver.muster"), 40);
+        QString error;
+        const size_t before = CampaignStore::load(file, &error)->turns.size();
+        QString problems[2];
+        std::thread a([&] { problems[0] = resolveInRounds(file); });
+        std::thread b([&] { problems[1] = updateInRounds(file, 0); });
+        a.join();
+        b.join();
+        QVERIFY2(problems[0].isEmpty(), qPrintable(problems[0]));
+        QVERIFY2(problems[1].isEmpty(), qPrintable(problems[1]));
+        const auto c = CampaignStore::load(file, &error);
+        QVERIFY2(c, qPrintable(error));
+        QCOMPARE(c->turns.size(), before + kRounds);
+        QStringList sheets; // those stored since `before`: its current turn had no orders
+        for (size_t t = before - 1; t < c->turns.size(); ++t) {
+            QCOMPARE(c->turns[t].resolved, t + 1 < c->turns.size());
+            sheets += c->turns[t].orders[0];
+        }
+        QCOMPARE(sheets, expectedLines());
     }
 
     void aKeptOpenWriterIsRefusedAndLosesNothing()

@@ -1,6 +1,8 @@
 #include "MailReader.h"
 
 #include "GMimeSupport.h"
+#include "io/InputFile.h"
+#include "model/Limits.h"
 
 #include <QDir>
 #include <QFile>
@@ -27,15 +29,26 @@ QString takeUtf8(char *owned)
     return text;
 }
 
-/// A text part's content, transfer encoding undone and its charset turned into Unicode.
-QString partText(GMimePart *part)
+QString mailTooLarge()
+{
+    return QStringLiteral("larger than %1, the most a mail may be")
+        .arg(byteSize(limits::kMaxMailBytes));
+}
+
+/// A part's content with its transfer encoding undone.
+QByteArray partBytes(GMimePart *part)
 {
     GMimeDataWrapper *content = g_mime_part_get_content(part);
     if (!content)
         return {};
     Ref<GMimeStream> out(g_mime_stream_mem_new());
     g_mime_data_wrapper_write_to_stream(content, out.get());
-    const QByteArray bytes = gmime::bytesOf(out.get());
+    return gmime::bytesOf(out.get());
+}
+
+/// A text part's bytes with its charset turned into Unicode.
+QString partText(GMimePart *part, const QByteArray &bytes)
+{
     const char *charset = g_mime_object_get_content_type_parameter(GMIME_OBJECT(part), "charset");
     if (charset && *charset) {
         QStringDecoder decoder(charset);
@@ -78,18 +91,34 @@ struct PartWalk
             MailAttachment a;
             a.fileName = fileName;
             a.mimeType = type ? takeUtf8(g_mime_content_type_get_mime_type(type)) : QString();
-            if (plain || fileName.endsWith(QLatin1String(".txt"), Qt::CaseInsensitive))
-                a.text = partText(part);
+            if (plain || fileName.endsWith(QLatin1String(".txt"), Qt::CaseInsensitive)) {
+                const QByteArray bytes = partBytes(part);
+                if (bytes.size() <= limits::kMaxAttachmentBytes)
+                    a.text = partText(part, bytes);
+                else if (mail.problem.isEmpty())
+                    mail.problem =
+                        QStringLiteral("the attachment %1 is larger than %2, the most "
+                                       "a text attachment may be")
+                            .arg(fileName.isEmpty() ? QStringLiteral("(unnamed)") : fileName,
+                                 byteSize(limits::kMaxAttachmentBytes));
+            }
             mail.attachments.push_back(std::move(a));
         } else if (plain && mail.plainBody.isEmpty()) {
-            mail.plainBody = partText(part);
+            mail.plainBody = partText(part, partBytes(part));
         } else if (html) {
             mail.hasHtml = true;
         }
     }
 };
 
-MailMessage fromGMime(GMimeMessage *message, const QString &source)
+bool hasHeaders(const MailMessage &m)
+{
+    return !m.fromAddress.isEmpty() || m.date.isValid() || !m.subject.isEmpty() ||
+           !m.messageId.isEmpty();
+}
+
+/// The mail's headers, and its parts unless it is too large to be read (`size`: its bytes).
+MailMessage fromGMime(GMimeMessage *message, const QString &source, qint64 size)
 {
     MailMessage m;
     m.source = source;
@@ -105,11 +134,32 @@ MailMessage fromGMime(GMimeMessage *message, const QString &source)
         m.date = QDateTime::fromSecsSinceEpoch(g_date_time_to_unix(date), Qt::UTC);
     m.subject = fromUtf8(g_mime_message_get_subject(message));
     m.messageId = fromUtf8(g_mime_message_get_message_id(message));
-    PartWalk{m}.walk(g_mime_message_get_mime_part(message));
-    if (m.fromAddress.isEmpty() && !m.date.isValid() && m.subject.isEmpty() &&
-        m.messageId.isEmpty())
+    if (!hasHeaders(m))
         m.problem = QStringLiteral("no mail headers (From, Date, Subject)");
+    else if (size > limits::kMaxMailBytes)
+        m.problem = QStringLiteral("the mail is %1").arg(mailTooLarge());
+    else
+        PartWalk{m}.walk(g_mime_message_get_mime_part(message));
     return m;
+}
+
+Mailbox refused(const QString &error)
+{
+    return {{}, error};
+}
+
+QString notAMailbox(const QString &name)
+{
+    return QStringLiteral("%1 is not a mailbox: expected an mbox file, a maildir or an .eml "
+                          "message")
+        .arg(name);
+}
+
+QString tooManyMails(const QString &name)
+{
+    return QStringLiteral("%1: cannot read: more than %2 mails, the most a mailbox may hold")
+        .arg(name)
+        .arg(limits::kMaxMails);
 }
 
 bool looksLikeMbox(const QByteArray &bytes)
@@ -121,98 +171,115 @@ bool looksLikeMbox(const QByteArray &bytes)
 
 Mailbox readMailBytes(const QByteArray &bytes, bool mbox, const QString &name)
 {
+    if (bytes.size() > (mbox ? limits::kMaxMailboxBytes : limits::kMaxMailBytes))
+        return refused(QStringLiteral("%1: cannot read: larger than %2, the most %3 may be")
+                           .arg(name,
+                                byteSize(mbox ? limits::kMaxMailboxBytes : limits::kMaxMailBytes),
+                                mbox ? QStringLiteral("a mailbox") : QStringLiteral("a mail")));
     gmime::ensureInitialised();
     Mailbox box;
     Ref<GMimeStream> stream(
         g_mime_stream_mem_new_with_buffer(bytes.constData(), static_cast<size_t>(bytes.size())));
     Ref<GMimeParser> parser(g_mime_parser_new_with_stream(stream.get()));
     g_mime_parser_set_format(parser.get(), mbox ? GMIME_FORMAT_MBOX : GMIME_FORMAT_MESSAGE);
-    int index = 0;
     while (!g_mime_parser_eos(parser.get())) {
+        // An mbox mail runs from its "From " line to the next one.
         const gint64 start = g_mime_parser_tell(parser.get());
         Ref<GMimeMessage> message(g_mime_parser_construct_message(parser.get(), nullptr));
         if (!message)
             break;
-        ++index;
-        const QString source = mbox ? QStringLiteral("%1, mail %2").arg(name).arg(index) : name;
-        MailMessage m = fromGMime(message.get(), source);
-        if (g_mime_parser_tell(parser.get()) - start > kMaxMailBytes)
-            m.problem = QStringLiteral("the mail is larger than %1 MB").arg(kMaxMailBytes >> 20);
+        if (static_cast<qint64>(box.mails.size()) == limits::kMaxMails)
+            return refused(tooManyMails(name));
+        const QString source =
+            mbox ? QStringLiteral("%1, mail %2").arg(name).arg(box.mails.size() + 1) : name;
+        const qint64 size = mbox ? g_mime_parser_tell(parser.get()) - start : bytes.size();
+        MailMessage m = fromGMime(message.get(), source, size);
+        if (!mbox && !hasHeaders(m))
+            return refused(notAMailbox(name));
         box.mails.push_back(std::move(m));
         if (!mbox)
             break;
     }
-    if (box.mails.empty() || (!mbox && !box.mails.front().problem.isEmpty()))
-        box = {{},
-               QStringLiteral("%1 is not a mailbox: expected an mbox file, a maildir or an "
-                              ".eml message")
-                   .arg(name)};
+    if (box.mails.empty())
+        return refused(notAMailbox(name));
     return box;
 }
+
+namespace {
+MailMessage unreadMail(const QString &source, const QString &problem)
+{
+    MailMessage m;
+    m.source = source;
+    m.problem = problem;
+    return m;
+}
+
+Mailbox readMaildir(const QString &path)
+{
+    const QDir dir(path);
+    if (!dir.exists(QStringLiteral("cur")) && !dir.exists(QStringLiteral("new")))
+        return refused(
+            QStringLiteral("%1 is not a maildir: it has no cur/ or new/ folder").arg(path));
+    // Every mail is listed before one is read, so the limits refuse a maildir before it is read.
+    // QDir::Files without QDir::System lists no FIFO, socket or device.
+    std::vector<QFileInfo> files;
+    qint64 total = 0;
+    for (const char *sub : {"cur", "new"}) {
+        // Maildir names start with the delivery time: sorted, they are in arrival order.
+        for (const QFileInfo &f :
+             QDir(dir.filePath(QLatin1String(sub))).entryInfoList(QDir::Files, QDir::Name)) {
+            if (static_cast<qint64>(files.size()) == limits::kMaxMails)
+                return refused(tooManyMails(path));
+            files.push_back(f);
+            total += f.size();
+        }
+    }
+    if (total > limits::kMaxMailboxBytes)
+        return refused(QStringLiteral("%1: cannot read: its mails are larger than %2 together, "
+                                      "the most a mailbox may be")
+                           .arg(path, byteSize(limits::kMaxMailboxBytes)));
+    Mailbox box;
+    for (const QFileInfo &f : files) {
+        const QString source = QStringLiteral("%1/%2").arg(f.dir().dirName(), f.fileName());
+        if (f.size() > limits::kMaxMailBytes) {
+            box.mails.push_back(
+                unreadMail(source, QStringLiteral("the mail is %1").arg(mailTooLarge())));
+            continue;
+        }
+        QString error;
+        const auto bytes =
+            readInputFile(f.filePath(), limits::kMaxMailBytes, QStringLiteral("a mail"), &error);
+        if (!bytes) {
+            box.mails.push_back(unreadMail(source, error));
+            continue;
+        }
+        Mailbox one = readMailBytes(*bytes, false, source);
+        box.mails.push_back(one.mails.empty()
+                                ? unreadMail(source, QStringLiteral("not a mail message"))
+                                : std::move(one.mails.front()));
+    }
+    return box;
+}
+} // namespace
 
 Mailbox readMailbox(const QString &path)
 {
     const QFileInfo info(path);
     if (!info.exists())
-        return {{}, QStringLiteral("%1: no such file or folder").arg(path)};
-    if (info.isDir()) {
-        const QDir dir(path);
-        if (!dir.exists(QStringLiteral("cur")) && !dir.exists(QStringLiteral("new")))
-            return {{},
-                    QStringLiteral("%1 is not a maildir: it has no cur/ or new/ folder").arg(path)};
-        Mailbox box;
-        for (const char *sub : {"cur", "new"}) {
-            QDir d(dir.filePath(QLatin1String(sub)));
-            // Maildir names start with the delivery time: sorted, they are in arrival order.
-            for (const QFileInfo &f : d.entryInfoList(QDir::Files, QDir::Name)) {
-                const QString source =
-                    QStringLiteral("%1/%2").arg(QLatin1String(sub), f.fileName());
-                if (f.size() > kMaxMailBytes) {
-                    MailMessage m;
-                    m.source = source;
-                    m.problem =
-                        QStringLiteral("the mail is larger than %1 MB").arg(kMaxMailBytes >> 20);
-                    box.mails.push_back(m);
-                    continue;
-                }
-                QFile file(f.filePath());
-                if (!file.open(QIODevice::ReadOnly)) {
-                    MailMessage m;
-                    m.source = source;
-                    m.problem = file.errorString();
-                    box.mails.push_back(m);
-                    continue;
-                }
-                Mailbox one = readMailBytes(file.readAll(), false, source);
-                if (one.mails.empty()) {
-                    MailMessage m;
-                    m.source = source;
-                    m.problem = QStringLiteral("not a mail message");
-                    box.mails.push_back(m);
-                } else {
-                    box.mails.push_back(std::move(one.mails.front()));
-                }
-            }
-        }
-        return box;
-    }
-    if (info.size() > kMaxMailboxBytes)
-        return {{},
-                QStringLiteral("%1 is %2 MB; a mailbox is read up to %3 MB")
-                    .arg(path)
-                    .arg(info.size() >> 20)
-                    .arg(kMaxMailboxBytes >> 20)};
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {{}, QStringLiteral("%1: %2").arg(path, file.errorString())};
-    const QByteArray bytes = file.readAll();
-    const bool mbox = looksLikeMbox(bytes);
-    if (!mbox && bytes.size() > kMaxMailBytes)
-        return {{},
-                QStringLiteral("%1 is not a mailbox: expected an mbox file, a maildir or an "
-                               ".eml message")
-                    .arg(path)};
-    return readMailBytes(bytes, mbox, info.fileName());
+        return refused(QStringLiteral("%1: no such file or folder").arg(path));
+    if (info.isDir())
+        return readMaildir(path);
+    QString error;
+    const auto bytes =
+        readInputFile(path, limits::kMaxMailboxBytes, QStringLiteral("a mailbox"), &error);
+    if (!bytes)
+        return refused(error);
+    const bool mbox = looksLikeMbox(*bytes);
+    if (!mbox && bytes->size() > limits::kMaxMailBytes)
+        return refused(QStringLiteral("%1: cannot read: it is not an mbox (no \"From \" line "
+                                      "first), and larger than %2, the most a mail may be")
+                           .arg(path, byteSize(limits::kMaxMailBytes)));
+    return readMailBytes(*bytes, mbox, info.fileName());
 }
 
 } // namespace muster

@@ -11,16 +11,15 @@
 
 namespace muster {
 
-/// Largest mailbox read whole: a season of order mails is a few megabytes.
-inline constexpr qint64 kMaxMailboxBytes = 64ll * 1024 * 1024;
-/// Largest single mail; a bigger one is listed with this as its problem.
-inline constexpr qint64 kMaxMailBytes = 8ll * 1024 * 1024;
-
 /// Reads `path`: a maildir (a folder with cur/ or new/), an mbox (a file starting "From "), or
-/// one message. A file that is none of these gives Mailbox::error.
+/// one message. A file that is none of these, or that passes a limit of core's model/Limits.h
+/// (the mailbox's bytes, its number of mails; an .eml's bytes), gives Mailbox::error naming the
+/// limit; a single mail past its limits (its bytes, a text attachment's) is listed with the limit
+/// as its problem. Only regular files are read, never a FIFO or a device.
 Mailbox readMailbox(const QString &path);
 
 /// Reads mails from bytes: an mbox when `mbox`, else one message. `name` names them in sources.
+/// The same limits as readMailbox hold.
 Mailbox readMailBytes(const QByteArray &bytes, bool mbox, const QString &name);
 
 } // namespace muster

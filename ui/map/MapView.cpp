@@ -2,6 +2,7 @@
 
 #include "map/MapItem.h"
 #include "map/MapPalette.h"
+#include "map/OrderLayer.h"
 #include "model/Campaign.h"
 
 #include <QGraphicsPathItem>
@@ -9,6 +10,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QScrollBar>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <cmath>
@@ -213,6 +215,28 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
         return; // a drag, not a click
     if (const std::optional<Hex> hex = m_renderer->geometry().hexAt(mapToScene(at)))
         emit clicked(*hex, areaAt(*hex));
+}
+
+bool MapView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && m_renderer && m_options.orders) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        // Within a few screen pixels of a line or a tag, whatever the zoom.
+        const double tolerance = 5 / std::max(zoom(), 1e-9);
+        const OrderLayer &layer = *m_options.orders;
+        const int item = layer.itemAt(mapToScene(help->pos()), tolerance);
+        if (item >= 0) {
+            QToolTip::showText(help->globalPos(),
+                               OrderLayer::describe(layer.items()[static_cast<size_t>(item)],
+                                                    m_renderer->campaign(), layer.resolved()),
+                               viewport());
+        } else {
+            QToolTip::hideText();
+            event->ignore();
+        }
+        return true;
+    }
+    return QGraphicsView::viewportEvent(event);
 }
 
 void MapView::leaveEvent(QEvent *event)

@@ -61,6 +61,8 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    /// Tooltips: the order under the pointer when the orders layer is shown.
+    bool viewportEvent(QEvent *event) override;
 
 private:
     QPainterPath outlineOf(int area, std::optional<Hex> hex) const;

@@ -62,7 +62,7 @@ bool isWord(const QString &w, const char *word)
     return w.compare(QLatin1String(word), Qt::CaseInsensitive) == 0;
 }
 
-/// A count from 1 to kMaxOrderCount; `what` names it in the error.
+/// A count within limits::kOrderCount; `what` names it in the error.
 bool readNumber(const QString &word, int &out, QString &error, const QString &what)
 {
     bool ok = false;
@@ -71,10 +71,11 @@ bool readNumber(const QString &word, int &out, QString &error, const QString &wh
         error = QStringLiteral("expected %1, found \"%2\"").arg(what, elided(word));
         return false;
     }
-    if (v < 1 || v > kMaxOrderCount) {
-        error = QStringLiteral("%1 must be from 1 to %2, found %3")
+    if (!limits::kOrderCount.contains(v)) {
+        error = QStringLiteral("%1 must be from %2 to %3, found %4")
                     .arg(what)
-                    .arg(kMaxOrderCount)
+                    .arg(limits::kOrderCount.min)
+                    .arg(limits::kOrderCount.max)
                     .arg(v);
         return false;
     }

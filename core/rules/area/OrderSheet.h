@@ -57,9 +57,6 @@ private:
     int m_maxWords = 1;
 };
 
-/// Largest count a line may order: anything bigger is a typing mistake, not an army.
-inline constexpr int kMaxOrderCount = 99999;
-
 /// Parses a sheet against a world. `maxActions` is the ruleset's limit (A2.1).
 OrderSheet parseOrderSheet(const QString &text, const World &world, int maxActions);
 OrderSheet parseOrderSheet(const QString &text, const AreaNameIndex &areas, int maxActions);

@@ -149,7 +149,9 @@ void SupplyTracer::repair(KingdomNet &n, const std::vector<int> &changed)
         if (n.distance[static_cast<size_t>(i)] >= 0)
             queue.push({n.distance[static_cast<size_t>(i)], i});
     while (!queue.empty()) {
-        const auto [distance, i] = queue.top();
+        // Named copies, not a structured binding: clang 14 (the fuzz preset) cannot capture one.
+        const int distance = queue.top().first;
+        const int i = queue.top().second;
         queue.pop();
         const auto si = static_cast<size_t>(i);
         const char open = computeOpen(n, i) ? 1 : 0;

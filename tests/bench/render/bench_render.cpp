@@ -1,11 +1,13 @@
 // Render benchmark: a generated 5,000-area map drawn at 1920x1080 with the hex overlay on (whole
-// map, and a panning view at working zoom), from scratch and through the view's tile cache, and a
+// map, and a panning view at working zoom), from scratch and through the view's tile cache, the
+// whole map with the orders layer of 1,600 orders against the same frame without it, and a
 // 256x256-hex map exported to PNG with its time and the process's peak memory.
 #include "GeneratedCampaign.h"
 #include "GuiSampleCampaigns.h"
 #include "export/MapExporter.h"
 #include "map/MapRenderer.h"
 #include "map/MapTileCache.h"
+#include "map/OrderLayer.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -96,6 +98,43 @@ int main(int argc, char **argv)
         std::printf("whole map through the view's tile cache (MapTileCache): first frame %.1f ms, "
                     "then median %.1f ms/frame (goal <= 8)\n",
                     first, cached);
+    }
+    {
+        // The orders layer of a full turn over the whole map: 1,600 orders (200 per kingdom, as
+        // 100 kingdoms of 16 actions give), every kind of action, between neighbouring areas.
+        TurnOrderMarks marks;
+        const int areaCount = static_cast<int>(big.world.areas.size());
+        const ActionKind kinds[] = {ActionKind::Move,    ActionKind::Assault, ActionKind::Probe,
+                                    ActionKind::Overrun, ActionKind::Raid,    ActionKind::Siege,
+                                    ActionKind::Ships,   ActionKind::Passage, ActionKind::Migrate,
+                                    ActionKind::Levy,    ActionKind::Defend,  ActionKind::Retreat};
+        for (int i = 0; i < 1600; ++i) {
+            OrderMark m;
+            m.kingdom = i % static_cast<int>(big.kingdoms.size());
+            m.action.number = 1 + i % 16;
+            m.action.kind = kinds[i % std::size(kinds)];
+            m.action.source = (i * 37) % areaCount;
+            const auto &n = big.world.neighbours(m.action.source);
+            m.action.target = n.empty() ? m.action.source : n[static_cast<size_t>(i) % n.size()];
+            m.action.via = m.action.target;
+            m.action.location = m.action.source;
+            m.count = 1 + i % 5;
+            m.outcome = i % 9 == 0 ? OrderMark::Outcome::Refused : OrderMark::Outcome::CarriedOut;
+            marks.marks.push_back(m);
+        }
+        const OrderLayer layer(renderer.geometry(), marks);
+        MapOptions withOrders = options;
+        withOrders.orders = &layer;
+        MapTileCache cache(renderer);
+        frameMs(renderer, big, fit, false, options, 1, &cache);
+        std::vector<double> plain, layered;
+        for (int round = 0; round < 15; ++round) { // side by side, so both see the same load
+            plain.push_back(frameMs(renderer, big, fit, false, options, 1, &cache));
+            layered.push_back(frameMs(renderer, big, fit, false, withOrders, 1, &cache));
+        }
+        std::printf("whole map through the tile cache with the orders layer of 1,600 orders: "
+                    "median %.1f ms/frame against %.1f ms without, %.2fx (goal <= 1.5x)\n",
+                    medianMs(layered), medianMs(plain), medianMs(layered) / medianMs(plain));
     }
     for (double zoom : {0.5, 1.0}) {
         MapTileCache cache(renderer);

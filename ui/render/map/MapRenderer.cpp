@@ -3,6 +3,7 @@
 #include "map/MapLabels.h"
 #include "map/MapMarkers.h"
 #include "map/MapPalette.h"
+#include "map/OrderLayer.h"
 #include "map/TerrainSymbols.h"
 #include "model/Campaign.h"
 #include "view/KingdomView.h"
@@ -136,7 +137,7 @@ std::vector<QRectF> MapRenderer::differingRects(const TurnState &a, const MapOpt
                                                 const TurnState &b, const MapOptions &ob) const
 {
     if (oa.colouring != ob.colouring || oa.hexOverlay != ob.hexOverlay || oa.labels != ob.labels ||
-        oa.pixelRatio != ob.pixelRatio)
+        oa.pixelRatio != ob.pixelRatio || oa.orders || ob.orders)
         return {sceneBounds()};
     std::vector<QRectF> out;
     auto around = [&out](const QRectF &r) {
@@ -256,6 +257,10 @@ void MapRenderer::paintOverlay(QPainter &painter, const QRectF &exposed, const T
     }
     markers.areaLabels = &m_labels;
     paintMarkers(painter, markers, chunksAround(exposed));
+    // Over the labels: an order is what the GM looks for when the layer is on.
+    if (options.orders && options.orders->bounds().intersects(exposed))
+        options.orders->paint(painter, exposed, m_kingdomColours, scale * options.pixelRatio,
+                              options.pixelRatio);
     painter.restore();
 }
 

@@ -25,6 +25,7 @@ namespace muster {
 
 struct Campaign;
 struct TurnState;
+class OrderLayer;
 enum class Sight : std::uint8_t; // view/KingdomView.h
 
 enum class MapColouring
@@ -48,6 +49,8 @@ struct MapOptions
     const std::vector<Sight> *hexSight = nullptr;
     /// The areas of this kingdom get a strong outline in its colour (-1: none).
     int highlightKingdom = -1;
+    /// The orders or results layer drawn over everything else (null: none).
+    const OrderLayer *orders = nullptr;
 };
 
 class MapRenderer

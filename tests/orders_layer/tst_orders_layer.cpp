@@ -1,0 +1,273 @@
+// The orders and results layers of the map on the area sample: one arrow per movement order of
+// turn 1 with its source, target, kingdom and count as the sheet says, a marker per other order;
+// after resolving, each order's outcome as the orders dock reads it from the turn's log; the
+// kingdom filter; an order the engine refuses explained in the map's tooltip text; the layer
+// drawn over the map's labels and markers.
+#include "CliRunner.h"
+#include "ConsoleTestWindow.h"
+#include "MainWindow.h"
+#include "document/CampaignDocument.h"
+#include "map/MapView.h"
+#include "map/OrderLayer.h"
+#include "model/Campaign.h"
+#include "orders/KingdomsDock.h"
+#include "orders/OrderCheck.h"
+#include "rules/area/OrderSheet.h"
+#include "turns/OrdersOnMap.h"
+#include "turns/TurnConsole.h"
+#include "turns/TurnHistoryDock.h"
+
+#include <QAction>
+#include <QImage>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace muster;
+
+namespace {
+/// The parts of a stored order line, read here from its text alone ("3 ASSAULT 5 YRK NRT").
+struct LineParts
+{
+    int number = 0;
+    QString verb;
+    QStringList rest;
+};
+LineParts partsOf(const QString &line)
+{
+    QStringList words = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    LineParts p;
+    p.number = words.value(0).toInt();
+    p.verb = words.value(1);
+    p.rest = words.mid(2);
+    return p;
+}
+
+const QStringList kMovementVerbs{QStringLiteral("MOVE"),    QStringLiteral("ASSAULT"),
+                                 QStringLiteral("PROBE"),   QStringLiteral("OVERRUN"),
+                                 QStringLiteral("RAID"),    QStringLiteral("SIEGE"),
+                                 QStringLiteral("SHIPS"),   QStringLiteral("CONVOY"),
+                                 QStringLiteral("PASSAGE"), QStringLiteral("MIGRATE")};
+
+QString codeOf(const Campaign &c, int area)
+{
+    return c.world.areas[static_cast<size_t>(area)].code;
+}
+} // namespace
+
+class TestOrdersLayer : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void oneArrowPerMovementOrder();
+    void resultsAreTheEnginesOutcome();
+    void filterShowsOneKingdomOrItsNeighbours();
+    void refusedOrderIsExplained();
+    void layerIsDrawnOverTheMap();
+    void renderCommandDrawsTheLayer();
+
+private:
+    QTemporaryDir m_dir;
+    QStringList m_errors;
+    std::unique_ptr<MainWindow> m_window;
+    const Campaign &campaign() { return m_window->document()->campaign(); }
+    OrdersOnMap &layerControl() { return *m_window->ordersOnMap(); }
+    const OrderLayer *shownLayer() { return m_window->mapView()->options().orders; }
+};
+
+void TestOrdersLayer::init()
+{
+    m_errors.clear();
+    m_window = test::showConsoleWindow(&m_errors);
+    QVERIFY(m_window);
+    QVERIFY(test::openSampleAs(*m_window,
+                               QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"),
+                               m_dir.filePath(QStringLiteral("layer.muster"))));
+}
+
+void TestOrdersLayer::cleanup()
+{
+    m_window.reset();
+    QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(QLatin1Char('\n'))));
+}
+
+void TestOrdersLayer::oneArrowPerMovementOrder()
+{
+    QVERIFY(!shownLayer()); // off until asked for
+    layerControl().action()->trigger();
+    QVERIFY(shownLayer());
+    const Campaign &c = campaign();
+    const auto &items = shownLayer()->items();
+    size_t expectedArrows = 0, expectedMarkers = 0;
+    for (size_t k = 0; k < c.kingdoms.size(); ++k) {
+        for (const QString &line : c.current().orders[k]) {
+            const LineParts p = partsOf(line);
+            const bool movement = kMovementVerbs.contains(p.verb);
+            (movement ? expectedArrows : expectedMarkers) += 1;
+            // The item of this order: same kingdom and round, and what the sheet names.
+            const auto it = std::find_if(items.begin(), items.end(), [&](const auto &item) {
+                return item.mark.kingdom == static_cast<int>(k) &&
+                       item.mark.action.number == p.number;
+            });
+            QVERIFY2(it != items.end(), qPrintable(line));
+            QCOMPARE(it->arrow, movement);
+            if (movement) {
+                QCOMPARE(codeOf(c, it->mark.action.source), p.rest.value(p.rest.size() - 2));
+                QCOMPARE(codeOf(c, it->mark.action.target), p.rest.last());
+                if (p.rest.value(0).toInt() > 0)
+                    QCOMPARE(it->mark.count, p.rest.value(0).toInt());
+                QVERIFY(!it->path.isEmpty());
+            }
+        }
+    }
+    size_t arrows = 0, markers = 0;
+    for (const auto &item : items)
+        (item.arrow ? arrows : markers) += 1;
+    QCOMPARE(arrows, expectedArrows);
+    QCOMPARE(markers, expectedMarkers);
+    QVERIFY(arrows > 0 && markers > 0);
+    // Off again: nothing drawn.
+    layerControl().action()->trigger();
+    QVERIFY(!shownLayer());
+}
+
+void TestOrdersLayer::resultsAreTheEnginesOutcome()
+{
+    QVERIFY(test::openResolvedAreaSample(*m_window, m_dir.filePath(QStringLiteral("r.muster"))));
+    layerControl().action()->setChecked(true);
+    m_window->turnConsole()->history()->showTurn(0);
+    QVERIFY(shownLayer());
+    QVERIFY(shownLayer()->resolved());
+    const Campaign &c = campaign();
+    int carried = 0, battles = 0;
+    for (size_t k = 0; k < c.kingdoms.size(); ++k) {
+        // The orders dock's reading of the same log, row by row.
+        const OrdersCheck dock = resolvedKingdomOrders(c, 0, static_cast<int>(k));
+        for (const OrderLineCheck &row : dock.rows) {
+            QVERIFY(row.action);
+            const auto &items = shownLayer()->items();
+            const auto it = std::find_if(items.begin(), items.end(), [&](const auto &item) {
+                return item.mark.kingdom == static_cast<int>(k) &&
+                       item.mark.action.line == row.action->line;
+            });
+            QVERIFY2(it != items.end(), qPrintable(row.line));
+            QCOMPARE(it->mark.outcome == OrderMark::Outcome::CarriedOut, row.problem.isEmpty());
+            carried += row.problem.isEmpty();
+            battles += it->mark.battle > 0;
+            if (it->mark.battle > 0)
+                QVERIFY(it->mark.result.has_value());
+        }
+    }
+    QVERIFY(carried > 0);
+    QVERIFY(battles > 0);
+}
+
+void TestOrdersLayer::filterShowsOneKingdomOrItsNeighbours()
+{
+    layerControl().action()->setChecked(true);
+    const size_t all = shownLayer()->items().size();
+    m_window->turnConsole()->kingdoms()->selectKingdom(0);
+    layerControl().setFilter(OrderLayer::Filter::Kingdom);
+    for (const auto &item : shownLayer()->items())
+        QCOMPARE(item.mark.kingdom, 0);
+    const size_t own = shownLayer()->items().size();
+    QCOMPARE(own, static_cast<size_t>(campaign().current().orders[0].size()));
+    layerControl().setFilter(OrderLayer::Filter::Neighbours);
+    const size_t neighbours = shownLayer()->items().size();
+    QVERIFY(neighbours > own);
+    QVERIFY(neighbours <= all);
+    layerControl().setFilter(OrderLayer::Filter::All);
+    QCOMPARE(shownLayer()->items().size(), all);
+}
+
+void TestOrdersLayer::refusedOrderIsExplained()
+{
+    // Kingdom 0 moves out of an area it does not own: the engine refuses (A5.1).
+    const Campaign &c = campaign();
+    int foreign = -1, next = -1;
+    for (size_t a = 0; a < c.world.areas.size() && foreign < 0; ++a)
+        if (c.current().state.areas[a].owner > 0 && !c.world.isSea(static_cast<int>(a)))
+            for (int b : c.world.neighbours(static_cast<int>(a)))
+                if (!c.world.isSea(b)) {
+                    foreign = static_cast<int>(a);
+                    next = b;
+                    break;
+                }
+    QVERIFY(foreign >= 0);
+    m_window->document()->setOrders(
+        0, {QStringLiteral("1 MOVE 1 %1 %2").arg(codeOf(c, foreign), codeOf(c, next))});
+    layerControl().action()->setChecked(true);
+    const auto &items = shownLayer()->items();
+    const auto it = std::find_if(items.begin(), items.end(),
+                                 [](const auto &item) { return item.mark.kingdom == 0; });
+    QVERIFY(it != items.end());
+    QCOMPARE(it->mark.outcome, OrderMark::Outcome::Refused);
+    const QString tip = OrderLayer::describe(*it, c, false);
+    QVERIFY2(tip.contains(QStringLiteral("refuse")) && tip.contains(QStringLiteral("(A")),
+             qPrintable(tip));
+    // The map finds it under the middle of its arrow.
+    const QPointF middle = it->path.pointAtPercent(0.5);
+    QCOMPARE(shownLayer()->itemAt(middle, 2.0), static_cast<int>(it - items.begin()));
+}
+
+void TestOrdersLayer::layerIsDrawnOverTheMap()
+{
+    layerControl().action()->setChecked(true);
+    const OrderLayer &layer = *shownLayer();
+    const MapRenderer &renderer = *m_window->mapView()->renderer();
+    const QRectF scene = renderer.sceneBounds();
+    const double scale = 1.0;
+    auto draw = [&](const OrderLayer *orders) {
+        QImage image(scene.size().toSize(), QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        p.translate(-scene.topLeft());
+        MapOptions o;
+        o.orders = orders;
+        renderer.paint(p, scene, campaign().current().state, o);
+        return image;
+    };
+    const QImage without = draw(nullptr), with = draw(&layer);
+    // Every arrow shows at its middle, whatever label or marker lies under it.
+    int arrows = 0;
+    for (const auto &item : layer.items()) {
+        if (!item.arrow)
+            continue;
+        ++arrows;
+        const QPoint at = (item.path.pointAtPercent(0.5) * scale - scene.topLeft()).toPoint();
+        bool differs = false;
+        for (int dx = -2; dx <= 2 && !differs; ++dx)
+            for (int dy = -2; dy <= 2 && !differs; ++dy)
+                differs = with.pixel(at + QPoint(dx, dy)) != without.pixel(at + QPoint(dx, dy));
+        QVERIFY2(differs, qPrintable(OrderLayer::describe(item, campaign(), false)));
+    }
+    QVERIFY(arrows > 0);
+}
+
+void TestOrdersLayer::renderCommandDrawsTheLayer()
+{
+    const QString plain = m_dir.filePath(QStringLiteral("plain.png"));
+    const QString orders = m_dir.filePath(QStringLiteral("orders.png"));
+    const QString sample = QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json");
+    QCOMPARE(test::runCli({QStringLiteral("render"), sample, plain}).exitCode, 0);
+    QCOMPARE(test::runCli({QStringLiteral("render"), sample, orders, QStringLiteral("--orders")})
+                 .exitCode,
+             0);
+    QVERIFY(QImage(plain) != QImage(orders));
+    const test::CliRun none =
+        test::runCli({QStringLiteral("render"), sample, orders, QStringLiteral("--results")});
+    QVERIFY(none.exitCode != 0);
+    QVERIFY2(none.err.contains(QStringLiteral("no resolved turn")), qPrintable(none.err));
+    const test::CliRun unknown =
+        test::runCli({QStringLiteral("render"), sample, orders, QStringLiteral("--orders"),
+                      QStringLiteral("--kingdom"), QStringLiteral("XXX")});
+    QVERIFY(unknown.exitCode != 0);
+    QVERIFY2(unknown.err.contains(QStringLiteral("no kingdom XXX")), qPrintable(unknown.err));
+}
+
+QTEST_MAIN(TestOrdersLayer)
+#include "tst_orders_layer.moc"

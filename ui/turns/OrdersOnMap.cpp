@@ -1,0 +1,90 @@
+#include "turns/OrdersOnMap.h"
+
+#include "document/CampaignDocument.h"
+#include "map/MapView.h"
+#include "model/Campaign.h"
+#include "orders/OrdersDock.h"
+#include "turns/TurnConsole.h"
+#include "turns/TurnHistoryDock.h"
+
+#include <QAction>
+#include <QActionGroup>
+
+namespace muster {
+
+OrdersOnMap::OrdersOnMap(CampaignDocument &document, MapView &map, TurnConsole &console,
+                         QObject *parent)
+    : QObject(parent), m_document(document), m_map(map), m_console(console),
+      m_toggle(new QAction(tr("&Orders on the Map"), this)), m_filters(new QActionGroup(this)),
+      m_all(new QAction(tr("Orders of &All Kingdoms"), this)),
+      m_kingdom(new QAction(tr("Orders of the &Orders Dock's Kingdom"), this)),
+      m_neighbours(new QAction(tr("Orders of That Kingdom and Its &Neighbours"), this))
+{
+    m_toggle->setObjectName(QStringLiteral("ordersOnMapAction"));
+    m_toggle->setCheckable(true);
+    m_toggle->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
+    m_toggle->setToolTip(
+        tr("Draw every order of the turn shown on the map: before resolving, with what the engine "
+           "would refuse; for an earlier turn, what became of each (Ctrl+Shift+O)"));
+    for (QAction *a : {m_all, m_kingdom, m_neighbours}) {
+        a->setCheckable(true);
+        m_filters->addAction(a);
+    }
+    m_all->setObjectName(QStringLiteral("ordersOfAllAction"));
+    m_kingdom->setObjectName(QStringLiteral("ordersOfKingdomAction"));
+    m_neighbours->setObjectName(QStringLiteral("ordersOfNeighboursAction"));
+    m_all->setChecked(true);
+
+    connect(m_toggle, &QAction::toggled, this, &OrdersOnMap::rebuild);
+    connect(m_filters, &QActionGroup::triggered, this, &OrdersOnMap::rebuild);
+    connect(&m_document, &CampaignDocument::ordersChanged, this, &OrdersOnMap::rebuild);
+    connect(&m_document, &CampaignDocument::turnsChanged, this, &OrdersOnMap::rebuild);
+    connect(&m_document, &CampaignDocument::stateChanged, this, &OrdersOnMap::rebuild);
+    connect(&m_document, &CampaignDocument::worldChanged, this, &OrdersOnMap::rebuild);
+    connect(&m_document, &CampaignDocument::campaignReplaced, this, &OrdersOnMap::rebuild);
+    // After the console's own connections: its turn shown is up to date when these run.
+    connect(m_console.history(), &TurnHistoryDock::turnChosen, this, &OrdersOnMap::rebuild);
+    connect(m_console.orders(), &OrdersDock::kingdomChanged, this, [this] {
+        if (filter() != OrderLayer::Filter::All)
+            rebuild();
+    });
+}
+
+QList<QAction *> OrdersOnMap::filterActions() const
+{
+    return {m_all, m_kingdom, m_neighbours};
+}
+
+OrderLayer::Filter OrdersOnMap::filter() const
+{
+    if (m_kingdom->isChecked())
+        return OrderLayer::Filter::Kingdom;
+    if (m_neighbours->isChecked())
+        return OrderLayer::Filter::Neighbours;
+    return OrderLayer::Filter::All;
+}
+
+void OrdersOnMap::setFilter(OrderLayer::Filter filter)
+{
+    (filter == OrderLayer::Filter::Kingdom      ? m_kingdom
+     : filter == OrderLayer::Filter::Neighbours ? m_neighbours
+                                                : m_all)
+        ->setChecked(true);
+    rebuild();
+}
+
+void OrdersOnMap::rebuild()
+{
+    m_layer.reset();
+    if (m_toggle->isChecked() && m_document.hasCampaign() && m_map.renderer()) {
+        const Campaign &c = m_document.campaign();
+        const int turn = m_console.shownTurn() >= 0 ? m_console.shownTurn()
+                                                    : static_cast<int>(c.turns.size()) - 1;
+        m_layer.emplace(
+            m_map.renderer()->geometry(), turnOrderMarks(c, turn),
+            OrderLayer::kingdomsShown(c, turn, filter(), m_console.orders()->kingdom()));
+    }
+    emit changed();
+}
+
+} // namespace muster
