@@ -142,11 +142,14 @@ DiceReport diceReport(const Campaign &campaign, int firstTurn, int lastTurn)
     DiceTally morale = makeTally(tr("2d6 morale rolls (H6.2)"), DiePurpose::Morale, 6, 2);
     DiceTally loyalty = makeTally(tr("2d6 loyalty rolls (H7.1)"), DiePurpose::Loyalty, 6, 2);
     std::map<int, DiceTally> order; // by die size (A2.2)
-    for (const TurnRecord &turn : campaign.turns) {
+    for (size_t index = 0; index < campaign.turns.size(); ++index) {
+        const TurnSummary turn = campaign.turns.summary(index);
         if (!turn.resolved || turn.number < firstTurn || turn.number > lastTurn)
             continue;
         ++report.turns;
-        const TurnLog &log = turn.log;
+        // Only the logs are read: the dice are all there.
+        const std::shared_ptr<const TurnLog> logOfTurn = campaign.turns.logOf(index);
+        const TurnLog &log = *logOfTurn;
         Pending pending;
         for (std::size_t i = 0; i < log.size(); ++i) {
             const auto *die = log.get<log::DieRolled>(i);

@@ -186,12 +186,12 @@ CampaignAudit auditCampaign(const Campaign &campaign,
                             const std::function<bool(int done, int total)> &progress)
 {
     CampaignAudit out;
-    const int total =
-        static_cast<int>(std::count_if(campaign.turns.begin(), campaign.turns.end(),
-                                       [](const TurnRecord &t) { return t.resolved; }));
+    int total = 0;
+    for (size_t i = 0; i < campaign.turns.size(); ++i)
+        total += campaign.turns.summary(i).resolved ? 1 : 0;
     // The campaign as it stood when each turn was resolved: its definition and the turns up to
-    // that one (a hex turn starts on the day after the last one resolved, H2.4), built up turn
-    // by turn so no turn is copied twice.
+    // that one (a hex turn starts on the day after the last one resolved, H2.4), sharing the
+    // campaign's turns, so each is read from the file once more at most.
     Campaign prefix;
     prefix.name = campaign.name;
     prefix.seed = campaign.seed;
@@ -200,10 +200,10 @@ CampaignAudit auditCampaign(const Campaign &campaign,
     prefix.kingdoms = campaign.kingdoms;
     const LogContext context = LogContext::of(campaign);
     for (size_t i = 0; i < campaign.turns.size(); ++i) {
-        const TurnRecord &turn = campaign.turns[i];
-        prefix.turns.push_back(turn);
-        if (!turn.resolved)
+        if (!campaign.turns.summary(i).resolved)
             continue;
+        const TurnRecord &turn = campaign.turns[i];
+        prefix.turns = campaign.turns.first(i + 1);
         if (progress && !progress(static_cast<int>(out.turns.size()), total)) {
             out.cancelled = true;
             return out;

@@ -6,6 +6,7 @@
 #include "model/Kingdom.h"
 #include "model/Limits.h"
 #include "model/Ruleset.h"
+#include "model/TurnHistory.h"
 #include "model/TurnState.h"
 #include "model/World.h"
 
@@ -18,22 +19,6 @@
 
 namespace muster {
 
-struct TurnRecord
-{
-    int number = 1;
-    std::uint64_t seed = 0; // the dice stream for this turn (R2), derived from the campaign seed
-    TurnState state;        // the state at the start of this turn
-    /// Per kingdom index, the turn's orders as canonical order lines ("3 ASSAULT 5 YRK NRT").
-    std::vector<QStringList> orders;
-    /// Kingdom index -> the message its player sent with the turn's sheet, for the public
-    /// roundup. Only kingdoms that sent one are in it (never an empty message).
-    std::map<int, QString> messages;
-    TurnLog log;           // the resolution log; empty until resolved
-    bool resolved = false; // a resolved turn is followed by the next one
-
-    bool operator==(const TurnRecord &) const = default;
-};
-
 struct Campaign
 {
     /// Largest campaign seed: seeds travel through JSON numbers, exact up to 2^53.
@@ -45,8 +30,9 @@ struct Campaign
     World world;
     std::vector<Kingdom> kingdoms;
     /// Never empty once loaded: back() is the current, unresolved turn; those before it are
-    /// history.
-    std::vector<TurnRecord> turns;
+    /// history. A campaign opened from a file holds only the current turn in memory and reads the
+    /// others from the file when they are asked for (model/TurnHistory.h).
+    TurnHistory turns;
 
     TurnRecord &current() { return turns.back(); }
     const TurnRecord &current() const { return turns.back(); }

@@ -14,6 +14,7 @@
 #include <sqlite3.h>
 
 #include <filesystem>
+#include <mutex>
 #include <system_error>
 
 #ifdef Q_OS_UNIX
@@ -131,12 +132,16 @@ Database openReadOnly(const QString &path, const store::SqliteHeader &header)
 
 struct Snapshot
 {
-    Campaign campaign;
+    Campaign campaign; // the definition, and its turns once attached
     std::int64_t revision = 0;
+    std::vector<TurnSummary> index;
+    TurnRecord current;
+    bool whole = false; // every turn read into the campaign; nothing is left to read later
 };
 
-/// Reads the campaign; the caller holds a transaction, so every table is read at one commit.
-Snapshot readCampaign(Database &db)
+/// Reads what a campaign needs to be worked on: its definition, the index of its turns and the
+/// current turn whole. The caller holds a transaction, so all of it is read at one commit.
+Snapshot readCampaign(Database &db, bool whole = false)
 {
     sqlite::Statement q(db, "SELECT definition, revision FROM campaign WHERE id = 1");
     if (!q.step())
@@ -153,8 +158,101 @@ Snapshot readCampaign(Database &db)
         throw SqliteError(SQLITE_CORRUPT,
                           QStringLiteral("its campaign definition is invalid: %1")
                               .arg(problems.toStringList().join(QStringLiteral("; "))));
-    store::readTurns(db, out.campaign);
+    out.whole = whole;
+    if (whole) {
+        store::readTurns(db, out.campaign);
+        return out;
+    }
+    out.index = store::readTurnIndex(db);
+    out.current = store::readTurn(db, out.campaign, out.index.back().number);
     return out;
+}
+
+} // namespace
+
+/// The turns of an open campaign that are not held in memory, read from the file (or from the
+/// upgraded copy in memory of an older file) one at a time when asked for. Each read is one read
+/// transaction and first checks the campaign's revision, so a turn is never read from a file
+/// another program has changed since: that is refused, and the GM reloads.
+class StoredTurns final : public TurnSource
+{
+public:
+    StoredTurns(QString path, std::shared_ptr<Database> db, Campaign definition,
+                std::optional<std::int64_t> revision)
+        : m_path(std::move(path)), m_db(std::move(db)), m_definition(std::move(definition)),
+          m_revision(revision)
+    {}
+
+    /// After a save by the store: the revision the file holds now.
+    void setRevision(std::int64_t revision)
+    {
+        const std::lock_guard lock(m_mutex);
+        if (m_revision)
+            m_revision = revision;
+    }
+
+    std::shared_ptr<const TurnRecord> readTurn(int number, QString *error) override
+    {
+        std::shared_ptr<const TurnRecord> out;
+        reading(error, number, [&] {
+            out = std::make_shared<const TurnRecord>(store::readTurn(*m_db, m_definition, number));
+        });
+        return out;
+    }
+
+    std::optional<TurnLog> readLog(int number, QString *error) override
+    {
+        std::optional<TurnLog> out;
+        reading(error, number, [&] { out = store::readTurnLog(*m_db, m_definition, number); });
+        return out;
+    }
+
+private:
+    template <typename Body> void reading(QString *error, int number, Body &&body)
+    {
+        const std::lock_guard lock(m_mutex);
+        try {
+            if (!m_db->isOpen())
+                throw SqliteError(SQLITE_MISUSE, QStringLiteral("the file is closed"));
+            // A store holding the write lock (openForUpdate) reads inside its own transaction.
+            std::optional<sqlite::ReadTransaction> transaction;
+            if (!m_db->inTransaction())
+                transaction.emplace(*m_db);
+            if (m_revision &&
+                m_db->queryInt("SELECT revision FROM campaign WHERE id = 1") != *m_revision) {
+                setError(error, QStringLiteral("cannot read turn %1 of %2: another program "
+                                               "changed the file since Muster read it; open it "
+                                               "again to see its history")
+                                    .arg(number)
+                                    .arg(m_path));
+                return;
+            }
+            body();
+        } catch (const SqliteError &e) {
+            setError(error, describe(m_path, e, QStringLiteral("read turn %1 of").arg(number)));
+        }
+    }
+
+    std::mutex m_mutex;
+    const QString m_path;
+    std::shared_ptr<Database> m_db;
+    const Campaign m_definition;            // the world and kingdoms the rows refer to; no turns
+    std::optional<std::int64_t> m_revision; // nullopt: a copy in memory, which never changes
+};
+
+namespace {
+
+/// Puts the turns of `loaded` into its campaign, the history read from `db` when asked for.
+std::shared_ptr<StoredTurns> attachTurns(Snapshot &loaded, const QString &path,
+                                         std::shared_ptr<Database> db, bool copyInMemory)
+{
+    if (loaded.whole)
+        return nullptr;
+    auto turns = std::make_shared<StoredTurns>(
+        path, std::move(db), loaded.campaign,
+        copyInMemory ? std::nullopt : std::optional<std::int64_t>(loaded.revision));
+    loaded.campaign.turns.setStored(std::move(loaded.index), std::move(loaded.current), turns);
+    return turns;
 }
 
 /// The checks that need SQLite: identity through the pragmas (a log or journal is applied by
@@ -186,30 +284,39 @@ void checkOpened(const QString &path, Database &db, int newestSchema)
     throw e;
 }
 
-/// Reads `path` whole with no write of any kind (but the roll back of a hot journal); an older
-/// schema is upgraded in an in-memory copy. `*older` tells whether it was.
-Snapshot readFile(const QString &path, const store::SchemaMigrations &migrations, bool *older)
+/// Reads `path` as readCampaign() does with no write of any kind (but the roll back of a hot
+/// journal); an older schema is upgraded in an in-memory copy. `*older` tells whether it was. The
+/// history is read later from `*db`: the file's connection, or the copy.
+Snapshot readFile(const QString &path, const store::SchemaMigrations &migrations, bool *older,
+                  std::shared_ptr<Database> *db)
 {
     const store::FileCheck check =
         store::checkCampaignFile(path, migrations.newestSchema(), store::SizeCheck::Skip);
     if (!check.header)
         throw Refusal{check.refusal};
     rollBackHotJournal(path, *check.header);
-    Database db = openReadOnly(path, *check.header);
+    auto file = std::make_shared<Database>(openReadOnly(path, *check.header));
     std::optional<sqlite::ReadTransaction> reading;
     try {
-        reading.emplace(db);
+        reading.emplace(*file);
     } catch (const SqliteError &e) {
         refuseByBytes(path, e, migrations.newestSchema());
     }
-    checkOpened(path, db, migrations.newestSchema());
-    const auto version = static_cast<int>(db.queryInt("PRAGMA user_version"));
+    checkOpened(path, *file, migrations.newestSchema());
+    const auto version = static_cast<int>(file->queryInt("PRAGMA user_version"));
     *older = version < migrations.newestSchema();
-    if (!*older)
-        return readCampaign(db);
-    Database copy = db.copyToMemory();
-    migrations.migrate(copy);
-    return readCampaign(copy);
+    // A file an older Muster left in write-ahead-log mode is read whole: a connection kept open
+    // for its history would keep its log beside it, and the file alone must be the campaign.
+    if (!*older) {
+        const bool whole = check.header->walMode;
+        if (!whole)
+            *db = file;
+        return readCampaign(*file, whole);
+    }
+    auto copy = std::make_shared<Database>(file->copyToMemory());
+    migrations.migrate(*copy);
+    *db = copy;
+    return readCampaign(*copy);
 }
 
 void writeDefinition(sqlite::Statement &upsert, const Campaign &campaign)
@@ -266,13 +373,16 @@ void settleExistingCampaign(const QString &path)
 /// SQLite requires.
 struct CampaignStore::Connection
 {
-    Database db;
+    // Shared with the campaign's StoredTurns after openForUpdate(), which reads the history inside
+    // the store's transaction.
+    std::shared_ptr<Database> shared;
+    Database &db;
     std::unique_ptr<store::TurnWriter> writer;
     std::unique_ptr<sqlite::Statement> upsertDefinition;
     std::unique_ptr<sqlite::Transaction> held; // openForUpdate: the write lock since the read
 
     Connection(const QString &path, const store::SchemaMigrations *upgrade)
-        : db(path, Database::Mode::ReadWrite)
+        : shared(std::make_shared<Database>(path, Database::Mode::ReadWrite)), db(*shared)
     {
         // A rollback journal, not a write-ahead log: once a save is committed the .muster file
         // alone holds it, and a reader needs no -shm file. synchronous=FULL makes every committed
@@ -305,7 +415,10 @@ struct CampaignStore::Connection
             held->commit();
             held.reset();
         }
-        db.close();
+        // The campaign may still read its history through this connection; it closes with them.
+        if (shared.use_count() == 1)
+            db.close();
+        shared.reset();
     }
 };
 
@@ -413,10 +526,11 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Campaign
     Snapshot loaded;
     bool older = false;
     std::optional<FileIdentity> identity;
+    std::shared_ptr<Database> history;
     try {
         // Everything is read and checked before the file is opened for writing.
         identity = identityOf(path);
-        loaded = readFile(path, migrations, &older);
+        loaded = readFile(path, migrations, &older, &history);
     } catch (const Refusal &r) {
         setError(error, r.message);
         return nullptr;
@@ -438,6 +552,7 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Campaign
     }
     store->m_identity = identity;
     store->m_revision = loaded.revision;
+    store->m_turns = attachTurns(loaded, path, std::move(history), older);
     if (campaign)
         *campaign = std::move(loaded.campaign);
     return store;
@@ -491,6 +606,7 @@ CampaignStore::openForUpdate(const QString &path, Campaign *campaign, QString *e
         return nullptr;
     }
     store->m_revision = loaded.revision;
+    store->m_turns = attachTurns(loaded, path, store->m_connection->shared, false);
     if (campaign)
         *campaign = std::move(loaded.campaign);
     return store;
@@ -500,7 +616,10 @@ std::optional<Campaign> CampaignStore::load(const QString &path, QString *error)
 {
     try {
         bool older = false;
-        return readFile(path, store::SchemaMigrations::builtin(), &older).campaign;
+        std::shared_ptr<Database> history;
+        Snapshot loaded = readFile(path, store::SchemaMigrations::builtin(), &older, &history);
+        attachTurns(loaded, path, std::move(history), older);
+        return std::move(loaded.campaign);
     } catch (const Refusal &r) {
         setError(error, r.message);
     } catch (const SqliteError &e) {
@@ -545,6 +664,8 @@ template <typename Body> bool CampaignStore::write(QString *error, Body &&body)
             db.exec("UPDATE campaign SET revision = revision + 1 WHERE id = 1");
             save.commit();
             ++m_revision;
+            if (m_turns)
+                m_turns->setRevision(m_revision);
             return true;
         }
         if (identityOf(m_path) != m_identity)
@@ -567,6 +688,8 @@ template <typename Body> bool CampaignStore::write(QString *error, Body &&body)
         db.exec("UPDATE campaign SET revision = revision + 1 WHERE id = 1");
         transaction.commit();
         m_revision = onDisk + 1;
+        if (m_turns)
+            m_turns->setRevision(m_revision);
         return true;
     } catch (const SqliteError &e) {
         return fail(failureOf(e), describe(m_path, e, QStringLiteral("save")), error);

@@ -31,6 +31,8 @@
 
 namespace muster {
 
+class StoredTurns;
+
 class CampaignStore
 {
 public:
@@ -58,6 +60,11 @@ public:
     /// Checks and opens `path`, upgrading an older schema step by step, and loads the campaign
     /// into `*campaign` (the GUI: the file stays open between saves, and each save checks that
     /// nobody else saved meanwhile). `migrations` is replaceable for tests of the upgrade path.
+    ///
+    /// Opening reads the definition (world, ruleset, kingdoms), the index of the turns and the
+    /// current turn; every earlier turn is read from the file when the campaign is asked for it
+    /// (model/TurnHistory.h), so opening takes the same time whatever the campaign's length. This
+    /// holds for openForUpdate() and load() too.
     static std::unique_ptr<CampaignStore>
     open(const QString &path, Campaign *campaign, QString *error,
          const store::SchemaMigrations &migrations = store::SchemaMigrations::builtin());
@@ -130,6 +137,7 @@ private:
     std::optional<FileIdentity> m_identity; // the file opened, to notice a replacement
     QString m_readOnlyReason;
     Failure m_failure = Failure::None;
+    std::shared_ptr<StoredTurns> m_turns; // the history of the campaign it opened, read on demand
 };
 
 } // namespace muster

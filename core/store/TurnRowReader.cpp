@@ -16,6 +16,7 @@
 #include <sqlite3.h>
 
 #include <climits>
+#include <limits>
 #include <optional>
 #include <utility>
 
@@ -146,10 +147,12 @@ QString turnWhere(qint64 number)
     return QStringLiteral("turn %1").arg(number);
 }
 
-void readTurnRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
+void readTurnRows(sqlite::Database &db, const Campaign &c, TurnRange range,
+                  std::vector<TurnRecord> &turns, RowProblems &problems)
 {
     sqlite::Statement q(db, "SELECT number, seed, resolved, state_turn, order_lists, events "
-                            "FROM turn ORDER BY number");
+                            "FROM turn WHERE number BETWEEN ?1 AND ?2 ORDER BY number");
+    range.bind(q);
     while (q.step()) {
         const QString where = turnWhere(q.columnInt64(0));
         RowValues v(q, problems.fields(where));
@@ -171,15 +174,18 @@ void readTurnRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
             t.log = std::move(*log);
         else
             problems.report(where + QStringLiteral(", events"), error);
-        c.turns.push_back(std::move(t));
+        turns.push_back(std::move(t));
     }
 }
 
-void readKingdomRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
+void readKingdomRows(sqlite::Database &db, const Campaign &c, TurnRange range,
+                     std::vector<TurnRecord> &turns, RowProblems &problems)
 {
     sqlite::Statement q(db, "SELECT turn, kingdom, bp, army_reserve, ship_reserve, dispersed "
-                            "FROM kingdom_state ORDER BY turn, kingdom");
-    TurnCursor cursor(c.turns, "kingdom_state", problems);
+                            "FROM kingdom_state WHERE turn BETWEEN ?1 AND ?2 "
+                            "ORDER BY turn, kingdom");
+    range.bind(q);
+    TurnCursor cursor(turns, "kingdom_state", problems);
     while (q.step()) {
         TurnRecord *t = cursor.at(q.columnInt64(0));
         if (!t)
@@ -203,11 +209,14 @@ void readKingdomRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
     }
 }
 
-void readAreaRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
+void readAreaRows(sqlite::Database &db, const Campaign &c, TurnRange range,
+                  std::vector<TurnRecord> &turns, RowProblems &problems)
 {
     sqlite::Statement q(db, "SELECT turn, area, owner, armies, population, forts, mode, mode_area, "
-                            "ships, aboard FROM area_state ORDER BY turn, area");
-    TurnCursor cursor(c.turns, "area_state", problems);
+                            "ships, aboard FROM area_state WHERE turn BETWEEN ?1 AND ?2 "
+                            "ORDER BY turn, area");
+    range.bind(q);
+    TurnCursor cursor(turns, "area_state", problems);
     const World &w = c.world;
     const auto areaCount = static_cast<qint64>(w.areas.size());
     TurnRecord *turn = nullptr;
@@ -252,10 +261,14 @@ void readAreaRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
     }
 }
 
-void readPassageRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
+void readPassageRows(sqlite::Database &db, const Campaign &c, TurnRange range,
+                     std::vector<TurnRecord> &turns, RowProblems &problems)
 {
-    sqlite::Statement q(db, "SELECT turn, seq, grantor, grantee FROM passage ORDER BY turn, seq");
-    TurnCursor cursor(c.turns, "passage", problems);
+    sqlite::Statement q(
+        db, "SELECT turn, seq, grantor, grantee FROM passage WHERE turn BETWEEN ?1 AND ?2 "
+            "ORDER BY turn, seq");
+    range.bind(q);
+    TurnCursor cursor(turns, "passage", problems);
     while (q.step()) {
         TurnRecord *t = cursor.at(q.columnInt64(0));
         if (!t)
@@ -276,10 +289,13 @@ void readPassageRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
     }
 }
 
-void readArmyRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
+void readArmyRows(sqlite::Database &db, const Campaign &c, TurnRange range,
+                  std::vector<TurnRecord> &turns, RowProblems &problems)
 {
-    sqlite::Statement q(db, "SELECT turn, seq, army FROM army_state ORDER BY turn, seq");
-    TurnCursor cursor(c.turns, "army_state", problems);
+    sqlite::Statement q(db, "SELECT turn, seq, army FROM army_state WHERE turn BETWEEN ?1 AND ?2 "
+                            "ORDER BY turn, seq");
+    range.bind(q);
+    TurnCursor cursor(turns, "army_state", problems);
     const KingdomIndex kingdoms(c.kingdoms);
     TurnRecord *idsOf = nullptr;
     QSet<QString> ids;
@@ -319,11 +335,14 @@ void readArmyRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
     }
 }
 
-void readOrderRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
+void readOrderRows(sqlite::Database &db, const Campaign &, TurnRange range,
+                   std::vector<TurnRecord> &turns, RowProblems &problems)
 {
     sqlite::Statement q(db,
-                        "SELECT turn, kingdom, seq, line FROM orders ORDER BY turn, kingdom, seq");
-    TurnCursor cursor(c.turns, "orders", problems);
+                        "SELECT turn, kingdom, seq, line FROM orders WHERE turn BETWEEN ?1 AND ?2 "
+                        "ORDER BY turn, kingdom, seq");
+    range.bind(q);
+    TurnCursor cursor(turns, "orders", problems);
     while (q.step()) {
         TurnRecord *t = cursor.at(q.columnInt64(0));
         if (!t)
@@ -350,10 +369,13 @@ void readOrderRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
     }
 }
 
-void readMessageRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
+void readMessageRows(sqlite::Database &db, const Campaign &c, TurnRange range,
+                     std::vector<TurnRecord> &turns, RowProblems &problems)
 {
-    sqlite::Statement q(db, "SELECT turn, kingdom, text FROM message ORDER BY turn, kingdom");
-    TurnCursor cursor(c.turns, "message", problems);
+    sqlite::Statement q(db, "SELECT turn, kingdom, text FROM message WHERE turn BETWEEN ?1 AND ?2 "
+                            "ORDER BY turn, kingdom");
+    range.bind(q);
+    TurnCursor cursor(turns, "message", problems);
     while (q.step()) {
         TurnRecord *t = cursor.at(q.columnInt64(0));
         if (!t)
@@ -373,51 +395,133 @@ void readMessageRows(sqlite::Database &db, Campaign &c, RowProblems &problems)
     }
 }
 
+/// Turns numbered without gaps, every one resolved but the last.
+void checkSequence(const std::vector<TurnSummary> &turns, size_t i, RowProblems &problems)
+{
+    const TurnSummary &t = turns[i];
+    if (i > 0 && t.number != turns[i - 1].number + 1)
+        problems.report(
+            {}, QStringLiteral("turn %1 follows turn %2").arg(t.number).arg(turns[i - 1].number));
+    if (t.resolved == (i + 1 == turns.size()))
+        problems.report(
+            {}, t.resolved
+                    ? QStringLiteral("its last turn, %1, is marked resolved").arg(t.number)
+                    : QStringLiteral("turn %1 of its history is not resolved").arg(t.number));
+}
+
+void checkCount(size_t count, RowProblems &problems)
+{
+    if (count == 0)
+        problems.report({}, QStringLiteral("the file holds no turn"));
+    if (count > static_cast<size_t>(limits::kTurnNumber.max))
+        problems.report({}, QStringLiteral("the file holds more turns than a campaign may have"));
+}
+
 // Rows missing from a table leave no trace in the others; a short state would crash whoever
 // indexes it by area, so a file with holes is refused as damaged.
-void checkComplete(const Campaign &c, RowProblems &problems)
+void checkShape(const Campaign &c, const TurnRecord &t, RowProblems &problems)
 {
-    for (size_t i = 0; i < c.turns.size(); ++i) {
-        const TurnRecord &t = c.turns[i];
-        if (i > 0 && t.number != c.turns[i - 1].number + 1)
-            problems.report(
-                {},
-                QStringLiteral("turn %1 follows turn %2").arg(t.number).arg(c.turns[i - 1].number));
-        if (t.resolved == (i + 1 == c.turns.size()))
-            problems.report(
-                {}, t.resolved
-                        ? QStringLiteral("its last turn, %1, is marked resolved").arg(t.number)
-                        : QStringLiteral("turn %1 of its history is not resolved").arg(t.number));
-        if (t.state.areas.size() != c.world.areas.size() ||
-            t.state.kingdoms.size() != c.kingdoms.size())
-            problems.report(
-                {}, QStringLiteral("turn %1 holds states for %2 of %3 areas and %4 of %5 kingdoms")
-                        .arg(t.number)
-                        .arg(t.state.areas.size())
-                        .arg(c.world.areas.size())
-                        .arg(t.state.kingdoms.size())
-                        .arg(c.kingdoms.size()));
-    }
+    if (t.state.areas.size() != c.world.areas.size() ||
+        t.state.kingdoms.size() != c.kingdoms.size())
+        problems.report(
+            {}, QStringLiteral("turn %1 holds states for %2 of %3 areas and %4 of %5 kingdoms")
+                    .arg(t.number)
+                    .arg(t.state.areas.size())
+                    .arg(c.world.areas.size())
+                    .arg(t.state.kingdoms.size())
+                    .arg(c.kingdoms.size()));
 }
+
+/// The rows of every table but `turn` for the turns already in `turns`.
+void readStateRows(sqlite::Database &db, const Campaign &c, TurnRange range,
+                   std::vector<TurnRecord> &turns, RowProblems &problems)
+{
+    readKingdomRows(db, c, range, turns, problems);
+    readAreaRows(db, c, range, turns, problems);
+    readPassageRows(db, c, range, turns, problems);
+    readArmyRows(db, c, range, turns, problems);
+    readOrderRows(db, c, range, turns, problems);
+    readMessageRows(db, c, range, turns, problems);
+}
+
 } // namespace
+
+void TurnRange::bind(sqlite::Statement &q) const
+{
+    q.bind(1, static_cast<std::int64_t>(first)).bind(2, static_cast<std::int64_t>(last));
+}
 
 bool readTurns(sqlite::Database &db, Campaign &campaign, Problems *collect)
 {
     RowProblems problems(collect);
     campaign.turns.clear();
-    readTurnRows(db, campaign, problems);
-    if (campaign.turns.empty())
-        problems.report({}, QStringLiteral("the file holds no turn"));
-    if (campaign.turns.size() > static_cast<size_t>(limits::kTurnNumber.max))
-        problems.report({}, QStringLiteral("the file holds more turns than a campaign may have"));
-    readKingdomRows(db, campaign, problems);
-    readAreaRows(db, campaign, problems);
-    readPassageRows(db, campaign, problems);
-    readArmyRows(db, campaign, problems);
-    readOrderRows(db, campaign, problems);
-    readMessageRows(db, campaign, problems);
-    checkComplete(campaign, problems);
+    const TurnRange all{std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::max()};
+    std::vector<TurnRecord> turns;
+    readTurnRows(db, campaign, all, turns, problems);
+    checkCount(turns.size(), problems);
+    readStateRows(db, campaign, all, turns, problems);
+    std::vector<TurnSummary> index;
+    index.reserve(turns.size());
+    for (const TurnRecord &t : turns)
+        index.push_back(TurnSummary::of(t));
+    for (size_t i = 0; i < turns.size(); ++i) {
+        checkSequence(index, i, problems);
+        checkShape(campaign, turns[i], problems);
+    }
+    campaign.turns.reserve(turns.size());
+    for (TurnRecord &t : turns)
+        campaign.turns.push_back(std::move(t));
     return problems.count() == 0;
+}
+
+std::vector<TurnSummary> readTurnIndex(sqlite::Database &db)
+{
+    RowProblems problems(nullptr);
+    std::vector<TurnSummary> index;
+    sqlite::Statement q(db, "SELECT number, seed, resolved, state_turn FROM turn ORDER BY number");
+    while (q.step()) {
+        RowValues v(q, problems.fields(turnWhere(q.columnInt64(0))));
+        TurnSummary t;
+        t.number = v.get(0, "number", limits::kTurnNumber);
+        t.seed = static_cast<std::uint64_t>(v.get64(1, "seed", limits::kSeed));
+        t.resolved = v.get(2, "resolved", {0, 1}) == 1;
+        t.stateTurn = v.get(3, "state_turn", limits::kTurnNumber);
+        index.push_back(t);
+    }
+    checkCount(index.size(), problems);
+    for (size_t i = 0; i < index.size(); ++i)
+        checkSequence(index, i, problems);
+    return index;
+}
+
+TurnRecord readTurn(sqlite::Database &db, const Campaign &definition, int number)
+{
+    RowProblems problems(nullptr);
+    const TurnRange one{number, number};
+    std::vector<TurnRecord> turns;
+    readTurnRows(db, definition, one, turns, problems);
+    if (turns.size() != 1)
+        problems.report({}, QStringLiteral("it holds no turn %1").arg(number));
+    readStateRows(db, definition, one, turns, problems);
+    checkShape(definition, turns.front(), problems);
+    return std::move(turns.front());
+}
+
+TurnLog readTurnLog(sqlite::Database &db, const Campaign &definition, int number)
+{
+    sqlite::Statement q(db, "SELECT events FROM turn WHERE number = ?1");
+    q.bind(1, number);
+    if (!q.step())
+        throw sqlite::SqliteError(SQLITE_CORRUPT,
+                                  QStringLiteral("it holds no turn %1").arg(number));
+    QString error;
+    std::optional<TurnLog> log = decodeLog(q.columnBlob(0), &error);
+    if (log)
+        error = logReferenceProblem(*log, LogContext::of(definition));
+    if (!error.isEmpty())
+        throw sqlite::SqliteError(SQLITE_CORRUPT,
+                                  QStringLiteral("turn %1, events: %2").arg(number).arg(error));
+    return std::move(*log);
 }
 
 } // namespace muster::store

@@ -302,7 +302,7 @@ ViewParameters ViewParameters::fromRuleset(const Ruleset &r)
 int lastResolvedTurn(const Campaign &campaign)
 {
     for (int i = static_cast<int>(campaign.turns.size()) - 2; i >= 0; --i)
-        if (campaign.turns[static_cast<size_t>(i)].resolved)
+        if (campaign.turns.summary(static_cast<size_t>(i)).resolved)
             return i;
     return -1;
 }

@@ -507,7 +507,7 @@ private slots:
         QVERIFY(!console().showingBattleStep());
         QCOMPARE(console().markerArmies(m_attack.target),
                  start.areas[static_cast<size_t>(m_attack.target)].armies);
-        QCOMPARE(console().history()->list()->count(), 1);
+        QCOMPARE(console().history()->count(), 1);
         QString error;
         const auto reopened = CampaignStore::load(m_file, &error);
         QVERIFY2(reopened, qPrintable(error));

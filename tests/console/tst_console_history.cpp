@@ -28,29 +28,8 @@
 
 using namespace muster;
 
-namespace {
-/// The number of turns in the campaign file, read as another program would.
-size_t turnsInFile(const QString &file)
-{
-    QString error;
-    const auto stored = CampaignStore::load(file, &error);
-    return stored ? stored->turns.size() : 0;
-}
-
-/// Answers every question with `answer`, counting them.
-struct Answering
-{
-    int asked = 0;
-    explicit Answering(int answer)
-    {
-        setQuestionHook([this, answer](const Question &) {
-            ++asked;
-            return answer;
-        });
-    }
-    ~Answering() { setQuestionHook({}); }
-};
-} // namespace
+using test::Answering;
+using test::turnsInFile;
 
 class TestConsoleHistory : public QObject
 {
@@ -187,7 +166,7 @@ private slots:
         QCOMPARE(campaign().current().orders[0], firstOrders); // ready to change and resolve again
         QCOMPARE(turnsInFile(file), size_t{1});                // saved at once
         QVERIFY(!rollBack->isEnabled());                       // turn 1 has nothing before it
-        QCOMPARE(console().history()->list()->count(), 1);
+        QCOMPARE(console().history()->count(), 1);
 
         // One undo step: Ctrl+Z brings the resolved turn back, in the file too; redo drops it.
         QCOMPARE(m_window->document()->undoStack()->undoText(),

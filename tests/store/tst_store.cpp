@@ -304,7 +304,7 @@ void StoreTest::theFileAloneIsACompleteCampaignAfterEverySave()
     auto store = CampaignStore::create(file, c, &error);
     QVERIFY2(store, qPrintable(error));
     for (size_t turn = 1; turn < full.turns.size(); ++turn) {
-        c.turns.assign(full.turns.begin(), full.turns.begin() + static_cast<qsizetype>(turn) + 1);
+        c.turns = full.turns.first(turn + 1);
         c.turns.back().resolved = false;
         c.turns.back().log = {};
         QVERIFY2(store->saveLatestTurns(c, 2, &error), qPrintable(error));

@@ -20,6 +20,7 @@ class StoreRefusalTest : public QObject
 private slots:
     void refusesWithoutChangingTheFile_data();
     void refusesWithoutChangingTheFile();
+    void aHoleInAnEarlierTurnIsRefusedWhenRead();
     void upgradesStepByStep();
     void failedUpgradeLeavesTheFileUnchanged();
     void failedCreateLeavesTheOldFile();
@@ -30,6 +31,24 @@ private:
     /// A valid Muster campaign file at `name`, closed.
     QString makeCampaignFile(const QString &name);
 };
+
+void StoreRefusalTest::aHoleInAnEarlierTurnIsRefusedWhenRead()
+{
+    // Opening reads the current turn only; an earlier turn with holes is refused when it is read,
+    // with the same sentence, and the file stays as it was.
+    const QString file = makeCampaignFile(QStringLiteral("earlier-hole.muster"));
+    test::rawExec(file, "DELETE FROM area_state WHERE turn = 3 AND area = 299");
+    const QByteArray hash = test::fileHash(file);
+    QString error;
+    const auto campaign = CampaignStore::load(file, &error);
+    QVERIFY2(campaign, qPrintable(error));
+    QVERIFY(!campaign->turns.read(2, &error));
+    QCOMPARE(error, QStringLiteral("%1 is damaged (turn 3 holds states for 299 of 300 areas and 4 "
+                                   "of 4 kingdoms)")
+                        .arg(file));
+    QVERIFY(campaign->turns.read(3, &error));
+    QCOMPARE(test::fileHash(file), hash);
+}
 
 QString StoreRefusalTest::makeCampaignFile(const QString &name)
 {
@@ -90,11 +109,12 @@ void StoreRefusalTest::refusesWithoutChangingTheFile()
         // either way the file is refused as damaged.
         expected = QStringLiteral("%1 is damaged (");
     } else if (kind == QLatin1String("holes")) {
-        // A sound database whose rows contradict each other: turn 3 lost its last area's state.
+        // A sound database whose rows contradict each other: the current turn lost its last
+        // area's state.
         QFile::rename(makeCampaignFile(QStringLiteral("for-holes.muster")), file);
-        test::rawExec(file, "DELETE FROM area_state WHERE turn = 3 AND area = 299");
+        test::rawExec(file, "DELETE FROM area_state WHERE turn = 20 AND area = 299");
         expected = QStringLiteral(
-            "%1 is damaged (turn 3 holds states for 299 of 300 areas and 4 of 4 kingdoms)");
+            "%1 is damaged (turn 20 holds states for 299 of 300 areas and 4 of 4 kingdoms)");
     } else if (kind == QLatin1String("folder")) {
         QVERIFY(QDir(m_dir.path()).mkdir(QFileInfo(file).fileName()));
         expected = QStringLiteral("%1 is a folder, not a campaign file");

@@ -5,8 +5,10 @@
 
 #include "ErrorReporter.h"
 #include "MainWindow.h"
+#include "Question.h"
 #include "document/CampaignDocument.h"
 #include "map/MapView.h"
+#include "store/CampaignStore.h"
 #include "turns/TurnConsole.h"
 #include "turns/TurnResolver.h"
 
@@ -61,5 +63,27 @@ inline bool openResolvedAreaSample(MainWindow &window, const QString &file)
            QTest::qWaitFor([&window] { return !window.turnConsole()->resolver()->isRunning(); },
                            20000);
 }
+
+/// The number of turns in the campaign file, read as another program would.
+inline size_t turnsInFile(const QString &file)
+{
+    QString error;
+    const auto stored = CampaignStore::load(file, &error);
+    return stored ? stored->turns.size() : 0;
+}
+
+/// Answers every question with `answer`, counting them.
+struct Answering
+{
+    int asked = 0;
+    explicit Answering(int answer)
+    {
+        setQuestionHook([this, answer](const Question &) {
+            ++asked;
+            return answer;
+        });
+    }
+    ~Answering() { setQuestionHook({}); }
+};
 
 } // namespace muster::test

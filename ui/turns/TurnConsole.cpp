@@ -182,6 +182,16 @@ void TurnConsole::rollBack()
     const Campaign &c = m_document.campaign();
     const QString current = turnName(c, c.turns.size() - 1);
     const QString previous = turnName(c, c.turns.size() - 2);
+    // The turn rolled back to is read from the file now; if it cannot be, nothing changes.
+    QString error;
+    if (!c.turns.read(c.turns.size() - 2, &error)) {
+        askQuestion(&m_window, {tr("Roll Back Last Turn"),
+                                tr("Cannot roll back to %1: %2").arg(previous, error),
+                                {tr("OK")},
+                                {},
+                                true});
+        return;
+    }
     const int answer = askQuestion(
         &m_window, {tr("Roll Back Last Turn"),
                     tr("Roll back to %1? %2 and everything entered for it go; %1 is current again "
@@ -208,8 +218,8 @@ void TurnConsole::showTurn(int index)
     m_shownTurn = index;
     const bool has = m_document.hasCampaign() && index >= 0 &&
                      index < static_cast<int>(m_document.campaign().turns.size());
-    static const std::vector<TurnRecord> none;
-    const std::vector<TurnRecord> &turns = has ? m_document.campaign().turns : none;
+    static const TurnHistory none;
+    const TurnHistory &turns = has ? m_document.campaign().turns : none;
     const bool earlier = has && index + 1 < static_cast<int>(turns.size());
     if (earlier && m_map.scene()) {
         // Read-only view of an earlier turn: its map as it was at its start.

@@ -4,20 +4,67 @@
 
 #include "document/CampaignDocument.h"
 
-#include <QListWidget>
+#include <QAbstractListModel>
+#include <QItemSelectionModel>
+#include <QListView>
 #include <QVBoxLayout>
 
 namespace muster {
 
+/// One row per turn, each described from the campaign's index when the view asks for it.
+class TurnListModel : public QAbstractListModel
+{
+public:
+    explicit TurnListModel(CampaignDocument &document, QObject *parent)
+        : QAbstractListModel(parent), m_document(document)
+    {}
+
+    void reset()
+    {
+        beginResetModel();
+        m_rows =
+            m_document.hasCampaign() ? static_cast<int>(m_document.campaign().turns.size()) : 0;
+        endResetModel();
+    }
+
+    int rowCount(const QModelIndex &parent) const override { return parent.isValid() ? 0 : m_rows; }
+
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (role != Qt::DisplayRole || !m_document.hasCampaign() || index.row() >= m_rows)
+            return {};
+        const Campaign &c = m_document.campaign();
+        const auto i = static_cast<size_t>(index.row());
+        if (i >= c.turns.size())
+            return {};
+        const QString name = turnName(c, i);
+        if (i + 1 == c.turns.size())
+            return TurnHistoryDock::tr("%1 (current)").arg(name);
+        const size_t entries = c.turns.logSize(i);
+        return entries == 1
+                   ? TurnHistoryDock::tr("%1 (resolved, 1 log entry)").arg(name)
+                   : TurnHistoryDock::tr("%1 (resolved, %2 log entries)").arg(name).arg(entries);
+    }
+
+private:
+    CampaignDocument &m_document;
+    int m_rows = 0;
+};
+
 TurnHistoryDock::TurnHistoryDock(CampaignDocument &document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_list(new QListWidget(this))
+    : QWidget(parent), m_document(document), m_model(new TurnListModel(document, this)),
+      m_list(new QListView(this))
 {
     setObjectName(QStringLiteral("turnHistoryDock"));
     m_list->setObjectName(QStringLiteral("turnList"));
+    // Every row is one line: the view never measures the rows it does not show.
+    m_list->setUniformItemSizes(true);
+    m_list->setModel(m_model);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_list);
-    connect(m_list, &QListWidget::currentRowChanged, this, &TurnHistoryDock::turnChosen);
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { emit turnChosen(current.row()); });
     connect(&m_document, &CampaignDocument::campaignReplaced, this, &TurnHistoryDock::refresh);
     connect(&m_document, &CampaignDocument::turnsChanged, this, &TurnHistoryDock::refresh);
     refresh();
@@ -25,34 +72,31 @@ TurnHistoryDock::TurnHistoryDock(CampaignDocument &document, QWidget *parent)
 
 int TurnHistoryDock::shownTurn() const
 {
-    return m_list->currentRow();
+    return m_list->currentIndex().row();
+}
+
+int TurnHistoryDock::count() const
+{
+    return m_model->rowCount({});
 }
 
 void TurnHistoryDock::showTurn(int index)
 {
-    m_list->setCurrentRow(index);
+    m_list->setCurrentIndex(m_model->index(index, 0));
 }
 
 void TurnHistoryDock::refresh()
 {
     {
-        const QSignalBlocker block(m_list);
-        m_list->clear();
-        if (m_document.hasCampaign()) {
-            const auto &turns = m_document.campaign().turns;
-            for (size_t i = 0; i < turns.size(); ++i) {
-                const TurnRecord &t = turns[i];
-                const QString name = turnName(m_document.campaign(), i);
-                m_list->addItem(
-                    i + 1 == turns.size() ? tr("%1 (current)").arg(name)
-                    : t.log.size() == 1
-                        ? tr("%1 (resolved, 1 log entry)").arg(name)
-                        : tr("%1 (resolved, %2 log entries)").arg(name).arg(t.log.size()));
-            }
-            m_list->setCurrentRow(m_list->count() - 1);
+        const QSignalBlocker block(m_list->selectionModel());
+        m_model->reset();
+        if (count() > 0) {
+            const QModelIndex last = m_model->index(count() - 1, 0);
+            m_list->setCurrentIndex(last);
+            m_list->scrollTo(last);
         }
     }
-    emit turnChosen(m_list->currentRow());
+    emit turnChosen(shownTurn());
 }
 
 } // namespace muster

@@ -1,14 +1,18 @@
 #pragma once
 // Every turn of the campaign: choosing a resolved turn shows its map as it was
 // at the start of that turn and its log, read-only; the current turn is at the bottom.
+//
+// The list is a model over the campaign's index of turns: a row is described when it is shown,
+// so a campaign of thousands of turns opens without reading their logs.
 
 #include <QWidget>
 
-class QListWidget;
+class QListView;
 
 namespace muster {
 
 class CampaignDocument;
+class TurnListModel;
 
 class TurnHistoryDock : public QWidget
 {
@@ -19,7 +23,9 @@ public:
     /// Index into Campaign::turns of the turn shown.
     int shownTurn() const;
     void showTurn(int index);
-    QListWidget *list() const { return m_list; }
+    QListView *list() const { return m_list; }
+    /// How many turns the list shows.
+    int count() const;
 
 signals:
     void turnChosen(int index);
@@ -28,7 +34,8 @@ private:
     void refresh();
 
     CampaignDocument &m_document;
-    QListWidget *m_list;
+    TurnListModel *m_model;
+    QListView *m_list;
 };
 
 } // namespace muster

@@ -14,15 +14,10 @@ int nextDayOfWeek(const Campaign &campaign)
 
 int startDayOfTurn(const Campaign &campaign, size_t index)
 {
-    for (size_t i = std::min(index, campaign.turns.size()); i-- > 0;) {
-        int lastDay = 0;
-        const TurnLog &log = campaign.turns[i].log;
-        for (std::size_t e = log.size(); e-- > 0 && lastDay == 0;)
-            if (const auto *day = log.get<log::DayStarted>(e))
-                lastDay = day->day;
-        if (lastDay > 0)
+    // Only the logs are read, and only back to the last turn that resolved a day.
+    for (size_t i = std::min(index, campaign.turns.size()); i-- > 0;)
+        if (const int lastDay = campaign.turns.lastDay(i); lastDay > 0)
             return lastDay % 7 + 1;
-    }
     return 1;
 }
 

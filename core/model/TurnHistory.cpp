@@ -1,0 +1,334 @@
+#include "model/TurnHistory.h"
+
+#include "log/HexEvents.h"
+
+#include <algorithm>
+
+namespace muster {
+
+namespace {
+int lastDayOf(const TurnLog &log)
+{
+    for (std::size_t e = log.size(); e-- > 0;)
+        if (const auto *day = log.get<log::DayStarted>(e))
+            return day->day;
+    return 0;
+}
+} // namespace
+
+TurnHistory::TurnHistory(std::initializer_list<TurnRecord> turns)
+{
+    for (const TurnRecord &t : turns)
+        push_back(t);
+}
+
+TurnHistory::TurnHistory(const TurnHistory &other)
+{
+    copyFrom(other);
+}
+
+TurnHistory &TurnHistory::operator=(const TurnHistory &other)
+{
+    if (this != &other)
+        copyFrom(other);
+    return *this;
+}
+
+TurnHistory::TurnHistory(TurnHistory &&other) noexcept
+{
+    const std::lock_guard lock(other.m_mutex);
+    m_entries = std::move(other.m_entries);
+    m_source = std::move(other.m_source);
+    m_cache = std::move(other.m_cache);
+    m_error = std::move(other.m_error);
+    other.m_entries.clear();
+}
+
+TurnHistory &TurnHistory::operator=(TurnHistory &&other) noexcept
+{
+    if (this == &other)
+        return *this;
+    const std::scoped_lock lock(m_mutex, other.m_mutex);
+    m_entries = std::move(other.m_entries);
+    m_source = std::move(other.m_source);
+    m_cache = std::move(other.m_cache);
+    m_error = std::move(other.m_error);
+    other.m_entries.clear();
+    return *this;
+}
+
+TurnHistory::~TurnHistory() = default;
+
+void TurnHistory::copyFrom(const TurnHistory &other)
+{
+    std::vector<Entry> entries;
+    std::deque<Cached> cache;
+    std::shared_ptr<TurnSource> source;
+    QString error;
+    {
+        const std::lock_guard lock(other.m_mutex);
+        entries = other.m_entries;
+        cache = other.m_cache;
+        source = other.m_source;
+        error = other.m_error;
+    }
+    // A held turn may be changed through either copy: each gets its own.
+    for (Entry &e : entries)
+        if (e.record) {
+            e.record = std::make_shared<TurnRecord>(*e.record);
+            e.borrowed = false;
+        }
+    const std::lock_guard lock(m_mutex);
+    m_entries = std::move(entries);
+    m_cache = std::move(cache); // read-only records, shared safely
+    m_source = std::move(source);
+    m_error = std::move(error);
+}
+
+void TurnHistory::setStored(std::vector<TurnSummary> index, TurnRecord current,
+                            std::shared_ptr<TurnSource> source)
+{
+    const std::lock_guard lock(m_mutex);
+    m_entries.clear();
+    m_entries.reserve(index.size());
+    for (const TurnSummary &s : index)
+        m_entries.push_back({s, nullptr, false, std::nullopt, std::nullopt});
+    if (!m_entries.empty())
+        m_entries.back().record = std::make_shared<TurnRecord>(std::move(current));
+    m_source = std::move(source);
+    m_cache.clear();
+    m_error.clear();
+}
+
+std::shared_ptr<const TurnRecord> TurnHistory::fetch(std::size_t i, QString *error) const
+{
+    const Entry &entry = m_entries[i];
+    if (entry.record)
+        return entry.record;
+    const int number = entry.summary.number;
+    const auto found = std::find_if(m_cache.begin(), m_cache.end(),
+                                    [&](const Cached &c) { return c.number == number; });
+    if (found != m_cache.end()) {
+        Cached hit = *found; // the most recently used goes to the front
+        m_cache.erase(found);
+        m_cache.push_front(hit);
+        return hit.record;
+    }
+    QString why;
+    std::shared_ptr<const TurnRecord> record =
+        m_source ? m_source->readTurn(number, &why) : nullptr;
+    if (!record) {
+        if (why.isEmpty())
+            why = QStringLiteral("turn %1 is not in memory and the campaign has no file to read "
+                                 "it from")
+                      .arg(number);
+        m_error = why;
+        if (error)
+            *error = why;
+        return nullptr;
+    }
+    entry.logSize = record->log.size();
+    entry.lastDay = lastDayOf(record->log);
+    m_cache.push_front({number, record});
+    if (m_cache.size() > kCacheSize)
+        m_cache.pop_back();
+    return record;
+}
+
+std::shared_ptr<const TurnRecord> TurnHistory::standIn(std::size_t i) const
+{
+    auto out = std::make_shared<TurnRecord>();
+    const TurnSummary &s = m_entries[i].summary;
+    out->number = s.number;
+    out->seed = s.seed;
+    out->resolved = s.resolved;
+    // The current turn is held, so its state has the shape every reader expects.
+    if (const auto &current = m_entries.back().record) {
+        out->state = current->state;
+        out->orders.resize(current->orders.size());
+    }
+    out->state.turn = s.stateTurn;
+    // Kept until the next stand-in is needed, so the reference handed out stays valid.
+    m_cache.push_front({-1, out});
+    if (m_cache.size() > kCacheSize)
+        m_cache.pop_back();
+    return out;
+}
+
+const TurnRecord &TurnHistory::get(std::size_t i) const
+{
+    const std::lock_guard lock(m_mutex);
+    if (const auto record = fetch(i, nullptr))
+        return *record; // kept alive by the entry or the cache
+    return *standIn(i);
+}
+
+std::shared_ptr<const TurnRecord> TurnHistory::read(std::size_t i, QString *error) const
+{
+    const std::lock_guard lock(m_mutex);
+    return fetch(i, error);
+}
+
+TurnRecord &TurnHistory::hold(std::size_t i)
+{
+    const std::lock_guard lock(m_mutex);
+    Entry &entry = m_entries[i];
+    if (entry.borrowed) {
+        entry.record = std::make_shared<TurnRecord>(*entry.record);
+        entry.borrowed = false;
+    }
+    if (!entry.record) {
+        std::shared_ptr<const TurnRecord> read = fetch(i, nullptr);
+        if (!read)
+            read = standIn(i);
+        entry.record = std::make_shared<TurnRecord>(*read);
+        const int number = entry.summary.number;
+        std::erase_if(m_cache, [&](const Cached &c) { return c.number == number; });
+    }
+    return *entry.record;
+}
+
+std::shared_ptr<const TurnLog> TurnHistory::logOf(std::size_t i) const
+{
+    const std::lock_guard lock(m_mutex);
+    const Entry &entry = m_entries[i];
+    if (entry.record)
+        return {entry.record, &entry.record->log};
+    const auto found = std::find_if(m_cache.begin(), m_cache.end(), [&](const Cached &c) {
+        return c.number == entry.summary.number;
+    });
+    if (found != m_cache.end())
+        return {found->record, &found->record->log};
+    QString why;
+    std::optional<TurnLog> log =
+        m_source ? m_source->readLog(entry.summary.number, &why) : std::nullopt;
+    if (!log) {
+        m_error = why;
+        return std::make_shared<const TurnLog>();
+    }
+    entry.logSize = log->size();
+    entry.lastDay = lastDayOf(*log);
+    return std::make_shared<const TurnLog>(std::move(*log));
+}
+
+TurnHistory TurnHistory::first(std::size_t n) const
+{
+    TurnHistory out;
+    const std::lock_guard lock(m_mutex);
+    out.m_entries.assign(m_entries.begin(),
+                         m_entries.begin() + static_cast<std::ptrdiff_t>(std::min(n, size())));
+    for (Entry &e : out.m_entries)
+        e.borrowed = e.record != nullptr;
+    out.m_source = m_source;
+    out.m_cache = m_cache;
+    return out;
+}
+
+TurnSummary TurnHistory::summary(std::size_t i) const
+{
+    const std::lock_guard lock(m_mutex);
+    const Entry &entry = m_entries[i];
+    return entry.record ? TurnSummary::of(*entry.record) : entry.summary;
+}
+
+void TurnHistory::learnLog(std::size_t i) const
+{
+    const Entry &entry = m_entries[i];
+    if (entry.record || entry.logSize)
+        return;
+    QString why;
+    std::optional<TurnLog> log =
+        m_source ? m_source->readLog(entry.summary.number, &why) : std::nullopt;
+    if (!log) {
+        m_error = why;
+        return;
+    }
+    entry.logSize = log->size();
+    entry.lastDay = lastDayOf(*log);
+}
+
+std::size_t TurnHistory::logSize(std::size_t i) const
+{
+    const std::lock_guard lock(m_mutex);
+    const Entry &entry = m_entries[i];
+    if (entry.record)
+        return entry.record->log.size();
+    learnLog(i);
+    return entry.logSize.value_or(0);
+}
+
+int TurnHistory::lastDay(std::size_t i) const
+{
+    const std::lock_guard lock(m_mutex);
+    const Entry &entry = m_entries[i];
+    if (entry.record)
+        return lastDayOf(entry.record->log);
+    learnLog(i);
+    return entry.lastDay.value_or(0);
+}
+
+QString TurnHistory::lastError() const
+{
+    const std::lock_guard lock(m_mutex);
+    return m_error;
+}
+
+void TurnHistory::push_back(TurnRecord turn)
+{
+    const std::lock_guard lock(m_mutex);
+    const TurnSummary summary = TurnSummary::of(turn);
+    m_entries.push_back({summary, std::make_shared<TurnRecord>(std::move(turn)), false,
+                         std::nullopt, std::nullopt});
+}
+
+void TurnHistory::pop_back()
+{
+    {
+        const std::lock_guard lock(m_mutex);
+        m_entries.pop_back();
+    }
+    // The turn that is current again is the one edited next: held, as the current turn is.
+    if (!m_entries.empty())
+        hold(m_entries.size() - 1);
+}
+
+void TurnHistory::clear()
+{
+    const std::lock_guard lock(m_mutex);
+    m_entries.clear();
+    m_cache.clear();
+    m_source.reset();
+    m_error.clear();
+}
+
+void TurnHistory::resize(std::size_t n)
+{
+    const std::lock_guard lock(m_mutex);
+    if (n < m_entries.size()) {
+        m_entries.resize(n);
+        return;
+    }
+    while (m_entries.size() < n) {
+        TurnRecord turn;
+        m_entries.push_back({TurnSummary::of(turn), std::make_shared<TurnRecord>(std::move(turn)),
+                             false, std::nullopt, std::nullopt});
+    }
+}
+
+bool TurnHistory::operator==(const TurnHistory &other) const
+{
+    if (size() != other.size())
+        return false;
+    for (std::size_t i = 0; i < size(); ++i) {
+        if (summary(i) != other.summary(i))
+            return false;
+        QString ignored;
+        const auto a = read(i, &ignored);
+        const auto b = other.read(i, &ignored);
+        if (!a || !b || !(*a == *b))
+            return false;
+    }
+    return true;
+}
+
+} // namespace muster

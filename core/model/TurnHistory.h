@@ -1,0 +1,232 @@
+#pragma once
+// The turns of a campaign, in order of number: the current one (last) and the history before it.
+//
+// A campaign of two years of daily turns holds thousands of them, while the GM works on the
+// current one and looks at an earlier one now and then. So a campaign opened from a file keeps
+// only an index of its turns (TurnSummary) and the current turn in memory, and reads any other
+// turn from its TurnSource (the file) when it is asked for, keeping the last few read in a small
+// cache. A turn changed through a non-const accessor, or added with push_back(), is held in
+// memory from then on, as everything is in a campaign built in memory (a new campaign, an
+// import, a test).
+//
+// Reading a turn can fail (the file was changed by another program since it was opened). The
+// const accessors then give a stand-in holding the turn's number, seed and the current turn's
+// state, so nothing indexes a missing area, and lastError() says what went wrong; read() reports
+// the failure instead, for those that must not go on with a stand-in (a roll back).
+
+#include "log/TurnLog.h"
+#include "model/TurnState.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <initializer_list>
+#include <iterator>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <vector>
+
+namespace muster {
+
+struct TurnRecord
+{
+    int number = 1;
+    std::uint64_t seed = 0; // the dice stream for this turn (R2), derived from the campaign seed
+    TurnState state;        // the state at the start of this turn
+    /// Per kingdom index, the turn's orders as canonical order lines ("3 ASSAULT 5 YRK NRT").
+    std::vector<QStringList> orders;
+    /// Kingdom index -> the message its player sent with the turn's sheet, for the public
+    /// roundup. Only kingdoms that sent one are in it (never an empty message).
+    std::map<int, QString> messages;
+    TurnLog log;           // the resolution log; empty until resolved
+    bool resolved = false; // a resolved turn is followed by the next one
+
+    bool operator==(const TurnRecord &) const = default;
+};
+
+/// What is known of a turn without reading it.
+struct TurnSummary
+{
+    int number = 1;
+    std::uint64_t seed = 0;
+    bool resolved = false;
+    int stateTurn = 1; // TurnState::turn (a hex campaign's week)
+
+    bool operator==(const TurnSummary &) const = default;
+    static TurnSummary of(const TurnRecord &turn)
+    {
+        return {turn.number, turn.seed, turn.resolved, turn.state.turn};
+    }
+};
+
+/// Where the turns not held in memory are read from. Called from any thread.
+class TurnSource
+{
+public:
+    virtual ~TurnSource() = default;
+    /// The whole turn numbered `number`; null, with *error, when it cannot be read.
+    virtual std::shared_ptr<const TurnRecord> readTurn(int number, QString *error) = 0;
+    /// Only the log of turn `number` (what the turns dock shows, a hex turn's day).
+    virtual std::optional<TurnLog> readLog(int number, QString *error) = 0;
+};
+
+class TurnHistory
+{
+public:
+    /// How many turns read from the source are kept (each holds a whole state).
+    static constexpr std::size_t kCacheSize = 8;
+
+    TurnHistory() = default;
+    /// Turns held in memory.
+    TurnHistory(std::initializer_list<TurnRecord> turns);
+    TurnHistory(const TurnHistory &other);
+    TurnHistory &operator=(const TurnHistory &other);
+    TurnHistory(TurnHistory &&other) noexcept;
+    TurnHistory &operator=(TurnHistory &&other) noexcept;
+    ~TurnHistory();
+
+    /// Replaces every turn with the turns `index` lists, read from `source` when asked for;
+    /// `current` (the last of them) is held in memory.
+    void setStored(std::vector<TurnSummary> index, TurnRecord current,
+                   std::shared_ptr<TurnSource> source);
+
+    std::size_t size() const { return m_entries.size(); }
+    bool empty() const { return m_entries.empty(); }
+
+    /// Turn `i`, read when not in memory. The reference stays valid until kCacheSize other turns
+    /// have been read, or the history changes.
+    const TurnRecord &operator[](std::size_t i) const { return get(i); }
+    const TurnRecord &at(std::size_t i) const { return get(i); }
+    const TurnRecord &front() const { return get(0); }
+    const TurnRecord &back() const { return get(size() - 1); }
+    /// Turn `i` for a change: held in memory from now on.
+    TurnRecord &operator[](std::size_t i) { return hold(i); }
+    TurnRecord &at(std::size_t i) { return hold(i); }
+    TurnRecord &front() { return hold(0); }
+    TurnRecord &back() { return hold(size() - 1); }
+
+    /// Turn `i` as read(), or null with *error when it cannot be read.
+    std::shared_ptr<const TurnRecord> read(std::size_t i, QString *error) const;
+    /// Only the log of turn `i` (an empty log when it cannot be read, see lastError()).
+    std::shared_ptr<const TurnLog> logOf(std::size_t i) const;
+    /// The first `n` turns, as the campaign stood when turn n-1 was current. Turns held in memory
+    /// are shared with this history, not copied (a change through the result copies its own), so
+    /// this history must not be changed while the result is in use.
+    TurnHistory first(std::size_t n) const;
+    /// What is known of turn `i` without reading its state.
+    TurnSummary summary(std::size_t i) const;
+    /// The number of events in turn `i`'s log (reads only the log).
+    std::size_t logSize(std::size_t i) const;
+    /// The last day a DayStarted event of turn `i`'s log names, 0 when none (reads only the log).
+    int lastDay(std::size_t i) const;
+    /// Whether turn `i` is held in memory (changed, added, or the current turn of a file).
+    bool isHeld(std::size_t i) const { return m_entries[i].record != nullptr; }
+    /// The last failure to read a turn, empty when there was none.
+    QString lastError() const;
+
+    void push_back(TurnRecord turn);
+    void pop_back();
+    void clear();
+    void resize(std::size_t n);
+    void reserve(std::size_t n) { m_entries.reserve(n); }
+
+    bool operator==(const TurnHistory &other) const;
+
+    class const_iterator
+    {
+    public:
+        using iterator_category = std::random_access_iterator_tag;
+        using value_type = TurnRecord;
+        using difference_type = std::ptrdiff_t;
+        using pointer = const TurnRecord *;
+        using reference = const TurnRecord &;
+
+        const_iterator() = default;
+        const_iterator(const TurnHistory *history, std::size_t index)
+            : m_history(history), m_index(index)
+        {}
+        reference operator*() const { return (*m_history)[m_index]; }
+        pointer operator->() const { return &(*m_history)[m_index]; }
+        const_iterator &operator++()
+        {
+            ++m_index;
+            return *this;
+        }
+        const_iterator operator++(int)
+        {
+            const_iterator old = *this;
+            ++m_index;
+            return old;
+        }
+        const_iterator &operator--()
+        {
+            --m_index;
+            return *this;
+        }
+        const_iterator &operator+=(difference_type n)
+        {
+            m_index = static_cast<std::size_t>(static_cast<difference_type>(m_index) + n);
+            return *this;
+        }
+        const_iterator operator+(difference_type n) const
+        {
+            const_iterator out = *this;
+            return out += n;
+        }
+        const_iterator operator-(difference_type n) const { return *this + (-n); }
+        difference_type operator-(const_iterator other) const
+        {
+            return static_cast<difference_type>(m_index) -
+                   static_cast<difference_type>(other.m_index);
+        }
+        reference operator[](difference_type n) const { return *(*this + n); }
+        bool operator==(const const_iterator &other) const { return m_index == other.m_index; }
+        auto operator<=>(const const_iterator &other) const { return m_index <=> other.m_index; }
+
+    private:
+        const TurnHistory *m_history = nullptr;
+        std::size_t m_index = 0;
+    };
+
+    const_iterator begin() const { return {this, 0}; }
+    const_iterator end() const { return {this, size()}; }
+
+private:
+    struct Entry
+    {
+        TurnSummary summary;                        // as stored; a held record is its own summary
+        std::shared_ptr<TurnRecord> record;         // held in memory, or null: read from the source
+        bool borrowed = false;                      // record shared with another history (first())
+        mutable std::optional<std::size_t> logSize; // learnt from reading the log
+        mutable std::optional<int> lastDay;
+    };
+    struct Cached
+    {
+        int number;
+        std::shared_ptr<const TurnRecord> record;
+    };
+
+    const TurnRecord &get(std::size_t i) const;
+    TurnRecord &hold(std::size_t i);
+    /// Reads turn `i` from the source or the cache; the caller holds m_mutex.
+    std::shared_ptr<const TurnRecord> fetch(std::size_t i, QString *error) const;
+    /// A stand-in for turn `i`, which could not be read (see the header).
+    std::shared_ptr<const TurnRecord> standIn(std::size_t i) const;
+    void learnLog(std::size_t i) const;
+    void copyFrom(const TurnHistory &other);
+
+    std::vector<Entry> m_entries;
+    std::shared_ptr<TurnSource> m_source;
+    // The cache and what is learnt of the logs change in const reads, which may come from a
+    // worker thread too (a copy of the campaign shares only the source, which locks itself).
+    mutable std::mutex m_mutex;
+    mutable std::deque<Cached> m_cache;
+    mutable QString m_error;
+};
+
+} // namespace muster
