@@ -3,6 +3,9 @@
 #include "io/CampaignJson.h"
 #include "store/FileCheck.h"
 #include "store/Sqlite.h"
+#include "store/StoreFiles.h"
+#include "store/StoreMessages.h"
+#include "store/StoredTurns.h"
 #include "store/TurnRows.h"
 
 #include <QDir>
@@ -28,35 +31,16 @@ namespace muster {
 namespace {
 using sqlite::Database;
 using sqlite::SqliteError;
-
-/// A file Muster will not open, with the sentence that says why (already naming the file).
-struct Refusal
-{
-    QString message;
-};
-
-void setError(QString *error, const QString &message)
-{
-    if (error)
-        *error = message;
-}
-
-QString describe(const QString &path, const SqliteError &e, const QString &doing)
-{
-    if (e.isDamage())
-        return store::damagedMessage(path, e.message());
-    switch (e.code()) {
-    case SQLITE_BUSY:
-        return QStringLiteral("cannot %1 %2: another program is saving it and did not finish "
-                              "within 5 seconds; try again")
-            .arg(doing, path);
-    case SQLITE_FULL:
-        return QStringLiteral("cannot %1 %2: the disk is full (nothing was changed)")
-            .arg(doing, path);
-    default:
-        return QStringLiteral("cannot %1 %2: %3").arg(doing, path, e.message());
-    }
-}
+using store::describe;
+using store::openReadOnly;
+using store::readOnlyReason;
+using store::Refusal;
+using store::refuseForeignWithJournal;
+using store::removeIfExists;
+using store::rollBackHotJournal;
+using store::setError;
+using store::settleExistingCampaign;
+using store::syncFolderOf;
 
 CampaignStore::Failure failureOf(const SqliteError &e)
 {
@@ -72,62 +56,6 @@ QByteArray writtenBy()
 QByteArray definitionJson(const Campaign &campaign)
 {
     return QJsonDocument(campaignDefinitionToJson(campaign)).toJson(QJsonDocument::Compact);
-}
-
-/// Why saves to `path` will fail before SQLite tries, in words; empty when the file and its
-/// folder may be written (a save writes a rollback journal beside the file).
-QString readOnlyReason(const QString &path)
-{
-    const QFileInfo file(path);
-    if (file.exists() && !file.isWritable())
-        return QStringLiteral("the file is read-only");
-    const QFileInfo folder(file.absolutePath());
-    if (!folder.isWritable())
-        return QStringLiteral("its folder %1 is read-only (a save writes a journal beside the "
-                              "file)")
-            .arg(QDir::toNativeSeparators(folder.absoluteFilePath()));
-    return {};
-}
-
-/// A journal beside a file that is not Muster's is that program's business: rolling it back would
-/// write a file Muster refuses.
-void refuseForeignWithJournal(const QString &path, const store::SqliteHeader &header)
-{
-    if (store::hasHotJournal(path) && header.applicationId != store::kApplicationId)
-        throw Refusal{QStringLiteral("%1 is not a Muster campaign (an SQLite database of another "
-                                     "program)")
-                          .arg(path)};
-}
-
-/// A save that stopped half way (a crash, a kill) leaves a hot journal. SQLite puts the file back
-/// to its last committed state the first time a connection that may write reads it; a read-only
-/// connection cannot, so a reader lets such a connection do it first.
-void rollBackHotJournal(const QString &path, const store::SqliteHeader &header)
-{
-    if (!store::hasHotJournal(path))
-        return;
-    refuseForeignWithJournal(path, header);
-    const QString reason = readOnlyReason(path);
-    if (!reason.isEmpty())
-        throw Refusal{QStringLiteral("%1 holds a save that stopped half way (%1-journal); it "
-                                     "must be rolled back before the file can be read, but %2")
-                          .arg(path, reason)};
-    Database db(path, Database::Mode::ReadWrite);
-    db.queryInt("SELECT count(*) FROM sqlite_schema");
-    db.close();
-}
-
-/// A connection for reading only, which never creates a file beside the campaign. mode=ro takes
-/// SQLite's locks, so a reader waits for a save under way. A file last written in write-ahead-log
-/// mode by an older Muster, with no log beside it, is read immutable: mode=ro would create a
-/// -shm file for it.
-Database openReadOnly(const QString &path, const store::SqliteHeader &header)
-{
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    QString uri = QUrl::fromLocalFile(absolute).toString(QUrl::FullyEncoded);
-    const bool wal = QFileInfo::exists(path + QStringLiteral("-wal"));
-    uri += header.walMode && !wal ? QStringLiteral("?immutable=1") : QStringLiteral("?mode=ro");
-    return Database(uri, Database::Mode::ReadOnly, true);
 }
 
 struct Snapshot
@@ -169,76 +97,6 @@ Snapshot readCampaign(Database &db, bool whole = false)
 }
 
 } // namespace
-
-/// The turns of an open campaign that are not held in memory, read from the file (or from the
-/// upgraded copy in memory of an older file) one at a time when asked for. Each read is one read
-/// transaction and first checks the campaign's revision, so a turn is never read from a file
-/// another program has changed since: that is refused, and the GM reloads.
-class StoredTurns final : public TurnSource
-{
-public:
-    StoredTurns(QString path, std::shared_ptr<Database> db, Campaign definition,
-                std::optional<std::int64_t> revision)
-        : m_path(std::move(path)), m_db(std::move(db)), m_definition(std::move(definition)),
-          m_revision(revision)
-    {}
-
-    /// After a save by the store: the revision the file holds now.
-    void setRevision(std::int64_t revision)
-    {
-        const std::lock_guard lock(m_mutex);
-        if (m_revision)
-            m_revision = revision;
-    }
-
-    std::shared_ptr<const TurnRecord> readTurn(int number, QString *error) override
-    {
-        std::shared_ptr<const TurnRecord> out;
-        reading(error, number, [&] {
-            out = std::make_shared<const TurnRecord>(store::readTurn(*m_db, m_definition, number));
-        });
-        return out;
-    }
-
-    std::optional<TurnLog> readLog(int number, QString *error) override
-    {
-        std::optional<TurnLog> out;
-        reading(error, number, [&] { out = store::readTurnLog(*m_db, m_definition, number); });
-        return out;
-    }
-
-private:
-    template <typename Body> void reading(QString *error, int number, Body &&body)
-    {
-        const std::lock_guard lock(m_mutex);
-        try {
-            if (!m_db->isOpen())
-                throw SqliteError(SQLITE_MISUSE, QStringLiteral("the file is closed"));
-            // A store holding the write lock (openForUpdate) reads inside its own transaction.
-            std::optional<sqlite::ReadTransaction> transaction;
-            if (!m_db->inTransaction())
-                transaction.emplace(*m_db);
-            if (m_revision &&
-                m_db->queryInt("SELECT revision FROM campaign WHERE id = 1") != *m_revision) {
-                setError(error, QStringLiteral("cannot read turn %1 of %2: another program "
-                                               "changed the file since Muster read it; open it "
-                                               "again to see its history")
-                                    .arg(number)
-                                    .arg(m_path));
-                return;
-            }
-            body();
-        } catch (const SqliteError &e) {
-            setError(error, describe(m_path, e, QStringLiteral("read turn %1 of").arg(number)));
-        }
-    }
-
-    std::mutex m_mutex;
-    const QString m_path;
-    std::shared_ptr<Database> m_db;
-    const Campaign m_definition;            // the world and kingdoms the rows refer to; no turns
-    std::optional<std::int64_t> m_revision; // nullopt: a copy in memory, which never changes
-};
 
 namespace {
 
@@ -329,44 +187,6 @@ constexpr char kUpsertDefinition[] =
     "ON CONFLICT (id) DO UPDATE SET definition = excluded.definition, "
     "written_by = excluded.written_by";
 
-void removeIfExists(const QString &path)
-{
-    if (QFileInfo::exists(path))
-        QFile::remove(path);
-}
-
-/// Makes a rename in the folder of `path` durable: without it a power cut can undo the rename even
-/// though the file's own bytes were synced.
-void syncFolderOf(const QString &path)
-{
-#ifdef Q_OS_UNIX
-    const int fd = ::open(QFile::encodeName(QFileInfo(path).absolutePath()).constData(),
-                          O_RDONLY | O_DIRECTORY);
-    if (fd >= 0) {
-        ::fsync(fd);
-        ::close(fd);
-    }
-#else
-    Q_UNUSED(path);
-#endif
-}
-
-/// Before a new file is renamed over an older campaign: its hot journal is rolled back and its
-/// write-ahead log folded into it, so it is complete by itself and no file beside it can outlive
-/// the rename (and be applied to the new file) however the replacement ends.
-void settleExistingCampaign(const QString &path)
-{
-    const store::FileCheck check = store::checkCampaignFile(path, 1 << 30, store::SizeCheck::Skip);
-    if (!check.header)
-        return; // not a campaign, nothing to keep: it is simply replaced
-    try {
-        Database db(path, Database::Mode::ReadWrite);
-        db.exec("PRAGMA journal_mode = DELETE");
-        db.close();
-    } catch (const SqliteError &) {
-        // A damaged or busy file: replaced all the same, as the GM asked.
-    }
-}
 } // namespace
 
 /// The open file with its reusable statements. Statements are destroyed before the database, as

@@ -1,0 +1,34 @@
+#include "store/StoreMessages.h"
+
+#include "store/FileCheck.h"
+
+#include <sqlite3.h>
+
+namespace muster::store {
+
+using sqlite::SqliteError;
+
+void setError(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+}
+
+QString describe(const QString &path, const SqliteError &e, const QString &doing)
+{
+    if (e.isDamage())
+        return damagedMessage(path, e.message());
+    switch (e.code()) {
+    case SQLITE_BUSY:
+        return QStringLiteral("cannot %1 %2: another program is saving it and did not finish "
+                              "within 5 seconds; try again")
+            .arg(doing, path);
+    case SQLITE_FULL:
+        return QStringLiteral("cannot %1 %2: the disk is full (nothing was changed)")
+            .arg(doing, path);
+    default:
+        return QStringLiteral("cannot %1 %2: %3").arg(doing, path, e.message());
+    }
+}
+
+} // namespace muster::store

@@ -1,0 +1,17 @@
+#pragma once
+// The sentences of the store's failures, naming the file and what was being done.
+
+#include "store/Sqlite.h"
+
+#include <QString>
+
+namespace muster::store {
+
+/// Sets `*error` to `message` when the caller asked for it.
+void setError(QString *error, const QString &message);
+
+/// What went wrong when `doing` (a verb: "read turn 3 of") `path` failed with `e`: damage, a
+/// writer that kept the file busy, a full disk, or SQLite's own words.
+QString describe(const QString &path, const sqlite::SqliteError &e, const QString &doing);
+
+} // namespace muster::store
