@@ -28,6 +28,10 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION "games")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+if(MUSTER_SHARED_LIBS)
+    # dpkg-shlibdeps looks for the programs' own private libraries in the package, not the system.
+    set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS "${CMAKE_INSTALL_PREFIX}/${MUSTER_PRIVATE_LIBDIR}")
+endif()
 # The xcb platform plugin ships in libqt6gui6 (a shlibdeps dependency); Wayland's is separate.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland")
 

@@ -79,8 +79,13 @@ check_control() {
     # One package name a line, without versions or alternatives, for an exact match.
     depends=$(control_field Depends | tr ',|' '\n\n' | sed 's/(.*)//; s/ //g')
     dpkg-deb -x "$deb" "$root"
-    for soname in $(readelf -d "$root/usr/bin/muster" "$root/usr/bin/muster-cli" |
-        sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | sort -u); do
+    # A tree built with shared libraries (the debug presets) ships Muster's own in usr/lib/.../muster:
+    # they are checked like the programs, and need no package.
+    local elves own
+    elves=$(find "$root/usr/bin" "$root/usr/lib" -type f \( -perm -u+x -o -name '*.so*' \) 2>/dev/null)
+    own=$(find "$root/usr/lib" -name 'libmuster_*.so*' -printf '%f\n' 2>/dev/null)
+    for soname in $(readelf -d $elves | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | sort -u); do
+        grep -Fxq "$soname" <<<"$own" && continue
         # The host's multiarch folder only: libc6-i386 also ships a libm.so.6, in /lib32.
         pkg=$(dpkg -S "*/$multiarch/$soname" 2>/dev/null | head -n1 | cut -d: -f1) || true
         [ -n "$pkg" ] || fail "no installed package provides $soname"
@@ -96,7 +101,11 @@ check_layout() {
     local bin
     for bin in muster muster-cli; do
         [ -x "$root/usr/bin/$bin" ] || fail "usr/bin/$bin missing or not executable"
-        ! readelf -d "$root/usr/bin/$bin" | grep -Eq 'R(UN)?PATH' || fail "$bin has an RPATH into the build"
+        # Only paths relative to the program itself (its private libraries), never one into the build.
+        local path
+        for path in $(readelf -d "$root/usr/bin/$bin" | sed -n 's/.*R\(UN\)\{0,1\}PATH.*\[\(.*\)\]/\2/p' | tr ':' ' '); do
+            [[ $path == '$ORIGIN'* ]] || fail "$bin has an RPATH into the build: $path"
+        done
     done
 }
 
