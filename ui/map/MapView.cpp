@@ -2,6 +2,7 @@
 
 #include "map/MapItem.h"
 #include "map/MapPalette.h"
+#include "map/MarchLayer.h"
 #include "map/OrderLayer.h"
 #include "model/Campaign.h"
 
@@ -219,6 +220,15 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
 
 bool MapView::viewportEvent(QEvent *event)
 {
+    if (event->type() == QEvent::ToolTip && m_renderer && m_options.marches) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QString text =
+            m_options.marches->describe(mapToScene(help->pos()), 5 / std::max(zoom(), 1e-9));
+        if (!text.isEmpty()) {
+            QToolTip::showText(help->globalPos(), text, viewport());
+            return true;
+        }
+    }
     if (event->type() == QEvent::ToolTip && m_renderer && m_options.orders) {
         auto *help = static_cast<QHelpEvent *>(event);
         // Within a few screen pixels of a line or a tag, whatever the zoom.
