@@ -1,0 +1,63 @@
+// order_drag_demo: an order being dragged on the sample area campaign's map, for
+// resources/screenshots/order-drag.png:
+//   xvfb-run -s "-screen 0 1600x1000x24" order_drag_demo SOURCE TARGET GRAB.png
+// SOURCE and TARGET are area codes; the source's owner is chosen in the orders dock, the mouse is
+// pressed on the source and moved to the target, and the window grabbed with the drag under way
+// (never released). Works on a temporary copy; the sample is never written.
+#include "DemoWindow.h"
+#include "MainWindow.h"
+#include "ScreenGrab.h"
+#include "document/CampaignDocument.h"
+#include "map/MapView.h"
+#include "orders/KingdomsDock.h"
+#include "turns/TurnConsole.h"
+
+#include <QApplication>
+#include <QMouseEvent>
+#include <QTemporaryDir>
+#include <QTimer>
+
+using namespace muster;
+
+namespace {
+void send(QWidget *to, QEvent::Type type, QPoint at, Qt::MouseButton button,
+          Qt::MouseButtons buttons)
+{
+    QMouseEvent event(type, QPointF(at), QPointF(to->mapToGlobal(at)), button, buttons, {});
+    QApplication::sendEvent(to, &event);
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("MusterDemo"));
+    const QStringList args = QApplication::arguments().mid(1);
+    if (args.size() < 2)
+        return 2;
+    QTemporaryDir dir;
+    MainWindow window;
+    if (!test::showDemoWindow(window, QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"),
+                              dir))
+        return 1;
+    const Campaign &c = window.document()->campaign();
+    const int source = c.world.areaIndex(args[0].toUpper());
+    const int target = c.world.areaIndex(args[1].toUpper());
+    if (source < 0 || target < 0)
+        return 1;
+    window.turnConsole()->kingdoms()->selectKingdom(c.current().state.areas[source].owner);
+    QTimer::singleShot(800, &window, [&window, source, target] {
+        MapView *map = window.mapView();
+        QWidget *viewport = map->viewport();
+        const QPoint from = map->viewportPosOfArea(source);
+        const QPoint to = map->viewportPosOfArea(target);
+        send(viewport, QEvent::MouseButtonPress, from, Qt::LeftButton, Qt::LeftButton);
+        send(viewport, QEvent::MouseMove, (from + to) / 2, Qt::NoButton, Qt::LeftButton);
+        // Just short of the target's label, so the label stays readable under the arrow's head.
+        send(viewport, QEvent::MouseMove, to + QPoint(6, 10), Qt::NoButton, Qt::LeftButton);
+    });
+    if (args.size() < 3)
+        return QApplication::exec();
+    grabScreenAndQuit(window, args[2], 2500);
+    return QApplication::exec();
+}
