@@ -1,13 +1,15 @@
 // order_drag_demo: an order being dragged on the sample area campaign's map, for
 // resources/screenshots/order-drag.png:
 //   xvfb-run -s "-screen 0 1600x1000x24" order_drag_demo SOURCE TARGET GRAB.png
-// SOURCE and TARGET are area codes; the source's owner is chosen in the orders dock, the mouse is
+// SOURCE and TARGET are area codes (TARGET "-": the source's first neighbour of another owner,
+// an ASSAULT); the source's owner is chosen in the orders dock, the mouse is
 // pressed on the source and moved to the target, and the window grabbed with the drag under way
 // (never released). Works on a temporary copy; the sample is never written.
 #include "DemoWindow.h"
 #include "MainWindow.h"
 #include "ScreenGrab.h"
 #include "document/CampaignDocument.h"
+#include "map/MapGeometry.h"
 #include "map/MapView.h"
 #include "orders/KingdomsDock.h"
 #include "turns/TurnConsole.h"
@@ -42,12 +44,23 @@ int main(int argc, char **argv)
         return 1;
     const Campaign &c = window.document()->campaign();
     const int source = c.world.areaIndex(args[0].toUpper());
-    const int target = c.world.areaIndex(args[1].toUpper());
-    if (source < 0 || target < 0)
+    int target = c.world.areaIndex(args[1].toUpper());
+    if (args[1] == QLatin1String("-") && source >= 0)
+        for (int t : c.world.neighbours(source))
+            if (target < 0 && !c.world.isSea(t) &&
+                c.current().state.areas[t].owner != c.current().state.areas[source].owner)
+                target = t;
+    if (source < 0 || target < 0) {
+        qWarning("no such areas: %s %s", qPrintable(args[0]), qPrintable(args[1]));
         return 1;
+    }
     window.turnConsole()->kingdoms()->selectKingdom(c.current().state.areas[source].owner);
     QTimer::singleShot(800, &window, [&window, source, target] {
         MapView *map = window.mapView();
+        // Zoomed in around the two areas, so the arrow and its hint read at the README's size.
+        const MapGeometry &geometry = map->renderer()->geometry();
+        map->zoomBy(2.5);
+        map->centerOn((geometry.area(source).anchor + geometry.area(target).anchor) / 2);
         QWidget *viewport = map->viewport();
         const QPoint from = map->viewportPosOfArea(source);
         const QPoint to = map->viewportPosOfArea(target);

@@ -25,6 +25,7 @@ constexpr double kMaxZoom = 12.0;
 constexpr int kClickSlop = 4;   // pixels a press may move and still count as a click
 constexpr int kHintOffset = 18; // the drag's hint sits below right of the pointer, clear of it
 constexpr int kHintPadding = 5;
+constexpr double kStartGap = 13; // pixels: about an army marker's radius
 const QColor kRefused(190, 30, 30);
 } // namespace
 
@@ -359,8 +360,13 @@ void MapView::drawForeground(QPainter *painter, const QRectF &rect)
     painter->save();
     painter->resetTransform(); // drawn in screen pixels, the same at every zoom
     painter->setRenderHint(QPainter::Antialiasing);
-    const QPolygonF line = viewportTransform().map(m_picture.line);
+    QPolygonF line = viewportTransform().map(m_picture.line);
     if (line.size() >= 2) {
+        // The line leaves its start's marker (the source's army count) uncovered.
+        const QPointF d = line[1] - line[0];
+        const double length = std::hypot(d.x(), d.y());
+        if (length > 2 * kStartGap)
+            line[0] += d * (kStartGap / length);
         const QColor colour = m_picture.ok ? m_picture.colour : kRefused;
         const QPolygonF head = arrowHead(line, 14);
         // A white band under the line keeps it visible on every kingdom's colour and on sea.
