@@ -11,8 +11,10 @@
 #include "hex/HexMarchPlanner.h"
 #include "map/MapGeometry.h"
 #include "map/MapView.h"
+#include "orders/OrderCheck.h"
 #include "orders/OrderForm.h"
 #include "orders/OrdersDock.h"
+#include "rules/area/ProposedOrder.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexPathfinding.h"
 #include "turns/TurnConsole.h"
@@ -253,6 +255,47 @@ private slots:
         const QString owner = campaign().kingdoms[m_areas.kingdom].name;
         QVERIFY2(status().contains(QStringLiteral("is not %1's").arg(owner)), qPrintable(status()));
         QCOMPARE(m_window->document()->undoStack()->index(), steps);
+    }
+
+    // The map offers what the engine does: for every kingdom's area and each of its neighbours
+    // (and an area that is not one), a refused drag is refused by the engine for the same reason,
+    // and a proposed order meets none of the reasons a drag decides (the order check the dock
+    // runs on the proposed line alone, every other kingdom without orders).
+    void proposalsAgreeWithTheEngine()
+    {
+        openAreaSample(QStringLiteral("agree"));
+        const Campaign &c = campaign();
+        const auto &areas = c.current().state.areas;
+        int proposed = 0, refused = 0;
+        for (int s = 0; s < static_cast<int>(areas.size()); ++s) {
+            const int k = areas[static_cast<size_t>(s)].owner;
+            if (k < 0)
+                continue;
+            std::vector<int> targets = c.world.neighbours(s);
+            targets.push_back(m_areas.far == s ? m_areas.source : m_areas.far);
+            for (int t : targets) {
+                const ProposedOrder p = proposeOrder(c, k, s, t);
+                AreaAction numbered = p.action;
+                numbered.number = 1;
+                const OrdersCheck check =
+                    checkKingdomOrders(c, k, {formatAction(numbered, c.world)});
+                QCOMPARE(check.rows.size(), size_t{1});
+                const std::optional<Failure> &engine = check.rows[0].failure;
+                if (p.refusal) {
+                    ++refused;
+                    QVERIFY2(engine && *engine == *p.refusal, qPrintable(check.rows[0].line));
+                } else {
+                    ++proposed;
+                    QVERIFY2(!engine || (engine->reason != FailureReason::SourceNotOwned &&
+                                         engine->reason != FailureReason::NotAdjacent &&
+                                         engine->reason != FailureReason::TooFewArmies &&
+                                         engine->reason != FailureReason::TooFewShips),
+                             qPrintable(check.rows[0].line + QStringLiteral(": ") +
+                                        check.rows[0].problem));
+                }
+            }
+        }
+        QVERIFY(proposed > 0 && refused > 0);
     }
 
     void aPlainClickStillSelects()

@@ -55,12 +55,12 @@ MapDragPicture AreaOrderDrag::dragMoved(QPointF scenePos, std::optional<Hex>, in
                         : tr("Drag onto a neighbour of %1").arg(context.areaName({m_source}));
         } else {
             const ProposedOrder proposed = proposeOrder(c, m_orders.kingdom(), m_source, area);
-            m_shown.ok = proposed.action.has_value();
-            m_shown.hint = proposed.action ? tr("%1 %2 to %3")
-                                                 .arg(actionKindName(proposed.action->kind))
-                                                 .arg(proposed.count)
-                                                 .arg(context.areaName({area}))
-                                           : failureSentence(*proposed.refusal, context);
+            m_shown.ok = proposed.ok();
+            m_shown.hint = proposed.ok() ? tr("%1 %2 to %3")
+                                               .arg(actionKindName(proposed.action.kind))
+                                               .arg(proposed.count)
+                                               .arg(context.areaName({area}))
+                                         : failureSentence(*proposed.refusal, context);
         }
     }
     MapDragPicture picture = m_shown;

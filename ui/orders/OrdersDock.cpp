@@ -506,7 +506,7 @@ void OrdersDock::areaPicked(int area)
     }
     const int source = m_pickedSource;
     const ProposedOrder proposed = proposeOrder(c, m_kingdom, source, area);
-    if (!proposed.action) {
+    if (!proposed.ok()) {
         // A3.3: no order goes between areas that are not adjacent; the source stays picked.
         emit statusMessage(
             tr("%1: no order proposed. Click one of the neighbours of %2.")
@@ -516,7 +516,7 @@ void OrdersDock::areaPicked(int area)
     m_pickedSource = -1;
     m_fromMap->setChecked(false);
     emit statusMessage(QString());
-    openForm(-1, &*proposed.action);
+    openForm(-1, &proposed.action);
 }
 
 bool OrdersDock::entersOrders() const
@@ -531,13 +531,13 @@ bool OrdersDock::offerOrder(int source, int target)
         return false;
     const Campaign &c = m_document.campaign();
     const ProposedOrder proposed = proposeOrder(c, m_kingdom, source, target);
-    if (!proposed.action) {
+    if (!proposed.ok()) {
         emit statusMessage(
             tr("No order: %1.").arg(failureSentence(*proposed.refusal, LogContext::of(c))));
         return false;
     }
     emit statusMessage(QString());
-    openForm(-1, &*proposed.action);
+    openForm(-1, &proposed.action);
     return true;
 }
 

@@ -23,14 +23,22 @@ AreaAction presetAction(const TurnWork &w, int kingdom, int source, int target)
     return a;
 }
 
-/// The engine's source checks for `a` (A3.3, A5.7), with what "all" takes.
-ActionResult checkSource(TurnWork &w, int kingdom, const AreaAction &a, int &count)
+/// The engine's checks of `a` that a drag decides, in the engine's order: the source's owner and
+/// what it holds (A3.3; for SHIPS and CONVOY, A5.7, its ships, after adjacency as runShips checks
+/// them) and whether the target is adjacent. `count` gets what "all" takes.
+ActionResult check(TurnWork &w, int kingdom, const AreaAction &a, int &count, bool target)
 {
-    if (a.kind != ActionKind::Ships)
-        return checkArmySource(w, kingdom, a, count);
+    if (a.kind != ActionKind::Ships && a.kind != ActionKind::Convoy) {
+        if (auto f = checkArmySource(w, kingdom, a, count))
+            return f;
+        return target ? checkAdjacent(w, a.source, a.target) : std::nullopt;
+    }
     const AreaState &src = w.at(a.source);
     if (src.owner != kingdom)
         return failureAt(FailureReason::SourceNotOwned, FailureText::NoShipsIn, a.source, kingdom);
+    if (target)
+        if (auto f = checkAdjacent(w, a.source, a.target))
+            return f;
     count = src.ships;
     if (count >= 1)
         return std::nullopt;
@@ -66,7 +74,7 @@ std::optional<Failure> proposedOrderSource(const Campaign &campaign, int kingdom
     // Whatever the target: a sea area sends its armies aboard or, with none aboard, its ships
     // (to another sea; onto land only armies go, which the target's check then says).
     int count = 0;
-    return checkSource(w.work, kingdom, presetAction(w.work, kingdom, source, source), count);
+    return check(w.work, kingdom, presetAction(w.work, kingdom, source, source), count, false);
 }
 
 ProposedOrder proposeOrder(const Campaign &campaign, int kingdom, int source, int target)
@@ -77,13 +85,8 @@ ProposedOrder proposeOrder(const Campaign &campaign, int kingdom, int source, in
         return out;
     }
     Work w(campaign);
-    const AreaAction a = presetAction(w.work, kingdom, source, target);
-    if (auto f = checkSource(w.work, kingdom, a, out.count))
-        out.refusal = f;
-    else if (auto g = checkAdjacent(w.work, source, target))
-        out.refusal = g;
-    else
-        out.action = a;
+    out.action = presetAction(w.work, kingdom, source, target);
+    out.refusal = check(w.work, kingdom, out.action, out.count, true);
     return out;
 }
 

@@ -18,9 +18,10 @@ struct Campaign;
 
 struct ProposedOrder
 {
-    std::optional<AreaAction> action; // number 0; none when refused
-    int count = 0;                    // the armies (SHIPS: ships) "all" takes at the turn's start
-    std::optional<Failure> refusal;   // why no order goes from the source to the target
+    AreaAction action; // the preset, number 0 (also when refused: what was meant)
+    int count = 0;     // the armies (SHIPS, CONVOY: ships) "all" takes at the turn's start
+    std::optional<Failure> refusal; // why no order goes from the source to the target
+    bool ok() const { return !refusal; }
 };
 
 /// Why `kingdom` cannot start an order in `source` of the current turn; nullopt when it can.
