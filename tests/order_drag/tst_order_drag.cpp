@@ -298,6 +298,21 @@ private slots:
         QVERIFY(proposed > 0 && refused > 0);
     }
 
+    void escDuringTheDragDropsIt()
+    {
+        openAreaSample(QStringLiteral("esc"));
+        FormWatcher watcher([](OrderForm &) {});
+        map().setFocus();
+        drag({pointOf(m_areas.source), pointOf(m_areas.enemy)}, [&] {
+            QVERIFY(map().dragging());
+            QTest::keyClick(&map(), Qt::Key_Escape);
+            QVERIFY(!map().dragging());
+            QVERIFY(map().dragPicture().line.isEmpty());
+        });
+        QCOMPARE(watcher.opened, 0);
+        QVERIFY(stored(m_areas.kingdom).isEmpty());
+    }
+
     void aPlainClickStillSelects()
     {
         openAreaSample(QStringLiteral("click"));
