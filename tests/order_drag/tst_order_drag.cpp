@@ -320,6 +320,11 @@ private slots:
         QTest::mouseClick(map().viewport(), Qt::LeftButton, {}, pointOf(m_areas.source));
         QCOMPARE(watcher.opened, 0);
         QCOMPARE(m_window->document()->selectedArea(), m_areas.source);
+        // A click on another kingdom's area selects it, without a note about dragging.
+        m_window->statusBar()->clearMessage();
+        QTest::mouseClick(map().viewport(), Qt::LeftButton, {}, pointOf(m_areas.foreign));
+        QCOMPARE(m_window->document()->selectedArea(), m_areas.foreign);
+        QVERIFY2(!status().contains(QStringLiteral("drag from")), qPrintable(status()));
     }
 
     void hexDragStoresTheMarchAndAWaterDropStoresNothing()

@@ -242,6 +242,9 @@ void MapView::mousePressEvent(QMouseEvent *event)
         event->accept();
         return;
     }
+    m_panFrom = m_renderer && event->button() == Qt::LeftButton
+                    ? m_renderer->geometry().hexAt(mapToScene(m_pressPos))
+                    : std::nullopt;
     QGraphicsView::mousePressEvent(event);
 }
 
@@ -258,6 +261,12 @@ void MapView::mouseMoveEvent(QMouseEvent *event)
         m_hoveredHex = hex;
         m_hoverItem->setPath(outlineOf(area, hex));
         emit hovered(hex, area);
+    }
+    if (m_panFrom && (event->buttons() & Qt::LeftButton) &&
+        (at - m_pressPos).manhattanLength() >= QApplication::startDragDistance()) {
+        const Hex from = *m_panFrom;
+        m_panFrom.reset(); // said once per press
+        emit panStarted(from, areaAt(from));
     }
     if (!m_drag)
         return;

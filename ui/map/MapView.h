@@ -64,6 +64,8 @@ signals:
     void hovered(std::optional<Hex> hex, int area);
     /// A click without dragging on the map.
     void clicked(Hex hex, int area);
+    /// A press on `hex` (in `area`) that no drag handler took began to pan the map.
+    void panStarted(Hex hex, int area);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
@@ -101,6 +103,7 @@ private:
     std::vector<std::pair<QPointer<QObject>, MapDragHandler *>> m_dragHandlers;
     MapDragHandler *m_drag = nullptr; // the handler that took this press
     bool m_dragStarted = false;       // moved beyond the start distance
+    std::optional<Hex> m_panFrom;     // a press no handler took, until it pans
     MapDragPicture m_picture;
 };
 

@@ -15,21 +15,30 @@ AreaOrderDrag::AreaOrderDrag(CampaignDocument &document, OrdersDock &orders, Map
     : QObject(parent), m_document(document), m_orders(orders), m_map(map)
 {
     map.addDragHandler(this, this);
+    connect(&map, &MapView::panStarted, this, [this](Hex, int area) {
+        if (area < 0 || area != m_declined || !m_orders.entersOrders())
+            return;
+        const Campaign &c = m_document.campaign();
+        if (const std::optional<Failure> refusal = proposedOrderSource(c, m_orders.kingdom(), area))
+            emit statusMessage(tr("%1: drag from one of %2's areas to give it an order.")
+                                   .arg(failureSentence(*refusal, LogContext::of(c)),
+                                        c.kingdoms[static_cast<size_t>(m_orders.kingdom())].name));
+    });
 }
 
 bool AreaOrderDrag::dragPressed(Hex, int area)
 {
     m_source = -1;
+    m_declined = -1;
     m_shownTarget = -2;
     if (area < 0 || !m_orders.entersOrders() || !m_map.renderer())
         return false;
-    const Campaign &c = m_document.campaign();
-    const std::optional<Failure> refusal = proposedOrderSource(c, m_orders.kingdom(), area);
+    const std::optional<Failure> refusal =
+        proposedOrderSource(m_document.campaign(), m_orders.kingdom(), area);
     if (refusal && refusal->reason == FailureReason::SourceNotOwned) {
-        // Not an order: the map pans, as from any area when no kingdom is chosen.
-        emit statusMessage(tr("%1: drag from one of %2's areas to give it an order.")
-                               .arg(failureSentence(*refusal, LogContext::of(c)),
-                                    c.kingdoms[static_cast<size_t>(m_orders.kingdom())].name));
+        // Not an order: the map pans, as from any area when no kingdom is chosen, and says why
+        // once it does (a plain click selects, quietly).
+        m_declined = area;
         return false;
     }
     // An own area with nothing to send still takes the drag: the hint says why it is no order.

@@ -4,7 +4,7 @@
 // ("ASSAULT 3 to Duskmoor (DSK)") or the engine's reason why no order can go there; a drop on a
 // neighbour opens the dock's order form preset with that order (ProposedOrder.h), to confirm with
 // Enter or change, stored as one undo step like any order from the form. Any other press pans
-// the map as before, saying why it is not an order when a kingdom is chosen.
+// the map as before; a pan from another kingdom's area says why it is no order.
 
 #include "map/MapDrag.h"
 
@@ -37,6 +37,7 @@ private:
     OrdersDock &m_orders;
     MapView &m_map;
     int m_source = -1;
+    int m_declined = -1;    // the area of a press not taken, for the pan's note
     int m_shownTarget = -2; // the area m_shown describes (-1: off the areas)
     MapDragPicture m_shown; // its hint, kept while the pointer stays over the same area
 };

@@ -536,6 +536,7 @@ bool OrdersDock::offerOrder(int source, int target)
             tr("No order: %1.").arg(failureSentence(*proposed.refusal, LogContext::of(c))));
         return false;
     }
+    m_fromMap->setChecked(false); // a drag gave the order From Map was picking
     emit statusMessage(QString());
     openForm(-1, &proposed.action);
     return true;
