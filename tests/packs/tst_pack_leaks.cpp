@@ -14,6 +14,7 @@
 #include "export/MapExporter.h"
 #include "export/MapLegend.h"
 #include "map/MapRenderer.h"
+#include "map/MarchLayer.h"
 #include "map/OrderLayer.h"
 #include "view/KingdomView.h"
 #include "view/OrderMarks.h"
@@ -369,9 +370,14 @@ void TestPackLeaks::packMapIsTheMapDrawnWhole()
     std::vector<bool> own(c.kingdoms.size(), false);
     own[static_cast<size_t>(kingdom)] = true;
     const OrderLayer orders(renderer.geometry(), turnOrderMarks(c, t), own);
+    // A hex kingdom's, the hexes its armies marched.
+    const MarchLayer marches(renderer.geometry(), turnMarchMarks(c, t), own,
+                             MarchLayer::Parts{false, false});
     if (v.kind == RulesetKind::Area) {
         QVERIFY(!orders.isEmpty());
         o.map.orders = &orders;
+    } else if (!marches.isEmpty()) {
+        o.map.marches = &marches;
     }
     QString error;
     const QString whole = dir.filePath(QStringLiteral("whole.png"));

@@ -2,6 +2,7 @@
 
 #include "MailWriter.h"
 #include "export/MapExporter.h"
+#include "map/MarchLayer.h"
 #include "map/OrderLayer.h"
 #include "pack/DocumentPdf.h"
 #include "pack/PlayerReport.h"
@@ -148,8 +149,9 @@ struct MapDrawing
     }
 
     /// The map as `view`'s kingdom knows it, pixel for pixel what drawing it whole gives, with
-    /// `orders` (its own orders of the turn and what became of them) over it.
-    QImage draw(const KingdomView &view, const QString &suffix, const OrderLayer *orders)
+    /// `orders` or `marches` (its own orders of the turn and what became of them) over it.
+    QImage draw(const KingdomView &view, const QString &suffix, const OrderLayer *orders,
+                const MarchLayer *marches)
     {
         drawn.turns.front().state = view.state;
         MapExportOptions o = optionsFor(view, view.areas, view.hexes, suffix);
@@ -158,6 +160,10 @@ struct MapDrawing
         if (orders && !orders->isEmpty()) {
             o.map.orders = orders;
             changed.push_back(orders->bounds());
+        }
+        if (marches && !marches->isEmpty()) {
+            o.map.marches = marches;
+            changed.push_back(marches->bounds());
         }
         std::vector<QRect> rects = exportPixelsOf(*renderer, o, changed);
         // A pixel more on every side for the antialiased edge of what a rect holds.
@@ -333,7 +339,8 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
         if (!done.cancelled && o.progress && !o.progress(done.kingdoms, total))
             done.cancelled = true;
     };
-    const TurnOrderMarks turnMarks = turnOrderMarks(c, turnIndex); // none in a hex campaign
+    const TurnOrderMarks turnMarks = turnOrderMarks(c, turnIndex);   // none in a hex campaign
+    const TurnMarchMarks turnMarches = turnMarchMarks(c, turnIndex); // none in an area one
     for (int k : kingdoms) {
         if (!failure.isEmpty() || done.cancelled)
             break;
@@ -347,15 +354,20 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
         }
         const KingdomView view = kingdomView(c, turnIndex, k);
         const QString suffix = QStringLiteral("end of the turn, as %1 knows it").arg(kingdom.name);
-        // An area kingdom's map carries its own orders of the turn with their results (never
-        // another kingdom's: the layer keeps this kingdom's marks only).
+        // A kingdom's map carries its own orders of the turn with their results (never another
+        // kingdom's: the layers keep this kingdom's marks only); in a hex campaign the hexes its
+        // armies marched.
+        std::vector<bool> own(c.kingdoms.size(), false);
+        own[static_cast<size_t>(k)] = true;
         std::optional<OrderLayer> ownOrders;
-        if (c.ruleset.kind == RulesetKind::Area) {
-            std::vector<bool> own(c.kingdoms.size(), false);
-            own[static_cast<size_t>(k)] = true;
+        std::optional<MarchLayer> ownMarches;
+        if (c.ruleset.kind == RulesetKind::Area)
             ownOrders.emplace(maps.renderer->geometry(), turnMarks, own);
-        }
-        job.map = maps.draw(view, suffix, ownOrders ? &*ownOrders : nullptr);
+        else
+            ownMarches.emplace(maps.renderer->geometry(), turnMarches, own,
+                               MarchLayer::Parts{false, false});
+        job.map = maps.draw(view, suffix, ownOrders ? &*ownOrders : nullptr,
+                            ownMarches ? &*ownMarches : nullptr);
         job.mapTitle = c.name + QStringLiteral(": ") + suffix;
         job.report = playerReport(c, view);
         job.turnsheet = turnsheetText(c, view);

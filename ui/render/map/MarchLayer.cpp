@@ -56,7 +56,7 @@ QRectF dayBox(const MarchLayer::Contact &c)
 } // namespace
 
 MarchLayer::MarchLayer(const MapGeometry &geometry, const TurnMarchMarks &marks,
-                       const std::vector<bool> &shown)
+                       const std::vector<bool> &shown, Parts parts)
 {
     const auto centre = [&geometry](Hex h) {
         return geometry.hexPolygon(h).boundingRect().center();
@@ -73,7 +73,7 @@ MarchLayer::MarchLayer(const MapGeometry &geometry, const TurnMarchMarks &marks,
         return k != kingdomOf.end() && kingdomShown(k->second);
     };
     for (const MarchMark &m : marks.marches) {
-        if (m.path.empty() || !kingdomShown(m.kingdom))
+        if (m.path.empty() || !kingdomShown(m.kingdom) || (!parts.rests && m.marched == 0))
             continue;
         ++m_marches;
         // What the army marches, then (faded) the rest of its order.
@@ -83,7 +83,7 @@ MarchLayer::MarchLayer(const MapGeometry &geometry, const TurnMarchMarks &marks,
                                           {m.days.begin(), m.days.begin() + split}, centre);
             m_lines.push_back({m.kingdom, std::move(line), std::move(days), false});
         }
-        if (m.marched < m.path.size()) {
+        if (parts.rests && m.marched < m.path.size()) {
             const Hex from = m.marched == 0 ? m.start : m.path[m.marched - 1];
             auto [line, days] = marchLine(from, {m.path.begin() + split, m.path.end()},
                                           {m.days.begin() + split, m.days.end()}, centre);
@@ -91,13 +91,13 @@ MarchLayer::MarchLayer(const MapGeometry &geometry, const TurnMarchMarks &marks,
         }
     }
     for (const MarchMeeting &b : marks.meetings)
-        if (armyShown(b.attacker) || armyShown(b.defender))
+        if (parts.events && (armyShown(b.attacker) || armyShown(b.defender)))
             m_meetings.push_back({centre(b.hex), tr("Battle %1 on day %2: %3 meets %4")
                                                      .arg(b.battle)
                                                      .arg(b.day)
                                                      .arg(b.attacker, b.defender)});
     for (const MarchContact &c : marks.contacts)
-        if (armyShown(c.first) || armyShown(c.second))
+        if (parts.events && (armyShown(c.first) || armyShown(c.second)))
             m_contacts.push_back({centre(c.firstHex), centre(c.secondHex), c.day,
                                   tr("Contact at the end of day %1: %2 and %3 are within reach; "
                                      "the week stops here for daily orders (H2.4)")

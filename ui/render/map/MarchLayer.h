@@ -22,6 +22,13 @@ namespace muster {
 
 class MapGeometry;
 
+/// What a marches layer draws besides the hexes each army marched.
+struct MarchLayerParts
+{
+    bool rests = true;  // the rest of each order, faded, beyond where the army gets
+    bool events = true; // battles and the contact stop
+};
+
 class MarchLayer
 {
 public:
@@ -44,11 +51,15 @@ public:
         QString text;
     };
 
+    using Parts = MarchLayerParts;
+
     MarchLayer() = default;
     /// Lays out the marches of the kingdoms `shown` lets through (index = kingdom; empty: all),
-    /// and the battles and contacts that involve one of their armies.
+    /// and the battles and contacts that involve one of their armies. A player's map (its pack)
+    /// takes what its armies marched only: the rest of an order may lead out of its sight, and a
+    /// contact names where an enemy stood.
     MarchLayer(const MapGeometry &geometry, const TurnMarchMarks &marks,
-               const std::vector<bool> &shown = {});
+               const std::vector<bool> &shown = {}, Parts parts = {});
 
     bool isEmpty() const { return m_lines.empty() && m_meetings.empty() && m_contacts.empty(); }
     /// The marches drawn (an army's march is one or two lines: marched, and the rest).
