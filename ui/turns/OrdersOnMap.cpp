@@ -90,14 +90,17 @@ void OrdersOnMap::setFilter(OrderLayer::Filter filter)
 bool OrdersOnMap::eventFilter(QObject *watched, QEvent *event)
 {
     // Watches the map's clicks without taking them: selection and order entry go on as before.
-    if (watched == m_map.viewport()) {
+    // The event is a mouse event only for these two types (UBSan checks the downcast).
+    const bool press = event->type() == QEvent::MouseButtonPress;
+    if (watched == m_map.viewport() && (press || event->type() == QEvent::MouseButtonRelease)) {
         const auto *mouse = static_cast<QMouseEvent *>(event);
-        if (event->type() == QEvent::MouseButtonPress && mouse->button() == Qt::LeftButton)
-            m_pressedAt = mouse->position().toPoint();
-        else if (event->type() == QEvent::MouseButtonRelease && mouse->button() == Qt::LeftButton &&
-                 (mouse->position().toPoint() - m_pressedAt).manhattanLength() <
-                     QApplication::startDragDistance())
-            clickedAt(mouse->position().toPoint());
+        const QPoint at = mouse->position().toPoint();
+        if (mouse->button() == Qt::LeftButton) {
+            if (press)
+                m_pressedAt = at;
+            else if ((at - m_pressedAt).manhattanLength() < QApplication::startDragDistance())
+                clickedAt(at);
+        }
     }
     return QObject::eventFilter(watched, event);
 }
