@@ -143,6 +143,14 @@ private:
         attributes(xml, {{"name", name}, {"value", value}});
     }
 
+    static void boolProperty(QXmlStreamWriter &xml, const QString &name, bool value)
+    {
+        xml.writeEmptyElement(QStringLiteral("property"));
+        attributes(xml, {{"name", name},
+                         {"type", QStringLiteral("bool")},
+                         {"value", value ? QStringLiteral("true") : QStringLiteral("false")}});
+    }
+
     static void tilesetHead(QXmlStreamWriter &xml, int firstGid, const QString &name, int count,
                             int columns)
     {
@@ -219,11 +227,7 @@ private:
         startObject(xml, p.name, river ? "river" : "road", first);
         if (river) {
             xml.writeStartElement(QStringLiteral("properties"));
-            xml.writeEmptyElement(QStringLiteral("property"));
-            attributes(xml,
-                       {{"name", QStringLiteral("navigable")},
-                        {"type", QStringLiteral("bool")},
-                        {"value", p.navigable ? QStringLiteral("true") : QStringLiteral("false")}});
+            boolProperty(xml, QStringLiteral("navigable"), p.navigable);
             xml.writeEndElement();
         }
         QStringList points;
@@ -251,11 +255,7 @@ private:
             if (s.owner >= 0)
                 property(xml, QStringLiteral("owner"),
                          m_c.kingdoms[static_cast<size_t>(s.owner)].id);
-            xml.writeEmptyElement(QStringLiteral("property"));
-            attributes(xml,
-                       {{"name", QStringLiteral("fortified")},
-                        {"type", QStringLiteral("bool")},
-                        {"value", s.fortified ? QStringLiteral("true") : QStringLiteral("false")}});
+            boolProperty(xml, QStringLiteral("fortified"), s.fortified);
             xml.writeEndElement();
             xml.writeEmptyElement(QStringLiteral("point"));
             xml.writeEndElement();
