@@ -88,7 +88,7 @@ asan:
 # build/fuzz/crashes and stops the run (add it to tests/fuzz/regressions/TARGET/ once fixed).
 # FUZZ_ARGS passes more libFuzzer flags (FUZZ_ARGS=-runs=1000000).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := campaign_json order_sheet area_turn hex_day store_open
+FUZZ_TARGETS := campaign_json order_sheet area_turn hex_day store_open tmx
 fuzz: deps
 	$(call install-missing,$(FUZZ_PACKAGES))
 	cmake --preset fuzz
