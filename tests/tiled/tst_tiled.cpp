@@ -12,6 +12,7 @@
 #include "tmx/TmxLayerData.h"
 #include "tmx/TmxReader.h"
 
+#include <QFile>
 #include <QSet>
 #include <QTest>
 
@@ -364,6 +365,33 @@ private slots:
         const auto third = reimport(*second, problems);
         QVERIFY2(third, qPrintable(problems.toString()));
         QCOMPARE(tmx::exportTmx(*third, {}).tmx, tmx::exportTmx(*second, {}).tmx);
+    }
+
+    void badMapProperties_data()
+    {
+        QTest::addColumn<QByteArray>("properties");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("seed") << QByteArray("<property name=\"seed\" value=\"many\"/>")
+                              << "m.tmx: map property \"seed\": expected a whole number from 0 "
+                                 "to 9007199254740991, found \"many\"";
+        QTest::newRow("kind") << QByteArray("<property name=\"kind\" value=\"naval\"/>")
+                              << "m.tmx: map property \"kind\": expected area or hex, found "
+                                 "\"naval\"";
+    }
+
+    void badMapProperties()
+    {
+        QFETCH(QByteArray, properties);
+        QFETCH(QString, message);
+        QFile f(tiledData(QStringLiteral("tiny-hexagonal-y-odd.tmx")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray tmx = f.readAll();
+        tmx.replace("<tileset ", "<properties>" + properties + "</properties>\n <tileset ");
+        Problems problems;
+        const auto map = tmx::readTmx(tmx, QStringLiteral("m.tmx"), problems);
+        QVERIFY(map);
+        QVERIFY(!tmx::importMap(*map, {}, QStringLiteral("m.tmx"), problems));
+        QCOMPARE(problems.toString(), message);
     }
 
     void terrainMappingFile()

@@ -5,7 +5,10 @@
 #include "TiledTestSupport.h"
 #include "TmxWriter.h"
 
+#include "io/CampaignJson.h"
 #include "tmx/TmxImport.h"
+
+#include <QFile>
 
 #include <QGuiApplication>
 #include <QTemporaryDir>
@@ -31,6 +34,14 @@ private slots:
         QCOMPARE(c->world.columns, 256);
         QCOMPARE(c->world.rows, 256);
         QCOMPARE(c->world.terrain, hex.world.terrain);
+        // For timing import-tmx against import by hand: the map and its campaign as JSON.
+        if (qEnvironmentVariableIsSet("MUSTER_KEEP_RENDER")) {
+            QFile::remove(QStringLiteral("anchor-map.tmx"));
+            QFile::copy(dir.filePath(QStringLiteral("map.tmx")), QStringLiteral("anchor-map.tmx"));
+            QFile json(QStringLiteral("anchor-map.json"));
+            QVERIFY(json.open(QIODevice::WriteOnly));
+            json.write(writeCampaignJson(hex));
+        }
         // Without the terrain map its tiles have no terrain, and the message says which.
         Problems unmapped;
         QVERIFY(!importData(dir.filePath(QStringLiteral("map.tmx")), unmapped));

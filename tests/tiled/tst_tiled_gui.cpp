@@ -70,6 +70,7 @@ private slots:
 
     void cancellingTheDialogImportsNothing()
     {
+        QVERIFY(m_window->openFile(sourcePath(QStringLiteral("maps/sample-hex.json"))));
         const QByteArray before = worldJson(m_window->document()->campaign());
         QTimer::singleShot(0, this, [] {
             if (auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget()))

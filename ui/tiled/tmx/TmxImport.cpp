@@ -72,8 +72,16 @@ public:
 
         m_campaign.name =
             m_map.properties.value(QStringLiteral("name"), QFileInfo(m_file).completeBaseName());
-        m_campaign.seed =
-            m_map.properties.value(QStringLiteral("seed"), QStringLiteral("1")).toULongLong();
+        bool seedOk = false;
+        m_campaign.seed = m_map.properties.value(QStringLiteral("seed"), QStringLiteral("1"))
+                              .toULongLong(&seedOk);
+        if (!seedOk) {
+            problem(0, QStringLiteral("map property \"seed\""),
+                    QStringLiteral("expected a whole number from 0 to %1, found %2")
+                        .arg(Campaign::kMaxSeed)
+                        .arg(quoted(m_map.properties.value(QStringLiteral("seed")))));
+            return std::nullopt;
+        }
         m_campaign.ruleset = Ruleset::builtin(kind);
         w.rebuild();
         TurnRecord first;
