@@ -9,6 +9,8 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QApplication>
+#include <QMouseEvent>
 
 namespace muster {
 
@@ -36,7 +38,11 @@ OrdersOnMap::OrdersOnMap(CampaignDocument &document, MapView &map, TurnConsole &
     m_all->setChecked(true);
 
     connect(m_toggle, &QAction::toggled, this, &OrdersOnMap::rebuild);
-    connect(m_filters, &QActionGroup::triggered, this, &OrdersOnMap::rebuild);
+    m_map.viewport()->installEventFilter(this);
+    connect(m_filters, &QActionGroup::triggered, this, [this] {
+        rebuild();
+        emit filterChanged();
+    });
     connect(&m_document, &CampaignDocument::ordersChanged, this, &OrdersOnMap::rebuild);
     connect(&m_document, &CampaignDocument::turnsChanged, this, &OrdersOnMap::rebuild);
     connect(&m_document, &CampaignDocument::stateChanged, this, &OrdersOnMap::rebuild);
@@ -45,8 +51,10 @@ OrdersOnMap::OrdersOnMap(CampaignDocument &document, MapView &map, TurnConsole &
     // After the console's own connections: its turn shown is up to date when these run.
     connect(m_console.history(), &TurnHistoryDock::turnChosen, this, &OrdersOnMap::rebuild);
     connect(m_console.orders(), &OrdersDock::kingdomChanged, this, [this] {
-        if (filter() != OrderLayer::Filter::All)
+        if (filter() != OrderLayer::Filter::All) {
             rebuild();
+            emit filterChanged();
+        }
     });
 }
 
@@ -64,6 +72,11 @@ OrderLayer::Filter OrdersOnMap::filter() const
     return OrderLayer::Filter::All;
 }
 
+int OrdersOnMap::filterKingdom() const
+{
+    return filter() == OrderLayer::Filter::All ? -1 : m_console.orders()->kingdom();
+}
+
 void OrdersOnMap::setFilter(OrderLayer::Filter filter)
 {
     (filter == OrderLayer::Filter::Kingdom      ? m_kingdom
@@ -71,6 +84,35 @@ void OrdersOnMap::setFilter(OrderLayer::Filter filter)
                                                 : m_all)
         ->setChecked(true);
     rebuild();
+    emit filterChanged();
+}
+
+bool OrdersOnMap::eventFilter(QObject *watched, QEvent *event)
+{
+    // Watches the map's clicks without taking them: selection and order entry go on as before.
+    if (watched == m_map.viewport()) {
+        const auto *mouse = static_cast<QMouseEvent *>(event);
+        if (event->type() == QEvent::MouseButtonPress && mouse->button() == Qt::LeftButton)
+            m_pressedAt = mouse->position().toPoint();
+        else if (event->type() == QEvent::MouseButtonRelease && mouse->button() == Qt::LeftButton &&
+                 (mouse->position().toPoint() - m_pressedAt).manhattanLength() <
+                     QApplication::startDragDistance())
+            clickedAt(mouse->position().toPoint());
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void OrdersOnMap::clickedAt(QPoint pos)
+{
+    if (!m_layer || !m_layer->resolved())
+        return;
+    const double tolerance = 5 / std::max(m_map.zoom(), 1e-9); // as the map's tooltips
+    const int item = m_layer->itemAt(m_map.mapToScene(pos), tolerance);
+    if (item < 0)
+        return;
+    const int battle = m_layer->items()[static_cast<size_t>(item)].mark.battle;
+    if (battle > 0)
+        m_console.openBattle(battle);
 }
 
 void OrdersOnMap::rebuild()

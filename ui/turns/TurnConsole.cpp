@@ -333,6 +333,18 @@ void TurnConsole::openBattleAt(int event)
     m_battles->stepTo(step);
 }
 
+bool TurnConsole::openBattle(int number)
+{
+    const std::vector<BattleInfo> &battles = m_turnBattles->battles;
+    const auto battle = std::find_if(battles.begin(), battles.end(), [number](const BattleInfo &b) {
+        return !b.hex && b.logged.number == number;
+    });
+    if (battle == battles.end())
+        return false;
+    openBattleAt(static_cast<int>(battle->logged.started));
+    return true;
+}
+
 void TurnConsole::showStepMap(TurnState state)
 {
     if (!m_stepOverlay) {
