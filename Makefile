@@ -9,7 +9,7 @@ SAMPLE ?= maps/sample-area.json
 DEB_PACKAGES := cmake ninja-build g++ pkg-config qt6-base-dev qt6-base-dev-tools qt6-svg-dev \
 	qt6-tools-dev qt6-tools-dev-tools libqt6svg6 libgl-dev libpng-dev libsqlite3-dev sqlite3 xvfb xauth \
 	clang-format dpkg-dev file desktop-file-utils appstream fakeroot python3 libgmime-3.0-dev \
-	poppler-utils
+	poppler-utils zlib1g-dev libzstd-dev
 
 # What `make fuzz` needs on top: clang and its libFuzzer and sanitizer runtimes.
 FUZZ_PACKAGES := clang libclang-rt-dev
@@ -88,7 +88,7 @@ asan:
 # build/fuzz/crashes and stops the run (add it to tests/fuzz/regressions/TARGET/ once fixed).
 # FUZZ_ARGS passes more libFuzzer flags (FUZZ_ARGS=-runs=1000000).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := campaign_json order_sheet area_turn hex_day store_open
+FUZZ_TARGETS := campaign_json order_sheet area_turn hex_day store_open tmx
 fuzz: deps
 	$(call install-missing,$(FUZZ_PACKAGES))
 	cmake --preset fuzz

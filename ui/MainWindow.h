@@ -47,6 +47,11 @@ public:
     bool openFile(const QString &path);
     bool saveAs(const QString &path);
     bool exportJson(const QString &path);
+    /// File > Import Tiled Map...: the map at `path` as a new, unsaved campaign (the terrain
+    /// dialog first when tiles carry no terrain); errors go to a dialog. True on success.
+    bool importTiledMap(const QString &path);
+    /// File > Export Tiled Map...: the world as a TMX map (replacing `path`).
+    bool exportTiledMap(const QString &path);
     /// Exports the whole map with title and legend at `scale` (the dialog's defaults).
     bool exportImage(const QString &path, double scale);
     /// File > Export Player Packs...: every kingdom's pack of the last resolved turn into `dir`,
@@ -86,6 +91,8 @@ private:
     bool chooseSaveAs();
     void chooseImport();
     void chooseExportJson();
+    void chooseImportTiled();
+    void chooseExportTiled();
     void chooseExportImage();
     void chooseExportPacks();
     void showRules();
@@ -110,8 +117,8 @@ private:
 
     struct Actions
     {
-        QAction *newCampaign, *open, *saveAs, *importJson, *exportJson, *exportImage, *exportPacks,
-            *quit;
+        QAction *newCampaign, *open, *saveAs, *importJson, *exportJson, *importTiled, *exportTiled,
+            *exportImage, *exportPacks, *quit;
         QAction *undo, *redo;
         QAction *hexOverlay, *labels, *political, *terrain, *zoomToFit, *zoomIn, *zoomOut;
         QAction *resetLayout;

@@ -79,6 +79,12 @@ void MainWindow::createActions()
         make(tr("&Import JSON..."), QKeySequence(tr("Ctrl+I")), &MainWindow::chooseImport);
     A.exportJson =
         make(tr("&Export JSON..."), QKeySequence(tr("Ctrl+E")), &MainWindow::chooseExportJson);
+    A.importTiled =
+        make(tr("Import &Tiled Map..."), QKeySequence(), &MainWindow::chooseImportTiled);
+    A.importTiled->setObjectName(QStringLiteral("importTiledAction"));
+    A.exportTiled =
+        make(tr("Export Tiled Ma&p..."), QKeySequence(), &MainWindow::chooseExportTiled);
+    A.exportTiled->setObjectName(QStringLiteral("exportTiledAction"));
     A.exportImage = make(tr("Export &Map Image..."), QKeySequence(tr("Ctrl+Shift+E")),
                          &MainWindow::chooseExportImage);
     A.exportPacks =
@@ -130,7 +136,8 @@ void MainWindow::createMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(A.saveAs);
     file->addSeparator();
-    file->addActions({A.importJson, A.exportJson, A.exportImage, A.exportPacks});
+    file->addActions(
+        {A.importJson, A.exportJson, A.importTiled, A.exportTiled, A.exportImage, A.exportPacks});
     file->addSeparator();
     m_printing->addTo(*file);
     file->addSeparator();

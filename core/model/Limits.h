@@ -74,6 +74,24 @@ inline constexpr qint64 kMaxTurnsheetBytes = qint64{256} << 10;
 /// mistake, not an army.
 inline constexpr Range kOrderCount{1, 99'999};
 
+// --- Tiled maps (muster-cli import-tmx, File > Import Tiled Map) ---------------------------------
+/// A TMX map, and each external tileset (.tsx) it names: the largest map in CSV is about 100 MB.
+inline constexpr qint64 kMaxTmxBytes = qint64{256} << 20;
+/// A terrain mapping file (tileset name and tile id to terrain).
+inline constexpr qint64 kMaxTerrainMappingBytes = qint64{1} << 20;
+/// Tilesets of one map. (Of its tile layers only the terrain and areas layers are decoded, so a
+/// map holds at most three of the largest grid's layers in memory.)
+inline constexpr qint64 kMaxTmxTilesets = 1'000;
+/// Tiles of one tileset that carry properties (an areas tileset has one per area).
+inline constexpr qint64 kMaxTmxTilesPerTileset = kMaxAreas;
+/// Objects of every object layer together: the roads, rivers, strongholds, links and blocks a
+/// world may hold.
+inline constexpr qint64 kMaxTmxObjects = 5 * kMaxListItems;
+/// Points of one polyline or polygon (a road or river).
+inline constexpr qint64 kMaxTmxObjectPoints = kMaxPathHexes;
+/// Custom properties of one map, tile or object.
+inline constexpr qint64 kMaxTmxProperties = 1'000;
+
 // --- Mail (muster-cli mail, the GUI's mail import) -----------------------------------------------
 /// An mbox file, or the mails of a maildir together: a season of order mails is a few megabytes.
 inline constexpr qint64 kMaxMailboxBytes = qint64{64} << 20;

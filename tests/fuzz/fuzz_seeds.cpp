@@ -1,10 +1,10 @@
 // Writes the seed corpora of the fuzz targets (run by `make fuzz`): the bundled samples and test
 // fixtures, every rules case (tests/rules/*/cases) as a campaign JSON, the sample order sheets and
-// small .muster files. Only inputs the readers accept are written, so every seed starts the fuzzer
-// inside the format.
+// small .muster files and the Tiled maps of tests/tiled. Only inputs the readers accept are
+// written, so every seed starts the fuzzer inside the format.
 //
 // Usage: fuzz_seeds OUTDIR   (writes OUTDIR/campaign_json, order_sheet, area_turn, hex_day,
-// store_open)
+// store_open, tmx)
 #include "AreaCase.h"
 #include "GeneratedCampaign.h"
 #include "HexCase.h"
@@ -151,6 +151,15 @@ int main(int argc, char **argv)
     for (const QString &name : sheets.entryList({QStringLiteral("*.txt")}, QDir::Files))
         write(out + QStringLiteral("/order_sheet"), name,
               QByteArray(1, 15) + readAll(sheets.filePath(name)));
+
+    // The Tiled maps of the TMX tests that import: each encoding and orientation, areas and
+    // objects.
+    const QDir maps(kSource + QStringLiteral("/tests/tiled/data"));
+    for (const QString &name :
+         maps.entryList({QStringLiteral("tiny-*.tmx"), QStringLiteral("areas.tmx")}, QDir::Files)) {
+        write(out + QStringLiteral("/tmx"), name, readAll(maps.filePath(name)));
+        ++written;
+    }
 
     // Small campaign files: the fixtures, and a generated one with a history of turns.
     std::vector<std::pair<QString, Campaign>> stores;

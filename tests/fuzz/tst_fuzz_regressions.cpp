@@ -14,7 +14,7 @@ using Check = void (*)(const std::uint8_t *, std::size_t);
 const std::pair<const char *, Check> kTargets[] = {
     {"campaign_json", fuzz::checkCampaignJson}, {"order_sheet", fuzz::checkOrderSheet},
     {"area_turn", fuzz::checkAreaTurn},         {"hex_day", fuzz::checkHexDay},
-    {"store_open", fuzz::checkStoreOpen},
+    {"store_open", fuzz::checkStoreOpen},       {"tmx", fuzz::checkTmx},
 };
 } // namespace
 

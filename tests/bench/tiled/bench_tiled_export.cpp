@@ -113,6 +113,27 @@ int main(int argc, char **argv)
                 muster->fileMb / tiled->fileMb,
                 double(muster->size.width()) * muster->size.height() /
                     (double(tiled->size.width()) * tiled->size.height()));
+
+    // Reading the same map back: import-tmx of the TMX map against import of the campaign's JSON
+    // (the same world), each a child process writing a new campaign file.
+    const QString fromTmx = dir.filePath(QStringLiteral("from-tmx.muster"));
+    const auto tmxImport =
+        measure(QStringLiteral(MUSTER_CLI),
+                {QStringLiteral("import-tmx"), dir.filePath(QStringLiteral("map.tmx")), fromTmx,
+                 QStringLiteral("--terrain-map"),
+                 QStringLiteral(MUSTER_SOURCE_DIR "/tests/tiled/data/anchor-terrain.json")},
+                fromTmx, 3);
+    const QString fromJson = dir.filePath(QStringLiteral("from-json.muster"));
+    const auto jsonImport =
+        measure(QStringLiteral(MUSTER_CLI), {QStringLiteral("import"), campaignFile, fromJson},
+                fromJson, 3);
+    if (!tmxImport || !jsonImport)
+        return 1;
+    std::printf("256x256 hex map into a campaign file, import-tmx vs import of its JSON (median "
+                "of 3 runs):\n  import-tmx %.2f s, peak %.1f MB; import %.2f s, peak %.1f MB; "
+                "tmx/json: time %.2fx, peak memory %.2fx\n",
+                tmxImport->seconds, tmxImport->peakMb, jsonImport->seconds, jsonImport->peakMb,
+                tmxImport->seconds / jsonImport->seconds, tmxImport->peakMb / jsonImport->peakMb);
     if (qEnvironmentVariableIsSet("MUSTER_BENCH_KEEP")) {
         const QString keep = qEnvironmentVariable("MUSTER_BENCH_KEEP");
         QDir().mkpath(keep);

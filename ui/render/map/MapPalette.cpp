@@ -54,6 +54,16 @@ QColor hexTerrain(HexTerrain t)
     return QColor::fromRgb(kHexTerrain[static_cast<size_t>(t)]);
 }
 
+const std::array<QRgb, kHexTerrainCount> &hexTerrainRgb()
+{
+    return kHexTerrain;
+}
+
+const std::array<QRgb, kAreaTerrainCount> &areaTerrainRgb()
+{
+    return kAreaTerrain;
+}
+
 QColor politicalHexTerrain(HexTerrain t)
 {
     // Two thirds parchment: terrain boundaries still show, but no terrain colour competes with

@@ -6,6 +6,7 @@
 
 #include <QColor>
 
+#include <array>
 #include <vector>
 
 namespace muster {
@@ -16,6 +17,10 @@ namespace MapPalette {
 
 QColor areaTerrain(AreaTerrain t);
 QColor hexTerrain(HexTerrain t);
+/// The same terrain colours as 0xAARRGGBB, for writers without Qt Gui (the tiles of an exported
+/// Tiled map).
+const std::array<QRgb, kHexTerrainCount> &hexTerrainRgb();
+const std::array<QRgb, kAreaTerrainCount> &areaTerrainRgb();
 /// Hex terrain under political colouring: a faint tint of the terrain on parchment (the owners'
 /// colours and the symbols carry the map), water stays blue.
 QColor politicalHexTerrain(HexTerrain t);
