@@ -3,7 +3,9 @@
 // click hexes to extend its path (the cheapest route in miles to each click, H2.2); the overlay
 // shows the path with the day each stretch is marched on and the army's supply route (H3.1).
 // Store (Enter on the map) writes it as the army's march order line, one undo step saved at once;
-// Escape or clicking the army again clears the plan.
+// Escape or clicking the army again clears the plan. One supply tracer follows the current turn
+// from redraw to redraw, edit to edit and turn to turn, so after a march or a battle only what
+// changed is traced again; a new campaign or an edited world starts it afresh.
 
 #include "hex/Hex.h"
 
@@ -11,12 +13,16 @@
 #include <QPointer>
 #include <QString>
 
+#include <memory>
 #include <vector>
 
 class QAction;
 
 namespace muster {
 
+namespace hexrules {
+class SupplyTracer;
+}
 class CampaignDocument;
 class HexMarchOverlay;
 class MapView;
@@ -41,6 +47,8 @@ public:
     /// nothing is planned.
     const QString &summary() const { return m_summary; }
     HexMarchOverlay *overlay() const;
+    /// The supply tracer following the current turn's state (a hex campaign must be open).
+    hexrules::SupplyTracer &supply();
 
     /// What a click on the map does here (connected to MapView::clicked).
     void hexClicked(Hex hex);
@@ -69,6 +77,7 @@ private:
     double m_miles = 0;
     QString m_summary;
     QPointer<HexMarchOverlay> m_overlay;
+    std::unique_ptr<hexrules::SupplyTracer> m_supply; // of the world it was made for
 };
 
 } // namespace muster
