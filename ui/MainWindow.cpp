@@ -95,6 +95,12 @@ MainWindow::MainWindow(QWidget *parent)
     m_hexConsole = new HexConsole(*this, *m_document, *m_map);
     m_ordersOnMap = new OrdersOnMap(*m_document, *m_map, *m_console, this);
     connect(m_ordersOnMap, &OrdersOnMap::changed, this, &MainWindow::applyViewOptions);
+    // The hex marches follow the orders layer's kingdom filter (View > Orders Shown).
+    connect(m_ordersOnMap, &OrdersOnMap::filterChanged, this, [this] {
+        m_hexConsole->allMarches()->setFilter(m_ordersOnMap->filterKingdom(),
+                                              m_ordersOnMap->filter() ==
+                                                  OrderLayer::Filter::Neighbours);
+    });
     // A rule id clicked in the turn log opens the rules reference at its paragraph.
     connect(m_console->log(), &LogPanel::ruleClicked, this,
             [this](const QString &id) { showRule(id); });

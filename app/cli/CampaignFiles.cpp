@@ -73,9 +73,14 @@ bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overw
         }
         return true;
     }
-    const QByteArray json = writeCampaignJson(campaign, history);
+    QString why;
+    const std::optional<QByteArray> json = checkedCampaignJson(campaign, &why, history);
+    if (!json) {
+        problems.add({path, 0, {}, QStringLiteral("not written: %1").arg(why)});
+        return false;
+    }
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(*json) != json->size() || !file.commit()) {
         problems.add({path, 0, {}, QStringLiteral("cannot write: %1").arg(file.errorString())});
         return false;
     }

@@ -217,4 +217,15 @@ QByteArray writeCampaignJson(const Campaign &c, HistoryMode history)
     return canonicalJson(root);
 }
 
+std::optional<QByteArray> checkedCampaignJson(const Campaign &campaign, QString *why,
+                                              HistoryMode history)
+{
+    const HistoryReadCheck reading(campaign.turns);
+    QByteArray json = writeCampaignJson(campaign, history);
+    *why = reading.failure();
+    if (!why->isEmpty())
+        return std::nullopt;
+    return json;
+}
+
 } // namespace muster

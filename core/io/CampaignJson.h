@@ -35,6 +35,10 @@ std::optional<Campaign> readCampaignJsonFile(const QString &path, Problems &prob
 
 /// The canonical text of a campaign. With HistoryMode::Omit only the current turn is written.
 QByteArray writeCampaignJson(const Campaign &campaign, HistoryMode history = HistoryMode::Include);
+/// writeCampaignJson() for a file or an export: nullopt, with *why, when a turn of the history
+/// could not be read from the campaign file it comes from (its stand-in is never written).
+std::optional<QByteArray> checkedCampaignJson(const Campaign &campaign, QString *why,
+                                              HistoryMode history = HistoryMode::Include);
 
 // The pieces, for the campaign store (which keeps states in tables and the rest as JSON).
 

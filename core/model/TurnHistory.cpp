@@ -100,6 +100,28 @@ void TurnHistory::setStored(std::vector<TurnSummary> index, TurnRecord current,
     m_error.clear();
 }
 
+void TurnHistory::setSource(std::shared_ptr<TurnSource> source)
+{
+    const std::lock_guard lock(m_mutex);
+    m_source = std::move(source);
+    m_cache.clear();
+    m_error.clear();
+}
+
+bool TurnHistory::holdAll(QString *error)
+{
+    const std::lock_guard lock(m_mutex);
+    std::vector<std::shared_ptr<const TurnRecord>> read(m_entries.size());
+    for (std::size_t i = 0; i < m_entries.size(); ++i)
+        if (!m_entries[i].record && !(read[i] = fetch(i, error)))
+            return false;
+    for (std::size_t i = 0; i < m_entries.size(); ++i)
+        if (read[i])
+            m_entries[i].record = std::make_shared<TurnRecord>(*read[i]);
+    m_cache.clear();
+    return true;
+}
+
 std::shared_ptr<const TurnRecord> TurnHistory::fetch(std::size_t i, QString *error) const
 {
     const Entry &entry = m_entries[i];
@@ -122,7 +144,7 @@ std::shared_ptr<const TurnRecord> TurnHistory::fetch(std::size_t i, QString *err
             why = QStringLiteral("turn %1 is not in memory and the campaign has no file to read "
                                  "it from")
                       .arg(number);
-        m_error = why;
+        failed(why);
         if (error)
             *error = why;
         return nullptr;
@@ -203,7 +225,7 @@ std::shared_ptr<const TurnLog> TurnHistory::logOf(std::size_t i) const
     std::optional<TurnLog> log =
         m_source ? m_source->readLog(entry.summary.number, &why) : std::nullopt;
     if (!log) {
-        m_error = why;
+        failed(why);
         return std::make_shared<const TurnLog>();
     }
     entry.logSize = log->size();
@@ -240,7 +262,7 @@ void TurnHistory::learnLog(std::size_t i) const
     std::optional<TurnLog> log =
         m_source ? m_source->readLog(entry.summary.number, &why) : std::nullopt;
     if (!log) {
-        m_error = why;
+        failed(why);
         return;
     }
     entry.logSize = log->size();
@@ -265,6 +287,18 @@ int TurnHistory::lastDay(std::size_t i) const
         return lastDayOf(entry.record->log);
     learnLog(i);
     return entry.lastDay.value_or(0);
+}
+
+void TurnHistory::failed(const QString &why) const
+{
+    m_error = why;
+    ++m_failedReads;
+}
+
+std::uint64_t TurnHistory::failedReads() const
+{
+    const std::lock_guard lock(m_mutex);
+    return m_failedReads;
 }
 
 QString TurnHistory::lastError() const

@@ -94,6 +94,12 @@ public:
     /// `current` (the last of them) is held in memory.
     void setStored(std::vector<TurnSummary> index, TurnRecord current,
                    std::shared_ptr<TurnSource> source);
+    /// Reads the turns not held in memory from `source` from now on (a copy of the same turns:
+    /// after Save As, the new file), so the old one may be changed or deleted.
+    void setSource(std::shared_ptr<TurnSource> source);
+    /// Reads every turn not held in memory and holds it, so the source is needed no more; when a
+    /// turn cannot be read, false with *error, and nothing changes.
+    bool holdAll(QString *error);
 
     std::size_t size() const { return m_entries.size(); }
     bool empty() const { return m_entries.empty(); }
@@ -128,6 +134,8 @@ public:
     bool isHeld(std::size_t i) const { return m_entries[i].record != nullptr; }
     /// The last failure to read a turn, empty when there was none.
     QString lastError() const;
+    /// How many reads have failed so far (see HistoryReadCheck).
+    std::uint64_t failedReads() const;
 
     void push_back(TurnRecord turn);
     void pop_back();
@@ -219,6 +227,7 @@ private:
     std::shared_ptr<const TurnRecord> standIn(std::size_t i) const;
     void learnLog(std::size_t i) const;
     void copyFrom(const TurnHistory &other);
+    void failed(const QString &why) const; // with m_mutex held
 
     std::vector<Entry> m_entries;
     std::shared_ptr<TurnSource> m_source;
@@ -227,6 +236,27 @@ private:
     mutable std::mutex m_mutex;
     mutable std::deque<Cached> m_cache;
     mutable QString m_error;
+    mutable std::uint64_t m_failedReads = 0; // never reset: HistoryReadCheck compares counts
+};
+
+/// Notices a turn that could not be read (and was given as a stand-in) while something went
+/// through the whole history: a file or export written from such a pass would silently hold
+/// the stand-in instead of the turn, so writers of every turn fail instead.
+class HistoryReadCheck
+{
+public:
+    explicit HistoryReadCheck(const TurnHistory &turns)
+        : m_turns(turns), m_before(turns.failedReads())
+    {}
+    /// Empty when every turn read since the check began was read; otherwise why one was not.
+    QString failure() const
+    {
+        return m_turns.failedReads() == m_before ? QString() : m_turns.lastError();
+    }
+
+private:
+    const TurnHistory &m_turns;
+    std::uint64_t m_before;
 };
 
 } // namespace muster

@@ -187,6 +187,19 @@ constexpr char kUpsertDefinition[] =
     "ON CONFLICT (id) DO UPDATE SET definition = excluded.definition, "
     "written_by = excluded.written_by";
 
+/// Writes every turn of `campaign` with `insert`; refuses (rolling the write back) if a turn
+/// could not be read from the file it comes from, rather than storing a stand-in for it.
+template <typename Insert>
+void writeEveryTurn(const Campaign &campaign, const QString &path, Insert &&insert)
+{
+    const HistoryReadCheck reading(campaign.turns);
+    for (const TurnRecord &turn : campaign.turns)
+        insert(turn);
+    const QString why = reading.failure();
+    if (!why.isEmpty())
+        throw Refusal{QStringLiteral("cannot save %1: %2").arg(path, why)};
+}
+
 } // namespace
 
 /// The open file with its reusable statements. Statements are destroyed before the database, as
@@ -302,8 +315,8 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
             sqlite::Statement upsert(db, kUpsertDefinition);
             writeDefinition(upsert, campaign);
             store::TurnWriter writer(db);
-            for (const TurnRecord &turn : campaign.turns)
-                writer.insert(campaign, turn);
+            writeEveryTurn(campaign, path,
+                           [&](const TurnRecord &turn) { writer.insert(campaign, turn); });
             transaction.commit();
         }
         db.exec("PRAGMA journal_mode = DELETE");
@@ -311,6 +324,10 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
     } catch (const SqliteError &e) {
         removeBuilding();
         setError(error, describe(path, e, QStringLiteral("create")));
+        return nullptr;
+    } catch (const Refusal &r) {
+        removeBuilding();
+        setError(error, r.message);
         return nullptr;
     }
     settleExistingCampaign(path);
@@ -337,6 +354,15 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
     store->m_identity = identityOf(path);
     store->m_readOnlyReason = readOnlyReason(path);
     return store;
+}
+
+void CampaignStore::readHistoryFromHere(Campaign &campaign)
+{
+    Campaign definition = campaign;
+    definition.turns.clear();
+    m_turns = std::make_shared<StoredTurns>(m_path, m_connection->shared, std::move(definition),
+                                            m_revision);
+    campaign.turns.setSource(m_turns);
 }
 
 std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Campaign *campaign,
@@ -513,6 +539,8 @@ template <typename Body> bool CampaignStore::write(QString *error, Body &&body)
         return true;
     } catch (const SqliteError &e) {
         return fail(failureOf(e), describe(m_path, e, QStringLiteral("save")), error);
+    } catch (const Refusal &r) {
+        return fail(Failure::Other, r.message, error);
     }
 }
 
@@ -521,8 +549,8 @@ bool CampaignStore::saveCampaign(const Campaign &campaign, QString *error)
     return write(error, [&](Connection &c) {
         writeDefinition(*c.upsertDefinition, campaign);
         c.writer->eraseAll();
-        for (const TurnRecord &turn : campaign.turns)
-            c.writer->insert(campaign, turn);
+        writeEveryTurn(campaign, m_path,
+                       [&](const TurnRecord &turn) { c.writer->insert(campaign, turn); });
     });
 }
 

@@ -56,6 +56,10 @@ public:
     static std::unique_ptr<CampaignStore>
     create(const QString &path, const Campaign &campaign, QString *error,
            const store::SchemaMigrations &migrations = store::SchemaMigrations::builtin());
+    /// After create() from `campaign`: its history reads the turns it does not hold from this
+    /// file from now on, not from the file it was opened from (Save As: the GM may then change,
+    /// move or delete the old file).
+    void readHistoryFromHere(Campaign &campaign);
 
     /// Checks and opens `path`, upgrading an older schema step by step, and loads the campaign
     /// into `*campaign` (the GUI: the file stays open between saves, and each save checks that

@@ -67,6 +67,36 @@ private slots:
         QVERIFY(listedAsCampaign(saved));
     }
 
+    void afterSaveAsTheOldFileIsFree_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("campaign file") << QStringLiteral("moved.muster");
+        QTest::newRow("JSON") << QStringLiteral("moved.json");
+    }
+    void afterSaveAsTheOldFileIsFree()
+    {
+        // Earlier turns are read from the file when asked for: after Save As, from the new one,
+        // so the GM may delete the old file and the history is all still there.
+        QFETCH(QString, name);
+        const QString old = path(QStringLiteral("two-turns.muster"));
+        QFile::remove(old);
+        QVERIFY(QFile::copy(path(QStringLiteral("imported.muster")), old));
+        const test::CliRun resolve = test::runCli({QStringLiteral("resolve"), old});
+        QVERIFY2(resolve.exitCode == 0, qPrintable(resolve.err));
+        MainWindow w;
+        QVERIFY(w.openFile(old));
+        QCOMPARE(w.document()->campaign().turns.size(), std::size_t(2));
+        QVERIFY(!w.document()->campaign().turns.isHeld(0));
+        QVERIFY(w.saveAs(path(name)));
+        QVERIFY(QFile::remove(old));
+        QString error;
+        const auto first = w.document()->campaign().turns.read(0, &error);
+        QVERIFY2(first, qPrintable(error));
+        QVERIFY(first->resolved);
+        QVERIFY(!first->log.isEmpty());
+        QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(QLatin1Char('\n'))));
+    }
+
     void fileNamedWithoutExtensionIsRecognisedByItsContent_data()
     {
         QTest::addColumn<QString>("source");

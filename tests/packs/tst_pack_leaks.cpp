@@ -14,7 +14,9 @@
 #include "export/MapExporter.h"
 #include "export/MapLegend.h"
 #include "map/MapRenderer.h"
+#include "map/OrderLayer.h"
 #include "view/KingdomView.h"
+#include "view/OrderMarks.h"
 
 #include <QDir>
 #include <QFile>
@@ -363,6 +365,14 @@ void TestPackLeaks::packMapIsTheMapDrawnWhole()
     else
         o.map.areaSight = &v.areas;
     o.map.highlightKingdom = kingdom;
+    // An area kingdom's map carries its own orders of the turn, with their results.
+    std::vector<bool> own(c.kingdoms.size(), false);
+    own[static_cast<size_t>(kingdom)] = true;
+    const OrderLayer orders(renderer.geometry(), turnOrderMarks(c, t), own);
+    if (v.kind == RulesetKind::Area) {
+        QVERIFY(!orders.isEmpty());
+        o.map.orders = &orders;
+    }
     QString error;
     const QString whole = dir.filePath(QStringLiteral("whole.png"));
     QVERIFY2(exportMapImage(renderer, whole, o, &error), qPrintable(error));

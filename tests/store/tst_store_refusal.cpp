@@ -21,6 +21,8 @@ private slots:
     void refusesWithoutChangingTheFile_data();
     void refusesWithoutChangingTheFile();
     void aHoleInAnEarlierTurnIsRefusedWhenRead();
+    void aTurnThatCannotBeReadIsNeverWrittenAsAStandIn();
+    void afterSaveAsTheHistoryIsReadFromTheNewFile();
     void upgradesStepByStep();
     void failedUpgradeLeavesTheFileUnchanged();
     void failedCreateLeavesTheOldFile();
@@ -48,6 +50,52 @@ void StoreRefusalTest::aHoleInAnEarlierTurnIsRefusedWhenRead()
                         .arg(file));
     QVERIFY(campaign->turns.read(3, &error));
     QCOMPARE(test::fileHash(file), hash);
+}
+
+void StoreRefusalTest::aTurnThatCannotBeReadIsNeverWrittenAsAStandIn()
+{
+    // Save As and JSON exports go through every turn; one that cannot be read from the open
+    // file must stop them, not be written as the stand-in the history gives for it.
+    const QString file = makeCampaignFile(QStringLiteral("unreadable-turn.muster"));
+    QString error;
+    const auto campaign = CampaignStore::load(file, &error);
+    QVERIFY2(campaign, qPrintable(error));
+    test::rawExec(file, "DELETE FROM area_state WHERE turn = 3 AND area = 299");
+    const QString copy = path(QStringLiteral("unreadable-copy.muster"));
+    QVERIFY(!CampaignStore::create(copy, *campaign, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("cannot save %1: ").arg(copy)), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("turn 3 holds states for 299 of 300 areas")),
+             qPrintable(error));
+    QVERIFY(!QFile::exists(copy));
+    QVERIFY(!QFile::exists(copy + QStringLiteral(".new")));
+    QVERIFY(!checkedCampaignJson(*campaign, &error));
+    QVERIFY2(error.contains(QStringLiteral("turn 3 holds states")), qPrintable(error));
+}
+
+void StoreRefusalTest::afterSaveAsTheHistoryIsReadFromTheNewFile()
+{
+    const QString file = makeCampaignFile(QStringLiteral("saved-from.muster"));
+    QString error;
+    Campaign campaign;
+    auto opened = CampaignStore::open(file, &campaign, &error);
+    QVERIFY2(opened, qPrintable(error));
+    const QString copy = path(QStringLiteral("saved-as.muster"));
+    auto created = CampaignStore::create(copy, campaign, &error);
+    QVERIFY2(created, qPrintable(error));
+    created->readHistoryFromHere(campaign);
+    opened.reset();
+    // The old file is gone: every earlier turn still reads, from the new one, as it was.
+    QVERIFY(QFile::remove(file));
+    const auto reloaded = CampaignStore::load(copy, &error);
+    QVERIFY2(reloaded, qPrintable(error));
+    for (std::size_t i = 0; i < campaign.turns.size(); ++i) {
+        const auto turn = campaign.turns.read(i, &error);
+        QVERIFY2(turn, qPrintable(error));
+        QVERIFY(*turn == reloaded->turns[i]);
+    }
+    // Saves through the new store keep the history readable (the revision follows).
+    QVERIFY2(created->saveCurrentTurn(campaign, &error), qPrintable(error));
+    QVERIFY2(campaign.turns.read(1, &error), qPrintable(error));
 }
 
 QString StoreRefusalTest::makeCampaignFile(const QString &name)
@@ -188,7 +236,11 @@ store::SchemaMigrations fakeMigrations(bool lastStepFails)
 void StoreRefusalTest::upgradesStepByStep()
 {
     const QString file = makeCampaignFile(QStringLiteral("upgrade.muster"));
-    const Campaign original = *CampaignStore::load(file, nullptr);
+    // Held whole: the file is upgraded below, and a campaign read from it turn by turn could not
+    // read its history any more (and would not be written from).
+    Campaign original = *CampaignStore::load(file, nullptr);
+    QString held;
+    QVERIFY2(original.turns.holdAll(&held), qPrintable(held));
     const store::SchemaMigrations migrations = fakeMigrations(false);
     const int ours = store::SchemaMigrations::builtin().newestSchema();
     QCOMPARE(migrations.newestSchema(), ours + 2);

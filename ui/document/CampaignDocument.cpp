@@ -174,12 +174,22 @@ bool CampaignDocument::importJson(const QString &path, QString *error)
 
 bool CampaignDocument::exportJson(const QString &path, QString *error) const
 {
+    if (!m_campaign) {
+        *error = tr("There is no campaign to export.");
+        return false;
+    }
+    QString why;
+    const std::optional<QByteArray> json = checkedCampaignJson(*m_campaign, &why);
+    if (!json) {
+        *error = tr("Cannot export %1: %2").arg(path, why);
+        return false;
+    }
     QSaveFile file(path);
-    if (!m_campaign || !file.open(QIODevice::WriteOnly)) {
+    if (!file.open(QIODevice::WriteOnly)) {
         *error = tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
-    file.write(writeCampaignJson(*m_campaign));
+    file.write(*json);
     if (!file.commit()) {
         *error = tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;

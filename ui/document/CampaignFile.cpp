@@ -86,13 +86,19 @@ private:
                          .arg(m_path);
             return false;
         }
-        const QByteArray json = writeCampaignJson(campaign);
+        QString why;
+        const std::optional<QByteArray> json = checkedCampaignJson(campaign, &why);
+        if (!json) {
+            *error = tr("Cannot save %1: %2").arg(m_path, why);
+            return false;
+        }
         QSaveFile file(m_path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
+        if (!file.open(QIODevice::WriteOnly) || file.write(*json) != json->size() ||
+            !file.commit()) {
             *error = tr("Cannot write %1: %2").arg(m_path, file.errorString());
             return false;
         }
-        m_digest = QCryptographicHash::hash(json, QCryptographicHash::Sha256);
+        m_digest = QCryptographicHash::hash(*json, QCryptographicHash::Sha256);
         m_failure = SaveFailure::None;
         return true;
     }
@@ -152,12 +158,20 @@ std::unique_ptr<CampaignFile> CampaignFile::open(const QString &path, Campaign *
     return store ? std::make_unique<StoreCampaignFile>(std::move(store)) : nullptr;
 }
 
-std::unique_ptr<CampaignFile> CampaignFile::create(const QString &path, const Campaign &campaign,
+std::unique_ptr<CampaignFile> CampaignFile::create(const QString &path, Campaign &campaign,
                                                    QString *error)
 {
     if (formatForNewFile(path) == CampaignFormat::Store) {
         std::unique_ptr<CampaignStore> store = CampaignStore::create(path, campaign, error);
-        return store ? std::make_unique<StoreCampaignFile>(std::move(store)) : nullptr;
+        if (!store)
+            return nullptr;
+        store->readHistoryFromHere(campaign);
+        return std::make_unique<StoreCampaignFile>(std::move(store));
+    }
+    // A JSON file is rewritten whole at every save, so its history has to be in memory anyway.
+    if (!campaign.turns.holdAll(error)) {
+        *error = tr("Cannot save %1: %2").arg(path, *error);
+        return nullptr;
     }
     auto file = std::make_unique<JsonCampaignFile>(path);
     if (!file->create(campaign, error))

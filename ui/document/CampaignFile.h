@@ -52,8 +52,10 @@ public:
     static std::unique_ptr<CampaignFile> open(const QString &path, Campaign *campaign,
                                               QString *error);
     /// Writes `campaign` as a new file at `path` (replacing it whole or not at all) and keeps it;
-    /// a ".json" name is written as JSON, any other as a campaign file.
-    static std::unique_ptr<CampaignFile> create(const QString &path, const Campaign &campaign,
+    /// a ".json" name is written as JSON, any other as a campaign file. From then on the
+    /// campaign's earlier turns come from the new file (or, for JSON, are all held in memory),
+    /// never from the file it was opened from.
+    static std::unique_ptr<CampaignFile> create(const QString &path, Campaign &campaign,
                                                 QString *error);
 };
 

@@ -2,12 +2,12 @@
 
 #include "document/CampaignDocument.h"
 #include "hex/HexMarchOverlay.h"
+#include "hex/MarchEventsOverlay.h"
 #include "map/MapGeometry.h"
 #include "map/MapPalette.h"
 #include "map/MapRenderer.h"
 #include "map/MapView.h"
-#include "rules/hex/HexOrders.h"
-#include "rules/hex/MarchSchedule.h"
+#include "view/MarchMarks.h"
 
 #include <QAction>
 #include <QGraphicsScene>
@@ -47,11 +47,21 @@ int AllMarches::shown() const
                                           [](const auto &o) { return !o.isNull(); }));
 }
 
+void AllMarches::setFilter(int kingdom, bool neighbours)
+{
+    if (kingdom == m_kingdom && neighbours == m_neighbours)
+        return;
+    m_kingdom = kingdom;
+    m_neighbours = neighbours;
+    redraw();
+}
+
 void AllMarches::clear()
 {
     for (const QPointer<HexMarchOverlay> &o : m_overlays)
         delete o.data(); // null-safe; the scene may already have deleted it
     m_overlays.clear();
+    delete m_events.data();
 }
 
 void AllMarches::redraw()
@@ -63,28 +73,48 @@ void AllMarches::redraw()
     if (!hex || !m_action->isChecked() || !m_map.renderer() || !m_map.scene())
         return;
     const Campaign &c = m_document.campaign();
-    const TurnRecord &turn = c.current();
-    const hexrules::HexOrders orders = hexrules::parseHexOrders(
-        turn.orders, c.world, turn.state, hexrules::HexRules::fromRuleset(c.ruleset));
+    const TurnMarchMarks marks = turnMarchMarks(c, static_cast<int>(c.turns.size()) - 1);
+    const std::vector<bool> shown = marchKingdomsShown(c, marks, m_kingdom, m_neighbours);
     const std::vector<QColor> colours = MapPalette::kingdoms(c);
     const MapGeometry &geometry = m_map.renderer()->geometry();
     auto centre = [&geometry](Hex h) { return geometry.hexPolygon(h).boundingRect().center(); };
-    for (const hexrules::HexMarchOrder &order : orders.marches) {
-        const auto army = std::find_if(turn.state.armies.begin(), turn.state.armies.end(),
-                                       [&order](const HexArmy &a) { return a.id == order.army; });
-        if (army == turn.state.armies.end() || order.path.empty())
-            continue;
-        const hexrules::MarchSchedule schedule =
-            hexrules::scheduleMarch(c, *army, order.path, order.restDays);
-        auto [line, markers] = HexMarchOverlay::march(army->hex, order.path, schedule.days, centre);
-        auto *overlay = new HexMarchOverlay;
-        const auto k = static_cast<size_t>(army->kingdom);
-        overlay->setColour(k < colours.size() ? colours[k].darker(140) : QColor(60, 60, 60));
-        overlay->setZValue(55); // under the march being planned
-        overlay->show(line, std::move(markers), {}, std::nullopt, true);
+    const auto add = [this](HexMarchOverlay *overlay) {
         m_map.scene()->addItem(overlay);
         m_overlays.emplace_back(overlay);
+    };
+    for (const MarchMark &m : marks.marches) {
+        const auto k = static_cast<size_t>(m.kingdom);
+        if (m.path.empty() || (!shown.empty() && (k >= shown.size() || !shown[k])))
+            continue;
+        const QColor colour = k < colours.size() ? colours[k].darker(140) : QColor(60, 60, 60);
+        // What the army marches before the week stops, then (faded) the rest of its order.
+        const std::vector<Hex> done(m.path.begin(), m.path.begin() + long(m.marched));
+        const std::vector<int> doneDays(m.days.begin(), m.days.begin() + long(m.marched));
+        if (!done.empty()) {
+            auto [line, markers] = HexMarchOverlay::march(m.start, done, doneDays, centre);
+            auto *overlay = new HexMarchOverlay;
+            overlay->setColour(colour);
+            overlay->setZValue(55); // under the march being planned
+            overlay->show(line, std::move(markers), {}, std::nullopt, true);
+            add(overlay);
+        }
+        if (m.marched < m.path.size()) {
+            const std::vector<Hex> rest(m.path.begin() + long(m.marched), m.path.end());
+            const std::vector<int> restDays(m.days.begin() + long(m.marched), m.days.end());
+            const Hex from = m.marched == 0 ? m.start : m.path[m.marched - 1];
+            auto [line, markers] = HexMarchOverlay::march(from, rest, restDays, centre);
+            auto *overlay = new HexMarchOverlay;
+            QColor faded = colour;
+            faded.setAlpha(110);
+            overlay->setColour(faded);
+            overlay->setZValue(54);
+            overlay->show(line, std::move(markers), {}, std::nullopt, true);
+            add(overlay);
+        }
     }
+    auto *events = new MarchEventsOverlay(marks, shown, centre);
+    m_map.scene()->addItem(events);
+    m_events = events;
 }
 
 } // namespace muster

@@ -2,11 +2,13 @@
 
 #include "MailWriter.h"
 #include "export/MapExporter.h"
+#include "map/OrderLayer.h"
 #include "pack/DocumentPdf.h"
 #include "pack/PlayerReport.h"
 #include "pack/Roundup.h"
 #include "pack/Turnsheet.h"
 #include "view/KingdomView.h"
+#include "view/OrderMarks.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,6 +21,7 @@
 #include <unistd.h>
 
 #include <deque>
+#include <optional>
 
 namespace muster {
 
@@ -144,13 +147,19 @@ struct MapDrawing
         return publicMap;
     }
 
-    /// The map as `view`'s kingdom knows it, pixel for pixel what drawing it whole gives.
-    QImage draw(const KingdomView &view, const QString &suffix)
+    /// The map as `view`'s kingdom knows it, pixel for pixel what drawing it whole gives, with
+    /// `orders` (its own orders of the turn and what became of them) over it.
+    QImage draw(const KingdomView &view, const QString &suffix, const OrderLayer *orders)
     {
         drawn.turns.front().state = view.state;
-        const MapExportOptions o = optionsFor(view, view.areas, view.hexes, suffix);
-        std::vector<QRect> rects = exportPixelsOf(
-            *renderer, o, renderer->differingRects(publicState, publicOptions, view.state, o.map));
+        MapExportOptions o = optionsFor(view, view.areas, view.hexes, suffix);
+        std::vector<QRectF> changed =
+            renderer->differingRects(publicState, publicOptions, view.state, o.map);
+        if (orders && !orders->isEmpty()) {
+            o.map.orders = orders;
+            changed.push_back(orders->bounds());
+        }
+        std::vector<QRect> rects = exportPixelsOf(*renderer, o, changed);
         // A pixel more on every side for the antialiased edge of what a rect holds.
         for (QRect &r : rects)
             r.adjust(-1, -1, 1, 1);
@@ -324,6 +333,7 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
         if (!done.cancelled && o.progress && !o.progress(done.kingdoms, total))
             done.cancelled = true;
     };
+    const TurnOrderMarks turnMarks = turnOrderMarks(c, turnIndex); // none in a hex campaign
     for (int k : kingdoms) {
         if (!failure.isEmpty() || done.cancelled)
             break;
@@ -337,7 +347,15 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
         }
         const KingdomView view = kingdomView(c, turnIndex, k);
         const QString suffix = QStringLiteral("end of the turn, as %1 knows it").arg(kingdom.name);
-        job.map = maps.draw(view, suffix);
+        // An area kingdom's map carries its own orders of the turn with their results (never
+        // another kingdom's: the layer keeps this kingdom's marks only).
+        std::optional<OrderLayer> ownOrders;
+        if (c.ruleset.kind == RulesetKind::Area) {
+            std::vector<bool> own(c.kingdoms.size(), false);
+            own[static_cast<size_t>(k)] = true;
+            ownOrders.emplace(maps.renderer->geometry(), turnMarks, own);
+        }
+        job.map = maps.draw(view, suffix, ownOrders ? &*ownOrders : nullptr);
         job.mapTitle = c.name + QStringLiteral(": ") + suffix;
         job.report = playerReport(c, view);
         job.turnsheet = turnsheetText(c, view);

@@ -36,7 +36,10 @@ OrdersOnMap::OrdersOnMap(CampaignDocument &document, MapView &map, TurnConsole &
     m_all->setChecked(true);
 
     connect(m_toggle, &QAction::toggled, this, &OrdersOnMap::rebuild);
-    connect(m_filters, &QActionGroup::triggered, this, &OrdersOnMap::rebuild);
+    connect(m_filters, &QActionGroup::triggered, this, [this] {
+        rebuild();
+        emit filterChanged();
+    });
     connect(&m_document, &CampaignDocument::ordersChanged, this, &OrdersOnMap::rebuild);
     connect(&m_document, &CampaignDocument::turnsChanged, this, &OrdersOnMap::rebuild);
     connect(&m_document, &CampaignDocument::stateChanged, this, &OrdersOnMap::rebuild);
@@ -45,8 +48,10 @@ OrdersOnMap::OrdersOnMap(CampaignDocument &document, MapView &map, TurnConsole &
     // After the console's own connections: its turn shown is up to date when these run.
     connect(m_console.history(), &TurnHistoryDock::turnChosen, this, &OrdersOnMap::rebuild);
     connect(m_console.orders(), &OrdersDock::kingdomChanged, this, [this] {
-        if (filter() != OrderLayer::Filter::All)
+        if (filter() != OrderLayer::Filter::All) {
             rebuild();
+            emit filterChanged();
+        }
     });
 }
 
@@ -64,6 +69,11 @@ OrderLayer::Filter OrdersOnMap::filter() const
     return OrderLayer::Filter::All;
 }
 
+int OrdersOnMap::filterKingdom() const
+{
+    return filter() == OrderLayer::Filter::All ? -1 : m_console.orders()->kingdom();
+}
+
 void OrdersOnMap::setFilter(OrderLayer::Filter filter)
 {
     (filter == OrderLayer::Filter::Kingdom      ? m_kingdom
@@ -71,6 +81,7 @@ void OrdersOnMap::setFilter(OrderLayer::Filter filter)
                                                 : m_all)
         ->setChecked(true);
     rebuild();
+    emit filterChanged();
 }
 
 void OrdersOnMap::rebuild()

@@ -35,10 +35,14 @@ public:
     const OrderLayer *layer() const { return m_layer ? &*m_layer : nullptr; }
     OrderLayer::Filter filter() const;
     void setFilter(OrderLayer::Filter filter);
+    /// The kingdom the filter shows (the orders dock's), -1 while it shows every kingdom.
+    int filterKingdom() const;
 
 signals:
     /// The layer was rebuilt, switched on or off: the map's options need it again.
     void changed();
+    /// The filter or its kingdom changed (the hex marches follow it too).
+    void filterChanged();
 
 private:
     void rebuild();
