@@ -95,6 +95,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_hexConsole = new HexConsole(*this, *m_document, *m_map);
     m_ordersOnMap = new OrdersOnMap(*m_document, *m_map, *m_console, this);
     connect(m_ordersOnMap, &OrdersOnMap::changed, this, &MainWindow::applyViewOptions);
+    connect(m_hexConsole->allMarches(), &AllMarches::changed, this, &MainWindow::applyViewOptions);
     // The hex marches follow the orders layer's kingdom filter (View > Orders Shown).
     connect(m_ordersOnMap, &OrdersOnMap::filterChanged, this, [this] {
         m_hexConsole->allMarches()->setFilter(m_ordersOnMap->filterKingdom(),
@@ -148,8 +149,10 @@ MainWindow::~MainWindow()
     // nothing it listens to can reach it while the window's children are destroyed.
     delete m_ordersOnMap;
     m_ordersOnMap = nullptr;
+    m_hexConsole->allMarches()->disconnect(this);
     MapOptions options = m_map->options();
     options.orders = nullptr;
+    options.marches = nullptr;
     m_map->setOptions(options);
     m_document->disconnect(this);
     m_map->setCampaign(nullptr);
@@ -226,6 +229,7 @@ void MainWindow::applyViewOptions()
     o.labels = m_actions.labels->isChecked();
     o.colouring = m_actions.terrain->isChecked() ? MapColouring::Terrain : MapColouring::Political;
     o.orders = m_ordersOnMap ? m_ordersOnMap->layer() : nullptr;
+    o.marches = m_hexConsole ? m_hexConsole->allMarches()->layer() : nullptr;
     m_map->setOptions(o);
     if (m_legend)
         m_legend->setOptions(o);

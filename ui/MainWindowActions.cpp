@@ -253,7 +253,8 @@ void MainWindow::chooseExportImage()
         return;
     const QRectF visible = m_map->mapToScene(m_map->viewport()->rect()).boundingRect();
     ExportImageDialog dialog(*m_map->renderer(), visible, this);
-    dialog.setOrdersShown(m_map->options().orders != nullptr);
+    dialog.setOrdersShown(m_map->options().orders != nullptr ||
+                          m_map->options().marches != nullptr);
     if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty())
         return;
     MapExportOptions options = dialog.options(m_map->options());

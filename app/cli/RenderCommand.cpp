@@ -6,6 +6,7 @@
 #include "CliCommand.h"
 
 #include "export/MapExporter.h"
+#include "map/MarchLayer.h"
 #include "map/OrderLayer.h"
 #include "model/Campaign.h"
 #include "print/MapPages.h"
@@ -101,8 +102,10 @@ int render(const QStringList &arguments)
         QStringLiteral("MM"), QStringLiteral("10"));
     const QCommandLineOption ordersOption(
         QStringLiteral("orders"),
-        QStringLiteral("Draw the current turn's orders (area campaigns): an arrow or marker each, "
-                       "those the engine would refuse in grey."));
+        QStringLiteral("Draw the current turn's orders: in an area campaign an arrow or marker "
+                       "each, those the engine would refuse in grey; in a hex campaign every "
+                       "stored march with the battles and the contact stop the engine's run "
+                       "finds."));
     const QCommandLineOption resultsOption(
         QStringLiteral("results"),
         QStringLiteral("Draw the last resolved turn's orders as they were carried out."));
@@ -163,6 +166,7 @@ int render(const QStringList &arguments)
     }
     const MapRenderer renderer(*campaign);
     OrderLayer orders;
+    MarchLayer marches;
     if (parser.isSet(ordersOption) || parser.isSet(resultsOption)) {
         const int turn = parser.isSet(resultsOption) ? lastResolvedTurn(*campaign)
                                                      : static_cast<int>(campaign->turns.size()) - 1;
@@ -184,12 +188,21 @@ int render(const QStringList &arguments)
                 return InvalidInput;
             }
         }
-        orders = OrderLayer(
-            renderer.geometry(), turnOrderMarks(*campaign, turn),
-            OrderLayer::kingdomsShown(*campaign, turn, OrderLayer::Filter::Kingdom, kingdom));
-        options.map.orders = &orders;
-        if (pages)
-            pages->map.orders = &orders;
+        if (campaign->ruleset.kind == RulesetKind::Hex) {
+            const TurnMarchMarks marks = turnMarchMarks(*campaign, turn);
+            marches = MarchLayer(renderer.geometry(), marks,
+                                 marchKingdomsShown(*campaign, marks, kingdom, false));
+            options.map.marches = &marches;
+            if (pages)
+                pages->map.marches = &marches;
+        } else {
+            orders = OrderLayer(
+                renderer.geometry(), turnOrderMarks(*campaign, turn),
+                OrderLayer::kingdomsShown(*campaign, turn, OrderLayer::Filter::Kingdom, kingdom));
+            options.map.orders = &orders;
+            if (pages)
+                pages->map.orders = &orders;
+        }
     }
     QString error;
     if (pages ? !exportMapPdfPages(renderer, files[1], *pages, &error)

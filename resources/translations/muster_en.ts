@@ -144,6 +144,23 @@
     </message>
 </context>
 <context>
+    <name>muster::HexMarchPlanner</name>
+    <message numerus="yes">
+        <source>%1 MARCH to %2: %n hex(es), days %3-%4</source>
+        <translation>
+            <numerusform>%1 MARCH to %2: %n hex, days %3-%4</numerusform>
+            <numerusform>%1 MARCH to %2: %n hexes, days %3-%4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored the march of %1: %n hex(es).</source>
+        <translation>
+            <numerusform>Stored the march of %1: %n hex.</numerusform>
+            <numerusform>Stored the march of %1: %n hexes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>muster::KingdomsDock</name>
     <message numerus="yes">
         <source>%n march(es)</source>

@@ -1,16 +1,20 @@
 // The hex marches layer: core's marks of every stored march against the engine's own resolution
 // of the same turn, before it (the run the layer shows) and after it (the stored log).
+#include "CliRunner.h"
 #include "ConvergingMarches.h"
 #include "MainWindow.h"
 #include "document/CampaignDocument.h"
 #include "hex/AllMarches.h"
 #include "hex/HexConsole.h"
-#include "hex/HexMarchOverlay.h"
-#include "hex/MarchEventsOverlay.h"
+#include "map/MapView.h"
+#include "map/MarchLayer.h"
 #include "rules/turn/TurnResolution.h"
+#include "store/CampaignStore.h"
 #include "view/MarchMarks.h"
 
 #include <QAction>
+#include <QImage>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <random>
@@ -181,18 +185,54 @@ private slots:
         HexConsole *hex = w.findChild<HexConsole *>();
         QVERIFY(hex);
         AllMarches *all = hex->allMarches();
+        QVERIFY(!all->layer());
         all->action()->setChecked(true);
-        QVERIFY(all->events());
-        QCOMPARE(all->events()->contacts(), 1);
+        // Part of the map's options, so the renderer draws it on screen and in exports.
+        QVERIFY(all->layer());
+        QCOMPARE(w.mapView()->options().marches, all->layer());
+        QCOMPARE(all->layer()->contacts().size(), std::size_t(1));
+        QVERIFY(all->layer()->meetings().empty());
         // A2 and C1 each stop short: a marched part and a faded rest.
-        QCOMPARE(all->shown(), 4);
-        QVERIFY(!all->events()->describe(QPointF()).contains(QStringLiteral("Battle")));
+        QCOMPARE(all->shown(), 2);
+        QCOMPARE(all->layer()->lines().size(), std::size_t(4));
+        const MarchLayer::Contact &contact = all->layer()->contacts().front();
+        QVERIFY(all->layer()->describe(contact.first, 1).contains(QStringLiteral("H2.4")));
+        QVERIFY(all->layer()->describe(QPointF(-500, -500), 1).isEmpty());
         // The orders layer's filter drives it: ORL's marches alone are none.
         all->setFilter(orl(w), false);
         QCOMPARE(all->shown(), 0);
-        QCOMPARE(all->events()->contacts(), 0);
+        QVERIFY(all->layer()->contacts().empty());
         all->setFilter(-1, false);
-        QCOMPARE(all->shown(), 4);
+        QCOMPARE(all->shown(), 2);
+        all->action()->setChecked(false);
+        QCOMPARE(w.mapView()->options().marches, nullptr);
+    }
+
+    void renderDrawsTheMarches()
+    {
+        // muster-cli render --orders draws the same layer into the image.
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("marches.muster"));
+        QString error;
+        QVERIFY2(CampaignStore::create(file, converging(), &error), qPrintable(error));
+        const QString plain = dir.filePath(QStringLiteral("plain.png"));
+        const QString marched = dir.filePath(QStringLiteral("marches.png"));
+        const test::CliRun a = test::runCli({QStringLiteral("render"), file, plain});
+        QVERIFY2(a.exitCode == 0, qPrintable(a.err));
+        const test::CliRun b =
+            test::runCli({QStringLiteral("render"), file, marched, QStringLiteral("--orders")});
+        QVERIFY2(b.exitCode == 0, qPrintable(b.err));
+        const QImage without(plain), with(marched);
+        QCOMPARE(with.size(), without.size());
+        QVERIFY(with != without);
+        // Only VOS's: C1 (TAM) is left out, A2's march and the contact with C1 stay.
+        const QString vos = dir.filePath(QStringLiteral("vos.png"));
+        const test::CliRun c =
+            test::runCli({QStringLiteral("render"), file, vos, QStringLiteral("--orders"),
+                          QStringLiteral("--kingdom"), QStringLiteral("VOS")});
+        QVERIFY2(c.exitCode == 0, qPrintable(c.err));
+        QVERIFY(QImage(vos) != with);
+        QVERIFY(QImage(vos) != without);
     }
 
 private:

@@ -7,6 +7,8 @@
 #include "CliRunner.h"
 #include "ConsoleTestWindow.h"
 #include "MainWindow.h"
+#include "battles/BattleIndex.h"
+#include "battles/BattlesDock.h"
 #include "dialogs/ExportImageDialog.h"
 #include "document/CampaignDocument.h"
 #include "map/MapView.h"
@@ -68,6 +70,7 @@ private slots:
     void cleanup();
     void oneArrowPerMovementOrder();
     void resultsAreTheEnginesOutcome();
+    void clickOnAnOrderThatFoughtOpensItsBattle();
     void filterShowsOneKingdomOrItsNeighbours();
     void refusedOrderIsExplained();
     void layerIsDrawnOverTheMap();
@@ -168,6 +171,43 @@ void TestOrdersLayer::resultsAreTheEnginesOutcome()
     }
     QVERIFY(carried > 0);
     QVERIFY(battles > 0);
+}
+
+void TestOrdersLayer::clickOnAnOrderThatFoughtOpensItsBattle()
+{
+    QVERIFY(test::openResolvedAreaSample(*m_window, m_dir.filePath(QStringLiteral("c.muster"))));
+    layerControl().action()->setChecked(true);
+    m_window->turnConsole()->history()->showTurn(0);
+    const OrderLayer *layer = shownLayer();
+    QVERIFY(layer && layer->resolved());
+    MapView &map = *m_window->mapView();
+    const double tolerance = 2 / std::max(map.zoom(), 1e-9);
+    // A point on an arrow that fought, where no other order lies over it.
+    int clicked = -1;
+    QPointF at;
+    for (size_t i = 0; i < layer->items().size() && clicked < 0; ++i) {
+        const OrderLayer::Item &item = layer->items()[i];
+        if (!item.arrow || item.mark.battle == 0)
+            continue;
+        for (double t = 0.3; t <= 0.7 && clicked < 0; t += 0.1)
+            if (layer->itemAt(item.path.pointAtPercent(t), tolerance) == static_cast<int>(i)) {
+                clicked = static_cast<int>(i);
+                at = item.path.pointAtPercent(t);
+            }
+    }
+    QVERIFY(clicked >= 0);
+    const int battle = layer->items()[static_cast<size_t>(clicked)].mark.battle;
+    BattlesDock &battles = *m_window->turnConsole()->battles();
+    QCOMPARE(battles.currentBattle(), -1);
+    QTest::mouseClick(map.viewport(), Qt::LeftButton, {}, map.mapFromScene(at));
+    QVERIFY(battles.currentBattle() >= 0);
+    QCOMPARE(battles.shown()->battles[static_cast<size_t>(battles.currentBattle())].logged.number,
+             battle);
+    QCOMPARE(battles.currentStep(), 0);
+    // A click where no order lies opens nothing else.
+    battles.deselect();
+    QTest::mouseClick(map.viewport(), Qt::LeftButton, {}, QPoint(2, 2));
+    QCOMPARE(battles.currentBattle(), -1);
 }
 
 void TestOrdersLayer::filterShowsOneKingdomOrItsNeighbours()

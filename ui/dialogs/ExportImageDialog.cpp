@@ -20,7 +20,8 @@ ExportImageDialog::ExportImageDialog(const MapRenderer &renderer, const QRectF &
       m_view(new QRadioButton(tr("Current view"), this)),
       m_title(new QCheckBox(tr("Title (campaign and turn)"), this)),
       m_legend(new QCheckBox(tr("Legend (owners, terrain, lines, markers)"), this)),
-      m_orders(new QCheckBox(tr("Orders on the map, as shown (View > Orders on the Map)"), this)),
+      m_orders(new QCheckBox(
+          tr("Orders on the map, as shown (View > Orders on the Map, or Show All Marches)"), this)),
       m_size(new QLabel(this))
 {
     setWindowTitle(tr("Export Map Image"));
@@ -70,8 +71,9 @@ void ExportImageDialog::setOrdersShown(bool shown)
 {
     m_orders->setEnabled(shown);
     m_orders->setToolTip(shown ? QString()
-                               : tr("Turn on View > Orders on the Map (Ctrl+Shift+O) to export "
-                                    "the orders with the map"));
+                               : tr("Turn on View > Orders on the Map (Ctrl+Shift+O), or in a "
+                                    "hex campaign View > Show All Marches (Ctrl+Shift+M), to "
+                                    "export the orders with the map"));
 }
 
 QString ExportImageDialog::path() const
@@ -87,8 +89,10 @@ MapExportOptions ExportImageDialog::options(const MapOptions &map) const
     o.title = m_title->isChecked();
     o.legend = m_legend->isChecked();
     o.map = map;
-    if (!m_orders->isChecked())
+    if (!m_orders->isChecked()) {
         o.map.orders = nullptr;
+        o.map.marches = nullptr;
+    }
     return o;
 }
 

@@ -63,6 +63,8 @@ HexConsole::HexConsole(QMainWindow &window, CampaignDocument &document, MapView 
         else
             window.statusBar()->showMessage(text);
     });
+    connect(m_planner, &HexMarchPlanner::dragMessage, &window,
+            [&window](const QString &text) { window.statusBar()->showMessage(text, 10000); });
     connect(m_advance, &HexAdvanceActions::finished, &window,
             [&window](bool, const QString &message) {
                 window.statusBar()->showMessage(message, 10000);

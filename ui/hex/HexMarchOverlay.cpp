@@ -4,10 +4,6 @@
 
 namespace muster {
 
-namespace {
-constexpr double kMarkerRadius = 7.0;
-}
-
 HexMarchOverlay::HexMarchOverlay(QGraphicsItem *parent) : QGraphicsObject(parent)
 {
     setZValue(60); // above the map and its markers
@@ -56,26 +52,7 @@ void HexMarchOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
         painter->drawLine(c + QPointF(-8, -8), c + QPointF(8, 8));
         painter->drawLine(c + QPointF(-8, 8), c + QPointF(8, -8));
     }
-    if (m_path.size() > 1) {
-        QPen pen(m_colour, 4);
-        pen.setCosmetic(true);
-        pen.setCapStyle(Qt::RoundCap);
-        painter->setPen(pen);
-        painter->drawPolyline(m_path);
-    }
-    QFont font = painter->font();
-    font.setPointSizeF(7);
-    font.setBold(true);
-    painter->setFont(font);
-    for (const DayMarker &d : m_days) {
-        const QRectF r(d.at - QPointF(kMarkerRadius, kMarkerRadius),
-                       QSizeF(2 * kMarkerRadius, 2 * kMarkerRadius));
-        painter->setPen(QPen(m_colour, 1.5));
-        painter->setBrush(d.day > 7 ? QColor(250, 200, 200) : QColor(Qt::white));
-        painter->drawEllipse(r);
-        painter->setPen(Qt::black);
-        painter->drawText(r, Qt::AlignCenter, QString::number(d.day));
-    }
+    paintMarchLine(*painter, m_path, m_days, m_colour);
 }
 
 } // namespace muster

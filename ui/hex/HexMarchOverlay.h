@@ -5,6 +5,7 @@
 // Marches draws one per stored march, in its kingdom's colour and with no supply route.
 
 #include "hex/Hex.h"
+#include "map/MarchDrawing.h"
 
 #include <QColor>
 #include <QGraphicsObject>
@@ -20,11 +21,7 @@ class HexMarchOverlay : public QGraphicsObject
 {
     Q_OBJECT
 public:
-    struct DayMarker
-    {
-        QPointF at;
-        int day = 0;
-    };
+    using DayMarker = MarchDayMarker;
 
     explicit HexMarchOverlay(QGraphicsItem *parent = nullptr);
 
@@ -34,14 +31,7 @@ public:
     static std::pair<QPolygonF, std::vector<DayMarker>>
     march(Hex start, const std::vector<Hex> &path, const std::vector<int> &days, Centre centre)
     {
-        QPolygonF line{centre(start)};
-        std::vector<DayMarker> markers;
-        for (size_t i = 0; i < path.size(); ++i) {
-            line << centre(path[i]);
-            if (i < days.size() && (i + 1 == path.size() || days[i + 1] != days[i]))
-                markers.push_back({centre(path[i]), days[i]});
-        }
-        return {line, markers};
+        return marchLine(start, path, days, centre);
     }
 
     /// The path's and the markers' colour (a dark blue unless set).

@@ -4,6 +4,7 @@
 #include "document/CampaignDocument.h"
 #include "hex/HexMarchOverlay.h"
 #include "map/MapGeometry.h"
+#include "map/MapPalette.h"
 #include "map/MapRenderer.h"
 #include "map/MapView.h"
 #include "rules/hex/HexAdvance.h"
@@ -38,6 +39,7 @@ HexMarchPlanner::HexMarchPlanner(CampaignDocument &document, MapView &map, QObje
     m_clear->setObjectName(QStringLiteral("clearMarch"));
     m_clear->setShortcut(QKeySequence(Qt::Key_Escape));
     m_clear->setShortcutContext(Qt::WidgetShortcut);
+    map.addDragHandler(this, this);
     map.addAction(m_store);
     map.addAction(m_clear);
     connect(m_store, &QAction::triggered, this, [this] { store(); });
@@ -115,26 +117,171 @@ void HexMarchPlanner::hexClicked(Hex hex)
                                                    armies[static_cast<size_t>(planned)]))) {
         m_army = armies[static_cast<size_t>(clicked)].id; // a friendly army: plan that one
         m_path.clear();
-    } else if (planned >= 0) {
-        // Extend by the cheapest route to the click; it may end in an enemy's hex (an attack,
-        // H4.1) but never passes through one.
-        const Campaign &c = m_document.campaign();
-        const HexArmy &army = armies[static_cast<size_t>(planned)];
-        const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
-        const Hex from = m_path.empty() ? army.hex : m_path.back();
-        if (from == hex)
-            return;
-        const auto route = hexrules::findMarchRoute(c.world, rules, from, hex, [&](Hex h) {
-            const int a = armyAt(h);
-            return a >= 0 && hexrules::opposing(armies[static_cast<size_t>(a)], army);
-        });
-        if (!route.found)
-            return;
-        m_path.insert(m_path.end(), route.hexes.begin() + 1, route.hexes.end());
-    } else {
+    } else if (planned < 0 || !extendTo(hex)) {
         return;
     }
     redraw();
+}
+
+bool HexMarchPlanner::extendTo(Hex hex)
+{
+    const int planned = armyIndex(m_army);
+    if (planned < 0)
+        return false;
+    // Extend by the cheapest route to `hex`; it may end in an enemy's hex (an attack, H4.1) but
+    // never passes through one.
+    const Campaign &c = m_document.campaign();
+    const auto &armies = c.current().state.armies;
+    const HexArmy &army = armies[static_cast<size_t>(planned)];
+    const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
+    const Hex from = m_path.empty() ? army.hex : m_path.back();
+    if (from == hex)
+        return false;
+    const auto route = hexrules::findMarchRoute(c.world, rules, from, hex, [&](Hex h) {
+        const int a = armyAt(h);
+        return a >= 0 && hexrules::opposing(armies[static_cast<size_t>(a)], army);
+    });
+    if (!route.found)
+        return false;
+    m_path.insert(m_path.end(), route.hexes.begin() + 1, route.hexes.end());
+    return true;
+}
+
+QString HexMarchPlanner::whyNot(Hex hex) const
+{
+    const int planned = armyIndex(m_army);
+    if (planned < 0)
+        return {};
+    const Campaign &c = m_document.campaign();
+    const HexArmy &army = c.current().state.armies[static_cast<size_t>(planned)];
+    // The straight line from the path's end: core names the first hex on it that no march may
+    // enter; a line it accepts is blocked elsewhere, by enemies on every other way.
+    const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
+    hexrules::HexMarchOrder order{army.id, m_path, hexrules::defaultRestDays(rules)};
+    const std::vector<Hex> line = hexLine(m_path.empty() ? army.hex : m_path.back(), hex);
+    order.path.insert(order.path.end(), line.begin() + 1, line.end());
+    QString reason;
+    if (!hexrules::parseMarchOrder(hexrules::marchOrderLine(order), -1, c.world, c.current().state,
+                                   rules, &reason))
+        return reason;
+    return tr("every way to %1 passes an enemy army, where the march would stop (H4.1)")
+        .arg(hexLabel(hex));
+}
+
+bool HexMarchPlanner::dragPressed(Hex hex, int)
+{
+    m_dragArmy.clear();
+    m_dragStarted = false;
+    const int index = armyAt(hex);
+    if (index < 0)
+        return false;
+    const HexArmy &army = m_document.campaign().current().state.armies[static_cast<size_t>(index)];
+    if (army.kingdom < 0)
+        return false; // an unowned army takes no orders (H7.2): the map pans
+    // Nothing changes until the press becomes a drag: a click keeps its meaning (hexClicked).
+    m_dragArmy = army.id;
+    return true;
+}
+
+void HexMarchPlanner::dragTo(std::optional<Hex> hex)
+{
+    if (hex == m_dragHex)
+        return;
+    m_dragHex = hex;
+    const int index = armyIndex(m_army);
+    if (!hex) {
+        m_dragProblem = tr("off the map");
+        return;
+    }
+    const Hex start = m_document.campaign().current().state.armies[static_cast<size_t>(index)].hex;
+    m_dragProblem.clear();
+    if (*hex == start) {
+        m_path.clear(); // back at the start: no march yet
+    } else if (const auto back = std::find(m_path.begin(), m_path.end(), *hex);
+               back != m_path.end()) {
+        m_path.erase(back + 1, m_path.end()); // dragged back over its own path
+    } else if (!extendTo(*hex)) {
+        m_dragProblem = whyNot(*hex);
+    }
+    redraw();
+}
+
+MapDragPicture HexMarchPlanner::dragMoved(QPointF scenePos, std::optional<Hex> hex, int)
+{
+    if (!m_dragStarted) {
+        // The press became a drag: plan this army afresh.
+        m_dragStarted = true;
+        m_army = m_dragArmy;
+        m_path.clear();
+        m_dragHex.reset();
+        m_dragProblem.clear();
+        redraw();
+    }
+    const int index = armyIndex(m_army);
+    if (index < 0 || !m_map.renderer())
+        return {};
+    dragTo(hex);
+    const Campaign &c = m_document.campaign();
+    const HexArmy &army = c.current().state.armies[static_cast<size_t>(index)];
+    const MapGeometry &geometry = m_map.renderer()->geometry();
+    MapDragPicture picture;
+    const Hex end = m_path.empty() ? army.hex : m_path.back();
+    // The path itself is the planner's overlay; the drag adds the stretch to the pointer.
+    picture.line = QPolygonF{geometry.hexPolygon(end).boundingRect().center(), scenePos};
+    picture.colour = MapPalette::kingdom(c, army.kingdom);
+    picture.ok = m_dragProblem.isEmpty() && !m_path.empty();
+    if (!m_dragProblem.isEmpty())
+        picture.hint = tr("%1: no march to %2: %3")
+                           .arg(army.id, hex ? hexLabel(*hex) : tr("here"), m_dragProblem);
+    else if (m_path.empty())
+        picture.hint = tr("%1: drag along the hexes to march through").arg(army.id);
+    else
+        picture.hint =
+            tr("%1 MARCH to %2: %n hex(es), days %3-%4", nullptr, static_cast<int>(m_path.size()))
+                .arg(army.id, hexLabel(m_path.back()))
+                .arg(m_days.front())
+                .arg(m_days.back());
+    return picture;
+}
+
+void HexMarchPlanner::dragDropped(std::optional<Hex> hex, int)
+{
+    dragTo(hex);
+    m_dragStarted = false;
+    const int index = armyIndex(m_army);
+    if (index < 0)
+        return;
+    const Campaign &c = m_document.campaign();
+    const HexArmy &army = c.current().state.armies[static_cast<size_t>(index)];
+    QString problem = m_dragProblem;
+    if (problem.isEmpty() && m_path.empty())
+        problem = tr("dropped on its own hex");
+    if (problem.isEmpty()) {
+        // The order check the dock shows: the march as stored must be one core accepts.
+        const hexrules::HexMarchOrder order{
+            army.id, m_path, hexrules::defaultRestDays(hexrules::HexRules::fromRuleset(c.ruleset))};
+        hexrules::parseMarchOrder(hexrules::marchOrderLine(order), army.kingdom, c.world,
+                                  c.current().state, hexrules::HexRules::fromRuleset(c.ruleset),
+                                  &problem);
+    }
+    if (!problem.isEmpty()) {
+        const QString id = army.id;
+        clear();
+        emit dragMessage(tr("No march stored for %1: %2.").arg(id, problem));
+        return;
+    }
+    const QString id = army.id; // stored below, with the orders changing under `army`
+    const int hexes = static_cast<int>(m_path.size());
+    if (store())
+        emit dragMessage(tr("Stored the march of %1: %n hex(es).", nullptr, hexes).arg(id));
+}
+
+void HexMarchPlanner::dragCancelled()
+{
+    if (m_dragStarted) // Esc during a drag: its march is dropped, nothing stored
+        clear();
+    m_dragStarted = false;
+    m_dragArmy.clear();
 }
 
 void HexMarchPlanner::planDays()

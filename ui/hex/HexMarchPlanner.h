@@ -3,17 +3,22 @@
 // click hexes to extend its path (the cheapest route in miles to each click, H2.2); the overlay
 // shows the path with the day each stretch is marched on and the army's supply route (H3.1).
 // Store (Enter on the map) writes it as the army's march order line, one undo step saved at once;
-// Escape or clicking the army again clears the plan. One supply tracer follows the current turn
-// from redraw to redraw, edit to edit and turn to turn, so after a march or a battle only what
-// changed is traced again; a new campaign or an edited world starts it afresh.
+// Escape or clicking the army again clears the plan. Or drag the army's counter: the hexes passed
+// are its path (the cheapest route fills in any skipped), going back over them takes them off,
+// and the drop stores the march as Store does; a drop where no march can end stores nothing and
+// says why. One supply tracer follows the current turn from redraw to redraw, edit to edit and
+// turn to turn, so after a march or a battle only what changed is traced again; a new campaign or
+// an edited world starts it afresh.
 
 #include "hex/Hex.h"
+#include "map/MapDrag.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -27,7 +32,7 @@ class CampaignDocument;
 class HexMarchOverlay;
 class MapView;
 
-class HexMarchPlanner : public QObject
+class HexMarchPlanner : public QObject, public MapDragHandler
 {
     Q_OBJECT
 public:
@@ -56,13 +61,26 @@ public:
     bool store();
     void clear();
 
+    bool dragPressed(Hex hex, int area) override;
+    MapDragPicture dragMoved(QPointF scenePos, std::optional<Hex> hex, int area) override;
+    void dragDropped(std::optional<Hex> hex, int area) override;
+    void dragCancelled() override;
+
 signals:
     /// The plan (or its absence) changed; `summary` as summary().
     void planChanged(const QString &summary);
+    /// What a drag's drop did: the march stored, or why nothing was.
+    void dragMessage(const QString &text);
 
 private:
     int armyIndex(const QString &id) const;
     int armyAt(Hex hex) const;
+    /// Extends the path by the cheapest route to `hex` (never through an enemy, H4.1); false
+    /// when there is none.
+    bool extendTo(Hex hex);
+    /// Why the planned army cannot march on to `hex`: core's verdict on the straight line there.
+    QString whyNot(Hex hex) const;
+    void dragTo(std::optional<Hex> hex);
     void planDays();
     void redraw();
     void updateActions();
@@ -76,6 +94,10 @@ private:
     std::vector<int> m_days;
     double m_miles = 0;
     QString m_summary;
+    QString m_dragArmy;           // the army whose counter was pressed
+    bool m_dragStarted = false;   // the press became a drag
+    std::optional<Hex> m_dragHex; // the hex the pointer was last over
+    QString m_dragProblem;        // why the march cannot end there ("" when it can)
     QPointer<HexMarchOverlay> m_overlay;
     std::unique_ptr<hexrules::SupplyTracer> m_supply; // of the world it was made for
 };

@@ -2,11 +2,13 @@
 
 #include "commands/ChangeOrders.h"
 #include "document/CampaignDocument.h"
+#include "log/LogText.h"
 #include "orders/OrderCheck.h"
 #include "orders/OrderForm.h"
 #include "orders/OrdersTable.h"
 #include "rules/area/AreaParameters.h"
 #include "rules/area/OrderSheet.h"
+#include "rules/area/ProposedOrder.h"
 
 #include <QAction>
 #include <QDialog>
@@ -485,48 +487,59 @@ void OrdersDock::areaPicked(int area)
     if (!pickingFromMap() || area < 0)
         return;
     const Campaign &c = m_document.campaign();
-    const auto &areas = c.current().state.areas;
-    if (area >= static_cast<int>(areas.size()) || area >= static_cast<int>(c.world.areas.size()))
+    if (area >= static_cast<int>(c.current().state.areas.size()) ||
+        area >= static_cast<int>(c.world.areas.size()))
         return;
-    const auto name = [&c](int a) {
-        const Area &info = c.world.areas[static_cast<size_t>(a)];
-        return tr("%1 (%2)").arg(info.name, info.code);
-    };
-    const Kingdom &kingdom = c.kingdoms[static_cast<size_t>(m_kingdom)];
+    const LogContext context = LogContext::of(c);
     if (m_pickedSource < 0) {
-        // A3.3: an order starts from one of the kingdom's own areas.
-        if (areas[static_cast<size_t>(area)].owner != m_kingdom) {
-            emit statusMessage(tr("%1 is not %2's: click one of its areas as the order's source.")
-                                   .arg(name(area), kingdom.name));
+        // A3.3: an order starts from one of the kingdom's own areas, with something to send.
+        if (const std::optional<Failure> refusal = proposedOrderSource(c, m_kingdom, area)) {
+            emit statusMessage(tr("%1: click one of %2's areas as the order's source.")
+                                   .arg(failureSentence(*refusal, context),
+                                        c.kingdoms[static_cast<size_t>(m_kingdom)].name));
             return;
         }
         m_pickedSource = area;
-        emit statusMessage(
-            tr("From %1: now click the area to move into or attack.").arg(name(area)));
+        emit statusMessage(tr("From %1: now click the area to move into or attack.")
+                               .arg(context.areaName({area})));
         return;
     }
     const int source = m_pickedSource;
-    if (area == source || !c.world.adjacent(source, area)) {
+    const ProposedOrder proposed = proposeOrder(c, m_kingdom, source, area);
+    if (!proposed.ok()) {
         // A3.3: no order goes between areas that are not adjacent; the source stays picked.
-        emit statusMessage(tr("%1 is not adjacent to %2: no order proposed. Click one of the "
-                              "neighbours of %2.")
-                               .arg(name(area), name(source)));
+        emit statusMessage(
+            tr("%1: no order proposed. Click one of the neighbours of %2.")
+                .arg(failureSentence(*proposed.refusal, context), context.areaName({source})));
         return;
     }
-    AreaAction preset;
-    preset.source = source;
-    preset.target = area;
-    const AreaState &from = areas[static_cast<size_t>(source)];
-    const bool own = areas[static_cast<size_t>(area)].owner == m_kingdom;
-    if (c.world.isSea(source) && c.world.isSea(area)) // A5.7: ships move between seas
-        preset.kind = from.aboard > 0 ? ActionKind::Convoy : ActionKind::Ships;
-    else
-        preset.kind = own || c.world.isSea(area) ? ActionKind::Move : ActionKind::Assault;
-    preset.count = {ActionCount::Kind::All, 0};
     m_pickedSource = -1;
     m_fromMap->setChecked(false);
     emit statusMessage(QString());
-    openForm(-1, &preset);
+    openForm(-1, &proposed.action);
+}
+
+bool OrdersDock::entersOrders() const
+{
+    return m_kingdom >= 0 && m_turn < 0 && m_document.hasCampaign() &&
+           m_document.campaign().ruleset.kind == RulesetKind::Area;
+}
+
+bool OrdersDock::offerOrder(int source, int target)
+{
+    if (!entersOrders())
+        return false;
+    const Campaign &c = m_document.campaign();
+    const ProposedOrder proposed = proposeOrder(c, m_kingdom, source, target);
+    if (!proposed.ok()) {
+        emit statusMessage(
+            tr("No order: %1.").arg(failureSentence(*proposed.refusal, LogContext::of(c))));
+        return false;
+    }
+    m_fromMap->setChecked(false); // a drag gave the order From Map was picking
+    emit statusMessage(QString());
+    openForm(-1, &proposed.action);
+    return true;
 }
 
 void OrdersDock::openForm(int row, const AreaAction *preset)

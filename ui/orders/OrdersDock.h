@@ -78,6 +78,12 @@ public:
     /// area), SHIPS or CONVOY (sea to sea) or ASSAULT (anything else) between the two. A click
     /// that cannot be either proposes nothing and says why (statusMessage).
     void areaPicked(int area);
+    /// Whether orders can be entered now: an area campaign's current turn, a kingdom chosen.
+    bool entersOrders() const;
+    /// Opens the order form preset with the order from `source` to `target` (ProposedOrder.h),
+    /// as a drag on the map or From Map proposes it; false, saying why (statusMessage), when no
+    /// order can go there.
+    bool offerOrder(int source, int target);
 
     QTableWidget *table() const;
     QSize sizeHint() const override;

@@ -9,6 +9,8 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QApplication>
+#include <QMouseEvent>
 
 namespace muster {
 
@@ -36,6 +38,7 @@ OrdersOnMap::OrdersOnMap(CampaignDocument &document, MapView &map, TurnConsole &
     m_all->setChecked(true);
 
     connect(m_toggle, &QAction::toggled, this, &OrdersOnMap::rebuild);
+    m_map.viewport()->installEventFilter(this);
     connect(m_filters, &QActionGroup::triggered, this, [this] {
         rebuild();
         emit filterChanged();
@@ -82,6 +85,34 @@ void OrdersOnMap::setFilter(OrderLayer::Filter filter)
         ->setChecked(true);
     rebuild();
     emit filterChanged();
+}
+
+bool OrdersOnMap::eventFilter(QObject *watched, QEvent *event)
+{
+    // Watches the map's clicks without taking them: selection and order entry go on as before.
+    if (watched == m_map.viewport()) {
+        const auto *mouse = static_cast<QMouseEvent *>(event);
+        if (event->type() == QEvent::MouseButtonPress && mouse->button() == Qt::LeftButton)
+            m_pressedAt = mouse->position().toPoint();
+        else if (event->type() == QEvent::MouseButtonRelease && mouse->button() == Qt::LeftButton &&
+                 (mouse->position().toPoint() - m_pressedAt).manhattanLength() <
+                     QApplication::startDragDistance())
+            clickedAt(mouse->position().toPoint());
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void OrdersOnMap::clickedAt(QPoint pos)
+{
+    if (!m_layer || !m_layer->resolved())
+        return;
+    const double tolerance = 5 / std::max(m_map.zoom(), 1e-9); // as the map's tooltips
+    const int item = m_layer->itemAt(m_map.mapToScene(pos), tolerance);
+    if (item < 0)
+        return;
+    const int battle = m_layer->items()[static_cast<size_t>(item)].mark.battle;
+    if (battle > 0)
+        m_console.openBattle(battle);
 }
 
 void OrdersOnMap::rebuild()

@@ -4,11 +4,12 @@
 // were carried out — and its kingdom filter (all kingdoms, the orders dock's kingdom, or it and
 // its neighbours). It rebuilds the layer when the orders, the turn shown or the filter change,
 // and hands it to the window's view options; the map's tooltips describe the order under the
-// pointer.
+// pointer, and a click on a resolved order that fought a battle opens that battle in the viewer.
 
 #include "map/OrderLayer.h"
 
 #include <QObject>
+#include <QPoint>
 
 #include <optional>
 
@@ -44,8 +45,13 @@ signals:
     /// The filter or its kingdom changed (the hex marches follow it too).
     void filterChanged();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void rebuild();
+    /// A click at `pos` (the map's viewport): the battle of the resolved order there, if any.
+    void clickedAt(QPoint pos);
 
     CampaignDocument &m_document;
     MapView &m_map;
@@ -54,6 +60,7 @@ private:
     QActionGroup *m_filters;
     QAction *m_all, *m_kingdom, *m_neighbours;
     std::optional<OrderLayer> m_layer;
+    QPoint m_pressedAt;
 };
 
 } // namespace muster

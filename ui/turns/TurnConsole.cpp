@@ -13,6 +13,7 @@
 #include "mail/MailImportDialog.h"
 #include "map/MapPalette.h"
 #include "map/MapView.h"
+#include "orders/AreaOrderDrag.h"
 #include "orders/KingdomsDock.h"
 #include "orders/OrdersDock.h"
 #include "rules/hex/HexRules.h"
@@ -107,12 +108,16 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
         else
             hexClicked(hex);
     });
-    connect(m_orders, &OrdersDock::statusMessage, this, [this](const QString &text) {
+    const auto status = [this](const QString &text) {
         if (text.isEmpty())
             m_window.statusBar()->clearMessage();
         else
             m_window.statusBar()->showMessage(text, 10000);
-    });
+    };
+    connect(m_orders, &OrdersDock::statusMessage, this, status);
+    // Dragging from one of the dock's kingdom's areas to another proposes that order.
+    auto *drag = new AreaOrderDrag(m_document, *m_orders, m_map, this);
+    connect(drag, &AreaOrderDrag::statusMessage, this, status);
     connect(m_history, &TurnHistoryDock::turnChosen, this, &TurnConsole::showTurn);
     connect(m_battles, &BattlesDock::stepShown, this, &TurnConsole::showStep);
     connect(m_log, &LogPanel::eventClicked, this, &TurnConsole::openBattleAt);
@@ -331,6 +336,18 @@ void TurnConsole::openBattleAt(int event)
     m_battlesDock->raise();
     m_battles->selectBattle(static_cast<int>(battle - battles.begin()));
     m_battles->stepTo(step);
+}
+
+bool TurnConsole::openBattle(int number)
+{
+    const std::vector<BattleInfo> &battles = m_turnBattles->battles;
+    const auto battle = std::find_if(battles.begin(), battles.end(), [number](const BattleInfo &b) {
+        return !b.hex && b.logged.number == number;
+    });
+    if (battle == battles.end())
+        return false;
+    openBattleAt(static_cast<int>(battle->logged.started));
+    return true;
 }
 
 void TurnConsole::showStepMap(TurnState state)

@@ -61,6 +61,9 @@ public:
     /// The state whose markers the map draws now: the battle step's map while a battle step is
     /// shown, else the earlier turn's or the current one.
     const TurnState &shownState() const;
+    /// Opens area battle `number` of the turn shown in the battle viewer, at its first step;
+    /// false when the turn shown has no such battle.
+    bool openBattle(int number);
     /// The army count drawn on `area`'s marker now (from shownState()).
     int markerArmies(int area) const;
     /// Whether the map shows a battle step's strengths (not the turn's own state).

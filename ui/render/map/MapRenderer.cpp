@@ -3,6 +3,7 @@
 #include "map/MapLabels.h"
 #include "map/MapMarkers.h"
 #include "map/MapPalette.h"
+#include "map/MarchLayer.h"
 #include "map/OrderLayer.h"
 #include "map/TerrainSymbols.h"
 #include "model/Campaign.h"
@@ -137,7 +138,7 @@ std::vector<QRectF> MapRenderer::differingRects(const TurnState &a, const MapOpt
                                                 const TurnState &b, const MapOptions &ob) const
 {
     if (oa.colouring != ob.colouring || oa.hexOverlay != ob.hexOverlay || oa.labels != ob.labels ||
-        oa.pixelRatio != ob.pixelRatio || oa.orders || ob.orders)
+        oa.pixelRatio != ob.pixelRatio || oa.orders || ob.orders || oa.marches || ob.marches)
         return {sceneBounds()};
     std::vector<QRectF> out;
     auto around = [&out](const QRectF &r) {
@@ -261,6 +262,8 @@ void MapRenderer::paintOverlay(QPainter &painter, const QRectF &exposed, const T
     if (options.orders && options.orders->bounds().intersects(exposed))
         options.orders->paint(painter, exposed, m_kingdomColours, scale * options.pixelRatio,
                               options.pixelRatio);
+    if (options.marches)
+        options.marches->paint(painter, exposed, m_kingdomColours);
     painter.restore();
 }
 

@@ -25,6 +25,7 @@ namespace muster {
 
 struct Campaign;
 struct TurnState;
+class MarchLayer;
 class OrderLayer;
 enum class Sight : std::uint8_t; // view/KingdomView.h
 
@@ -51,6 +52,8 @@ struct MapOptions
     int highlightKingdom = -1;
     /// The orders or results layer drawn over everything else (null: none).
     const OrderLayer *orders = nullptr;
+    /// A hex campaign's marches layer, drawn over everything else too (null: none).
+    const MarchLayer *marches = nullptr;
 };
 
 class MapRenderer

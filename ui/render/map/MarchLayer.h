@@ -1,0 +1,76 @@
+#pragma once
+// The marches layer of a hex campaign's map, drawn over everything else by the map renderer (on
+// screen, in exported images and pages): every army's stored march in its kingdom's colour with
+// its day markers, solid as far as the engine's run takes it and faded beyond; a battle mark where
+// opposing armies meet (H4.1, H2.5); and where the week stops because opposing armies end a day
+// within reach (H2.4), a stop sign at each army, a dashed line between them and the day. The
+// marks are core's (view/MarchMarks); this only lays them out and paints them.
+
+#include "map/MarchDrawing.h"
+#include "view/MarchMarks.h"
+
+#include <QColor>
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+
+#include <vector>
+
+class QPainter;
+
+namespace muster {
+
+class MapGeometry;
+
+class MarchLayer
+{
+public:
+    struct Line
+    {
+        int kingdom = -1;
+        QPolygonF points; // scene units, from the army's hex
+        std::vector<MarchDayMarker> days;
+        bool faded = false; // beyond where the army gets
+    };
+    struct Meeting
+    {
+        QPointF at;
+        QString text;
+    };
+    struct Contact
+    {
+        QPointF first, second;
+        int day = 0;
+        QString text;
+    };
+
+    MarchLayer() = default;
+    /// Lays out the marches of the kingdoms `shown` lets through (index = kingdom; empty: all),
+    /// and the battles and contacts that involve one of their armies.
+    MarchLayer(const MapGeometry &geometry, const TurnMarchMarks &marks,
+               const std::vector<bool> &shown = {});
+
+    bool isEmpty() const { return m_lines.empty() && m_meetings.empty() && m_contacts.empty(); }
+    /// The marches drawn (an army's march is one or two lines: marched, and the rest).
+    int marches() const { return m_marches; }
+    const std::vector<Line> &lines() const { return m_lines; }
+    const std::vector<Meeting> &meetings() const { return m_meetings; }
+    const std::vector<Contact> &contacts() const { return m_contacts; }
+    /// Everything the layer draws lies inside these bounds (scene units).
+    QRectF bounds() const { return m_bounds; }
+    /// What the battle or contact mark at `at` (scene units, within `tolerance`) says; empty
+    /// when there is none.
+    QString describe(QPointF at, double tolerance) const;
+
+    /// Paints what lies in `exposed` (scene units) in the kingdoms' `colours`.
+    void paint(QPainter &painter, const QRectF &exposed, const std::vector<QColor> &colours) const;
+
+private:
+    int m_marches = 0;
+    std::vector<Line> m_lines;
+    std::vector<Meeting> m_meetings;
+    std::vector<Contact> m_contacts;
+    QRectF m_bounds;
+};
+
+} // namespace muster
