@@ -2,7 +2,8 @@
 // the map to draw its path (with day markers and the supply route drawn), store it with Enter as
 // the army's order line (undoable, saved at once), advance the week with the default battle
 // decisions (RULES H2.1), check the army moved along its path, and undo the advance, in memory and
-// in the file.
+// in the file. The planner's supply (H3.1) follows edits, advances and undos without starting
+// afresh, and always equals supply traced whole.
 #include "ConsoleTestWindow.h"
 #include "MainWindow.h"
 #include "document/CampaignDocument.h"
@@ -14,6 +15,7 @@
 #include "rules/hex/HexAdvance.h"
 #include "rules/hex/HexPathfinding.h"
 #include "rules/hex/HexRules.h"
+#include "rules/hex/HexSupply.h"
 #include "store/CampaignStore.h"
 
 #include <QAction>
@@ -171,6 +173,62 @@ private slots:
         QCOMPARE(stored->turns.size(), turns);
         QCOMPARE(stored->current().state.armies.at(0).hex, army.hex);
         QCOMPARE(stored->current().orders.at(size_t(kingdom)), lines);
+        QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(u'\n')));
+    }
+
+    void supplyFollowsEditsAndTurns()
+    {
+        hexrules::SupplyTracer &supply = planner().supply();
+        // Empty when the kept statuses equal a whole trace and the status bar says the planned
+        // army's; otherwise what differs.
+        const auto differs = [&](const QString &after) -> QString {
+            const Campaign &c = campaign();
+            if (&planner().supply() != &supply)
+                return after + QStringLiteral(": the planner made a new tracer");
+            const std::vector<hexrules::SupplyStatus> kept = planner().supply().all();
+            if (kept != hexrules::traceSupply(c.world, c.current().state))
+                return after + QStringLiteral(": the kept statuses differ from a whole trace");
+            clickHex(c.current().state.armies.at(0).hex);
+            const QString summary = planner().summary();
+            if (!summary.contains(kept.at(0).inSupply ? QLatin1String("in supply")
+                                                      : QLatin1String("out of supply")))
+                return after + QStringLiteral(": the status bar says ") + summary;
+            return {};
+        };
+        QString why = differs(QStringLiteral("at the start"));
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+
+        // An enemy army steps onto the first army's supply route: the route is cut or goes round.
+        const Campaign &c = campaign();
+        const HexArmy first = c.current().state.armies.at(0);
+        const hexrules::SupplyStatus before = supply.statusOf(first);
+        QVERIFY2(before.route.size() >= 3, "the sample's first army has a route to cut");
+        int enemy = -1;
+        for (size_t i = 0; i < c.current().state.armies.size() && enemy < 0; ++i)
+            if (c.current().state.armies[i].kingdom != first.kingdom)
+                enemy = static_cast<int>(i);
+        QVERIFY(enemy >= 0);
+        HexArmy moved = c.current().state.armies.at(static_cast<size_t>(enemy));
+        const HexArmy was = moved;
+        moved.hex = before.route.at(1);
+        m_window->document()->setArmy(enemy, moved);
+        why = differs(QStringLiteral("after an enemy stepped onto the route"));
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        QVERIFY(supply.statusOf(first) != before);
+        m_window->document()->setArmy(enemy, was);
+        why = differs(QStringLiteral("after it stepped back"));
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+
+        // A week advanced and undone: the tracer follows the new current turn, then the old one.
+        HexAdvanceActions *advancing = m_window->hexConsole()->advancing();
+        QSignalSpy done(advancing, &HexAdvanceActions::finished);
+        advancing->weekAction()->trigger();
+        QVERIFY(done.wait(20000));
+        why = differs(QStringLiteral("after the advance"));
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        m_window->document()->undoStack()->undo();
+        why = differs(QStringLiteral("after undoing it"));
+        QVERIFY2(why.isEmpty(), qPrintable(why));
         QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(u'\n')));
     }
 };

@@ -1,7 +1,8 @@
 // Property tests of the hex engine over random weeks: units only disappear through a
 // logged battle, rout, pursuit, surrender, starvation or desertion; the same seed gives the same
 // log bytes; bad paths (water, off the map, through an enemy) are rejected with a reason; nothing
-// crashes or hangs.
+// crashes or hangs; supply kept up to date through every event of a week, as the engine keeps it,
+// equals supply traced whole.
 #include "RandomHexWeek.h"
 
 #include "dice/Dice.h"
@@ -11,6 +12,7 @@
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexReplay.h"
 #include "rules/hex/HexRules.h"
+#include "rules/hex/HexSupply.h"
 
 #include <QJsonDocument>
 #include <QSet>
@@ -49,6 +51,7 @@ class TestHexProperties : public QObject
 
 private slots:
     void randomWeeks();
+    void supplyFollowsEveryEvent();
     void removalSetIsMinimal();
 };
 
@@ -178,6 +181,41 @@ void TestHexProperties::randomWeeks()
           kWeeks, battles, removals, rejected, contacts, replays);
     QVERIFY(battles > 0);
     QVERIFY(replays >= 1000);
+}
+
+// The engine judges supply with one tracer that follows the week's state; here a tracer follows
+// the state replayed from the log event by event (marches, battles, retreats, removals, armies
+// gone, enmity) and after each event must give exactly what a whole trace gives.
+void TestHexProperties::supplyFollowsEveryEvent()
+{
+    const Ruleset ruleset = Ruleset::builtin(RulesetKind::Hex);
+    const HexRules rules = HexRules::fromRuleset(ruleset);
+    int events = 0, moves = 0, gone = 0;
+    for (int week = 0; week < kWeeks; ++week) {
+        const auto w =
+            test::makeRandomHexWeek(static_cast<std::uint64_t>(week) * 7919u + 13u, ruleset);
+        const Run run = resolve(w, ruleset);
+        HexTurnState turn(w.state);
+        SupplyTracer tracer(w.world, turn.state);
+        tracer.all();
+        for (size_t e = 0; e < run.log.size(); ++e) {
+            applyHexEvent(turn, rules, run.log, e);
+            moves += run.log.is<log::ArmyMoved>(e) || run.log.is<log::Retreat>(e) ? 1 : 0;
+            gone += run.log.is<log::ArmyDestroyed>(e) ? 1 : 0;
+            const std::vector<SupplyStatus> &kept = tracer.all();
+            const std::vector<SupplyStatus> whole = traceSupply(w.world, turn.state);
+            QVERIFY2(kept == whole, qPrintable(QStringLiteral("week %1 (seed %2): after event %3 "
+                                                              "the kept supply differs")
+                                                   .arg(week)
+                                                   .arg(w.seed)
+                                                   .arg(e)));
+            ++events;
+        }
+    }
+    qInfo("%d weeks: supply followed through %d events (%d marches and retreats, %d armies "
+          "gone)",
+          kWeeks, events, moves, gone);
+    QVERIFY(moves > 1000 && gone > 0);
 }
 
 QTEST_GUILESS_MAIN(TestHexProperties)

@@ -45,8 +45,17 @@ HexMarchPlanner::HexMarchPlanner(CampaignDocument &document, MapView &map, QObje
     connect(m_store, &QAction::triggered, this, [this] { store(); });
     connect(m_clear, &QAction::triggered, this, &HexMarchPlanner::clear);
     connect(&map, &MapView::clicked, this, [this](Hex hex, int) { hexClicked(hex); });
-    // A new campaign, turn or state makes the plan stale (the army may have moved or gone).
-    connect(&document, &CampaignDocument::campaignReplaced, this, &HexMarchPlanner::clear);
+    // A new campaign, turn or state makes the plan stale (the army may have moved or gone). The
+    // supply tracer is made for one world: a new campaign or an edited world needs a new one
+    // (before the plan is drawn again), a new turn or state does not.
+    connect(&document, &CampaignDocument::campaignReplaced, this, [this] {
+        m_supply.reset();
+        clear();
+    });
+    connect(&document, &CampaignDocument::worldChanged, this, [this] {
+        m_supply.reset();
+        redraw();
+    });
     connect(&document, &CampaignDocument::turnsChanged, this, &HexMarchPlanner::clear);
     connect(&document, &CampaignDocument::stateChanged, this, &HexMarchPlanner::redraw);
     updateActions();
@@ -60,6 +69,16 @@ HexMarchPlanner::~HexMarchPlanner()
 HexMarchOverlay *HexMarchPlanner::overlay() const
 {
     return m_overlay;
+}
+
+hexrules::SupplyTracer &HexMarchPlanner::supply()
+{
+    const Campaign &c = m_document.campaign();
+    if (!m_supply)
+        m_supply = std::make_unique<hexrules::SupplyTracer>(c.world, c.current().state);
+    else
+        m_supply->follow(c.current().state); // the current turn may be another one by now
+    return *m_supply;
 }
 
 int HexMarchPlanner::armyIndex(const QString &id) const
@@ -295,24 +314,23 @@ void HexMarchPlanner::redraw()
     const MapGeometry &geometry = m_map.renderer()->geometry();
     auto centre = [&geometry](Hex h) { return geometry.hexPolygon(h).boundingRect().center(); };
     auto [path, markers] = HexMarchOverlay::march(army.hex, m_path, m_days, centre);
-    hexrules::SupplyTracer tracer(c.world, c.current().state);
-    const hexrules::SupplyStatus supply = tracer.statusOf(army);
+    const hexrules::SupplyStatus status = supply().statusOf(army);
     QPolygonF route;
-    for (Hex h : supply.route)
+    for (Hex h : status.route)
         route << centre(h);
     std::optional<QPointF> cut;
-    if (supply.cutAt)
-        cut = centre(*supply.cutAt);
+    if (status.cutAt)
+        cut = centre(*status.cutAt);
     if (!m_overlay) {
         m_overlay = new HexMarchOverlay;
         m_map.scene()->addItem(m_overlay);
     }
-    m_overlay->show(path, std::move(markers), route, cut, supply.inSupply);
+    m_overlay->show(path, std::move(markers), route, cut, status.inSupply);
     updateActions();
 
-    const QString supplyText = supply.inSupply ? tr("in supply")
-                               : supply.cutAt
-                                   ? tr("out of supply, cut at %1").arg(hexLabel(*supply.cutAt))
+    const QString supplyText = status.inSupply ? tr("in supply")
+                               : status.cutAt
+                                   ? tr("out of supply, cut at %1").arg(hexLabel(*status.cutAt))
                                    : tr("out of supply");
     m_summary =
         m_path.empty()

@@ -6,7 +6,9 @@
 // Escape or clicking the army again clears the plan. Or drag the army's counter: the hexes passed
 // are its path (the cheapest route fills in any skipped), going back over them takes them off,
 // and the drop stores the march as Store does; a drop where no march can end stores nothing and
-// says why.
+// says why. One supply tracer follows the current turn from redraw to redraw, edit to edit and
+// turn to turn, so after a march or a battle only what changed is traced again; a new campaign or
+// an edited world starts it afresh.
 
 #include "hex/Hex.h"
 #include "map/MapDrag.h"
@@ -15,6 +17,7 @@
 #include <QPointer>
 #include <QString>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -22,6 +25,9 @@ class QAction;
 
 namespace muster {
 
+namespace hexrules {
+class SupplyTracer;
+}
 class CampaignDocument;
 class HexMarchOverlay;
 class MapView;
@@ -46,6 +52,8 @@ public:
     /// nothing is planned.
     const QString &summary() const { return m_summary; }
     HexMarchOverlay *overlay() const;
+    /// The supply tracer following the current turn's state (a hex campaign must be open).
+    hexrules::SupplyTracer &supply();
 
     /// What a click on the map does here (connected to MapView::clicked).
     void hexClicked(Hex hex);
@@ -91,6 +99,7 @@ private:
     std::optional<Hex> m_dragHex; // the hex the pointer was last over
     QString m_dragProblem;        // why the march cannot end there ("" when it can)
     QPointer<HexMarchOverlay> m_overlay;
+    std::unique_ptr<hexrules::SupplyTracer> m_supply; // of the world it was made for
 };
 
 } // namespace muster

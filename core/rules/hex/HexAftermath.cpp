@@ -121,8 +121,7 @@ bool retreatArmy(HexWork &w, int armyIndex, std::optional<Hex> preferred, const 
         how = RetreatWay::BackWhereItCame;
     }
     if (!target) {
-        SupplyTracer tracer(world, state);
-        const SupplyStatus supply = tracer.statusOf(army);
+        const SupplyStatus supply = w.supply.statusOf(army);
         if (supply.route.size() >= 2 &&
             canRetreatInto(state, world, w.rules, army, supply.route[1])) {
             target = supply.route[1];

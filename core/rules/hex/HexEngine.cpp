@@ -173,10 +173,10 @@ void DayResolver::step(Marcher &m, int day)
 void DayResolver::fight(Marcher &m, int defender, Hex cameFrom, int day)
 {
     const int armies[2] = {m.army, defender};
-    SupplyTracer tracer(m_world, m_state);
+    SupplyTracer &supply = m_work.supply;
     const bool outOfSupply[2] = {
-        !tracer.statusOf(m_state.armies[static_cast<size_t>(armies[0])]).inSupply,
-        !tracer.statusOf(m_state.armies[static_cast<size_t>(armies[1])]).inSupply};
+        !supply.statusOf(m_state.armies[static_cast<size_t>(armies[0])]).inSupply,
+        !supply.statusOf(m_state.armies[static_cast<size_t>(armies[1])]).inSupply};
     const QString id = QStringLiteral("W%1D%2B%3").arg(m_state.turn).arg(day).arg(++m_battles);
     HexBattle battle(id, m_state.armies[static_cast<size_t>(defender)].hex,
                      m_state.armies[static_cast<size_t>(armies[0])],
@@ -214,7 +214,8 @@ HexTurnResult resolveHexDays(const World &world, const Ruleset &ruleset, const T
     BattleDecisions &decisions = options.decisions ? *options.decisions : defaults;
     HexTurnResult result;
     HexTurnState turn(state);
-    HexWork work{turn, rules, log};
+    SupplyTracer supply(world, turn.state);
+    HexWork work{turn, rules, log, supply};
     TurnState &next = turn.state;
     std::vector<HexMarchOrder> paths = orders;
     QHash<QString, ArmyDayNotes> notes;
@@ -234,7 +235,7 @@ HexTurnResult resolveHexDays(const World &world, const Ruleset &ruleset, const T
             if (!notes[a.id].marchedToday && a.forcedMarchDays > 0)
                 // H2.3 [house]: one day without marching rests off every forced-march day.
                 work.record(log::Rested{work.ref(a.id), day});
-        endOfDay(work, day, world, dice, notes);
+        endOfDay(work, day, dice, notes);
         // Armies without units are gone from the map (their losses are logged already).
         std::vector<TextRef> gone;
         for (const HexArmy &a : next.armies)

@@ -35,12 +35,12 @@ void desert(HexWork &w, int index, int day)
 }
 } // namespace
 
-void endOfDay(HexWork &w, int day, const World &world, Dice &dice,
-              QHash<QString, ArmyDayNotes> &notes)
+void endOfDay(HexWork &w, int day, Dice &dice, QHash<QString, ArmyDayNotes> &notes)
 {
     // Supply is judged for every army on the same end-of-day map before anyone starves or
     // deserts, so the order of the army list never changes a status.
-    const std::vector<SupplyStatus> supply = traceSupply(world, w.state());
+    // A copy: the events recorded below change the state the tracer follows.
+    const std::vector<SupplyStatus> supply = w.supply.all();
     for (size_t i = 0; i < w.state().armies.size(); ++i) {
         const int index = static_cast<int>(i);
         const HexArmy &army = w.state().armies[i];

@@ -19,8 +19,8 @@ struct ArmyDayNotes
 };
 
 /// H3.1-H3.3: applied to every army with units, in state order. `day` is the day of the week.
-void endOfDay(HexWork &work, int day, const World &world, Dice &dice,
-              QHash<QString, ArmyDayNotes> &notes);
+/// Supply is judged by the work's tracer.
+void endOfDay(HexWork &work, int day, Dice &dice, QHash<QString, ArmyDayNotes> &notes);
 
 /// H7: one loyalty roll for army `index` with `calamities` counted (the first costs nothing).
 void rollLoyalty(HexWork &work, int index, int calamities, Dice &dice);

@@ -177,7 +177,24 @@ void benchSupply()
         const Hex to = hexNeighbour(from, run % 2 ? 3 : 0);
         march.time([&] {
             army.hex = to;
-            tracer.changed({from, to});
+            tracer.all();
+        });
+        if (run < 3 || run == 100)
+            agrees = agrees && sameStatuses(tracer.all(), traceSupply(world, state)); // untimed
+    }
+    // A battle's end: an army on the network loses its last unit and leaves the list (as at the
+    // end of the day), then is mustered again in its place; each time all 500 are brought up to
+    // date.
+    Timing battle;
+    for (int run = 0; run < 101; ++run) {
+        const size_t fallen = (marcher + 1 + static_cast<size_t>(run) * 7) % state.armies.size();
+        const HexArmy was = state.armies[fallen];
+        battle.time([&] {
+            state.armies.erase(state.armies.begin() + static_cast<std::ptrdiff_t>(fallen));
+            tracer.all();
+        });
+        battle.time([&] {
+            state.armies.insert(state.armies.begin() + static_cast<std::ptrdiff_t>(fallen), was);
             tracer.all();
         });
         if (run < 3 || run == 100)
@@ -186,19 +203,25 @@ void benchSupply()
     std::printf("supply: 500 armies, 256x256 map, %zu roads, %d in supply, medians as wall ms / "
                 "thread CPU ms\n",
                 world.roads.size(), inSupply);
-    const auto report = [&](const char *what, const Timing &t, const char *goal) {
+    // A goal is judged on the thread's CPU time, which other builders on the machine do not
+    // inflate; the wall time is printed beside it.
+    const auto report = [&](const char *what, const Timing &t, double goalMs) {
         const double w = median(t.wall), c = median(t.cpu);
         std::printf("  %-38s %8.3f / %8.3f ms  %6.2fx / %6.2fx the bare search, %6.3fx / %6.3fx "
-                    "the whole trace%s\n",
+                    "the whole trace",
                     what, w, c, w / std::max(median(bare.wall), 1e-9),
                     c / std::max(median(bare.cpu), 1e-9), w / std::max(median(full.wall), 1e-9),
-                    c / std::max(median(full.cpu), 1e-9), goal);
+                    c / std::max(median(full.cpu), 1e-9));
+        if (goalMs > 0)
+            std::printf(" (goal <= %g ms CPU: goal %s)", goalMs, c <= goalMs ? "met" : "NOT met");
+        std::printf("\n");
     };
     std::printf("  (bare search: one breadth-first search over the road net, %d hexes)\n", reached);
-    report("bare search", bare, "");
-    report("traced whole", full, " (goal <= 5 ms)");
-    report("after one army's march", march, " (goal <= 1 ms)");
-    std::printf("  after the march: %s a whole trace\n",
+    report("bare search", bare, 0);
+    report("traced whole", full, 5);
+    report("after one army's march", march, 1);
+    report("after an army falls or is mustered", battle, 1);
+    std::printf("  after the marches and battles: %s a whole trace\n",
                 agrees ? "the same statuses as" : "STATUSES DIFFER FROM");
 }
 
