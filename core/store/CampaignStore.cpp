@@ -358,8 +358,10 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
 
 void CampaignStore::readHistoryFromHere(Campaign &campaign)
 {
+    // The definition without the turns (copying a history would copy every turn it holds).
+    TurnHistory turns = std::move(campaign.turns);
     Campaign definition = campaign;
-    definition.turns.clear();
+    campaign.turns = std::move(turns);
     m_turns = std::make_shared<StoredTurns>(m_path, m_connection->shared, std::move(definition),
                                             m_revision);
     campaign.turns.setSource(m_turns);

@@ -21,18 +21,9 @@ class HexMarchOverlay : public QGraphicsObject
 {
     Q_OBJECT
 public:
-    using DayMarker = MarchDayMarker;
+    using DayMarker = MarchDayMarker; // laid out by marchLine (map/MarchDrawing.h)
 
     explicit HexMarchOverlay(QGraphicsItem *parent = nullptr);
-
-    /// The line through the centres of `start` and each hex of `path` (as `centre` places them),
-    /// and a marker where each day's march ends (`days`: the day each hex is entered on).
-    template <typename Centre>
-    static std::pair<QPolygonF, std::vector<DayMarker>>
-    march(Hex start, const std::vector<Hex> &path, const std::vector<int> &days, Centre centre)
-    {
-        return marchLine(start, path, days, centre);
-    }
 
     /// The path's and the markers' colour (a dark blue unless set).
     void setColour(const QColor &colour);

@@ -313,7 +313,7 @@ void HexMarchPlanner::redraw()
     const HexArmy &army = c.current().state.armies[static_cast<size_t>(index)];
     const MapGeometry &geometry = m_map.renderer()->geometry();
     auto centre = [&geometry](Hex h) { return geometry.hexPolygon(h).boundingRect().center(); };
-    auto [path, markers] = HexMarchOverlay::march(army.hex, m_path, m_days, centre);
+    auto [path, markers] = marchLine(army.hex, m_path, m_days, centre);
     const hexrules::SupplyStatus status = supply().statusOf(army);
     QPolygonF route;
     for (Hex h : status.route)

@@ -1,6 +1,7 @@
 #include "map/MarchLayer.h"
 
 #include "map/MapGeometry.h"
+#include "view/KingdomsShown.h"
 
 #include <QCoreApplication>
 #include <QLineF>
@@ -64,16 +65,12 @@ MarchLayer::MarchLayer(const MapGeometry &geometry, const TurnMarchMarks &marks,
     std::map<QString, int> kingdomOf;
     for (const MarchMark &m : marks.marches)
         kingdomOf[m.army] = m.kingdom;
-    const auto kingdomShown = [&](int k) {
-        return shown.empty() ||
-               (k >= 0 && static_cast<size_t>(k) < shown.size() && shown[static_cast<size_t>(k)]);
-    };
     const auto armyShown = [&](const QString &army) {
         const auto k = kingdomOf.find(army);
-        return k != kingdomOf.end() && kingdomShown(k->second);
+        return k != kingdomOf.end() && kingdomShown(shown, k->second);
     };
     for (const MarchMark &m : marks.marches) {
-        if (m.path.empty() || !kingdomShown(m.kingdom) || (!parts.rests && m.marched == 0))
+        if (m.path.empty() || !kingdomShown(shown, m.kingdom) || (!parts.rests && m.marched == 0))
             continue;
         ++m_marches;
         // What the army marches, then (faded) the rest of its order.

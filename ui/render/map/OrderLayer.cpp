@@ -5,6 +5,7 @@
 #include "map/MapGeometry.h"
 #include "map/MapPalette.h"
 #include "model/Campaign.h"
+#include "view/KingdomsShown.h"
 
 #include <QCoreApplication>
 #include <QFont>
@@ -134,8 +135,7 @@ OrderLayer::OrderLayer(const MapGeometry &geometry, const TurnOrderMarks &marks,
     // Arrows run between the army discs (MapMarkers draws them a little below the anchor).
     auto anchor = [&geometry](int a) { return geometry.area(a).anchor + QPointF(0, 0.2 * kS); };
     for (const OrderMark &m : marks.marks) {
-        const auto k = static_cast<size_t>(m.kingdom);
-        if (!shown.empty() && (k >= shown.size() || !shown[k]))
+        if (!kingdomShown(shown, m.kingdom))
             continue;
         Item item;
         item.mark = m;
