@@ -1,9 +1,9 @@
 #include "view/MarchMarks.h"
 
 #include "model/Campaign.h"
-#include "rules/hex/HexAdvance.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/MarchSchedule.h"
+#include "rules/turn/TurnResolution.h"
 
 #include <algorithm>
 #include <map>
@@ -75,7 +75,7 @@ TurnMarchMarks turnMarchMarks(const Campaign &campaign, int turnIndex)
     if (turn.resolved) {
         readMarches(turn.state, turn.log, out);
     } else if (current) {
-        readMarches(turn.state, hexrules::advanceHexTurn(campaign, 7, {}, nullptr).log(), out);
+        readMarches(turn.state, resolveCurrentTurn(campaign).log(), out);
         // The days still ahead of each march are its schedule (H2.2, H2.3), as the planner shows.
         for (std::size_t a = 0; a < out.marches.size(); ++a) {
             MarchMark &m = out.marches[a];

@@ -69,7 +69,7 @@ class MarchMarksTest : public QObject
 {
     Q_OBJECT
 private slots:
-    void aMarchWithNoEnemyNearIsMarchedToTheWeeksEnd()
+    void aMarchWithNoEnemyNearIsMarchedToTheWeeksEnd_H2_2()
     {
         Campaign c = sampleHex();
         march(c, QStringLiteral("A1"), armyNamed(c, QStringLiteral("A2")).hex);
@@ -90,7 +90,7 @@ private slots:
         compareWithEngine(c, marks, resolveCurrentTurn(c));
     }
 
-    void convergingArmiesStopForContact()
+    void convergingArmiesStopForContact_H2_4()
     {
         const Campaign c = converging();
         const TurnMarchMarks marks = turnMarchMarks(c, 0);
@@ -132,7 +132,7 @@ private slots:
         }
     }
 
-    void randomMarchesAgreeWithTheEngine()
+    void randomMarchesAgreeWithTheEngine_H2_4_H4_1()
     {
         // Armies sent to random land hexes, some at each other: battles, contact stops and
         // plain marches, each checked against the engine's own resolution.
@@ -159,7 +159,7 @@ private slots:
         QVERIFY(contacts > 0);
     }
 
-    void theFilterShowsAKingdomAndThoseThatCouldMeetIt()
+    void theFilterShowsAKingdomAndThoseThatCouldMeetIt_H2_4()
     {
         const Campaign c = converging();
         const TurnMarchMarks marks = turnMarchMarks(c, 0);
