@@ -63,6 +63,17 @@ QString mimeTypeOf(const QString &name)
     return QStringLiteral("text/plain");
 }
 
+/// Whether a pack's file goes into its mail. A mail carries every document once, in the form a
+/// mail client shows at a glance: the kingdom's map and the roundup's as PNG, the report as the
+/// mail's text and as a PDF to print, the turnsheet and the roundup's text. The maps' PDFs and
+/// the roundup's PDF (the same pictures, for a GM who prints and posts) and the report's text
+/// file stay in the pack's folder: they would double the mail for nothing new.
+bool mailed(const QString &file)
+{
+    return !file.endsWith(QLatin1String("-map.pdf")) &&
+           !file.endsWith(QLatin1String("-report.txt")) && file != QLatin1String("roundup.pdf");
+}
+
 qint64 pixels(const QRect &r)
 {
     return qint64(r.width()) * r.height();
@@ -155,17 +166,8 @@ struct MapDrawing
     {
         drawn.turns.front().state = view.state;
         MapExportOptions o = optionsFor(view, view.areas, view.hexes, suffix);
-        std::vector<QRectF> changed =
-            renderer->differingRects(publicState, publicOptions, view.state, o.map);
-        if (orders && !orders->isEmpty()) {
-            o.map.orders = orders;
-            changed.push_back(orders->bounds());
-        }
-        if (marches && !marches->isEmpty()) {
-            o.map.marches = marches;
-            changed.push_back(marches->bounds());
-        }
-        std::vector<QRect> rects = exportPixelsOf(*renderer, o, changed);
+        std::vector<QRect> rects = exportPixelsOf(
+            *renderer, o, renderer->differingRects(publicState, publicOptions, view.state, o.map));
         // A pixel more on every side for the antialiased edge of what a rect holds.
         for (QRect &r : rects)
             r.adjust(-1, -1, 1, 1);
@@ -173,6 +175,11 @@ struct MapDrawing
         rects.push_back(exportTitleRect(*renderer, o));
         QImage image = publicMap;
         repaintExportImage(image, *renderer, o, rects);
+        // The orders and marches over the map last, as a whole drawing paints them: their
+        // bounds span the kingdom's reach across the map, far more than what differs.
+        o.map.orders = orders;
+        o.map.marches = marches;
+        paintExportLayers(image, *renderer, o);
         return image;
     }
 };
@@ -222,7 +229,7 @@ PackResult writePack(PackJob job, const RoundupFiles &roundup)
     job.map = QImage(); // its memory, before the mail's
     std::vector<QByteArray> contents;
     for (const QString &f : files)
-        contents.push_back(readBytes(at(f)));
+        contents.push_back(job.mail && mailed(f) ? readBytes(at(f)) : QByteArray());
     for (qsizetype i = 0; i < roundup.names.size(); ++i) {
         const QString &f = roundup.names[i];
         QFile::remove(at(f));
@@ -238,8 +245,10 @@ PackResult writePack(PackJob job, const RoundupFiles &roundup)
         for (qsizetype i = 0; i < files.size(); ++i) {
             const size_t own = contents.size() - roundup.names.size();
             const size_t n = static_cast<size_t>(i);
-            job.outgoing.attachments.push_back({files[i], mimeTypeOf(files[i]), contents[n],
-                                                n < own ? QByteArray() : roundup.encoded[n - own]});
+            if (mailed(files[i]))
+                job.outgoing.attachments.push_back(
+                    {files[i], mimeTypeOf(files[i]), contents[n],
+                     n < own ? QByteArray() : roundup.encoded[n - own]});
         }
         const QString eml = job.id + QStringLiteral(".eml");
         QSaveFile file(at(eml));
@@ -309,8 +318,8 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
     for (const QString &f : roundupFiles.names) {
         done.files << QStringLiteral("roundup/") + f;
         roundupFiles.bytes.push_back(readBytes(roundupDir + QLatin1Char('/') + f));
-        if (o.mail)
-            roundupFiles.encoded.push_back(encodeAttachment(roundupFiles.bytes.back()));
+        roundupFiles.encoded.push_back(
+            o.mail && mailed(f) ? encodeAttachment(roundupFiles.bytes.back()) : QByteArray());
     }
 
     // Each kingdom's map is drawn here, one after another (the renderer's caches are shared);

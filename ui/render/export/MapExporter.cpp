@@ -2,6 +2,8 @@
 
 #include "export/MapLegend.h"
 #include "export/PngBandWriter.h"
+#include "map/MarchLayer.h"
+#include "map/OrderLayer.h"
 #include "model/Campaign.h"
 
 #include <QCoreApplication>
@@ -15,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <functional>
 
 namespace muster {
 
@@ -37,6 +40,27 @@ ExportLayout layoutOf(const MapRenderer &renderer, const MapExportOptions &o)
                         std::ceil(region.height() * o.scale), o.title, o.legend);
 }
 
+/// Calls `paint` with the painter clipped to the part of the map inside `clip` (device units)
+/// and transformed to scene units, and the scene rect that part shows.
+void inMap(QPainter &p, const MapRenderer &renderer, const MapExportOptions &o,
+           const ExportLayout &l, const QRectF &clip,
+           const std::function<void(const QRectF &exposed)> &paint)
+{
+    const QRectF region = regionOf(renderer, o);
+    const QRectF mapClip = clip.intersected(l.mapRect);
+    if (mapClip.isEmpty())
+        return;
+    p.save();
+    p.setClipRect(mapClip);
+    p.translate(l.mapRect.topLeft());
+    p.scale(o.scale, o.scale);
+    p.translate(-region.topLeft());
+    paint(QRectF(region.left() + (mapClip.left() - l.mapRect.left()) / o.scale,
+                 region.top() + (mapClip.top() - l.mapRect.top()) / o.scale,
+                 mapClip.width() / o.scale, mapClip.height() / o.scale));
+    p.restore();
+}
+
 /// Paints the whole export (title, map, legend) in device units; `clip` limits the map work to
 /// what a band shows.
 void paintExport(QPainter &p, const MapRenderer &renderer, const MapExportOptions &o,
@@ -47,20 +71,9 @@ void paintExport(QPainter &p, const MapRenderer &renderer, const MapExportOption
     const double reach = l.fontPixels;
     if (clip.intersects(QRectF(0, -reach, l.width, l.titleHeight + 2 * reach)))
         paintTitle(p, renderer.campaign(), l, o.titleSuffix);
-    const QRectF region = regionOf(renderer, o);
-    const QRectF mapClip = clip.intersected(l.mapRect);
-    if (!mapClip.isEmpty()) {
-        p.save();
-        p.setClipRect(mapClip);
-        p.translate(l.mapRect.topLeft());
-        p.scale(o.scale, o.scale);
-        p.translate(-region.topLeft());
-        const QRectF exposed(region.left() + (mapClip.left() - l.mapRect.left()) / o.scale,
-                             region.top() + (mapClip.top() - l.mapRect.top()) / o.scale,
-                             mapClip.width() / o.scale, mapClip.height() / o.scale);
+    inMap(p, renderer, o, l, clip, [&](const QRectF &exposed) {
         renderer.paint(p, exposed, renderer.campaign().current().state, o.map);
-        p.restore();
-    }
+    });
     if (clip.intersects(QRectF(0, l.mapRect.bottom() - reach, l.width, l.legendHeight + 2 * reach)))
         paintLegend(p, renderer.campaign(), l);
 }
@@ -296,6 +309,45 @@ void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExp
                 std::memcpy(image.scanLine(y) + part.left() * 4,
                             band.constScanLine(y - top) + part.left() * 4, bytes);
         }
+    }
+}
+
+void paintExportLayers(QImage &image, const MapRenderer &renderer, const MapExportOptions &options)
+{
+    std::vector<QRectF> scene;
+    if (options.map.orders && !options.map.orders->isEmpty())
+        scene.push_back(options.map.orders->bounds());
+    if (options.map.marches && !options.map.marches->isEmpty())
+        scene.push_back(options.map.marches->bounds());
+    if (scene.empty())
+        return;
+    const ExportLayout l = layoutOf(renderer, options);
+    QRect reach;
+    for (const QRect &r : exportPixelsOf(renderer, options, scene))
+        reach |= r.adjusted(-1, -1, 1, 1); // the antialiased edge
+    reach &= l.mapRect.toAlignedRect() & image.rect();
+    if (reach.isEmpty())
+        return;
+    // Band by band, with the band's device and transform as the full render has them (as
+    // repaintExportImage does); only the rows the layers reach go through the band.
+    const int bandRows = std::min(bandRowsFor(options, image.size()), image.height());
+    QImage band(image.width(), bandRows, QImage::Format_RGB32);
+    const size_t bytes = static_cast<size_t>(image.bytesPerLine());
+    for (int top = reach.top() / bandRows * bandRows; top <= reach.bottom(); top += bandRows) {
+        const int first = std::max(top, reach.top());
+        const int last = std::min({top + bandRows, image.height(), reach.bottom() + 1}) - 1;
+        if (last < first)
+            continue;
+        for (int y = first; y <= last; ++y)
+            std::memcpy(band.scanLine(y - top), image.constScanLine(y), bytes);
+        {
+            QPainter p(&band);
+            p.translate(0, -top);
+            inMap(p, renderer, options, l, QRectF(0, first, image.width(), last - first + 1),
+                  [&](const QRectF &exposed) { renderer.paintLayers(p, exposed, options.map); });
+        }
+        for (int y = first; y <= last; ++y)
+            std::memcpy(image.scanLine(y), band.constScanLine(y - top), bytes);
     }
 }
 

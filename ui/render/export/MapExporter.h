@@ -75,6 +75,11 @@ QImage renderExportImage(const MapRenderer &renderer, const MapExportOptions &op
 void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExportOptions &options,
                         const std::vector<QRect> &rects);
 
+/// Paints the layers of `options.map` (its orders and marches) over `image`, an image of
+/// renderExportImage drawn with the same renderer and layout but without them: the pixels are
+/// those of the map drawn whole with the layers, as they are drawn over everything else.
+void paintExportLayers(QImage &image, const MapRenderer &renderer, const MapExportOptions &options);
+
 /// The image pixels that each of the scene rects `scene` covers in the export, rounded
 /// outwards.
 std::vector<QRect> exportPixelsOf(const MapRenderer &renderer, const MapExportOptions &options,

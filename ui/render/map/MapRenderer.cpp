@@ -259,6 +259,19 @@ void MapRenderer::paintOverlay(QPainter &painter, const QRectF &exposed, const T
     markers.areaLabels = &m_labels;
     paintMarkers(painter, markers, chunksAround(exposed));
     // Over the labels: an order is what the GM looks for when the layer is on.
+    paintLayers(painter, exposed, options);
+    painter.restore();
+}
+
+void MapRenderer::paintLayers(QPainter &painter, const QRectF &exposed,
+                              const MapOptions &options) const
+{
+    if (!(options.orders && options.orders->bounds().intersects(exposed)) &&
+        !(options.marches && options.marches->bounds().intersects(exposed)))
+        return;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    const double scale = pixelsPerUnit(painter) / options.pixelRatio;
     if (options.orders && options.orders->bounds().intersects(exposed))
         options.orders->paint(painter, exposed, m_kingdomColours, scale * options.pixelRatio,
                               options.pixelRatio);

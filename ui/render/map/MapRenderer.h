@@ -81,6 +81,9 @@ public:
                    const TurnState &state, const MapOptions &options) const;
     void paintOverlay(QPainter &painter, const QRectF &exposed, const TurnState &state,
                       const MapOptions &options) const;
+    /// The layers the overlay ends with (options.orders, options.marches): over everything else,
+    /// so a map drawn without them and these painted on it has the pixels of a map drawn whole.
+    void paintLayers(QPainter &painter, const QRectF &exposed, const MapOptions &options) const;
     /// The fill of an area for `state` (its owner's or its terrain's colour).
     QColor areaFill(int area, const TurnState &state, const MapOptions &options) const;
     /// Indices of the chunks that may draw into `exposed`.
