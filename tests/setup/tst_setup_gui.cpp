@@ -1,9 +1,9 @@
 // Setting a campaign up in the console, through its own actions: File > New Campaign, Kingdoms >
 // Edit Kingdoms (two kingdoms added, renamed, recoloured with the colour warning, a refused id,
 // starting BPs, a kingdom removed with its areas, undo and redo, each change saved at once),
-// the inspector giving an area to a new kingdom, Campaign > House Rules (a change, a refused
-// out-of-limit value, fractions kept at most 1), Start Campaign (refused with its problems, then
-// started, undone) and everything read-only once started.
+// the inspector giving an area and a hex army to a new kingdom, Campaign > House Rules (a change, a
+// refused out-of-limit value, fractions kept at most 1), Start Campaign (refused with its problems,
+// then started, undone) and everything read-only once started.
 #include "ConsoleTestWindow.h"
 #include "TestSupport.h"
 
@@ -45,12 +45,12 @@ QAction *action(MainWindow &window, const char *name)
     return window.findChild<QAction *>(QLatin1String(name));
 }
 
-/// The area sample put back in setup (it has played no turn) and kept in `file`, opened.
-bool openAreaSampleInSetup(MainWindow &window, const QString &file)
+/// The sample `name` put back in setup (it has played no turn) and kept in `file`, opened.
+bool openSampleInSetup(MainWindow &window, const QString &file,
+                       const QString &name = QStringLiteral("sample-area.json"))
 {
     Problems problems;
-    auto c =
-        readCampaignJsonFile(test::sourcePath(QStringLiteral("maps/sample-area.json")), problems);
+    auto c = readCampaignJsonFile(test::sourcePath(QStringLiteral("maps/") + name), problems);
     if (!c)
         return false;
     c->started = false;
@@ -128,7 +128,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("setup.muster"));
-        QVERIFY(openAreaSampleInSetup(*m_window, file));
+        QVERIFY(openSampleInSetup(*m_window, file));
         CampaignDocument &doc = *m_window->document();
         QUndoStack *stack = doc.undoStack();
         const size_t before = doc.campaign().kingdoms.size();
@@ -241,11 +241,33 @@ private slots:
         QVERIFY(m_errors.isEmpty());
     }
 
+    void aNewKingdomIsGivenAHexArmyWithTheInspector()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("hex.muster"));
+        QVERIFY(openSampleInSetup(*m_window, file, QStringLiteral("sample-hex.json")));
+        CampaignDocument &doc = *m_window->document();
+        action(*m_window, "editKingdomsAction")->trigger();
+        KingdomsEditor *editor = m_window->setupConsole()->kingdomsEditor();
+        QVERIFY(!editor->bpBox()->isVisibleTo(editor)); // BPs are area rules (A1.3)
+        QTest::mouseClick(editor->addButton(), Qt::LeftButton);
+        const int k = static_cast<int>(doc.campaign().kingdoms.size()) - 1;
+        const Hex hex = doc.campaign().current().state.armies.front().hex;
+        doc.select(doc.campaign().world.areaAt(hex), hex);
+        auto *owner = m_window->findChild<QComboBox *>(QStringLiteral("armyOwner"));
+        QVERIFY(owner && owner->isEnabled());
+        QCOMPARE(owner->itemText(k + 1), doc.campaign().kingdoms[static_cast<size_t>(k)].name);
+        owner->setCurrentIndex(k + 1);
+        emit owner->activated(k + 1);
+        QCOMPARE(doc.campaign().current().state.armies.front().kingdom, k);
+        QCOMPARE(stored(file).current().state.armies.front().kingdom, k);
+    }
+
     void houseRulesChangeInSetupOnly()
     {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("rules.muster"));
-        QVERIFY(openAreaSampleInSetup(*m_window, file));
+        QVERIFY(openSampleInSetup(*m_window, file));
         CampaignDocument &doc = *m_window->document();
         action(*m_window, "houseRulesAction")->trigger();
         HouseRulesDialog *dialog = m_window->setupConsole()->houseRulesDialog();
@@ -303,7 +325,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("start.muster"));
-        QVERIFY(openAreaSampleInSetup(*m_window, file));
+        QVERIFY(openSampleInSetup(*m_window, file));
         CampaignDocument &doc = *m_window->document();
         QAction *resolve = m_window->turnConsole()->resolveAction();
         QVERIFY(!resolve->isEnabled());
