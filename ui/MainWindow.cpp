@@ -12,6 +12,7 @@
 #include "map/MapView.h"
 #include "print/MapPrinting.h"
 #include "rules/turn/TurnName.h"
+#include "setup/SetupConsole.h"
 #include "turns/OrdersOnMap.h"
 #include "turns/TurnConsole.h"
 
@@ -93,6 +94,7 @@ MainWindow::MainWindow(QWidget *parent)
     // After the connections above, so the map is rebuilt before the console draws over it.
     m_console = new TurnConsole(*this, *m_document, *m_map, dock);
     m_hexConsole = new HexConsole(*this, *m_document, *m_map);
+    m_setup = new SetupConsole(*this, *m_document);
     m_ordersOnMap = new OrdersOnMap(*m_document, *m_map, *m_console, this);
     connect(m_ordersOnMap, &OrdersOnMap::changed, this, &MainWindow::applyViewOptions);
     connect(m_hexConsole->allMarches(), &AllMarches::changed, this, &MainWindow::applyViewOptions);

@@ -24,6 +24,7 @@ class MapView;
 class HexConsole;
 class OrdersOnMap;
 class RulesReference;
+class SetupConsole;
 class TurnConsole;
 
 class MainWindow : public QMainWindow
@@ -41,6 +42,8 @@ public:
     /// Hex marches and Advance Day/Week (ui/hex/HexConsole).
     HexConsole *hexConsole() const { return m_hexConsole; }
     OrdersOnMap *ordersOnMap() const { return m_ordersOnMap; }
+    /// Kingdoms, house rules and Start Campaign of a campaign in setup (ui/setup/SetupConsole).
+    SetupConsole *setupConsole() const { return m_setup; }
     LegendDock *legend() const { return m_legend; }
 
     /// Opens a campaign file (".json" is imported); errors go to a dialog. True on success.
@@ -103,6 +106,7 @@ private:
     InspectorPanel *m_inspector;
     TurnConsole *m_console = nullptr;
     HexConsole *m_hexConsole = nullptr;
+    SetupConsole *m_setup = nullptr;
     OrdersOnMap *m_ordersOnMap = nullptr;
     QLabel *m_turnLabel;
     QLabel *m_hoverLabel;

@@ -10,6 +10,7 @@
 #include "help/RulesReference.h"
 #include "map/MapView.h"
 #include "print/MapPrinting.h"
+#include "setup/NewCampaignDialog.h"
 #include "view/KingdomView.h"
 
 #include <QAction>
@@ -19,7 +20,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
@@ -30,34 +30,6 @@
 #include <algorithm>
 
 namespace muster {
-
-namespace {
-/// A blank campaign to start from (map editing is a later issue): a grass hex grid, or one
-/// plains area covering it.
-Campaign blankCampaign(RulesetKind kind)
-{
-    Campaign c;
-    c.name = kind == RulesetKind::Hex ? QObject::tr("New hex campaign")
-                                      : QObject::tr("New area campaign");
-    c.seed = 1;
-    c.ruleset = Ruleset::builtin(kind);
-    c.world.columns = 24;
-    c.world.rows = 16;
-    if (kind == RulesetKind::Hex) {
-        c.world.terrain.assign(static_cast<size_t>(c.world.hexCount()), HexTerrain::Grass);
-    } else {
-        c.world.areas.push_back(
-            {QStringLiteral("NEW"), QObject::tr("New area"), AreaTerrain::Plains, -1, {}});
-        c.world.hexArea.assign(static_cast<size_t>(c.world.hexCount()), 0);
-    }
-    c.world.rebuild();
-    TurnRecord turn;
-    turn.seed = Campaign::turnSeed(c.seed, 1);
-    turn.state.areas.resize(c.world.areas.size());
-    c.turns.push_back(turn);
-    return c;
-}
-} // namespace
 
 void MainWindow::createActions()
 {
@@ -71,7 +43,8 @@ void MainWindow::createActions()
     // Explicit key sequences: Qt's standard ones depend on the desktop and some (Save As) are
     // empty on a plain X session, where a GM would find the README's shortcut dead.
     A.newCampaign =
-        make(tr("&New..."), QKeySequence(Qt::CTRL | Qt::Key_N), &MainWindow::newCampaign);
+        make(tr("&New Campaign..."), QKeySequence(Qt::CTRL | Qt::Key_N), &MainWindow::newCampaign);
+    A.newCampaign->setObjectName(QStringLiteral("newCampaignAction"));
     A.open = make(tr("&Open..."), QKeySequence(Qt::CTRL | Qt::Key_O), &MainWindow::chooseOpen);
     A.saveAs = make(tr("Save &As..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
                     &MainWindow::chooseSaveAs);
@@ -183,13 +156,9 @@ void MainWindow::createHelpMenu()
 
 void MainWindow::newCampaign()
 {
-    bool ok = false;
-    const QStringList kinds{tr("Area campaign"), tr("Hex campaign")};
-    const QString kind = QInputDialog::getItem(this, tr("New Campaign"), tr("Kind of campaign:"),
-                                               kinds, 0, false, &ok);
-    if (ok && keepOrDiscardChanges())
-        m_document->setCampaign(
-            blankCampaign(kind == kinds[1] ? RulesetKind::Hex : RulesetKind::Area));
+    NewCampaignDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted && keepOrDiscardChanges())
+        m_document->setCampaign(blankCampaign(dialog.options()));
 }
 
 void MainWindow::chooseOpen()

@@ -80,7 +80,7 @@ int advance(const QStringList &arguments)
 
     const QString path = line.positional().at(0);
     auto update = openHexCampaign(path);
-    if (!update)
+    if (!update || update->refusedInSetup())
         return InvalidInput;
     Campaign *campaign = &update->campaign();
     hexrules::ScriptedBattleDecisions decisions(script);

@@ -5,6 +5,7 @@
 
 #include "io/CampaignFormat.h"
 #include "io/CampaignJson.h"
+#include "setup/CampaignStart.h"
 
 namespace muster::cli {
 
@@ -53,11 +54,35 @@ std::unique_ptr<CampaignUpdate> CampaignUpdate::open(const QString &path)
     return update;
 }
 
+bool CampaignUpdate::refusedInSetup() const
+{
+    const QString why = setupRefusal(m_campaign);
+    if (why.isEmpty())
+        return false;
+    standardError() << m_path << ": " << why << '\n';
+    standardError().flush();
+    return true;
+}
+
 bool CampaignUpdate::commit(int turns)
+{
+    return finish([&](CampaignStore &store, QString *error) {
+        return store.saveLatestTurns(m_campaign, turns, error);
+    });
+}
+
+bool CampaignUpdate::commitDefinition()
+{
+    return finish([&](CampaignStore &store, QString *error) {
+        return store.saveDefinitionAndCurrentTurn(m_campaign, error);
+    });
+}
+
+bool CampaignUpdate::finish(const std::function<bool(CampaignStore &, QString *)> &save)
 {
     if (m_store) {
         QString error;
-        if (!m_store->saveLatestTurns(m_campaign, turns, &error) || !m_store->close(&error))
+        if (!save(*m_store, &error) || !m_store->close(&error))
             return printed(error);
         return true;
     }

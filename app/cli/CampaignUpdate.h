@@ -14,6 +14,7 @@
 #include <QLockFile>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 namespace muster::cli {
@@ -33,8 +34,16 @@ public:
     /// drops any turn after the current one), or the whole JSON file. Prints the problem and
     /// returns false when it fails; then the file is as it was before the command.
     bool commit(int turns);
+    /// The same for a change of the definition (name, ruleset, world, kingdoms, whether the
+    /// campaign has started) with the current turn.
+    bool commitDefinition();
+    /// For a command that plays a turn: prints why and returns true when the campaign is still
+    /// being set up (core/setup/CampaignStart.h); nothing is written then.
+    bool refusedInSetup() const;
 
 private:
+    bool finish(const std::function<bool(CampaignStore &, QString *)> &save);
+
     explicit CampaignUpdate(QString path)
         : m_path(std::move(path)), m_lock(m_path + QStringLiteral(".lock"))
     {}

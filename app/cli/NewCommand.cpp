@@ -1,9 +1,10 @@
 // muster-cli new OUT --kind area|hex --name NAME: an empty campaign to start editing from, with the
-// default ruleset of its kind (RULES R1), no kingdoms and its first turn.
+// default ruleset of its kind (RULES R1), no kingdoms and its first turn, in setup until
+// `muster-cli start` (core/setup/BlankCampaign.h, as File > New Campaign makes it).
 #include "CampaignFiles.h"
 #include "CommandLine.h"
 
-#include <QRandomGenerator>
+#include "setup/BlankCampaign.h"
 
 namespace muster::cli {
 
@@ -12,13 +13,12 @@ int newCampaign(const QStringList &arguments);
 
 const CliCommand kNew{
     QStringLiteral("new"), QStringLiteral("new OUT --kind area|hex --name NAME"),
-    QStringLiteral("Create an empty campaign (.muster or .json) with the default ruleset."),
+    QStringLiteral("Create an empty campaign (.muster or .json) with the default ruleset, in "
+                   "setup until \"start\"."),
     newCampaign};
 const CliCommandRegistration registration{kNew};
 
-constexpr int kDefaultColumns = 40;
-constexpr int kDefaultRows = 30;
-constexpr int kMaxSide = 4096; // as the importer allows
+const NewCampaignOptions kDefaults;
 
 int newCampaign(const QStringList &arguments)
 {
@@ -31,10 +31,10 @@ int newCampaign(const QStringList &arguments)
     p.addOption(
         {QStringLiteral("name"), QStringLiteral("The campaign's name."), QStringLiteral("NAME")});
     p.addOption({QStringLiteral("columns"),
-                 QStringLiteral("Hex columns of the map (default %1).").arg(kDefaultColumns),
+                 QStringLiteral("Hex columns of the map (default %1).").arg(kDefaults.columns),
                  QStringLiteral("C")});
     p.addOption({QStringLiteral("rows"),
-                 QStringLiteral("Hex rows of the map (default %1).").arg(kDefaultRows),
+                 QStringLiteral("Hex rows of the map (default %1).").arg(kDefaults.rows),
                  QStringLiteral("R")});
     p.addOption({QStringLiteral("seed"),
                  QStringLiteral("The campaign's dice seed (default: a random one)."),
@@ -54,12 +54,15 @@ int newCampaign(const QStringList &arguments)
     const QString name = p.value(QStringLiteral("name")).trimmed();
     if (name.isEmpty())
         return line.usageError(QStringLiteral("--name is needed"));
-    const auto columns =
-        intOption(line, p, QStringLiteral("columns"), kDefaultColumns, 1, kMaxSide);
-    const auto rows = intOption(line, p, QStringLiteral("rows"), kDefaultRows, 1, kMaxSide);
+    const auto side = [&](const QString &option, int fallback) {
+        return intOption(line, p, option, fallback, static_cast<int>(limits::kNewMapSide.min),
+                         static_cast<int>(limits::kNewMapSide.max));
+    };
+    const auto columns = side(QStringLiteral("columns"), kDefaults.columns);
+    const auto rows = side(QStringLiteral("rows"), kDefaults.rows);
     if (!columns || !rows)
         return Usage;
-    std::uint64_t seed = QRandomGenerator::system()->generate64() & Campaign::kMaxSeed;
+    std::uint64_t seed = randomCampaignSeed();
     if (p.isSet(QStringLiteral("seed"))) {
         bool ok = false;
         seed = p.value(QStringLiteral("seed")).toULongLong(&ok);
@@ -68,21 +71,9 @@ int newCampaign(const QStringList &arguments)
                                        .arg(Campaign::kMaxSeed));
     }
 
-    Campaign c;
-    c.name = name;
-    c.seed = seed;
-    c.ruleset =
-        Ruleset::builtin(kind == QLatin1String("hex") ? RulesetKind::Hex : RulesetKind::Area);
-    c.world.columns = *columns;
-    c.world.rows = *rows;
-    c.world.hexArea.assign(static_cast<size_t>(c.world.hexCount()), -1);
-    if (c.ruleset.kind == RulesetKind::Hex) // a hex map starts as open country to paint on
-        c.world.terrain.assign(static_cast<size_t>(c.world.hexCount()), HexTerrain::Clear);
-    c.world.rebuild();
-    TurnRecord first;
-    first.number = 1;
-    first.seed = Campaign::turnSeed(seed, 1);
-    c.turns.push_back(first);
+    const Campaign c =
+        blankCampaign({kind == QLatin1String("hex") ? RulesetKind::Hex : RulesetKind::Area, name,
+                       *columns, *rows, seed});
 
     Problems problems;
     if (!writeCampaignFile(line.positional().first(), c, p.isSet(QStringLiteral("force")),
@@ -91,7 +82,8 @@ int newCampaign(const QStringList &arguments)
         return InvalidInput;
     }
     standardOut() << "created " << line.positional().first() << ": " << kind << " campaign \""
-                  << name << "\", " << *columns << " x " << *rows << " hexes\n";
+                  << name << "\", " << *columns << " x " << *rows
+                  << " hexes, in setup (\"muster-cli start\" ends it)\n";
     standardOut().flush();
     return Ok;
 }

@@ -42,7 +42,7 @@ int resolve(const QStringList &arguments)
         forced = *parsed;
     }
     auto open = openAreaCampaign(line.positional().first(), QStringLiteral("resolve"));
-    if (!open)
+    if (!open || open->refusedInSetup())
         return InvalidInput;
     Campaign &c = open->campaign();
     TurnResolutionOptions options;

@@ -41,7 +41,8 @@ int validate(const QStringList &arguments)
         } else if (!quiet) {
             standardOut() << file << ": ok (" << rulesetKindName(campaign->ruleset.kind)
                           << " campaign \"" << campaign->name << "\", turn "
-                          << campaign->current().number << ")\n";
+                          << campaign->current().number << (campaign->started ? "" : ", in setup")
+                          << ")\n";
         }
     }
     standardOut().flush();

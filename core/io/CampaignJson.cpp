@@ -13,6 +13,9 @@ namespace muster {
 
 namespace {
 const QString kFormatName = QStringLiteral("muster-campaign");
+/// Present, and true, only while the campaign is set up (Campaign::started): a file without it is
+/// a started campaign, as every file written before setup existed is.
+const QString kSetupKey = QStringLiteral("setup");
 
 // Adds file and line to problems that only know their JSON path, and puts them in the file's order
 // so a GM can work down the list and the file together.
@@ -157,7 +160,8 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
                         {QStringLiteral("format"), QStringLiteral("version"),
                          QStringLiteral("name"), QStringLiteral("seed"), QStringLiteral("ruleset"),
                          QStringLiteral("world"), QStringLiteral("kingdoms"),
-                         QStringLiteral("turns")});
+                         QStringLiteral("turns"), kSetupKey});
+    c.started = !f.optionalBool(root, {}, kSetupKey, false);
     const KingdomIndex ids(c.kingdoms);
     const QJsonArray turns =
         f.array(root, {}, QStringLiteral("turns"), limits::kTurnNumber.max).value_or(QJsonArray());
@@ -186,6 +190,9 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
                 QStringLiteral("the current turn (the last) is not resolved yet and has no log"));
         c.turns.push_back(std::move(t));
     }
+    if (!c.started && turns.size() > 1)
+        f.problem(kSetupKey, QStringLiteral("a campaign in setup has played no turn yet: it "
+                                            "holds only its first turn"));
     if (problems.size() != before) {
         locate(problems, before, json, fileName);
         return std::nullopt;
@@ -208,6 +215,8 @@ std::optional<Campaign> readCampaignJsonFile(const QString &path, Problems &prob
 QByteArray writeCampaignJson(const Campaign &c, HistoryMode history)
 {
     QJsonObject root = campaignDefinitionToJson(c);
+    if (!c.started)
+        root.insert(kSetupKey, true);
     QJsonArray turns;
     const size_t first =
         history == HistoryMode::Include || c.turns.empty() ? 0 : c.turns.size() - 1;

@@ -2,6 +2,7 @@
 #include "io/CampaignJsonParts.h"
 #include "mail/MailAddress.h"
 #include "model/Limits.h"
+#include "setup/ColourDistance.h"
 
 #include <QRegularExpression>
 
@@ -19,7 +20,6 @@ namespace muster {
 
 namespace {
 const QRegularExpression kCodePattern(QStringLiteral("^[A-Za-z0-9_-]{1,12}$"));
-const QRegularExpression kColourPattern(QStringLiteral("^#[0-9a-fA-F]{6}$"));
 const QString kNoArea = QStringLiteral(".");
 
 QString rowPath(const QString &path, const char *key, qsizetype row)
@@ -247,7 +247,7 @@ std::vector<Kingdom> kingdomsFromJson(const QJsonArray &json, const QString &pat
             f.problem(
                 jsonChildPath(p, QStringLiteral("id")),
                 QStringLiteral("kingdom id \"%1\" must be 1-12 letters, digits, - or _").arg(k.id));
-        if (!k.colour.isEmpty() && !kColourPattern.match(k.colour).hasMatch())
+        if (!k.colour.isEmpty() && !parseColour(k.colour))
             f.problem(jsonChildPath(p, QStringLiteral("colour")),
                       QStringLiteral("colour \"%1\" is not of the form #rrggbb").arg(k.colour));
         if (!k.id.isEmpty() && ids.contains(k.id))

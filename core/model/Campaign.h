@@ -29,6 +29,11 @@ struct Campaign
     Ruleset ruleset;
     World world;
     std::vector<Kingdom> kingdoms;
+    /// False while the GM sets the campaign up (the map, kingdoms and house rules may change and
+    /// no turn is resolved); Start Campaign (core/setup/CampaignStart.h) fixes them for good, as
+    /// RULES R1 needs a history to replay by the numbers it was played by. Files from before setup
+    /// existed hold no flag and are started campaigns.
+    bool started = true;
     /// Never empty once loaded: back() is the current, unresolved turn; those before it are
     /// history. A campaign opened from a file holds only the current turn in memory and reads the
     /// others from the file when they are asked for (model/TurnHistory.h).

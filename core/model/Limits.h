@@ -35,6 +35,9 @@ inline constexpr Range kSeed{0, (qint64{1} << 53) - 1};
 inline constexpr Range kTurnNumber{1, 1'000'000};
 /// Columns and rows of the hex grid.
 inline constexpr Range kGridSide{0, 4096};
+/// Columns and rows of a new campaign's map (File > New Campaign, muster-cli new): one hex at
+/// least.
+inline constexpr Range kNewMapSide{1, kGridSide.max};
 
 // --- Lists ---------------------------------------------------------------------------------------
 inline constexpr qint64 kMaxKingdoms = 10'000;
@@ -128,6 +131,9 @@ struct Parameter
     double min;
     double max;
     bool whole; // a whole number (most), or any number in the range (hexMiles)
+    /// The RULES.md paragraph the parameter belongs to ("A2.1"); what every kingdom sees is a
+    /// ruleset choice of R1 itself.
+    const char *rule;
 };
 
 /// The "parameters" of an area ruleset (resources/rulesets/area.json) and their ranges. A

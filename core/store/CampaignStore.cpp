@@ -71,9 +71,10 @@ struct Snapshot
 /// current turn whole. The caller holds a transaction, so all of it is read at one commit.
 Snapshot readCampaign(Database &db, bool whole = false)
 {
-    sqlite::Statement q(db, "SELECT definition, revision FROM campaign WHERE id = 1");
+    sqlite::Statement q(db, "SELECT definition, revision, setup FROM campaign WHERE id = 1");
     if (!q.step())
         throw SqliteError(SQLITE_CORRUPT, QStringLiteral("it holds no campaign definition"));
+    const bool setup = q.columnInt(2) != 0;
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(q.columnUtf8(0), &parseError);
     if (!doc.isObject())
@@ -86,12 +87,17 @@ Snapshot readCampaign(Database &db, bool whole = false)
         throw SqliteError(SQLITE_CORRUPT,
                           QStringLiteral("its campaign definition is invalid: %1")
                               .arg(problems.toStringList().join(QStringLiteral("; "))));
+    out.campaign.started = !setup;
     out.whole = whole;
     if (whole) {
         store::readTurns(db, out.campaign);
+        if (setup && out.campaign.turns.size() > 1)
+            throw SqliteError(SQLITE_CORRUPT, store::setupWithHistory());
         return out;
     }
     out.index = store::readTurnIndex(db);
+    if (setup && out.index.size() > 1)
+        throw SqliteError(SQLITE_CORRUPT, store::setupWithHistory());
     out.current = store::readTurn(db, out.campaign, out.index.back().number);
     return out;
 }
@@ -179,13 +185,16 @@ Snapshot readFile(const QString &path, const store::SchemaMigrations &migrations
 
 void writeDefinition(sqlite::Statement &upsert, const Campaign &campaign)
 {
-    upsert.bindUtf8(1, definitionJson(campaign)).bindUtf8(2, writtenBy()).run();
+    upsert.bindUtf8(1, definitionJson(campaign))
+        .bindUtf8(2, writtenBy())
+        .bind(3, campaign.started ? 0 : 1)
+        .run();
 }
 
 constexpr char kUpsertDefinition[] =
-    "INSERT INTO campaign (id, definition, written_by) VALUES (1, ?1, ?2) "
+    "INSERT INTO campaign (id, definition, written_by, setup) VALUES (1, ?1, ?2, ?3) "
     "ON CONFLICT (id) DO UPDATE SET definition = excluded.definition, "
-    "written_by = excluded.written_by";
+    "written_by = excluded.written_by, setup = excluded.setup";
 
 /// Writes every turn of `campaign` with `insert`; refuses (rolling the write back) if a turn
 /// could not be read from the file it comes from, rather than storing a stand-in for it.
@@ -559,6 +568,17 @@ bool CampaignStore::saveCampaign(const Campaign &campaign, QString *error)
 bool CampaignStore::saveDefinition(const Campaign &campaign, QString *error)
 {
     return write(error, [&](Connection &c) { writeDefinition(*c.upsertDefinition, campaign); });
+}
+
+bool CampaignStore::saveDefinitionAndCurrentTurn(const Campaign &campaign, QString *error)
+{
+    if (campaign.turns.empty())
+        return fail(Failure::Other,
+                    QStringLiteral("cannot save %1: the campaign has no turn").arg(m_path), error);
+    return write(error, [&](Connection &c) {
+        writeDefinition(*c.upsertDefinition, campaign);
+        c.writer->write(campaign, campaign.current());
+    });
 }
 
 bool CampaignStore::saveTurn(const Campaign &campaign, const TurnRecord &turn, QString *error)

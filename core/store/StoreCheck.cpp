@@ -5,6 +5,7 @@
 #include "store/CampaignStore.h"
 #include "store/FileCheck.h"
 #include "store/Sqlite.h"
+#include "store/StoreMessages.h"
 #include "store/StoreSchema.h"
 #include "store/TurnRows.h"
 
@@ -118,12 +119,17 @@ public:
     /// The stored name, seed, ruleset, world and kingdoms, read as a JSON campaign's are.
     bool definition(Database &db, Campaign &campaign)
     {
-        sqlite::Statement q(db, "SELECT definition FROM campaign ORDER BY id");
+        sqlite::Statement q(db, "SELECT definition, setup FROM campaign ORDER BY id");
         if (!q.step()) {
             problem(QStringLiteral("campaign"), QStringLiteral("no campaign definition"));
             return false;
         }
         const QByteArray json = q.columnUtf8(0);
+        const qint64 setup = q.columnInt64(1);
+        if (setup != 0 && setup != 1)
+            problem(QStringLiteral("campaign.setup"),
+                    QStringLiteral("expected 0 (started) or 1 (in setup), got %1").arg(setup));
+        campaign.started = setup != 1;
         if (q.step())
             problem(QStringLiteral("campaign"), QStringLiteral("more than one definition"));
         QJsonParseError error;
@@ -151,6 +157,8 @@ public:
         readTurns(db, campaign, &found);
         for (const Problem &p : found.items())
             problem(p.where, p.message);
+        if (!campaign.started && campaign.turns.size() > 1)
+            problem(QStringLiteral("campaign.setup"), setupWithHistory());
     }
 
 private:

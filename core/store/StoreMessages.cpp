@@ -31,4 +31,10 @@ QString describe(const QString &path, const SqliteError &e, const QString &doing
     }
 }
 
+QString setupWithHistory()
+{
+    return QStringLiteral("its campaign is in setup (it has played no turn yet) but it holds "
+                          "more than its first turn");
+}
+
 } // namespace muster::store

@@ -14,4 +14,7 @@ void setError(QString *error, const QString &message);
 /// writer that kept the file busy, a full disk, or SQLite's own words.
 QString describe(const QString &path, const sqlite::SqliteError &e, const QString &doing);
 
+/// A file whose campaign is still in setup (campaign.setup = 1) but has played turns.
+QString setupWithHistory();
+
 } // namespace muster::store

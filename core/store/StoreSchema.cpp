@@ -128,6 +128,13 @@ const SchemaMigrations &SchemaMigrations::builtin()
              db.exec("CREATE TABLE message (turn INTEGER NOT NULL, kingdom INTEGER NOT NULL, "
                      "text TEXT NOT NULL, PRIMARY KEY (turn, kingdom)) WITHOUT ROWID");
          }},
+        // Schema 5: whether the campaign is still being set up (Campaign::started). Every file
+        // from before was a campaign in play: it reads as started.
+        {4, QStringLiteral("the campaign says whether it is still being set up"),
+         [](sqlite::Database &db) {
+             db.exec("ALTER TABLE campaign ADD COLUMN setup INTEGER NOT NULL DEFAULT 0 "
+                     "CHECK (setup IN (0, 1))");
+         }},
     }};
     return migrations;
 }

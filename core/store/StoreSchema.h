@@ -37,7 +37,8 @@ struct MigrationStep
 class SchemaMigrations
 {
 public:
-    /// The steps of this Muster (StoreSchema.cpp): 1 -> 2 adds campaign.revision. A change of
+    /// The steps of this Muster (StoreSchema.cpp): 1 -> 2 adds campaign.revision, ..., 4 -> 5
+    /// campaign.setup. A change of
     /// layout adds a step here (and the loader and writer move to the new layout).
     static const SchemaMigrations &builtin();
 

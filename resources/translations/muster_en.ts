@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>ChangeHouseRules</name>
+    <message numerus="yes">
+        <source>Change %n house rule(s)</source>
+        <translation>
+            <numerusform>Change %n house rule</numerusform>
+            <numerusform>Change %n house rules</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>muster</name>
     <message numerus="yes">
         <source>%n (army|armies)</source>
@@ -167,6 +177,30 @@
         <translation>
             <numerusform>%n march</numerusform>
             <numerusform>%n marches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::KingdomsEditor</name>
+    <message numerus="yes">
+        <source>%n area(s)</source>
+        <translation>
+            <numerusform>%n area</numerusform>
+            <numerusform>%n areas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n (army|armies)</source>
+        <translation>
+            <numerusform>%n army</numerusform>
+            <numerusform>%n armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stronghold(s)</source>
+        <translation>
+            <numerusform>%n stronghold</numerusform>
+            <numerusform>%n strongholds</numerusform>
         </translation>
     </message>
 </context>

@@ -145,13 +145,15 @@ private slots:
     void fileAndPrintKeysOpenTheirDialogs()
     {
         ClosingDialogs closing;
-        // Open, Save As, Import / Export JSON, Export Map Image, Print, Print Preview.
+        // New Campaign, Open, Save As, Import / Export JSON, Export Map Image, Print, Print
+        // Preview.
         const struct
         {
             const char *readme;
             Qt::Key key;
             Qt::KeyboardModifiers modifiers;
         } keys[] = {
+            {"Ctrl+N", Qt::Key_N, Qt::ControlModifier},
             {"Ctrl+O", Qt::Key_O, Qt::ControlModifier},
             {"Ctrl+Shift+S", Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier},
             {"Ctrl+I", Qt::Key_I, Qt::ControlModifier},

@@ -90,7 +90,8 @@ private slots:
             titles << a->text().remove(u'&');
         QCOMPARE(titles, (QStringList{QStringLiteral("File"), QStringLiteral("Edit"),
                                       QStringLiteral("View"), QStringLiteral("Turn"),
-                                      QStringLiteral("Hex"), QStringLiteral("Help")}));
+                                      QStringLiteral("Hex"), QStringLiteral("Campaign"),
+                                      QStringLiteral("Kingdoms"), QStringLiteral("Help")}));
         QMenu *view = window.menuBar()->actions().at(2)->menu();
         for (QDockWidget *dock : window.findChildren<QDockWidget *>())
             QVERIFY2(view->actions().contains(dock->toggleViewAction()),

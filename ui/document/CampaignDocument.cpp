@@ -3,6 +3,7 @@
 #include "document/CampaignFile.h"
 #include "io/CampaignFormat.h"
 #include "io/CampaignJson.h"
+#include "setup/CampaignStart.h"
 
 #include <QFileInfo>
 #include <QFileSystemWatcher>
@@ -319,6 +320,45 @@ void CampaignDocument::setKingdomPlayer(int kingdom, const QString &email, const
     emit kingdomsChanged();
 }
 
+void CampaignDocument::setKingdoms(const KingdomRoster &roster)
+{
+    const bool sameKingdoms = roster.kingdoms.size() == m_campaign->kingdoms.size();
+    applyRoster(*m_campaign, roster);
+    saveDefinitionAndCurrentTurn();
+    ++m_revision;
+    if (!sameKingdoms) {
+        // Kingdom indexes moved: every view (orders, kingdoms, battles) starts again from the
+        // campaign as it is now, as after opening it. The undo history stays.
+        emit campaignReplaced();
+        return;
+    }
+    emit kingdomsChanged();
+    emit worldChanged(); // colours and strongholds' owners
+    emit stateChanged();
+}
+
+void CampaignDocument::setRuleset(const Ruleset &ruleset)
+{
+    m_campaign->ruleset = ruleset;
+    saveDefinition();
+    ++m_revision;
+    emit setupChanged();
+}
+
+void CampaignDocument::setStarted(bool started)
+{
+    if (started == m_campaign->started || (!started && m_campaign->turns.size() > 1))
+        return;
+    if (started)
+        startCampaign(*m_campaign);
+    else
+        m_campaign->started = false;
+    saveDefinition();
+    ++m_revision;
+    emit setupChanged();
+    emit turnsChanged(); // what may be resolved changed
+}
+
 void CampaignDocument::advanceTurn(const TurnRecord &resolved, const TurnRecord &next,
                                    bool alreadySaved)
 {
@@ -374,6 +414,13 @@ void CampaignDocument::saveTurn()
 void CampaignDocument::saveDefinition()
 {
     save([&](CampaignFile &f, QString *e) { return f.saveDefinition(*m_campaign, e); });
+}
+
+void CampaignDocument::saveDefinitionAndCurrentTurn()
+{
+    save([&](CampaignFile &f, QString *e) {
+        return f.saveDefinitionAndCurrentTurn(*m_campaign, e);
+    });
 }
 
 } // namespace muster

@@ -6,6 +6,7 @@
 
 #include "hex/Hex.h"
 #include "model/Campaign.h"
+#include "setup/KingdomRoster.h"
 
 #include <QObject>
 #include <QString>
@@ -85,6 +86,14 @@ public:
                        const std::map<int, QString> &messages);
     /// Replaces a kingdom's player details (its e-mail address, its published contact line).
     void setKingdomPlayer(int kingdom, const QString &email, const QString &contact);
+    /// Replaces the kingdoms and everything naming them by index (a campaign in setup, core/setup/
+    /// KingdomRoster.h); the definition and the current turn are saved in one transaction.
+    void setKingdoms(const KingdomRoster &roster);
+    /// Replaces the ruleset (house rules, RULES R1; a campaign in setup).
+    void setRuleset(const Ruleset &ruleset);
+    /// Ends the setup (Start Campaign) or, undoing that, puts a campaign that has played no turn
+    /// back in setup.
+    void setStarted(bool started);
     /// Replaces the current turn by its resolved record and appends `next` as the new current
     /// turn; both are saved in one transaction (resolving is one step), unless
     /// `alreadySaved` says a worker saved them already (saveResolution).
@@ -113,8 +122,10 @@ signals:
     void selectionChanged();
     /// A kingdom's orders of the current turn changed.
     void ordersChanged(int kingdom);
-    /// A kingdom's player details changed.
+    /// A kingdom's player details changed (or, in setup, anything of the kingdoms).
     void kingdomsChanged();
+    /// The ruleset changed, or the campaign started or went back into setup.
+    void setupChanged();
     /// A turn was resolved or rolled back: the history and the current turn changed.
     void turnsChanged();
     void filePathChanged();
@@ -131,6 +142,7 @@ private:
     void checkForOutsideChange();
     void saveTurn();
     void saveDefinition();
+    void saveDefinitionAndCurrentTurn();
     void saveLatestTurns(int count);
 
     std::optional<Campaign> m_campaign;

@@ -4,6 +4,7 @@
 #include "document/ResolutionJob.h"
 #include "hex/GuiBattleDecisions.h"
 #include "rules/hex/HexAdvance.h"
+#include "setup/SetupStatus.h"
 
 #include <QAction>
 #include <QProgressDialog>
@@ -54,8 +55,10 @@ HexAdvanceActions::HexAdvanceActions(CampaignDocument &document, QWidget *dialog
             [](bool on) { QSettings().setValue(QLatin1String(kAskSetting), on); });
     connect(m_day, &QAction::triggered, this, [this] { advance(1); });
     connect(m_week, &QAction::triggered, this, [this] { advance(7); });
-    connect(&document, &CampaignDocument::campaignReplaced, this,
-            &HexAdvanceActions::updateActions);
+    for (auto signal : {&CampaignDocument::campaignReplaced, &CampaignDocument::setupChanged})
+        connect(&document, signal, this, &HexAdvanceActions::updateActions);
+    m_dayTip = m_day->statusTip();
+    m_weekTip = m_week->statusTip();
     updateActions();
 }
 
@@ -139,8 +142,11 @@ void HexAdvanceActions::updateActions()
 {
     const bool hex =
         m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Hex;
-    m_day->setEnabled(hex && !m_job->isRunning());
-    m_week->setEnabled(hex && !m_job->isRunning());
+    const bool setup = inSetup(m_document);
+    m_day->setEnabled(hex && !setup && !m_job->isRunning());
+    m_week->setEnabled(hex && !setup && !m_job->isRunning());
+    m_day->setStatusTip(setup ? noTurnInSetupTip() : m_dayTip);
+    m_week->setStatusTip(setup ? noTurnInSetupTip() : m_weekTip);
 }
 
 } // namespace muster

@@ -62,6 +62,7 @@ private:
     QAction *m_day;
     QAction *m_week;
     QAction *m_ask;
+    QString m_dayTip, m_weekTip; // their status tips when a turn may be played
     ResolutionJob *m_job;
     std::shared_ptr<GuiBattleDecisions> m_decisions;
 };

@@ -19,6 +19,7 @@
 #include "rules/hex/HexRules.h"
 #include "rules/turn/TurnName.h"
 #include "rules/turn/TurnResolution.h"
+#include "setup/SetupStatus.h"
 #include "turns/HistoryAudit.h"
 #include "turns/TurnHistoryDock.h"
 #include "turns/TurnMapOverlay.h"
@@ -175,6 +176,7 @@ QDockWidget *TurnConsole::addDock(const QString &title, const QString &name, QWi
 void TurnConsole::updateActions()
 {
     m_resolve->setEnabled(m_resolver->canResolve());
+    m_resolve->setStatusTip(inSetup(m_document) ? noTurnInSetupTip() : QString());
     m_importMail->setEnabled(m_document.hasCampaign() && !m_resolver->isRunning());
     m_rollBack->setEnabled(m_document.hasCampaign() && canRollBack(m_document.campaign()) &&
                            !m_resolver->isRunning());

@@ -14,7 +14,7 @@ namespace {
 /// -Wmissing-field-initializers.)
 Campaign definitionAndCurrentTurn(const Campaign &c)
 {
-    return Campaign{c.name, c.seed, c.ruleset, c.world, c.kingdoms, {c.current()}};
+    return Campaign{c.name, c.seed, c.ruleset, c.world, c.kingdoms, c.started, {c.current()}};
 }
 
 } // namespace
@@ -35,7 +35,7 @@ bool TurnResolver::isRunning() const
 bool TurnResolver::canResolve() const
 {
     return m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Area &&
-           !m_job->isRunning();
+           m_document.campaign().started && !m_job->isRunning();
 }
 
 void TurnResolver::resolve()

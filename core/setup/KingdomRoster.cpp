@@ -1,0 +1,159 @@
+#include "setup/KingdomRoster.h"
+
+#include "io/CampaignJsonParts.h"
+#include "setup/ColourDistance.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <limits>
+
+namespace muster {
+
+namespace {
+/// `index` once `removed` is gone: -1 for the removed kingdom itself.
+int afterRemoval(int index, int removed)
+{
+    if (index == removed)
+        return -1;
+    return index > removed ? index - 1 : index;
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("KingdomRoster", text);
+}
+} // namespace
+
+KingdomRoster rosterOf(const Campaign &campaign)
+{
+    return {campaign.kingdoms, campaign.world.strongholds, campaign.current()};
+}
+
+void applyRoster(Campaign &campaign, const KingdomRoster &roster)
+{
+    campaign.kingdoms = roster.kingdoms;
+    const bool strongholdsChanged =
+        campaign.world.strongholds.size() != roster.strongholds.size() ||
+        !std::equal(roster.strongholds.begin(), roster.strongholds.end(),
+                    campaign.world.strongholds.begin(),
+                    [](const Stronghold &a, const Stronghold &b) {
+                        return a.owner == b.owner && a.hex == b.hex && a.name == b.name &&
+                               a.fortified == b.fortified;
+                    });
+    campaign.world.strongholds = roster.strongholds;
+    if (strongholdsChanged)
+        campaign.world.rebuild();
+    campaign.current() = roster.turn;
+}
+
+KingdomHoldings holdingsOf(const Campaign &campaign, int kingdom)
+{
+    KingdomHoldings h;
+    const TurnState &s = campaign.current().state;
+    for (const AreaState &a : s.areas)
+        if (a.owner == kingdom) {
+            ++h.areas;
+            h.armies += a.armies + a.aboard;
+        }
+    h.armies += static_cast<int>(
+        std::count_if(s.armies.begin(), s.armies.end(),
+                      [kingdom](const HexArmy &a) { return a.kingdom == kingdom; }));
+    h.strongholds = static_cast<int>(
+        std::count_if(campaign.world.strongholds.begin(), campaign.world.strongholds.end(),
+                      [kingdom](const Stronghold &st) { return st.owner == kingdom; }));
+    return h;
+}
+
+KingdomRoster withKingdomAdded(const Campaign &campaign, const Kingdom &kingdom,
+                               const KingdomState &start)
+{
+    KingdomRoster r = rosterOf(campaign);
+    r.kingdoms.push_back(kingdom);
+    TurnState &s = r.turn.state;
+    s.kingdoms.resize(campaign.kingdoms.size());
+    s.kingdoms.push_back(start);
+    if (!r.turn.orders.empty())
+        r.turn.orders.resize(r.kingdoms.size());
+    return r;
+}
+
+KingdomRoster withKingdomRemoved(const Campaign &campaign, int kingdom)
+{
+    KingdomRoster r = rosterOf(campaign);
+    const auto k = static_cast<size_t>(kingdom);
+    if (k >= r.kingdoms.size())
+        return r;
+    r.kingdoms.erase(r.kingdoms.begin() + kingdom);
+    TurnState &s = r.turn.state;
+    if (k < s.kingdoms.size())
+        s.kingdoms.erase(s.kingdoms.begin() + kingdom);
+    for (AreaState &a : s.areas) {
+        if (a.owner == kingdom) {
+            // Unowned land keeps its people and walls; what the kingdom had there goes with it.
+            a = AreaState{-1, 0, a.population, a.forts, DefenceMode::Retreat, -1, 0, 0};
+        } else {
+            a.owner = afterRemoval(a.owner, kingdom);
+        }
+    }
+    std::erase_if(s.armies, [kingdom](const HexArmy &a) { return a.kingdom == kingdom; });
+    for (HexArmy &a : s.armies)
+        a.kingdom = afterRemoval(a.kingdom, kingdom);
+    std::erase_if(s.passages, [kingdom](const PassageGrant &g) {
+        return g.grantor == kingdom || g.grantee == kingdom;
+    });
+    for (PassageGrant &g : s.passages) {
+        g.grantor = afterRemoval(g.grantor, kingdom);
+        g.grantee = afterRemoval(g.grantee, kingdom);
+    }
+    for (Stronghold &st : r.strongholds)
+        st.owner = afterRemoval(st.owner, kingdom);
+    if (k < r.turn.orders.size())
+        r.turn.orders.erase(r.turn.orders.begin() + kingdom);
+    std::map<int, QString> messages;
+    for (const auto &[from, text] : r.turn.messages)
+        if (from != kingdom)
+            messages.emplace(afterRemoval(from, kingdom), text);
+    r.turn.messages = std::move(messages);
+    return r;
+}
+
+Problems kingdomProblems(const std::vector<Kingdom> &kingdoms)
+{
+    Problems problems;
+    JsonFields fields(problems);
+    kingdomsFromJson(kingdomsToJson(kingdoms), QStringLiteral("kingdoms"), fields);
+    return problems;
+}
+
+Kingdom newKingdom(const Campaign &campaign, const QString &seaColour)
+{
+    Kingdom k;
+    const KingdomIndex ids(campaign.kingdoms);
+    for (int n = 1;; ++n) {
+        k.id = QStringLiteral("K%1").arg(n);
+        if (ids.find(k.id) < 0)
+            break;
+    }
+    k.name = tr("New kingdom %1").arg(k.id.mid(1));
+    k.nationality = k.name;
+    // Strong, distinct colours that read on parchment and as pale fills.
+    static const char *const offered[] = {"#c0392b", "#2e6fbf", "#2f9e44", "#d4a017", "#8e44ad",
+                                          "#e67e22", "#16a085", "#7f4f24", "#d63384", "#495057",
+                                          "#6a994e", "#1d3557", "#ff6b6b", "#3a0ca3", "#f77f00"};
+    double best = -1;
+    for (const char *c : offered) {
+        const QString colour = QLatin1String(c);
+        double nearest = std::numeric_limits<double>::max();
+        for (const Kingdom &other : campaign.kingdoms)
+            nearest = std::min(nearest, colourDistance(colour, other.colour).value_or(nearest));
+        nearest = std::min(nearest, colourDistance(colour, seaColour).value_or(nearest));
+        if (nearest > best) {
+            best = nearest;
+            k.colour = colour;
+        }
+    }
+    return k;
+}
+
+} // namespace muster
