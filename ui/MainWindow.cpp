@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "OutsideChangePrompt.h"
+#include "RecentFiles.h"
 #include "battles/LogPanel.h"
 
 #include "ErrorReporter.h"
@@ -139,7 +140,7 @@ MainWindow::MainWindow(QWidget *parent)
                                                                     : m_actions.political)
         ->setChecked(true);
     applyViewOptions();
-    updateRecentMenu();
+    updateRecentMenu(recentfiles::read());
     updateTitle();
     updateStatus();
 }
@@ -158,6 +159,7 @@ MainWindow::~MainWindow()
     m_map->setOptions(options);
     m_document->disconnect(this);
     m_map->setCampaign(nullptr);
+    recentfiles::waitForWrites();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -167,6 +169,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     // Every edit is on disk by now; only the layout and view choices remain to keep.
+    recentfiles::waitForWrites();
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
@@ -271,10 +274,9 @@ void MainWindow::updateStatus()
     m_hoverLabel->setText(text);
 }
 
-void MainWindow::updateRecentMenu()
+void MainWindow::updateRecentMenu(const QStringList &files)
 {
     m_recentMenu->clear();
-    const QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     for (const QString &path : files) {
         QAction *a = m_recentMenu->addAction(QFileInfo(path).fileName());
         a->setToolTip(path);
@@ -288,15 +290,7 @@ void MainWindow::updateRecentMenu()
 
 void MainWindow::addRecentFile(const QString &path)
 {
-    QSettings settings;
-    QStringList files = settings.value(QStringLiteral("recentFiles")).toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    files.removeAll(absolute);
-    files.prepend(absolute);
-    while (files.size() > 8)
-        files.removeLast();
-    settings.setValue(QStringLiteral("recentFiles"), files);
-    updateRecentMenu();
+    updateRecentMenu(recentfiles::add(path));
 }
 
 void MainWindow::resetLayout()

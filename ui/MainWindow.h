@@ -6,6 +6,7 @@
 #include "hex/Hex.h"
 
 #include <QMainWindow>
+#include <QStringList>
 
 #include <optional>
 
@@ -77,7 +78,7 @@ private:
     void createHelpMenu();
     void updateTitle();
     void updateStatus();
-    void updateRecentMenu();
+    void updateRecentMenu(const QStringList &files);
     void addRecentFile(const QString &path);
     void applyViewOptions();
     void applyDefaultDockSizes();

@@ -141,13 +141,24 @@ Hex HexLayout::fromPixel(QPointF p) const
 
 std::array<QPointF, 6> HexLayout::corners(Hex h) const
 {
-    // Corner i sits at 60*i - 30 degrees, screen y pointing down: corner 0 is upper right.
+    // Corner i sits at 60*i - 30 degrees, screen y pointing down: corner 0 is upper right. The
+    // directions are worked out once: a large map asks for millions of corners as it opens.
+    struct Unit
+    {
+        double x, y;
+    };
+    static const std::array<Unit, 6> units = [] {
+        std::array<Unit, 6> out;
+        for (int i = 0; i < 6; ++i) {
+            const double angle = std::numbers::pi / 180.0 * (60.0 * i - 30.0);
+            out[static_cast<size_t>(i)] = {std::cos(angle), std::sin(angle)};
+        }
+        return out;
+    }();
     const QPointF c = toPixel(h);
     std::array<QPointF, 6> out;
-    for (int i = 0; i < 6; ++i) {
-        const double angle = std::numbers::pi / 180.0 * (60.0 * i - 30.0);
-        out[static_cast<size_t>(i)] = c + QPointF(size * std::cos(angle), size * std::sin(angle));
-    }
+    for (size_t i = 0; i < 6; ++i)
+        out[i] = c + QPointF(size * units[i].x, size * units[i].y);
     return out;
 }
 

@@ -2,6 +2,7 @@
 
 #include "model/StateCheck.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace muster {
@@ -23,21 +24,24 @@ QString tooLong(qsizetype length, qint64 maxLength)
 std::optional<QString> JsonFields::text(const QJsonObject &o, const QString &path,
                                         const QString &key, qint64 maxLength)
 {
-    const QString p = jsonChildPath(path, key);
+    // Every name and code of a map passes through here: the path is spelled out only for a
+    // problem, and the text is taken out of the JSON value once.
     const QJsonValue v = o.value(key);
     if (v.isUndefined()) {
-        problem(p, QStringLiteral("missing (expected a text)"));
+        problem(jsonChildPath(path, key), QStringLiteral("missing (expected a text)"));
         return std::nullopt;
     }
-    if (!v.isString() || v.toString().trimmed().isEmpty()) {
-        problem(p, QStringLiteral("expected a non-empty text"));
+    QString text = v.toString();
+    if (!v.isString() ||
+        std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.isSpace(); })) {
+        problem(jsonChildPath(path, key), QStringLiteral("expected a non-empty text"));
         return std::nullopt;
     }
-    if (v.toString().size() > maxLength) {
-        problem(p, tooLong(v.toString().size(), maxLength));
+    if (text.size() > maxLength) {
+        problem(jsonChildPath(path, key), tooLong(text.size(), maxLength));
         return std::nullopt;
     }
-    return v.toString();
+    return text;
 }
 
 QString JsonFields::optionalText(const QJsonObject &o, const QString &path, const QString &key,

@@ -1,17 +1,20 @@
 #include "io/JsonLocator.h"
 
+#include <QStringBuilder>
+
 #include <vector>
 
 namespace muster {
 
+// Built with QStringBuilder (one allocation each): a large map's reader names thousands of paths.
 QString jsonChildPath(const QString &parent, const QString &key)
 {
-    return parent.isEmpty() ? key : parent + QLatin1Char('.') + key;
+    return parent.isEmpty() ? key : QString(parent % QLatin1Char('.') % key);
 }
 
 QString jsonIndexPath(const QString &parent, qsizetype index)
 {
-    return parent + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+    return parent % QLatin1Char('[') % QString::number(index) % QLatin1Char(']');
 }
 
 namespace {

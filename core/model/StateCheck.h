@@ -22,6 +22,13 @@ QString rangeProblem(limits::Range range, const QString &got);
 /// Reports `value` outside `range` as a problem of `field`; true when it is inside.
 bool checkRange(qint64 value, limits::Range range, const QString &field,
                 const FieldProblem &report);
+/// The same for a field named in Latin-1 ("armies"): its name becomes a QString only for a
+/// problem, since a file's every row passes through here.
+inline bool checkRange(qint64 value, limits::Range range, QLatin1String field,
+                       const FieldProblem &report)
+{
+    return range.contains(value) || checkRange(value, range, QString(field), report);
+}
 
 /// One area's state against the map (A1.2, A5.7, A7.1): every count within limits::kCount, an
 /// owner among the `kingdoms`, a mode with the location it needs next to the area, ships and armies

@@ -43,7 +43,14 @@ public:
     /// A FieldProblem for the values of one row ("turn 3, area NRT", field "armies").
     FieldProblem fields(const QString &row)
     {
-        return [this, row](const QString &field, const QString &message) {
+        return fieldsOfRow([row] { return row; });
+    }
+    /// The same with the row named by `rowName()` only when a problem is reported: spelling out
+    /// the name of each of a large map's areas would take longer than reading their rows.
+    template <typename RowName> FieldProblem fieldsOfRow(RowName rowName)
+    {
+        return [this, rowName](const QString &field, const QString &message) {
+            const QString row = rowName();
             report(field.isEmpty() ? row : row + QLatin1String(", ") + field, message);
         };
     }
@@ -235,10 +242,10 @@ void readAreaRows(sqlite::Database &db, const Campaign &c, TurnRange range,
                             QStringLiteral("a state for area %1 out of sequence").arg(a));
             continue;
         }
-        const QString where = QStringLiteral("turn %1, area %2")
-                                  .arg(number)
-                                  .arg(w.areas[static_cast<size_t>(a)].code);
-        const FieldProblem report = problems.fields(where);
+        const FieldProblem report =
+            problems.fieldsOfRow([number, code = &w.areas[static_cast<size_t>(a)].code] {
+                return QStringLiteral("turn %1, area %2").arg(number).arg(*code);
+            });
         RowValues v(q, report);
         AreaState s;
         s.owner = v.index(2, "owner");

@@ -32,8 +32,13 @@ LegendDock::LegendDock(CampaignDocument &document, QWidget *parent)
 
 void LegendDock::setOptions(const MapOptions &options)
 {
+    // Of the options only the colouring changes what the legend shows (MapLegendItems), while
+    // the window passes them on at every change of the view, the orders layer's too, and once
+    // more as a campaign opens: drawing every swatch again for those would be work for nothing.
+    const bool same = options.colouring == m_options.colouring;
     m_options = options;
-    refill();
+    if (!same)
+        refill();
 }
 
 void LegendDock::refill()

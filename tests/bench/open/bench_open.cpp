@@ -9,6 +9,9 @@
 // 2,000-turn campaign takes far longer than opening it.
 //
 // Usage: bench_open [runs]   (default 5)
+// With MUSTER_OPEN_BASELINE=PATH (another build of muster, an older commit's for instance) every
+// campaign is opened by that program too, interleaved in the same runs, so a change is measured
+// against what came before it under the same machine load.
 #include "BenchTiming.h"
 #include "GeneratedCampaign.h"
 #include "io/CampaignJson.h"
@@ -117,6 +120,7 @@ int main(int argc, char **argv)
     {
         QString label, file; // no file: the bare window
         std::vector<double> ms;
+        QString program = QStringLiteral(MUSTER_APP);
     };
     std::vector<Subject> subjects;
     subjects.push_back({QStringLiteral("bare Qt main window"), QString(), {}});
@@ -130,20 +134,24 @@ int main(int argc, char **argv)
         subjects.push_back(
             {QStringLiteral("5,000 areas, %1 turns").arg(turns), areaCampaign(dir, turns), {}});
     subjects.push_back({QStringLiteral("hex sample, 2,000 day-turns"), hexCampaign(dir, 2000), {}});
+    const QString baseline = qEnvironmentVariable("MUSTER_OPEN_BASELINE");
+    if (!baseline.isEmpty())
+        for (size_t i = 1, n = subjects.size(); i < n; ++i)
+            subjects.push_back(
+                {subjects[i].label + QStringLiteral(", baseline"), subjects[i].file, {}, baseline});
 
     // Interleaved, so every subject sees the same machine load.
     for (int run = 0; run < runs; ++run)
         for (Subject &s : subjects)
-            s.ms.push_back(
-                s.file.isEmpty()
-                    ? timeToInteractive(QStringLiteral(BARE_WINDOW), {})
-                    : timeToInteractive(QStringLiteral(MUSTER_APP),
-                                        {QStringLiteral("--report-interactive"), s.file}));
+            s.ms.push_back(s.file.isEmpty()
+                               ? timeToInteractive(QStringLiteral(BARE_WINDOW), {})
+                               : timeToInteractive(
+                                     s.program, {QStringLiteral("--report-interactive"), s.file}));
 
     const double bare = median(subjects[0].ms), twenty = median(subjects[2].ms);
     std::printf("time to an interactive window, medians of %d runs:\n", runs);
     for (const Subject &s : subjects)
-        std::printf("  %-30s %9.1f ms  %6.2fx the bare window  %6.2fx the 20-turn campaign\n",
+        std::printf("  %-40s %9.1f ms  %6.2fx the bare window  %6.2fx the 20-turn campaign\n",
                     qPrintable(s.label), median(s.ms), median(s.ms) / bare, median(s.ms) / twenty);
     std::printf("goals: 2,000 turns <= 1.2x 20 turns (now %.2fx) and <= 150 ms (now %.0f ms); the "
                 "sample <= 1.5x the bare window (now %.2fx)\n",

@@ -1,81 +1,104 @@
 #include "map/EdgeChains.h"
 
-#include <QHash>
-
-#include <cmath>
-#include <utility>
-
 namespace muster {
 
 namespace {
-// Corners computed from different hexes differ in the last bits; a 1/16 unit grid merges them
-// (distinct corners are a whole hex edge apart).
-using PointKey = std::pair<qint64, qint64>;
-
-PointKey keyOf(QPointF p)
+// Corner i of HexLayout::corners sits at 60*i - 30 degrees: 5 is a hex's top corner, 2 its
+// bottom one, and each of the other four is the top or bottom corner of a neighbour.
+struct CornerOwner
 {
-    return {std::llround(p.x() * 16.0), std::llround(p.y() * 16.0)};
-}
+    Hex offset; // from the hex to the hex whose top or bottom corner this is
+    int bottom; // 1: that hex's bottom corner, 0: its top corner
+};
+constexpr std::array<CornerOwner, 6> kCornerOwners{
+    {{{1, -1}, 1}, {{0, 1}, 0}, {{0, 0}, 1}, {{-1, 1}, 0}, {{0, -1}, 1}, {{0, 0}, 0}}};
 } // namespace
 
-QPainterPath closedLoops(const std::vector<QLineF> &orientedEdges)
+HexCorners::HexCorners(int columns, int rows)
+    : m_columns(columns), m_rows(rows),
+      m_edgeFrom(static_cast<size_t>(2 * (columns + 2) * (rows + 2)), -1),
+      m_degree(m_edgeFrom.size(), 0), m_atCorner(m_edgeFrom.size())
+{}
+
+int HexCorners::of(Hex h, int corner) const
 {
-    QHash<PointKey, int> edgeFrom;
-    edgeFrom.reserve(static_cast<qsizetype>(orientedEdges.size()));
+    const CornerOwner &owner = kCornerOwners[static_cast<size_t>(corner)];
+    const OffsetCoord o = hexToOffset(h + owner.offset);
+    return 2 * ((o.row + 1) * (m_columns + 2) + o.col + 1) + owner.bottom;
+}
+
+HexEdge HexCorners::edge(Hex h, int direction, const std::array<QPointF, 6> &corners) const
+{
+    // As HexLayout::edge: east (direction 0) runs from corner 0 to 1, each next direction one
+    // corner earlier.
+    const int a = (6 - direction) % 6;
+    const int b = (a + 1) % 6;
+    return {corners[static_cast<size_t>(a)], corners[static_cast<size_t>(b)], of(h, a), of(h, b)};
+}
+
+QPainterPath HexCorners::closedLoops(const std::vector<HexEdge> &orientedEdges)
+{
     for (size_t i = 0; i < orientedEdges.size(); ++i)
-        edgeFrom.insert(keyOf(orientedEdges[i].p1()), static_cast<int>(i));
+        m_edgeFrom[static_cast<size_t>(orientedEdges[i].fromCorner)] = static_cast<int>(i);
 
     std::vector<bool> used(orientedEdges.size(), false);
     QPainterPath path;
+    path.reserve(static_cast<int>(orientedEdges.size() + orientedEdges.size() / 4 + 2));
     for (size_t start = 0; start < orientedEdges.size(); ++start) {
         if (used[start])
             continue;
-        path.moveTo(orientedEdges[start].p1());
+        path.moveTo(orientedEdges[start].from);
         size_t at = start;
         while (!used[at]) {
             used[at] = true;
-            path.lineTo(orientedEdges[at].p2());
-            const int next = edgeFrom.value(keyOf(orientedEdges[at].p2()), -1);
+            path.lineTo(orientedEdges[at].to);
+            const int next = m_edgeFrom[static_cast<size_t>(orientedEdges[at].toCorner)];
             if (next < 0)
                 break; // an open chain cannot happen on a hex grid; stop rather than loop
             at = static_cast<size_t>(next);
         }
         path.closeSubpath();
     }
+    for (const HexEdge &e : orientedEdges)
+        m_edgeFrom[static_cast<size_t>(e.fromCorner)] = -1;
     return path;
 }
 
-QPainterPath polylines(const std::vector<QLineF> &segments)
+QPainterPath HexCorners::polylines(const std::vector<HexEdge> &segments)
 {
-    QMultiHash<PointKey, int> atPoint;
-    atPoint.reserve(static_cast<qsizetype>(segments.size() * 2));
-    for (size_t i = 0; i < segments.size(); ++i) {
-        atPoint.insert(keyOf(segments[i].p1()), static_cast<int>(i));
-        atPoint.insert(keyOf(segments[i].p2()), static_cast<int>(i));
-    }
+    for (size_t i = 0; i < segments.size(); ++i)
+        for (int corner : {segments[i].fromCorner, segments[i].toCorner}) {
+            int &degree = m_degree[static_cast<size_t>(corner)];
+            if (degree < kMostAtCorner)
+                m_atCorner[static_cast<size_t>(corner)][static_cast<size_t>(degree)] =
+                    static_cast<int>(i);
+            ++degree;
+        }
     std::vector<bool> used(segments.size(), false);
     QPainterPath path;
+    path.reserve(static_cast<int>(segments.size() + segments.size() / 4 + 2));
 
-    // Walks from `from` along unused segments while the chain continues through degree-2 corners.
-    auto walk = [&](size_t first, QPointF from) {
-        path.moveTo(from);
+    // Walks from corner `from` along unused segments while the chain continues through corners
+    // where two segments meet.
+    auto walk = [&](size_t first, int from) {
+        const HexEdge &s0 = segments[first];
+        path.moveTo(from == s0.fromCorner ? s0.from : s0.to);
         size_t seg = first;
-        QPointF at = from;
+        int at = from;
         for (;;) {
             used[seg] = true;
-            const QLineF &s = segments[seg];
-            at = keyOf(s.p1()) == keyOf(at) ? s.p2() : s.p1();
-            path.lineTo(at);
-            const PointKey k = keyOf(at);
-            if (atPoint.count(k) != 2)
+            const HexEdge &s = segments[seg];
+            const bool forward = at == s.fromCorner;
+            at = forward ? s.toCorner : s.fromCorner;
+            path.lineTo(forward ? s.to : s.from);
+            if (m_degree[static_cast<size_t>(at)] != 2)
                 return;
-            int next = -1;
-            for (auto it = atPoint.constFind(k); it != atPoint.cend() && it.key() == k; ++it)
-                if (!used[static_cast<size_t>(it.value())])
-                    next = it.value();
-            if (next < 0)
+            const auto &pair = m_atCorner[static_cast<size_t>(at)];
+            const size_t other = static_cast<size_t>(pair[0]) == seg ? static_cast<size_t>(pair[1])
+                                                                     : static_cast<size_t>(pair[0]);
+            if (used[other])
                 return;
-            seg = static_cast<size_t>(next);
+            seg = other;
         }
     };
 
@@ -83,13 +106,17 @@ QPainterPath polylines(const std::vector<QLineF> &segments)
     for (size_t i = 0; i < segments.size(); ++i) {
         if (used[i])
             continue;
-        for (QPointF end : {segments[i].p1(), segments[i].p2()})
-            if (!used[i] && atPoint.count(keyOf(end)) != 2)
+        for (int end : {segments[i].fromCorner, segments[i].toCorner})
+            if (!used[i] && m_degree[static_cast<size_t>(end)] != 2)
                 walk(i, end);
     }
     for (size_t i = 0; i < segments.size(); ++i)
         if (!used[i])
-            walk(i, segments[i].p1());
+            walk(i, segments[i].fromCorner);
+    for (const HexEdge &s : segments) {
+        m_degree[static_cast<size_t>(s.fromCorner)] = 0;
+        m_degree[static_cast<size_t>(s.toCorner)] = 0;
+    }
     return path;
 }
 

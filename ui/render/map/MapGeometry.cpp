@@ -20,8 +20,9 @@ MapGeometry::MapGeometry(const World &world)
         const double h = m_layout.size * (1.5 * m_rows + 0.5);
         m_bounds = QRectF(0, 0, w, h);
     }
-    buildAreas(world);
-    buildChunks(world);
+    HexCorners corners(m_columns, m_rows);
+    buildAreas(world, corners);
+    buildChunks(world, corners);
     for (const HexPath &road : world.roads)
         m_roads.push_back(smoothLine(road));
     for (const HexPath &river : world.rivers)
@@ -56,7 +57,7 @@ int MapGeometry::chunkOf(Hex h) const
     return (o.row / kChunkHexes) * m_chunkColumns + o.col / kChunkHexes;
 }
 
-void MapGeometry::buildAreas(const World &world)
+void MapGeometry::buildAreas(const World &world, HexCorners &corners)
 {
     const int count = static_cast<int>(world.areas.size());
     m_areas.assign(static_cast<size_t>(count), {});
@@ -66,18 +67,20 @@ void MapGeometry::buildAreas(const World &world)
         AreaShape &shape = m_areas[static_cast<size_t>(a)];
         if (area.hexes.empty())
             continue;
-        std::vector<QLineF> edges;
+        std::vector<HexEdge> edges;
         std::deque<Hex> queue;
         QPointF centroid;
         for (Hex h : area.hexes) {
             centroid += m_layout.toPixel(h);
             bool boundary = false;
+            std::optional<std::array<QPointF, 6>> hexCorners; // only for a hex on the edge
             for (int d = 0; d < 6; ++d) {
                 if (world.areaAt(hexNeighbour(h, d)) == a)
                     continue;
                 boundary = true;
-                const auto e = m_layout.edge(h, d);
-                edges.emplace_back(e[0], e[1]);
+                if (!hexCorners)
+                    hexCorners = m_layout.corners(h);
+                edges.push_back(corners.edge(h, d, *hexCorners));
             }
             if (boundary) {
                 depth[static_cast<size_t>(world.indexOf(h))] = 0;
@@ -85,7 +88,7 @@ void MapGeometry::buildAreas(const World &world)
             }
         }
         centroid /= static_cast<double>(area.hexes.size());
-        shape.outline = closedLoops(edges);
+        shape.outline = corners.closedLoops(edges);
         shape.bounds = shape.outline.boundingRect();
 
         // Depth of every hex from the area's edge (breadth first); the anchor is the deepest hex,
@@ -116,11 +119,14 @@ void MapGeometry::buildAreas(const World &world)
     }
 }
 
-void MapGeometry::buildChunks(const World &world)
+void MapGeometry::buildChunks(const World &world, HexCorners &corners)
 {
     const int chunkRows = (m_rows + kChunkHexes - 1) / kChunkHexes;
     m_chunks.assign(static_cast<size_t>(m_chunkColumns * chunkRows), {});
-    std::vector<std::vector<QLineF>> borderSegments(m_chunks.size() * kBorderKinds);
+    std::vector<std::vector<HexEdge>> borderSegments(m_chunks.size() * kBorderKinds);
+    // What paintFills draws under the areas: a map with a terrain grid its terrain hex by hex,
+    // any other map the hexes outside every area.
+    const bool hexTerrain = !world.terrain.empty();
 
     auto kindOf = [&world](int a, int b) -> std::optional<BorderKind> {
         if (a == b)
@@ -143,26 +149,30 @@ void MapGeometry::buildChunks(const World &world)
         chunk.hexes.push_back(index);
         chunk.bounds = chunk.bounds.united(hexBounds(h));
         const int a = world.hexArea.empty() ? -1 : world.hexArea[static_cast<size_t>(index)];
-        const QPolygonF polygon = hexPolygon(h);
-        chunk.terrain[static_cast<size_t>(world.terrainAt(h))].addPolygon(polygon);
-        if (a < 0)
-            chunk.outsideAreas.addPolygon(polygon);
+        const auto hexCorners = m_layout.corners(h);
+        if (hexTerrain || a < 0) {
+            const QPolygonF polygon({hexCorners[0], hexCorners[1], hexCorners[2], hexCorners[3],
+                                     hexCorners[4], hexCorners[5], hexCorners[0]});
+            if (hexTerrain)
+                chunk.terrain[static_cast<size_t>(world.terrainAt(h))].addPolygon(polygon);
+            else
+                chunk.outsideAreas.addPolygon(polygon);
+        }
         for (int d = 0; d < 6; ++d) {
             const Hex n = hexNeighbour(h, d);
             const bool onMap = world.contains(n);
             if (d >= 3 && onMap)
                 continue; // the neighbour draws this edge
-            const auto e = m_layout.edge(h, d);
-            chunk.grid.emplace_back(e[0], e[1]);
+            const HexEdge e = corners.edge(h, d, hexCorners);
+            chunk.grid.emplace_back(e.from, e.to);
             if (const auto kind = kindOf(a, onMap ? world.areaAt(n) : -1))
-                borderSegments[c * kBorderKinds + static_cast<size_t>(*kind)].emplace_back(e[0],
-                                                                                           e[1]);
+                borderSegments[c * kBorderKinds + static_cast<size_t>(*kind)].push_back(e);
         }
     }
     for (size_t c = 0; c < m_chunks.size(); ++c)
         for (int k = 0; k < kBorderKinds; ++k)
             m_chunks[c].borders[k] =
-                polylines(borderSegments[c * kBorderKinds + static_cast<size_t>(k)]);
+                corners.polylines(borderSegments[c * kBorderKinds + static_cast<size_t>(k)]);
     for (size_t a = 0; a < m_areas.size(); ++a) {
         if (world.areas[a].hexes.empty())
             continue;

@@ -16,6 +16,8 @@
 
 namespace muster {
 
+class HexCorners;
+
 class MapGeometry
 {
 public:
@@ -40,7 +42,8 @@ public:
         std::vector<QLineF> grid; // every hex edge of the chunk, each once
         QPainterPath borders[kBorderKinds];
         /// The chunk's hexes grouped by terrain (one path per HexTerrain), for terrain colouring
-        /// of hex maps, and the hexes outside every area.
+        /// of maps with a terrain grid (empty on any other map), and on any other map the hexes
+        /// outside every area (empty on a map with a terrain grid).
         QPainterPath terrain[kHexTerrainCount];
         QPainterPath outsideAreas;
     };
@@ -83,8 +86,8 @@ public:
     int chunkOf(Hex h) const;
 
 private:
-    void buildAreas(const World &world);
-    void buildChunks(const World &world);
+    void buildAreas(const World &world, HexCorners &corners);
+    void buildChunks(const World &world, HexCorners &corners);
     Line smoothLine(const HexPath &path) const;
 
     HexLayout m_layout;
