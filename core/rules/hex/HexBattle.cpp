@@ -12,15 +12,6 @@ QString moraleStateName(MoraleState s)
     return QLatin1String(enumName(s));
 }
 
-int BattleSide::brOnFieldHalf() const
-{
-    int sum = 0;
-    for (const BattleUnit &u : units)
-        if (!u.defeated)
-            sum += u.brHalf;
-    return sum;
-}
-
 HexBattle::HexBattle(const QString &id, Hex hex, const HexArmy &attacker, const HexArmy &defender,
                      const bool outOfSupply[2], const World &world, const HexRules &rules,
                      BattleDecisions &decisions, Dice &dice, TurnLog &log)

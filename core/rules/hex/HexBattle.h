@@ -56,7 +56,6 @@ struct BattleSide
 
     int breakPoint() const { return (startUnits + 2) / 3; } // H6.1: a third, rounded up
     int remaining() const { return startUnits - defeated; }
-    int brOnFieldHalf() const;
 };
 
 /// Where a battle stands at one of its decisions, without anything it has logged: what a

@@ -20,11 +20,13 @@ void HexBattle::checkMorale(int side, int defeatedThisTurn)
     m_log.add(log::BreakPoint{m_id, s.id, m_turn, s.defeated, s.startUnits, s.breakPoint()});
     m_decisions.moraleOrder(m_view, side, order);
     // A unit's index is its place in the side's list (HexBattle::begin).
+    const int routsBefore = s.routs;
     for (int index : order)
         if (index >= 0 && index < static_cast<int>(s.units.size()) &&
             !s.units[static_cast<size_t>(index)].defeated)
             rollMorale(side, s.units[static_cast<size_t>(index)]);
-    refreshField(side); // the routed are off the field
+    if (s.routs != routsBefore)
+        refreshField(side); // the routed are off the field
 }
 
 void HexBattle::rollMorale(int side, BattleUnit &unit)
