@@ -12,15 +12,6 @@ Pcg32::Pcg32(std::uint64_t seed, std::uint64_t stream) : m_increment((stream << 
     next();
 }
 
-std::uint32_t Pcg32::next()
-{
-    const std::uint64_t old = m_state;
-    m_state = old * 6364136223846793005ull + m_increment;
-    const auto xorshifted = static_cast<std::uint32_t>(((old >> 18u) ^ old) >> 27u);
-    const auto rot = static_cast<std::uint32_t>(old >> 59u);
-    return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
-}
-
 std::uint32_t Pcg32::below(std::uint32_t bound)
 {
     if (bound <= 1)
@@ -57,13 +48,6 @@ Dice::Dice(std::uint64_t seed, TurnLog *log) : m_rng(seed), m_log(log) {}
 void Dice::force(const std::vector<int> &values)
 {
     m_forced.insert(m_forced.end(), values.begin(), values.end());
-}
-
-int Dice::rollSum(int count, int sides, const log::DieRolled &what)
-{
-    int sum = 0;
-    rollRun<false>(count, sides, what, [&sum](int, int value) { sum += value; });
-    return sum;
 }
 
 } // namespace muster

@@ -22,9 +22,46 @@ class Pcg32
 {
 public:
     explicit Pcg32(std::uint64_t seed, std::uint64_t stream = 54);
-    std::uint32_t next();
+    std::uint32_t next()
+    {
+        const std::uint64_t old = m_state;
+        m_state = old * 6364136223846793005ull + m_increment;
+        const auto xorshifted = static_cast<std::uint32_t>(((old >> 18u) ^ old) >> 27u);
+        const auto rot = static_cast<std::uint32_t>(old >> 59u);
+        return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
+    }
     /// Uniform in [0, bound), without modulo bias (rejection of the short top range).
     std::uint32_t below(std::uint32_t bound);
+
+    /// What below() works out from its bound, once for a run of draws with the same bound.
+    struct Bound
+    {
+        explicit constexpr Bound(std::uint32_t b)
+            : bound(b), threshold(b > 1 ? (0u - b) % b : 0),
+              reciprocal(b > 1 ? ~std::uint64_t{0} / b + 1 : 0)
+        {}
+        std::uint32_t bound;
+        std::uint32_t threshold;  // 2^32 mod bound: draws below it are rejected
+        std::uint64_t reciprocal; // 2^64 / bound, rounded up: the remainder without a division
+    };
+    /// The same value below(bound.bound) returns, from the same state, for a fraction of the
+    /// cost: the remainder by multiplication (Lemire, "Faster remainder by direct computation",
+    /// 2019, exact for every 32-bit draw and bound).
+    std::uint32_t below(const Bound &bound)
+    {
+        if (bound.bound <= 1)
+            return 0;
+        for (;;) {
+            const std::uint32_t r = next();
+            if (r >= bound.threshold) {
+                // The top 64 bits of the 96-bit product fraction x bound, in two halves.
+                const std::uint64_t fraction = bound.reciprocal * r;
+                const std::uint64_t low = (fraction & 0xffffffffu) * bound.bound;
+                const std::uint64_t high = (fraction >> 32) * bound.bound;
+                return static_cast<std::uint32_t>((high + (low >> 32)) >> 32);
+            }
+        }
+    }
 
 private:
     std::uint64_t m_state = 0;
@@ -78,7 +115,12 @@ public:
         rollRun<true>(count, sides, what, each);
     }
     /// Sum of `count` dice, each logged.
-    int rollSum(int count, int sides, const log::DieRolled &what = {});
+    int rollSum(int count, int sides, const log::DieRolled &what = {})
+    {
+        int sum = 0;
+        rollRun<false>(count, sides, what, [&sum](int, int value) { sum += value; });
+        return sum;
+    }
     /// An unlogged draw for shuffles and choices that are not dice (e.g. H2.5 marching order);
     /// the caller logs the outcome. Never consumes forced values.
     std::uint32_t draw(std::uint32_t bound) { return m_rng.below(bound); }
@@ -102,27 +144,49 @@ private:
     {
         if (count <= 0)
             return;
+        // Forced values are rare (rules cases, the GM's R3 list): a run with none left asks for
+        // none, and draws from a copy of the generator that the stores of its records cannot
+        // touch, so the compiler keeps it in registers.
+        if (forcedRemaining() > 0) [[unlikely]] {
+            rollRunValues<Numbered>(
+                count, sides, what, each,
+                [this, sides](int &unfit, bool &forced) { return pick(sides, unfit, forced); });
+            return;
+        }
+        // The bound worked out once for the run (Pcg32::Bound), so no die divides: even a pair
+        // (a morale roll's 2d6) draws faster than by two calls of below().
+        Pcg32 rng = m_rng;
+        const Pcg32::Bound bound(static_cast<std::uint32_t>(sides));
+        rollRunValues<Numbered>(count, sides, what, each, [&rng, bound](int &, bool &) {
+            return static_cast<int>(rng.below(bound)) + 1;
+        });
+        m_rng = rng;
+    }
+    /// A run whose dice come from value(unfit, forced), logged when there is a log.
+    template <bool Numbered, typename F, typename Value>
+    void rollRunValues(int count, int sides, const log::DieRolled &what, F &each, Value &&value)
+    {
         if (!m_log) {
             for (int k = 0; k < count; ++k) {
                 int unfit = 0;
                 bool forced = false;
-                each(k, pick(sides, unfit, forced));
+                each(k, value(unfit, forced));
             }
             return;
         }
-        // Room for the whole run at once; each record a copy of `what` finished in place.
-        const std::span<log::DieRolled> run =
-            m_log->appendRun(static_cast<std::size_t>(count), what);
-        for (int k = 0; k < count; ++k) {
-            log::DieRolled &r = run[static_cast<std::size_t>(k)];
-            r.sides = sides;
-            r.unfitForced = 0;
-            r.forced = false;
-            r.value = pick(sides, r.unfitForced, r.forced);
-            if constexpr (Numbered)
-                r.second = k + 1;
-            each(k, r.value);
-        }
+        // Each record a copy of `what` with the die's fields filled in, so only its value (and
+        // number) is written per die.
+        log::DieRolled prototype = what;
+        prototype.sides = sides;
+        prototype.unfitForced = 0;
+        prototype.forced = false;
+        m_log->appendRun(static_cast<std::size_t>(count), prototype,
+                         [&](std::size_t k, log::DieRolled &r) {
+                             r.value = value(r.unfitForced, r.forced);
+                             if constexpr (Numbered)
+                                 r.second = static_cast<int>(k) + 1;
+                             each(static_cast<int>(k), r.value);
+                         });
     }
 
     Pcg32 m_rng;

@@ -58,10 +58,11 @@ public:
         return *::new (static_cast<void *>(m_arena.data() + offset)) T;
     }
 
-    /// `count` new events at the end, copies of `prototype` side by side, for the caller to
-    /// finish in place: one check for room instead of one per event (a battle turn's attack
-    /// throws, each die an event).
-    template <typename T> std::span<T> appendRun(std::size_t count, const T &prototype)
+    /// `count` new events at the end, side by side, each a copy of `prototype` that
+    /// finish(k, event) completes in place as it is made (a battle turn's attack throws, each die
+    /// an event): one check for room instead of one per event, and one pass over them.
+    template <typename T, typename F>
+    void appendRun(std::size_t count, const T &prototype, F &&finish)
     {
         static_assert(alignof(T) <= kWord && sizeof(T) % kWord == 0,
                       "events of a run must lie side by side in the arena, as an array");
@@ -70,19 +71,15 @@ public:
         if (offset + words * count > m_arena.size())
             grow(words * count);
         m_used += words * count;
-        // Room first, then each slot pushed: resize() would clear the slots through a copy of
-        // its first, a load that waits on the stores just made.
-        if (m_slots.capacity() < m_slots.size() + count)
-            m_slots.reserve(std::max(m_slots.capacity() * 2, m_slots.size() + count));
+        const std::size_t firstSlot = m_slots.size();
+        m_slots.resize(firstSlot + count);
+        Slot *slot = m_slots.data() + firstSlot;
         Word *at = m_arena.data() + offset;
-        T *first = reinterpret_cast<T *>(at);
         const T copy = prototype; // a local: the stores below cannot change it
         for (std::size_t k = 0; k < count; ++k) {
-            m_slots.push_back(
-                {static_cast<std::uint32_t>(offset + k * words), log::eventTypeOf<T>()});
-            ::new (static_cast<void *>(at + k * words)) T(copy);
+            slot[k] = {static_cast<std::uint32_t>(offset + k * words), log::eventTypeOf<T>()};
+            finish(k, *std::launder(::new (static_cast<void *>(at + k * words)) T(copy)));
         }
-        return {std::launder(first), count};
     }
 
     std::size_t size() const { return m_slots.size(); }
@@ -179,6 +176,8 @@ private:
     static constexpr std::size_t kWord = sizeof(Word);
     struct Slot
     {
+        Slot() {} // left uninitialised, as the arena's words: a run's slots are written at once
+        Slot(std::uint32_t at, log::EventType t) : offset(at), type(t) {}
         std::uint32_t offset; // in words
         log::EventType type;
     };

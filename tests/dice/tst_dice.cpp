@@ -23,6 +23,8 @@ private slots:
     void forcedValueThatDoesNotFitIsRolledInstead_R3();
     void everyDieIsLogged_R2();
     void aRunOfDiceLogsAsOneRollEach_R2();
+    void aRunWithoutForcedValuesDrawsAsOneRollEach_R2();
+    void boundDrawsAsBelow();
     void parseForcedList_data();
     void parseForcedList();
 };
@@ -155,6 +157,60 @@ void TestDice::aRunOfDiceLogsAsOneRollEach_R2()
     QCOMPARE(run.size(), size_t(9));
     QVERIFY(run == one);
     QCOMPARE(encodeLog(run), encodeLog(one));
+}
+
+void TestDice::aRunWithoutForcedValuesDrawsAsOneRollEach_R2()
+{
+    // Runs draw with their bound worked out once (Pcg32::Bound), logged or not: the same dice as
+    // roll(), and the generator goes on from the same place after them.
+    TurnLog one, run;
+    Dice each(31, &one), together(31, &run), quiet(31);
+    log::DieRolled what;
+    what.purpose = DiePurpose::AttackThrow;
+    std::vector<int> rolled, ran, unlogged;
+    for (const int sides : {20, 6, 20, 10, 6, 100, 20, 1, 6}) {
+        const int count = sides == 20 ? 37 : 2;
+        for (int k = 0; k < count; ++k) {
+            what.second = k + 1;
+            rolled.push_back(each.roll(sides, what));
+        }
+        what.second = 0;
+        together.rollNumbered(count, sides, what, [&ran](int, int v) { ran.push_back(v); });
+        quiet.rollNumbered(count, sides, what, [&unlogged](int, int v) { unlogged.push_back(v); });
+    }
+    QCOMPARE(ran, rolled);
+    QCOMPARE(unlogged, rolled);
+    const int next = each.roll(20);
+    QCOMPARE(together.roll(20), next);
+    QCOMPARE(quiet.roll(20), next);
+    QVERIFY(run == one);
+    QCOMPARE(encodeLog(run), encodeLog(one));
+}
+
+void TestDice::boundDrawsAsBelow()
+{
+    // The remainder by multiplication is exact: for small dice, awkward bounds and the largest,
+    // the same draws (rejections included) as below(bound).
+    std::vector<std::uint32_t> bounds;
+    for (std::uint32_t b = 0; b <= 300; ++b)
+        bounds.push_back(b);
+    for (const std::uint32_t b : {1000u, 65535u, 65536u, 65537u, 1u << 31, (1u << 31) + 1,
+                                  3000000019u, 4294967291u, 4294967295u})
+        bounds.push_back(b);
+    for (const std::uint32_t b : bounds) {
+        Pcg32 plain(b + 1), fast(b + 1);
+        const Pcg32::Bound bound(b);
+        for (int i = 0; i < 2000; ++i) {
+            const std::uint32_t expected = plain.below(b);
+            const std::uint32_t got = fast.below(bound);
+            if (got != expected)
+                QFAIL(qPrintable(QStringLiteral("bound %1, draw %2: %3 instead of %4")
+                                     .arg(b)
+                                     .arg(i)
+                                     .arg(got)
+                                     .arg(expected)));
+        }
+    }
 }
 
 void TestDice::parseForcedList_data()

@@ -12,15 +12,6 @@ QString moraleStateName(MoraleState s)
     return QLatin1String(enumName(s));
 }
 
-int BattleSide::brOnFieldHalf() const
-{
-    int sum = 0;
-    for (const BattleUnit &u : units)
-        if (!u.defeated)
-            sum += u.brHalf;
-    return sum;
-}
-
 HexBattle::HexBattle(const QString &id, Hex hex, const HexArmy &attacker, const HexArmy &defender,
                      const bool outOfSupply[2], const World &world, const HexRules &rules,
                      BattleDecisions &decisions, Dice &dice, TurnLog &log)
@@ -50,6 +41,13 @@ HexBattle::HexBattle(const QString &id, Hex hex, const HexArmy &attacker, const 
         }
         side.startUnits = static_cast<int>(units.size());
         m_view.armies[s] = side.army;
+        // H6.1: the morale order, weakest first and equal BR in their order.
+        std::vector<int> &order = m_weakestFirst[s];
+        for (const BattleUnit &u : units)
+            order.push_back(u.index);
+        std::stable_sort(order.begin(), order.end(), [&units](int x, int y) {
+            return units[static_cast<size_t>(x)].brHalf < units[static_cast<size_t>(y)].brHalf;
+        });
     }
     m_view.battle = id;
     m_view.hex = hex;
@@ -108,13 +106,25 @@ void HexBattle::begin()
 
 void HexBattle::setOnField()
 {
-    for (int s = 0; s < 2; ++s) {
-        m_view.onField[s].clear();
-        for (const BattleUnit &u : m_sides[s].units)
-            if (!u.defeated)
-                m_view.onField[s].push_back(u.index);
-        m_view.brOnField[s] = m_sides[s].brOnFieldHalf() / 2.0;
+    for (int s = 0; s < 2; ++s)
+        refreshField(s);
+}
+
+void HexBattle::refreshField(int side)
+{
+    // Once per batch of defeats rather than once per unit: no decision is asked in between.
+    std::vector<int> &field = m_view.onField[side];
+    const std::vector<BattleUnit> &units = m_sides[side].units;
+    field.resize(units.size());
+    std::size_t standing = 0;
+    int brHalf = 0;
+    for (const BattleUnit &u : units) {
+        field[standing] = u.index; // kept only when the unit stands
+        standing += u.defeated ? 0 : 1;
+        brHalf += u.defeated ? 0 : u.brHalf;
     }
+    field.resize(standing);
+    m_view.brOnField[side] = brHalf / 2.0;
 }
 
 std::optional<BattleStanding> HexBattle::standing() const
@@ -199,18 +209,32 @@ int HexBattle::defenderTerrainModifier() const
     return modifier;
 }
 
+namespace {
+/// H6.3: what a morale result does to the unit's BR on the next battle turn, in halves.
+constexpr int nextTurnBrHalves(MoraleState s)
+{
+    switch (s) {
+    case MoraleState::Flee:
+        return 0;
+    case MoraleState::Waver:
+        return 1;
+    case MoraleState::Rally:
+        return 3;
+    default:
+        return 2;
+    }
+}
+} // namespace
+
 double HexBattle::effectiveBr(int side) const
 {
     // H4.2 step 2: last turn's morale results adjust this turn's BR (H6.3): x0 fleeing, x1/2
-    // wavering, x3/2 rallying. Summed exactly in quarter points, without a branch per unit.
+    // wavering, x3/2 rallying. Summed exactly in quarter points.
     int quarters = 0;
+    const int lastTurn = m_turn - 1;
     for (const BattleUnit &u : m_sides[side].units) {
-        const bool lastTurn = u.moraleTurn == m_turn - 1;
-        int factor = 2; // in halves
-        factor -= 2 * static_cast<int>(lastTurn && u.morale == MoraleState::Flee);
-        factor -= static_cast<int>(lastTurn && u.morale == MoraleState::Waver);
-        factor += static_cast<int>(lastTurn && u.morale == MoraleState::Rally);
-        quarters += u.brHalf * factor * static_cast<int>(u.participating && !u.defeated);
+        const int factor = u.moraleTurn == lastTurn ? nextTurnBrHalves(u.morale) : 2;
+        quarters += u.participating && !u.defeated ? u.brHalf * factor : 0;
     }
     return quarters / 4.0;
 }
@@ -291,15 +315,15 @@ int HexBattle::attackThrows(int side)
     what.first = m_turn;
     what.third = throws;
     what.second = 0;
-    const int target = m_rules.hitTarget - modifier;
+    // [house] a natural 20 always hits, a natural 1 always misses: a d20 hits when it reaches
+    // the target brought within 2..20. Counted without a branch: a hit is a coin toss the
+    // processor cannot predict.
+    const int target = std::clamp(m_rules.hitTarget - modifier, 2, 20);
     const int rolls = m_log.numbersEnd();
     int *values = m_log.appendNumbers(static_cast<std::size_t>(std::max(throws, 0)));
     m_dice->rollNumbered(throws, 20, what, [&](int k, int d) {
         values[k] = d;
-        // [house] a natural 20 always hits, a natural 1 always misses. Counted without a
-        // branch: a hit is a coin toss the processor cannot predict.
-        hits +=
-            static_cast<int>(d == 20) | (static_cast<int>(d != 1) & static_cast<int>(d >= target));
+        hits += static_cast<int>(d >= target);
     });
     // H3.2, H2.3: the -1 to damage of an army out of supply or on forced march costs hits.
     const int damagePenalty = std::min((me.outOfSupply ? 1 : 0) + me.army->forcedMarchDays, hits);
@@ -321,36 +345,32 @@ int HexBattle::attackThrows(int side)
 
 void HexBattle::markDefeated(int side, BattleUnit &unit)
 {
+    // The battle's view of the field follows once the batch is done (refreshField).
     BattleSide &s = m_sides[side];
     unit.defeated = true;
     ++s.defeated;
     s.lostBrHalf += unit.brHalf;
-    // The field stays in index order (HexBattle::begin), so the unit is found by halving.
-    std::vector<int> &field = m_view.onField[side];
-    const auto at = std::lower_bound(field.begin(), field.end(), unit.index);
-    if (at != field.end() && *at == unit.index)
-        field.erase(at);
-    m_view.brOnField[side] -= unit.brHalf / 2.0;
 }
 
 void HexBattle::defeatUnits(int side, int neededHalf, int hits, bool decide)
 {
     BattleSide &s = m_sides[side];
-    m_positions.clear(); // positions in s.units of participating, undefeated units
-    m_brs.clear();
-    for (size_t i = 0; i < s.units.size(); ++i)
-        if (s.units[i].participating && !s.units[i].defeated) {
-            m_positions.push_back(static_cast<int>(i));
-            m_brs.push_back(s.units[i].brHalf);
-        }
-    std::optional<std::vector<int>> picked;
-    if (decide) {
-        m_indices.clear();
-        for (int p : m_positions)
-            m_indices.push_back(s.units[static_cast<size_t>(p)].index);
-        picked = m_decisions.casualties(m_view, side, m_indices, hits);
+    // The participating, undefeated units: their places in s.units, which are their indices
+    // (HexBattle::begin), and their BR.
+    m_positions.resize(s.units.size());
+    m_brs.resize(s.units.size());
+    std::size_t taking = 0;
+    for (const BattleUnit &u : s.units) {
+        m_positions[taking] = u.index; // kept only when the unit takes part
+        m_brs[taking] = u.brHalf;
+        taking += u.participating && !u.defeated ? 1 : 0;
     }
-    m_removed.clear(); // positions in s.units
+    m_positions.resize(taking);
+    m_brs.resize(taking);
+    std::optional<std::vector<int>> picked;
+    if (decide)
+        picked = m_decisions.casualties(m_view, side, m_positions, hits);
+    m_removed.clear(); // positions in s.units, ascending
     if (picked) {
         // A person's choice is honoured as far as it goes; if it falls short, the minimal set of
         // the rest makes up the difference so the hits are never under-applied.
@@ -358,8 +378,7 @@ void HexBattle::defeatUnits(int side, int neededHalf, int hits, bool decide)
         std::vector<int> restPositions, restBr;
         for (size_t k = 0; k < m_positions.size(); ++k) {
             const int p = m_positions[k];
-            if (std::find(picked->begin(), picked->end(), s.units[static_cast<size_t>(p)].index) !=
-                picked->end()) {
+            if (std::find(picked->begin(), picked->end(), p) != picked->end()) {
                 m_removed.push_back(p);
                 sum += m_brs[k];
             } else {
@@ -371,20 +390,23 @@ void HexBattle::defeatUnits(int side, int neededHalf, int hits, bool decide)
         minimalRemovalSet(restBr, neededHalf - sum, rest, m_removal);
         for (int k : rest)
             m_removed.push_back(restPositions[static_cast<size_t>(k)]);
+        std::sort(m_removed.begin(), m_removed.end());
     } else {
+        // The set comes ascending, and so do the positions it picks from.
         minimalRemovalSet(m_brs, neededHalf, m_chosen, m_removal);
         for (int k : m_chosen)
             m_removed.push_back(m_positions[static_cast<size_t>(k)]);
     }
-    std::sort(m_removed.begin(), m_removed.end());
     int lostHalf = 0;
     const int units = m_log.numbersEnd();
+    int *removed = m_log.appendNumbers(m_removed.size());
     for (int p : m_removed) {
         BattleUnit &u = s.units[static_cast<size_t>(p)];
         markDefeated(side, u);
         lostHalf += u.brHalf;
-        m_log.pushNumber(u.index);
+        *removed++ = u.index;
     }
+    refreshField(side);
     log::UnitsDefeated &e = m_log.append<log::UnitsDefeated>();
     e.battle = m_id;
     e.army = s.id;

@@ -56,7 +56,6 @@ struct BattleSide
 
     int breakPoint() const { return (startUnits + 2) / 3; } // H6.1: a third, rounded up
     int remaining() const { return startUnits - defeated; }
-    int brOnFieldHalf() const;
 };
 
 /// Where a battle stands at one of its decisions, without anything it has logged: what a
@@ -137,6 +136,7 @@ private:
     };
     void begin();
     void setOnField();
+    void refreshField(int side);
     bool endTurn();
     double effectiveBr(int side) const;
     int throwModifier(int side) const;
@@ -159,6 +159,7 @@ private:
     TextRef m_id;
     BattleSide m_sides[2];
     std::vector<BattleUnit> m_startUnits[2]; // for restart()
+    std::vector<int> m_weakestFirst[2];      // H6.1: unit indices by BR, ascending, stable
     BattleView m_view;
     int m_turn = 0;
     int m_terrainModifier = 0;
@@ -167,7 +168,7 @@ private:
     Stage m_stage = Stage::Starting;
     BattleOutcome m_outcome;
     // Scratch lists reused every turn, so a turn allocates nothing.
-    std::vector<int> m_chosen, m_positions, m_brs, m_indices, m_removed, m_moraleOrder;
+    std::vector<int> m_chosen, m_positions, m_brs, m_removed, m_moraleOrder;
     RemovalScratch m_removal;
 };
 

@@ -11,25 +11,22 @@ void HexBattle::checkMorale(int side, int defeatedThisTurn)
     // H6.1: only a turn that defeats at least one unit, once the defeated reach the break point.
     if (defeatedThisTurn <= 0 || s.defeated < s.breakPoint() || s.remaining() <= 0)
         return;
-    // The units still standing, weakest first; equal BR in their order (an insertion sort: a
-    // stable order of a handful of units without a buffer).
+    // The units still standing, weakest first (the order worked out when the battle was set up).
     std::vector<int> &order = m_moraleOrder;
     order.clear();
-    for (const BattleUnit &u : s.units) {
-        if (u.defeated)
-            continue;
-        auto at = order.end();
-        while (at != order.begin() && s.units[static_cast<size_t>(*(at - 1))].brHalf > u.brHalf)
-            --at;
-        order.insert(at, u.index);
-    }
+    for (int index : m_weakestFirst[side])
+        if (!s.units[static_cast<size_t>(index)].defeated)
+            order.push_back(index);
     m_log.add(log::BreakPoint{m_id, s.id, m_turn, s.defeated, s.startUnits, s.breakPoint()});
     m_decisions.moraleOrder(m_view, side, order);
     // A unit's index is its place in the side's list (HexBattle::begin).
+    const int routsBefore = s.routs;
     for (int index : order)
         if (index >= 0 && index < static_cast<int>(s.units.size()) &&
             !s.units[static_cast<size_t>(index)].defeated)
             rollMorale(side, s.units[static_cast<size_t>(index)]);
+    if (s.routs != routsBefore)
+        refreshField(side); // the routed are off the field
 }
 
 void HexBattle::rollMorale(int side, BattleUnit &unit)

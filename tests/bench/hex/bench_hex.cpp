@@ -4,9 +4,10 @@
 // turns of 30 BR against 25 BR with every die logged (R2), against drawing the same number of d20s
 // alone in the same run (goal: at most twice their time; the line says whether it is met). Beside
 // them, the floors any such simulation stands on: the same d20s drawn and logged, and every die of
-// the battles (their morale 2d6 too) drawn and logged, with nothing else done. And the odds of a
-// 20-unit battle, 10,000 runs (goal: at most 100 ms, so a battle dialog's odds update while the GM
-// changes a choice), against one run in the same process. Medians of 7 runs (5 for the battles).
+// the battles (their morale 2d6 too) drawn and logged, with nothing else done; and the same d20s
+// drawn in runs as the battle draws them (one bound worked out per run), unlogged. And the odds of
+// a 20-unit battle, 10,000 runs (goal: at most 100 ms, so a battle dialog's odds update while the
+// GM changes a choice), against one run in the same process. Medians of 7 runs (5 for the battles).
 #include "dice/Dice.h"
 #include "model/Ruleset.h"
 #include "rules/hex/BattleOdds.h"
@@ -288,7 +289,10 @@ void benchBattles()
     long long d20s = 0, d6s = 0;
     const int battles = simulate(true, &d20s, &d6s); // counts the dice, untimed
 
-    std::vector<double> battleSeconds, diceSeconds, quietSeconds, loggedDiceSeconds, allDiceSeconds;
+    std::vector<double> battleSeconds, diceSeconds, quietSeconds, loggedDiceSeconds, allDiceSeconds,
+        runSeconds;
+    // A battle turn's throws of one side, on average: the runs the battle draws its d20s in.
+    const int runLength = static_cast<int>(std::max(1LL, d20s / (2LL * kTurns)));
     for (int run = 0; run < 5; ++run) {
         QElapsedTimer t;
         t.start();
@@ -305,6 +309,16 @@ void benchBattles()
         diceSeconds.push_back(static_cast<double>(d.nsecsElapsed()) / 1e9);
         if (sum == 42)
             std::printf(" ");
+
+        // The same d20s drawn in runs of a side's throws, unlogged, as the battle draws them:
+        // a run works its bound out once (Pcg32::Bound), so its dice do not divide.
+        Dice runs(1);
+        QElapsedTimer r;
+        r.start();
+        for (long long i = 0; i < d20s; i += runLength)
+            runs.rollNumbered(static_cast<int>(std::min<long long>(runLength, d20s - i)), 20, {},
+                              [&sum](int, int value) { sum += value; });
+        runSeconds.push_back(static_cast<double>(r.nsecsElapsed()) / 1e9);
 
         // The floor of any simulation that logs every die: the same d20s drawn and logged,
         // with nothing else done.
@@ -353,6 +367,10 @@ void benchBattles()
     std::printf("battles without a DieRolled event per die: median %.4f s, ratio %.2fx to the "
                 "d20s alone\n",
                 qs, qs / std::max(ds, 1e-12));
+    const double rs = median(runSeconds);
+    std::printf("the same d20s drawn in runs of %d (a side's throws in a battle turn), unlogged: "
+                "median %.4f s, ratio %.2fx to the d20s alone; the battles are %.2fx these\n",
+                runLength, rs, rs / std::max(ds, 1e-12), bs / std::max(rs, 1e-12));
     const double ls = median(loggedDiceSeconds);
     std::printf("the same d20s drawn and logged, nothing else: median %.4f s, ratio %.2fx to the "
                 "d20s alone\n",
