@@ -2,6 +2,7 @@
 // default ruleset of its kind (RULES R1), no kingdoms and its first turn.
 #include "CampaignFiles.h"
 #include "CommandLine.h"
+#include "model/BlankCampaign.h"
 
 #include <QRandomGenerator>
 
@@ -68,22 +69,9 @@ int newCampaign(const QStringList &arguments)
                                        .arg(Campaign::kMaxSeed));
     }
 
-    Campaign c;
-    c.name = name;
-    c.seed = seed;
-    c.ruleset =
-        Ruleset::builtin(kind == QLatin1String("hex") ? RulesetKind::Hex : RulesetKind::Area);
-    c.world.columns = *columns;
-    c.world.rows = *rows;
-    c.world.hexArea.assign(static_cast<size_t>(c.world.hexCount()), -1);
-    if (c.ruleset.kind == RulesetKind::Hex) // a hex map starts as open country to paint on
-        c.world.terrain.assign(static_cast<size_t>(c.world.hexCount()), HexTerrain::Clear);
-    c.world.rebuild();
-    TurnRecord first;
-    first.number = 1;
-    first.seed = Campaign::turnSeed(seed, 1);
-    c.turns.push_back(first);
-
+    const Campaign c =
+        blankCampaign(kind == QLatin1String("hex") ? RulesetKind::Hex : RulesetKind::Area, *columns,
+                      *rows, name, seed);
     Problems problems;
     if (!writeCampaignFile(line.positional().first(), c, p.isSet(QStringLiteral("force")),
                            problems)) {
