@@ -55,7 +55,7 @@ namespace {
 // problems of the turns too (a GM fixes a file in one pass). `*foreign` is set when the file is not
 // a campaign this Muster reads at all, and nothing else is worth reporting.
 bool readDefinition(const QJsonObject &o, Campaign &out, Problems &problems, bool *foreign,
-                    int *formatVersion = nullptr)
+                    int *formatVersion = nullptr, Problems *mapProblems = nullptr)
 {
     *foreign = false;
     const size_t before = problems.size();
@@ -89,8 +89,11 @@ bool readDefinition(const QJsonObject &o, Campaign &out, Problems &problems, boo
             c.ruleset = *r;
     if (auto kingdoms = f.array(o, {}, QStringLiteral("kingdoms"), limits::kMaxKingdoms))
         c.kingdoms = kingdomsFromJson(*kingdoms, QStringLiteral("kingdoms"), f);
-    if (auto world = f.object(o, {}, QStringLiteral("world")))
-        c.world = worldFromJson(*world, QStringLiteral("world"), KingdomIndex(c.kingdoms), f);
+    if (auto world = f.object(o, {}, QStringLiteral("world"))) {
+        JsonFields mapFields(mapProblems ? *mapProblems : problems);
+        c.world =
+            worldFromJson(*world, QStringLiteral("world"), KingdomIndex(c.kingdoms), f, &mapFields);
+    }
     out.name = c.name;
     out.seed = c.seed;
     out.ruleset = std::move(c.ruleset);
@@ -100,11 +103,12 @@ bool readDefinition(const QJsonObject &o, Campaign &out, Problems &problems, boo
 }
 } // namespace
 
-bool campaignDefinitionFromJson(const QJsonObject &o, Campaign &out, Problems &problems)
+bool campaignDefinitionFromJson(const QJsonObject &o, Campaign &out, Problems &problems,
+                                Problems *mapProblems)
 {
     Campaign c;
     bool foreign = false;
-    if (!readDefinition(o, c, problems, &foreign))
+    if (!readDefinition(o, c, problems, &foreign, nullptr, mapProblems))
         return false;
     out.name = c.name;
     out.seed = c.seed;

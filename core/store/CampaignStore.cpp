@@ -81,17 +81,26 @@ Snapshot readCampaign(Database &db, bool whole = false)
                                               .arg(parseError.errorString()));
     Snapshot out;
     out.revision = q.columnInt64(1);
-    Problems problems;
-    if (!campaignDefinitionFromJson(doc.object(), out.campaign, problems))
-        throw SqliteError(SQLITE_CORRUPT,
-                          QStringLiteral("its campaign definition is invalid: %1")
-                              .arg(problems.toStringList().join(QStringLiteral("; "))));
+    Problems problems, mapProblems;
+    const auto invalid = [](const Problems &found) {
+        return SqliteError(SQLITE_CORRUPT,
+                           QStringLiteral("its campaign definition is invalid: %1")
+                               .arg(found.toStringList().join(QStringLiteral("; "))));
+    };
+    if (!campaignDefinitionFromJson(doc.object(), out.campaign, problems, &mapProblems))
+        throw invalid(problems);
+    // A map with problems is one still being drawn in the editor (every edit is saved at once):
+    // it opens while no turn has been resolved on it, and is refused once turns were (R1, R2).
     out.whole = whole;
     if (whole) {
         store::readTurns(db, out.campaign);
+        if (!mapProblems.isEmpty() && out.campaign.turns.size() > 1)
+            throw invalid(mapProblems);
         return out;
     }
     out.index = store::readTurnIndex(db);
+    if (!mapProblems.isEmpty() && out.index.size() > 1)
+        throw invalid(mapProblems);
     out.current = store::readTurn(db, out.campaign, out.index.back().number);
     return out;
 }
@@ -559,6 +568,18 @@ bool CampaignStore::saveCampaign(const Campaign &campaign, QString *error)
 bool CampaignStore::saveDefinition(const Campaign &campaign, QString *error)
 {
     return write(error, [&](Connection &c) { writeDefinition(*c.upsertDefinition, campaign); });
+}
+
+bool CampaignStore::saveDefinitionAndCurrentTurn(const Campaign &campaign, QString *error)
+{
+    if (campaign.turns.empty())
+        return fail(Failure::Other,
+                    QStringLiteral("cannot save %1: the campaign has no turn").arg(m_path), error);
+    return write(error, [&](Connection &c) {
+        writeDefinition(*c.upsertDefinition, campaign);
+        c.writer->eraseAfter(campaign.current().number);
+        c.writer->write(campaign, campaign.current());
+    });
 }
 
 bool CampaignStore::saveTurn(const Campaign &campaign, const TurnRecord &turn, QString *error)
