@@ -19,6 +19,7 @@ namespace muster {
 class CampaignDocument;
 class InspectorPanel;
 class LegendDock;
+class MapEditor;
 class MapPrinting;
 class MapView;
 class HexConsole;
@@ -42,6 +43,8 @@ public:
     HexConsole *hexConsole() const { return m_hexConsole; }
     OrdersOnMap *ordersOnMap() const { return m_ordersOnMap; }
     LegendDock *legend() const { return m_legend; }
+    /// View > Edit Map and its dock (ui/editor/MapEditor).
+    MapEditor *mapEditor() const { return m_editor; }
 
     /// Opens a campaign file (".json" is imported); errors go to a dialog. True on success.
     bool openFile(const QString &path);
@@ -109,6 +112,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     LegendDock *m_legend = nullptr;
+    MapEditor *m_editor = nullptr;
     MapPrinting *m_printing = nullptr;
     RulesReference *m_rules = nullptr;
     std::optional<Hex> m_hoveredHex;

@@ -47,6 +47,10 @@ public:
     {
         return write(campaign, error);
     }
+    bool saveDefinitionAndCurrentTurn(const Campaign &campaign, QString *error) override
+    {
+        return write(campaign, error);
+    }
     bool saveLatestTurns(const Campaign &campaign, int, QString *error) override
     {
         return write(campaign, error);
@@ -123,6 +127,10 @@ public:
     bool saveDefinition(const Campaign &campaign, QString *error) override
     {
         return m_store->saveDefinition(campaign, error);
+    }
+    bool saveDefinitionAndCurrentTurn(const Campaign &campaign, QString *error) override
+    {
+        return m_store->saveDefinitionAndCurrentTurn(campaign, error);
     }
     bool saveLatestTurns(const Campaign &campaign, int count, QString *error) override
     {

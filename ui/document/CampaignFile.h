@@ -34,6 +34,8 @@ public:
     virtual bool saveCurrentTurn(const Campaign &campaign, QString *error) = 0;
     /// Saves an edit of what does not change per turn (the world, kingdoms).
     virtual bool saveDefinition(const Campaign &campaign, QString *error) = 0;
+    /// Saves both at once: a map edit that adds or removes an area changes the turn's state too.
+    virtual bool saveDefinitionAndCurrentTurn(const Campaign &campaign, QString *error) = 0;
     /// Saves the last `count` turns and drops any later turn from the file (a resolved turn and
     /// the new current one: count 2; after a rollback: count 1).
     virtual bool saveLatestTurns(const Campaign &campaign, int count, QString *error) = 0;
