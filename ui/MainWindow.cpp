@@ -5,7 +5,6 @@
 
 #include "ErrorReporter.h"
 #include "document/CampaignDocument.h"
-#include "editor/EditorDock.h"
 #include "editor/MapEditor.h"
 #include "hex/AllMarches.h"
 #include "hex/HexConsole.h"
@@ -139,7 +138,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_defaultLayout = saveState();
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
         applyDefaultDockSizes();
-    m_editor->dock()->setVisible(m_editor->editing()); // a saved layout never opens the editor
+    m_editor->showDocksWhileEditing(); // a saved layout never opens the editor
     m_actions.hexOverlay->setChecked(
         settings.value(QStringLiteral("view/hexOverlay"), false).toBool());
     m_actions.labels->setChecked(settings.value(QStringLiteral("view/labels"), true).toBool());

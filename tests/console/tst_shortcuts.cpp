@@ -8,6 +8,7 @@
 #include "TestSupport.h"
 #include "battles/BattlesDock.h"
 #include "document/CampaignDocument.h"
+#include "editor/MapEditor.h"
 #include "help/RulesReference.h"
 #include "hex/AllMarches.h"
 #include "hex/HexAdvanceActions.h"
@@ -192,6 +193,13 @@ private slots:
         pressAction(QStringLiteral("Ctrl+Shift+O"), Qt::Key_O,
                     Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(!map()->options().orders);
+        // View > Edit Map, offered on the sample's first turn.
+        pressAction(QStringLiteral("Ctrl+Shift+D"), Qt::Key_D,
+                    Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(m_window->mapEditor()->editing());
+        pressAction(QStringLiteral("Ctrl+Shift+D"), Qt::Key_D,
+                    Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(!m_window->mapEditor()->editing());
     }
 
     void zoomKeys()

@@ -111,6 +111,8 @@ int main(int argc, char **argv)
         dock.areas()->chooseArea(3);
     QTimer::singleShot(800, &window, [&window, hex] {
         MapView *map = window.mapView();
+        map->zoomBy(1.3);
+        map->centerOn(map->mapToScene(map->viewportPosOfHex(hex ? at(14, 9) : at(18, 11))));
         QWidget *viewport = map->viewport();
         const std::vector<Hex> stroke =
             hex ? std::vector<Hex>{at(4, 3), at(6, 4), at(8, 3), at(10, 4), at(12, 3)}

@@ -207,7 +207,7 @@ private slots:
     void problemsFollowTheEdits()
     {
         startOn(blankCampaign(RulesetKind::Area, 8, 6, QStringLiteral("Problems"), 3));
-        auto *problems = child<QListWidget>("editorProblems");
+        QListWidget *problems = editor().problems()->list();
         QCOMPARE(problems->count(), 0);
         QTest::mouseClick(child<QPushButton>("newAreaButton"), Qt::LeftButton);
         QCOMPARE(problems->item(0)->text(),
@@ -221,7 +221,7 @@ private slots:
             problems->item(0)->text(),
             QStringLiteral("area \"A1\" is in pieces: hex 6,4 is not joined to hex 1,1 (A1.1)"));
         document().select(-1, std::nullopt);
-        dock().problems()->showProblem(0);
+        editor().problems()->showProblem(0);
         QCOMPARE(document().selectedArea(), 0);
         QCOMPARE(document().selectedHex(), std::optional<Hex>(at(6, 4)));
         // A city needs its hinterland; choosing it in the form clears the problem.
@@ -269,6 +269,8 @@ private slots:
         QCOMPARE(world().roads.size(), size_t(1));
         QCOMPARE(world().roads[0].hexes.size(), size_t(6));
         QCOMPARE(checkWorld(world()).size(), size_t(0));
+        // A road along one row is straight: its bounds still have a height, so it is drawn.
+        QVERIFY(!map().renderer()->geometry().roads()[0].bounds.isEmpty());
         tool("riverTool");
         drag({at(8, 1), at(8, 2), at(8, 3)});
         QCOMPARE(world().rivers.size(), size_t(1));

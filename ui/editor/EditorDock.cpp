@@ -3,7 +3,6 @@
 #include "document/CampaignDocument.h"
 #include "editor/AreaListPanel.h"
 #include "editor/MapEditor.h"
-#include "editor/ProblemsPanel.h"
 #include "editor/Swatch.h"
 #include "map/MapPalette.h"
 
@@ -15,6 +14,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -64,8 +64,7 @@ EditorDock::EditorDock(MapEditor &editor, CampaignDocument &document)
     : QDockWidget(tr("Map Editor")), m_editor(editor), m_document(document),
       m_tools(new QButtonGroup(this)), m_terrain(new QComboBox), m_size(new QSpinBox),
       m_navigable(new QCheckBox(tr("New rivers are navigable"))), m_owner(new QComboBox),
-      m_message(new QLabel), m_areas(new AreaListPanel(editor, document)),
-      m_problems(new ProblemsPanel(editor, document))
+      m_message(new QLabel), m_areas(new AreaListPanel(editor, document))
 {
     auto *body = new QWidget;
     auto *layout = new QVBoxLayout(body);
@@ -113,9 +112,11 @@ EditorDock::EditorDock(MapEditor &editor, CampaignDocument &document)
     m_message->setObjectName(QStringLiteral("editorMessage"));
     m_message->setWordWrap(true);
     layout->addWidget(m_message);
-    layout->addWidget(m_areas, 3);
-    layout->addWidget(m_problems, 2);
-    setWidget(body);
+    layout->addWidget(m_areas, 1);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(body);
+    scroll->setWidgetResizable(true);
+    setWidget(scroll);
 
     connect(m_tools, &QButtonGroup::idClicked, this, &EditorDock::updateBrush);
     connect(m_terrain, &QComboBox::currentIndexChanged, this, &EditorDock::updateBrush);

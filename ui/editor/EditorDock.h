@@ -1,7 +1,7 @@
 #pragma once
 // The map editor's dock: the tools and their brush (terrain palette, size, new rivers'
 // navigability, new strongholds' owner), what the last click said or why an edit was refused,
-// the areas list and the problems list.
+// and the areas list. The problems list has a dock of its own (MapEditor::problemsDock).
 
 #include <QDockWidget>
 
@@ -16,7 +16,6 @@ namespace muster {
 class AreaListPanel;
 class CampaignDocument;
 class MapEditor;
-class ProblemsPanel;
 enum class EditorTool;
 
 class EditorDock : public QDockWidget
@@ -26,7 +25,6 @@ public:
     EditorDock(MapEditor &editor, CampaignDocument &document);
 
     AreaListPanel *areas() const { return m_areas; }
-    ProblemsPanel *problems() const { return m_problems; }
     /// Chooses a tool as its button would.
     void chooseTool(EditorTool tool);
 
@@ -49,7 +47,6 @@ private:
     QComboBox *m_owner;
     QLabel *m_message;
     AreaListPanel *m_areas;
-    ProblemsPanel *m_problems;
 };
 
 } // namespace muster

@@ -9,10 +9,12 @@
 #include "edit/StrongholdEdit.h"
 #include "editor/EditorDock.h"
 #include "editor/NewMapDialog.h"
+#include "editor/ProblemsPanel.h"
 #include "map/MapPalette.h"
 #include "map/MapView.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QGraphicsScene>
 #include <QGuiApplication>
 #include <QMainWindow>
@@ -57,7 +59,9 @@ MapEditor::MapEditor(QMainWindow &window, CampaignDocument &document, MapView &m
     : QObject(&window), m_window(window), m_document(document), m_map(map),
       m_mayReplaceCampaign(std::move(mayReplaceCampaign)),
       m_editAction(new QAction(tr("&Edit Map"), this)),
-      m_newMapAction(new QAction(tr("New &Map..."), this)), m_dock(new EditorDock(*this, document))
+      m_newMapAction(new QAction(tr("New &Map..."), this)), m_dock(new EditorDock(*this, document)),
+      m_problems(new ProblemsPanel(*this, document)),
+      m_problemsDock(new QDockWidget(tr("Map Problems"), &window))
 {
     m_editAction->setObjectName(QStringLiteral("editMapAction"));
     m_editAction->setCheckable(true);
@@ -70,6 +74,11 @@ MapEditor::MapEditor(QMainWindow &window, CampaignDocument &document, MapView &m
     window.addDockWidget(Qt::RightDockWidgetArea, m_dock);
     m_dock->hide();
     m_dock->toggleViewAction()->setVisible(false); // View > Edit Map shows and hides it
+    m_problemsDock->setObjectName(QStringLiteral("mapProblemsDock"));
+    m_problemsDock->setWidget(m_problems);
+    window.addDockWidget(Qt::BottomDockWidgetArea, m_problemsDock);
+    m_problemsDock->hide();
+    m_problemsDock->toggleViewAction()->setVisible(false);
     // Closing the dock leaves the edit mode, as unchecking the action does.
     connect(m_dock, &EditorDock::closed, this, [this] { m_editAction->setChecked(false); });
 
@@ -121,13 +130,36 @@ void MapEditor::setEditing(bool on)
         m_editAction->setChecked(false);
         return;
     }
+    // The first time, the editor takes the Orders dock's place as a tab beside it: orders wait
+    // while the map is drawn, and the dock needs the height for its lists.
+    if (on && !m_placed) {
+        m_placed = true;
+        if (auto *orders = m_window.findChild<QDockWidget *>(QStringLiteral("ordersDockWidget"));
+            orders && m_window.dockWidgetArea(orders) == m_window.dockWidgetArea(m_dock))
+            m_window.tabifyDockWidget(orders, m_dock);
+        // Most of the column's height: the tools and the areas list both show.
+        m_window.resizeDocks({m_dock}, {m_window.height() * 3 / 4}, Qt::Vertical);
+        // The problems are lines of text, as the log's are: a tab beside it.
+        if (auto *log = m_window.findChild<QDockWidget *>(QStringLiteral("logDockWidget"));
+            log && m_window.dockWidgetArea(log) == m_window.dockWidgetArea(m_problemsDock))
+            m_window.tabifyDockWidget(log, m_problemsDock);
+    }
     m_dock->setVisible(on);
-    if (on)
+    m_problemsDock->setVisible(on);
+    if (on) {
         m_dock->raise();
+        m_problemsDock->raise();
+    }
     dragCancelled();
     m_joinFrom = -1;
     showMarks();
     emit editingChanged(on);
+}
+
+void MapEditor::showDocksWhileEditing()
+{
+    m_dock->setVisible(editing());
+    m_problemsDock->setVisible(editing());
 }
 
 void MapEditor::setBrush(const EditorBrush &brush)
@@ -191,7 +223,7 @@ void MapEditor::paintHexes(const std::vector<Hex> &hexes)
 {
     if (m_brush.tool == EditorTool::TerrainBrush || m_brush.tool == EditorTool::TerrainFill) {
         const HexTerrain terrain = m_brush.terrain;
-        apply(tr("Paint %n hexes %1", nullptr, static_cast<int>(hexes.size()))
+        apply(tr("Paint %n hex(es) %1", nullptr, static_cast<int>(hexes.size()))
                   .arg(hexTerrainName(terrain)),
               [&](World &w, TurnState &) {
                   paintTerrain(w, hexes, terrain);
@@ -202,7 +234,7 @@ void MapEditor::paintHexes(const std::vector<Hex> &hexes)
     const int area = m_brush.area;
     const World &world = m_document.campaign().world;
     const QString into = area >= 0 ? world.areas[static_cast<size_t>(area)].code : tr("no area");
-    apply(tr("Paint %n hexes into %1", nullptr, static_cast<int>(hexes.size())).arg(into),
+    apply(tr("Paint %n hex(es) into %1", nullptr, static_cast<int>(hexes.size())).arg(into),
           [&](World &w, TurnState &) {
               paintArea(w, hexes, area);
               return QString();
@@ -387,8 +419,8 @@ MapDragPicture MapEditor::dragMoved(QPointF scenePos, std::optional<Hex> hex, in
             m_brush.tool == EditorTool::Road ? MapPalette::road() : MapPalette::river();
         picture.hint =
             (m_brush.tool == EditorTool::Road
-                 ? tr("Road of %n hexes", nullptr, static_cast<int>(m_strokeHexes.size()))
-                 : tr("River of %n hexes", nullptr, static_cast<int>(m_strokeHexes.size())));
+                 ? tr("Road of %n hex(es)", nullptr, static_cast<int>(m_strokeHexes.size()))
+                 : tr("River of %n hex(es)", nullptr, static_cast<int>(m_strokeHexes.size())));
         return picture;
     }
     picture.line = {scenePos};
@@ -399,7 +431,7 @@ MapDragPicture MapEditor::dragMoved(QPointF scenePos, std::optional<Hex> hex, in
                         : QColor(40, 110, 200);
     colour.setAlpha(150);
     picture.coverColour = colour;
-    picture.hint = tr("%n hexes", nullptr, static_cast<int>(m_strokeHexes.size()));
+    picture.hint = tr("%n hex(es)", nullptr, static_cast<int>(m_strokeHexes.size()));
     return picture;
 }
 
@@ -439,11 +471,11 @@ void MapEditor::commitPath()
     const int n = static_cast<int>(hexes.size());
     QString label;
     if (extended >= 0)
-        label = kind == PathKind::Road ? tr("Extend a road by %n hexes", nullptr, n - 1)
-                                       : tr("Extend a river by %n hexes", nullptr, n - 1);
+        label = kind == PathKind::Road ? tr("Extend a road by %n hex(es)", nullptr, n - 1)
+                                       : tr("Extend a river by %n hex(es)", nullptr, n - 1);
     else
-        label = kind == PathKind::Road ? tr("Draw a road of %n hexes", nullptr, n)
-                                       : tr("Draw a river of %n hexes", nullptr, n);
+        label = kind == PathKind::Road ? tr("Draw a road of %n hex(es)", nullptr, n)
+                                       : tr("Draw a river of %n hex(es)", nullptr, n);
     apply(label, [&](World &w, TurnState &) {
         if (extended < 0)
             return addPath(w, kind, hexes, navigable);

@@ -19,12 +19,14 @@
 #include <vector>
 
 class QAction;
+class QDockWidget;
 class QMainWindow;
 
 namespace muster {
 
 class CampaignDocument;
 class EditorDock;
+class ProblemsPanel;
 class MapView;
 class World;
 struct TurnState;
@@ -44,7 +46,12 @@ public:
     /// File > New Map...: a blank campaign of a chosen kind and size, opened in the editor.
     QAction *newMapAction() const { return m_newMapAction; }
     EditorDock *dock() const { return m_dock; }
+    /// The problems list (checkWorld's messages), a dock beside the turn log while editing.
+    ProblemsPanel *problems() const { return m_problems; }
     bool editing() const;
+    /// Shows the editor's docks while editing and hides them otherwise (after a saved layout
+    /// was restored).
+    void showDocksWhileEditing();
     /// Why the map may not be edited now; empty when it may.
     QString whyNotEditable() const;
 
@@ -91,10 +98,13 @@ private:
     QAction *m_editAction;
     QAction *m_newMapAction;
     EditorDock *m_dock;
+    ProblemsPanel *m_problems;
+    QDockWidget *m_problemsDock;
     QPointer<EditorMarks> m_marks; // owned by the map's scene, which drops it on every rebuild
     EditorBrush m_brush;
     QString m_lastRefusal;
-    int m_joinFrom = -1; // Link and Block: the first area clicked
+    int m_joinFrom = -1;   // Link and Block: the first area clicked
+    bool m_placed = false; // the dock was put beside the Orders dock
 
     // The stroke under way (a press taken, until its release or Esc).
     bool m_stroking = false;

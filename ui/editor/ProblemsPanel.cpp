@@ -40,7 +40,7 @@ void ProblemsPanel::refill()
         m_list->addItem(p.message);
     m_count->setText(m_problems.empty()
                          ? tr("No problems: the map is ready.")
-                         : tr("%n problems", nullptr, static_cast<int>(m_problems.size())));
+                         : tr("%n problem(s)", nullptr, static_cast<int>(m_problems.size())));
 }
 
 void ProblemsPanel::showProblem(int row)
