@@ -6,6 +6,7 @@
 
 #include "ErrorReporter.h"
 #include "document/CampaignDocument.h"
+#include "editor/MapEditor.h"
 #include "hex/AllMarches.h"
 #include "hex/HexConsole.h"
 #include "inspector/InspectorPanel.h"
@@ -23,6 +24,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
+#include <QMenuBar>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
@@ -111,6 +113,9 @@ MainWindow::MainWindow(QWidget *parent)
     // The legend sits under the left docks (turns, battles); View lists it to show or hide.
     m_legend = new LegendDock(*m_document, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_legend);
+    // The map editor: View > Edit Map; File > New Campaign opens a new campaign in it.
+    m_editor = new MapEditor(*this, *m_document, *m_map);
+    m_viewMenu->addAction(m_editor->editAction());
     // View lists every dock to show or hide, in the order they were made; Help comes last, after
     // the consoles' Turn and Hex menus.
     m_viewMenu->addSeparator();
@@ -133,6 +138,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_defaultLayout = saveState();
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
         applyDefaultDockSizes();
+    m_editor->showDocksWhileEditing(); // a saved layout never opens the editor
     m_actions.hexOverlay->setChecked(
         settings.value(QStringLiteral("view/hexOverlay"), false).toBool());
     m_actions.labels->setChecked(settings.value(QStringLiteral("view/labels"), true).toBool());

@@ -20,6 +20,7 @@ namespace muster {
 class CampaignDocument;
 class InspectorPanel;
 class LegendDock;
+class MapEditor;
 class MapPrinting;
 class MapView;
 class HexConsole;
@@ -46,6 +47,8 @@ public:
     /// Kingdoms, house rules and Start Campaign of a campaign in setup (ui/setup/SetupConsole).
     SetupConsole *setupConsole() const { return m_setup; }
     LegendDock *legend() const { return m_legend; }
+    /// View > Edit Map and its dock (ui/editor/MapEditor).
+    MapEditor *mapEditor() const { return m_editor; }
 
     /// Opens a campaign file (".json" is imported); errors go to a dialog. True on success.
     bool openFile(const QString &path);
@@ -114,6 +117,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     LegendDock *m_legend = nullptr;
+    MapEditor *m_editor = nullptr;
     MapPrinting *m_printing = nullptr;
     RulesReference *m_rules = nullptr;
     std::optional<Hex> m_hoveredHex;

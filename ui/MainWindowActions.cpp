@@ -1,6 +1,8 @@
 // MainWindow's actions, menus and the handlers behind them.
 #include "MainWindow.h"
+
 #include "UnsavedChangesPrompt.h"
+#include "editor/MapEditor.h"
 
 #include "PlayerPacks.h"
 #include "dialogs/CampaignFileDialog.h"
@@ -157,8 +159,10 @@ void MainWindow::createHelpMenu()
 void MainWindow::newCampaign()
 {
     NewCampaignDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted && keepOrDiscardChanges())
-        m_document->setCampaign(blankCampaign(dialog.options()));
+    if (dialog.exec() != QDialog::Accepted || !keepOrDiscardChanges())
+        return;
+    m_document->setCampaign(blankCampaign(dialog.options()));
+    m_editor->editAction()->setChecked(true); // a blank map is drawn first
 }
 
 void MainWindow::chooseOpen()

@@ -74,7 +74,6 @@ int newCampaign(const QStringList &arguments)
     const Campaign c =
         blankCampaign({kind == QLatin1String("hex") ? RulesetKind::Hex : RulesetKind::Area, name,
                        *columns, *rows, seed});
-
     Problems problems;
     if (!writeCampaignFile(line.positional().first(), c, p.isSet(QStringLiteral("force")),
                            problems)) {

@@ -3,6 +3,7 @@
 #include "CommandLine.h"
 
 #include "io/CampaignFormat.h"
+#include "setup/CampaignStart.h"
 #include "store/StoreCheck.h"
 
 namespace muster::cli {
@@ -43,6 +44,16 @@ int validate(const QStringList &arguments)
                           << " campaign \"" << campaign->name << "\", turn "
                           << campaign->current().number << (campaign->started ? "" : ", in setup")
                           << ")\n";
+            // A campaign in setup may be unfinished (a map still being drawn): what stands
+            // between it and Start Campaign is listed, the file being sound.
+            if (!campaign->started) {
+                const Problems toStart = startProblems(*campaign);
+                for (const Problem &p : toStart.items())
+                    standardOut() << "  before it can start: "
+                                  << (p.where.isEmpty() ? QString()
+                                                        : p.where + QStringLiteral(": "))
+                                  << p.message << "\n";
+            }
         }
     }
     standardOut().flush();

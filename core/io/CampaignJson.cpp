@@ -58,7 +58,7 @@ namespace {
 // problems of the turns too (a GM fixes a file in one pass). `*foreign` is set when the file is not
 // a campaign this Muster reads at all, and nothing else is worth reporting.
 bool readDefinition(const QJsonObject &o, Campaign &out, Problems &problems, bool *foreign,
-                    int *formatVersion = nullptr)
+                    int *formatVersion = nullptr, Problems *mapProblems = nullptr)
 {
     *foreign = false;
     const size_t before = problems.size();
@@ -92,8 +92,11 @@ bool readDefinition(const QJsonObject &o, Campaign &out, Problems &problems, boo
             c.ruleset = *r;
     if (auto kingdoms = f.array(o, {}, QStringLiteral("kingdoms"), limits::kMaxKingdoms))
         c.kingdoms = kingdomsFromJson(*kingdoms, QStringLiteral("kingdoms"), f);
-    if (auto world = f.object(o, {}, QStringLiteral("world")))
-        c.world = worldFromJson(*world, QStringLiteral("world"), KingdomIndex(c.kingdoms), f);
+    if (auto world = f.object(o, {}, QStringLiteral("world"))) {
+        JsonFields mapFields(mapProblems ? *mapProblems : problems);
+        c.world =
+            worldFromJson(*world, QStringLiteral("world"), KingdomIndex(c.kingdoms), f, &mapFields);
+    }
     out.name = c.name;
     out.seed = c.seed;
     out.ruleset = std::move(c.ruleset);
@@ -103,11 +106,12 @@ bool readDefinition(const QJsonObject &o, Campaign &out, Problems &problems, boo
 }
 } // namespace
 
-bool campaignDefinitionFromJson(const QJsonObject &o, Campaign &out, Problems &problems)
+bool campaignDefinitionFromJson(const QJsonObject &o, Campaign &out, Problems &problems,
+                                Problems *mapProblems)
 {
     Campaign c;
     bool foreign = false;
-    if (!readDefinition(o, c, problems, &foreign))
+    if (!readDefinition(o, c, problems, &foreign, nullptr, mapProblems))
         return false;
     out.name = c.name;
     out.seed = c.seed;
@@ -151,7 +155,8 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
     Campaign c;
     bool foreign = false;
     int version = kCampaignFormatVersion;
-    if (!readDefinition(root, c, problems, &foreign, &version) && foreign) {
+    Problems mapProblems;
+    if (!readDefinition(root, c, problems, &foreign, &version, &mapProblems) && foreign) {
         locate(problems, before, json, fileName);
         return std::nullopt;
     }
@@ -162,6 +167,12 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
                          QStringLiteral("world"), QStringLiteral("kingdoms"),
                          QStringLiteral("turns"), kSetupKey});
     c.started = !f.optionalBool(root, {}, kSetupKey, false);
+    // A campaign in setup may hold a map still being drawn (the editor lists its problems, and
+    // Start Campaign refuses them); a started campaign's turns are resolved on its map, which
+    // must be whole (R1, R2).
+    if (c.started)
+        for (const Problem &p : mapProblems.items())
+            problems.add(p);
     const KingdomIndex ids(c.kingdoms);
     const QJsonArray turns =
         f.array(root, {}, QStringLiteral("turns"), limits::kTurnNumber.max).value_or(QJsonArray());

@@ -46,7 +46,10 @@ std::optional<QByteArray> checkedCampaignJson(const Campaign &campaign, QString 
 QJsonObject campaignDefinitionToJson(const Campaign &campaign);
 /// Fills name, seed, ruleset, world and kingdoms of `out`; false with problems when invalid.
 /// Problems carry JSON paths only (no file or line): the caller adds what it knows.
-bool campaignDefinitionFromJson(const QJsonObject &json, Campaign &out, Problems &problems);
+/// With `mapProblems`, what checkWorld finds wrong with a well-formed world goes there and does
+/// not fail the read (a map still being drawn, before its first turn is resolved).
+bool campaignDefinitionFromJson(const QJsonObject &json, Campaign &out, Problems &problems,
+                                Problems *mapProblems = nullptr);
 
 QJsonObject armyToJson(const HexArmy &army, const Campaign &campaign);
 /// `kingdoms` indexes campaign.kingdoms when the caller reads many armies; null builds one.

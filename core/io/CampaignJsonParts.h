@@ -10,9 +10,10 @@ QJsonArray kingdomsToJson(const std::vector<Kingdom> &kingdoms);
 std::vector<Kingdom> kingdomsFromJson(const QJsonArray &json, const QString &path, JsonFields &f);
 
 QJsonObject worldToJson(const World &world, const std::vector<Kingdom> &kingdoms);
-/// Reads the world and calls World::rebuild(); problems go to `f`.
+/// Reads the world and calls World::rebuild(); problems go to `f`, except what checkWorld finds in
+/// a well-formed world, which goes to `mapFields` when given (a map still being drawn).
 World worldFromJson(const QJsonObject &json, const QString &path, const KingdomIndex &kingdoms,
-                    JsonFields &f);
+                    JsonFields &f, JsonFields *mapFields = nullptr);
 
 QJsonObject stateToJson(const TurnState &state, const Campaign &campaign);
 TurnState stateFromJson(const QJsonObject &json, const QString &path, const Campaign &campaign,

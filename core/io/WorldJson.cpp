@@ -2,6 +2,7 @@
 #include "io/CampaignJsonParts.h"
 #include "mail/MailAddress.h"
 #include "model/Limits.h"
+#include "model/WorldCheck.h"
 #include "setup/ColourDistance.h"
 
 #include <QRegularExpression>
@@ -19,7 +20,6 @@
 namespace muster {
 
 namespace {
-const QRegularExpression kCodePattern(QStringLiteral("^[A-Za-z0-9_-]{1,12}$"));
 const QString kNoArea = QStringLiteral(".");
 
 QString rowPath(const QString &path, const char *key, qsizetype row)
@@ -52,8 +52,10 @@ QJsonArray hexListToJson(const std::vector<Hex> &hexes)
     return out;
 }
 
+/// The hexes of a path that name a hex on the map; `jsonIndex` gets the place of each in `json`
+/// (checkWorld's problems name a hex of the path, the file's reader its place in the file).
 std::vector<Hex> hexListFromJson(const QJsonArray &json, const QString &path, const World &w,
-                                 bool mustBeChain, JsonFields &f)
+                                 std::vector<qsizetype> &jsonIndex, JsonFields &f)
 {
     std::vector<Hex> out;
     for (qsizetype i = 0; i < json.size(); ++i) {
@@ -64,16 +66,11 @@ std::vector<Hex> hexListFromJson(const QJsonArray &json, const QString &path, co
             continue;
         }
         if (!w.contains(*h)) {
-            f.problem(p, QStringLiteral("hex %1 is off the map (%2 columns, %3 rows)")
-                             .arg(elided(json.at(i).toString()))
-                             .arg(w.columns)
-                             .arg(w.rows));
+            f.problem(p, hexOffMapMessage(*h, w));
             continue;
         }
-        if (mustBeChain && !out.empty() && hexDistance(out.back(), *h) != 1)
-            f.problem(p, QStringLiteral("hex %1 does not border the previous hex %2")
-                             .arg(hexLabel(*h), hexLabel(out.back())));
         out.push_back(*h);
+        jsonIndex.push_back(i);
     }
     return out;
 }
@@ -92,8 +89,16 @@ QJsonArray pathsToJson(const std::vector<HexPath> &paths, bool river)
     return out;
 }
 
+/// Where in the file each item the reader kept came from, so checkWorld's problems (which name
+/// items and hexes of the world) are told at the right JSON path.
+struct JsonPlaces
+{
+    std::vector<qsizetype> items;
+    std::vector<std::vector<qsizetype>> hexes; // roads and rivers: per path, per hex kept
+};
+
 std::vector<HexPath> pathsFromJson(const QJsonArray &json, const QString &path, const World &w,
-                                   bool river, JsonFields &f)
+                                   bool river, JsonPlaces &places, JsonFields &f)
 {
     std::vector<HexPath> out;
     for (qsizetype i = 0; i < json.size(); ++i) {
@@ -102,6 +107,8 @@ std::vector<HexPath> pathsFromJson(const QJsonArray &json, const QString &path, 
             f.problem(p, QStringLiteral("expected an object with \"hexes\""));
             continue;
         }
+        places.items.push_back(i);
+        places.hexes.emplace_back();
         const QJsonObject o = json.at(i).toObject();
         f.rejectUnknownKeys(o, p,
                             river ? QStringList{QStringLiteral("hexes"), QStringLiteral("name"),
@@ -111,13 +118,9 @@ std::vector<HexPath> pathsFromJson(const QJsonArray &json, const QString &path, 
         hp.name = f.optionalText(o, p, QStringLiteral("name"));
         if (river)
             hp.navigable = f.optionalBool(o, p, QStringLiteral("navigable"), false);
-        if (auto hexes = f.array(o, p, QStringLiteral("hexes"), limits::kMaxPathHexes)) {
-            hp.hexes =
-                hexListFromJson(*hexes, jsonChildPath(p, QStringLiteral("hexes")), w, true, f);
-            if (hexes->size() < 2)
-                f.problem(jsonChildPath(p, QStringLiteral("hexes")),
-                          QStringLiteral("a path needs at least two hexes"));
-        }
+        if (auto hexes = f.array(o, p, QStringLiteral("hexes"), limits::kMaxPathHexes))
+            hp.hexes = hexListFromJson(*hexes, jsonChildPath(p, QStringLiteral("hexes")), w,
+                                       places.hexes.back(), f);
         out.push_back(std::move(hp));
     }
     return out;
@@ -138,7 +141,8 @@ QJsonArray linksToJson(const std::vector<AreaLink> &links, const World &w)
 }
 
 std::vector<AreaLink> linksFromJson(const QJsonArray &json, const QString &path,
-                                    const QHash<QString, int> &codes, JsonFields &f)
+                                    const QHash<QString, int> &codes, JsonPlaces &places,
+                                    JsonFields &f)
 {
     std::vector<AreaLink> out;
     for (qsizetype i = 0; i < json.size(); ++i) {
@@ -160,11 +164,10 @@ std::vector<AreaLink> linksFromJson(const QJsonArray &json, const QString &path,
                 f.problem(jsonIndexPath(jsonChildPath(p, QStringLiteral("between")), e),
                           QStringLiteral("unknown area \"%1\"").arg(elided(code)));
         }
-        if (ends[0] >= 0 && ends[0] == ends[1])
-            f.problem(jsonChildPath(p, QStringLiteral("between")),
-                      QStringLiteral("an area cannot be linked to itself"));
-        else if (ends[0] >= 0 && ends[1] >= 0)
+        if (ends[0] >= 0 && ends[1] >= 0) {
             out.push_back({ends[0], ends[1], l.kind});
+            places.items.push_back(i);
+        }
     }
     return out;
 }
@@ -243,7 +246,7 @@ std::vector<Kingdom> kingdomsFromJson(const QJsonArray &json, const QString &pat
             f.problem(jsonChildPath(p, QStringLiteral("contact")),
                       QStringLiteral("a contact line is one line of at most %1 characters")
                           .arg(limits::kMaxContactLength));
-        if (!k.id.isEmpty() && !kCodePattern.match(k.id).hasMatch())
+        if (!k.id.isEmpty() && !isWellFormedCode(k.id))
             f.problem(
                 jsonChildPath(p, QStringLiteral("id")),
                 QStringLiteral("kingdom id \"%1\" must be 1-12 letters, digits, - or _").arg(k.id));
@@ -453,9 +456,10 @@ void readAreaMap(const QJsonArray &rows, const QString &path, const QHash<QStrin
 } // namespace
 
 World worldFromJson(const QJsonObject &o, const QString &path, const KingdomIndex &kingdoms,
-                    JsonFields &f)
+                    JsonFields &f, JsonFields *mapFields)
 {
     World w;
+    const size_t problemsBefore = f.problems().size();
     f.rejectUnknownKeys(o, path,
                         {QStringLiteral("columns"), QStringLiteral("rows"),
                          QStringLiteral("terrain"), QStringLiteral("areas"),
@@ -487,14 +491,9 @@ World worldFromJson(const QJsonObject &o, const QString &path, const KingdomInde
         Area a;
         a.code = f.text(ao, p, QStringLiteral("code")).value_or(QString());
         a.name = f.text(ao, p, QStringLiteral("name")).value_or(QString());
-        if (!a.code.isEmpty() && (!kCodePattern.match(a.code).hasMatch() || a.code == kNoArea))
-            f.problem(jsonChildPath(p, QStringLiteral("code")),
-                      QStringLiteral("area code \"%1\" must be 1-12 letters, digits, - or _")
-                          .arg(a.code));
-        else if (codes.contains(a.code))
-            f.problem(jsonChildPath(p, QStringLiteral("code")),
-                      QStringLiteral("area code \"%1\" is used twice").arg(a.code));
-        else if (!a.code.isEmpty())
+        // Malformed and repeated codes are checkWorld's to report; only the first area with a
+        // well-formed code is found by it.
+        if (isWellFormedCode(a.code) && !codes.contains(a.code))
             codes.insert(a.code, static_cast<int>(i));
         if (auto t = f.text(ao, p, QStringLiteral("terrain"))) {
             if (auto parsed = parseAreaTerrain(*t))
@@ -516,16 +515,17 @@ World worldFromJson(const QJsonObject &o, const QString &path, const KingdomInde
         f.problem(jsonChildPath(path, QStringLiteral("areaMap")),
                   QStringLiteral("an area map needs a list of areas"));
     }
+    JsonPlaces linkPlaces, blockPlaces, roadPlaces, riverPlaces;
     w.links = linksFromJson(f.optionalArray(o, path, QStringLiteral("links")),
-                            jsonChildPath(path, QStringLiteral("links")), codes, f);
+                            jsonChildPath(path, QStringLiteral("links")), codes, linkPlaces, f);
     w.blocks = linksFromJson(f.optionalArray(o, path, QStringLiteral("blocks")),
-                             jsonChildPath(path, QStringLiteral("blocks")), codes, f);
+                             jsonChildPath(path, QStringLiteral("blocks")), codes, blockPlaces, f);
     w.roads = pathsFromJson(f.optionalArray(o, path, QStringLiteral("roads")),
-                            jsonChildPath(path, QStringLiteral("roads")), w, false, f);
-    w.rivers = pathsFromJson(f.optionalArray(o, path, QStringLiteral("rivers")),
-                             jsonChildPath(path, QStringLiteral("rivers")), w, true, f);
+                            jsonChildPath(path, QStringLiteral("roads")), w, false, roadPlaces, f);
+    w.rivers =
+        pathsFromJson(f.optionalArray(o, path, QStringLiteral("rivers")),
+                      jsonChildPath(path, QStringLiteral("rivers")), w, true, riverPlaces, f);
     const QJsonArray strongholds = f.optionalArray(o, path, QStringLiteral("strongholds"));
-    QSet<Hex> strongholdHexes;
     for (qsizetype i = 0; i < strongholds.size(); ++i) {
         const QString p = jsonIndexPath(jsonChildPath(path, QStringLiteral("strongholds")), i);
         const QJsonObject so = strongholds.at(i).toObject();
@@ -535,15 +535,9 @@ World worldFromJson(const QJsonObject &o, const QString &path, const KingdomInde
         Stronghold s;
         s.name = f.text(so, p, QStringLiteral("name")).value_or(QString());
         const auto hex = parseHexLabel(so.value(QStringLiteral("hex")).toString());
-        if (!hex || !w.contains(*hex))
+        if (!hex)
             f.problem(jsonChildPath(p, QStringLiteral("hex")),
-                      hex ? QStringLiteral("hex %1 is off the map").arg(hexLabel(*hex))
-                          : QStringLiteral("expected a hex as \"col,row\""));
-        else if (strongholdHexes.contains(*hex))
-            f.problem(jsonChildPath(p, QStringLiteral("hex")),
-                      QStringLiteral("two strongholds on hex %1").arg(hexLabel(*hex)));
-        if (hex)
-            strongholdHexes.insert(*hex);
+                      QStringLiteral("expected a hex as \"col,row\""));
         s.hex = hex.value_or(Hex{});
         s.owner = kingdomRef(so.value(QStringLiteral("owner")),
                              jsonChildPath(p, QStringLiteral("owner")), kingdoms, f, true);
@@ -551,38 +545,67 @@ World worldFromJson(const QJsonObject &o, const QString &path, const KingdomInde
         w.strongholds.push_back(s);
     }
 
+    // A hinterland is kept by index; whether it suits its city is checkWorld's to say (A1.1).
+    for (size_t i = 0; i < w.areas.size(); ++i) {
+        const QString &h = hinterlands[i];
+        if (h.isEmpty())
+            continue;
+        w.areas[i].hinterland = codes.value(h, -1);
+        if (w.areas[i].hinterland < 0)
+            f.problem(jsonChildPath(jsonIndexPath(areasPath, static_cast<qsizetype>(i)),
+                                    QStringLiteral("hinterland")),
+                      QStringLiteral("unknown area \"%1\"").arg(elided(h)));
+    }
     w.rebuild();
 
-    // Checks that need adjacency: every area on the map, cities next to their hinterland (A1.1).
-    for (size_t i = 0; i < w.areas.size(); ++i) {
-        const QString p = jsonIndexPath(areasPath, static_cast<qsizetype>(i));
-        Area &a = w.areas[i];
-        if (w.hexCount() > 0 && a.hexes.empty() && o.contains(QStringLiteral("areaMap")))
-            f.problem(p, QStringLiteral("area \"%1\" has no hexes on the area map").arg(a.code));
-        const QString &h = hinterlands[i];
-        const QString hp = jsonChildPath(p, QStringLiteral("hinterland"));
-        if (h.isEmpty()) {
-            if (a.terrain == AreaTerrain::City)
-                f.problem(hp, QStringLiteral("city \"%1\" needs a hinterland (A1.1)").arg(a.code));
-            continue;
+    // What a well-formed world can still get wrong, in checkWorld's words, at the place in the
+    // file it came from. A place the reader has already found wrong is not told twice (a city
+    // whose hinterland names no area does not also "need a hinterland"), and without an area map
+    // (itself a problem) no area is said to lack hexes.
+    QSet<QString> toldAlready;
+    for (size_t i = problemsBefore; i < f.problems().size(); ++i)
+        toldAlready.insert(f.problems()[i].where);
+    const bool hasAreaMap = o.contains(QStringLiteral("areaMap"));
+    const auto placeInFile = [&](const WorldPlace &place) {
+        const auto item = [&](const char *key, const JsonPlaces *places) {
+            const qsizetype index = places ? places->items[static_cast<size_t>(place.index)]
+                                           : static_cast<qsizetype>(place.index);
+            QString at = jsonIndexPath(jsonChildPath(path, QLatin1String(key)), index);
+            if (!place.field.isEmpty())
+                at = jsonChildPath(at, place.field);
+            if (places && place.pathHex >= 0)
+                at = jsonIndexPath(at, places->hexes[static_cast<size_t>(place.index)]
+                                                    [static_cast<size_t>(place.pathHex)]);
+            return at;
+        };
+        switch (place.part) {
+        case WorldPlace::Part::Area:
+            return item("areas", nullptr);
+        case WorldPlace::Part::Link:
+            return item("links", &linkPlaces);
+        case WorldPlace::Part::Block:
+            return item("blocks", &blockPlaces);
+        case WorldPlace::Part::Road:
+            return item("roads", &roadPlaces);
+        case WorldPlace::Part::River:
+            return item("rivers", &riverPlaces);
+        case WorldPlace::Part::Stronghold:
+            break;
         }
-        const int hi = codes.value(h, -1);
-        if (a.terrain != AreaTerrain::City)
-            f.problem(hp, QStringLiteral("only a city has a hinterland; \"%1\" is %2")
-                              .arg(a.code, areaTerrainName(a.terrain)));
-        else if (hi < 0)
-            f.problem(hp, QStringLiteral("unknown area \"%1\"").arg(h));
-        else if (w.areas[static_cast<size_t>(hi)].terrain == AreaTerrain::City ||
-                 w.areas[static_cast<size_t>(hi)].terrain == AreaTerrain::Sea)
-            f.problem(
-                hp,
-                QStringLiteral("hinterland \"%1\" must be a land area other than a city").arg(h));
-        else if (!w.adjacent(static_cast<int>(i), hi))
-            f.problem(hp,
-                      QStringLiteral("city \"%1\" is not adjacent to its hinterland \"%2\" (A1.1)")
-                          .arg(a.code, h));
-        else
-            a.hinterland = hi;
+        return item("strongholds", nullptr);
+    };
+    for (const WorldProblem &problem : checkWorld(w)) {
+        if (!hasAreaMap && (problem.issue == WorldIssue::AreaWithoutHexes ||
+                            problem.issue == WorldIssue::AreaInPieces))
+            continue;
+        const QString at = placeInFile(problem.place);
+        // A path left short by hexes the reader could not take is told by those hexes.
+        const bool toldWithin =
+            problem.issue == WorldIssue::PathTooShort &&
+            std::any_of(toldAlready.begin(), toldAlready.end(),
+                        [&](const QString &told) { return told.startsWith(at); });
+        if (!toldAlready.contains(at) && !toldWithin)
+            (mapFields ? *mapFields : f).problem(at, problem.message);
     }
     return w;
 }

@@ -4,6 +4,8 @@
 #include "setup/KingdomRoster.h"
 
 #include <QCoreApplication>
+#include <QPair>
+#include <QSet>
 
 namespace muster {
 
@@ -18,10 +20,21 @@ Problems campaignProblems(const Campaign &campaign)
 {
     Problems read;
     readCampaignJson(writeCampaignJson(campaign), QString(), read);
+    if (!campaign.started) {
+        // Also as the started campaign it is to become: in setup the reader lets a map still
+        // being drawn by, which a start may not.
+        Campaign started = campaign;
+        started.started = true;
+        readCampaignJson(writeCampaignJson(started), QString(), read);
+    }
     Problems out;
+    QSet<QPair<QString, QString>> seen; // the second reading repeats the first's problems
     for (Problem p : read.items()) {
         p.line = 0;
-        out.add(std::move(p));
+        if (!seen.contains({p.where, p.message})) {
+            seen.insert({p.where, p.message});
+            out.add(std::move(p));
+        }
     }
     return out;
 }

@@ -82,12 +82,20 @@ Snapshot readCampaign(Database &db, bool whole = false)
                                               .arg(parseError.errorString()));
     Snapshot out;
     out.revision = q.columnInt64(1);
-    Problems problems;
-    if (!campaignDefinitionFromJson(doc.object(), out.campaign, problems))
-        throw SqliteError(SQLITE_CORRUPT,
-                          QStringLiteral("its campaign definition is invalid: %1")
-                              .arg(problems.toStringList().join(QStringLiteral("; "))));
+    Problems problems, mapProblems;
+    const auto invalid = [](const Problems &found) {
+        return SqliteError(SQLITE_CORRUPT,
+                           QStringLiteral("its campaign definition is invalid: %1")
+                               .arg(found.toStringList().join(QStringLiteral("; "))));
+    };
+    if (!campaignDefinitionFromJson(doc.object(), out.campaign, problems, &mapProblems))
+        throw invalid(problems);
     out.campaign.started = !setup;
+    // A map with problems is one still being drawn in setup (every edit is saved at once): it
+    // opens while the campaign is set up, and is refused as damaged once it has started, since
+    // its turns are resolved on that map (R1, R2).
+    if (!setup && !mapProblems.isEmpty())
+        throw invalid(mapProblems);
     out.whole = whole;
     if (whole) {
         store::readTurns(db, out.campaign);
@@ -577,6 +585,7 @@ bool CampaignStore::saveDefinitionAndCurrentTurn(const Campaign &campaign, QStri
                     QStringLiteral("cannot save %1: the campaign has no turn").arg(m_path), error);
     return write(error, [&](Connection &c) {
         writeDefinition(*c.upsertDefinition, campaign);
+        c.writer->eraseAfter(campaign.current().number);
         c.writer->write(campaign, campaign.current());
     });
 }

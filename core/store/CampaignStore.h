@@ -100,7 +100,7 @@ public:
     /// Saves what does not change per turn: name, seed, ruleset, world, kingdoms (map edits).
     bool saveDefinition(const Campaign &campaign, QString *error);
     /// Saves the definition and the current turn together (one transaction): a kingdom added or
-    /// removed changes both.
+    /// removed, or a map edit that adds or removes an area, changes both.
     bool saveDefinitionAndCurrentTurn(const Campaign &campaign, QString *error);
     /// Inserts or replaces one turn (one transaction).
     bool saveTurn(const Campaign &campaign, const TurnRecord &turn, QString *error);

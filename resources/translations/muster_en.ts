@@ -232,12 +232,88 @@
     </message>
 </context>
 <context>
+    <name>muster::MapEditor</name>
+    <message numerus="yes">
+        <source>Paint %n hex(es) %1</source>
+        <translation>
+            <numerusform>Paint %n hex %1</numerusform>
+            <numerusform>Paint %n hexes %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %n hex(es) into %1</source>
+        <translation>
+            <numerusform>Paint %n hex into %1</numerusform>
+            <numerusform>Paint %n hexes into %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Road of %n hex(es)</source>
+        <translation>
+            <numerusform>Road of %n hex</numerusform>
+            <numerusform>Road of %n hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>River of %n hex(es)</source>
+        <translation>
+            <numerusform>River of %n hex</numerusform>
+            <numerusform>River of %n hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n hex</numerusform>
+            <numerusform>%n hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Extend a road by %n hex(es)</source>
+        <translation>
+            <numerusform>Extend a road by %n hex</numerusform>
+            <numerusform>Extend a road by %n hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Extend a river by %n hex(es)</source>
+        <translation>
+            <numerusform>Extend a river by %n hex</numerusform>
+            <numerusform>Extend a river by %n hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw a road of %n hex(es)</source>
+        <translation>
+            <numerusform>Draw a road of %n hex</numerusform>
+            <numerusform>Draw a road of %n hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw a river of %n hex(es)</source>
+        <translation>
+            <numerusform>Draw a river of %n hex</numerusform>
+            <numerusform>Draw a river of %n hexes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>muster::OrdersDock</name>
     <message numerus="yes">
         <source>%1 already has %n order(s) this turn. Replace them with the sheet&apos;s, or append the sheet&apos;s to them?</source>
         <translation>
             <numerusform>%1 already has %n order this turn. Replace them with the sheet&apos;s, or append the sheet&apos;s to them?</numerusform>
             <numerusform>%1 already has %n orders this turn. Replace them with the sheet&apos;s, or append the sheet&apos;s to them?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::ProblemsPanel</name>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
         </translation>
     </message>
 </context>

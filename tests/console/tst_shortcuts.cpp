@@ -8,6 +8,7 @@
 #include "TestSupport.h"
 #include "battles/BattlesDock.h"
 #include "document/CampaignDocument.h"
+#include "editor/MapEditor.h"
 #include "help/RulesReference.h"
 #include "hex/AllMarches.h"
 #include "hex/HexAdvanceActions.h"
@@ -16,6 +17,7 @@
 #include "hex/HexMarchPlanner.h"
 #include "map/MapView.h"
 #include "orders/OrdersDock.h"
+#include "setup/BlankCampaign.h"
 #include "turns/TurnConsole.h"
 #include "turns/TurnResolver.h"
 
@@ -194,6 +196,17 @@ private slots:
         pressAction(QStringLiteral("Ctrl+Shift+O"), Qt::Key_O,
                     Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(!map()->options().orders);
+        // View > Edit Map, offered on a campaign in setup (the sample has started); the sample
+        // again afterwards, for the keys after these.
+        m_window->document()->setCampaign(
+            blankCampaign({RulesetKind::Area, QStringLiteral("Keys"), 8, 6, 1}));
+        pressAction(QStringLiteral("Ctrl+Shift+D"), Qt::Key_D,
+                    Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(m_window->mapEditor()->editing());
+        pressAction(QStringLiteral("Ctrl+Shift+D"), Qt::Key_D,
+                    Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(!m_window->mapEditor()->editing());
+        QVERIFY(openArea());
     }
 
     void zoomKeys()

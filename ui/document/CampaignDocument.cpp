@@ -272,6 +272,21 @@ void CampaignDocument::setAreaTerrain(int area, AreaTerrain terrain)
     emit worldChanged();
 }
 
+void CampaignDocument::setWorld(World world, std::vector<AreaState> areaStates)
+{
+    m_campaign->world = std::move(world);
+    m_campaign->world.rebuild();
+    m_campaign->current().state.areas = std::move(areaStates);
+    if (m_selectedArea >= static_cast<int>(m_campaign->world.areas.size()))
+        m_selectedArea = -1; // the selected area was deleted
+    save([&](CampaignFile &f, QString *e) {
+        return f.saveDefinitionAndCurrentTurn(*m_campaign, e);
+    });
+    ++m_revision;
+    emit worldChanged();
+    emit stateChanged();
+}
+
 void CampaignDocument::setArmy(int index, const HexArmy &army)
 {
     auto &armies = m_campaign->current().state.armies;

@@ -77,6 +77,9 @@ public:
     // saveFailed and the edit stays in memory.
     void setAreaState(int area, const AreaState &state);
     void setAreaTerrain(int area, AreaTerrain terrain);
+    /// Replaces the world and the current turn's area states (indexed like its areas) at once,
+    /// saved in one transaction: a map edit (ui/editor). Emits worldChanged and stateChanged.
+    void setWorld(World world, std::vector<AreaState> areaStates);
     void setArmy(int index, const HexArmy &army);
     /// Replaces one kingdom's order lines of the current turn (canonical lines, TurnRecord).
     void setOrders(int kingdom, const QStringList &lines);
@@ -117,7 +120,7 @@ signals:
     void campaignReplaced();
     /// The current turn's state changed: views repaint.
     void stateChanged();
-    /// The world changed (terrain): the map's geometry and colours are rebuilt.
+    /// The world changed (terrain, areas, paths): the map's geometry and colours are rebuilt.
     void worldChanged();
     void selectionChanged();
     /// A kingdom's orders of the current turn changed.

@@ -34,7 +34,8 @@ public:
     virtual bool saveCurrentTurn(const Campaign &campaign, QString *error) = 0;
     /// Saves an edit of what does not change per turn (the world, kingdoms).
     virtual bool saveDefinition(const Campaign &campaign, QString *error) = 0;
-    /// Saves an edit of both at once (a kingdom added or removed in setup).
+    /// Saves both at once: a kingdom added or removed, or a map edit that adds or removes an area,
+    /// changes the turn's state too.
     virtual bool saveDefinitionAndCurrentTurn(const Campaign &campaign, QString *error) = 0;
     /// Saves the last `count` turns and drops any later turn from the file (a resolved turn and
     /// the new current one: count 2; after a rollback: count 1).

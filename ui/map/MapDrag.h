@@ -8,6 +8,7 @@
 #include "hex/Hex.h"
 
 #include <QColor>
+#include <QPainterPath>
 #include <QPolygonF>
 #include <QString>
 
@@ -21,7 +22,9 @@ struct MapDragPicture
     QPolygonF line; // scene coordinates, from where the drag started to the pointer
     QString hint;   // what a drop here would do, or why nothing can be dropped here
     bool ok = false;
-    QColor colour; // the line's; the hint is red when a drop is not ok
+    QColor colour;      // the line's; the hint is red when a drop is not ok
+    QPainterPath cover; // scene coordinates: hexes a drop would change (a brush stroke), filled
+    QColor coverColour;
 };
 
 class MapDragHandler

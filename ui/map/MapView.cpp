@@ -210,9 +210,9 @@ bool MapView::event(QEvent *event)
     return QGraphicsView::event(event);
 }
 
-void MapView::addDragHandler(QObject *owner, MapDragHandler *handler)
+void MapView::addDragHandler(QObject *owner, MapDragHandler *handler, bool first)
 {
-    m_dragHandlers.emplace_back(owner, handler);
+    m_dragHandlers.emplace(first ? m_dragHandlers.begin() : m_dragHandlers.end(), owner, handler);
 }
 
 void MapView::endDrag()
@@ -340,12 +340,18 @@ QPolygonF arrowHead(const QPolygonF &line, double size)
 QRect MapView::dragPictureRect() const
 {
     QRect r;
-    if (m_picture.line.size() >= 2)
+    if (!m_picture.cover.isEmpty())
         r = viewportTransform()
-                .map(m_picture.line)
+                .map(m_picture.cover)
                 .boundingRect()
                 .toAlignedRect()
-                .adjusted(-16, -16, 16, 16);
+                .adjusted(-2, -2, 2, 2);
+    if (m_picture.line.size() >= 2)
+        r |= viewportTransform()
+                 .map(m_picture.line)
+                 .boundingRect()
+                 .toAlignedRect()
+                 .adjusted(-16, -16, 16, 16);
     if (!m_picture.hint.isEmpty() && !m_picture.line.isEmpty())
         r |= hintRect(viewport()->fontMetrics(), m_picture.hint,
                       viewportTransform().map(m_picture.line.back()), viewport()->rect())
@@ -365,11 +371,16 @@ void MapView::setDragPicture(MapDragPicture picture)
 void MapView::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QGraphicsView::drawForeground(painter, rect);
-    if (m_picture.line.isEmpty())
+    if (m_picture.line.isEmpty() && m_picture.cover.isEmpty())
         return;
     painter->save();
     painter->resetTransform(); // drawn in screen pixels, the same at every zoom
     painter->setRenderHint(QPainter::Antialiasing);
+    if (!m_picture.cover.isEmpty()) {
+        painter->setPen(QPen(QColor(255, 255, 255, 230), 1.5));
+        painter->setBrush(m_picture.coverColour);
+        painter->drawPath(viewportTransform().map(m_picture.cover));
+    }
     QPolygonF line = viewportTransform().map(m_picture.line);
     if (line.size() >= 2) {
         // The line leaves its start's marker (the source's army count) uncovered.
@@ -392,7 +403,7 @@ void MapView::drawForeground(QPainter *painter, const QRectF &rect)
         painter->setBrush(colour);
         painter->drawPolygon(head);
     }
-    if (!m_picture.hint.isEmpty()) {
+    if (!m_picture.hint.isEmpty() && !line.isEmpty()) {
         painter->setFont(viewport()->font());
         const QRect box =
             hintRect(painter->fontMetrics(), m_picture.hint, line.back(), viewport()->rect());

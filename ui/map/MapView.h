@@ -52,8 +52,9 @@ public:
     QPoint viewportPosOfArea(int area) const;
     QPoint viewportPosOfHex(Hex hex) const;
 
-    /// Asks `handler` about every press from now on, while `owner` lives.
-    void addDragHandler(QObject *owner, MapDragHandler *handler);
+    /// Asks `handler` about every press from now on, while `owner` lives; `first`: before the
+    /// handlers added until now (the map editor's strokes come before orders).
+    void addDragHandler(QObject *owner, MapDragHandler *handler, bool first = false);
     /// Whether a handler's drag is under way (beyond the start distance).
     bool dragging() const { return m_drag && m_dragStarted; }
     /// What the drag under way draws (empty when none).

@@ -207,7 +207,10 @@ MapGeometry::Line MapGeometry::smoothLine(const HexPath &hexPath) const
         if (i + 1 == c.size())
             line.path.lineTo(c[i]);
     }
-    line.bounds = line.path.boundingRect();
+    // Half a hex around the centre line: a road along one row is straight, and its bare
+    // bounding rect has no height, so it would intersect no exposed rect and never be drawn.
+    const double margin = kHexSize / 2;
+    line.bounds = line.path.boundingRect().adjusted(-margin, -margin, margin, margin);
     return line;
 }
 

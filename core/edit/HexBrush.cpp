@@ -1,0 +1,93 @@
+#include "edit/HexBrush.h"
+
+#include "model/World.h"
+
+#include <functional>
+
+namespace muster {
+
+namespace {
+std::vector<Hex> fill(const World &world, Hex start, const std::function<bool(int)> &alike)
+{
+    std::vector<Hex> out;
+    const int first = world.indexOf(start);
+    if (first < 0)
+        return out;
+    std::vector<char> reached(static_cast<size_t>(world.hexCount()), 0);
+    reached[static_cast<size_t>(first)] = 1;
+    std::vector<Hex> frontier{start};
+    while (!frontier.empty()) {
+        const Hex h = frontier.back();
+        frontier.pop_back();
+        out.push_back(h);
+        for (const Hex n : hexNeighbours(h)) {
+            const int i = world.indexOf(n);
+            if (i < 0 || reached[static_cast<size_t>(i)] || !alike(i))
+                continue;
+            reached[static_cast<size_t>(i)] = 1;
+            frontier.push_back(n);
+        }
+    }
+    return out;
+}
+} // namespace
+
+std::vector<Hex> brushHexes(const World &world, Hex centre, int radius)
+{
+    std::vector<Hex> out;
+    for (const Hex h : hexRange(centre, std::max(radius, 0)))
+        if (world.contains(h))
+            out.push_back(h);
+    return out;
+}
+
+std::vector<Hex> terrainFill(const World &world, Hex start)
+{
+    const HexTerrain terrain = world.terrainAt(start);
+    return fill(world, start, [&](int i) { return world.terrainAt(world.hexAt(i)) == terrain; });
+}
+
+std::vector<Hex> areaFill(const World &world, Hex start)
+{
+    const int area = world.areaAt(start);
+    return fill(world, start, [&](int i) { return world.hexArea[static_cast<size_t>(i)] == area; });
+}
+
+int paintTerrain(World &world, const std::vector<Hex> &hexes, HexTerrain terrain)
+{
+    if (world.terrain.empty()) {
+        std::vector<HexTerrain> drawn(static_cast<size_t>(world.hexCount()));
+        for (int i = 0; i < world.hexCount(); ++i)
+            drawn[static_cast<size_t>(i)] = world.terrainAt(world.hexAt(i));
+        world.terrain = std::move(drawn);
+    }
+    int changed = 0;
+    for (const Hex h : hexes) {
+        const int i = world.indexOf(h);
+        if (i < 0 || world.terrain[static_cast<size_t>(i)] == terrain)
+            continue;
+        world.terrain[static_cast<size_t>(i)] = terrain;
+        ++changed;
+    }
+    world.rebuild();
+    return changed;
+}
+
+int paintArea(World &world, const std::vector<Hex> &hexes, int area)
+{
+    if (area < -1 || area >= static_cast<int>(world.areas.size()))
+        return 0;
+    world.hexArea.resize(static_cast<size_t>(world.hexCount()), -1);
+    int changed = 0;
+    for (const Hex h : hexes) {
+        const int i = world.indexOf(h);
+        if (i < 0 || world.hexArea[static_cast<size_t>(i)] == area)
+            continue;
+        world.hexArea[static_cast<size_t>(i)] = area;
+        ++changed;
+    }
+    world.rebuild();
+    return changed;
+}
+
+} // namespace muster

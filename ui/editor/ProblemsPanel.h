@@ -1,0 +1,39 @@
+#pragma once
+// The map editor's problems: checkWorld's messages (the validator's own), kept up to date as the
+// GM edits; clicking one selects the area or hex it is about.
+
+#include "model/WorldCheck.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QListWidget;
+
+namespace muster {
+
+class CampaignDocument;
+class MapEditor;
+
+class ProblemsPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    ProblemsPanel(MapEditor &editor, CampaignDocument &document);
+
+    QListWidget *list() const { return m_list; }
+    /// Selects the place of problem `row` on the map.
+    void showProblem(int row);
+
+private:
+    void refill();
+
+    MapEditor &m_editor;
+    CampaignDocument &m_document;
+    QLabel *m_count;
+    QListWidget *m_list;
+    std::vector<WorldProblem> m_problems;
+};
+
+} // namespace muster
