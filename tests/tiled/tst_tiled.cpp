@@ -201,6 +201,7 @@ private slots:
         QCOMPARE(w.links[0].kind, QStringLiteral("sea lane"));
         QVERIFY(w.adjacent(nrt, sea));
         QCOMPARE(c->turns.size(), size_t{1});
+        QVERIFY(!c->started); // in setup: its kingdoms and house rules are set up next
     }
 
     // Tiled's own examples of both hexagonal orientations, their tiles mapped by a terrain map.
@@ -254,6 +255,10 @@ private slots:
             << "city-without-hinterland.tmx"
             << "city-without-hinterland.tmx: world.areas[1].hinterland: city \"YRK\" needs a "
                "hinterland (A1.1)";
+        QTest::newRow("area in two pieces")
+            << "area-in-pieces.tmx"
+            << "area-in-pieces.tmx: world.areas[0]: area \"NRT\" is in pieces: hex 3,0 is not "
+               "joined to hex 0,0 (A1.1)";
     }
 
     void refusals()

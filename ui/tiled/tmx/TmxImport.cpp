@@ -93,12 +93,16 @@ public:
 
         // Core's reader is the validator: the campaign it reads back is the one imported, and
         // what it refuses is refused in its words (its lines are those of a text never shown).
+        // It reads the map as a started campaign's, whole (an area in two pieces is refused);
+        // the campaign then starts in setup, for its kingdoms and house rules to be set up.
         Problems checked;
         auto campaign = readCampaignJson(writeCampaignJson(m_campaign), m_file, checked);
         for (Problem p : checked.items()) {
             p.line = 0;
             m_problems.add(std::move(p));
         }
+        if (campaign)
+            campaign->started = false;
         return campaign;
     }
 
