@@ -130,12 +130,16 @@ Kingdom newKingdom(const Campaign &campaign, const QString &seaColour)
 {
     Kingdom k;
     const KingdomIndex ids(campaign.kingdoms);
+    // The first number free as an id and as a name: a kingdom renamed from "New kingdom 1" to
+    // WST frees K1, and the next one would otherwise be a second "New kingdom 1".
     for (int n = 1;; ++n) {
         k.id = QStringLiteral("K%1").arg(n);
-        if (ids.find(k.id) < 0)
+        k.name = tr("New kingdom %1").arg(n);
+        if (ids.find(k.id) < 0 &&
+            std::none_of(campaign.kingdoms.begin(), campaign.kingdoms.end(),
+                         [&](const Kingdom &other) { return other.name == k.name; }))
             break;
     }
-    k.name = tr("New kingdom %1").arg(k.id.mid(1));
     k.nationality = k.name;
     // Strong, distinct colours that read on parchment and as pale fills.
     static const char *const offered[] = {"#c0392b", "#2e6fbf", "#2f9e44", "#d4a017", "#8e44ad",

@@ -255,6 +255,21 @@ private slots:
         QVERIFY(campaignProblems(after).isEmpty());
     }
 
+    // A kingdom renamed from "New kingdom 1" to WST frees the id K1 but not the name: the next
+    // new kingdom is K2, "New kingdom 2", never a second "New kingdom 1".
+    void aNewKingdomTakesAFreeIdAndName()
+    {
+        Campaign c = blankCampaign({RulesetKind::Area, QStringLiteral("Names"), 6, 4, 1});
+        Kingdom first = newKingdom(c, QStringLiteral("#3a6ea5"));
+        QCOMPARE(first.id, QStringLiteral("K1"));
+        QCOMPARE(first.name, QStringLiteral("New kingdom 1"));
+        first.id = QStringLiteral("WST");
+        c.kingdoms.push_back(first);
+        const Kingdom second = newKingdom(c, QStringLiteral("#3a6ea5"));
+        QCOMPARE(second.id, QStringLiteral("K2"));
+        QCOMPARE(second.name, QStringLiteral("New kingdom 2"));
+    }
+
     void removingAHexKingdomRemovesItsArmies()
     {
         Campaign c = sample("sample-hex.json");
