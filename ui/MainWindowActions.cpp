@@ -30,6 +30,8 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <initializer_list>
+#include <utility>
 
 namespace muster {
 
@@ -101,6 +103,27 @@ void MainWindow::createActions()
     A.resetLayout->setObjectName(QStringLiteral("resetLayoutAction"));
     A.rules = make(tr("&Rules Reference"), QKeySequence(Qt::Key_F1), &MainWindow::showRules);
     A.about = make(tr("&About Muster"), QKeySequence(), &MainWindow::showAbout);
+    // Names for tests and scripts to find the actions by, whatever their translated text.
+    for (const auto &[action, name] : std::initializer_list<std::pair<QAction *, const char *>>{
+             {A.open, "openAction"},
+             {A.saveAs, "saveAsAction"},
+             {A.importJson, "importJsonAction"},
+             {A.exportJson, "exportJsonAction"},
+             {A.exportImage, "exportImageAction"},
+             {A.quit, "quitAction"},
+             {A.undo, "undoAction"},
+             {A.redo, "redoAction"},
+             {A.hexOverlay, "hexOverlayAction"},
+             {A.labels, "labelsAction"},
+             {A.political, "politicalAction"},
+             {A.terrain, "terrainAction"},
+             {A.zoomToFit, "zoomToFitAction"},
+             {A.zoomIn, "zoomInAction"},
+             {A.zoomOut, "zoomOutAction"},
+             {A.rules, "rulesAction"},
+             {A.about, "aboutAction"}})
+        if (action->objectName().isEmpty())
+            action->setObjectName(QLatin1String(name));
 }
 
 void MainWindow::createMenus()
