@@ -58,20 +58,7 @@ class TestMapEditor : public QObject
     }
     QPoint pointOf(Hex h) { return map().viewportPosOfHex(h); }
     void click(Hex h) { QTest::mouseClick(map().viewport(), Qt::LeftButton, {}, pointOf(h)); }
-    /// A press on the first hex, moves through every one, a release on the last.
-    void drag(const std::vector<Hex> &hexes)
-    {
-        QWidget *viewport = map().viewport();
-        QTest::mousePress(viewport, Qt::LeftButton, {}, pointOf(hexes.front()));
-        QPoint last = pointOf(hexes.front());
-        for (size_t i = 1; i < hexes.size(); ++i) {
-            const QPoint next = pointOf(hexes[i]);
-            QTest::mouseMove(viewport, (last + next) / 2);
-            QTest::mouseMove(viewport, next);
-            last = next;
-        }
-        QTest::mouseRelease(viewport, Qt::LeftButton, {}, last);
-    }
+    void drag(const std::vector<Hex> &hexes) { test::dragAcross(map(), hexes); }
     void tool(const char *name) { QTest::mouseClick(child<QToolButton>(name), Qt::LeftButton); }
     void typeInto(const char *name, const QString &text)
     {

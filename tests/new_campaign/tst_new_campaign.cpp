@@ -81,15 +81,6 @@ void clickRow(QAbstractItemView *view, int row)
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());
 }
 
-Campaign stored(const QString &file)
-{
-    QString error;
-    auto c = CampaignStore::load(file, &error);
-    if (!c)
-        qFatal("%s", qPrintable(error));
-    return *c;
-}
-
 /// Answers the modal file dialog the next action opens with `path`; `*seen` when it was there.
 void answerFileDialog(QObject *context, bool *seen, const QString &path)
 {
@@ -158,20 +149,7 @@ class TestNewCampaign : public QObject
     }
 
     QPoint pointOf(Hex h) { return map().viewportPosOfHex(h); }
-    /// A press on the first hex, moves through every one, a release on the last.
-    void drag(const std::vector<Hex> &hexes)
-    {
-        QWidget *viewport = map().viewport();
-        QTest::mousePress(viewport, Qt::LeftButton, {}, pointOf(hexes.front()));
-        QPoint last = pointOf(hexes.front());
-        for (size_t i = 1; i < hexes.size(); ++i) {
-            const QPoint next = pointOf(hexes[i]);
-            QTest::mouseMove(viewport, (last + next) / 2);
-            QTest::mouseMove(viewport, next);
-            last = next;
-        }
-        QTest::mouseRelease(viewport, Qt::LeftButton, {}, last);
-    }
+    void drag(const std::vector<Hex> &hexes) { test::dragAcross(map(), hexes); }
 
     /// The step just made (the campaign was `before` it) is one undo step named `text`: Edit >
     /// Undo puts the campaign back as it was (its whole JSON text), Edit > Redo makes it again.
@@ -379,7 +357,7 @@ private slots:
         QVERIFY(!document().hasUnsavedChanges());
         const QByteArray saved = writeCampaignJson(campaign(), HistoryMode::Include);
         const World savedWorld = world();
-        QCOMPARE(writeCampaignJson(stored(file)), saved);
+        QCOMPARE(writeCampaignJson(test::storedCampaign(file)), saved);
 
         // Closed, and opened in a fresh window with File > Open.
         QVERIFY(m_window->close());
@@ -427,7 +405,8 @@ private slots:
             QCOMPARE(campaign().current().orders[0],
                      QStringList{QStringLiteral("1 ASSAULT 4 A1 A2")});
             undoAndRedo(before, QStringLiteral("Add order 1 ASSAULT 4 A1 A2"));
-            QCOMPARE(stored(file).current().orders[0], campaign().current().orders[0]);
+            QCOMPARE(test::storedCampaign(file).current().orders[0],
+                     campaign().current().orders[0]);
         }
 
         // Turn > Resolve Turn (F5), waited for as the console tests do.

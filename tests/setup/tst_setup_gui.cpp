@@ -60,14 +60,6 @@ bool openSampleInSetup(MainWindow &window, const QString &file,
     return window.openFile(file);
 }
 
-Campaign stored(const QString &file)
-{
-    QString error;
-    auto c = CampaignStore::load(file, &error);
-    if (!c)
-        qFatal("%s", qPrintable(error));
-    return *c;
-}
 } // namespace
 
 class TestSetupGui : public QObject
@@ -142,7 +134,7 @@ private slots:
         QTest::mouseClick(editor->addButton(), Qt::LeftButton);
         QCOMPARE(doc.campaign().kingdoms.size(), before + 2);
         QCOMPARE(stack->count(), 2);
-        QCOMPARE(stored(file).kingdoms.size(), before + 2);
+        QCOMPARE(test::storedCampaign(file).kingdoms.size(), before + 2);
         QCOMPARE(editor->currentKingdom(), static_cast<int>(before) + 1);
         QVERIFY(doc.campaign().kingdoms[before].id != doc.campaign().kingdoms[before + 1].id);
 
@@ -152,7 +144,7 @@ private slots:
         type(editor->nameEdit(), QStringLiteral("Westmarch"));
         type(editor->idEdit(), QStringLiteral("WST"));
         QCOMPARE(doc.campaign().kingdoms[before].name, QStringLiteral("Westmarch"));
-        QCOMPARE(stored(file).kingdoms[before].id, QStringLiteral("WST"));
+        QCOMPARE(test::storedCampaign(file).kingdoms[before].id, QStringLiteral("WST"));
         QCOMPARE(stack->count(), 4);
         type(editor->idEdit(), QStringLiteral("no good!"));
         QCOMPARE(doc.campaign().kingdoms[before].id, QStringLiteral("WST"));
@@ -182,7 +174,7 @@ private slots:
         editor->bpBox()->setValue(25);
         editor->armyReserveBox()->setValue(4);
         QCOMPARE(doc.campaign().current().state.kingdoms[before].bp, 25);
-        QCOMPARE(stored(file).current().state.kingdoms[before].armyReserve, 4);
+        QCOMPARE(test::storedCampaign(file).current().state.kingdoms[before].armyReserve, 4);
         QCOMPARE(editor->bpBox()->maximum(), static_cast<int>(limits::kCount.max));
 
         // Undo and redo step through them, the file following.
@@ -193,12 +185,12 @@ private slots:
         QCOMPARE(editor->bpBox()->value(), 0);
         stack->undo(); // the second colour
         QCOMPARE(doc.campaign().kingdoms[before].colour, near.name());
-        QCOMPARE(stored(file).kingdoms[before].colour, near.name());
+        QCOMPARE(test::storedCampaign(file).kingdoms[before].colour, near.name());
         stack->redo();
         stack->redo();
         stack->redo();
         QCOMPARE(stack->count(), steps);
-        QCOMPARE(stored(file).current().state.kingdoms[before].bp, 25);
+        QCOMPARE(test::storedCampaign(file).current().state.kingdoms[before].bp, 25);
 
         // The inspector gives an area to the new kingdom.
         const int area = 0;
@@ -232,12 +224,12 @@ private slots:
             QCOMPARE(remove.asked, 1);
         }
         QCOMPARE(doc.campaign().kingdoms.size(), before + 1);
-        QCOMPARE(stored(file).kingdoms.size(), before + 1);
+        QCOMPARE(test::storedCampaign(file).kingdoms.size(), before + 1);
         QCOMPARE(doc.campaign().current().state.areas[area].owner, k - 1); // moved down
         stack->undo();
         QCOMPARE(doc.campaign().kingdoms[1].name, second);
         QCOMPARE(owned(1), held);
-        QCOMPARE(stored(file).kingdoms.size(), before + 2);
+        QCOMPARE(test::storedCampaign(file).kingdoms.size(), before + 2);
         QVERIFY(m_errors.isEmpty());
     }
 
@@ -260,7 +252,7 @@ private slots:
         owner->setCurrentIndex(k + 1);
         emit owner->activated(k + 1);
         QCOMPARE(doc.campaign().current().state.armies.front().kingdom, k);
-        QCOMPARE(stored(file).current().state.armies.front().kingdom, k);
+        QCOMPARE(test::storedCampaign(file).current().state.armies.front().kingdom, k);
     }
 
     void houseRulesChangeInSetupOnly()
@@ -304,10 +296,13 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), steps + 1); // one step for the dialog
         QCOMPARE(doc.campaign().ruleset.parameter(QStringLiteral("maxActions"), 0), 20.0);
         QCOMPARE(doc.campaign().ruleset.parameter(QStringLiteral("dispersalNumerator"), 0), 2.0);
-        QCOMPARE(stored(file).ruleset.parameter(QStringLiteral("dispersalDenominator"), 0), 3.0);
+        QCOMPARE(
+            test::storedCampaign(file).ruleset.parameter(QStringLiteral("dispersalDenominator"), 0),
+            3.0);
         doc.undoStack()->undo();
         QCOMPARE(doc.campaign().ruleset.parameter(QStringLiteral("maxActions"), 0), 16.0);
-        QCOMPARE(stored(file).ruleset.parameter(QStringLiteral("maxActions"), 0), 16.0);
+        QCOMPARE(test::storedCampaign(file).ruleset.parameter(QStringLiteral("maxActions"), 0),
+                 16.0);
         doc.undoStack()->redo();
 
         // Started, the rules are shown but fixed.
@@ -345,7 +340,7 @@ private slots:
         m_window->setupConsole()->startAction()->trigger();
         QCOMPARE(m_errors.size(), 1);
         QVERIFY(doc.campaign().started);
-        QVERIFY(stored(file).started);
+        QVERIFY(test::storedCampaign(file).started);
         QCOMPARE(doc.campaign().current().number, 1);
         QVERIFY(resolve->isEnabled());
         QVERIFY(!m_window->setupConsole()->startAction()->isEnabled());
@@ -359,7 +354,7 @@ private slots:
         // Undo puts it back in setup.
         doc.undoStack()->undo();
         QVERIFY(!doc.campaign().started);
-        QVERIFY(!stored(file).started);
+        QVERIFY(!test::storedCampaign(file).started);
         QVERIFY(!resolve->isEnabled());
         QVERIFY(editor->addButton()->isEnabled());
         doc.undoStack()->redo();

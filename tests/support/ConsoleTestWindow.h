@@ -19,6 +19,7 @@
 #include <QTest>
 
 #include <memory>
+#include <vector>
 
 namespace muster::test {
 
@@ -43,6 +44,32 @@ inline void clickArea(MainWindow &window, int area)
     if (!map->viewport()->rect().contains(map->viewportPosOfArea(area)))
         map->centerOn(map->mapToScene(map->viewportPosOfArea(area)));
     QTest::mouseClick(map->viewport(), Qt::LeftButton, {}, map->viewportPosOfArea(area));
+}
+
+/// A drag on the map as a mouse makes it: a press on the first hex, moves through every one
+/// (and halfway between), a release on the last.
+inline void dragAcross(MapView &map, const std::vector<Hex> &hexes)
+{
+    QWidget *viewport = map.viewport();
+    QPoint last = map.viewportPosOfHex(hexes.front());
+    QTest::mousePress(viewport, Qt::LeftButton, {}, last);
+    for (size_t i = 1; i < hexes.size(); ++i) {
+        const QPoint next = map.viewportPosOfHex(hexes[i]);
+        QTest::mouseMove(viewport, (last + next) / 2);
+        QTest::mouseMove(viewport, next);
+        last = next;
+    }
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, last);
+}
+
+/// The campaign `file` holds now, read on its own (a test's stop when it cannot be read).
+inline Campaign storedCampaign(const QString &file)
+{
+    QString error;
+    auto c = CampaignStore::load(file, &error);
+    if (!c)
+        qFatal("%s", qPrintable(error));
+    return *c;
 }
 
 /// Opens the sample `json` (a path) and keeps it in `file`; false when either fails.
