@@ -48,7 +48,7 @@ QString shipsJoining(const PhaseResolved &e)
     if (!e.withShips)
         return {};
     return QStringLiteral(" (%1 and %2)")
-        .arg(armies(e.attackers - e.attackerShips))
+        .arg(armies(saturatedDifference(e.attackers, e.attackerShips)))
         .arg(ships(e.attackerShips));
 }
 
@@ -56,7 +56,8 @@ QString landPhase(const PhaseResolved &e, const LogContext &c)
 {
     const QString shipText = shipsJoining(e);
     // A5.4 OVERRUN: the attacker loses by the defence level that remains.
-    const int dForAttacker = e.sequential ? e.defence - e.defenderLoss : e.defence;
+    const int dForAttacker =
+        e.sequential ? saturatedDifference(e.defence, e.defenderLoss) : e.defence;
     const qint64 attackerWanted =
         e.ambush ? qint64{e.attackerFormula} * e.ambushMultiplier : e.attackerFormula;
     QString attackerWhy = formulaTerms(e.fractionNum, e.fractionDen, dForAttacker, e.attackers);
@@ -72,7 +73,7 @@ QString landPhase(const PhaseResolved &e, const LogContext &c)
                            .arg(c.terrainName(e.area));
     else
         defenderWhy += QStringLiteral(", A4.8");
-    if (e.defenderLoss < e.defenderFormula - e.terrainReduction)
+    if (e.defenderLoss < qint64{e.defenderFormula} - e.terrainReduction)
         defenderWhy += QStringLiteral(", no more armies to lose");
     return QStringLiteral("Phase %1: %2 of %3%4 against defence %5 in %6; attacker loses "
                           "%7 (%8), defender loses %9 (%10).")

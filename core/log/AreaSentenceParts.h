@@ -10,6 +10,9 @@
 
 #include <QString>
 
+#include <algorithm>
+#include <limits>
+
 namespace muster::log::sentence {
 
 /// In 64 bits, as the engine takes it (Fraction::of): a defence level near 1e8 times a numerator
@@ -37,6 +40,13 @@ inline bool isDifficultArea(const LogContext &c, AreaRef area)
 {
     return c.world && area.index >= 0 && area.index < static_cast<int>(c.world->areas.size()) &&
            isDifficultTerrain(c.world->areas[static_cast<size_t>(area.index)].terrain);
+}
+
+/// a - b, held within int: a log read from a file may hold any int (a sentence never overflows).
+inline int saturatedDifference(int a, int b)
+{
+    return static_cast<int>(std::clamp(qint64{a} - b, qint64{std::numeric_limits<int>::min()},
+                                       qint64{std::numeric_limits<int>::max()}));
 }
 
 /// Counts in the program's plural forms: "1 army", "3 armies" (core/i18n/PluralForms.h).

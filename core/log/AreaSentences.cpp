@@ -241,7 +241,7 @@ struct Sentences
         return QStringLiteral("%1 captures %2 from %3 with %4%5 (A8.1).")
             .arg(c.kingdomName(e.kingdom), c.areaName(e.area), c.kingdomName(e.previousOwner))
             .arg(armies(e.armies))
-            .arg(e.populationLost + e.fortsLost > 0
+            .arg(qint64{e.populationLost} + e.fortsLost > 0
                      ? QStringLiteral("; across nationalities it loses %1 population and %2 forts")
                            .arg(e.populationLost)
                            .arg(e.fortsLost)

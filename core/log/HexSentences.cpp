@@ -81,7 +81,7 @@ struct Sentences
             .arg(e.day)
             .arg(t(e.army))
             .arg(e.marchDay)
-            .arg(e.forcedMarchDays * e.modifier);
+            .arg(qint64{e.forcedMarchDays} * e.modifier);
     }
     QString operator()(const MarchSequence &e) const
     {
@@ -295,7 +295,7 @@ struct Sentences
     }
     QString operator()(const LoyaltyRoll &e) const
     {
-        const int modifier = e.total - e.roll;
+        const qint64 modifier = qint64{e.total} - e.roll;
         return QStringLiteral("Army %1's leader %2 rolls loyalty %3 %4 %5 = %6 (%7): "
                               "%8 - %9.")
             .arg(t(e.army), t(e.leader))
