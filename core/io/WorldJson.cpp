@@ -1,11 +1,7 @@
-// The "world" and "kingdoms" parts of a campaign file (see maps/README.md).
+// The "world" part of a campaign file (see maps/README.md); the kingdoms are in KingdomJson.cpp.
 #include "io/CampaignJsonParts.h"
-#include "mail/MailAddress.h"
 #include "model/Limits.h"
 #include "model/WorldCheck.h"
-#include "setup/ColourDistance.h"
-
-#include <QRegularExpression>
 
 #include <QSet>
 
@@ -172,95 +168,6 @@ std::vector<AreaLink> linksFromJson(const QJsonArray &json, const QString &path,
     return out;
 }
 } // namespace
-
-int kingdomRef(const QJsonValue &v, const QString &path, const KingdomIndex &kingdoms,
-               JsonFields &f, bool allowNone)
-{
-    if (v.isNull() || v.isUndefined()) {
-        if (!allowNone)
-            f.problem(path, QStringLiteral("expected a kingdom id"));
-        return -1;
-    }
-    const QString id = v.toString();
-    const int k = kingdoms.find(id);
-    if (k >= 0)
-        return k;
-    f.problem(path, v.isString() ? QStringLiteral("unknown kingdom \"%1\"").arg(elided(id))
-                                 : QStringLiteral("expected a kingdom id or null"));
-    return -1;
-}
-
-QJsonValue kingdomRefToJson(int kingdom, const std::vector<Kingdom> &kingdoms)
-{
-    if (kingdom < 0)
-        return QJsonValue::Null;
-    return kingdoms[static_cast<size_t>(kingdom)].id;
-}
-
-QJsonArray kingdomsToJson(const std::vector<Kingdom> &kingdoms)
-{
-    QJsonArray out;
-    for (const Kingdom &k : kingdoms) {
-        QJsonObject o{{QStringLiteral("id"), k.id},
-                      {QStringLiteral("name"), k.name},
-                      {QStringLiteral("nationality"), k.nationality},
-                      {QStringLiteral("colour"), k.colour}};
-        // Written only when set, so campaigns without players' details keep their bytes.
-        if (!k.email.isEmpty())
-            o.insert(QStringLiteral("email"), k.email);
-        if (!k.contact.isEmpty())
-            o.insert(QStringLiteral("contact"), k.contact);
-        out.append(o);
-    }
-    return out;
-}
-
-std::vector<Kingdom> kingdomsFromJson(const QJsonArray &json, const QString &path, JsonFields &f)
-{
-    std::vector<Kingdom> out;
-    QSet<QString> ids;
-    for (qsizetype i = 0; i < json.size(); ++i) {
-        const QString p = jsonIndexPath(path, i);
-        if (!json.at(i).isObject()) {
-            f.problem(p, QStringLiteral("expected an object describing a kingdom"));
-            continue;
-        }
-        const QJsonObject o = json.at(i).toObject();
-        f.rejectUnknownKeys(o, p,
-                            {QStringLiteral("id"), QStringLiteral("name"),
-                             QStringLiteral("nationality"), QStringLiteral("colour"),
-                             QStringLiteral("email"), QStringLiteral("contact")});
-        Kingdom k;
-        k.id = f.text(o, p, QStringLiteral("id")).value_or(QString());
-        k.name = f.text(o, p, QStringLiteral("name")).value_or(QString());
-        k.nationality = f.text(o, p, QStringLiteral("nationality")).value_or(QString());
-        k.colour = f.text(o, p, QStringLiteral("colour")).value_or(QString());
-        if (o.contains(QStringLiteral("email")))
-            k.email = f.text(o, p, QStringLiteral("email")).value_or(QString()).trimmed();
-        if (o.contains(QStringLiteral("contact")))
-            k.contact = f.text(o, p, QStringLiteral("contact")).value_or(QString());
-        if (!k.email.isEmpty() && !isPlainAddress(k.email))
-            f.problem(jsonChildPath(p, QStringLiteral("email")),
-                      QStringLiteral("\"%1\" is not an e-mail address (name@host)").arg(k.email));
-        if (k.contact.size() > limits::kMaxContactLength || k.contact.contains(QLatin1Char('\n')))
-            f.problem(jsonChildPath(p, QStringLiteral("contact")),
-                      QStringLiteral("a contact line is one line of at most %1 characters")
-                          .arg(limits::kMaxContactLength));
-        if (!k.id.isEmpty() && !isWellFormedCode(k.id))
-            f.problem(
-                jsonChildPath(p, QStringLiteral("id")),
-                QStringLiteral("kingdom id \"%1\" must be 1-12 letters, digits, - or _").arg(k.id));
-        if (!k.colour.isEmpty() && !parseColour(k.colour))
-            f.problem(jsonChildPath(p, QStringLiteral("colour")),
-                      QStringLiteral("colour \"%1\" is not of the form #rrggbb").arg(k.colour));
-        if (!k.id.isEmpty() && ids.contains(k.id))
-            f.problem(jsonChildPath(p, QStringLiteral("id")),
-                      QStringLiteral("kingdom id \"%1\" is used twice").arg(k.id));
-        ids.insert(k.id);
-        out.push_back(k);
-    }
-    return out;
-}
 
 QJsonObject worldToJson(const World &w, const std::vector<Kingdom> &kingdoms)
 {

@@ -1,6 +1,7 @@
 #include "store/CampaignStore.h"
 
 #include "io/CampaignJson.h"
+#include "store/CampaignSnapshot.h"
 #include "store/FileCheck.h"
 #include "store/Sqlite.h"
 #include "store/StoreFiles.h"
@@ -31,15 +32,20 @@ namespace muster {
 namespace {
 using sqlite::Database;
 using sqlite::SqliteError;
+using store::checkOpened;
 using store::describe;
 using store::openReadOnly;
+using store::readCampaign;
+using store::readFile;
 using store::readOnlyReason;
 using store::Refusal;
+using store::refuseByBytes;
 using store::refuseForeignWithJournal;
 using store::removeIfExists;
 using store::rollBackHotJournal;
 using store::setError;
 using store::settleExistingCampaign;
+using store::Snapshot;
 using store::syncFolderOf;
 
 CampaignStore::Failure failureOf(const SqliteError &e)
@@ -58,58 +64,6 @@ QByteArray definitionJson(const Campaign &campaign)
     return QJsonDocument(campaignDefinitionToJson(campaign)).toJson(QJsonDocument::Compact);
 }
 
-struct Snapshot
-{
-    Campaign campaign; // the definition, and its turns once attached
-    std::int64_t revision = 0;
-    std::vector<TurnSummary> index;
-    TurnRecord current;
-    bool whole = false; // every turn read into the campaign; nothing is left to read later
-};
-
-/// Reads what a campaign needs to be worked on: its definition, the index of its turns and the
-/// current turn whole. The caller holds a transaction, so all of it is read at one commit.
-Snapshot readCampaign(Database &db, bool whole = false)
-{
-    sqlite::Statement q(db, "SELECT definition, revision, setup FROM campaign WHERE id = 1");
-    if (!q.step())
-        throw SqliteError(SQLITE_CORRUPT, QStringLiteral("it holds no campaign definition"));
-    const bool setup = q.columnInt(2) != 0;
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(q.columnUtf8(0), &parseError);
-    if (!doc.isObject())
-        throw SqliteError(SQLITE_CORRUPT, QStringLiteral("its campaign definition is not JSON: %1")
-                                              .arg(parseError.errorString()));
-    Snapshot out;
-    out.revision = q.columnInt64(1);
-    Problems problems, mapProblems;
-    const auto invalid = [](const Problems &found) {
-        return SqliteError(SQLITE_CORRUPT,
-                           QStringLiteral("its campaign definition is invalid: %1")
-                               .arg(found.toStringList().join(QStringLiteral("; "))));
-    };
-    if (!campaignDefinitionFromJson(doc.object(), out.campaign, problems, &mapProblems))
-        throw invalid(problems);
-    out.campaign.started = !setup;
-    // A map with problems is one still being drawn in setup (every edit is saved at once): it
-    // opens while the campaign is set up, and is refused as damaged once it has started, since
-    // its turns are resolved on that map (R1, R2).
-    if (!setup && !mapProblems.isEmpty())
-        throw invalid(mapProblems);
-    out.whole = whole;
-    if (whole) {
-        store::readTurns(db, out.campaign);
-        if (setup && out.campaign.turns.size() > 1)
-            throw SqliteError(SQLITE_CORRUPT, store::setupWithHistory());
-        return out;
-    }
-    out.index = store::readTurnIndex(db);
-    if (setup && out.index.size() > 1)
-        throw SqliteError(SQLITE_CORRUPT, store::setupWithHistory());
-    out.current = store::readTurn(db, out.campaign, out.index.back().number);
-    return out;
-}
-
 } // namespace
 
 namespace {
@@ -125,70 +79,6 @@ std::shared_ptr<StoredTurns> attachTurns(Snapshot &loaded, const QString &path,
         copyInMemory ? std::nullopt : std::optional<std::int64_t>(loaded.revision));
     loaded.campaign.turns.setStored(std::move(loaded.index), std::move(loaded.current), turns);
     return turns;
-}
-
-/// The checks that need SQLite: identity through the pragmas (a log or journal is applied by
-/// now) and, with the shared or write lock held so no save can be growing the file, its size.
-/// The file is never opened by other means here: closing another descriptor of it would drop
-/// every lock SQLite holds on it in this process (POSIX record locks belong to the process).
-void checkOpened(const QString &path, Database &db, int newestSchema)
-{
-    const QString size = store::sizeRefusal(
-        path, QFileInfo(path).size(), static_cast<std::uint32_t>(db.queryInt("PRAGMA page_size")),
-        static_cast<std::uint32_t>(db.queryInt("PRAGMA page_count")));
-    if (!size.isEmpty())
-        throw Refusal{size};
-    const auto applicationId = static_cast<std::int32_t>(db.queryInt("PRAGMA application_id"));
-    const auto version = static_cast<std::int32_t>(db.queryInt("PRAGMA user_version"));
-    const QString identity = store::checkIdentity(path, applicationId, version, newestSchema);
-    if (!identity.isEmpty())
-        throw Refusal{identity};
-}
-
-/// When SQLite finds a file damaged before the size could be checked under a lock, the bytes may
-/// tell better what is wrong (truncated, for instance): that refusal is thrown, else `e` again.
-[[noreturn]] void refuseByBytes(const QString &path, const SqliteError &e, int newestSchema)
-{
-    const store::FileCheck sized =
-        store::checkCampaignFile(path, newestSchema, store::SizeCheck::Check);
-    if (e.isDamage() && !sized.header)
-        throw Refusal{sized.refusal};
-    throw e;
-}
-
-/// Reads `path` as readCampaign() does with no write of any kind (but the roll back of a hot
-/// journal); an older schema is upgraded in an in-memory copy. `*older` tells whether it was. The
-/// history is read later from `*db`: the file's connection, or the copy.
-Snapshot readFile(const QString &path, const store::SchemaMigrations &migrations, bool *older,
-                  std::shared_ptr<Database> *db)
-{
-    const store::FileCheck check =
-        store::checkCampaignFile(path, migrations.newestSchema(), store::SizeCheck::Skip);
-    if (!check.header)
-        throw Refusal{check.refusal};
-    rollBackHotJournal(path, *check.header);
-    auto file = std::make_shared<Database>(openReadOnly(path, *check.header));
-    std::optional<sqlite::ReadTransaction> reading;
-    try {
-        reading.emplace(*file);
-    } catch (const SqliteError &e) {
-        refuseByBytes(path, e, migrations.newestSchema());
-    }
-    checkOpened(path, *file, migrations.newestSchema());
-    const auto version = static_cast<int>(file->queryInt("PRAGMA user_version"));
-    *older = version < migrations.newestSchema();
-    // A file an older Muster left in write-ahead-log mode is read whole: a connection kept open
-    // for its history would keep its log beside it, and the file alone must be the campaign.
-    if (!*older) {
-        const bool whole = check.header->walMode;
-        if (!whole)
-            *db = file;
-        return readCampaign(*file, whole);
-    }
-    auto copy = std::make_shared<Database>(file->copyToMemory());
-    migrations.migrate(*copy);
-    *db = copy;
-    return readCampaign(*copy);
 }
 
 void writeDefinition(sqlite::Statement &upsert, const Campaign &campaign)
