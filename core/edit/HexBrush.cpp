@@ -53,6 +53,25 @@ std::vector<Hex> areaFill(const World &world, Hex start)
     return fill(world, start, [&](int i) { return world.hexArea[static_cast<size_t>(i)] == area; });
 }
 
+namespace {
+/// Sets `value` in the per-hex `layer` (terrain or area) at each of `hexes` on the map, then
+/// rebuilds the world; how many hexes changed.
+template <typename T>
+int setEach(World &world, std::vector<T> &layer, const std::vector<Hex> &hexes, T value)
+{
+    int changed = 0;
+    for (const Hex h : hexes) {
+        const int i = world.indexOf(h);
+        if (i < 0 || layer[static_cast<size_t>(i)] == value)
+            continue;
+        layer[static_cast<size_t>(i)] = value;
+        ++changed;
+    }
+    world.rebuild();
+    return changed;
+}
+} // namespace
+
 int paintTerrain(World &world, const std::vector<Hex> &hexes, HexTerrain terrain)
 {
     if (world.terrain.empty()) {
@@ -61,16 +80,7 @@ int paintTerrain(World &world, const std::vector<Hex> &hexes, HexTerrain terrain
             drawn[static_cast<size_t>(i)] = world.terrainAt(world.hexAt(i));
         world.terrain = std::move(drawn);
     }
-    int changed = 0;
-    for (const Hex h : hexes) {
-        const int i = world.indexOf(h);
-        if (i < 0 || world.terrain[static_cast<size_t>(i)] == terrain)
-            continue;
-        world.terrain[static_cast<size_t>(i)] = terrain;
-        ++changed;
-    }
-    world.rebuild();
-    return changed;
+    return setEach(world, world.terrain, hexes, terrain);
 }
 
 int paintArea(World &world, const std::vector<Hex> &hexes, int area)
@@ -78,16 +88,7 @@ int paintArea(World &world, const std::vector<Hex> &hexes, int area)
     if (area < -1 || area >= static_cast<int>(world.areas.size()))
         return 0;
     world.hexArea.resize(static_cast<size_t>(world.hexCount()), -1);
-    int changed = 0;
-    for (const Hex h : hexes) {
-        const int i = world.indexOf(h);
-        if (i < 0 || world.hexArea[static_cast<size_t>(i)] == area)
-            continue;
-        world.hexArea[static_cast<size_t>(i)] = area;
-        ++changed;
-    }
-    world.rebuild();
-    return changed;
+    return setEach(world, world.hexArea, hexes, area);
 }
 
 } // namespace muster
