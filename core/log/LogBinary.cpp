@@ -1,7 +1,10 @@
 #include "log/LogBinary.h"
 
+#include "model/Limits.h"
+
 #include <QtEndian>
 
+#include <cmath>
 #include <cstring>
 
 namespace muster {
@@ -126,6 +129,15 @@ public:
         return qFromLittleEndian(v);
     }
     int i32() { return static_cast<int>(u32()); }
+    /// A BR in half points, within the limit of a logged BR (maps/README.md, "Limits"), as the
+    /// JSON form reads it.
+    int halves()
+    {
+        const int v = i32();
+        if (std::abs(static_cast<double>(v)) > 2 * limits::kLoggedBr)
+            ok = false;
+        return v;
+    }
     int byte()
     {
         if (!take(1))
@@ -181,7 +193,7 @@ public:
         hex(nullptr, value);
         h = present ? std::optional<Hex>(value) : std::nullopt;
     }
-    void half(const char *, HalfPoints &v) { v.half = i32(); }
+    void half(const char *, HalfPoints &v) { v.half = halves(); }
     void numberPair(const char *, std::array<int, 2> &v)
     {
         v[0] = i32();
@@ -189,8 +201,8 @@ public:
     }
     void halfPair(const char *, std::array<HalfPoints, 2> &v)
     {
-        v[0].half = i32();
-        v[1].half = i32();
+        v[0].half = halves();
+        v[1].half = halves();
     }
     void flagPair(const char *, std::array<bool, 2> &v)
     {

@@ -1,10 +1,14 @@
 #include "log/LogJson.h"
 
 #include "log/LogText.h"
+#include "model/Limits.h"
 #include "model/World.h"
 #include "rules/area/OrderSheet.h"
 
 #include <QJsonValue>
+
+#include <cmath>
+#include <limits>
 
 namespace muster {
 
@@ -169,7 +173,11 @@ public:
         : m_log(log), m_c(c), m_in(in)
     {}
 
-    void number(const char *name, int &v) { v = value(name).toInt(v); }
+    void number(const char *name, int &v)
+    {
+        if (has(name))
+            v = whole(name, value(name));
+    }
     void flag(const char *name, bool &v) { v = value(name).toBool(v); }
     void real(const char *name, double &v) { v = value(name).toDouble(v); }
     void area(const char *name, AreaRef &v)
@@ -182,7 +190,11 @@ public:
         if (has(name))
             v.index = m_c.kingdomIndex(value(name).toString());
     }
-    void kingdomIndex(const char *name, KingdomRef &v) { v.index = value(name).toInt(v.index); }
+    void kingdomIndex(const char *name, KingdomRef &v)
+    {
+        if (has(name))
+            v.index = whole(name, value(name));
+    }
     void text(const char *name, TextRef &v)
     {
         if (value(name).isString())
@@ -192,7 +204,7 @@ public:
     {
         std::vector<int> values;
         for (const QJsonValue &x : value(name).toArray())
-            values.push_back(x.toInt());
+            values.push_back(whole(name, x));
         v = m_log.addNumbers(values);
     }
     void kingdoms(const char *name, NumberList &v)
@@ -228,18 +240,19 @@ public:
     void half(const char *name, HalfPoints &v)
     {
         if (has(name))
-            v.half = static_cast<int>(value(name).toDouble() * 2.0 + 0.5);
+            v.half = halves(name, value(name));
     }
     void numberPair(const char *name, std::array<int, 2> &v)
     {
         const QJsonArray a = value(name).toArray();
-        v = {a.at(0).toInt(v[0]), a.at(1).toInt(v[1])};
+        for (int i = 0; i < 2 && i < a.size(); ++i)
+            v[static_cast<size_t>(i)] = whole(name, a.at(i));
     }
     void halfPair(const char *name, std::array<HalfPoints, 2> &v)
     {
         const QJsonArray a = value(name).toArray();
         for (int i = 0; i < 2 && i < a.size(); ++i)
-            v[static_cast<size_t>(i)].half = static_cast<int>(a.at(i).toDouble() * 2.0 + 0.5);
+            v[static_cast<size_t>(i)].half = halves(name, a.at(i));
     }
     void flagPair(const char *name, std::array<bool, 2> &v)
     {
@@ -259,7 +272,7 @@ public:
         if (!parts.isEmpty()) {
             choiceIn(value("verb"), a.kind);
             choiceIn(parts.value(QLatin1String("countKind")), a.count.kind);
-            a.count.n = parts.value(QLatin1String("count")).toInt();
+            a.count.n = whole("count", parts.value(QLatin1String("count")));
             a.source = m_c.areaIndex(parts.value(QLatin1String("source")).toString());
             a.via = m_c.areaIndex(parts.value(QLatin1String("via")).toString());
             a.target = m_c.areaIndex(parts.value(QLatin1String("target")).toString());
@@ -270,8 +283,8 @@ public:
             if (one.ok() && !one.actions.empty())
                 a = one.actions.front();
         }
-        a.number = value("action").toInt(a.number);
-        a.line = value("line").toInt(0);
+        number("action", a.number);
+        number("line", a.line);
     }
     void failure(Failure &f)
     {
@@ -287,9 +300,9 @@ public:
         f.area2 = m_c.areaIndex(typed.value(QLatin1String("area2")).toString());
         f.kingdom = m_c.kingdomIndex(typed.value(QLatin1String("kingdom")).toString());
         f.kingdom2 = m_c.kingdomIndex(typed.value(QLatin1String("kingdom2")).toString());
-        f.n1 = typed.value(QLatin1String("n1")).toInt();
-        f.n2 = typed.value(QLatin1String("n2")).toInt();
-        f.n3 = typed.value(QLatin1String("n3")).toInt();
+        f.n1 = whole("n1", typed.value(QLatin1String("n1")));
+        f.n2 = whole("n2", typed.value(QLatin1String("n2")));
+        f.n3 = whole("n3", typed.value(QLatin1String("n3")));
         const QByteArray verb = typed.value(QLatin1String("verb")).toString().toLatin1();
         f.verb = enumFromName<ActionKind>(QLatin1StringView(verb)).value_or(ActionKind::Move);
     }
@@ -303,7 +316,7 @@ public:
     void moraleModifiers(log::MoraleModifiers &m)
     {
         const QJsonObject o = value("modifiers").toObject();
-        const auto get = [&o](const char *name) { return o.value(key(name)).toInt(0); };
+        const auto get = [&](const char *name) { return whole(name, o.value(key(name))); };
         m.unitMorale = get(kUnitMorale);
         m.leader = get(kLeader);
         m.lostBr = get(kLostTwoThirds) + get(kLostHalf);
@@ -315,7 +328,8 @@ public:
     {
         if (has("cutAt"))
             cutAt = parseHexLabel(value("cutAt").toString());
-        stronghold = value("stronghold").toInt(-1);
+        stronghold = -1;
+        number("stronghold", stronghold);
         const QByteArray typed = value("supply").toString().toLatin1();
         if (const auto parsed = enumFromName<SupplyReason>(QLatin1StringView(typed))) {
             reason = *parsed;
@@ -337,13 +351,48 @@ public:
             reason = SupplyReason::Cut;
     }
 
+    /// The first field that held a number no Muster writes (maps/README.md, "Limits"), or empty.
+    const QString &problem() const { return m_problem; }
+
 private:
     QJsonValue value(const char *name) const { return m_in.value(key(name)); }
     bool has(const char *name) const { return m_in.contains(key(name)); }
 
+    /// A whole number that fits 32 bits; an absent one is 0. Anything else (a fraction, 1e300, a
+    /// string) is noted as the entry's problem, so a hostile number is refused instead of read
+    /// as some other value.
+    int whole(const char *name, const QJsonValue &x)
+    {
+        if (x.isUndefined())
+            return 0;
+        const double d = x.toDouble(std::nan(""));
+        if (x.isDouble() && d == std::floor(d) && d >= std::numeric_limits<int>::min() &&
+            d <= std::numeric_limits<int>::max())
+            return static_cast<int>(d);
+        note(name, QStringLiteral("a whole number that fits 32 bits"));
+        return 0;
+    }
+    /// A BR or points value in half points, within the limit of a logged BR.
+    int halves(const char *name, const QJsonValue &x)
+    {
+        const double d = x.toDouble(std::nan(""));
+        if (x.isDouble() && std::abs(d) <= limits::kLoggedBr)
+            return static_cast<int>(std::floor(d * 2.0 + 0.5));
+        note(name, QStringLiteral("a number from %1 to %2")
+                       .arg(-limits::kLoggedBr, 0, 'f', 0)
+                       .arg(limits::kLoggedBr, 0, 'f', 0));
+        return 0;
+    }
+    void note(const char *name, const QString &expected)
+    {
+        if (m_problem.isEmpty())
+            m_problem = QStringLiteral("\"%1\" is not %2").arg(QLatin1String(name), expected);
+    }
+
     TurnLog &m_log;
     const LogContext &m_c;
     const QJsonObject &m_in;
+    QString m_problem;
 };
 
 /// Fields of the JSON form made from others, for its readers (case files, other programs).
@@ -436,6 +485,7 @@ std::optional<TurnLog> logFromJson(const QJsonArray &json, const LogContext &con
 {
     TurnLog log;
     log.reserve(static_cast<std::size_t>(json.size()));
+    QString problem;
     for (qsizetype i = 0; i < json.size(); ++i) {
         const QJsonObject o = json.at(i).toObject();
         const QString type = o.value(QLatin1String("type")).toString();
@@ -453,9 +503,15 @@ std::optional<TurnLog> logFromJson(const QJsonArray &json, const LogContext &con
             std::remove_cv_t<std::remove_pointer_t<decltype(kind)>> event{};
             JsonReader reader(log, context, o);
             event.visit(reader);
+            problem = reader.problem();
             fillFromOlderFields(event, o);
             log.add(event);
         });
+        if (!problem.isEmpty()) {
+            if (error)
+                *error = QStringLiteral("log entry %1 (%2): %3").arg(i).arg(type, problem);
+            return std::nullopt;
+        }
         const bool keepText = legacy || o.value(QLatin1String("legacy")).toBool();
         if (keepText && o.value(QLatin1String("text")).isString())
             log.setLegacySentence(log.size() - 1, o.value(QLatin1String("text")).toString());

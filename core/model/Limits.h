@@ -119,6 +119,8 @@ inline constexpr Range kSituationalModifier{-100, 100};
 
 // --- The unit table (H8) -------------------------------------------------------------------------
 inline constexpr double kMaxUnitBr = 100; // br and veteranBr, from 0
+/// A BR a turn log may hold (a side's BR, BR lost): every unit of the most armies at the most BR.
+inline constexpr double kLoggedBr = double(kMaxArmies) * double(kMaxUnitsPerArmy) * kMaxUnitBr;
 inline constexpr Range kUnitSpeed{1, 1'000};
 /// A unit type's trooper hit points; a unit's current hp is from 1 to its type's.
 inline constexpr Range kUnitHp{1, 1'000};
