@@ -1,5 +1,6 @@
 #include "PlayerPacks.h"
 
+#include "MailSupport.h"
 #include "MailWriter.h"
 #include "export/MapExporter.h"
 #include "map/MarchLayer.h"
@@ -279,6 +280,13 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
     if (o.kingdom >= static_cast<int>(c.kingdoms.size())) {
         *error = QStringLiteral("no kingdom %1").arg(o.kingdom);
         return false;
+    }
+    // Before anything is written: a pack that promised its ready e-mail must not go out without it.
+    if (o.mail) {
+        if (const QString problem = mailSupportProblem(); !problem.isEmpty()) {
+            *error = problem;
+            return false;
+        }
     }
     const QDir out(outDir);
     if (!out.mkpath(QStringLiteral("."))) {
