@@ -61,15 +61,19 @@ QString JsonFields::optionalText(const QJsonObject &o, const QString &path, cons
     return v.toString();
 }
 
-namespace {
-bool isWhole(const QJsonValue &v)
+bool isWholeJsonNumber(const QJsonValue &v)
 {
     if (!v.isDouble())
         return false;
     const double d = v.toDouble();
     return std::isfinite(d) && d == std::floor(d) && std::abs(d) <= 9007199254740991.0;
 }
-} // namespace
+
+QString jsonNumberForMessage(const QJsonValue &v)
+{
+    return v.isDouble() ? QString::number(v.toDouble(), 'g', 17)
+                        : QStringLiteral("a value of another kind");
+}
 
 std::optional<qint64> JsonFields::integer(const QJsonObject &o, const QString &path,
                                           const QString &key, limits::Range range)
@@ -82,11 +86,9 @@ std::optional<qint64> JsonFields::integer(const QJsonObject &o, const QString &p
             p, QStringLiteral("missing (expected a whole number from %1 to %2)").arg(min).arg(max));
         return std::nullopt;
     }
-    if (!isWhole(v) || v.toDouble() < static_cast<double>(min) ||
+    if (!isWholeJsonNumber(v) || v.toDouble() < static_cast<double>(min) ||
         v.toDouble() > static_cast<double>(max)) {
-        const QString got = v.isDouble() ? QString::number(v.toDouble(), 'g', 17)
-                                         : QStringLiteral("a value of another kind");
-        problem(p, rangeProblem(range, got));
+        problem(p, rangeProblem(range, jsonNumberForMessage(v)));
         return std::nullopt;
     }
     return static_cast<qint64>(v.toDouble());

@@ -14,6 +14,11 @@
 
 namespace muster {
 
+/// Whether `v` is a JSON number holding a whole value that a double holds exactly (|v| <= 2^53-1).
+bool isWholeJsonNumber(const QJsonValue &v);
+/// `v` as a refusal quotes it: the number in full, or "a value of another kind".
+QString jsonNumberForMessage(const QJsonValue &v);
+
 class JsonFields
 {
 public:

@@ -1,7 +1,10 @@
 #include "log/LogJson.h"
 
+#include "io/JsonFields.h"
+
 #include "log/LogText.h"
 #include "model/Limits.h"
+#include "model/StateCheck.h"
 #include "model/World.h"
 #include "rules/area/OrderSheet.h"
 
@@ -363,13 +366,13 @@ private:
     /// as some other value.
     int whole(const char *name, const QJsonValue &x)
     {
+        constexpr limits::Range kWhole{std::numeric_limits<int>::min(),
+                                       std::numeric_limits<int>::max()};
         if (x.isUndefined())
             return 0;
-        const double d = x.toDouble(std::nan(""));
-        if (x.isDouble() && d == std::floor(d) && d >= std::numeric_limits<int>::min() &&
-            d <= std::numeric_limits<int>::max())
-            return static_cast<int>(d);
-        note(name, QStringLiteral("a whole number that fits 32 bits"));
+        if (isWholeJsonNumber(x) && kWhole.contains(static_cast<qint64>(x.toDouble())))
+            return static_cast<int>(x.toDouble());
+        note(name, rangeProblem(kWhole, jsonNumberForMessage(x)));
         return 0;
     }
     /// A BR or points value in half points, within the limit of a logged BR.
@@ -378,15 +381,17 @@ private:
         const double d = x.toDouble(std::nan(""));
         if (x.isDouble() && std::abs(d) <= limits::kLoggedBr)
             return static_cast<int>(std::floor(d * 2.0 + 0.5));
-        note(name, QStringLiteral("a number from %1 to %2")
+        // The campaign's wording for a range, for a number that may have a half.
+        note(name, QStringLiteral("expected a number from %1 to %2, got %3")
                        .arg(-limits::kLoggedBr, 0, 'f', 0)
-                       .arg(limits::kLoggedBr, 0, 'f', 0));
+                       .arg(limits::kLoggedBr, 0, 'f', 0)
+                       .arg(jsonNumberForMessage(x)));
         return 0;
     }
-    void note(const char *name, const QString &expected)
+    void note(const char *name, const QString &problem)
     {
         if (m_problem.isEmpty())
-            m_problem = QStringLiteral("\"%1\" is not %2").arg(QLatin1String(name), expected);
+            m_problem = QStringLiteral("\"%1\": %2").arg(QLatin1String(name), problem);
     }
 
     TurnLog &m_log;

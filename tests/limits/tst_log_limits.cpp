@@ -33,8 +33,10 @@ void TestLogLimits::loggedNumbers_data()
     QTest::addColumn<QString>("field");
     QTest::addColumn<double>("value");
     QTest::addColumn<QString>("refusal");
-    const QString whole = QStringLiteral("\"turn\" is not a whole number that fits 32 bits");
-    const QString br = QStringLiteral("\"br\" is not a number from -100000000 to 100000000");
+    const QString whole =
+        QStringLiteral("\"turn\": expected a whole number from -2147483648 to 2147483647, got ");
+    const QString br =
+        QStringLiteral("\"br\": expected a number from -100000000 to 100000000, got ");
     QTest::newRow("whole at the top") << "turn" << 2147483647.0 << QString();
     QTest::newRow("whole at the bottom") << "turn" << -2147483648.0 << QString();
     QTest::newRow("whole past the top") << "turn" << 2147483648.0 << whole;
