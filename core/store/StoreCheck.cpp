@@ -119,11 +119,17 @@ public:
     /// The stored name, seed, ruleset, world and kingdoms, read as a JSON campaign's are.
     bool definition(Database &db, Campaign &campaign)
     {
-        sqlite::Statement q(db, "SELECT definition, setup FROM campaign ORDER BY id");
+        sqlite::Statement q(db, "SELECT definition, setup, quote(id) FROM campaign ORDER BY id");
         if (!q.step()) {
             problem(QStringLiteral("campaign"), QStringLiteral("no campaign definition"));
             return false;
         }
+        // Opening reads the row with id 1 (CampaignSnapshot), so a definition under another id is
+        // no definition there.
+        if (const QByteArray id = q.columnUtf8(2); id != "1")
+            problem(QStringLiteral("campaign.id"),
+                    QStringLiteral("expected 1 (the one definition), got %1")
+                        .arg(QString::fromUtf8(id.left(40))));
         const QByteArray json = q.columnUtf8(0);
         const qint64 setup = q.columnInt64(1);
         if (setup != 0 && setup != 1)
