@@ -86,8 +86,7 @@ std::optional<qint64> JsonFields::integer(const QJsonObject &o, const QString &p
             p, QStringLiteral("missing (expected a whole number from %1 to %2)").arg(min).arg(max));
         return std::nullopt;
     }
-    if (!isWholeJsonNumber(v) || v.toDouble() < static_cast<double>(min) ||
-        v.toDouble() > static_cast<double>(max)) {
+    if (!isWholeJsonNumber(v) || !range.contains(static_cast<qint64>(v.toDouble()))) {
         problem(p, rangeProblem(range, jsonNumberForMessage(v)));
         return std::nullopt;
     }

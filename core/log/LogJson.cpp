@@ -1,7 +1,6 @@
 #include "log/LogJson.h"
 
 #include "io/JsonFields.h"
-
 #include "log/LogText.h"
 #include "model/Limits.h"
 #include "model/StateCheck.h"
