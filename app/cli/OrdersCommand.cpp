@@ -1,11 +1,14 @@
 // muster-cli orders FILE.muster KINGDOM SHEET.txt: checks a kingdom's order sheet and stores it for
 // the current turn. A sheet with any error is rejected whole, every error listed; nothing is
-// stored.
+// stored. The sheet may be a bare order sheet or the turnsheet of the kingdom's pack filled in
+// (pack/Turnsheet.h): then its header must be for this kingdom and turn, and its message is
+// stored for the roundup with the orders.
 #include "AreaTurnFiles.h"
 #include "CommandLine.h"
 
 #include "io/InputFile.h"
 #include "model/Limits.h"
+#include "pack/Turnsheet.h"
 #include "rules/area/OrderSheet.h"
 
 #include <QFile>
@@ -58,28 +61,56 @@ int orders(const QStringList &arguments)
     if (!open)
         return InvalidInput;
     Campaign &c = open->campaign();
-    int kingdom = -1;
-    const OrderSheet sheet = parseKingdomOrderSheet(text, c, args[1], &kingdom);
-    if (!sheet.ok()) {
-        const QString where = kingdom < 0 ? args[0] : sheetPath;
-        for (const QString &e : sheet.errorTexts())
-            standardError() << where << ": " << e << '\n';
-        standardError() << "nothing stored: the sheet has " << sheet.errorTexts().size()
-                        << (sheet.errorTexts().size() == 1 ? " error\n" : " errors\n");
+    const QString &kingdomWord = args[1];
+    const int kingdom = kingdomNamed(c, kingdomWord);
+    if (kingdom < 0) {
+        standardError() << args[0] << ": " << unknownKingdomText(c, kingdomWord)
+                        << "; nothing stored\n";
+        standardError().flush();
+        return InvalidInput;
+    }
+    SheetReading reading;
+    if (looksLikeTurnsheet(text)) {
+        reading = readTurnsheet(c, text, kingdom);
+        if (reading.ok() && reading.actions == 0)
+            reading.problems.push_back({0, 0, noActionsText()});
+    } else {
+        const OrderSheet sheet =
+            parseKingdomOrderSheet(text, c, c.kingdoms[static_cast<size_t>(kingdom)].id);
+        reading.kingdom = kingdom;
+        reading.problems = sheet.problems;
+        reading.lines = sheet.ok() ? sheet.canonicalLines(c.world) : QStringList();
+        reading.actions = static_cast<int>(sheet.actions.size());
+    }
+    if (!reading.ok()) {
+        const QStringList errors = reading.errorTexts();
+        for (const QString &e : errors)
+            standardError() << sheetPath << ": " << e << '\n';
+        standardError() << "nothing stored: the sheet has " << errors.size()
+                        << (errors.size() == 1 ? " error\n" : " errors\n");
         standardError().flush();
         return InvalidInput;
     }
     TurnRecord &turn = c.current();
-    turn.orders.resize(c.kingdoms.size());
-    turn.orders[static_cast<size_t>(kingdom)] = sheet.canonicalLines(c.world);
+    const auto held = static_cast<size_t>(kingdom);
+    // A bare order sheet leaves the kingdom's message as it is; a turnsheet brings its own.
+    if (looksLikeTurnsheet(text))
+        storeTurnsheet(turn, c.kingdoms.size(), kingdom, reading);
+    else {
+        turn.orders.resize(c.kingdoms.size());
+        turn.orders[held] = reading.lines;
+    }
     if (!open->commit(1))
         return InvalidInput;
-    const Kingdom &k = c.kingdoms[static_cast<size_t>(kingdom)];
+    const Kingdom &k = c.kingdoms[held];
     QTextStream &out = standardOut();
-    out << "Stored " << sheet.actions.size() << (sheet.actions.size() == 1 ? " action" : " actions")
+    out << "Stored " << reading.actions << (reading.actions == 1 ? " action" : " actions")
         << " for " << k.name << " (" << k.id << "), turn " << turn.number << ":\n";
-    for (const QString &l : turn.orders[static_cast<size_t>(kingdom)])
+    for (const QString &l : turn.orders[held])
         out << "  " << l << '\n';
+    if (!reading.message.isEmpty())
+        out << "and its message for the roundup (" << reading.message.size()
+            << (reading.message.size() == 1 ? " character" : " characters") << ").\n";
     out.flush();
     return Ok;
 }

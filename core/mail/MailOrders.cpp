@@ -151,15 +151,9 @@ TurnRecord withMailedOrders(const Campaign &campaign, const std::vector<MailVerd
 {
     TurnRecord turn = campaign.current();
     turn.orders.resize(campaign.kingdoms.size());
-    for (const MailVerdict &v : verdicts) {
-        if (!v.applies || v.kingdom < 0)
-            continue;
-        turn.orders[static_cast<size_t>(v.kingdom)] = v.sheet.lines;
-        if (v.sheet.message.isEmpty())
-            turn.messages.erase(v.kingdom);
-        else
-            turn.messages[v.kingdom] = v.sheet.message;
-    }
+    for (const MailVerdict &v : verdicts)
+        if (v.applies)
+            storeTurnsheet(turn, campaign.kingdoms.size(), v.kingdom, v.sheet);
     return turn;
 }
 

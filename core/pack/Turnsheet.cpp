@@ -129,6 +129,29 @@ QStringList SheetReading::errorTexts() const
     return out;
 }
 
+bool looksLikeTurnsheet(const QString &text)
+{
+    // Only as far as a sheet may be long: a longer text is refused by whichever reads it.
+    const QStringList lines =
+        QStringView(text).left(limits::kMaxTurnsheetBytes).toString().split(QLatin1Char('\n'));
+    return std::any_of(lines.begin(), lines.end(), [](const QString &line) {
+        return kHeader.match(line).hasMatch() || kMessages.match(line).hasMatch();
+    });
+}
+
+void storeTurnsheet(TurnRecord &turn, std::size_t kingdoms, int kingdom,
+                    const SheetReading &reading)
+{
+    if (kingdom < 0 || static_cast<std::size_t>(kingdom) >= kingdoms)
+        return;
+    turn.orders.resize(kingdoms);
+    turn.orders[static_cast<size_t>(kingdom)] = reading.lines;
+    if (reading.message.isEmpty())
+        turn.messages.erase(kingdom);
+    else
+        turn.messages[kingdom] = reading.message;
+}
+
 SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedKingdom)
 {
     SheetReading out;
@@ -187,7 +210,7 @@ SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedK
                 else if (expectedKingdom >= 0 && named != expectedKingdom)
                     out.problems.push_back(
                         {lineNo, 0,
-                         QStringLiteral("the sheet is for %1, but comes from the player of %2")
+                         QStringLiteral("the sheet is for %1, not %2")
                              .arg(c.kingdoms[static_cast<size_t>(named)].name,
                                   c.kingdoms[static_cast<size_t>(expectedKingdom)].name)});
                 else

@@ -50,6 +50,16 @@ struct SheetReading
 /// "Kingdom:" line) is the kingdom the sheet must be for when known (the sender's address).
 SheetReading readTurnsheet(const Campaign &campaign, const QString &text, int expectedKingdom);
 
+/// Whether `text` is a turnsheet (it has a "Campaign:", "Kingdom:", "Turn:" or "Messages:" line)
+/// rather than a bare order sheet, so that a sheet handed in by any way is read as what it is.
+bool looksLikeTurnsheet(const QString &text);
+
+/// Stores a sheet read without problems into `turn`, the campaign's current turn of `kingdoms`
+/// kingdoms: the orders of `kingdom` become the sheet's lines and its message the sheet's (no
+/// message: none).
+void storeTurnsheet(TurnRecord &turn, std::size_t kingdoms, int kingdom,
+                    const SheetReading &reading);
+
 /// The kingdom a word names: its id or its name (any case), or "ID (Name)"; -1 when none.
 int kingdomNamed(const Campaign &campaign, const QString &word);
 

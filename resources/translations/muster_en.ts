@@ -306,6 +306,13 @@
             <numerusform>%1 already has %n orders this turn. Replace them with the sheet&apos;s, or append the sheet&apos;s to them?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 already has %n order(s) this turn. Replace them (and the player&apos;s message) with the turnsheet&apos;s?</source>
+        <translation>
+            <numerusform>%1 already has %n order this turn. Replace them (and the player&apos;s message) with the turnsheet&apos;s?</numerusform>
+            <numerusform>%1 already has %n orders this turn. Replace them (and the player&apos;s message) with the turnsheet&apos;s?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>muster::ProblemsPanel</name>

@@ -28,6 +28,7 @@ private slots:
     void rollbackOfTheFirstTurnIsRefused();
     void resolveRefusesJsonAndBadDice();
     void previewShowsEachAttackAndChangesNothing();
+    void aFilledTurnsheetIsStoredWithItsMessage();
 
 private:
     QTemporaryDir m_dir;
@@ -184,6 +185,57 @@ void TestAreaCli::resolveRefusesJsonAndBadDice()
     QVERIFY(r.err.contains(QStringLiteral("works on a campaign store")));
     r = cli({QStringLiteral("resolve"), m_store, QStringLiteral("--dice"), QStringLiteral("0")});
     QCOMPARE(r.exitCode, 2);
+}
+
+// The turnsheet of a player's pack, filled in and handed to `orders`, is read as the mail importer
+// reads it: its header must be for this kingdom and turn, and its message is stored too.
+void TestAreaCli::aFilledTurnsheetIsStoredWithItsMessage()
+{
+    const QString sheet =
+        file(QStringLiteral("ALD-turnsheet.txt"), "# Muster turnsheet: The Sundered Coast, turn 1\n"
+                                                  "Campaign: The Sundered Coast\n"
+                                                  "Kingdom: ALD (Kingdom of Aldmark)\n"
+                                                  "Turn: 1\n"
+                                                  "1 MOVE 2 DUN GLD\n"
+                                                  "2\n"
+                                                  "3 LEVY 1 HCS\n"
+                                                  "Messages:\n"
+                                                  "Peace to all.\n");
+    Run r = cli({QStringLiteral("orders"), m_store, QStringLiteral("Kingdom of Aldmark"), sheet});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(
+        r.out.contains(QLatin1String("Stored 2 actions for Kingdom of Aldmark (ALD), turn 1")) &&
+            r.out.contains(QLatin1String("and its message for the roundup")),
+        qPrintable(r.out));
+    const QByteArray stored = exported();
+    QVERIFY(stored.contains("Peace to all."));
+    QVERIFY(stored.contains("3 LEVY 1 HCS"));
+
+    // Another kingdom's sheet, or a sheet for another turn, is refused and changes nothing.
+    r = cli({QStringLiteral("orders"), m_store, QStringLiteral("BRE"), sheet});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("line 3: the sheet is for Kingdom of Aldmark")),
+             qPrintable(r.err));
+    QString text;
+    {
+        QFile f(sheet);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        text = QString::fromUtf8(f.readAll());
+    }
+    text.replace(QStringLiteral("Turn: 1"), QStringLiteral("Turn: 5"));
+    r = cli({QStringLiteral("orders"), m_store, QStringLiteral("ALD"),
+             file(QStringLiteral("late.txt"), text.toUtf8())});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("the sheet is for turn 5; the campaign is at turn 1")),
+             qPrintable(r.err));
+    // An unknown kingdom is the command's mistake, not the sheet's.
+    r = cli({QStringLiteral("orders"), m_store, QStringLiteral("ZZZ"), sheet});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("no kingdom \"ZZZ\" in this campaign")) &&
+                 r.err.contains(QLatin1String("nothing stored")) &&
+                 !r.err.contains(QLatin1String("the sheet has")),
+             qPrintable(r.err));
+    QCOMPARE(exported(), stored);
 }
 
 QTEST_GUILESS_MAIN(TestAreaCli)

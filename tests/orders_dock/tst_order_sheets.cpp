@@ -1,7 +1,8 @@
 // A player's whole sheet in the orders dock, offscreen on the area sample: a refused sheet stays in
 // the sheet dialog with its problems marked, is corrected in place and applied with Ctrl+Enter; a
 // sheet for a kingdom with orders asks Replace / Append / Cancel; a sheet with no actions is
-// refused; an imported file that does not parse opens in the dialog.
+// refused; an imported file that does not parse opens in the dialog; a filled-in turnsheet brings
+// the player's message with its orders.
 #include "Question.h"
 #include "document/CampaignDocument.h"
 #include "orders/OrdersDock.h"
@@ -213,6 +214,44 @@ private slots:
         file.close();
         m_orders->importSheetFile(path);
         QCOMPARE(stored(), QStringList{aMove(1)});
+    }
+
+    void aFilledTurnsheetBringsItsMessage()
+    {
+        // The turnsheet of the player's pack, filled in and read from a file: its orders and its
+        // message replace the kingdom's in one undo step.
+        const Campaign &c = m_area.campaign();
+        const Kingdom &k = c.kingdoms[0];
+        m_area.setOrders(0, {aMove(1)});
+        const QString path = m_dir.filePath(QStringLiteral("turnsheet.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral("# Muster turnsheet\nCampaign: %1\nKingdom: %2 (%3)\nTurn: %4\n"
+                                  "%5\n2\nMessages:\nPeace to all.\n")
+                       .arg(c.name, k.id, k.name)
+                       .arg(c.current().number)
+                       .arg(aMove(1))
+                       .toUtf8());
+        file.close();
+        m_answer = 0; // Replace
+        m_orders->importSheetFile(path);
+        QCOMPARE(m_asked.size(), 1);
+        QVERIFY2(m_asked.last().contains(QLatin1String("with the turnsheet's")),
+                 qPrintable(m_asked.last()));
+        QCOMPARE(stored(), QStringList{aMove(1)});
+        QCOMPARE(m_area.campaign().current().messages.at(0), QStringLiteral("Peace to all."));
+        QCOMPARE(m_area.undoStack()->undoText(),
+                 QStringLiteral("Import turnsheet of %1").arg(k.id));
+        m_area.undoStack()->undo();
+        QVERIFY(m_area.campaign().current().messages.count(0) == 0);
+        // Another kingdom's turnsheet is refused with the line that says whose it is.
+        m_orders->setKingdom(1);
+        QVERIFY(!m_orders->importSheet(QStringLiteral("Kingdom: %1\n%2\n").arg(k.id, aMove(1))));
+        QVERIFY2(m_orders->errorList()->count() == 1 &&
+                     m_orders->errorList()->item(0)->text().startsWith(QStringLiteral("line 1")),
+                 qPrintable(m_orders->errorList()->item(0)->text()));
+        m_orders->setKingdom(0);
+        m_answer = 2;
     }
 
     void cleanupTestCase()

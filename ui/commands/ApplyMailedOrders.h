@@ -1,6 +1,6 @@
 #pragma once
-// The sheets that came in by mail, stored for the current turn: every kingdom's orders and the
-// players' messages replaced at once, one undo step.
+// The sheets that came in by mail (or a filled-in turnsheet read from a file), stored for the
+// current turn: every kingdom's orders and the players' messages replaced at once, one undo step.
 
 #include "model/Campaign.h"
 

@@ -1,15 +1,19 @@
 // The orders dock's whole-sheet input: a player's sheet pasted or read from a text file. A sheet is
 // applied only when every line parses and it has at least one action; when the kingdom already
 // has orders the GM chooses to replace them or append the sheet to them. A refused sheet stays in
-// the sheet dialog with its problems, to be corrected in place.
+// the sheet dialog with its problems, to be corrected in place. The turnsheet of a player's pack,
+// filled in, is read as the mail importer reads it (pack/Turnsheet.h): its header must be for this
+// kingdom and turn, and it replaces the kingdom's orders and message together.
 #include "orders/OrdersDock.h"
 
 #include "Question.h"
+#include "commands/ApplyMailedOrders.h"
 #include "commands/ChangeOrders.h"
 #include "document/CampaignDocument.h"
 #include "io/InputFile.h"
 #include "model/Limits.h"
 #include "orders/SheetDialog.h"
+#include "pack/Turnsheet.h"
 #include "rules/area/AreaParameters.h"
 
 #include <QApplication>
@@ -24,6 +28,21 @@ std::vector<SheetProblem> OrdersDock::applySheet(const QString &text, SheetMode 
     if (m_kingdom < 0 || !m_document.hasCampaign())
         return {{0, 0, tr("no kingdom is selected")}};
     const Campaign &c = m_document.campaign();
+    if (looksLikeTurnsheet(text)) {
+        const SheetReading reading = readTurnsheet(c, text, m_kingdom);
+        if (!reading.ok())
+            return reading.problems;
+        if (reading.actions == 0)
+            return {{0, 0, noActionsText()}};
+        TurnRecord after = c.current();
+        storeTurnsheet(after, c.kingdoms.size(), m_kingdom, reading);
+        auto *command = new ApplyMailedOrders(m_document, after, 1);
+        command->setText(
+            tr("Import turnsheet of %1").arg(c.kingdoms[static_cast<size_t>(m_kingdom)].id));
+        showErrors({});
+        m_document.undoStack()->push(command);
+        return {};
+    }
     const int maxActions = AreaParameters::fromRuleset(c.ruleset).maxActions;
     const OrderSheet sheet = parseOrderSheet(text, c.world, maxActions);
     if (!sheet.ok())
@@ -76,27 +95,45 @@ bool OrdersDock::importSheet(const QString &text)
 SheetApplied OrdersDock::offerSheet(const QString &text)
 {
     // A sheet that does not parse is shown as it is before anything is asked.
-    const OrderSheet sheet =
-        parseOrderSheet(text, m_document.campaign().world,
-                        AreaParameters::fromRuleset(m_document.campaign().ruleset).maxActions);
-    if (!sheet.ok())
-        return {false, sheet.problems};
+    const Campaign &c = m_document.campaign();
+    const bool turnsheet = looksLikeTurnsheet(text);
+    int actions = 0;
+    if (turnsheet) {
+        const SheetReading reading = readTurnsheet(c, text, m_kingdom);
+        if (!reading.ok())
+            return {false, reading.problems};
+        actions = reading.actions;
+    } else {
+        const OrderSheet sheet =
+            parseOrderSheet(text, c.world, AreaParameters::fromRuleset(c.ruleset).maxActions);
+        if (!sheet.ok())
+            return {false, sheet.problems};
+        actions = static_cast<int>(sheet.actions.size());
+    }
     SheetMode mode = SheetMode::Replace;
-    const auto &orders = m_document.campaign().current().orders;
+    const auto &orders = c.current().orders;
     const auto k = static_cast<size_t>(m_kingdom);
     const qsizetype stored = k < orders.size() ? orders[k].size() : 0;
-    if (stored > 0 && !sheet.actions.empty()) {
-        const Kingdom &kingdom = m_document.campaign().kingdoms[k];
+    if (stored > 0 && actions > 0) {
+        const Kingdom &kingdom = c.kingdoms[k];
+        // A turnsheet is a whole turn's sheet with its message: it replaces, or nothing.
         const int answer = askQuestion(
             QApplication::activeModalWidget() ? QApplication::activeModalWidget() : this,
-            {tr("Orders Already Entered"),
-             tr("%1 already has %n order(s) this turn. Replace them with the sheet's, or "
-                "append the sheet's to them?",
-                nullptr, static_cast<int>(stored))
-                 .arg(kingdom.name),
-             {tr("&Replace"), tr("&Append"), tr("Cancel")},
-             tr("Either is one step of Edit > Undo.")});
-        if (answer != 0 && answer != 1)
+            turnsheet ? Question{tr("Orders Already Entered"),
+                                 tr("%1 already has %n order(s) this turn. Replace them (and the "
+                                    "player's message) with the turnsheet's?",
+                                    nullptr, static_cast<int>(stored))
+                                     .arg(kingdom.name),
+                                 {tr("&Replace"), tr("Cancel")},
+                                 tr("It is one step of Edit > Undo.")}
+                      : Question{tr("Orders Already Entered"),
+                                 tr("%1 already has %n order(s) this turn. Replace them with the "
+                                    "sheet's, or append the sheet's to them?",
+                                    nullptr, static_cast<int>(stored))
+                                     .arg(kingdom.name),
+                                 {tr("&Replace"), tr("&Append"), tr("Cancel")},
+                                 tr("Either is one step of Edit > Undo.")});
+        if (answer != 0 && (turnsheet || answer != 1))
             return {false, {}};
         mode = answer == 0 ? SheetMode::Replace : SheetMode::Append;
     }

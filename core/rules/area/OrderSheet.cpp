@@ -381,13 +381,7 @@ OrderSheet parseKingdomOrderSheet(const QString &text, const Campaign &campaign,
         *kingdomIndex = index;
     if (index < 0) {
         OrderSheet sheet;
-        QStringList known;
-        for (const Kingdom &k : campaign.kingdoms)
-            known.append(k.id);
-        sheet.problems.push_back(
-            {0, 0,
-             QStringLiteral("no kingdom \"%1\" in this campaign (kingdoms: %2)")
-                 .arg(elided(kingdomId), elided(known.join(QStringLiteral(", ")), 200))});
+        sheet.problems.push_back({0, 0, unknownKingdomText(campaign, kingdomId)});
         return sheet;
     }
     OrderSheet sheet = parseOrderSheet(text, campaign.world,
@@ -396,10 +390,23 @@ OrderSheet parseKingdomOrderSheet(const QString &text, const Campaign &campaign,
     // likely a wrong file or an empty paste than a wish to clear the kingdom's orders, so it is
     // refused and the stored orders stay; the console deletes orders one by one.
     if (sheet.ok() && sheet.actions.empty())
-        sheet.problems.push_back({0, 0,
-                                  QStringLiteral("the sheet has no actions (nothing to store; the "
-                                                 "kingdom's orders are left as they were)")});
+        sheet.problems.push_back({0, 0, noActionsText()});
     return sheet;
+}
+
+QString unknownKingdomText(const Campaign &campaign, const QString &kingdomId)
+{
+    QStringList known;
+    for (const Kingdom &k : campaign.kingdoms)
+        known.append(k.id);
+    return QStringLiteral("no kingdom \"%1\" in this campaign (kingdoms: %2)")
+        .arg(elided(kingdomId), elided(known.join(QStringLiteral(", ")), 200));
+}
+
+QString noActionsText()
+{
+    return QStringLiteral(
+        "the sheet has no actions (nothing to store; the kingdom's orders are left as they were)");
 }
 
 } // namespace muster

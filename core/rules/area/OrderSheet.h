@@ -61,6 +61,11 @@ private:
 OrderSheet parseOrderSheet(const QString &text, const World &world, int maxActions);
 OrderSheet parseOrderSheet(const QString &text, const AreaNameIndex &areas, int maxActions);
 
+/// "no kingdom "ZZZ" in this campaign (kingdoms: ALD, BRE, ...)"
+QString unknownKingdomText(const Campaign &campaign, const QString &kingdomId);
+/// Why a sheet handed in with no action at all is refused (parseKingdomOrderSheet).
+QString noActionsText();
+
 /// Parses the sheet of kingdom `kingdomId` (its id or name) for a campaign, as it is handed in to
 /// be stored; an unknown kingdom, and a sheet with no actions at all, are errors of the whole
 /// sheet. `kingdomIndex` receives the kingdom's index (or -1).
