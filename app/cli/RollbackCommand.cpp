@@ -44,12 +44,14 @@ int rollback(const QStringList &arguments)
         return InvalidInput;
     }
     const QString dropped = turnName(c, c.turns.size() - 1);
+    const QString entered = rollBackDrops(c);
     rollBackLastTurn(c);
     const QString again = turnName(c, c.turns.size() - 1);
     if (!open->commit(1))
         return InvalidInput;
-    standardOut() << "Rolled back: " << dropped << " is gone; " << again
-                  << " is current again with its orders.\n";
+    standardOut() << "Rolled back: " << dropped << " is gone"
+                  << (entered.isEmpty() ? QString() : QStringLiteral(", with ") + entered) << "; "
+                  << again << " is current again with its orders.\n";
     standardOut().flush();
     return Ok;
 }

@@ -29,6 +29,7 @@ private slots:
     void resolveRefusesJsonAndBadDice();
     void previewShowsEachAttackAndChangesNothing();
     void aFilledTurnsheetIsStoredWithItsMessage();
+    void rollbackSaysWhatItDrops();
 
 private:
     QTemporaryDir m_dir;
@@ -236,6 +237,27 @@ void TestAreaCli::aFilledTurnsheetIsStoredWithItsMessage()
                  !r.err.contains(QLatin1String("the sheet has")),
              qPrintable(r.err));
     QCOMPARE(exported(), stored);
+}
+
+// Rolling back drops what was entered for the current turn; the GM is told what went.
+void TestAreaCli::rollbackSaysWhatItDrops()
+{
+    QCOMPARE(cli({QStringLiteral("resolve"), m_store}).exitCode, 0);
+    Run r = cli({QStringLiteral("rollback"), m_store});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QLatin1String("Turn 2 is gone; Turn 1 is current again")),
+             qPrintable(r.out));
+    QCOMPARE(cli({QStringLiteral("resolve"), m_store}).exitCode, 0);
+    const QString sheet =
+        file(QStringLiteral("t2.txt"), "Kingdom: ALD\nTurn: 2\n1 MOVE 2 DUN GLD\n3 LEVY 1 HCS\n"
+                                       "Messages: Peace to all.\n");
+    r = cli({QStringLiteral("orders"), m_store, QStringLiteral("ALD"), sheet});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    r = cli({QStringLiteral("rollback"), m_store});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QLatin1String("Turn 2 is gone, with the orders of Kingdom of Aldmark "
+                                          "(2 lines) and 1 player's message; Turn 1 is current")),
+             qPrintable(r.out));
 }
 
 QTEST_GUILESS_MAIN(TestAreaCli)

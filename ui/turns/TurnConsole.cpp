@@ -199,13 +199,15 @@ void TurnConsole::rollBack()
                                 true});
         return;
     }
+    const QString entered = rollBackDrops(c);
     const int answer = askQuestion(
-        &m_window, {tr("Roll Back Last Turn"),
-                    tr("Roll back to %1? %2 and everything entered for it go; %1 is current again "
-                       "with its orders, to change and resolve again.")
-                        .arg(previous, current),
-                    {tr("&Roll Back"), tr("Cancel")},
-                    tr("Edit > Undo brings it back while the campaign stays open.")});
+        &m_window,
+        {tr("Roll Back Last Turn"),
+         tr("Roll back to %1? %2 goes%3; %1 is current again with its orders, to "
+            "change and resolve again.")
+             .arg(previous, current, entered.isEmpty() ? QString() : tr(", with %1").arg(entered)),
+         {tr("&Roll Back"), tr("Cancel")},
+         tr("Edit > Undo brings it back while the campaign stays open.")});
     if (answer != 0)
         return;
     m_document.undoStack()->push(new RollBackTurnCommand(m_document));

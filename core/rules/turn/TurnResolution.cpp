@@ -51,6 +51,24 @@ void rollBackLastTurn(Campaign &campaign)
     campaign.current() = reopenedTurn(campaign.current());
 }
 
+QString rollBackDrops(const Campaign &campaign)
+{
+    const TurnRecord &turn = campaign.current();
+    QStringList orders;
+    for (std::size_t k = 0; k < turn.orders.size() && k < campaign.kingdoms.size(); ++k)
+        if (const qsizetype lines = turn.orders[k].size(); lines > 0)
+            orders << QStringLiteral("%1 (%2)").arg(
+                campaign.kingdoms[k].name,
+                lines == 1 ? QStringLiteral("1 line") : QStringLiteral("%1 lines").arg(lines));
+    QStringList parts;
+    if (!orders.isEmpty())
+        parts << QStringLiteral("the orders of %1").arg(orders.join(QStringLiteral(", ")));
+    if (const std::size_t n = turn.messages.size(); n > 0)
+        parts << (n == 1 ? QStringLiteral("1 player's message")
+                         : QStringLiteral("%1 players' messages").arg(n));
+    return parts.join(QStringLiteral(" and "));
+}
+
 void applyResolution(Campaign &campaign, TurnResolution resolution)
 {
     campaign.current() = std::move(resolution.resolved);

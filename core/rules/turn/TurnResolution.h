@@ -50,6 +50,10 @@ bool canRollBack(const Campaign &campaign);
 /// Drops the current turn: the turn before it is current again, reopened, with its orders, ready to
 /// be changed and resolved again (both rule systems). Needs canRollBack().
 void rollBackLastTurn(Campaign &campaign);
+/// What rolling back would drop of what was entered for the current turn, in words ("the orders
+/// of Kingdom of Aldmark (2 lines) and 1 player's message"), so the GM is told before it goes;
+/// empty when nothing was entered. A hex campaign's marches carried into the turn count as orders.
+QString rollBackDrops(const Campaign &campaign);
 
 /// The resolved record of the campaign's current turn and the turn after it: its log, the next
 /// state and (for daily hex turns, H2.4) the orders that carry on.
