@@ -11,6 +11,7 @@
 #include "log/LogText.h"
 #include "rules/hex/HexAdvance.h"
 #include "rules/hex/HexRules.h"
+#include "rules/turn/ForcedDiceCheck.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -61,10 +62,14 @@ int advance(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("decisions"))) {
         const QString file = parser.value(QStringLiteral("decisions"));
         QFile f(file);
+        if (!f.open(QIODevice::ReadOnly)) {
+            standardError() << file << ": cannot read the battle decisions: " << f.errorString()
+                            << '\n';
+            standardError().flush();
+            return InvalidInput;
+        }
         QJsonParseError pe;
-        const QJsonDocument doc = f.open(QIODevice::ReadOnly)
-                                      ? QJsonDocument::fromJson(f.readAll(), &pe)
-                                      : QJsonDocument();
+        const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
         if (!doc.isObject()) {
             standardError()
                 << file << ": expected a JSON object of battle decisions"
@@ -89,6 +94,15 @@ int advance(const QStringList &arguments)
     options.forcedDice = forced;
     options.decisions = &decisions;
     TurnResolution advanced = resolveCurrentTurn(*campaign, options);
+    if (const QStringList dice = forcedDiceProblems(advanced.log(), forced.size());
+        !dice.isEmpty()) {
+        standardError() << path
+                        << ": nothing advanced: the forced dice do not fit these days (R3):\n";
+        for (const QString &problem : dice)
+            standardError() << "  " << problem << '\n';
+        standardError().flush();
+        return InvalidInput;
+    }
     for (const hexrules::HexOrderProblem &p : advanced.problems)
         standardError() << path << ": " << p.message() << '\n';
     standardError().flush();

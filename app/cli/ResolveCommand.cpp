@@ -1,12 +1,19 @@
-// muster-cli resolve FILE.muster [--dice LIST] [--json]: resolves the current turn of an area
-// campaign from its stored orders (RULES part A), stores the result and the next turn, and prints
-// the turn log (sentences, or the JSON events with --json).
+// muster-cli resolve FILE.muster [--dice LIST] [--ignore-unreadable] [--json]: resolves the
+// current turn of an area campaign from its stored orders (RULES part A), stores the result and the
+// next turn, and prints the turn log (sentences, or the JSON events with --json).
+//
+// Decision: nothing of a kingdom's orders is dropped without the GM saying so. A stored sheet that
+// does not parse would leave its kingdom doing nothing this turn, so the turn is not resolved
+// until the sheet is corrected or --ignore-unreadable says to go on; forced dice that do not fit
+// the turn (ForcedDiceCheck.h) are refused outright.
 #include "AreaTurnFiles.h"
 #include "CommandLine.h"
 
 #include "dice/Dice.h"
 #include "log/LogJson.h"
 #include "log/LogText.h"
+#include "rules/area/StoredSheets.h"
+#include "rules/turn/ForcedDiceCheck.h"
 #include "rules/turn/TurnResolution.h"
 
 #include <QJsonDocument>
@@ -17,7 +24,8 @@ namespace {
 int resolve(const QStringList &arguments);
 
 const CliCommand kResolve{
-    QStringLiteral("resolve"), QStringLiteral("resolve FILE.muster [--dice LIST] [--json]"),
+    QStringLiteral("resolve"),
+    QStringLiteral("resolve FILE.muster [--dice LIST] [--ignore-unreadable] [--json]"),
     QStringLiteral("Resolve the current turn of an area campaign, store it, print the log."),
     resolve};
 const CliCommandRegistration registration{kResolve};
@@ -30,6 +38,9 @@ int resolve(const QStringList &arguments)
     p.addOption({QStringLiteral("dice"),
                  QStringLiteral("Forced dice, used before the generator (RULES R3): \"2, 1\"."),
                  QStringLiteral("LIST")});
+    p.addOption({QStringLiteral("ignore-unreadable"),
+                 QStringLiteral("Resolve even when a kingdom's stored orders do not parse (that "
+                                "kingdom does nothing this turn).")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print the log as JSON events.")});
     if (const auto done = line.parse(arguments, 1, 1))
         return *done;
@@ -45,10 +56,32 @@ int resolve(const QStringList &arguments)
     if (!open || open->refusedInSetup())
         return InvalidInput;
     Campaign &c = open->campaign();
+    const QString path = line.positional().first();
+    const std::vector<UnreadableSheet> unreadable = unreadableSheets(c);
+    if (!unreadable.empty() && !p.isSet(QStringLiteral("ignore-unreadable"))) {
+        QTextStream &err = standardError();
+        err << path << ": nothing resolved: the stored orders of " << unreadable.size()
+            << (unreadable.size() == 1 ? " kingdom do" : " kingdoms do")
+            << " not parse, and a kingdom whose sheet does not parse does nothing this turn:\n";
+        for (const UnreadableSheet &sheet : unreadable)
+            err << "  " << unreadableSheetText(c, sheet) << '\n';
+        err << "Store a corrected sheet (muster-cli orders FILE KINGDOM SHEET), or resolve with "
+               "--ignore-unreadable to go on without those orders.\n";
+        err.flush();
+        return InvalidInput;
+    }
     TurnResolutionOptions options;
     options.forcedDice = forced;
     TurnResolution resolution = resolveCurrentTurn(c, options);
     const TurnLog log = resolution.log();
+    if (const QStringList dice = forcedDiceProblems(log, forced.size()); !dice.isEmpty()) {
+        QTextStream &err = standardError();
+        err << path << ": nothing resolved: the forced dice do not fit this turn (R3):\n";
+        for (const QString &problem : dice)
+            err << "  " << problem << '\n';
+        err.flush();
+        return InvalidInput;
+    }
     applyResolution(c, std::move(resolution));
     if (!open->commit(2))
         return InvalidInput;

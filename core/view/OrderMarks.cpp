@@ -3,7 +3,7 @@
 #include "log/LogText.h"
 #include "model/Campaign.h"
 #include "rules/area/AreaEngine.h"
-#include "rules/area/OrderSheet.h"
+#include "rules/area/StoredSheets.h"
 
 namespace muster {
 
@@ -66,8 +66,7 @@ TurnOrderMarks turnOrderMarks(const Campaign &campaign, int turnIndex)
     const AreaParameters params = AreaParameters::fromRuleset(campaign.ruleset);
     const AreaNameIndex names(campaign.world);
     for (size_t k = 0; k < turn.orders.size() && k < campaign.kingdoms.size(); ++k) {
-        const OrderSheet sheet =
-            parseOrderSheet(turn.orders[k].join(QLatin1Char('\n')), names, params.maxActions);
+        const OrderSheet sheet = parseStoredSheet(turn.orders[k], names, params.maxActions);
         for (const AreaAction &a : sheet.parsed) {
             OrderMark m;
             m.kingdom = static_cast<int>(k);

@@ -345,4 +345,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>muster::TurnResolver</name>
+    <message numerus="yes">
+        <source>The orders of %n kingdom(s) do not parse, so they would do nothing this turn:</source>
+        <translation>
+            <numerusform>The orders of %n kingdom do not parse, so they would do nothing this turn:</numerusform>
+            <numerusform>The orders of %n kingdoms do not parse, so they would do nothing this turn:</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -28,6 +28,8 @@ private slots:
     void rollbackOfTheFirstTurnIsRefused();
     void resolveRefusesJsonAndBadDice();
     void previewShowsEachAttackAndChangesNothing();
+    void anUnreadableSheetStopsTheResolution();
+    void forcedDiceThatDoNotFitAreRefused();
     void aFilledTurnsheetIsStoredWithItsMessage();
     void rollbackSaysWhatItDrops();
 
@@ -186,6 +188,66 @@ void TestAreaCli::resolveRefusesJsonAndBadDice()
     QVERIFY(r.err.contains(QStringLiteral("works on a campaign store")));
     r = cli({QStringLiteral("resolve"), m_store, QStringLiteral("--dice"), QStringLiteral("0")});
     QCOMPARE(r.exitCode, 2);
+}
+
+// A stored sheet that does not parse would leave its kingdom doing nothing (SheetRejected): the
+// turn is resolved only when the GM says to go on without those orders.
+void TestAreaCli::anUnreadableSheetStopsTheResolution()
+{
+    QFile sample(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"));
+    QVERIFY(sample.open(QIODevice::ReadOnly));
+    QJsonObject c = QJsonDocument::fromJson(sample.readAll()).object();
+    QJsonArray turns = c.value(QLatin1String("turns")).toArray();
+    QJsonObject turn = turns.at(0).toObject();
+    QJsonObject orders = turn.value(QLatin1String("orders")).toObject();
+    QJsonArray ald = orders.value(QLatin1String("ALD")).toArray();
+    ald[0] = QStringLiteral("1 ASSAULT 2 GLM NOWHERE");
+    orders[QStringLiteral("ALD")] = ald;
+    turn[QStringLiteral("orders")] = orders;
+    turns[0] = turn;
+    c[QStringLiteral("turns")] = turns;
+    const QString json =
+        file(QStringLiteral("unreadable.json"), QJsonDocument(c).toJson(QJsonDocument::Compact));
+    QFile::remove(m_store);
+    QCOMPARE(cli({QStringLiteral("import"), json, m_store}).exitCode, 0);
+    const QByteArray before = exported();
+
+    Run r = cli({QStringLiteral("resolve"), m_store});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("nothing resolved")) &&
+                 r.err.contains(
+                     QLatin1String("Kingdom of Aldmark (ALD): line 1: unknown area \"NOWHERE\"")) &&
+                 r.err.contains(QLatin1String("--ignore-unreadable")),
+             qPrintable(r.err));
+    QCOMPARE(exported(), before);
+
+    r = cli({QStringLiteral("resolve"), m_store, QStringLiteral("--ignore-unreadable")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QLatin1String("The stored orders of Kingdom of Aldmark no longer "
+                                          "parse and are ignored")),
+             qPrintable(r.out));
+}
+
+// R3: a forced value that does not fit its die, or one the turn never draws, is a mistake in the
+// list: the turn is not resolved with other dice.
+void TestAreaCli::forcedDiceThatDoNotFitAreRefused()
+{
+    const QByteArray before = exported();
+    Run r =
+        cli({QStringLiteral("resolve"), m_store, QStringLiteral("--dice"), QStringLiteral("9")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("nothing resolved: the forced dice do not fit")) &&
+                 r.err.contains(QLatin1String("forced value 1 of 1: d6 for the kingdom order")) &&
+                 r.err.contains(QLatin1String("forced 9 does not fit a d6")),
+             qPrintable(r.err));
+    QString many = QStringLiteral("1");
+    for (int i = 0; i < 999; ++i)
+        many += QStringLiteral(",1");
+    r = cli({QStringLiteral("resolve"), m_store, QStringLiteral("--dice"), many});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("of the 1000 forced values were not used")),
+             qPrintable(r.err));
+    QCOMPARE(exported(), before);
 }
 
 // The turnsheet of a player's pack, filled in and handed to `orders`, is read as the mail importer

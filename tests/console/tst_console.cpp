@@ -6,6 +6,7 @@
 // read-only, undo the resolution and see the earlier state, in memory and in the file.
 #include "ConsoleTestWindow.h"
 #include "MainWindow.h"
+#include "Question.h"
 #include "battles/BattleIndex.h"
 #include "battles/BattleOverlay.h"
 #include "battles/BattlesDock.h"
@@ -326,6 +327,31 @@ private slots:
         // The log panel shows turn 1's log; the battles dock lists its battles.
         QVERIFY(console().log()->list()->model()->rowCount() > 0);
         QVERIFY(console().battles()->list()->count() >= 1);
+    }
+
+    void anUnreadableSheetIsAskedAboutFirst()
+    {
+        // A stored line that does not parse would leave its kingdom doing nothing: F5 asks, and
+        // Cancel resolves nothing; Resolve Anyway resolves without those orders.
+        m_window->document()->setOrders(m_attack.kingdom, {QStringLiteral("1 TELEPORT 3 ZZZ")});
+        QStringList asked;
+        int answer = 0; // Cancel
+        const QuestionHook before = setQuestionHook([&](const Question &q) {
+            asked << q.text;
+            return answer;
+        });
+        console().resolveAction()->trigger();
+        QCOMPARE(asked.size(), 1);
+        const Kingdom &k = campaign().kingdoms[static_cast<size_t>(m_attack.kingdom)];
+        QVERIFY2(asked.first().contains(
+                     QStringLiteral("%1 (%2): line 1: unknown action").arg(k.name, k.id)),
+                 qPrintable(asked.first()));
+        QVERIFY(!console().resolver()->isRunning());
+        QCOMPARE(campaign().turns.size(), size_t{1});
+        answer = 1; // Resolve Anyway
+        console().resolveAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(campaign().turns.size(), size_t{2}, 20000);
+        setQuestionHook(before);
     }
 
     void stepsThroughABattle()

@@ -37,6 +37,8 @@ private slots:
     void badPathsChangeNothing();
     void advanceResolvesAndSaves();
     void advanceIsDeterministic();
+    void unusedForcedDiceAreRefused();
+    void missingDecisionsFileIsNamed();
     void rollbackReopensTheDay();
     void advanceRefusesAreaCampaignsAndBadOptions();
     void oddsOfTheBattleAMarchWouldFight();
@@ -161,12 +163,36 @@ void TestHexCli::advanceIsDeterministic()
         QCOMPARE(cli({QStringLiteral("march"), file, QStringLiteral("A1"), QStringLiteral("9,9")})
                      .exitCode,
                  0);
-        const Run r = cli({QStringLiteral("advance"), file, QStringLiteral("--json"),
-                           QStringLiteral("--dice"), QStringLiteral("6,6,6")});
+        const Run r = cli({QStringLiteral("advance"), file, QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         outputs << r.out;
     }
     QCOMPARE(outputs.at(0), outputs.at(1));
+}
+
+// R3: forced dice the days do not draw are a mistake in the list; nothing is advanced.
+void TestHexCli::unusedForcedDiceAreRefused()
+{
+    QCOMPARE(cli({QStringLiteral("march"), m_file, QStringLiteral("A1"), QStringLiteral("9,9")})
+                 .exitCode,
+             0);
+    const QByteArray before = hashOf(m_file);
+    const Run r =
+        cli({QStringLiteral("advance"), m_file, QStringLiteral("--dice"), QStringLiteral("6,6,6")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("nothing advanced")) &&
+                 r.err.contains(QLatin1String("3 of the 3 forced values were not used")),
+             qPrintable(r.err));
+    QCOMPARE(hashOf(m_file), before);
+}
+
+// A decisions file that is not there is named as such, not as a bad JSON object.
+void TestHexCli::missingDecisionsFileIsNamed()
+{
+    const Run r = cli({QStringLiteral("advance"), m_file, QStringLiteral("--decisions"),
+                       QStringLiteral("no-such-decisions.json")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("cannot read the battle decisions")), qPrintable(r.err));
 }
 
 // A hex turn rolled back is current again with its marches; advancing it again gives the same log

@@ -1,7 +1,9 @@
 #include "turns/TurnResolver.h"
 
+#include "Question.h"
 #include "document/CampaignDocument.h"
 #include "document/ResolutionJob.h"
+#include "rules/area/StoredSheets.h"
 
 #include <QWidget>
 
@@ -43,6 +45,23 @@ void TurnResolver::resolve()
     if (!canResolve())
         return;
     const Campaign &c = m_document.campaign();
+    // A kingdom whose stored sheet does not parse would do nothing this turn: the GM decides.
+    if (const std::vector<UnreadableSheet> unreadable = unreadableSheets(c); !unreadable.empty()) {
+        QStringList lines;
+        for (const UnreadableSheet &sheet : unreadable)
+            lines << unreadableSheetText(c, sheet);
+        const int answer = askQuestion(
+            qobject_cast<QWidget *>(parent()),
+            {tr("Resolve Turn"),
+             tr("The orders of %n kingdom(s) do not parse, so they would do nothing this turn:",
+                nullptr, static_cast<int>(unreadable.size())) +
+                 QStringLiteral("\n\n") + lines.join(QLatin1Char('\n')),
+             {tr("Cancel"), tr("&Resolve Anyway")},
+             tr("Correct the red lines in the Orders dock, or resolve without those orders."),
+             true});
+        if (answer != 1)
+            return;
+    }
     ResolutionJob::Request request;
     request.progressText = tr("Resolving turn %1...").arg(c.current().number);
     request.campaign = definitionAndCurrentTurn(c);

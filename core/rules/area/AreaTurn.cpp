@@ -4,7 +4,7 @@
 #include "model/Campaign.h"
 #include "rules/area/ActionSupport.h"
 #include "rules/area/EndOfTurn.h"
-#include "rules/area/OrderSheet.h"
+#include "rules/area/StoredSheets.h"
 #include "rules/area/TurnWork.h"
 
 #include <numeric>
@@ -103,8 +103,7 @@ AreaTurnResult resolveCurrentAreaTurnWith(const Campaign &campaign,
     TurnLog log;
     const AreaNameIndex names(campaign.world);
     for (size_t k = 0; k < orders.size() && k < lines.size(); ++k) {
-        const OrderSheet sheet =
-            parseOrderSheet(lines[k].join(QLatin1Char('\n')), names, rules.params.maxActions);
+        const OrderSheet sheet = parseStoredSheet(lines[k], names, rules.params.maxActions);
         if (sheet.ok()) {
             orders[k] = sheet.actions;
             continue;

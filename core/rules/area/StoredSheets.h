@@ -1,0 +1,34 @@
+#pragma once
+// The current turn's stored order sheets as the engine reads them when it resolves the turn: one
+// parse for the engine (AreaTurn.cpp) and for the checks that warn the GM first. A sheet that does
+// not parse is rejected whole (OrderSheet.h), so its kingdom does nothing that turn (the log's
+// SheetRejected); the console can store such a sheet while the GM is still typing it, so a file
+// may well hold one when the turn is resolved.
+
+#include "rules/area/OrderSheet.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace muster {
+
+struct Campaign;
+
+/// A kingdom's stored lines as the engine reads them.
+OrderSheet parseStoredSheet(const QStringList &lines, const AreaNameIndex &areas, int maxActions);
+
+struct UnreadableSheet
+{
+    int kingdom = -1;
+    QStringList errors; // "line 1: unknown area "NOWHERE" (the target area)"
+};
+
+/// The kingdoms of an area campaign's current turn whose stored sheet does not parse, in kingdom
+/// order; none for a hex campaign or a resolved turn.
+std::vector<UnreadableSheet> unreadableSheets(const Campaign &campaign);
+/// "Kingdom of Aldmark (ALD): line 1: unknown area "NOWHERE" (the target area)"
+QString unreadableSheetText(const Campaign &campaign, const UnreadableSheet &sheet);
+
+} // namespace muster
