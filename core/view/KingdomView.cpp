@@ -78,14 +78,14 @@ EventNames namesOf(const TurnLog &log, std::size_t i)
     return v;
 }
 
-/// Events that tell nothing of any kingdom: every reader may see them.
+/// Events that tell nothing of any kingdom: every reader may see them. (StickyCleared is not one:
+/// its count of the areas that were sticky tells how much every kingdom did.)
 bool isGlobal(const TurnLog &log, std::size_t i)
 {
     if (const auto *die = log.get<log::DieRolled>(i))
         return die->purpose == DiePurpose::KingdomOrder;
     return log.is<log::KingdomOrder>(i) || log.is<log::TurnNotResolved>(i) ||
-           log.is<log::StickyCleared>(i) || log.is<log::TurnEnded>(i) ||
-           log.is<log::DayStarted>(i) || log.is<log::WeekEnded>(i);
+           log.is<log::TurnEnded>(i) || log.is<log::DayStarted>(i) || log.is<log::WeekEnded>(i);
 }
 
 /// Lists in view.events, in log order, every event that is global or that `mine` takes; an event
