@@ -4,6 +4,7 @@
 #include "CommandLine.h"
 #include "HexCampaignFile.h"
 
+#include "i18n/PluralForms.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexPathfinding.h"
 
@@ -91,8 +92,9 @@ int march(const QStringList &arguments)
     const double miles = hexrules::marchPathMiles(campaign->world, rules, walk);
     const int speed = rules.armySpeed(*army);
     standardOut() << lines.last() << '\n'
-                  << order->path.size() << " hexes, " << miles << " miles at " << speed
-                  << " miles a day (H2.2)\n";
+                  << counted(QT_TRANSLATE_N_NOOP("muster", "%n hex(es)"),
+                             static_cast<int>(order->path.size()))
+                  << ", " << miles << " miles at " << speed << " miles a day (H2.2)\n";
     standardOut().flush();
     return Ok;
 }

@@ -1,5 +1,7 @@
 #include "audit/DiceReport.h"
 
+#include "i18n/PluralForms.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -207,10 +209,11 @@ DiceReport diceReport(const Campaign &campaign, int firstTurn, int lastTurn)
 QString diceReportText(const DiceReport &report)
 {
     QStringList lines;
-    lines << tr("Dice of turns %1 to %2 (%3 resolved turns read), against fair dice (R2):")
+    lines << tr("Dice of turns %1 to %2 (%3 read), against fair dice (R2):")
                  .arg(report.firstTurn)
                  .arg(report.lastTurn)
-                 .arg(report.turns);
+                 .arg(counted(QT_TRANSLATE_N_NOOP("muster", "%n resolved turn(s)"),
+                              static_cast<int>(report.turns)));
     if (report.tallies.empty())
         lines << tr("  no dice were rolled.");
     for (const DiceTally &t : report.tallies) {

@@ -320,9 +320,10 @@ struct Sentences
     }
     QString operator()(const DispersedReturned &e) const
     {
-        return QStringLiteral("%1 of %2 return to its reserve, now %3 (A9.1).")
+        return QStringLiteral("%1 of %2 %3 to its reserve, now %4 (A9.1).")
             .arg(counted(QT_TRANSLATE_N_NOOP("muster", "%n dispersed (army|armies)"), e.armies))
             .arg(c.kingdomName(e.kingdom))
+            .arg(e.armies == 1 ? QStringLiteral("returns") : QStringLiteral("return"))
             .arg(e.reserve);
     }
     QString operator()(const StickyCleared &e) const

@@ -1,5 +1,6 @@
 #include "pack/PlayerReport.h"
 
+#include "i18n/PluralForms.h"
 #include "log/LogText.h"
 #include "model/Terrain.h"
 #include "rules/area/AreaActions.h"
@@ -281,10 +282,12 @@ void hexArmies(Report &r)
                         a.loyalty.isEmpty() ? QStringLiteral("-") : a.loyalty});
     }
     r.doc.heading(QStringLiteral("Your kingdom"));
-    r.doc.paragraph(QStringLiteral("%1 holds %2 strongholds and has %3 armies in the field.")
-                        .arg(r.kingdom().name)
-                        .arg(strongholds)
-                        .arg(rows.size()));
+    r.doc.paragraph(
+        QStringLiteral("%1 holds %2 and has %3 in the field.")
+            .arg(r.kingdom().name,
+                 counted(QT_TRANSLATE_N_NOOP("muster", "%n stronghold(s)"), strongholds),
+                 counted(QT_TRANSLATE_N_NOOP("muster", "%n (army|armies)"),
+                         static_cast<int>(rows.size()))));
     r.doc.table({QStringLiteral("army"), QStringLiteral("name"), QStringLiteral("hex"),
                  QStringLiteral("units"), QStringLiteral("hit points"), QStringLiteral("supply"),
                  QStringLiteral("loyalty")},

@@ -1,5 +1,6 @@
 #include "pack/Turnsheet.h"
 
+#include "i18n/PluralForms.h"
 #include "io/InputFile.h"
 #include "model/Limits.h"
 #include "rules/area/AreaParameters.h"
@@ -75,9 +76,10 @@ QString turnsheetText(const Campaign &c, const KingdomView &view)
         out += QStringLiteral("# Your armies:\n");
         for (const HexArmy &a : state.armies)
             if (a.kingdom == k)
-                out += QStringLiteral("#   %1 %2 at %3, %4 units\n")
-                           .arg(a.id, a.name, hexLabel(a.hex))
-                           .arg(a.units.size());
+                out += QStringLiteral("#   %1 %2 at %3, %4\n")
+                           .arg(a.id, a.name, hexLabel(a.hex),
+                                counted(QT_TRANSLATE_N_NOOP("muster", "%n unit(s)"),
+                                        static_cast<int>(a.units.size())));
         QString example = QStringLiteral("ARMY");
         for (const HexArmy &a : state.armies)
             if (a.kingdom == k) {

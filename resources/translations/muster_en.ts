@@ -142,6 +142,20 @@
             <numerusform>%n reserve armies</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n resolved turn(s)</source>
+        <translation>
+            <numerusform>%n resolved turn</numerusform>
+            <numerusform>%n resolved turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stronghold(s)</source>
+        <translation>
+            <numerusform>%n stronghold</numerusform>
+            <numerusform>%n strongholds</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>muster::AreaInspector</name>
