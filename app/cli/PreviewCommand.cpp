@@ -108,8 +108,8 @@ int preview(const QStringList &arguments)
     for (const AreaAction &a : sheet.actions) {
         out << "  " << formatAction(a, campaign->world) << '\n';
         if (const auto failed = failureAt(a.line)) {
-            out << "      fails: " << eventSentence(log, *failed, context) << " ("
-                << eventRule(log, *failed) << ")\n";
+            // The sentence names the action, the reason and its rule already.
+            out << "      " << eventSentence(log, *failed, context) << '\n';
         } else if (const AttackPreview *attack = result.forLine(a.line)) {
             out << "      " << attackPreviewSummary(result, *attack, context) << '\n';
             for (std::size_t e : attack->events)

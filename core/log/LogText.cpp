@@ -168,7 +168,7 @@ QString failureSentence(const Failure &f, const LogContext &c)
     case FailureText::IsSeaArea:
         return QStringLiteral("%1 is a sea area").arg(area);
     case FailureText::ShipsOnlyAtSea:
-        return QStringLiteral("ships move only between sea areas (A5.7)");
+        return QStringLiteral("ships move only between sea areas");
     case FailureText::AlreadyBelongs:
         return QStringLiteral("%1 already belongs to %2").arg(area, kingdom);
     case FailureText::CityNotRaided:
