@@ -152,6 +152,15 @@ void TestOrderSheet::everyErrorIsListed()
         QStringLiteral("line 4: action number 2 must be greater")));
     QVERIFY(sheet.errorTexts()[2].startsWith(QStringLiteral("line 5: ")));
     QVERIFY(sheet.actions.empty());
+    // A bad line's action number still numbers the lines after it: "3" after "5" is named in
+    // the same pass as the bad line.
+    const OrderSheet after = parseOrderSheet(
+        QStringLiteral("1 MOVE 2 YRK XYZ\n5 MOVE 2 YRK XYZ\n3 DEFEND YRK\n"), m_campaign.world, 16);
+    QCOMPARE(after.errorTexts().size(), 3);
+    QVERIFY2(after.errorTexts()[2].startsWith(
+                 QStringLiteral("line 3: action number 3 must be greater than the previous "
+                                "action's 5")),
+             qPrintable(after.errorTexts().join(QLatin1Char('\n'))));
 }
 
 void TestOrderSheet::problemsCarryLineAndColumn()

@@ -339,6 +339,10 @@ OrderSheet parseOrderSheet(const QString &text, const AreaNameIndex &names, int 
         LineParser parser(words, columns, names);
         if (!parser.parse(a, hasNumber, error)) {
             sheet.problems.push_back({lineNo, parser.errorColumn(), error});
+            // Decision: a line whose action number was read still numbers the lines after it,
+            // so that a numbering mistake after a bad line is found in the same pass.
+            if (hasNumber && a.number > lastNumber)
+                lastNumber = a.number;
             continue;
         }
         if (!hasNumber)
