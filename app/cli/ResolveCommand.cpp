@@ -70,6 +70,12 @@ int resolve(const QStringList &arguments)
         err.flush();
         return InvalidInput;
     }
+    // Kingdoms with no orders at all only gain their income: said, so that a sheet forgotten is
+    // noticed (the turn can still be rolled back).
+    QStringList silent;
+    for (std::size_t k = 0; k < c.kingdoms.size(); ++k)
+        if (k >= c.current().orders.size() || c.current().orders[k].isEmpty())
+            silent << QStringLiteral("%1 (%2)").arg(c.kingdoms[k].name, c.kingdoms[k].id);
     TurnResolutionOptions options;
     options.forcedDice = forced;
     TurnResolution resolution = resolveCurrentTurn(c, options);
@@ -93,6 +99,13 @@ int resolve(const QStringList &arguments)
     else
         out << logText(log, context);
     out.flush();
+    if (!silent.isEmpty()) {
+        standardError() << path << ": no orders from " << silent.join(QStringLiteral(", "))
+                        << (silent.size() == 1
+                                ? ": it did nothing this turn but gain its income\n"
+                                : ": they did nothing this turn but gain their income\n");
+        standardError().flush();
+    }
     return Ok;
 }
 } // namespace

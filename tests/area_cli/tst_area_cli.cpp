@@ -32,6 +32,7 @@ private slots:
     void forcedDiceThatDoNotFitAreRefused();
     void aFilledTurnsheetIsStoredWithItsMessage();
     void rollbackSaysWhatItDrops();
+    void kingdomsWithoutOrdersAreNamed();
 
 private:
     QTemporaryDir m_dir;
@@ -43,6 +44,25 @@ private:
         if (f.open(QIODevice::WriteOnly))
             f.write(content);
         return path;
+    }
+    /// Imports the area sample into m_store with `kingdom`'s turn 1 orders replaced by `lines`.
+    bool importSampleWithOrders(const QString &kingdom, const QJsonArray &lines)
+    {
+        QFile sample(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"));
+        if (!sample.open(QIODevice::ReadOnly))
+            return false;
+        QJsonObject c = QJsonDocument::fromJson(sample.readAll()).object();
+        QJsonArray turns = c.value(QLatin1String("turns")).toArray();
+        QJsonObject turn = turns.at(0).toObject();
+        QJsonObject orders = turn.value(QLatin1String("orders")).toObject();
+        orders[kingdom] = lines;
+        turn[QStringLiteral("orders")] = orders;
+        turns[0] = turn;
+        c[QStringLiteral("turns")] = turns;
+        const QString json =
+            file(QStringLiteral("changed.json"), QJsonDocument(c).toJson(QJsonDocument::Compact));
+        QFile::remove(m_store);
+        return cli({QStringLiteral("import"), json, m_store}).exitCode == 0;
     }
     QByteArray exported()
     {
@@ -196,20 +216,18 @@ void TestAreaCli::anUnreadableSheetStopsTheResolution()
 {
     QFile sample(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"));
     QVERIFY(sample.open(QIODevice::ReadOnly));
-    QJsonObject c = QJsonDocument::fromJson(sample.readAll()).object();
-    QJsonArray turns = c.value(QLatin1String("turns")).toArray();
-    QJsonObject turn = turns.at(0).toObject();
-    QJsonObject orders = turn.value(QLatin1String("orders")).toObject();
-    QJsonArray ald = orders.value(QLatin1String("ALD")).toArray();
+    QJsonArray ald = QJsonDocument::fromJson(sample.readAll())
+                         .object()
+                         .value(QLatin1String("turns"))
+                         .toArray()
+                         .at(0)
+                         .toObject()
+                         .value(QLatin1String("orders"))
+                         .toObject()
+                         .value(QLatin1String("ALD"))
+                         .toArray();
     ald[0] = QStringLiteral("1 ASSAULT 2 GLM NOWHERE");
-    orders[QStringLiteral("ALD")] = ald;
-    turn[QStringLiteral("orders")] = orders;
-    turns[0] = turn;
-    c[QStringLiteral("turns")] = turns;
-    const QString json =
-        file(QStringLiteral("unreadable.json"), QJsonDocument(c).toJson(QJsonDocument::Compact));
-    QFile::remove(m_store);
-    QCOMPARE(cli({QStringLiteral("import"), json, m_store}).exitCode, 0);
+    QVERIFY(importSampleWithOrders(QStringLiteral("ALD"), ald));
     const QByteArray before = exported();
 
     Run r = cli({QStringLiteral("resolve"), m_store});
@@ -320,6 +338,18 @@ void TestAreaCli::rollbackSaysWhatItDrops()
     QVERIFY2(r.out.contains(QLatin1String("Turn 2 is gone, with the orders of Kingdom of Aldmark "
                                           "(2 lines) and 1 player's message; Turn 1 is current")),
              qPrintable(r.out));
+}
+
+// A kingdom with no orders at all only gains its income: the resolution names it, so that a sheet
+// forgotten is noticed.
+void TestAreaCli::kingdomsWithoutOrdersAreNamed()
+{
+    QVERIFY(importSampleWithOrders(QStringLiteral("CAL"), {}));
+    const Run r = cli({QStringLiteral("resolve"), m_store});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.contains(QLatin1String(
+                 "no orders from Caldoria (CAL): it did nothing this turn but gain its income")),
+             qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestAreaCli)
