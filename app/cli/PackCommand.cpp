@@ -6,6 +6,7 @@
 
 #include "PlayerPacks.h"
 #include "pack/Turnsheet.h"
+#include "rules/area/OrderSheet.h"
 
 #include <QDateTime>
 #include <QTimeZone>
@@ -60,9 +61,13 @@ int pack(const QStringList &arguments)
     PackOptions options;
     if (p.isSet(kingdomOption)) {
         options.kingdom = kingdomNamed(*campaign, p.value(kingdomOption));
-        if (options.kingdom < 0)
-            return line.usageError(
-                QStringLiteral("no kingdom \"%1\" in %2").arg(p.value(kingdomOption), args[0]));
+        if (options.kingdom < 0) {
+            standardError() << args[0] << ": "
+                            << unknownKingdomText(*campaign, p.value(kingdomOption))
+                            << "; nothing written\n";
+            standardError().flush();
+            return InvalidInput;
+        }
     }
     options.mail = !p.isSet(noMailOption);
     options.gmAddress = p.value(fromOption);
@@ -91,6 +96,14 @@ int pack(const QStringList &arguments)
     for (const QString &f : summary.files)
         standardOut() << "  " << f << '\n';
     standardOut().flush();
+    // An e-mail needs a sender (RFC 5322 From:); without --from the players' mail clients may
+    // refuse or flag it.
+    if (options.mail && options.gmAddress.isEmpty()) {
+        standardError() << args[1]
+                        << ": the e-mails have no sender (From:); give --from ADDRESS, the GM's "
+                           "address, before sending them\n";
+        standardError().flush();
+    }
     return Ok;
 }
 } // namespace

@@ -123,6 +123,8 @@ private slots:
     void attachmentSize();
     void maildirLimits();
     void noPipeOrDevice();
+    void filledTurnsheetByOrdersStoresWhatMailStores();
+    void packNamesAnUnknownKingdomAndAMissingSender();
 
 private:
     QString freshStore(const QString &name);
@@ -447,6 +449,48 @@ void TestMailOrders::noPipeOrDevice()
 #else
     QSKIP("FIFOs are a Unix thing");
 #endif
+}
+
+// The same filled-in turnsheet, stored by `muster-cli orders` and by `muster-cli mail --apply`,
+// gives the same turn: its lines and its message.
+void TestMailOrders::filledTurnsheetByOrdersStoresWhatMailStores()
+{
+    const QString sheet =
+        filledSheet(QStringLiteral("ALD"), m_ald, QStringLiteral("Peace to all."));
+    const QString path = m_dir.filePath(QStringLiteral("ALD-filled.txt"));
+    writeBytes(path, sheet.toUtf8());
+    const QString byOrders = freshStore(QStringLiteral("by-orders.muster"));
+    const test::CliRun r =
+        test::runCli({QStringLiteral("orders"), byOrders, QStringLiteral("ALD"), path});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QString error;
+    const auto stored = CampaignStore::load(byOrders, &error);
+    QVERIFY2(stored, qPrintable(error));
+    QCOMPARE(stored->current().orders[0], m_ald);
+    QCOMPARE(stored->current().messages.at(0), QStringLiteral("Peace to all."));
+}
+
+// pack: an unknown kingdom is named with the kingdoms there are, and e-mails written without a
+// sender are pointed out.
+void TestMailOrders::packNamesAnUnknownKingdomAndAMissingSender()
+{
+    const QString store = freshStore(QStringLiteral("named.muster"));
+    const QString out = m_dir.filePath(QStringLiteral("named-packs"));
+    test::CliRun r = test::runCli(
+        {QStringLiteral("pack"), store, out, QStringLiteral("--kingdom"), QStringLiteral("ZZZ")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("no kingdom \"ZZZ\" in this campaign (kingdoms: ALD")) &&
+                 r.err.contains(QLatin1String("nothing written")),
+             qPrintable(r.err));
+    r = test::runCli(
+        {QStringLiteral("pack"), store, out, QStringLiteral("--kingdom"), QStringLiteral("ALD")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("the e-mails have no sender")), qPrintable(r.err));
+    r = test::runCli({QStringLiteral("pack"), store, out, QStringLiteral("--kingdom"),
+                      QStringLiteral("ALD"), QStringLiteral("--from"),
+                      QStringLiteral("gm@example.org")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(!r.err.contains(QLatin1String("no sender")), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestMailOrders)
