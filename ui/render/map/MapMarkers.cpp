@@ -20,7 +20,8 @@ namespace muster {
 
 namespace {
 constexpr double kS = MapGeometry::kHexSize;
-constexpr int kShipCountUnits = 8; // the ships-and-armies-aboard label, scene units
+constexpr double kDiscRadius = 0.36; // of a hex, before it grows
+constexpr int kShipCountUnits = 8;   // the ships-and-armies-aboard label, scene units
 constexpr double kMinTextPixels = 5.0;
 
 // Sprite keys: the kind in the top bits, what makes the picture unique below.
@@ -63,6 +64,21 @@ QColor colourOf(const MarkerContext &c, int kingdom)
     return c.kingdomColours[static_cast<size_t>(kingdom)];
 }
 
+} // namespace
+
+QPointF armyDiscCentre(QPointF anchor)
+{
+    return anchor + QPointF(0, 0.2 * kS);
+}
+
+double armyDiscRadius(double scale)
+{
+    const double grow = std::clamp(7.0 / (kDiscRadius * kS * scale), 1.0, 3.0);
+    return kDiscRadius * kS * grow;
+}
+
+namespace {
+
 /// Either the area's markers or (labelAlpha > 0) its label, so all labels can go on top.
 void paintAreaMarkers(QPainter &p, const MarkerContext &c, int area, double labelAlpha)
 {
@@ -91,11 +107,11 @@ void paintAreaMarkers(QPainter &p, const MarkerContext &c, int area, double labe
             }
         } else {
             if (st->armies > 0) {
-                // Counts matter most at a glance: zoomed out the disc grows (up to 3x) to keep
-                // its number readable, overlapping the area's edge rather than vanishing.
-                const double grow = std::clamp(7.0 / (0.36 * kS * c.scale), 1.0, 3.0);
-                const double r = 0.36 * kS * grow;
-                const QPointF centre = at + QPointF(0, 0.2 * kS);
+                // Counts matter most at a glance: zoomed out the disc grows to keep its number
+                // readable, overlapping the area's edge rather than vanishing.
+                const double r = armyDiscRadius(c.scale);
+                const double grow = r / (kDiscRadius * kS);
+                const QPointF centre = armyDiscCentre(at);
                 const int armies = st->armies;
                 auto disc = [&c, r, colour, armies, grow](QPainter &sp) {
                     drawArmyDisc(sp, QPointF(0, 0), r, colour, armies, c.scale, grow);

@@ -33,6 +33,12 @@ struct MarkerContext
     const std::vector<AreaLabel> *areaLabels = nullptr;
 };
 
+/// Where an area's army disc is drawn, from the area's anchor, and its radius at `scale` (device
+/// pixels per scene unit), in scene units: zoomed out the disc grows (up to 3x) to keep its count
+/// readable. What is drawn beside it (the order layer's tags and arrows) keeps clear by these.
+QPointF armyDiscCentre(QPointF anchor);
+double armyDiscRadius(double scale);
+
 /// Paints the markers of the areas anchored in `chunks`, and strongholds and armies inside them.
 void paintMarkers(QPainter &painter, const MarkerContext &context, const std::vector<int> &chunks);
 

@@ -3,6 +3,7 @@
 #include "log/LogContext.h"
 #include "log/LogText.h"
 #include "map/MapGeometry.h"
+#include "map/MapMarkers.h"
 #include "map/MapPalette.h"
 #include "model/Campaign.h"
 #include "view/KingdomsShown.h"
@@ -16,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 
 namespace muster {
@@ -28,6 +30,8 @@ constexpr double kStartGap = 0.5 * kS;
 constexpr double kEndGap = 0.6 * kS;
 /// Sideways distance between two arrows of one fan (scene units).
 constexpr double kFanStep = 0.5 * kS;
+/// Between an area's army disc and the tags of its markers (scene units).
+constexpr double kTagGap = 0.1 * kS;
 
 QPointF unit(QPointF v)
 {
@@ -133,7 +137,7 @@ OrderLayer::OrderLayer(const MapGeometry &geometry, const TurnOrderMarks &marks,
     const int areaCount = static_cast<int>(geometry.areas().size());
     auto valid = [areaCount](int a) { return a >= 0 && a < areaCount; };
     // Arrows run between the army discs (MapMarkers draws them a little below the anchor).
-    auto anchor = [&geometry](int a) { return geometry.area(a).anchor + QPointF(0, 0.2 * kS); };
+    auto anchor = [&geometry](int a) { return armyDiscCentre(geometry.area(a).anchor); };
     for (const OrderMark &m : marks.marks) {
         if (!kingdomShown(shown, m.kingdom))
             continue;
@@ -177,10 +181,10 @@ OrderLayer::OrderLayer(const MapGeometry &geometry, const TurnOrderMarks &marks,
         if (item.arrow)
             continue;
         const AreaAction &a = item.mark.action;
-        // Right of the army disc (MapMarkers draws it 0.36 hex wide below the anchor), clear of
-        // the name above.
+        // Right of the army disc, clear of the name above: here where it is at its smallest,
+        // for hit tests; drawn beside the disc at the size it has at the scale drawn (draw()).
         item.row = onArea[a.target]++;
-        item.tag = anchor(a.target) + QPointF(0.45 * kS, 0);
+        item.tag = anchor(a.target) + QPointF(armyDiscRadius(std::numeric_limits<double>::infinity()) + kTagGap, 0);
         item.ring = anchor(a.target);
         if ((a.kind == ActionKind::Retreat || a.kind == ActionKind::Ambush) && valid(a.location)) {
             QPainterPath path(item.tag);
@@ -196,7 +200,7 @@ OrderLayer::OrderLayer(const MapGeometry &geometry, const TurnOrderMarks &marks,
         const QRectF line =
             item.path.isEmpty() ? QRectF(item.tag, QSizeF(0, 0)) : item.path.boundingRect();
         item.bounds = line.adjusted(-kS, -kS, kS, kS) |
-                      QRectF(item.tag, QSizeF(0, 0)).adjusted(-kS, -kS, 3 * kS, 2 * kS);
+                      QRectF(item.tag, QSizeF(0, 0)).adjusted(-kS, -kS, 6 * kS, 3 * kS);
         if (!item.arrow)
             item.bounds |= QRectF(item.ring, QSizeF(0, 0)).adjusted(-kS, -kS, kS, kS);
         m_bounds |= item.bounds;
@@ -389,20 +393,29 @@ void OrderLayer::draw(QPainter &p, const QRectF &exposed, const std::vector<QCol
             p.restore();
         };
         const QColor fill = failed(item) && !m_resolved ? refused : markColour(item, colours);
+        const QColor warning = QColor::fromRgb(0xffffd23f);
         if (item.arrow) {
             badge(item.badge, QString::number(item.mark.action.number), QColor(Qt::white), true);
             if (item.mark.count > 0)
                 badge(item.countAt, QString::number(item.mark.count), fill, false);
+            if (failed(item))
+                badge(item.head - item.headDir * 1.6 * headSize, QStringLiteral("!"), warning,
+                      true);
         } else {
-            badge(item.tag,
-                  QStringLiteral("%1 %2").arg(item.mark.action.number).arg(tagText(item.mark)),
-                  fill, false);
+            // Beside the disc as large as it is drawn at this scale (MapMarkers), one row per
+            // marker of the area, so neither hides the area's army count.
+            const double h = metrics.height() * 1.1; // a badge's height, device pixels
+            const QString text =
+                QStringLiteral("%1 %2").arg(item.mark.action.number).arg(tagText(item.mark));
+            const QPointF start =
+                item.ring + QPointF(armyDiscRadius(scale) + kTagGap, item.row * h * 1.1 / scale);
+            badge(start, text, fill, false, true);
+            if (failed(item)) {
+                const double w = std::max(h, metrics.horizontalAdvance(text) + 0.6 * h);
+                badge(start + QPointF((w + 0.7 * h) / scale, 0), QStringLiteral("!"), warning,
+                      true);
+            }
         }
-        if (failed(item))
-            badge(item.arrow ? item.head - item.headDir * 1.6 * headSize
-                             : item.tag + QPointF(-0.6 * metrics.height() / scale,
-                                                  item.row * metrics.height() * 1.2 / scale),
-                  QStringLiteral("!"), QColor::fromRgb(0xffffd23f), true);
     }
     p.restore();
 }
