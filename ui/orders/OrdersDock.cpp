@@ -286,10 +286,11 @@ void OrdersDock::refresh()
     m_table->setRowCount(0);
     if (!active) {
         m_title->setText(
-            area ? tr("Select a kingdom to enter its orders.")
-                 : tr("A hex campaign's orders are marches: select a kingdom to list them, or "
-                      "click an army on the map, then "
-                      "the hexes of its path, and press Enter to store it."));
+            !m_document.hasCampaign() ? tr("Open a campaign to enter its orders.")
+            : area                    ? tr("Select a kingdom to enter its orders.")
+                   : tr("A hex campaign's orders are marches: select a kingdom to list them, or "
+                        "click an army on the map, then "
+                        "the hexes of its path, and press Enter to store it."));
         m_filling = false;
         return;
     }
