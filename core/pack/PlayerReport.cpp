@@ -273,12 +273,17 @@ void hexArmies(Report &r)
             if (const UnitType *t = rules.unitType(u.type))
                 full += t->hp;
         }
+        // The army's supply as the turn left it, and whether the turn changed it (H3.2).
         const auto s = supply.constFind(a.id);
+        QString status =
+            a.daysOutOfSupply > 0
+                ? QStringLiteral("out of supply, %1")
+                      .arg(counted(QT_TRANSLATE_N_NOOP("muster", "%n day(s)"), a.daysOutOfSupply))
+                : QStringLiteral("in supply");
+        if (s != supply.constEnd())
+            status += QStringLiteral(" (since this turn)");
         rows.push_back({a.id, a.name, hexLabel(a.hex), number(static_cast<int>(a.units.size())),
-                        QStringLiteral("%1 of %2").arg(hp).arg(full),
-                        s == supply.constEnd() ? QStringLiteral("unchanged")
-                        : *s                   ? QStringLiteral("in supply")
-                                               : QStringLiteral("out of supply"),
+                        QStringLiteral("%1 of %2").arg(hp).arg(full), status,
                         a.loyalty.isEmpty() ? QStringLiteral("-") : a.loyalty});
     }
     r.doc.heading(QStringLiteral("Your kingdom"));

@@ -56,6 +56,7 @@ private slots:
     void areaViewEventsAreTheKingdoms();
     void sightIsARulesetParameter();
     void hexViewSeesWithinItsRadius();
+    void hexReportGivesEachArmysSupply();
     void viewsAreDeterministic();
     void unchangedTurnsheetReadsBackEmpty();
     void filledTurnsheetGivesTheTypedOrders();
@@ -184,6 +185,26 @@ void TestKingdomView::hexViewSeesWithinItsRadius()
             if (seen != v.state.armies.end())
                 QVERIFY(seen->leader.name.isEmpty());
         }
+    }
+}
+
+void TestKingdomView::hexReportGivesEachArmysSupply()
+{
+    // H3.2: the report's supply column is the army's supply as the turn left it, not whether
+    // the turn changed it.
+    Campaign c = test::resolvedSample(QStringLiteral("sample-hex.json"));
+    for (size_t k = 0; k < c.kingdoms.size(); ++k) {
+        const KingdomView v = kingdomView(c, 0, static_cast<int>(k));
+        const QString text = playerReport(c, v).toPlainText();
+        QVERIFY2(!text.contains(QLatin1String("unchanged")), qPrintable(text));
+        for (const HexArmy &a : v.state.armies)
+            if (a.kingdom == static_cast<int>(k)) {
+                const QString status =
+                    a.daysOutOfSupply == 0
+                        ? QStringLiteral("in supply")
+                        : QStringLiteral("out of supply, %1 day").arg(a.daysOutOfSupply);
+                QVERIFY2(text.contains(status), qPrintable(a.id + QLatin1Char(' ') + status));
+            }
     }
 }
 
