@@ -5,6 +5,7 @@
 #include "HexCampaignFile.h"
 
 #include "i18n/PluralForms.h"
+#include "rules/hex/HexAdvance.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexPathfinding.h"
 
@@ -95,6 +96,18 @@ int march(const QStringList &arguments)
                   << counted(QT_TRANSLATE_N_NOOP("muster", "%n hex(es)"),
                              static_cast<int>(order->path.size()))
                   << ", " << miles << " miles at " << speed << " miles a day (H2.2)\n";
+    // A march set late in the week may have no day left to march on (H2.3): said, not left to
+    // be found when nothing moves.
+    const int today = hexrules::nextDayOfWeek(*campaign);
+    bool marchesThisWeek = false;
+    for (int day = today; day <= 7; ++day)
+        marchesThisWeek =
+            marchesThisWeek ||
+            std::find(order->restDays.begin(), order->restDays.end(), day) == order->restDays.end();
+    if (!marchesThisWeek && !order->path.empty())
+        standardOut() << "The week is at day " << today << " and " << order->army
+                      << " rests on every day left of it: it sets out next week (H2.3; --rest "
+                         "DAYS sets other rest days).\n";
     standardOut().flush();
     return Ok;
 }

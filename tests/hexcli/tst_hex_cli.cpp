@@ -39,6 +39,7 @@ private slots:
     void advanceIsDeterministic();
     void unusedForcedDiceAreRefused();
     void missingDecisionsFileIsNamed();
+    void aMarchWithNoDayLeftThisWeekSaysSo();
     void rollbackReopensTheDay();
     void advanceRefusesAreaCampaignsAndBadOptions();
     void oddsOfTheBattleAMarchWouldFight();
@@ -184,6 +185,23 @@ void TestHexCli::unusedForcedDiceAreRefused()
                  r.err.contains(QLatin1String("3 of the 3 forced values were not used")),
              qPrintable(r.err));
     QCOMPARE(hashOf(m_file), before);
+}
+
+// H2.3: a march set on a rest day with no marching day left in the week says when it sets out.
+void TestHexCli::aMarchWithNoDayLeftThisWeekSaysSo()
+{
+    QCOMPARE(cli({QStringLiteral("advance"), m_file, QStringLiteral("--days"), QStringLiteral("4")})
+                 .exitCode,
+             0);
+    Run r = cli({QStringLiteral("march"), m_file, QStringLiteral("A2"), QStringLiteral("17,14")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QLatin1String("The week is at day 5 and A2 rests on every day left of "
+                                          "it: it sets out next week")),
+             qPrintable(r.out));
+    r = cli({QStringLiteral("march"), m_file, QStringLiteral("A2"), QStringLiteral("17,14"),
+             QStringLiteral("--rest"), QStringLiteral("7")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(!r.out.contains(QLatin1String("sets out next week")), qPrintable(r.out));
 }
 
 // A decisions file that is not there is named as such, not as a bad JSON object.
