@@ -16,7 +16,7 @@ const CliCommandRegistration registration{kInfo};
 
 struct Holdings
 {
-    int areas = 0;  // land areas owned (A1.2)
+    int areas = 0;  // areas owned, land and sea (A1.2), as the roundup and the packs count them
     int armies = 0; // armies in owned areas and aboard ships, or hex armies (H1.2)
     int ships = 0;
     int strongholds = 0;
@@ -33,7 +33,7 @@ std::vector<Holdings> holdings(const Campaign &c)
     for (size_t a = 0; a < s.areas.size() && a < c.world.areas.size(); ++a) {
         const AreaState &as = s.areas[a];
         Holdings &h = row(as.owner);
-        h.areas += c.world.isSea(static_cast<int>(a)) ? 0 : 1;
+        ++h.areas;
         h.armies += as.armies + as.aboard;
         h.ships += as.ships;
     }

@@ -71,16 +71,26 @@ void areaSummary(Report &r)
     const int k = r.v.kingdom;
     const KingdomState &start = r.turn.state.kingdoms[static_cast<size_t>(k)];
     const KingdomState &now = r.v.state.kingdoms[static_cast<size_t>(k)];
-    int income = 0, areas = 0, population = 0, armies = 0;
+    int income = 0;
     for (std::size_t i : r.v.events)
         if (const auto *e = r.log.get<log::Income>(i); e && e->kingdom.index == k)
             income += e->income;
-    for (const AreaState &a : r.v.state.areas)
-        if (a.owner == k) {
-            ++areas;
-            population += a.population;
-            armies += a.armies + a.aboard;
-        }
+    // What the kingdom held, from its own areas: at the turn's start and as the turn left them.
+    struct Held
+    {
+        int areas = 0, population = 0, armies = 0;
+    };
+    const auto held = [k](const TurnState &state) {
+        Held h;
+        for (const AreaState &a : state.areas)
+            if (a.owner == k) {
+                ++h.areas;
+                h.population += a.population;
+                h.armies += a.armies + a.aboard;
+            }
+        return h;
+    };
+    const Held before = held(r.turn.state), after = held(r.v.state);
     r.doc.heading(QStringLiteral("Your kingdom"));
     r.doc.table(
         {QStringLiteral("what"), QStringLiteral("at the start"), QStringLiteral("at the end")},
@@ -88,9 +98,9 @@ void areaSummary(Report &r)
          {QStringLiteral("income (A10.1)"), QString(), number(income)},
          {QStringLiteral("army reserve"), number(start.armyReserve), number(now.armyReserve)},
          {QStringLiteral("ship reserve"), number(start.shipReserve), number(now.shipReserve)},
-         {QStringLiteral("areas"), QString(), number(areas)},
-         {QStringLiteral("population"), QString(), number(population)},
-         {QStringLiteral("armies on the map"), QString(), number(armies)}});
+         {QStringLiteral("areas"), number(before.areas), number(after.areas)},
+         {QStringLiteral("population"), number(before.population), number(after.population)},
+         {QStringLiteral("armies on the map"), number(before.armies), number(after.armies)}});
 }
 
 void areaActions(Report &r)
