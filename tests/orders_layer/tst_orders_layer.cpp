@@ -190,12 +190,24 @@ void TestOrdersLayer::clickOnAnOrderThatFoughtOpensItsBattle()
         if (!item.arrow || item.mark.battle == 0)
             continue;
         for (double t = 0.3; t <= 0.7 && clicked < 0; t += 0.1)
-            if (layer->itemAt(item.path.pointAtPercent(t), tolerance) == static_cast<int>(i)) {
+            if (layer->itemAt(item.path.pointAtPercent(t), tolerance, map.zoom(), 1.0) ==
+                static_cast<int>(i)) {
                 clicked = static_cast<int>(i);
                 at = item.path.pointAtPercent(t);
             }
     }
     QVERIFY(clicked >= 0);
+    // A marker's tag is found where it is drawn, beside the army disc, whatever its row.
+    for (size_t i = 0; i < layer->items().size(); ++i) {
+        const OrderLayer::Item &item = layer->items()[i];
+        if (item.arrow)
+            continue;
+        const QRectF box = OrderLayer::tagBox(item, map.zoom(), 1.0);
+        QVERIFY(!box.contains(item.ring));
+        const int found = layer->itemAt(box.center(), tolerance, map.zoom(), 1.0);
+        QVERIFY2(found >= 0 && !layer->items()[static_cast<size_t>(found)].arrow,
+                 qPrintable(QString::number(i)));
+    }
     const int battle = layer->items()[static_cast<size_t>(clicked)].mark.battle;
     BattlesDock &battles = *m_window->turnConsole()->battles();
     QCOMPARE(battles.currentBattle(), -1);
@@ -255,7 +267,8 @@ void TestOrdersLayer::refusedOrderIsExplained()
              qPrintable(tip));
     // The map finds it under the middle of its arrow.
     const QPointF middle = it->path.pointAtPercent(0.5);
-    QCOMPARE(shownLayer()->itemAt(middle, 2.0), static_cast<int>(it - items.begin()));
+    QCOMPARE(shownLayer()->itemAt(middle, 2.0, m_window->mapView()->zoom(), 1.0),
+             static_cast<int>(it - items.begin()));
 }
 
 void TestOrdersLayer::layerIsDrawnOverTheMap()

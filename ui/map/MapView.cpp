@@ -434,7 +434,8 @@ bool MapView::viewportEvent(QEvent *event)
         // Within a few screen pixels of a line or a tag, whatever the zoom.
         const double tolerance = 5 / std::max(zoom(), 1e-9);
         const OrderLayer &layer = *m_options.orders;
-        const int item = layer.itemAt(mapToScene(help->pos()), tolerance);
+        const int item = layer.itemAt(mapToScene(help->pos()), tolerance,
+                                      zoom() * m_options.pixelRatio, m_options.pixelRatio);
         if (item >= 0) {
             QToolTip::showText(help->globalPos(),
                                OrderLayer::describe(layer.items()[static_cast<size_t>(item)],

@@ -110,7 +110,8 @@ void OrdersOnMap::clickedAt(QPoint pos)
     if (!m_layer || !m_layer->resolved())
         return;
     const double tolerance = 5 / std::max(m_map.zoom(), 1e-9); // as the map's tooltips
-    const int item = m_layer->itemAt(m_map.mapToScene(pos), tolerance);
+    const double ratio = m_map.options().pixelRatio;
+    const int item = m_layer->itemAt(m_map.mapToScene(pos), tolerance, m_map.zoom() * ratio, ratio);
     if (item < 0)
         return;
     const int battle = m_layer->items()[static_cast<size_t>(item)].mark.battle;

@@ -115,6 +115,35 @@ QString tagText(const OrderMark &m)
     }
 }
 
+/// The layer's badge font at `scale` (device pixels per scene unit): it follows the map within
+/// bounds in screen pixels, so it stays readable zoomed out and does not swamp the map zoomed in.
+QFont badgeFont(double scale, double pixelRatio)
+{
+    const double hexDevice = kS * scale;
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setBold(true);
+    const double pixels = std::clamp(hexDevice * 0.4, 8.0 * pixelRatio, 15.0 * pixelRatio);
+    font.setPixelSize(std::max(1, static_cast<int>(std::lround(pixels))));
+    return font;
+}
+
+QString markerTagText(const OrderMark &m)
+{
+    return QStringLiteral("%1 %2").arg(m.action.number).arg(tagText(m));
+}
+
+/// Where a marker's tag is drawn (scene units): beside its area's army disc as large as the disc
+/// is at `scale` (MapMarkers), one row per marker of the area, so neither hides the army count.
+/// Drawing and hit tests both take it from here.
+QRectF markerTagBox(const OrderLayer::Item &item, const QFontMetricsF &metrics, double scale)
+{
+    const double h = metrics.height() * 1.1; // a badge's height, device pixels
+    const double w = std::max(h, metrics.horizontalAdvance(markerTagText(item.mark)) + 0.6 * h);
+    const QPointF start =
+        item.ring + QPointF(armyDiscRadius(scale) + kTagGap, item.row * h * 1.1 / scale);
+    return QRectF(start - QPointF(0, h / 2 / scale), QSizeF(w / scale, h / scale));
+}
+
 /// A filled or open arrowhead at `tip` pointing along `dir`, `size` scene units long.
 void drawHead(QPainter &p, QPointF tip, QPointF dir, double size, bool filled)
 {
@@ -184,7 +213,8 @@ OrderLayer::OrderLayer(const MapGeometry &geometry, const TurnOrderMarks &marks,
         // Right of the army disc, clear of the name above: here where it is at its smallest,
         // for hit tests; drawn beside the disc at the size it has at the scale drawn (draw()).
         item.row = onArea[a.target]++;
-        item.tag = anchor(a.target) + QPointF(armyDiscRadius(std::numeric_limits<double>::infinity()) + kTagGap, 0);
+        item.tag = anchor(a.target) +
+                   QPointF(armyDiscRadius(std::numeric_limits<double>::infinity()) + kTagGap, 0);
         item.ring = anchor(a.target);
         if ((a.kind == ActionKind::Retreat || a.kind == ActionKind::Ambush) && valid(a.location)) {
             QPainterPath path(item.tag);
@@ -284,15 +314,12 @@ void OrderLayer::draw(QPainter &p, const QRectF &exposed, const std::vector<QCol
     const double width = std::clamp(hexDevice * 0.1, 1.0 * pixelRatio, 5.0 * pixelRatio) / scale;
     const double headSize =
         std::clamp(hexDevice * 0.45, 6.0 * pixelRatio, 18.0 * pixelRatio) / scale;
-    const double fontPixels = std::clamp(hexDevice * 0.4, 8.0 * pixelRatio, 15.0 * pixelRatio);
     const QColor refused = QColor::fromRgb(0xff6e6e6e);
     const QColor casing = QColor::fromRgba(0xc8262626); // dark edges read on every fill
 
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setBold(true);
-    font.setPixelSize(std::max(1, static_cast<int>(std::lround(fontPixels))));
+    const QFont font = badgeFont(scale, pixelRatio);
     const QFontMetricsF metrics(font);
 
     auto strokeStyle = [&](const Item &item) {
@@ -402,30 +429,24 @@ void OrderLayer::draw(QPainter &p, const QRectF &exposed, const std::vector<QCol
                 badge(item.head - item.headDir * 1.6 * headSize, QStringLiteral("!"), warning,
                       true);
         } else {
-            // Beside the disc as large as it is drawn at this scale (MapMarkers), one row per
-            // marker of the area, so neither hides the area's army count.
-            const double h = metrics.height() * 1.1; // a badge's height, device pixels
-            const QString text =
-                QStringLiteral("%1 %2").arg(item.mark.action.number).arg(tagText(item.mark));
-            const QPointF start =
-                item.ring + QPointF(armyDiscRadius(scale) + kTagGap, item.row * h * 1.1 / scale);
-            badge(start, text, fill, false, true);
-            if (failed(item)) {
-                const double w = std::max(h, metrics.horizontalAdvance(text) + 0.6 * h);
-                badge(start + QPointF((w + 0.7 * h) / scale, 0), QStringLiteral("!"), warning,
-                      true);
-            }
+            const QRectF box = markerTagBox(item, metrics, scale);
+            const QPointF start(box.left(), box.center().y());
+            badge(start, markerTagText(item.mark), fill, false, true);
+            if (failed(item))
+                badge(QPointF(box.right() + 0.7 * box.height(), start.y()), QStringLiteral("!"),
+                      warning, true);
         }
     }
     p.restore();
 }
 
-int OrderLayer::itemAt(QPointF at, double tolerance) const
+int OrderLayer::itemAt(QPointF at, double tolerance, double scale, double pixelRatio) const
 {
     const QRectF probe(at - QPointF(tolerance, tolerance), QSizeF(2 * tolerance, 2 * tolerance));
+    const QFontMetricsF metrics(badgeFont(scale, pixelRatio));
     for (int i = static_cast<int>(m_items.size()) - 1; i >= 0; --i) {
         const Item &item = m_items[static_cast<size_t>(i)];
-        if (!item.arrow && QLineF(item.tag, at).length() <= 2 * tolerance)
+        if (!item.arrow && markerTagBox(item, metrics, scale).intersects(probe))
             return i;
         if (item.path.isEmpty())
             continue;
@@ -435,6 +456,12 @@ int OrderLayer::itemAt(QPointF at, double tolerance) const
             return i;
     }
     return -1;
+}
+
+QRectF OrderLayer::tagBox(const Item &item, double scale, double pixelRatio)
+{
+    return item.arrow ? QRectF()
+                      : markerTagBox(item, QFontMetricsF(badgeFont(scale, pixelRatio)), scale);
 }
 
 QString OrderLayer::describe(const Item &item, const Campaign &campaign, bool resolved)

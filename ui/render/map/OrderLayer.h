@@ -60,10 +60,10 @@ public:
         QPointF start;         // where the arrow leaves its source
         QPointF badge;         // the round badge (A2.2)
         QPointF countAt;       // the count's label
-        QPointF tag;           // where a marker's tag starts (LEVY, RESERVE, defence modes)
-        int row = 0;           // its row among the tags of its area
-        QPointF ring;          // a capture's ring: the target's anchor
-        QRectF bounds;         // everything it draws lies inside (scene units)
+        QPointF tag;   // a marker's tag at its smallest (LEVY, RESERVE, defence modes); tagBox()
+        int row = 0;   // its row among the tags of its area
+        QPointF ring;  // a capture's ring: the target's anchor
+        QRectF bounds; // everything it draws lies inside (scene units)
     };
 
     bool isEmpty() const { return m_items.empty(); }
@@ -78,8 +78,11 @@ public:
     void paint(QPainter &painter, const QRectF &exposed, const std::vector<QColor> &kingdomColours,
                double scale, double pixelRatio) const;
 
-    /// The item drawn under `scenePos` within `tolerance` scene units, -1 when none.
-    int itemAt(QPointF scenePos, double tolerance) const;
+    /// The item drawn under `scenePos` within `tolerance` scene units, -1 when none, when drawn
+    /// at `scale` and `pixelRatio` as paint() takes them (a marker's tag lies where it is drawn).
+    int itemAt(QPointF scenePos, double tolerance, double scale, double pixelRatio) const;
+    /// Where a marker's tag is drawn at `scale` and `pixelRatio` (scene units); empty for an arrow.
+    static QRectF tagBox(const Item &item, double scale, double pixelRatio);
     /// A line for the GM about item `index`: the order and what the engine made of it.
     static QString describe(const Item &item, const Campaign &campaign, bool resolved);
 
