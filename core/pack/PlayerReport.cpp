@@ -117,7 +117,7 @@ void areaActions(Report &r)
         } else if (const auto *f = r.log.get<log::ActionFailed>(i); f && f->kingdom.index == k) {
             rows.push_back({number(f->action.number), formatActionBody(f->action, r.c.world),
                             QStringLiteral("failed: ") + failureSentence(f->failure, r.context),
-                            failureRule(f->failure.reason)});
+                            failureRule(f->failure)});
         } else if (const auto *b = r.log.get<log::BattleStarted>(i);
                    b && b->kingdom.index == k && !rows.empty()) {
             rowOfBattle.insert(b->battle, rows.size() - 1);

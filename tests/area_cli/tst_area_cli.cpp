@@ -33,6 +33,7 @@ private slots:
     void aFilledTurnsheetIsStoredWithItsMessage();
     void rollbackSaysWhatItDrops();
     void kingdomsWithoutOrdersAreNamed();
+    void aFailedOrderIsSaidOnceWithItsRule();
 
 private:
     QTemporaryDir m_dir;
@@ -350,6 +351,21 @@ void TestAreaCli::kingdomsWithoutOrdersAreNamed()
     QVERIFY2(r.err.contains(QLatin1String(
                  "no orders from Caldoria (CAL): it did nothing this turn but gain its income")),
              qPrintable(r.err));
+}
+
+// A failed order's sentence names the order, the reason and the rule once; ships that may only
+// move at sea cite A5.7, the rule that says so.
+void TestAreaCli::aFailedOrderIsSaidOnceWithItsRule()
+{
+    QCOMPARE(cli({QStringLiteral("orders"), m_store, QStringLiteral("ALD"),
+                  file(QStringLiteral("ships.txt"), "1 SHIPS 1 HCS FOX\n")})
+                 .exitCode,
+             0);
+    const Run r = cli({QStringLiteral("preview"), m_store, QStringLiteral("ALD")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QLatin1String("      Kingdom of Aldmark, action 1 (1 SHIPS 1 HCS FOX) "
+                                          "fails: ships move only between sea areas (A5.7).\n")),
+             qPrintable(r.out));
 }
 
 QTEST_GUILESS_MAIN(TestAreaCli)

@@ -42,6 +42,13 @@ QString failureRule(FailureReason reason)
     return QLatin1String(kEntries[static_cast<size_t>(reason)].rule);
 }
 
+QString failureRule(const Failure &failure)
+{
+    if (failure.text == FailureText::ShipsOnlyAtSea)
+        return QStringLiteral("A5.7");
+    return failureRule(failure.reason);
+}
+
 bool parseFailureCode(const QString &code, FailureReason *reason)
 {
     for (size_t i = 0; i < kEntries.size(); ++i)

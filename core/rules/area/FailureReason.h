@@ -85,4 +85,8 @@ struct Failure
     bool operator==(const Failure &) const = default;
 };
 
+/// The RULES ids of one failure: its reason's, unless its wording names a rule of its own (ships
+/// that may only move at sea, A5.7, are a wrong-area-type failure, A3.3).
+QString failureRule(const Failure &failure);
+
 } // namespace muster
