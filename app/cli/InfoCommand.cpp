@@ -1,6 +1,7 @@
 // muster-cli info FILE: a summary of a campaign: name, kind, turn, kingdoms and what they hold.
 #include "CampaignFiles.h"
 #include "CommandLine.h"
+#include "setup/KingdomRoster.h"
 
 #include <algorithm>
 
@@ -16,7 +17,7 @@ const CliCommandRegistration registration{kInfo};
 
 struct Holdings
 {
-    int areas = 0;  // areas owned, land and sea (A1.2), as the roundup and the packs count them
+    int areas = 0;  // its territory (territoryOf)
     int armies = 0; // armies in owned areas and aboard ships, or hex armies (H1.2)
     int ships = 0;
     int strongholds = 0;
@@ -33,10 +34,12 @@ std::vector<Holdings> holdings(const Campaign &c)
     for (size_t a = 0; a < s.areas.size() && a < c.world.areas.size(); ++a) {
         const AreaState &as = s.areas[a];
         Holdings &h = row(as.owner);
-        ++h.areas;
         h.armies += as.armies + as.aboard;
         h.ships += as.ships;
     }
+    for (std::size_t k = 0; k < c.kingdoms.size(); ++k)
+        out[k].areas = territoryOf(c.world, s, static_cast<int>(k));
+    out.back().areas = territoryOf(c.world, s, -1); // no one's land
     for (const HexArmy &army : s.armies)
         ++row(army.kingdom).armies;
     for (const Stronghold &sh : c.world.strongholds)

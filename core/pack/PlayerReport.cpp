@@ -4,6 +4,7 @@
 #include "log/LogText.h"
 #include "model/Terrain.h"
 #include "rules/area/AreaActions.h"
+#include "setup/KingdomRoster.h"
 
 #include <QHash>
 
@@ -80,11 +81,11 @@ void areaSummary(Report &r)
     {
         int areas = 0, population = 0, armies = 0;
     };
-    const auto held = [k](const TurnState &state) {
+    const auto held = [&r, k](const TurnState &state) {
         Held h;
+        h.areas = territoryOf(r.c.world, state, k);
         for (const AreaState &a : state.areas)
             if (a.owner == k) {
-                ++h.areas;
                 h.population += a.population;
                 h.armies += a.armies + a.aboard;
             }

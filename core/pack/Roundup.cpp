@@ -1,4 +1,5 @@
 #include "pack/Roundup.h"
+#include "setup/KingdomRoster.h"
 
 #include <algorithm>
 
@@ -19,10 +20,8 @@ PackDocument publicRoundup(const Campaign &c, const KingdomView &view)
     std::vector<Standing> standings;
     for (size_t k = 0; k < c.kingdoms.size(); ++k)
         standings.push_back({static_cast<int>(k)});
-    for (const AreaState &a : view.state.areas)
-        if (a.owner >= 0 && a.owner < static_cast<int>(standings.size())) {
-            ++standings[static_cast<size_t>(a.owner)].areas;
-        }
+    for (Standing &s : standings)
+        s.areas = territoryOf(c.world, view.state, s.kingdom);
     // Population per kingdom is public in Dark Age (the ranking by it is the game's measure);
     // the per-area figures stay with those who see the areas.
     if (view.turnIndex + 1 < static_cast<int>(c.turns.size())) {

@@ -47,6 +47,14 @@ void applyRoster(Campaign &campaign, const KingdomRoster &roster)
     campaign.current() = roster.turn;
 }
 
+int territoryOf(const World &world, const TurnState &state, int kingdom)
+{
+    int areas = 0;
+    for (std::size_t a = 0; a < state.areas.size() && a < world.areas.size(); ++a)
+        areas += state.areas[a].owner == kingdom && !world.isSea(static_cast<int>(a)) ? 1 : 0;
+    return areas;
+}
+
 KingdomHoldings holdingsOf(const Campaign &campaign, int kingdom)
 {
     KingdomHoldings h;

@@ -30,6 +30,11 @@ struct KingdomHoldings
     bool any() const { return areas + armies + strongholds > 0; }
 };
 
+/// The areas a kingdom holds as its territory, in every count a person reads (muster-cli info,
+/// the Kingdoms dock, the player's report, the roundup and its "areas" measure of victory): its
+/// land areas. A sea it "owns" is where its ships are (A1.2), not territory.
+int territoryOf(const World &world, const TurnState &state, int kingdom);
+
 KingdomRoster rosterOf(const Campaign &campaign);
 /// Puts `roster` into `campaign` (and rebuilds the world's indexes of its strongholds).
 void applyRoster(Campaign &campaign, const KingdomRoster &roster);

@@ -277,7 +277,7 @@ void TestCli::infoSummarisesTheAreaSample()
     int areas = 0, armies = 0, ships = 0;
     for (size_t a = 0; a < s.areas.size(); ++a)
         if (s.areas[a].owner == 0) {
-            ++areas; // land and sea, as the roundup and the packs count them
+            areas += c->world.isSea(static_cast<int>(a)) ? 0 : 1; // territory: land only
             armies += s.areas[a].armies + s.areas[a].aboard;
             ships += s.areas[a].ships;
         }

@@ -5,6 +5,7 @@
 #include "mail/MailAddress.h"
 #include "map/MapPalette.h"
 #include "rules/hex/HexOrders.h"
+#include "setup/KingdomRoster.h"
 
 #include <QHeaderView>
 #include <QSet>
@@ -30,15 +31,12 @@ std::vector<KingdomRow> areaRows(const Campaign &c, const TurnRecord &turn)
 {
     std::vector<KingdomRow> rows;
     for (size_t k = 0; k < c.kingdoms.size(); ++k) {
-        int areas = 0;
+        const int areas = territoryOf(c.world, turn.state, static_cast<int>(k));
         int armies = 0;
         for (size_t a = 0; a < turn.state.areas.size(); ++a) {
             const AreaState &s = turn.state.areas[a];
             if (s.owner != static_cast<int>(k))
                 continue;
-            // Land areas only, as `muster-cli info` counts them: a sea "owned" by a kingdom is
-            // where its ships are (A1.2), not territory.
-            areas += c.world.isSea(static_cast<int>(a)) ? 0 : 1;
             armies += s.armies + s.aboard;
         }
         const KingdomState ks =
