@@ -3,7 +3,7 @@
 #include "log/LogText.h"
 #include "model/Campaign.h"
 #include "rules/area/AreaEngine.h"
-#include "rules/area/OrderSheet.h"
+#include "rules/area/StoredSheets.h"
 
 #include <QCoreApplication>
 
@@ -33,8 +33,7 @@ OrderSheet parseRows(const Campaign &campaign, const TurnRecord &turn, int kingd
     if (static_cast<size_t>(kingdom) < turn.state.kingdoms.size())
         out.bpStart = turn.state.kingdoms[static_cast<size_t>(kingdom)].bp;
     // Stored lines hold one order each, so line N of the sheet is row N.
-    OrderSheet sheet =
-        parseOrderSheet(lines.join(QLatin1Char('\n')), campaign.world, params.maxActions);
+    OrderSheet sheet = parseStoredSheet(lines, AreaNameIndex(campaign.world), params.maxActions);
     for (const QString &line : lines)
         out.rows.push_back({line, std::nullopt, 0, {}, {}, std::nullopt, -1, {}, {}});
     for (const AreaAction &a : sheet.parsed)
