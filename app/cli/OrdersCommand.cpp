@@ -93,7 +93,9 @@ int orders(const QStringList &arguments)
     }
     TurnRecord &turn = c.current();
     const auto held = static_cast<size_t>(kingdom);
-    // A bare order sheet leaves the kingdom's message as it is; a turnsheet brings its own.
+    // A bare order sheet leaves the kingdom's message as it is; a turnsheet brings its own (and
+    // one with none removes the message stored before, which is said).
+    const bool hadMessage = turn.messages.count(kingdom) > 0;
     if (looksLikeTurnsheet(text))
         storeTurnsheet(turn, c.kingdoms.size(), kingdom, reading);
     else {
@@ -111,6 +113,9 @@ int orders(const QStringList &arguments)
     if (!reading.message.isEmpty())
         out << "and its message for the roundup (" << reading.message.size()
             << (reading.message.size() == 1 ? " character" : " characters") << ").\n";
+    else if (hadMessage && looksLikeTurnsheet(text))
+        out << "The turnsheet has no message: the one stored before for the roundup is "
+               "removed.\n";
     out.flush();
     return Ok;
 }

@@ -292,6 +292,20 @@ void TestAreaCli::aFilledTurnsheetIsStoredWithItsMessage()
     const QByteArray stored = exported();
     QVERIFY(stored.contains("Peace to all."));
     QVERIFY(stored.contains("3 LEVY 1 HCS"));
+    // A bare order sheet leaves the message; a turnsheet without one removes it, and says so.
+    r = cli({QStringLiteral("orders"), m_store, QStringLiteral("ALD"),
+             file(QStringLiteral("bare.txt"), "1 MOVE 2 DUN GLD\n")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(exported().contains("Peace to all."));
+    r = cli({QStringLiteral("orders"), m_store, QStringLiteral("ALD"),
+             file(QStringLiteral("silent.txt"), "Kingdom: ALD\nTurn: 1\n1 MOVE 2 DUN GLD\n")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QLatin1String("the one stored before for the roundup is removed")),
+             qPrintable(r.out));
+    QVERIFY(!exported().contains("Peace to all."));
+    r = cli({QStringLiteral("orders"), m_store, QStringLiteral("ALD"), sheet});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(exported(), stored);
 
     // Another kingdom's sheet, or a sheet for another turn, is refused and changes nothing.
     r = cli({QStringLiteral("orders"), m_store, QStringLiteral("BRE"), sheet});
