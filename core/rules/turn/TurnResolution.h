@@ -52,7 +52,7 @@ bool canRollBack(const Campaign &campaign);
 void rollBackLastTurn(Campaign &campaign);
 /// What rolling back would drop of what was entered for the current turn, in words ("the orders
 /// of Kingdom of Aldmark (2 lines) and 1 player's message"), so the GM is told before it goes;
-/// empty when nothing was entered. A hex campaign's marches carried into the turn count as orders.
+/// empty when nothing was entered. A hex turn's marches are named as such, carried on or not.
 QString rollBackDrops(const Campaign &campaign);
 
 /// The resolved record of the campaign's current turn and the turn after it: its log, the next
