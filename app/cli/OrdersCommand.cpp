@@ -71,7 +71,7 @@ int orders(const QStringList &arguments)
     }
     SheetReading reading;
     if (looksLikeTurnsheet(text)) {
-        reading = readTurnsheet(c, text, kingdom);
+        reading = readTurnsheet(c, text, kingdom, ExpectedKingdom::Chosen);
         if (reading.ok() && reading.actions == 0)
             reading.problems.push_back({0, 0, noActionsText()});
     } else {

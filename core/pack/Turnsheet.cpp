@@ -154,7 +154,8 @@ void storeTurnsheet(TurnRecord &turn, std::size_t kingdoms, int kingdom,
         turn.messages[kingdom] = reading.message;
 }
 
-SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedKingdom)
+SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedKingdom,
+                           ExpectedKingdom why)
 {
     SheetReading out;
     out.kingdom = expectedKingdom;
@@ -212,7 +213,10 @@ SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedK
                 else if (expectedKingdom >= 0 && named != expectedKingdom)
                     out.problems.push_back(
                         {lineNo, 0,
-                         QStringLiteral("the sheet is for %1, not %2")
+                         (why == ExpectedKingdom::Sender
+                              ? QStringLiteral(
+                                    "the sheet is for %1, but comes from the player of %2")
+                              : QStringLiteral("the sheet is for %1, not %2"))
                              .arg(c.kingdoms[static_cast<size_t>(named)].name,
                                   c.kingdoms[static_cast<size_t>(expectedKingdom)].name)});
                 else

@@ -46,9 +46,18 @@ struct SheetReading
     QStringList errorTexts() const;
 };
 
+/// Where the kingdom a sheet must be for comes from, for the words of a sheet for another.
+enum class ExpectedKingdom
+{
+    Sender, // the mail's sender is that kingdom's player
+    Chosen, // the GM hands the sheet in for that kingdom
+};
+
 /// Reads a sheet for the campaign's current turn. `expectedKingdom` (-1: take the sheet's
-/// "Kingdom:" line) is the kingdom the sheet must be for when known (the sender's address).
-SheetReading readTurnsheet(const Campaign &campaign, const QString &text, int expectedKingdom);
+/// "Kingdom:" line) is the kingdom the sheet must be for when known (the sender's address, or the
+/// kingdom the GM chose, as `why` says).
+SheetReading readTurnsheet(const Campaign &campaign, const QString &text, int expectedKingdom,
+                           ExpectedKingdom why = ExpectedKingdom::Sender);
 
 /// Whether `text` is a turnsheet (it has a "Campaign:", "Kingdom:", "Turn:" or "Messages:" line)
 /// rather than a bare order sheet, so that a sheet handed in by any way is read as what it is.

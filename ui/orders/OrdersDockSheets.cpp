@@ -29,7 +29,7 @@ std::vector<SheetProblem> OrdersDock::applySheet(const QString &text, SheetMode 
         return {{0, 0, tr("no kingdom is selected")}};
     const Campaign &c = m_document.campaign();
     if (looksLikeTurnsheet(text)) {
-        const SheetReading reading = readTurnsheet(c, text, m_kingdom);
+        const SheetReading reading = readTurnsheet(c, text, m_kingdom, ExpectedKingdom::Chosen);
         if (!reading.ok())
             return reading.problems;
         if (reading.actions == 0)
@@ -99,7 +99,7 @@ SheetApplied OrdersDock::offerSheet(const QString &text)
     const bool turnsheet = looksLikeTurnsheet(text);
     int actions = 0;
     if (turnsheet) {
-        const SheetReading reading = readTurnsheet(c, text, m_kingdom);
+        const SheetReading reading = readTurnsheet(c, text, m_kingdom, ExpectedKingdom::Chosen);
         if (!reading.ok())
             return {false, reading.problems};
         actions = reading.actions;
