@@ -8,6 +8,7 @@
 #include "rules/hex/HexAdvance.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexPathfinding.h"
+#include "rules/hex/MarchSchedule.h"
 
 #include <QRegularExpression>
 
@@ -97,15 +98,12 @@ int march(const QStringList &arguments)
                              static_cast<int>(order->path.size()))
                   << ", " << miles << " miles at " << speed << " miles a day (H2.2)\n";
     // A march set late in the week may have no day left to march on (H2.3): said, not left to
-    // be found when nothing moves.
-    const int today = hexrules::nextDayOfWeek(*campaign);
-    bool marchesThisWeek = false;
-    for (int day = today; day <= 7; ++day)
-        marchesThisWeek =
-            marchesThisWeek ||
-            std::find(order->restDays.begin(), order->restDays.end(), day) == order->restDays.end();
-    if (!marchesThisWeek && !order->path.empty())
-        standardOut() << "The week is at day " << today << " and " << order->army
+    // be found when nothing moves. The schedule counts next week's days from 8.
+    const hexrules::MarchSchedule schedule =
+        hexrules::scheduleMarch(*campaign, *army, order->path, order->restDays);
+    if (!schedule.days.empty() && schedule.days.front() >= 8)
+        standardOut() << "The week is at day " << hexrules::nextDayOfWeek(*campaign) << " and "
+                      << order->army
                       << " rests on every day left of it: it sets out next week (H2.3; --rest "
                          "DAYS sets other rest days).\n";
     standardOut().flush();
