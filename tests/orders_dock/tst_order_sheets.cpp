@@ -222,7 +222,7 @@ private slots:
         // message replace the kingdom's in one undo step.
         const Campaign &c = m_area.campaign();
         const Kingdom &k = c.kingdoms[0];
-        m_area.setOrders(0, {aMove(1)});
+        m_area.setOrders(0, {aMove(1), aMove(2)});
         const QString path = m_dir.filePath(QStringLiteral("turnsheet.txt"));
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -236,7 +236,8 @@ private slots:
         m_answer = 0; // Replace
         m_orders->importSheetFile(path);
         QCOMPARE(m_asked.size(), 1);
-        QVERIFY2(m_asked.last().contains(QLatin1String("with the turnsheet's")),
+        QVERIFY2(m_asked.last().contains(QLatin1String("already has 2 orders this turn")) &&
+                     m_asked.last().contains(QLatin1String("with the turnsheet's")),
                  qPrintable(m_asked.last()));
         QCOMPARE(stored(), QStringList{aMove(1)});
         QCOMPARE(m_area.campaign().current().messages.at(0), QStringLiteral("Peace to all."));
@@ -244,6 +245,7 @@ private slots:
                  QStringLiteral("Import turnsheet of %1").arg(k.id));
         m_area.undoStack()->undo();
         QVERIFY(m_area.campaign().current().messages.count(0) == 0);
+        QCOMPARE(stored(), (QStringList{aMove(1), aMove(2)})); // the orders before, back
         // Another kingdom's turnsheet is refused with the line that says whose it is.
         m_orders->setKingdom(1);
         QVERIFY(!m_orders->importSheet(QStringLiteral("Kingdom: %1\n%2\n").arg(k.id, aMove(1))));
