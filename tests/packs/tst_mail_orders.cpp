@@ -460,14 +460,20 @@ void TestMailOrders::filledTurnsheetByOrdersStoresWhatMailStores()
     const QString path = m_dir.filePath(QStringLiteral("ALD-filled.txt"));
     writeBytes(path, sheet.toUtf8());
     const QString byOrders = freshStore(QStringLiteral("by-orders.muster"));
-    const test::CliRun r =
+    test::CliRun r =
         test::runCli({QStringLiteral("orders"), byOrders, QStringLiteral("ALD"), path});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    QString error;
-    const auto stored = CampaignStore::load(byOrders, &error);
-    QVERIFY2(stored, qPrintable(error));
-    QCOMPARE(stored->current().orders[0], m_ald);
-    QCOMPARE(stored->current().messages.at(0), QStringLiteral("Peace to all."));
+
+    const QString byMail = freshStore(QStringLiteral("by-mail.muster"));
+    const QString mail = m_dir.filePath(QStringLiteral("ald-filled.eml"));
+    writeBytes(mail, eml(test::playerAddress(m_campaign.kingdoms[0]), sheet, 1));
+    r = test::runCli({QStringLiteral("mail"), byMail, mail, QStringLiteral("--apply")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+
+    QCOMPARE(storedOrders(byOrders, 0), storedOrders(byMail, 0));
+    QCOMPARE(storedOrders(byOrders, 0), m_ald);
+    QCOMPARE(storedMessage(byOrders, 0), storedMessage(byMail, 0));
+    QCOMPARE(storedMessage(byOrders, 0), QStringLiteral("Peace to all."));
 }
 
 // pack: an unknown kingdom is named with the kingdoms there are, and e-mails written without a
