@@ -78,6 +78,26 @@ double armyDiscRadius(double scale)
 }
 
 namespace {
+/// Army counters: 1 x 0.6 hex at grow 1, centred this far below the hex centre, each counter of a
+/// stack a step up and right of the one below.
+constexpr double kCounterWidth = 1.0, kCounterHeight = 0.6, kCounterDrop = 0.3, kStackStep = 0.12;
+constexpr int kStackShown = 3;
+
+double counterGrow(double scale)
+{
+    // Armies matter most at a glance: zoomed out, counters grow (up to 3x) to stay about 12 px
+    // high, overlapping neighbouring hexes rather than vanishing.
+    return std::clamp(12.0 / (kCounterHeight * kS * scale), 1.0, 3.0);
+}
+} // namespace
+
+double armyStackTop(double scale)
+{
+    const double grow = counterGrow(scale);
+    return (kCounterDrop - kCounterHeight / 2 * grow - (kStackShown - 1) * kStackStep * grow) * kS;
+}
+
+namespace {
 
 /// Either the area's markers or (labelAlpha > 0) its label, so all labels can go on top.
 void paintAreaMarkers(QPainter &p, const MarkerContext &c, int area, double labelAlpha)
@@ -162,14 +182,14 @@ void drawStrongholdLabel(QPainter &p, const MarkerContext &c, const Stronghold &
 void drawKingdomStack(QPainter &p, const MarkerContext &c, QPointF at, double grow,
                       const std::vector<const HexArmy *> &stack)
 {
-    const double w = 1.0 * kS * grow, h = 0.6 * kS * grow;
-    const int shown = std::min<int>(static_cast<int>(stack.size()), 3);
+    const double w = kCounterWidth * kS * grow, h = kCounterHeight * kS * grow;
+    const int shown = std::min<int>(static_cast<int>(stack.size()), kStackShown);
     int units = 0;
     for (const HexArmy *army : stack)
         units += static_cast<int>(army->units.size());
     for (int i = shown - 1; i >= 0; --i) {
         const HexArmy *army = stack[static_cast<size_t>(i)];
-        const double step = 0.12 * kS * grow;
+        const double step = kStackStep * kS * grow;
         const QRectF box(at.x() - w / 2 + i * step, at.y() - h / 2 - i * step, w, h);
         drawCounter(p, box, colourOf(c, army->kingdom), i == 0 ? units : -1, c.scale, grow);
     }
@@ -181,10 +201,8 @@ void drawKingdomStack(QPainter &p, const MarkerContext &c, QPointF at, double gr
 void drawArmyStack(QPainter &p, const MarkerContext &c, Hex hex,
                    const std::vector<const HexArmy *> &stack)
 {
-    const QPointF at = c.geometry.layout().toPixel(hex) + QPointF(0, 0.3 * kS);
-    // Armies matter most at a glance: zoomed out, counters grow (up to 3x) to stay about 12 px
-    // high, overlapping neighbouring hexes rather than vanishing.
-    const double grow = std::clamp(12.0 / (0.6 * kS * c.scale), 1.0, 3.0);
+    const QPointF at = c.geometry.layout().toPixel(hex) + QPointF(0, kCounterDrop * kS);
+    const double grow = counterGrow(c.scale);
     std::vector<std::vector<const HexArmy *>> sides; // by kingdom, in the stack's order
     for (const HexArmy *army : stack) {
         auto side = std::find_if(sides.begin(), sides.end(), [army](const auto &s) {

@@ -39,6 +39,10 @@ struct MarkerContext
 QPointF armyDiscCentre(QPointF anchor);
 double armyDiscRadius(double scale);
 
+/// How far above a hex's centre (scene units, negative: up) the army counters of the hex reach at
+/// `scale`, up to three counters stacked; a march's day marker is drawn above them (MarchDrawing).
+double armyStackTop(double scale);
+
 /// Paints the markers of the areas anchored in `chunks`, and strongholds and armies inside them.
 void paintMarkers(QPainter &painter, const MarkerContext &context, const std::vector<int> &chunks);
 

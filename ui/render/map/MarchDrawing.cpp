@@ -1,6 +1,11 @@
 #include "map/MarchDrawing.h"
 
+#include "map/MapMarkers.h"
+
 #include <QPainter>
+
+#include <algorithm>
+#include <cmath>
 
 namespace muster {
 
@@ -23,8 +28,15 @@ void paintMarchLine(QPainter &painter, const QPolygonF &line,
     font.setPointSizeF(7);
     font.setBold(true);
     painter.setFont(font);
+    // Above the hex's army counters as large as they are drawn at this scale (MapMarkers), so a
+    // day's end never hides the count of the army standing there.
+    const QTransform t = painter.combinedTransform();
+    const double scale = std::hypot(t.m11(), t.m12());
+    // Never beyond the hex's top, where a marker would seem to end a day in the hex above.
+    const QPointF lift(0, std::max(std::min(0.0, armyStackTop(scale)) - kMarkerRadius,
+                                   kMarkerRadius - MapGeometry::kHexSize));
     for (const MarchDayMarker &d : days) {
-        const QRectF r(d.at - QPointF(kMarkerRadius, kMarkerRadius),
+        const QRectF r(d.at + lift - QPointF(kMarkerRadius, kMarkerRadius),
                        QSizeF(2 * kMarkerRadius, 2 * kMarkerRadius));
         painter.setPen(QPen(colour, 1.5));
         // The days stay legible on a faded line (beyond where the army gets).
