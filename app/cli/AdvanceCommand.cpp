@@ -94,15 +94,10 @@ int advance(const QStringList &arguments)
     options.forcedDice = forced;
     options.decisions = &decisions;
     TurnResolution advanced = resolveCurrentTurn(*campaign, options);
-    if (const QStringList dice = forcedDiceProblems(advanced.log(), forced.size());
-        !dice.isEmpty()) {
-        standardError() << path
-                        << ": nothing advanced: the forced dice do not fit these days (R3):\n";
-        for (const QString &problem : dice)
-            standardError() << "  " << problem << '\n';
-        standardError().flush();
-        return InvalidInput;
-    }
+    if (const QStringList dice = forcedDiceProblems(advanced.log(), forced.size()); !dice.isEmpty())
+        return refuse(
+            path, QStringLiteral("nothing advanced: the forced dice do not fit these days (R3)"),
+            dice);
     for (const hexrules::HexOrderProblem &p : advanced.problems)
         standardError() << path << ": " << p.message() << '\n';
     standardError().flush();

@@ -22,6 +22,19 @@ QTextStream &standardError()
     return err;
 }
 
+int refuse(const QString &path, const QString &headline, const QStringList &items,
+           const QString &advice)
+{
+    QTextStream &err = standardError();
+    err << path << ": " << headline << ":\n";
+    for (const QString &item : items)
+        err << "  " << item << '\n';
+    if (!advice.isEmpty())
+        err << advice << '\n';
+    err.flush();
+    return InvalidInput;
+}
+
 QString CommandLine::helpText() const
 {
     // Qt's own first line names the program only; ours names the command and its arguments.

@@ -44,4 +44,9 @@ std::optional<int> intOption(const CommandLine &line, const QCommandLineParser &
 QTextStream &standardOut();
 QTextStream &standardError();
 
+/// Prints why `path` was left unchanged, "PATH: HEADLINE:" and each of `items` on a line of its
+/// own, then `advice` if any, on stderr; returns InvalidInput.
+int refuse(const QString &path, const QString &headline, const QStringList &items,
+           const QString &advice = {});
+
 } // namespace muster::cli

@@ -17,7 +17,7 @@ const CliCommandRegistration registration{kInfo};
 
 struct Holdings
 {
-    int areas = 0;  // its territory (territoryOf)
+    int areas = 0;  // its territory (territories)
     int armies = 0; // armies in owned areas and aboard ships, or hex armies (H1.2)
     int ships = 0;
     int strongholds = 0;
@@ -37,9 +37,9 @@ std::vector<Holdings> holdings(const Campaign &c)
         h.armies += as.armies + as.aboard;
         h.ships += as.ships;
     }
-    for (std::size_t k = 0; k < c.kingdoms.size(); ++k)
-        out[k].areas = territoryOf(c.world, s, static_cast<int>(k));
-    out.back().areas = territoryOf(c.world, s, -1); // no one's land
+    const std::vector<int> land = territories(c.world, s, c.kingdoms.size());
+    for (std::size_t k = 0; k < out.size(); ++k)
+        out[k].areas = land[k]; // the last row, like the last count, is no one's
     for (const HexArmy &army : s.armies)
         ++row(army.kingdom).armies;
     for (const Stronghold &sh : c.world.strongholds)

@@ -70,7 +70,8 @@ int orders(const QStringList &arguments)
         return InvalidInput;
     }
     SheetReading reading;
-    if (looksLikeTurnsheet(text)) {
+    const bool turnsheet = looksLikeTurnsheet(text);
+    if (turnsheet) {
         reading = readTurnsheet(c, text, kingdom, ExpectedKingdom::Chosen);
         if (reading.ok() && reading.actions == 0)
             reading.problems.push_back({0, 0, noActionsText()});
@@ -96,7 +97,7 @@ int orders(const QStringList &arguments)
     // A bare order sheet leaves the kingdom's message as it is; a turnsheet brings its own (and
     // one with none removes the message stored before, which is said).
     const bool hadMessage = turn.messages.count(kingdom) > 0;
-    if (looksLikeTurnsheet(text))
+    if (turnsheet)
         storeTurnsheet(turn, c.kingdoms.size(), kingdom, reading);
     else {
         turn.orders.resize(c.kingdoms.size());
@@ -113,7 +114,7 @@ int orders(const QStringList &arguments)
     if (!reading.message.isEmpty())
         out << "and its message for the roundup (" << reading.message.size()
             << (reading.message.size() == 1 ? " character" : " characters") << ").\n";
-    else if (hadMessage && looksLikeTurnsheet(text))
+    else if (hadMessage && turnsheet)
         out << "The turnsheet has no message: the one stored before for the roundup is "
                "removed.\n";
     out.flush();

@@ -59,16 +59,19 @@ int resolve(const QStringList &arguments)
     const QString path = line.positional().first();
     const std::vector<UnreadableSheet> unreadable = unreadableSheets(c);
     if (!unreadable.empty() && !p.isSet(QStringLiteral("ignore-unreadable"))) {
-        QTextStream &err = standardError();
-        err << path << ": nothing resolved: the stored orders of " << unreadable.size()
-            << (unreadable.size() == 1 ? " kingdom do" : " kingdoms do")
-            << " not parse, and a kingdom whose sheet does not parse does nothing this turn:\n";
+        QStringList sheets;
         for (const UnreadableSheet &sheet : unreadable)
-            err << "  " << unreadableSheetText(c, sheet) << '\n';
-        err << "Store a corrected sheet (muster-cli orders FILE KINGDOM SHEET), or resolve with "
-               "--ignore-unreadable to go on without those orders.\n";
-        err.flush();
-        return InvalidInput;
+            sheets << unreadableSheetText(c, sheet);
+        return refuse(path,
+                      QStringLiteral("nothing resolved: the stored orders of %1 not parse, and a "
+                                     "kingdom whose sheet does not parse does nothing this turn")
+                          .arg(unreadable.size() == 1
+                                   ? QStringLiteral("1 kingdom do")
+                                   : QStringLiteral("%1 kingdoms do").arg(unreadable.size())),
+                      sheets,
+                      QStringLiteral("Store a corrected sheet (muster-cli orders FILE KINGDOM "
+                                     "SHEET), or resolve with --ignore-unreadable to go on "
+                                     "without those orders."));
     }
     // Kingdoms with no orders at all only gain their income: said, so that a sheet forgotten is
     // noticed (the turn can still be rolled back).
@@ -80,14 +83,10 @@ int resolve(const QStringList &arguments)
     options.forcedDice = forced;
     TurnResolution resolution = resolveCurrentTurn(c, options);
     const TurnLog log = resolution.log();
-    if (const QStringList dice = forcedDiceProblems(log, forced.size()); !dice.isEmpty()) {
-        QTextStream &err = standardError();
-        err << path << ": nothing resolved: the forced dice do not fit this turn (R3):\n";
-        for (const QString &problem : dice)
-            err << "  " << problem << '\n';
-        err.flush();
-        return InvalidInput;
-    }
+    if (const QStringList dice = forcedDiceProblems(log, forced.size()); !dice.isEmpty())
+        return refuse(path,
+                      QStringLiteral("nothing resolved: the forced dice do not fit this turn (R3)"),
+                      dice);
     applyResolution(c, std::move(resolution));
     if (!open->commit(2))
         return InvalidInput;

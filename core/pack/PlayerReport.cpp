@@ -7,6 +7,7 @@
 #include "setup/KingdomRoster.h"
 
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 
@@ -268,10 +269,10 @@ void hexArmies(Report &r)
 {
     const Ruleset &rules = r.c.ruleset;
     std::vector<QStringList> rows;
-    QHash<QString, bool> supply;
+    QSet<QString> supplyChanged; // the armies whose supply the turn changed
     for (std::size_t i : r.v.events)
         if (const auto *e = r.log.get<log::SupplyChanged>(i))
-            supply.insert(r.log.text(e->army), e->inSupply);
+            supplyChanged.insert(r.log.text(e->army));
     int strongholds = 0;
     for (const Stronghold &s : r.c.world.strongholds)
         strongholds += s.owner == r.v.kingdom ? 1 : 0;
@@ -285,13 +286,12 @@ void hexArmies(Report &r)
                 full += t->hp;
         }
         // The army's supply as the turn left it, and whether the turn changed it (H3.2).
-        const auto s = supply.constFind(a.id);
         QString status =
             a.daysOutOfSupply > 0
                 ? QStringLiteral("out of supply, %1")
                       .arg(counted(QT_TRANSLATE_N_NOOP("muster", "%n day(s)"), a.daysOutOfSupply))
                 : QStringLiteral("in supply");
-        if (s != supply.constEnd())
+        if (supplyChanged.contains(a.id))
             status += QStringLiteral(" (since this turn)");
         rows.push_back({a.id, a.name, hexLabel(a.hex), number(static_cast<int>(a.units.size())),
                         QStringLiteral("%1 of %2").arg(hp).arg(full), status,

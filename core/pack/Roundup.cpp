@@ -20,8 +20,9 @@ PackDocument publicRoundup(const Campaign &c, const KingdomView &view)
     std::vector<Standing> standings;
     for (size_t k = 0; k < c.kingdoms.size(); ++k)
         standings.push_back({static_cast<int>(k)});
+    const std::vector<int> land = territories(c.world, view.state, c.kingdoms.size());
     for (Standing &s : standings)
-        s.areas = territoryOf(c.world, view.state, s.kingdom);
+        s.areas = land[static_cast<size_t>(s.kingdom)];
     // Population per kingdom is public in Dark Age (the ranking by it is the game's measure);
     // the per-area figures stay with those who see the areas.
     if (view.turnIndex + 1 < static_cast<int>(c.turns.size())) {

@@ -47,12 +47,23 @@ void applyRoster(Campaign &campaign, const KingdomRoster &roster)
     campaign.current() = roster.turn;
 }
 
+std::vector<int> territories(const World &world, const TurnState &state, std::size_t kingdoms)
+{
+    std::vector<int> out(kingdoms + 1, 0);
+    for (std::size_t a = 0; a < state.areas.size() && a < world.areas.size(); ++a) {
+        if (world.isSea(static_cast<int>(a)))
+            continue;
+        const int owner = state.areas[a].owner;
+        ++out[owner >= 0 && static_cast<std::size_t>(owner) < kingdoms ? static_cast<size_t>(owner)
+                                                                       : kingdoms];
+    }
+    return out;
+}
+
 int territoryOf(const World &world, const TurnState &state, int kingdom)
 {
-    int areas = 0;
-    for (std::size_t a = 0; a < state.areas.size() && a < world.areas.size(); ++a)
-        areas += state.areas[a].owner == kingdom && !world.isSea(static_cast<int>(a)) ? 1 : 0;
-    return areas;
+    const auto k = static_cast<std::size_t>(std::max(kingdom, 0));
+    return kingdom < 0 ? 0 : territories(world, state, k + 1)[k];
 }
 
 KingdomHoldings holdingsOf(const Campaign &campaign, int kingdom)

@@ -34,6 +34,9 @@ struct KingdomHoldings
 /// the Kingdoms dock, the player's report, the roundup and its "areas" measure of victory): its
 /// land areas. A sea it "owns" is where its ships are (A1.2), not territory.
 int territoryOf(const World &world, const TurnState &state, int kingdom);
+/// The territory of every kingdom of `kingdoms` at once, in one pass over the areas; the last
+/// entry (index `kingdoms`) is the land no one owns.
+std::vector<int> territories(const World &world, const TurnState &state, std::size_t kingdoms);
 
 KingdomRoster rosterOf(const Campaign &campaign);
 /// Puts `roster` into `campaign` (and rebuilds the world's indexes of its strongholds).

@@ -30,8 +30,9 @@ struct KingdomRow
 std::vector<KingdomRow> areaRows(const Campaign &c, const TurnRecord &turn)
 {
     std::vector<KingdomRow> rows;
+    const std::vector<int> land = territories(c.world, turn.state, c.kingdoms.size());
     for (size_t k = 0; k < c.kingdoms.size(); ++k) {
-        const int areas = territoryOf(c.world, turn.state, static_cast<int>(k));
+        const int areas = land[k];
         int armies = 0;
         for (size_t a = 0; a < turn.state.areas.size(); ++a) {
             const AreaState &s = turn.state.areas[a];
