@@ -28,12 +28,12 @@ private slots:
     void rollbackOfTheFirstTurnIsRefused();
     void resolveRefusesJsonAndBadDice();
     void previewShowsEachAttackAndChangesNothing();
-    void anUnreadableSheetStopsTheResolution();
-    void forcedDiceThatDoNotFitAreRefused();
+    void A3_anUnreadableSheetStopsTheResolution();
+    void R3_forcedDiceThatDoNotFitAreRefused();
     void aFilledTurnsheetIsStoredWithItsMessage();
     void rollbackSaysWhatItDrops();
     void kingdomsWithoutOrdersAreNamed();
-    void aFailedOrderIsSaidOnceWithItsRule();
+    void A5_7_aFailedOrderIsSaidOnceWithItsRule();
 
 private:
     QTemporaryDir m_dir;
@@ -213,7 +213,7 @@ void TestAreaCli::resolveRefusesJsonAndBadDice()
 
 // A stored sheet that does not parse would leave its kingdom doing nothing (SheetRejected): the
 // turn is resolved only when the GM says to go on without those orders.
-void TestAreaCli::anUnreadableSheetStopsTheResolution()
+void TestAreaCli::A3_anUnreadableSheetStopsTheResolution()
 {
     QFile sample(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"));
     QVERIFY(sample.open(QIODevice::ReadOnly));
@@ -249,7 +249,7 @@ void TestAreaCli::anUnreadableSheetStopsTheResolution()
 
 // R3: a forced value that does not fit its die, or one the turn never draws, is a mistake in the
 // list: the turn is not resolved with other dice.
-void TestAreaCli::forcedDiceThatDoNotFitAreRefused()
+void TestAreaCli::R3_forcedDiceThatDoNotFitAreRefused()
 {
     const QByteArray before = exported();
     Run r =
@@ -369,7 +369,7 @@ void TestAreaCli::kingdomsWithoutOrdersAreNamed()
 
 // A failed order's sentence names the order, the reason and the rule once; ships that may only
 // move at sea cite A5.7, the rule that says so.
-void TestAreaCli::aFailedOrderIsSaidOnceWithItsRule()
+void TestAreaCli::A5_7_aFailedOrderIsSaidOnceWithItsRule()
 {
     QCOMPARE(cli({QStringLiteral("orders"), m_store, QStringLiteral("ALD"),
                   file(QStringLiteral("ships.txt"), "1 SHIPS 1 HCS FOX\n")})

@@ -329,7 +329,7 @@ private slots:
         QVERIFY(console().battles()->list()->count() >= 1);
     }
 
-    void anUnreadableSheetIsAskedAboutFirst()
+    void A3_anUnreadableSheetIsAskedAboutFirst()
     {
         // A stored line that does not parse would leave its kingdom doing nothing: F5 asks, and
         // Cancel resolves nothing; Resolve Anyway resolves without those orders.

@@ -37,9 +37,9 @@ private slots:
     void badPathsChangeNothing();
     void advanceResolvesAndSaves();
     void advanceIsDeterministic();
-    void unusedForcedDiceAreRefused();
+    void R3_unusedForcedDiceAreRefused();
     void missingDecisionsFileIsNamed();
-    void aMarchWithNoDayLeftThisWeekSaysSo();
+    void H2_3_aMarchWithNoDayLeftThisWeekSaysSo();
     void rollbackReopensTheDay();
     void advanceRefusesAreaCampaignsAndBadOptions();
     void oddsOfTheBattleAMarchWouldFight();
@@ -172,7 +172,7 @@ void TestHexCli::advanceIsDeterministic()
 }
 
 // R3: forced dice the days do not draw are a mistake in the list; nothing is advanced.
-void TestHexCli::unusedForcedDiceAreRefused()
+void TestHexCli::R3_unusedForcedDiceAreRefused()
 {
     QCOMPARE(cli({QStringLiteral("march"), m_file, QStringLiteral("A1"), QStringLiteral("9,9")})
                  .exitCode,
@@ -188,7 +188,7 @@ void TestHexCli::unusedForcedDiceAreRefused()
 }
 
 // H2.3: a march set on a rest day with no marching day left in the week says when it sets out.
-void TestHexCli::aMarchWithNoDayLeftThisWeekSaysSo()
+void TestHexCli::H2_3_aMarchWithNoDayLeftThisWeekSaysSo()
 {
     QCOMPARE(cli({QStringLiteral("advance"), m_file, QStringLiteral("--days"), QStringLiteral("4")})
                  .exitCode,

@@ -56,7 +56,7 @@ private slots:
     void areaViewEventsAreTheKingdoms();
     void sightIsARulesetParameter();
     void hexViewSeesWithinItsRadius();
-    void hexReportGivesEachArmysSupply();
+    void H3_2_hexReportGivesEachArmysSupply();
     void viewsAreDeterministic();
     void unchangedTurnsheetReadsBackEmpty();
     void filledTurnsheetGivesTheTypedOrders();
@@ -188,7 +188,7 @@ void TestKingdomView::hexViewSeesWithinItsRadius()
     }
 }
 
-void TestKingdomView::hexReportGivesEachArmysSupply()
+void TestKingdomView::H3_2_hexReportGivesEachArmysSupply()
 {
     // H3.2: the report's supply column is the army's supply as the turn left it, not whether
     // the turn changed it.
