@@ -10,9 +10,11 @@
 
 #include <QString>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace muster {
@@ -54,11 +56,17 @@ public:
         for (;;) {
             const std::uint32_t r = next();
             if (r >= bound.threshold) {
-                // The top 64 bits of the 96-bit product fraction x bound, in two halves.
+                // The top 64 bits of the 96-bit product fraction x bound.
                 const std::uint64_t fraction = bound.reciprocal * r;
+#ifdef __SIZEOF_INT128__
+                __extension__ using Wide = unsigned __int128; // one multiplication, not two
+                return static_cast<std::uint32_t>((static_cast<Wide>(fraction) * bound.bound) >>
+                                                  64);
+#else
                 const std::uint64_t low = (fraction & 0xffffffffu) * bound.bound;
                 const std::uint64_t high = (fraction >> 32) * bound.bound;
                 return static_cast<std::uint32_t>((high + (low >> 32)) >> 32);
+#endif
             }
         }
     }
@@ -156,12 +164,26 @@ private:
         // The bound worked out once for the run (Pcg32::Bound), so no die divides: even a pair
         // (a morale roll's 2d6) draws faster than by two calls of below().
         Pcg32 rng = m_rng;
-        const Pcg32::Bound bound(static_cast<std::uint32_t>(sides));
+        const Pcg32::Bound bound = boundFor(sides);
         rollRunValues<Numbered>(count, sides, what, each, [&rng, bound](int &, bool &) {
             return static_cast<int>(rng.below(bound)) + 1;
         });
         m_rng = rng;
     }
+    /// A run's bound: the dice of the rules (up to d100) from a table made at compile time, so
+    /// a run of two dice (a morale roll's 2d6) does not pay the two divisions Bound makes.
+    static Pcg32::Bound boundFor(int sides)
+    {
+        static constexpr auto table = []<std::size_t... b>(std::index_sequence<b...>)
+        {
+            return std::array<Pcg32::Bound, sizeof...(b)>{Pcg32::Bound(b)...};
+        }
+        (std::make_index_sequence<kTabledSides + 1>());
+        return sides >= 0 && sides <= kTabledSides
+                   ? table[static_cast<std::size_t>(sides)]
+                   : Pcg32::Bound(static_cast<std::uint32_t>(sides));
+    }
+    static constexpr int kTabledSides = 100;
     /// A run whose dice come from value(unfit, forced), logged when there is a log.
     template <bool Numbered, typename F, typename Value>
     void rollRunValues(int count, int sides, const log::DieRolled &what, F &each, Value &&value)

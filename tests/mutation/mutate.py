@@ -25,7 +25,7 @@ DEFAULT_LIST = ROOT / "tests" / "mutation" / "mutants.txt"
 # tests, fastest first so a killed mutant is known soon.
 SUITES = {
     "area": ["tst_area_rules", "tst_order_sheet", "tst_area_properties"],
-    "hex": ["tst_hex_rules", "tst_hex", "tst_hex_properties"],
+    "hex": ["tst_hex_rules", "tst_hex", "tst_hex_odds", "tst_hex_properties"],
 }
 
 

@@ -40,6 +40,18 @@ HexBattle::HexBattle(const QString &id, Hex hex, const HexArmy &attacker, const 
             side.cavalryAtStart += u.cavalryOrFlyer ? 1 : 0;
         }
         side.startUnits = static_cast<int>(units.size());
+        m_moraleRolled[s].reserve(units.size());
+        for (const BattleUnit &u : units) {
+            m_startField[s].push_back(u.index);
+            m_startFieldBr[s].push_back(u.brHalf);
+        }
+        side.uniformBr = !units.empty() && units.front().brHalf > 0 &&
+                         std::all_of(units.begin(), units.end(), [&units](const BattleUnit &u) {
+                             return u.brHalf == units.front().brHalf;
+                         });
+        // Leader present: the army's leader always commands in its own battle [house].
+        const int leaderMorale = side.army->leader.morale;
+        side.leaderModifier = leaderMorale > 0 ? (leaderMorale + 1) / 2 : -((-leaderMorale) / 2);
         m_view.armies[s] = side.army;
         // H6.1: the morale order, weakest first and equal BR in their order.
         std::vector<int> &order = m_weakestFirst[s];
@@ -78,8 +90,15 @@ void HexBattle::begin()
         side.withdrew = false;
         side.surprised = false;
         side.situational = 0;
+        side.allTakePart = true;
+        m_moraleRolled[s].clear();
+        m_moraleTurn[s] = -1;
+        // Every unit on the field (setOnField, without walking them).
+        m_view.onField[s] = m_startField[s];
+        m_fieldBr[s] = m_startFieldBr[s];
+        m_fieldBrTotal[s] = side.startBrHalf;
+        m_view.brOnField[s] = side.startBrHalf / 2.0;
     }
-    setOnField();
     m_view.turn = 0;
     for (int s = 0; s < 2; ++s) {
         m_sides[s].surprised = m_decisions.surprised(m_view, s);
@@ -106,25 +125,83 @@ void HexBattle::begin()
 
 void HexBattle::setOnField()
 {
-    for (int s = 0; s < 2; ++s)
-        refreshField(s);
+    for (int s = 0; s < 2; ++s) {
+        std::vector<int> &field = m_view.onField[s];
+        std::vector<int> &br = m_fieldBr[s];
+        const std::vector<BattleUnit> &units = m_sides[s].units;
+        field.resize(units.size());
+        br.resize(units.size());
+        std::size_t standing = 0;
+        for (const BattleUnit &u : units) {
+            field[standing] = u.index; // kept only when the unit stands
+            br[standing] = u.brHalf;
+            standing += u.defeated ? 0 : 1;
+        }
+        field.resize(standing);
+        br.resize(standing);
+        leaveField(s);
+    }
 }
 
-void HexBattle::refreshField(int side)
+void HexBattle::leaveField(int side)
 {
-    // Once per batch of defeats rather than once per unit: no decision is asked in between.
+    // Once per batch of defeats rather than once per unit: no decision is asked in between. The
+    // units only ever leave the field, so only the field is walked.
     std::vector<int> &field = m_view.onField[side];
+    std::vector<int> &br = m_fieldBr[side];
     const std::vector<BattleUnit> &units = m_sides[side].units;
-    field.resize(units.size());
     std::size_t standing = 0;
     int brHalf = 0;
-    for (const BattleUnit &u : units) {
-        field[standing] = u.index; // kept only when the unit stands
-        standing += u.defeated ? 0 : 1;
-        brHalf += u.defeated ? 0 : u.brHalf;
+    for (std::size_t k = 0; k < field.size(); ++k) {
+        const int index = field[k];
+        const int b = br[k];
+        field[standing] = index; // kept only when the unit stands
+        br[standing] = b;
+        const bool stands = !units[static_cast<size_t>(index)].defeated;
+        standing += stands ? 1 : 0;
+        brHalf += stands ? b : 0;
     }
     field.resize(standing);
+    br.resize(standing);
+    m_fieldBrTotal[side] = brHalf;
     m_view.brOnField[side] = brHalf / 2.0;
+}
+
+void HexBattle::leaveField(int side, std::span<const int> fallen)
+{
+    // `fallen` is part of the field, and both ascend.
+    if (fallen.empty())
+        return;
+    std::vector<int> &field = m_view.onField[side];
+    std::vector<int> &br = m_fieldBr[side];
+    int lost = 0;
+    const std::size_t n = fallen.size();
+    if (field[n - 1] == fallen.back()) {
+        // The first units of the field (the casualties of one BR are the first that suffice).
+        for (std::size_t k = 0; k < n; ++k)
+            lost += br[k];
+        field.erase(field.begin(), field.begin() + static_cast<std::ptrdiff_t>(n));
+        br.erase(br.begin(), br.begin() + static_cast<std::ptrdiff_t>(n));
+    } else {
+        // Closed up from the first of them on.
+        const auto at = std::lower_bound(field.begin(), field.end(), fallen.front());
+        std::size_t kept = static_cast<std::size_t>(at - field.begin());
+        std::size_t next = 0; // in fallen
+        for (std::size_t k = kept; k < field.size(); ++k) {
+            if (next < n && field[k] == fallen[next]) {
+                ++next;
+                lost += br[k];
+                continue;
+            }
+            field[kept] = field[k];
+            br[kept] = br[k];
+            ++kept;
+        }
+        field.resize(kept);
+        br.resize(kept);
+    }
+    m_fieldBrTotal[side] -= lost;
+    m_view.brOnField[side] = m_fieldBrTotal[side] / 2.0;
 }
 
 std::optional<BattleStanding> HexBattle::standing() const
@@ -184,6 +261,13 @@ void HexBattle::resume(const BattleStanding &standing, Dice &dice)
         side.surprised = from.surprised;
         side.situational = from.situational;
         side.withdrew = false;
+        side.allTakePart = true;
+        // The results of the last turn fought change this turn's BR (effectiveBr).
+        m_moraleRolled[s].clear();
+        m_moraleTurn[s] = m_turn;
+        for (const BattleUnit &u : side.units)
+            if (u.moraleTurn == m_turn)
+                m_moraleRolled[s].push_back(u.index);
     }
     setOnField();
     m_view.turn = m_turn;
@@ -230,9 +314,20 @@ double HexBattle::effectiveBr(int side) const
 {
     // H4.2 step 2: last turn's morale results adjust this turn's BR (H6.3): x0 fleeing, x1/2
     // wavering, x3/2 rallying. Summed exactly in quarter points.
-    int quarters = 0;
+    const BattleSide &s = m_sides[side];
     const int lastTurn = m_turn - 1;
-    for (const BattleUnit &u : m_sides[side].units) {
+    int quarters = 0;
+    if (s.allTakePart) {
+        // Every unit on the field at x1, then last turn's morale results on the ones that rolled.
+        quarters = 2 * m_fieldBrTotal[side];
+        if (m_moraleTurn[side] == lastTurn)
+            for (int index : m_moraleRolled[side]) {
+                const BattleUnit &u = s.units[static_cast<size_t>(index)];
+                quarters += u.defeated ? 0 : u.brHalf * (nextTurnBrHalves(u.morale) - 2);
+            }
+        return quarters / 4.0;
+    }
+    for (const BattleUnit &u : s.units) {
         const int factor = u.moraleTurn == lastTurn ? nextTurnBrHalves(u.morale) : 2;
         quarters += u.participating && !u.defeated ? u.brHalf * factor : 0;
     }
@@ -257,8 +352,12 @@ int HexBattle::throwModifier(int side) const
 void HexBattle::chooseParticipants(int side)
 {
     BattleSide &s = m_sides[side];
-    m_chosen = m_view.onField[side];
+    const std::vector<int> &field = m_view.onField[side];
+    m_chosen = field;
     m_decisions.participants(m_view, side, m_chosen);
+    s.allTakePart = m_chosen == field;
+    if (s.allTakePart)
+        return;
     for (BattleUnit &u : s.units)
         u.participating = false;
     int taking = 0;
@@ -270,7 +369,7 @@ void HexBattle::chooseParticipants(int side)
             ++taking;
         }
     // H4.2 step 1: recorded when not every unit on the field takes part (the default).
-    if (taking != static_cast<int>(m_view.onField[side].size())) {
+    if (taking != static_cast<int>(field.size())) {
         const int start = m_log.numbersEnd();
         for (const BattleUnit &u : s.units)
             if (u.participating)
@@ -345,7 +444,7 @@ int HexBattle::attackThrows(int side)
 
 void HexBattle::markDefeated(int side, BattleUnit &unit)
 {
-    // The battle's view of the field follows once the batch is done (refreshField).
+    // The battle's view of the field follows once the batch is done (leaveField).
     BattleSide &s = m_sides[side];
     unit.defeated = true;
     ++s.defeated;
@@ -356,34 +455,40 @@ void HexBattle::defeatUnits(int side, int neededHalf, int hits, bool decide)
 {
     BattleSide &s = m_sides[side];
     // The participating, undefeated units: their places in s.units, which are their indices
-    // (HexBattle::begin), and their BR.
-    m_positions.resize(s.units.size());
-    m_brs.resize(s.units.size());
-    std::size_t taking = 0;
-    for (const BattleUnit &u : s.units) {
-        m_positions[taking] = u.index; // kept only when the unit takes part
-        m_brs[taking] = u.brHalf;
-        taking += u.participating && !u.defeated ? 1 : 0;
+    // (HexBattle::begin), and their BR. When all take part, the field.
+    const std::vector<int> *positions = &m_view.onField[side];
+    const std::vector<int> *brs = &m_fieldBr[side];
+    if (!s.allTakePart) {
+        m_positions.resize(s.units.size());
+        m_brs.resize(s.units.size());
+        std::size_t taking = 0;
+        for (const BattleUnit &u : s.units) {
+            m_positions[taking] = u.index; // kept only when the unit takes part
+            m_brs[taking] = u.brHalf;
+            taking += u.participating && !u.defeated ? 1 : 0;
+        }
+        m_positions.resize(taking);
+        m_brs.resize(taking);
+        positions = &m_positions;
+        brs = &m_brs;
     }
-    m_positions.resize(taking);
-    m_brs.resize(taking);
     std::optional<std::vector<int>> picked;
     if (decide)
-        picked = m_decisions.casualties(m_view, side, m_positions, hits);
+        picked = m_decisions.casualties(m_view, side, *positions, hits);
     m_removed.clear(); // positions in s.units, ascending
     if (picked) {
         // A person's choice is honoured as far as it goes; if it falls short, the minimal set of
         // the rest makes up the difference so the hits are never under-applied.
         int sum = 0;
         std::vector<int> restPositions, restBr;
-        for (size_t k = 0; k < m_positions.size(); ++k) {
-            const int p = m_positions[k];
+        for (size_t k = 0; k < positions->size(); ++k) {
+            const int p = (*positions)[k];
             if (std::find(picked->begin(), picked->end(), p) != picked->end()) {
                 m_removed.push_back(p);
-                sum += m_brs[k];
+                sum += (*brs)[k];
             } else {
                 restPositions.push_back(p);
-                restBr.push_back(m_brs[k]);
+                restBr.push_back((*brs)[k]);
             }
         }
         std::vector<int> rest;
@@ -392,10 +497,12 @@ void HexBattle::defeatUnits(int side, int neededHalf, int hits, bool decide)
             m_removed.push_back(restPositions[static_cast<size_t>(k)]);
         std::sort(m_removed.begin(), m_removed.end());
     } else {
-        // The set comes ascending, and so do the positions it picks from.
-        minimalRemovalSet(m_brs, neededHalf, m_chosen, m_removal);
+        // The set comes ascending, and so do the positions it picks from. The BR they stand
+        // for is known: the side's BR less what it has lost, when all take part.
+        const int total = s.allTakePart ? m_fieldBrTotal[side] : -1;
+        minimalRemovalSet(*brs, total, s.uniformBr, neededHalf, m_chosen, m_removal);
         for (int k : m_chosen)
-            m_removed.push_back(m_positions[static_cast<size_t>(k)]);
+            m_removed.push_back((*positions)[static_cast<size_t>(k)]);
     }
     int lostHalf = 0;
     const int units = m_log.numbersEnd();
@@ -406,7 +513,7 @@ void HexBattle::defeatUnits(int side, int neededHalf, int hits, bool decide)
         lostHalf += u.brHalf;
         *removed++ = u.index;
     }
-    refreshField(side);
+    leaveField(side, m_removed);
     log::UnitsDefeated &e = m_log.append<log::UnitsDefeated>();
     e.battle = m_id;
     e.army = s.id;

@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace muster::hexrules {
@@ -53,6 +54,11 @@ struct BattleSide
     bool surprised = false;
     int situational = 0;
     bool withdrew = false;
+    // This turn every unit on the field takes part (H4.2 step 1, the default): BattleUnit's
+    // `participating` is then left as it was, and the field stands for the participants.
+    bool allTakePart = true;
+    bool uniformBr = false; // every unit has one BR, above 0 (minimalRemovalSet's short cut)
+    int leaderModifier = 0; // H6.2: the leader's morale, halved (rounded away from 0)
 
     int breakPoint() const { return (startUnits + 2) / 3; } // H6.1: a third, rounded up
     int remaining() const { return startUnits - defeated; }
@@ -136,7 +142,8 @@ private:
     };
     void begin();
     void setOnField();
-    void refreshField(int side);
+    void leaveField(int side);
+    void leaveField(int side, std::span<const int> fallen);
     bool endTurn();
     double effectiveBr(int side) const;
     int throwModifier(int side) const;
@@ -159,7 +166,15 @@ private:
     TextRef m_id;
     BattleSide m_sides[2];
     std::vector<BattleUnit> m_startUnits[2]; // for restart()
+    std::vector<int> m_startField[2];        // for restart(): every unit, in order
+    std::vector<int> m_startFieldBr[2];      // and their BR
     std::vector<int> m_weakestFirst[2];      // H6.1: unit indices by BR, ascending, stable
+    std::vector<int> m_fieldBr[2];           // BR (half points) of m_view.onField's units
+    int m_fieldBrTotal[2] = {0, 0};          // their sum
+    // H6.3: the units that rolled morale on battle turn m_moraleTurn[side], whose results
+    // change their BR on the turn after it.
+    std::vector<int> m_moraleRolled[2];
+    int m_moraleTurn[2] = {-1, -1};
     BattleView m_view;
     int m_turn = 0;
     int m_terrainModifier = 0;

@@ -9,10 +9,16 @@ namespace muster::hexrules {
 void minimalRemovalSet(std::span<const int> br, int needed, std::vector<int> &chosen,
                        RemovalScratch &scratch)
 {
+    minimalRemovalSet(br, -1, false, needed, chosen, scratch);
+}
+
+void minimalRemovalSet(std::span<const int> br, int knownTotal, bool uniform, int needed,
+                       std::vector<int> &chosen, RemovalScratch &scratch)
+{
     chosen.clear();
     if (needed <= 0)
         return;
-    const int total = std::accumulate(br.begin(), br.end(), 0);
+    const int total = knownTotal >= 0 ? knownTotal : std::accumulate(br.begin(), br.end(), 0);
     const size_t n = br.size();
     if (total <= needed) {
         for (size_t k = 0; k < n; ++k)
@@ -21,8 +27,8 @@ void minimalRemovalSet(std::span<const int> br, int needed, std::vector<int> &ch
     }
     // Units of one BR (the usual case: an army of one troop type): the first that suffice, the
     // set the knapsack below chooses too.
-    if (n > 0 && br.front() > 0 &&
-        std::all_of(br.begin(), br.end(), [&br](int b) { return b == br.front(); })) {
+    if (uniform || (n > 0 && br.front() > 0 &&
+                    std::all_of(br.begin(), br.end(), [&br](int b) { return b == br.front(); }))) {
         const int count = (needed + br.front() - 1) / br.front();
         for (int k = 0; k < count; ++k)
             chosen.push_back(k);

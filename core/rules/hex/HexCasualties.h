@@ -21,6 +21,10 @@ struct RemovalScratch
 /// deterministically towards earlier units. `chosen` gets the positions, ascending.
 void minimalRemovalSet(std::span<const int> brHalfPoints, int neededHalfPoints,
                        std::vector<int> &chosen, RemovalScratch &scratch);
+/// The same, for a caller that already knows the sum of `brHalfPoints` (`total`, or -1) and
+/// whether they are all one BR above 0 (`uniform`; false when it does not know).
+void minimalRemovalSet(std::span<const int> brHalfPoints, int total, bool uniform,
+                       int neededHalfPoints, std::vector<int> &chosen, RemovalScratch &scratch);
 std::vector<int> minimalRemovalSet(const std::vector<int> &brHalfPoints, int neededHalfPoints);
 
 } // namespace muster::hexrules

@@ -21,12 +21,14 @@ void HexBattle::checkMorale(int side, int defeatedThisTurn)
     m_decisions.moraleOrder(m_view, side, order);
     // A unit's index is its place in the side's list (HexBattle::begin).
     const int routsBefore = s.routs;
+    m_moraleRolled[side].clear();
+    m_moraleTurn[side] = m_turn;
     for (int index : order)
         if (index >= 0 && index < static_cast<int>(s.units.size()) &&
             !s.units[static_cast<size_t>(index)].defeated)
             rollMorale(side, s.units[static_cast<size_t>(index)]);
     if (s.routs != routsBefore)
-        refreshField(side); // the routed are off the field
+        leaveField(side); // the routed are off the field
 }
 
 void HexBattle::rollMorale(int side, BattleUnit &unit)
@@ -36,9 +38,7 @@ void HexBattle::rollMorale(int side, BattleUnit &unit)
     // H6.2 modifiers.
     log::MoraleModifiers mods;
     mods.unitMorale = unit.unitMorale;
-    // Leader present: the army's leader always commands in its own battle [house].
-    const int leaderMorale = s.army->leader.morale;
-    mods.leader = leaderMorale > 0 ? (leaderMorale + 1) / 2 : -((-leaderMorale) / 2);
+    mods.leader = s.leaderModifier;
     if (s.lostBrHalf * 3 >= s.startBrHalf * 2 && s.startBrHalf > 0)
         mods.lostBr = -5;
     else if (s.lostBrHalf * 2 >= s.startBrHalf && s.startBrHalf > 0)
@@ -61,22 +61,20 @@ void HexBattle::rollMorale(int side, BattleUnit &unit)
     what.second = unit.index;
     const int dice = m_dice->rollSum(2, 6, what);
     const int result = dice + mods.total();
-    // H6.3 bands.
-    MoraleState state = MoraleState::Stand;
-    if (result <= 2) {
-        state = MoraleState::Rout;
+    // H6.3 bands, chosen without a branch: which band a roll falls in is not predictable.
+    const MoraleState state = result <= 2    ? MoraleState::Rout
+                              : result <= 5  ? MoraleState::Flee
+                              : result <= 8  ? MoraleState::Waver
+                              : result >= 12 ? MoraleState::Rally
+                                             : MoraleState::Stand;
+    if (state == MoraleState::Rout) {
         markDefeated(side, unit);
         unit.routed = true;
         ++s.routs;
-    } else if (result <= 5) {
-        state = MoraleState::Flee;
-    } else if (result <= 8) {
-        state = MoraleState::Waver;
-    } else if (result >= 12) {
-        state = MoraleState::Rally;
     }
     unit.morale = state;
     unit.moraleTurn = m_turn;
+    m_moraleRolled[side].push_back(unit.index);
     log::MoraleRoll &e = m_log.append<log::MoraleRoll>(); // filled in place, as the throws
     e.battle = m_id;
     e.army = s.id;

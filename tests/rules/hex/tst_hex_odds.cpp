@@ -2,7 +2,8 @@
 // reference for its outcome, exact (worked out by hand in the file) or from 10^6 runs, and one row
 // here. The simulated chances must hold the reference within their stated 95% interval, and the
 // expected losses within their margin. Beside the rows: the same inputs give the same odds (R2),
-// progress and cancel, and a battle resumed from its standing fights on exactly as the real one.
+// progress and cancel, a battle resumed from its standing fights on exactly as the real one, and
+// every unit named as a participant fights as the default (H4.2 step 1).
 #include "HexCase.h"
 
 #include "dice/Dice.h"
@@ -12,6 +13,8 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace muster;
 using namespace muster::hexrules;
@@ -92,6 +95,17 @@ private:
     Dice &m_dice;
 };
 
+/// Every unit on the field takes part, named in the reverse order: the battle walks its units
+/// one by one where, for the default's list, it takes the field as it is (H4.2 step 1).
+class ReversedParticipants : public BattleDecisions
+{
+public:
+    void participants(const BattleView &, int, std::vector<int> &units) override
+    {
+        std::reverse(units.begin(), units.end());
+    }
+};
+
 } // namespace
 
 class TestHexOdds : public QObject
@@ -105,6 +119,7 @@ private slots:
     void progressAndCancel();
     void choicesChangeTheOdds();
     void resumedBattleFightsOnAsTheRealOne();
+    void h4_2_everyUnitNamedFightsAsTheDefault();
     void plannedBattleRefusesWithReasons();
 };
 
@@ -283,6 +298,36 @@ void TestHexOdds::resumedBattleFightsOnAsTheRealOne()
         ++checked;
     }
     QVERIFY2(checked >= 10, "enough battles last beyond turn 2 to compare");
+}
+
+void TestHexOdds::h4_2_everyUnitNamedFightsAsTheDefault()
+{
+    // H4.2 step 1: all the units on the field taking part is the default however it is chosen;
+    // the same battle, morale and all, with the same log.
+    const auto setup = battleOf("H4.2-twenty-units-long-run.json");
+    QVERIFY(setup);
+    const HexRules rules = HexRules::fromRuleset(*setup->ruleset);
+    int moraleRolls = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        TurnLog logs[2];
+        BattleOutcome outcomes[2];
+        BattleDecisions defaults;
+        ReversedParticipants reversed;
+        BattleDecisions *decisions[2] = {&defaults, &reversed};
+        for (int k = 0; k < 2; ++k) {
+            Dice dice(seed, &logs[k]);
+            HexBattle battle(QStringLiteral("B"), setup->hex, setup->armies[0], setup->armies[1],
+                             setup->outOfSupply, *setup->world, rules, *decisions[k], dice,
+                             logs[k]);
+            outcomes[k] = battle.fight();
+        }
+        QCOMPARE(outcomes[1].winner, outcomes[0].winner);
+        QCOMPARE(outcomes[1].turns, outcomes[0].turns);
+        QVERIFY2(logs[1] == logs[0], qPrintable(QStringLiteral("seed %1").arg(seed)));
+        for (std::size_t i = 0; i < logs[0].size(); ++i)
+            moraleRolls += logs[0].is<log::MoraleRoll>(i) ? 1 : 0;
+    }
+    QVERIFY2(moraleRolls > 0, "the battles roll morale, whose results change the next turn's BR");
 }
 
 void TestHexOdds::plannedBattleRefusesWithReasons()
