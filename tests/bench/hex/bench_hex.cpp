@@ -7,7 +7,8 @@
 // the battles (their morale 2d6 too) drawn and logged, with nothing else done; and the same d20s
 // drawn in runs as the battle draws them (one bound worked out per run), unlogged. And the odds of
 // a 20-unit battle, 10,000 runs (goal: at most 100 ms, so a battle dialog's odds update while the
-// GM changes a choice), against one run in the same process. Medians of 7 runs (5 for the battles).
+// GM changes a choice), against one run in the same process. Medians of 7 runs (9 for the battles,
+// each timed as the thread's CPU time).
 #include "dice/Dice.h"
 #include "model/Ruleset.h"
 #include "rules/hex/BattleOdds.h"
@@ -27,6 +28,7 @@ using namespace muster::hexrules;
 
 namespace {
 constexpr int kRuns = 7;
+constexpr int kBattleRuns = 9;
 
 /// This thread's CPU time in ms: what a measurement took of the machine, whatever else runs.
 double threadCpuMs()
@@ -293,32 +295,34 @@ void benchBattles()
         runSeconds;
     // A battle turn's throws of one side, on average: the runs the battle draws its d20s in.
     const int runLength = static_cast<int>(std::max(1LL, d20s / (2LL * kTurns)));
-    for (int run = 0; run < 5; ++run) {
-        QElapsedTimer t;
-        t.start();
-        simulate(true, nullptr);
-        battleSeconds.push_back(static_cast<double>(t.nsecsElapsed()) / 1e9);
+    // Each measured as this thread's CPU time: the other builds of a shared machine take the core
+    // from one side of a ratio more than the other, and the wall clock would count that.
+    const auto cpuSeconds = [](auto &&f) {
+        const double c0 = threadCpuMs();
+        f();
+        return (threadCpuMs() - c0) / 1e3;
+    };
+    for (int run = 0; run < kBattleRuns; ++run) {
+        battleSeconds.push_back(cpuSeconds([&] { simulate(true, nullptr); }));
 
         // The same number of d20s drawn alone, unlogged.
         Dice plain(1);
         long long sum = 0;
-        QElapsedTimer d;
-        d.start();
-        for (long long i = 0; i < d20s; ++i)
-            sum += plain.roll(20);
-        diceSeconds.push_back(static_cast<double>(d.nsecsElapsed()) / 1e9);
+        diceSeconds.push_back(cpuSeconds([&] {
+            for (long long i = 0; i < d20s; ++i)
+                sum += plain.roll(20);
+        }));
         if (sum == 42)
             std::printf(" ");
 
         // The same d20s drawn in runs of a side's throws, unlogged, as the battle draws them:
         // a run works its bound out once (Pcg32::Bound), so its dice do not divide.
         Dice runs(1);
-        QElapsedTimer r;
-        r.start();
-        for (long long i = 0; i < d20s; i += runLength)
-            runs.rollNumbered(static_cast<int>(std::min<long long>(runLength, d20s - i)), 20, {},
-                              [&sum](int, int value) { sum += value; });
-        runSeconds.push_back(static_cast<double>(r.nsecsElapsed()) / 1e9);
+        runSeconds.push_back(cpuSeconds([&] {
+            for (long long i = 0; i < d20s; i += runLength)
+                runs.rollNumbered(static_cast<int>(std::min<long long>(runLength, d20s - i)), 20,
+                                  {}, [&sum](int, int value) { sum += value; });
+        }));
 
         // The floor of any simulation that logs every die: the same d20s drawn and logged,
         // with nothing else done.
@@ -326,36 +330,31 @@ void benchBattles()
         log::DieRolled what;
         what.purpose = DiePurpose::AttackThrow;
         Dice logged(1, &log);
-        QElapsedTimer l;
-        l.start();
-        for (long long i = 0; i < d20s; ++i) {
-            if ((i & 4095) == 0)
-                log.clearEvents(); // a battle's worth at a time, as above
-            what.second = static_cast<int>(i & 31);
-            sum += logged.roll(20, what);
-        }
-        loggedDiceSeconds.push_back(static_cast<double>(l.nsecsElapsed()) / 1e9);
+        loggedDiceSeconds.push_back(cpuSeconds([&] {
+            for (long long i = 0; i < d20s; ++i) {
+                if ((i & 4095) == 0)
+                    log.clearEvents(); // a battle's worth at a time, as above
+                what.second = static_cast<int>(i & 31);
+                sum += logged.roll(20, what);
+            }
+        }));
 
         // The floor of this battle: every die it rolls (its d20s and its morale 2d6) drawn and
         // logged, nothing else.
         log.clearEvents();
         Dice allLogged(1, &log);
-        QElapsedTimer all;
-        all.start();
-        for (long long i = 0; i < d20s + d6s; ++i) {
-            if ((i & 4095) == 0)
-                log.clearEvents();
-            what.second = static_cast<int>(i & 31);
-            sum += allLogged.roll(i < d20s ? 20 : 6, what);
-        }
-        allDiceSeconds.push_back(static_cast<double>(all.nsecsElapsed()) / 1e9);
+        allDiceSeconds.push_back(cpuSeconds([&] {
+            for (long long i = 0; i < d20s + d6s; ++i) {
+                if ((i & 4095) == 0)
+                    log.clearEvents();
+                what.second = static_cast<int>(i & 31);
+                sum += allLogged.roll(i < d20s ? 20 : 6, what);
+            }
+        }));
 
         // For comparison: the same battles with no DieRolled event per die (the attack throws
         // are still in each AttackThrows event): what the per-die log of R2 costs.
-        QElapsedTimer q;
-        q.start();
-        simulate(false, nullptr);
-        quietSeconds.push_back(static_cast<double>(q.nsecsElapsed()) / 1e9);
+        quietSeconds.push_back(cpuSeconds([&] { simulate(false, nullptr); }));
     }
     const double bs = median(battleSeconds), ds = median(diceSeconds), qs = median(quietSeconds);
     const double ratio = bs / std::max(ds, 1e-12);
