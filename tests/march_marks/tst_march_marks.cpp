@@ -6,7 +6,9 @@
 #include "document/CampaignDocument.h"
 #include "hex/AllMarches.h"
 #include "hex/HexConsole.h"
+#include "map/MapMarkers.h"
 #include "map/MapView.h"
+#include "map/MarchDrawing.h"
 #include "map/MarchLayer.h"
 #include "rules/turn/TurnResolution.h"
 #include "store/CampaignStore.h"
@@ -14,6 +16,7 @@
 
 #include <QAction>
 #include <QImage>
+#include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -233,6 +236,29 @@ private slots:
         QVERIFY2(c.exitCode == 0, qPrintable(c.err));
         QVERIFY(QImage(vos) != with);
         QVERIFY(QImage(vos) != without);
+    }
+
+    void aMarchLineStartsAtTheEdgeOfItsArmysCounter_H1_2()
+    {
+        // Drawn at scale 1 from the centre of a hex to the east: none of the line over the
+        // counter, where the army's count is written, and all of it beyond.
+        QImage image(400, 200, QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        const QPointF centre(100, 100);
+        {
+            QPainter painter(&image);
+            paintMarchLine(painter, QPolygonF{centre, centre + QPointF(250, 0)}, {}, Qt::black);
+        }
+        const QRectF counter = armyCounterBox(1.0).translated(centre);
+        QVERIFY(counter.contains(centre));
+        const int y = static_cast<int>(centre.y());
+        const auto inked = [&](double x) {
+            return qGray(image.pixel(static_cast<int>(x), y)) < 128;
+        };
+        QVERIFY(!inked(centre.x()));
+        QVERIFY(!inked(counter.right() - 4));
+        QVERIFY(inked(counter.right() + 4));
+        QVERIFY(inked(centre.x() + 200));
     }
 
 private:

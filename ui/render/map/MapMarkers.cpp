@@ -97,6 +97,13 @@ double armyStackTop(double scale)
     return (kCounterDrop - kCounterHeight / 2 * grow - (kStackShown - 1) * kStackStep * grow) * kS;
 }
 
+QRectF armyCounterBox(double scale)
+{
+    const double grow = counterGrow(scale);
+    const double w = kCounterWidth * kS * grow, h = kCounterHeight * kS * grow;
+    return {-w / 2, kCounterDrop * kS - h / 2, w, h};
+}
+
 namespace {
 
 /// Either the area's markers or (labelAlpha > 0) its label, so all labels can go on top.

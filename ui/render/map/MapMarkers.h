@@ -42,6 +42,9 @@ double armyDiscRadius(double scale);
 /// How far above a hex's centre (scene units, negative: up) the army counters of the hex reach at
 /// `scale`, up to three counters stacked; a march's day marker is drawn above them (MarchDrawing).
 double armyStackTop(double scale);
+/// The box of the front army counter of a hex at `scale`, about the hex's centre (scene units);
+/// a march's line starts at its edge, not across the count on it (MarchDrawing).
+QRectF armyCounterBox(double scale);
 
 /// Paints the markers of the areas anchored in `chunks`, and strongholds and armies inside them.
 void paintMarkers(QPainter &painter, const MarkerContext &context, const std::vector<int> &chunks);
