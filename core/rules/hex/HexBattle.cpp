@@ -93,12 +93,8 @@ void HexBattle::begin()
         side.allTakePart = true;
         m_moraleRolled[s].clear();
         m_moraleTurn[s] = -1;
-        // Every unit on the field (setOnField, without walking them).
-        m_view.onField[s] = m_startField[s];
-        m_fieldBr[s] = m_startFieldBr[s];
-        m_fieldBrTotal[s] = side.startBrHalf;
-        m_view.brOnField[s] = side.startBrHalf / 2.0;
     }
+    setOnField();
     m_view.turn = 0;
     for (int s = 0; s < 2; ++s) {
         m_sides[s].surprised = m_decisions.surprised(m_view, s);
@@ -125,20 +121,10 @@ void HexBattle::begin()
 
 void HexBattle::setOnField()
 {
+    // Every unit the battle began with, less the defeated.
     for (int s = 0; s < 2; ++s) {
-        std::vector<int> &field = m_view.onField[s];
-        std::vector<int> &br = m_fieldBr[s];
-        const std::vector<BattleUnit> &units = m_sides[s].units;
-        field.resize(units.size());
-        br.resize(units.size());
-        std::size_t standing = 0;
-        for (const BattleUnit &u : units) {
-            field[standing] = u.index; // kept only when the unit stands
-            br[standing] = u.brHalf;
-            standing += u.defeated ? 0 : 1;
-        }
-        field.resize(standing);
-        br.resize(standing);
+        m_view.onField[s] = m_startField[s];
+        m_fieldBr[s] = m_startFieldBr[s];
         leaveField(s);
     }
 }
@@ -169,38 +155,20 @@ void HexBattle::leaveField(int side)
 
 void HexBattle::leaveField(int side, std::span<const int> fallen)
 {
-    // `fallen` is part of the field, and both ascend.
-    if (fallen.empty())
-        return;
+    // `fallen` ascends, as the field does, and its units are marked defeated.
     std::vector<int> &field = m_view.onField[side];
-    std::vector<int> &br = m_fieldBr[side];
-    int lost = 0;
     const std::size_t n = fallen.size();
-    if (field[n - 1] == fallen.back()) {
-        // The first units of the field (the casualties of one BR are the first that suffice).
-        for (std::size_t k = 0; k < n; ++k)
-            lost += br[k];
-        field.erase(field.begin(), field.begin() + static_cast<std::ptrdiff_t>(n));
-        br.erase(br.begin(), br.begin() + static_cast<std::ptrdiff_t>(n));
-    } else {
-        // Closed up from the first of them on.
-        const auto at = std::lower_bound(field.begin(), field.end(), fallen.front());
-        std::size_t kept = static_cast<std::size_t>(at - field.begin());
-        std::size_t next = 0; // in fallen
-        for (std::size_t k = kept; k < field.size(); ++k) {
-            if (next < n && field[k] == fallen[next]) {
-                ++next;
-                lost += br[k];
-                continue;
-            }
-            field[kept] = field[k];
-            br[kept] = br[k];
-            ++kept;
-        }
-        field.resize(kept);
-        br.resize(kept);
+    if (n == 0 || field[n - 1] != fallen.back()) {
+        leaveField(side);
+        return;
     }
-    m_fieldBrTotal[side] -= lost;
+    // The first units of the field (the casualties of one BR are the first that suffice): cut
+    // off without walking the rest.
+    std::vector<int> &br = m_fieldBr[side];
+    for (std::size_t k = 0; k < n; ++k)
+        m_fieldBrTotal[side] -= br[k];
+    field.erase(field.begin(), field.begin() + static_cast<std::ptrdiff_t>(n));
+    br.erase(br.begin(), br.begin() + static_cast<std::ptrdiff_t>(n));
     m_view.brOnField[side] = m_fieldBrTotal[side] / 2.0;
 }
 

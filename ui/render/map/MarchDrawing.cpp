@@ -11,9 +11,7 @@ namespace muster {
 
 namespace {
 constexpr double kMarkerRadius = 7.0;
-}
 
-namespace {
 /// Where the segment from `from` (inside `box`) to `to` leaves the box, or `to` if it does not.
 QPointF exitOf(const QRectF &box, QPointF from, QPointF to)
 {
