@@ -36,9 +36,12 @@ Campaign baseCampaign(RulesetKind kind, int kingdoms)
     c.ruleset = Ruleset::builtin(kind);
     for (int k = 0; k < kingdoms; ++k)
         c.kingdoms.push_back(
-            {QStringLiteral("K%1").arg(k), QStringLiteral("Kingdom %1").arg(k),
+            {QStringLiteral("K%1").arg(k),
+             QStringLiteral("Kingdom %1").arg(k),
              QStringLiteral("People %1").arg(k % 7),
-             QStringLiteral("#%1").arg(k * 9973 % 0xffffff, 6, 16, QLatin1Char('0'))});
+             QStringLiteral("#%1").arg(k * 9973 % 0xffffff, 6, 16, QLatin1Char('0')),
+             {},
+             {}});
     c.world.columns = kSide;
     c.world.rows = kSide;
     TurnRecord t;
