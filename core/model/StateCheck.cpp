@@ -35,18 +35,19 @@ QString noKingdom(int k, int kingdoms)
 void checkAreaState(const AreaState &s, int area, const World &w, int kingdoms,
                     const FieldProblem &report)
 {
+    using namespace Qt::Literals::StringLiterals; // "armies"_L1: its length known when compiled
     const struct
     {
-        const char *field;
+        QLatin1String field;
         int value;
-    } counts[] = {{"armies", s.armies},
-                  {"population", s.population},
-                  {"forts", s.forts},
-                  {"ships", s.ships},
-                  {"aboard", s.aboard}};
+    } counts[] = {{"armies"_L1, s.armies},
+                  {"population"_L1, s.population},
+                  {"forts"_L1, s.forts},
+                  {"ships"_L1, s.ships},
+                  {"aboard"_L1, s.aboard}};
     bool inRange = true;
     for (const auto &c : counts)
-        inRange &= checkRange(c.value, limits::kCount, QLatin1String(c.field), report);
+        inRange &= checkRange(c.value, limits::kCount, c.field, report);
     if (!kingdomIndexOk(s.owner, kingdoms, true))
         report(QStringLiteral("owner"), noKingdom(s.owner, kingdoms));
     const int mode = static_cast<int>(s.mode);
@@ -55,14 +56,13 @@ void checkAreaState(const AreaState &s, int area, const World &w, int kingdoms,
         report(QStringLiteral("mode"),
                QStringLiteral("unknown defence mode %1 (expected defend, retreat or ambush)")
                    .arg(mode));
-    const QString code = w.areas[static_cast<size_t>(area)].code;
     if (s.modeArea != -1 && (s.modeArea < 0 || s.modeArea >= static_cast<int>(w.areas.size())))
         report(QStringLiteral("modeArea"),
                QStringLiteral("no area %1 (the map has %2)").arg(s.modeArea).arg(w.areas.size()));
     else if (s.modeArea >= 0 && !w.adjacent(area, s.modeArea))
-        report(QStringLiteral("modeArea"),
-               QStringLiteral("\"%1\" is not adjacent to \"%2\" (A7.1)")
-                   .arg(w.areas[static_cast<size_t>(s.modeArea)].code, code));
+        report(QStringLiteral("modeArea"), QStringLiteral("\"%1\" is not adjacent to \"%2\" (A7.1)")
+                                               .arg(w.areas[static_cast<size_t>(s.modeArea)].code,
+                                                    w.areas[static_cast<size_t>(area)].code));
     else if (s.mode == DefenceMode::Ambush && s.modeArea < 0)
         report(QStringLiteral("modeArea"),
                QStringLiteral("AMBUSH needs an ambush location (A7.1)"));

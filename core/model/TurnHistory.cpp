@@ -111,13 +111,45 @@ void TurnHistory::setSource(std::shared_ptr<TurnSource> source)
 bool TurnHistory::holdAll(QString *error)
 {
     const std::lock_guard lock(m_mutex);
-    std::vector<std::shared_ptr<const TurnRecord>> read(m_entries.size());
-    for (std::size_t i = 0; i < m_entries.size(); ++i)
-        if (!m_entries[i].record && !(read[i] = fetch(i, error)))
+    // The turns not held are read from the source, not the cache, a run of them at a time (the
+    // turns between two held ones, all of a history opened from a file but its current turn),
+    // and held as they are read rather than copied: each holds a whole state and log.
+    std::vector<std::shared_ptr<TurnRecord>> read(m_entries.size());
+    for (std::size_t i = 0; i < m_entries.size();) {
+        if (m_entries[i].record) {
+            ++i;
+            continue;
+        }
+        const int first = m_entries[i].summary.number;
+        std::size_t end = i + 1;
+        while (end < m_entries.size() && !m_entries[end].record &&
+               m_entries[end].summary.number == first + static_cast<int>(end - i))
+            ++end;
+        if (!m_source) {
+            readFromSource(i, error); // says why
             return false;
+        }
+        const int last = m_entries[end - 1].summary.number;
+        QString why;
+        std::vector<TurnRecord> turns = m_source->readTurns(first, last, &why);
+        if (turns.size() != end - i || !why.isEmpty()) {
+            if (why.isEmpty())
+                why = QStringLiteral("turns %1 to %2 could not be read").arg(first).arg(last);
+            failed(why);
+            if (error)
+                *error = why;
+            return false;
+        }
+        for (std::size_t k = i; k < end; ++k)
+            read[k] = std::make_shared<TurnRecord>(std::move(turns[k - i]));
+        i = end;
+    }
     for (std::size_t i = 0; i < m_entries.size(); ++i)
-        if (read[i])
-            m_entries[i].record = std::make_shared<TurnRecord>(*read[i]);
+        if (read[i]) {
+            m_entries[i].logSize = read[i]->log.size();
+            m_entries[i].lastDay = lastDayOf(read[i]->log);
+            m_entries[i].record = std::move(read[i]);
+        }
     m_cache.clear();
     return true;
 }
@@ -136,9 +168,21 @@ std::shared_ptr<const TurnRecord> TurnHistory::fetch(std::size_t i, QString *err
         m_cache.push_front(hit);
         return hit.record;
     }
+    std::shared_ptr<const TurnRecord> record = readFromSource(i, error);
+    if (!record)
+        return nullptr;
+    m_cache.push_front({number, record});
+    if (m_cache.size() > kCacheSize)
+        m_cache.pop_back();
+    return record;
+}
+
+std::shared_ptr<TurnRecord> TurnHistory::readFromSource(std::size_t i, QString *error) const
+{
+    const Entry &entry = m_entries[i];
+    const int number = entry.summary.number;
     QString why;
-    std::shared_ptr<const TurnRecord> record =
-        m_source ? m_source->readTurn(number, &why) : nullptr;
+    std::shared_ptr<TurnRecord> record = m_source ? m_source->readTurn(number, &why) : nullptr;
     if (!record) {
         if (why.isEmpty())
             why = QStringLiteral("turn %1 is not in memory and the campaign has no file to read "
@@ -151,9 +195,6 @@ std::shared_ptr<const TurnRecord> TurnHistory::fetch(std::size_t i, QString *err
     }
     entry.logSize = record->log.size();
     entry.lastDay = lastDayOf(record->log);
-    m_cache.push_front({number, record});
-    if (m_cache.size() > kCacheSize)
-        m_cache.pop_back();
     return record;
 }
 

@@ -69,8 +69,12 @@ class TurnSource
 {
 public:
     virtual ~TurnSource() = default;
-    /// The whole turn numbered `number`; null, with *error, when it cannot be read.
-    virtual std::shared_ptr<const TurnRecord> readTurn(int number, QString *error) = 0;
+    /// The whole turn numbered `number`, a record of the caller's own (read anew each call); null,
+    /// with *error, when it cannot be read.
+    virtual std::shared_ptr<TurnRecord> readTurn(int number, QString *error) = 0;
+    /// Every turn from `first` to `last`, in order, read at once (holding a whole history); empty,
+    /// with *error, when one cannot be read.
+    virtual std::vector<TurnRecord> readTurns(int first, int last, QString *error) = 0;
     /// Only the log of turn `number` (what the turns dock shows, a hex turn's day).
     virtual std::optional<TurnLog> readLog(int number, QString *error) = 0;
 };
@@ -223,6 +227,9 @@ private:
     TurnRecord &hold(std::size_t i);
     /// Reads turn `i` from the source or the cache; the caller holds m_mutex.
     std::shared_ptr<const TurnRecord> fetch(std::size_t i, QString *error) const;
+    /// Reads turn `i` from the source, not the cache: a record of its own, or null (the failure
+    /// noted). The caller holds m_mutex.
+    std::shared_ptr<TurnRecord> readFromSource(std::size_t i, QString *error) const;
     /// A stand-in for turn `i`, which could not be read (see the header).
     std::shared_ptr<const TurnRecord> standIn(std::size_t i) const;
     void learnLog(std::size_t i) const;

@@ -37,11 +37,20 @@ public:
             m_revision = revision;
     }
 
-    std::shared_ptr<const TurnRecord> readTurn(int number, QString *error) override
+    std::shared_ptr<TurnRecord> readTurn(int number, QString *error) override
     {
-        std::shared_ptr<const TurnRecord> out;
+        std::shared_ptr<TurnRecord> out;
         reading(error, number, [&] {
-            out = std::make_shared<const TurnRecord>(store::readTurn(*m_db, m_definition, number));
+            out = std::make_shared<TurnRecord>(store::readTurn(*m_db, m_definition, number));
+        });
+        return out;
+    }
+
+    std::vector<TurnRecord> readTurns(int first, int last, QString *error) override
+    {
+        std::vector<TurnRecord> out;
+        reading(error, first, [&] {
+            out = store::readTurns(*m_db, m_definition, store::TurnRange{first, last});
         });
         return out;
     }

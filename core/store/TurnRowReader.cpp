@@ -63,9 +63,13 @@ private:
 /// A column that must hold a whole number: SQLite stores text in an INTEGER column if told to.
 std::optional<qint64> integer(const sqlite::Statement &q, int column)
 {
-    if (sqlite3_column_type(q.handle(), column) != SQLITE_INTEGER)
+    // The column's value once, then its type and number from it: one call into the statement
+    // where sqlite3_column_type and sqlite3_column_int64 make two, for each of a million rows'
+    // values. (Its value is "unprotected": read only here, on the statement's own thread.)
+    sqlite3_value *value = sqlite3_column_value(q.handle(), column);
+    if (sqlite3_value_type(value) != SQLITE_INTEGER)
         return std::nullopt;
-    return q.columnInt64(column);
+    return sqlite3_value_int64(value);
 }
 
 /// Reads the whole numbers of one row, each checked against its range; `ok` is cleared by any
@@ -73,23 +77,15 @@ std::optional<qint64> integer(const sqlite::Statement &q, int column)
 class RowValues
 {
 public:
-    RowValues(const sqlite::Statement &q, FieldProblem report) : m_q(q), m_report(std::move(report))
-    {}
+    /// `report` must outlive the row's values.
+    RowValues(const sqlite::Statement &q, const FieldProblem &report) : m_q(q), m_report(report) {}
+    RowValues(const sqlite::Statement &q, FieldProblem &&report) = delete; // would not outlive
     qint64 get64(int column, const char *field, limits::Range range)
     {
         const auto v = integer(m_q, column);
-        if (!v) {
-            m_report(
-                QLatin1String(field),
-                QStringLiteral("expected a whole number, found %1").arg(describeColumn(column)));
-            m_ok = false;
-            return range.min;
-        }
-        if (!checkRange(*v, range, QLatin1String(field), m_report)) {
-            m_ok = false;
-            return range.clamp(*v);
-        }
-        return *v;
+        if (v && range.contains(*v)) [[likely]]
+            return *v; // every value of every row comes here: the problems are kept apart
+        return wrong(v, column, field, range);
     }
     /// A value of `range`, which lies within int.
     int get(int column, const char *field, limits::Range range)
@@ -101,6 +97,20 @@ public:
     bool ok() const { return m_ok; }
 
 private:
+    /// A value that is missing or out of `range`, reported; what is read in its place.
+    [[gnu::cold, gnu::noinline]] qint64 wrong(std::optional<qint64> v, int column,
+                                              const char *field, limits::Range range)
+    {
+        m_ok = false;
+        if (!v) {
+            m_report(
+                QLatin1String(field),
+                QStringLiteral("expected a whole number, found %1").arg(describeColumn(column)));
+            return range.min;
+        }
+        checkRange(*v, range, QString::fromLatin1(field), m_report);
+        return range.clamp(*v);
+    }
     QString describeColumn(int column) const
     {
         switch (sqlite3_column_type(m_q.handle(), column)) {
@@ -114,7 +124,7 @@ private:
     }
 
     const sqlite::Statement &m_q;
-    FieldProblem m_report;
+    const FieldProblem &m_report;
     bool m_ok = true;
 };
 
@@ -162,7 +172,8 @@ void readTurnRows(sqlite::Database &db, const Campaign &c, TurnRange range,
     range.bind(q);
     while (q.step()) {
         const QString where = turnWhere(q.columnInt64(0));
-        RowValues v(q, problems.fields(where));
+        const FieldProblem report = problems.fields(where);
+        RowValues v(q, report);
         TurnRecord t;
         t.number = v.get(0, "number", limits::kTurnNumber);
         t.seed = static_cast<std::uint64_t>(v.get64(1, "seed", limits::kSeed));
@@ -209,7 +220,8 @@ void readKingdomRows(sqlite::Database &db, const Campaign &c, TurnRange range,
                             QStringLiteral("a state for kingdom %1 out of sequence").arg(k));
             continue;
         }
-        RowValues v(q, problems.fields(where));
+        const FieldProblem report = problems.fields(where);
+        RowValues v(q, report);
         list.push_back({v.get(2, "bp", limits::kCount), v.get(3, "armyReserve", limits::kCount),
                         v.get(4, "shipReserve", limits::kCount),
                         v.get(5, "dispersed", limits::kCount)});
@@ -227,8 +239,16 @@ void readAreaRows(sqlite::Database &db, const Campaign &c, TurnRange range,
     const World &w = c.world;
     const auto areaCount = static_cast<qint64>(w.areas.size());
     TurnRecord *turn = nullptr;
+    // One reporter for every row, naming the row being read: a million rows are read here, and
+    // making a std::function for each would take longer than reading it.
+    qint64 number = 0, a = 0;
+    const FieldProblem report = problems.fieldsOfRow([&number, &a, &w] {
+        return QStringLiteral("turn %1, area %2")
+            .arg(number)
+            .arg(w.areas[static_cast<size_t>(a)].code);
+    });
     while (q.step()) {
-        const qint64 number = q.columnInt64(0);
+        number = q.columnInt64(0);
         if (!turn || turn->number != number) {
             turn = cursor.at(number);
             if (!turn)
@@ -236,16 +256,12 @@ void readAreaRows(sqlite::Database &db, const Campaign &c, TurnRange range,
             turn->state.areas.reserve(w.areas.size());
         }
         auto &list = turn->state.areas;
-        const qint64 a = q.columnInt64(1);
+        a = q.columnInt64(1);
         if (a != static_cast<qint64>(list.size()) || a >= areaCount) {
             problems.report(QStringLiteral("turn %1").arg(number),
                             QStringLiteral("a state for area %1 out of sequence").arg(a));
             continue;
         }
-        const FieldProblem report =
-            problems.fieldsOfRow([number, code = &w.areas[static_cast<size_t>(a)].code] {
-                return QStringLiteral("turn %1, area %2").arg(number).arg(*code);
-            });
         RowValues v(q, report);
         AreaState s;
         s.owner = v.index(2, "owner");
@@ -289,7 +305,8 @@ void readPassageRows(sqlite::Database &db, const Campaign &c, TurnRange range,
         if (seq == limits::kMaxListItems)
             problems.report(where, QStringLiteral("a turn has more than %1 passage grants")
                                        .arg(limits::kMaxListItems));
-        RowValues v(q, problems.fields(where));
+        const FieldProblem report = problems.fields(where);
+        RowValues v(q, report);
         const PassageGrant g{v.index(2, "grantor"), v.index(3, "grantee")};
         checkPassage(g, static_cast<int>(c.kingdoms.size()), problems.fields(where));
         t->state.passages.push_back(g);
@@ -487,7 +504,8 @@ std::vector<TurnSummary> readTurnIndex(sqlite::Database &db)
     std::vector<TurnSummary> index;
     sqlite::Statement q(db, "SELECT number, seed, resolved, state_turn FROM turn ORDER BY number");
     while (q.step()) {
-        RowValues v(q, problems.fields(turnWhere(q.columnInt64(0))));
+        const FieldProblem report = problems.fields(turnWhere(q.columnInt64(0)));
+        RowValues v(q, report);
         TurnSummary t;
         t.number = v.get(0, "number", limits::kTurnNumber);
         t.seed = static_cast<std::uint64_t>(v.get64(1, "seed", limits::kSeed));
@@ -503,15 +521,28 @@ std::vector<TurnSummary> readTurnIndex(sqlite::Database &db)
 
 TurnRecord readTurn(sqlite::Database &db, const Campaign &definition, int number)
 {
+    return std::move(readTurns(db, definition, TurnRange{number, number}).front());
+}
+
+std::vector<TurnRecord> readTurns(sqlite::Database &db, const Campaign &definition, TurnRange range)
+{
     RowProblems problems(nullptr);
-    const TurnRange one{number, number};
     std::vector<TurnRecord> turns;
-    readTurnRows(db, definition, one, turns, problems);
-    if (turns.size() != 1)
-        problems.report({}, QStringLiteral("it holds no turn %1").arg(number));
-    readStateRows(db, definition, one, turns, problems);
-    checkShape(definition, turns.front(), problems);
-    return std::move(turns.front());
+    readTurnRows(db, definition, range, turns, problems);
+    // Turn numbers are unique and read in order, so a range read whole has one turn per number.
+    if (static_cast<qint64>(turns.size()) != range.last - range.first + 1) {
+        qint64 missing = range.first;
+        for (const TurnRecord &t : turns) {
+            if (t.number != missing)
+                break;
+            ++missing;
+        }
+        problems.report({}, QStringLiteral("it holds no turn %1").arg(missing));
+    }
+    readStateRows(db, definition, range, turns, problems);
+    for (const TurnRecord &t : turns)
+        checkShape(definition, t, problems);
+    return turns;
 }
 
 TurnLog readTurnLog(sqlite::Database &db, const Campaign &definition, int number)

@@ -61,6 +61,9 @@ std::vector<TurnSummary> readTurnIndex(sqlite::Database &db);
 /// Reads turn `number` whole, checked as readTurns() checks every turn; throws when it is missing
 /// or wrong. `definition` gives the world and kingdoms (its turns are not used).
 TurnRecord readTurn(sqlite::Database &db, const Campaign &definition, int number);
+/// The same for every turn of `range`, in order: one query per table for all of them.
+std::vector<TurnRecord> readTurns(sqlite::Database &db, const Campaign &definition,
+                                  TurnRange range);
 /// Reads only the log of turn `number`, checked as readTurns() checks it.
 TurnLog readTurnLog(sqlite::Database &db, const Campaign &definition, int number);
 

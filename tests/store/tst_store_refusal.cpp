@@ -23,6 +23,8 @@ private slots:
     void aHoleInAnEarlierTurnIsRefusedWhenRead();
     void aTurnThatCannotBeReadIsNeverWrittenAsAStandIn();
     void afterSaveAsTheHistoryIsReadFromTheNewFile();
+    void holdingTheWholeHistoryReadsItAsStored();
+    void holdingTheWholeHistoryStopsAtATurnThatCannotBeRead();
     void upgradesStepByStep();
     void failedUpgradeLeavesTheFileUnchanged();
     void failedCreateLeavesTheOldFile();
@@ -96,6 +98,45 @@ void StoreRefusalTest::afterSaveAsTheHistoryIsReadFromTheNewFile()
     // Saves through the new store keep the history readable (the revision follows).
     QVERIFY2(created->saveCurrentTurn(campaign, &error), qPrintable(error));
     QVERIFY2(campaign.turns.read(1, &error), qPrintable(error));
+}
+
+void StoreRefusalTest::holdingTheWholeHistoryReadsItAsStored()
+{
+    // The turns not held are read in runs between the held ones (here a changed turn 6 and the
+    // current turn), each exactly as stored.
+    const QString file = makeCampaignFile(QStringLiteral("held-whole.muster"));
+    const Campaign generated = test::generateAreaCampaign(300, 4, 20, 17);
+    QString error;
+    auto campaign = CampaignStore::load(file, &error);
+    QVERIFY2(campaign, qPrintable(error));
+    campaign->turns[5].messages[0] = QStringLiteral("held, and changed");
+    QVERIFY2(campaign->turns.holdAll(&error), qPrintable(error));
+    QVERIFY(QFile::remove(file)); // nothing is read from the file any more
+    QCOMPARE(campaign->turns.size(), generated.turns.size());
+    for (std::size_t i = 0; i < generated.turns.size(); ++i) {
+        QVERIFY(campaign->turns.isHeld(i));
+        TurnRecord expected = generated.turns[i];
+        if (i == 5)
+            expected.messages[0] = QStringLiteral("held, and changed");
+        QVERIFY2(campaign->turns[i] == expected, qPrintable(QString::number(i)));
+        QCOMPARE(campaign->turns.logSize(i), expected.log.size());
+    }
+}
+
+void StoreRefusalTest::holdingTheWholeHistoryStopsAtATurnThatCannotBeRead()
+{
+    const QString file = makeCampaignFile(QStringLiteral("held-hole.muster"));
+    test::rawExec(file, "DELETE FROM area_state WHERE turn = 9 AND area = 299");
+    QString error;
+    auto campaign = CampaignStore::load(file, &error);
+    QVERIFY2(campaign, qPrintable(error));
+    QVERIFY(!campaign->turns.holdAll(&error));
+    QVERIFY2(error.contains(QStringLiteral("turn 9 holds states for 299 of 300 areas")),
+             qPrintable(error));
+    // Nothing is held of what was read before the damage was found.
+    for (std::size_t i = 0; i + 1 < campaign->turns.size(); ++i)
+        QVERIFY(!campaign->turns.isHeld(i));
+    QVERIFY(campaign->turns.read(7, &error));
 }
 
 QString StoreRefusalTest::makeCampaignFile(const QString &name)
