@@ -88,7 +88,7 @@ int preview(const QStringList &arguments)
             } else if (const AttackPreview *attack = result.forLine(a.line)) {
                 QJsonArray events;
                 for (std::size_t e : attack->events)
-                    if (!log.is<log::DieRolled>(e))
+                    if (!log.is<log::DiceRolled>(e))
                         events.append(eventToJson(log, e, context));
                 o.insert(QStringLiteral("summary"), attackPreviewSummary(result, *attack, context));
                 o.insert(QStringLiteral("battle"), events);
@@ -113,7 +113,7 @@ int preview(const QStringList &arguments)
         } else if (const AttackPreview *attack = result.forLine(a.line)) {
             out << "      " << attackPreviewSummary(result, *attack, context) << '\n';
             for (std::size_t e : attack->events)
-                if (!log.is<log::DieRolled>(e))
+                if (!log.is<log::DiceRolled>(e))
                     out << "        " << eventSentence(log, e, context) << '\n';
         } else {
             out << "      no battle\n";

@@ -1,12 +1,14 @@
 #include "audit/DiceReport.h"
 
 #include "i18n/PluralForms.h"
+#include "log/DiceRuns.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 
 namespace muster {
 
@@ -89,19 +91,6 @@ std::vector<double> sumWays(int sides, int dice)
     return ways;
 }
 
-/// A die of a 2d6 waiting for its partner: rollSum logs both dice one after the other with the
-/// same purpose and ids.
-struct Pending
-{
-    const log::DieRolled *die = nullptr;
-    bool matches(const log::DieRolled &other) const
-    {
-        return die && die->purpose == other.purpose && die->battle == other.battle &&
-               die->army == other.army && die->label == other.label && die->first == other.first &&
-               die->second == other.second;
-    }
-};
-
 } // namespace
 
 double DiceTally::chiSquare() const
@@ -152,44 +141,44 @@ DiceReport diceReport(const Campaign &campaign, int firstTurn, int lastTurn)
         // Only the logs are read: the dice are all there.
         const std::shared_ptr<const TurnLog> logOfTurn = campaign.turns.logOf(index);
         const TurnLog &log = *logOfTurn;
-        Pending pending;
-        for (std::size_t i = 0; i < log.size(); ++i) {
-            const auto *die = log.get<log::DieRolled>(i);
-            if (!die)
-                continue;
-            switch (die->purpose) {
-            case DiePurpose::AttackThrow:
-                count(attack, die->value, die->forced);
-                break;
-            case DiePurpose::Pursuit:
-                count(pursuit, die->value, die->forced);
-                break;
-            case DiePurpose::Morale:
-            case DiePurpose::Loyalty:
-                if (pending.matches(*die)) {
-                    DiceTally &t = die->purpose == DiePurpose::Morale ? morale : loyalty;
-                    count(t, pending.die->value + die->value, pending.die->forced || die->forced);
-                    pending = {};
-                } else {
-                    pending.die = die;
+        // A 2d6 roll (morale, loyalty) is two dice for the same unit or leader, one after the
+        // other; they are counted as their sum.
+        std::optional<log::Die> pending;
+        for (std::size_t i = 0; i < log.size(); ++i)
+            log::forEachDie(log, i, [&](const log::Die &die) {
+                switch (die.what.purpose) {
+                case DiePurpose::AttackThrow:
+                    count(attack, die.value, die.forced);
+                    break;
+                case DiePurpose::Pursuit:
+                    count(pursuit, die.value, die.forced);
+                    break;
+                case DiePurpose::Morale:
+                case DiePurpose::Loyalty:
+                    if (pending && pending->what == die.what) {
+                        DiceTally &t = die.what.purpose == DiePurpose::Morale ? morale : loyalty;
+                        count(t, pending->value + die.value, pending->forced || die.forced);
+                        pending.reset();
+                    } else {
+                        pending = die;
+                    }
+                    break;
+                case DiePurpose::KingdomOrder: {
+                    auto at = order.find(die.sides);
+                    if (at == order.end())
+                        at = order
+                                 .emplace(
+                                     die.sides,
+                                     makeTally(tr("d%1 kingdom-order draws (A2.2)").arg(die.sides),
+                                               DiePurpose::KingdomOrder, die.sides, 1))
+                                 .first;
+                    count(at->second, die.value, die.forced);
+                    break;
                 }
-                break;
-            case DiePurpose::KingdomOrder: {
-                auto at = order.find(die->sides);
-                if (at == order.end())
-                    at =
-                        order
-                            .emplace(die->sides,
-                                     makeTally(tr("d%1 kingdom-order draws (A2.2)").arg(die->sides),
-                                               DiePurpose::KingdomOrder, die->sides, 1))
-                            .first;
-                count(at->second, die->value, die->forced);
-                break;
-            }
-            case DiePurpose::Unspecified:
-                break;
-            }
-        }
+                case DiePurpose::Unspecified:
+                    break;
+                }
+            });
     }
     std::vector<DiceTally> all{attack, pursuit, morale, loyalty};
     for (auto &[sides, t] : order)

@@ -1,5 +1,6 @@
 #include "audit/TurnAudit.h"
 
+#include "log/DiceRuns.h"
 #include "log/LogJson.h"
 #include "log/LogText.h"
 #include "rules/hex/LoggedBattleDecisions.h"
@@ -25,11 +26,10 @@ std::vector<int> forcedDiceOf(const TurnLog &log)
 {
     std::vector<int> out;
     for (std::size_t i = 0; i < log.size(); ++i)
-        if (const auto *die = log.get<log::DieRolled>(i)) {
-            if (die->forced)
-                out.push_back(die->value);
-            else if (die->unfitForced != 0)
-                out.push_back(die->unfitForced);
+        if (const auto *dice = log.get<log::DiceRolled>(i)) {
+            const std::span<const int> taken = log.numbers(dice->forced); // die, value taken
+            for (std::size_t f = 1; f < taken.size(); f += 2)
+                out.push_back(taken[f]);
         }
     return out;
 }
@@ -136,12 +136,19 @@ TurnAudit auditTurn(const Campaign &prefix, const TurnRecord &stored, const Turn
     audit.seedDerived = stored.seed == Campaign::turnSeed(prefix.seed, stored.number);
     const TurnLog &log = stored.log;
     audit.events = log.size();
-    for (std::size_t i = 0; i < log.size(); ++i)
-        if (const auto *die = log.get<log::DieRolled>(i)) {
-            ++audit.dice;
-            if (die->forced || die->unfitForced != 0)
-                audit.forced.push_back({i, eventSentence(log, i, context)});
-        }
+    for (std::size_t i = 0; i < log.size(); ++i) {
+        const auto *dice = log.get<log::DiceRolled>(i);
+        if (!dice)
+            continue;
+        audit.dice += static_cast<std::size_t>(dice->count());
+        // A lone die keeps the sentence of its event (a log written before the typed form has
+        // only that); a die of a run is told on its own.
+        log::forEachDie(log, i, [&](const log::Die &die) {
+            if (die.forced || die.unfitForced != 0)
+                audit.forced.push_back({i, dice->count() == 1 ? eventSentence(log, i, context)
+                                                              : log::dieSentence(log, die)});
+        });
+    }
     if (!log.legacyTable().empty()) {
         audit.verdict = TurnAudit::Verdict::Unverifiable;
         return audit;

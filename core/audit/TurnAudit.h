@@ -23,7 +23,7 @@ namespace muster {
 
 struct ForcedDie
 {
-    std::size_t event = 0; // its DieRolled in the stored log
+    std::size_t event = 0; // its run of dice (DiceRolled) in the stored log
     QString sentence;      // "d20 for ... : 17 (forced)"
 };
 
@@ -41,7 +41,7 @@ struct TurnAudit
     Verdict verdict = Verdict::Same;
     bool seedDerived = true; // R2: the turn's seed is the one derived from the campaign seed
     std::size_t events = 0;  // in the stored log
-    std::size_t dice = 0;    // DieRolled events in the stored log
+    std::size_t dice = 0;    // dice in the stored log
     std::vector<ForcedDie> forced;
     // LogDiffers: the first event that differs, as stored and as resolved again ("" past the end).
     std::size_t firstDifference = 0;

@@ -3,10 +3,10 @@
 //
 // The generator is PCG32 (XSH-RR, 64-bit state) with our own unbiased range reduction, because
 // std::uniform_int_distribution differs between standard libraries and would break replays. Every
-// die is written to the turn log as a DieRolled record saying what it was for; forced values are
-// consumed first, in order, and logged as forced.
+// die is written to the turn log saying what it was for, the dice of one call as one run
+// (log/DiceRolled.h); forced values are consumed first, in order, and logged as forced.
 
-#include "log/TurnLog.h"
+#include "log/DiceRuns.h"
 
 #include <QString>
 
@@ -82,51 +82,47 @@ std::optional<std::vector<int>> parseForcedDice(const QString &text, QString *er
 class Dice
 {
 public:
-    /// `log` may be null (no logging), otherwise every die is recorded there as a DieRolled event.
+    /// `log` may be null (no logging), otherwise every die is recorded there (log/DiceRolled.h):
+    /// the dice of one call as one run.
     explicit Dice(std::uint64_t seed, TurnLog *log = nullptr);
 
     /// Values used before the generator, in order (R3).
     void force(const std::vector<int> &values);
     size_t forcedRemaining() const { return m_forced.size() - m_nextForced; }
+    /// Whether the dice are recorded in `log` (so their values there can be named by others).
+    bool logsInto(const TurnLog &log) const { return m_log == &log; }
 
-    /// One die with `sides` faces (1..sides). `what` says what it was for (its purpose and ids;
-    /// its die fields are filled in here), for the log. A forced value that does not fit the die
-    /// (0 or more than `sides`) is noted in the record, and the generator rolls instead.
-    int roll(int sides, const log::DieRolled &what = {})
+    /// One die with `sides` faces (1..sides). `what` says what it was for, for the log. A forced
+    /// value that does not fit the die (0 or more than `sides`) is noted in the log, and the
+    /// generator rolls instead.
+    int roll(int sides, const log::DieFor &what = {})
     {
         int unfit = 0;
         bool forced = false;
         const int value = pick(sides, unfit, forced);
         if (m_log) {
-            // Field by field into the log: copying a record just filled in would stall on it.
-            log::DieRolled &r = m_log->append<log::DieRolled>();
-            r.sides = sides;
-            r.value = value;
-            r.unfitForced = unfit;
-            r.forced = forced;
-            r.purpose = what.purpose;
-            r.battle = what.battle;
-            r.army = what.army;
-            r.label = what.label;
-            r.first = what.first;
-            r.second = what.second;
-            r.third = what.third;
+            const int start = m_log->numbersEnd();
+            m_log->pushNumber(value);
+            const int taken[2] = {0, forced ? value : unfit};
+            log::addDice(*m_log, sides, what, false, start,
+                         forced || unfit != 0 ? std::span<const int>(taken)
+                                              : std::span<const int>());
         }
         return value;
     }
-    /// `count` dice of `sides` for one purpose, numbered in `what.second` from 1 (a battle turn's
-    /// attack throws), each logged as roll() logs it; calls each(k, value) for the k-th, from 0.
-    /// The same dice and records as `count` calls of roll(), at a fraction of the cost.
+    /// `count` dice of `sides` for one purpose, numbered on from `what.second` (a battle turn's
+    /// attack throws 1, 2, 3...); calls each(k, value) for the k-th, from 0, which must not add
+    /// to the log. Returns where their values are in the log's pool (nothing without a log).
     template <typename F>
-    void rollNumbered(int count, int sides, const log::DieRolled &what, F &&each)
+    NumberList rollNumbered(int count, int sides, const log::DieFor &what, F &&each)
     {
-        rollRun<true>(count, sides, what, each);
+        return rollRun(count, sides, what, true, each);
     }
-    /// Sum of `count` dice, each logged.
-    int rollSum(int count, int sides, const log::DieRolled &what = {})
+    /// Sum of `count` dice for one purpose (every die for `what`: a morale roll's 2d6).
+    int rollSum(int count, int sides, const log::DieFor &what = {})
     {
         int sum = 0;
-        rollRun<false>(count, sides, what, [&sum](int, int value) { sum += value; });
+        rollRun(count, sides, what, false, [&sum](int, int value) { sum += value; });
         return sum;
     }
     /// An unlogged draw for shuffles and choices that are not dice (e.g. H2.5 marching order);
@@ -139,7 +135,7 @@ private:
     {
         if (m_nextForced < m_forced.size()) {
             const int f = m_forced[m_nextForced++];
-            if (f >= 1 && f <= sides) {
+            if (log::forcedFits(f, sides)) {
                 forced = true;
                 return f;
             }
@@ -147,28 +143,52 @@ private:
         }
         return static_cast<int>(m_rng.below(static_cast<std::uint32_t>(sides))) + 1;
     }
-    template <bool Numbered, typename F>
-    void rollRun(int count, int sides, const log::DieRolled &what, F &&each)
+    template <typename F>
+    NumberList rollRun(int count, int sides, const log::DieFor &what, bool numbered, F &&each)
     {
         if (count <= 0)
-            return;
-        // Forced values are rare (rules cases, the GM's R3 list): a run with none left asks for
-        // none, and draws from a copy of the generator that the stores of its records cannot
-        // touch, so the compiler keeps it in registers.
-        if (forcedRemaining() > 0) [[unlikely]] {
-            rollRunValues<Numbered>(
-                count, sides, what, each,
-                [this, sides](int &unfit, bool &forced) { return pick(sides, unfit, forced); });
-            return;
-        }
+            return {};
+        if (forcedRemaining() > 0) [[unlikely]]
+            return rollForcedRun(count, sides, what, numbered, each);
         // The bound worked out once for the run (Pcg32::Bound), so no die divides: even a pair
-        // (a morale roll's 2d6) draws faster than by two calls of below().
+        // (a morale roll's 2d6) draws faster than by two calls of below(). The dice come from a
+        // copy of the generator that the stores of their values cannot touch, so the compiler
+        // keeps it in registers.
         Pcg32 rng = m_rng;
         const Pcg32::Bound bound = boundFor(sides);
-        rollRunValues<Numbered>(count, sides, what, each, [&rng, bound](int &, bool &) {
-            return static_cast<int>(rng.below(bound)) + 1;
-        });
+        if (!m_log) {
+            for (int k = 0; k < count; ++k)
+                each(k, static_cast<int>(rng.below(bound)) + 1);
+            m_rng = rng;
+            return {};
+        }
+        const int start = m_log->numbersEnd();
+        int *values = m_log->appendNumbers(static_cast<std::size_t>(count));
+        for (int k = 0; k < count; ++k) {
+            const int value = static_cast<int>(rng.below(bound)) + 1;
+            values[k] = value;
+            each(k, value);
+        }
         m_rng = rng;
+        return log::addDice(*m_log, sides, what, numbered, start);
+    }
+    /// A run while forced values remain (R3: rules cases, the GM's list), die by die.
+    template <typename F>
+    NumberList rollForcedRun(int count, int sides, const log::DieFor &what, bool numbered, F &each)
+    {
+        const int start = m_log ? m_log->numbersEnd() : 0;
+        std::vector<int> taken; // die, forced value: for the log
+        for (int k = 0; k < count; ++k) {
+            int unfit = 0;
+            bool forced = false;
+            const int value = pick(sides, unfit, forced);
+            if (m_log)
+                m_log->pushNumber(value);
+            if (forced || unfit != 0)
+                taken.insert(taken.end(), {k, forced ? value : unfit});
+            each(k, value);
+        }
+        return m_log ? log::addDice(*m_log, sides, what, numbered, start, taken) : NumberList{};
     }
     /// A run's bound: the dice of the rules (up to d100) from a table made at compile time, so
     /// a run of two dice (a morale roll's 2d6) does not pay the two divisions Bound makes.
@@ -184,32 +204,6 @@ private:
                    : Pcg32::Bound(static_cast<std::uint32_t>(sides));
     }
     static constexpr int kTabledSides = 100;
-    /// A run whose dice come from value(unfit, forced), logged when there is a log.
-    template <bool Numbered, typename F, typename Value>
-    void rollRunValues(int count, int sides, const log::DieRolled &what, F &each, Value &&value)
-    {
-        if (!m_log) {
-            for (int k = 0; k < count; ++k) {
-                int unfit = 0;
-                bool forced = false;
-                each(k, value(unfit, forced));
-            }
-            return;
-        }
-        // Each record a copy of `what` with the die's fields filled in, so only its value (and
-        // number) is written per die.
-        log::DieRolled prototype = what;
-        prototype.sides = sides;
-        prototype.unfitForced = 0;
-        prototype.forced = false;
-        m_log->appendRun(static_cast<std::size_t>(count), prototype,
-                         [&](std::size_t k, log::DieRolled &r) {
-                             r.value = value(r.unfitForced, r.forced);
-                             if constexpr (Numbered)
-                                 r.second = static_cast<int>(k) + 1;
-                             each(static_cast<int>(k), r.value);
-                         });
-    }
 
     Pcg32 m_rng;
     TurnLog *m_log = nullptr;

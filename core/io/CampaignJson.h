@@ -16,7 +16,8 @@
 
 namespace muster {
 
-inline constexpr int kCampaignFormatVersion = 2;
+/// 3: a log's dice are runs ("DiceRolled"); 2 wrote one "DieRolled" a die, read into runs.
+inline constexpr int kCampaignFormatVersion = 3;
 /// The first format version whose logs are typed events (their sentences are made anew on
 /// reading); version 1 logs keep the sentences they were written with.
 inline constexpr int kTypedLogVersion = 2;

@@ -119,7 +119,7 @@ struct Sentences
     const TurnLog &log;
     const LogContext &c;
 
-    QString operator()(const DieRolled &e) const { return dieSentence(log, e); }
+    QString operator()(const DiceRolled &e) const { return diceSentence(log, e); }
     QString operator()(const KingdomOrder &e) const
     {
         QStringList names;
@@ -473,7 +473,7 @@ QString areaSentence(const TurnLog &log, std::size_t event, const LogContext &co
 {
     const QString text = log.visit(event, Sentences{log, context});
     // Dice and the notes of a turn that was not resolved never said "1 armies".
-    if (log.is<DieRolled>(event) || log.is<TurnNotResolved>(event) || log.is<SheetRejected>(event))
+    if (log.is<DiceRolled>(event) || log.is<TurnNotResolved>(event) || log.is<SheetRejected>(event))
         return text;
     return singulars(text);
 }

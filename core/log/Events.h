@@ -3,7 +3,7 @@
 // the events' type numbers in memory and in the stored (binary) form, so new types go at the end.
 
 #include "log/AreaEvents.h"
-#include "log/DieRolled.h"
+#include "log/DiceRolled.h"
 #include "log/HexEvents.h"
 
 #include <cstdint>
@@ -17,8 +17,8 @@ template <typename... T> struct TypeList
 };
 
 using EventTypes = TypeList<
-    // R2 (both systems)
-    DieRolled,
+    // R2 (both systems); in the stored form of version 1, one die a record (LogBinary.cpp)
+    DiceRolled,
     // part A
     KingdomOrder, TurnNotResolved, SheetRejected, ActionAccepted, ActionFailed, Transferred,
     AreaSticky, RetreatLocationSet, Drowned, Boarded, BattleStarted, RetreatRefused, Retreated,
@@ -58,7 +58,7 @@ template <typename... T> struct AllTrivial<TypeList<T...>>
 template <typename F, typename... T>
 decltype(auto) withType(std::size_t index, F &&f, TypeList<T...>)
 {
-    using R = decltype(f(static_cast<const DieRolled *>(nullptr)));
+    using R = decltype(f(static_cast<const DiceRolled *>(nullptr)));
     using Fn = R (*)(F &);
     static constexpr Fn table[] = {[](F &g) -> R { return g(static_cast<const T *>(nullptr)); }...};
     return table[index](f);

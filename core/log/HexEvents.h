@@ -158,7 +158,7 @@ struct HeroicForay
     }
 };
 
-/// H4.2 step 4, H5: a side's attack throws (each die is a DieRolled before this event).
+/// H4.2 step 4, H5: a side's attack throws (their dice are the DiceRolled run before this event).
 struct AttackThrows
 {
     static constexpr const char *kName = "AttackThrows";

@@ -69,7 +69,7 @@ struct Sentences
     QString t(TextRef ref) const { return log.text(ref); }
     QString army(TextRef ref) const { return QStringLiteral("army %1").arg(t(ref)); }
 
-    QString operator()(const DieRolled &e) const { return dieSentence(log, e); }
+    QString operator()(const DiceRolled &e) const { return diceSentence(log, e); }
     QString operator()(const DayStarted &e) const
     {
         return QStringLiteral("Week %1, day %2.").arg(e.week).arg(e.day);

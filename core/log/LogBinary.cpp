@@ -1,5 +1,6 @@
 #include "log/LogBinary.h"
 
+#include "log/DiceRuns.h"
 #include "model/Limits.h"
 
 #include <QtEndian>
@@ -11,7 +12,10 @@ namespace muster {
 
 namespace {
 constexpr char kMagic[4] = {'M', 'L', 'O', 'G'};
-constexpr quint32 kVersion = 1;
+/// 2: dice in runs (type 0 is DiceRolled). 1: one die a record (type 0 was DieRolled), read into
+/// runs as the dice of the engine are (log/DiceRuns.h).
+constexpr quint32 kVersion = 2;
+constexpr quint32 kOneDieARecord = 1;
 
 class Writer
 {
@@ -318,7 +322,7 @@ std::optional<TurnLog> decodeLog(const QByteArray &bytes, QString *error)
     Reader r(bytes);
     r.chunk(4);
     const quint32 version = r.u32();
-    if (version != kVersion)
+    if (version != kVersion && version != kOneDieARecord)
         return fail(QStringLiteral("the turn log is in stored form %1; this Muster reads %2")
                         .arg(version)
                         .arg(kVersion));
@@ -346,6 +350,12 @@ std::optional<TurnLog> decodeLog(const QByteArray &bytes, QString *error)
     for (quint32 i = 0; i < legacyCount && r.ok; ++i)
         legacy.push_back({r.i32()});
     TurnLog log;
+    // A log of one die a record is read into runs, which renumbers its events: the sentences kept
+    // of a log written before the typed form follow their events (such a die stays apart).
+    const bool oneDieARecord = version == kOneDieARecord;
+    std::vector<TextRef> sentences;
+    if (oneDieARecord)
+        sentences = std::move(legacy);
     log.setTables(std::move(texts), std::move(numbers), std::move(legacy));
     const quint32 eventCount = r.u32();
     if (!r.plausibleCount(eventCount, 1))
@@ -355,12 +365,27 @@ std::optional<TurnLog> decodeLog(const QByteArray &bytes, QString *error)
         const int type = r.byte();
         if (!r.ok || type >= static_cast<int>(log::EventTypes::size))
             return fail(QStringLiteral("the turn log holds an event of unknown type %1").arg(type));
-        log::withEventType(static_cast<log::EventType>(type), [&](const auto *kind) {
-            std::remove_cv_t<std::remove_pointer_t<decltype(kind)>> event{};
-            event.visit(r);
+        const TextRef sentence = i < sentences.size() ? sentences[i] : TextRef{};
+        if (oneDieARecord && type == 0) {
+            log::DieRolledRecord die;
+            die.visit(r);
+            if (r.ok &&
+                (!limits::kDieSides.contains(die.sides) || !log::forcedFits(die.value, die.sides)))
+                return fail(QStringLiteral("the turn log holds a d%1 showing %2")
+                                .arg(die.sides)
+                                .arg(die.value));
             if (r.ok)
-                log.add(event);
-        });
+                log::addDie(log, die.die(), !sentence.valid());
+        } else {
+            log::withEventType(static_cast<log::EventType>(type), [&](const auto *kind) {
+                std::remove_cv_t<std::remove_pointer_t<decltype(kind)>> event{};
+                event.visit(r);
+                if (r.ok)
+                    log.add(event);
+            });
+        }
+        if (r.ok && sentence.valid())
+            log.setLegacySentence(log.size() - 1, log.text(sentence));
     }
     if (!r.ok)
         return fail(QStringLiteral("the turn log is cut short or holds a value out of range"));

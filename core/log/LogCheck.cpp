@@ -1,5 +1,6 @@
 #include "log/LogCheck.h"
 
+#include "log/DiceRuns.h"
 #include "log/IgnoreFields.h"
 #include "log/LogText.h"
 #include "model/Kingdom.h"
@@ -64,6 +65,10 @@ QString logReferenceProblem(const TurnLog &log, const LogContext &context)
             auto copy = event;
             copy.visit(check);
         });
+        // Dice whose values do not fit them would be shown and counted as if rolled.
+        if (const auto *dice = log.get<log::DiceRolled>(i); dice && check.problem.isEmpty())
+            if (const QString problem = log::diceProblem(log, *dice); !problem.isEmpty())
+                check.problem = QStringLiteral("holds %1").arg(problem);
         if (!check.problem.isEmpty())
             return QStringLiteral("event %1 (%2) %3")
                 .arg(i)

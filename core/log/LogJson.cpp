@@ -1,6 +1,7 @@
 #include "log/LogJson.h"
 
 #include "io/JsonFields.h"
+#include "log/DiceRuns.h"
 #include "log/LogText.h"
 #include "model/Limits.h"
 #include "model/StateCheck.h"
@@ -435,6 +436,58 @@ void fillFromOlderFields(log::MarchDayEnded &e, const QJsonObject &json)
         e.why = MarchStop::OutOfMiles;
 }
 
+/// A run of dice read from a file, added as the dice of the engine are (log/DiceRuns.h): it
+/// joins the run before it where it continues it, so the log groups its dice as the engine
+/// would.
+void addRun(TurnLog &log, const log::DiceRolled &run, bool mayJoin)
+{
+    const std::vector<int> values(log.numbers(run.values).begin(), log.numbers(run.values).end());
+    const std::vector<int> forced(log.numbers(run.forced).begin(), log.numbers(run.forced).end());
+    const int start = log.numbersEnd();
+    log.addNumbers(values);
+    log::addDice(log, run.sides, run.what, run.numbered, start, forced, mayJoin);
+}
+
+/// Reads the event `o` of type number `t` into `log`: "", or what is wrong with it. Dice join the
+/// run before them where they continue it (`mayJoin`).
+QString readEvent(TurnLog &log, const LogContext &context, const QJsonObject &o, int t,
+                  bool mayJoin)
+{
+    QString problem;
+    log::withEventType(static_cast<log::EventType>(t), [&](const auto *kind) {
+        using T = std::remove_cv_t<std::remove_pointer_t<decltype(kind)>>;
+        T event{};
+        JsonReader reader(log, context, o);
+        event.visit(reader);
+        problem = reader.problem();
+        fillFromOlderFields(event, o);
+        if constexpr (std::is_same_v<T, log::DiceRolled>) {
+            if (problem.isEmpty())
+                problem = log::diceProblem(log, event);
+            if (problem.isEmpty())
+                addRun(log, event, mayJoin);
+        } else {
+            log.add(event);
+        }
+    });
+    return problem;
+}
+
+/// Reads a die of a log written before runs (one "DieRolled" object a die) into `log`, where it
+/// joins the run before it as the engine's dice would (`mayJoin`): "", or what is wrong with it.
+QString readOldDie(TurnLog &log, const LogContext &context, const QJsonObject &o, bool mayJoin)
+{
+    log::DieRolledRecord die;
+    JsonReader reader(log, context, o);
+    die.visit(reader);
+    if (!reader.problem().isEmpty())
+        return reader.problem();
+    if (!limits::kDieSides.contains(die.sides) || !log::forcedFits(die.value, die.sides))
+        return QStringLiteral("a d%1 showing %2").arg(die.sides).arg(die.value);
+    log::addDie(log, die.die(), mayJoin);
+    return {};
+}
+
 /// The event type named `name` in the JSON form, for the rule system of `kind`: a few names are
 /// used by both systems for their own events.
 int typeNamed(const QString &name, RulesetKind kind)
@@ -489,12 +542,15 @@ std::optional<TurnLog> logFromJson(const QJsonArray &json, const LogContext &con
 {
     TurnLog log;
     log.reserve(static_cast<std::size_t>(json.size()));
-    QString problem;
     for (qsizetype i = 0; i < json.size(); ++i) {
         const QJsonObject o = json.at(i).toObject();
         const QString type = o.value(QLatin1String("type")).toString();
-        const int t = typeNamed(type, context.kind);
-        if (t < 0 || !json.at(i).isObject()) {
+        // A die keeping a sentence of its own stays a run of its own, so the sentence stays with
+        // it.
+        const bool keepText = legacy || o.value(QLatin1String("legacy")).toBool();
+        const bool oldDie = type == QLatin1String(log::DieRolledRecord::kName);
+        const int t = oldDie ? -1 : typeNamed(type, context.kind);
+        if (!json.at(i).isObject() || (t < 0 && !oldDie)) {
             if (error)
                 *error = json.at(i).isObject()
                              ? QStringLiteral("log entry %1: unknown event type \"%2\"")
@@ -503,20 +559,13 @@ std::optional<TurnLog> logFromJson(const QJsonArray &json, const LogContext &con
                              : QStringLiteral("log entry %1 is not an event object").arg(i);
             return std::nullopt;
         }
-        log::withEventType(static_cast<log::EventType>(t), [&](const auto *kind) {
-            std::remove_cv_t<std::remove_pointer_t<decltype(kind)>> event{};
-            JsonReader reader(log, context, o);
-            event.visit(reader);
-            problem = reader.problem();
-            fillFromOlderFields(event, o);
-            log.add(event);
-        });
+        const QString problem = oldDie ? readOldDie(log, context, o, !keepText)
+                                       : readEvent(log, context, o, t, !keepText);
         if (!problem.isEmpty()) {
             if (error)
                 *error = QStringLiteral("log entry %1 (%2): %3").arg(i).arg(type, problem);
             return std::nullopt;
         }
-        const bool keepText = legacy || o.value(QLatin1String("legacy")).toBool();
         if (keepText && o.value(QLatin1String("text")).isString())
             log.setLegacySentence(log.size() - 1, o.value(QLatin1String("text")).toString());
     }

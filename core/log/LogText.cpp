@@ -1,5 +1,7 @@
 #include "log/LogText.h"
 
+#include "log/DiceRuns.h"
+
 #include "i18n/PluralForms.h"
 
 #include "rules/area/FailureReason.h"
@@ -22,15 +24,33 @@ bool isHexEvent(const TurnLog &log, std::size_t event)
     return isHexEventType(log.typeAt(event));
 }
 
-QString purposeText(const TurnLog &log, const DieRolled &e)
+/// "unit 3", "units 3 to 5": units as the GM reads them, numbered from 1 (`first`, `last` from 0).
+QString unitNumbers(int first, int last)
+{
+    return first == last ? QStringLiteral("unit %1").arg(first + 1)
+                         : QStringLiteral("units %1 to %2").arg(first + 1).arg(last + 1);
+}
+
+/// What dice were for. A run's numbered dice are named as a range ("attack throws 1 to 19 of 19",
+/// "units 3 to 5"), from `what` (the first) to `lastSecond`.
+QString purposeText(const TurnLog &log, const DieFor &e, int lastSecond)
 {
     const QString battle = log.text(e.battle);
     const QString army = log.text(e.army);
     const QString label = log.text(e.label);
+    const bool range = lastSecond != e.second;
     switch (e.purpose) {
     case DiePurpose::KingdomOrder:
         return QStringLiteral("the kingdom order, place %1").arg(e.first);
     case DiePurpose::AttackThrow:
+        if (range)
+            return QStringLiteral("battle %1 turn %2, army %3 attack throws %4 to %5 of %6")
+                .arg(battle)
+                .arg(e.first)
+                .arg(army)
+                .arg(e.second)
+                .arg(lastSecond)
+                .arg(e.third);
         return QStringLiteral("battle %1 turn %2, army %3 attack throw %4 of %5")
             .arg(battle)
             .arg(e.first)
@@ -39,37 +59,57 @@ QString purposeText(const TurnLog &log, const DieRolled &e)
             .arg(e.third);
     case DiePurpose::Morale:
         // Units are numbered from 1 wherever the GM reads them (the battle dialogs too).
-        return QStringLiteral("battle %1 turn %2, morale of army %3 unit %4 (%5)")
+        return QStringLiteral("battle %1 turn %2, morale of army %3 %4 (%5)")
             .arg(battle)
             .arg(e.first)
-            .arg(army)
-            .arg(e.second + 1)
-            .arg(label);
+            .arg(army, unitNumbers(e.second, lastSecond), label);
     case DiePurpose::Loyalty:
         return QStringLiteral("loyalty of army %1 (leader %2)").arg(army, label);
     case DiePurpose::Pursuit:
-        return QStringLiteral("battle %1 pursuit by army %2 unit %3 (%4)")
-            .arg(battle, army)
-            .arg(e.second + 1)
-            .arg(label);
+        return QStringLiteral("battle %1 pursuit by army %2 %3 (%4)")
+            .arg(battle, army, unitNumbers(e.second, lastSecond), label);
     case DiePurpose::Unspecified:
         break;
     }
     return label;
 }
+
+/// A die's value with what R3 says of it.
+QString valueText(const Die &die)
+{
+    QString text = QString::number(die.value);
+    if (die.forced)
+        text += QStringLiteral(" (forced)");
+    if (die.unfitForced != 0)
+        text += QStringLiteral(" (forced %1 does not fit a d%2; rolled instead)")
+                    .arg(die.unfitForced)
+                    .arg(die.sides);
+    return text;
+}
 } // namespace
 
-QString dieSentence(const TurnLog &log, const DieRolled &e)
+QString dieSentence(const TurnLog &log, const Die &die)
 {
-    QString text =
-        QStringLiteral("d%1 for %2: %3").arg(e.sides).arg(purposeText(log, e)).arg(e.value);
-    if (e.forced)
-        text += QStringLiteral(" (forced)");
-    if (e.unfitForced != 0)
-        text += QStringLiteral(" (forced %1 does not fit a d%2; rolled instead)")
-                    .arg(e.unfitForced)
-                    .arg(e.sides);
-    return text;
+    return QStringLiteral("d%1 for %2: %3")
+        .arg(die.sides)
+        .arg(purposeText(log, die.what, die.what.second), valueText(die));
+}
+
+QString diceSentence(const TurnLog &log, const DiceRolled &run)
+{
+    QStringList values;
+    Die one;
+    forEachDie(log, run, [&](const Die &die) {
+        values << valueText(die);
+        one = die;
+    });
+    if (values.size() == 1)
+        return dieSentence(log, one);
+    const int last = run.what.second + (run.numbered ? run.count() - 1 : 0);
+    return QStringLiteral("%1d%2 for %3: %4")
+        .arg(values.size())
+        .arg(run.sides)
+        .arg(purposeText(log, run.what, last), values.join(QStringLiteral(", ")));
 }
 
 } // namespace log
@@ -85,9 +125,9 @@ QString eventSentence(const TurnLog &log, std::size_t event, const LogContext &c
 
 QString eventRule(const TurnLog &log, std::size_t event)
 {
-    if (const auto *die = log.get<log::DieRolled>(event)) {
+    if (const auto *dice = log.get<log::DiceRolled>(event)) {
         QString rule = QStringLiteral("R2");
-        switch (die->purpose) {
+        switch (dice->what.purpose) {
         case DiePurpose::KingdomOrder:
             rule = QStringLiteral("A2.2, R2");
             break;
@@ -107,7 +147,7 @@ QString eventRule(const TurnLog &log, std::size_t event)
             break;
         }
         // R3: a die the test or the GM forced, or one rolled because the forced value did not fit.
-        if (die->forced || die->unfitForced != 0)
+        if (dice->forced.count > 0)
             rule += QStringLiteral(", R3");
         return rule;
     }

@@ -40,7 +40,11 @@ QString areaSentence(const TurnLog &log, std::size_t event, const LogContext &co
 QString hexSentence(const TurnLog &log, std::size_t event, const LogContext &context);
 QString areaRule(const TurnLog &log, std::size_t event);
 QString hexRule(const TurnLog &log, std::size_t event);
-QString dieSentence(const TurnLog &log, const DieRolled &die);
+/// "d20 for battle B1 turn 1, army A1 attack throw 3 of 19: 17 (forced)".
+QString dieSentence(const TurnLog &log, const Die &die);
+/// A run's sentence: a lone die's as above, more as "19d20 for battle B1 turn 1, army A1 attack
+/// throws 1 to 19 of 19: 3, 17, ...".
+QString diceSentence(const TurnLog &log, const DiceRolled &dice);
 } // namespace log
 
 } // namespace muster

@@ -48,7 +48,7 @@ std::vector<LoggedBattle> loggedBattles(const TurnLog &log)
                 b.steps.push_back(i);
                 hexBattles.insert(e.battle.index, out.size());
                 out.push_back(std::move(b));
-            } else if constexpr (std::is_same_v<T, log::DieRolled>) {
+            } else if constexpr (std::is_same_v<T, log::DiceRolled>) {
                 return; // a die names what it was for; its throw is the step
             } else if constexpr (kHexBattleEvent<T>) {
                 const auto it = hexBattles.constFind(e.battle.index);

@@ -54,6 +54,9 @@ inline constexpr qint64 kMaxUnitsPerArmy = 100;
 inline constexpr qint64 kMaxUnitTypes = 1'000;
 /// Order lines of one kingdom in one turn: never more than the most actions a ruleset allows.
 inline constexpr qint64 kMaxOrderLines = 1'000;
+/// The sides of a die in a turn log (R2): the largest is a kingdom-order draw (A2.2), one side
+/// for each kingdom still to place.
+inline constexpr Range kDieSides{1, kMaxKingdoms};
 
 // --- Texts ---------------------------------------------------------------------------------------
 /// Names of campaigns, kingdoms, areas, armies, leaders, roads, strongholds, unit types...

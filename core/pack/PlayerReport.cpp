@@ -199,7 +199,7 @@ void areaChanges(Report &r)
                (log.is<log::Dispersed>(i) && log.get<log::Dispersed>(i)->kingdom.index == k);
     }));
     r.doc.heading(QStringLiteral("Dice"));
-    r.doc.list(r.items([&](std::size_t i) { return log.is<log::DieRolled>(i); }));
+    r.doc.list(r.items([&](std::size_t i) { return log.is<log::DiceRolled>(i); }));
 }
 
 QString modeText(const AreaState &a, const World &w)
@@ -326,7 +326,7 @@ void hexBattles(Report &r)
     for (const QString &battle : r.v.hexBattles) {
         std::vector<QStringList> throws, rest;
         for (std::size_t i : r.v.events) {
-            if (hexNamesOf(r.log, i).battle != battle || r.log.is<log::DieRolled>(i))
+            if (hexNamesOf(r.log, i).battle != battle || r.log.is<log::DiceRolled>(i))
                 continue;
             if (r.log.is<log::HexBattleStarted>(i)) {
                 r.doc.subheading(r.sentence(i));

@@ -82,8 +82,8 @@ EventNames namesOf(const TurnLog &log, std::size_t i)
 /// its count of the areas that were sticky tells how much every kingdom did.)
 bool isGlobal(const TurnLog &log, std::size_t i)
 {
-    if (const auto *die = log.get<log::DieRolled>(i))
-        return die->purpose == DiePurpose::KingdomOrder;
+    if (const auto *dice = log.get<log::DiceRolled>(i))
+        return dice->what.purpose == DiePurpose::KingdomOrder;
     return log.is<log::KingdomOrder>(i) || log.is<log::TurnNotResolved>(i) ||
            log.is<log::TurnEnded>(i) || log.is<log::DayStarted>(i) || log.is<log::WeekEnded>(i);
 }

@@ -3,6 +3,7 @@
 // p-value matches the table and tells the engine's generator from a loaded die.
 #include "audit/DiceReport.h"
 #include "dice/Dice.h"
+#include "log/DiceRuns.h"
 
 #include <QTest>
 
@@ -10,15 +11,17 @@ using namespace muster;
 
 namespace {
 
-log::DieRolled die(DiePurpose purpose, int sides, int value, bool forced = false, int second = 0)
+/// Adds a die to `log` as the engine would (log/DiceRuns.h).
+void addDie(TurnLog &log, DiePurpose purpose, int sides, int value, bool forced = false,
+            int second = 0)
 {
-    log::DieRolled d;
-    d.purpose = purpose;
+    log::Die d;
+    d.what.purpose = purpose;
+    d.what.second = second;
     d.sides = sides;
     d.value = value;
     d.forced = forced;
-    d.second = second;
-    return d;
+    log::addDie(log, d);
 }
 
 Campaign withLogs(std::vector<TurnLog> logs)
@@ -86,20 +89,20 @@ void TestDiceReport::countsByKind()
 {
     TurnLog log;
     for (int v = 1; v <= 20; ++v)
-        log.add(die(DiePurpose::AttackThrow, 20, v));
-    log.add(die(DiePurpose::AttackThrow, 20, 20, true)); // R3: forced, not counted
+        addDie(log, DiePurpose::AttackThrow, 20, v);
+    addDie(log, DiePurpose::AttackThrow, 20, 20, true); // R3: forced, not counted
     // Two 2d6 morale rolls (H6.2) of two units, and one with a forced die.
-    log.add(die(DiePurpose::Morale, 6, 3, false, 1));
-    log.add(die(DiePurpose::Morale, 6, 4, false, 1));
-    log.add(die(DiePurpose::Morale, 6, 6, false, 2));
-    log.add(die(DiePurpose::Morale, 6, 6, false, 2));
-    log.add(die(DiePurpose::Morale, 6, 1, true, 3));
-    log.add(die(DiePurpose::Morale, 6, 1, false, 3));
-    log.add(die(DiePurpose::Loyalty, 6, 2));
-    log.add(die(DiePurpose::Loyalty, 6, 5));
-    log.add(die(DiePurpose::KingdomOrder, 3, 2));
-    log.add(die(DiePurpose::KingdomOrder, 2, 1));
-    log.add(die(DiePurpose::Pursuit, 20, 14));
+    addDie(log, DiePurpose::Morale, 6, 3, false, 1);
+    addDie(log, DiePurpose::Morale, 6, 4, false, 1);
+    addDie(log, DiePurpose::Morale, 6, 6, false, 2);
+    addDie(log, DiePurpose::Morale, 6, 6, false, 2);
+    addDie(log, DiePurpose::Morale, 6, 1, true, 3);
+    addDie(log, DiePurpose::Morale, 6, 1, false, 3);
+    addDie(log, DiePurpose::Loyalty, 6, 2);
+    addDie(log, DiePurpose::Loyalty, 6, 5);
+    addDie(log, DiePurpose::KingdomOrder, 3, 2);
+    addDie(log, DiePurpose::KingdomOrder, 2, 1);
+    addDie(log, DiePurpose::Pursuit, 20, 14);
     const DiceReport report = diceReport(withLogs({std::move(log)}), 1, 1);
     QCOMPARE(report.turns, 1);
 
@@ -142,9 +145,9 @@ void TestDiceReport::countsByKind()
 void TestDiceReport::turnRange()
 {
     TurnLog one, two;
-    one.add(die(DiePurpose::AttackThrow, 20, 5));
-    two.add(die(DiePurpose::AttackThrow, 20, 6));
-    two.add(die(DiePurpose::AttackThrow, 20, 7));
+    addDie(one, DiePurpose::AttackThrow, 20, 5);
+    addDie(two, DiePurpose::AttackThrow, 20, 6);
+    addDie(two, DiePurpose::AttackThrow, 20, 7);
     const Campaign c = withLogs({std::move(one), std::move(two)});
     QCOMPARE(tally(diceReport(c, 1, 2), DiePurpose::AttackThrow)->results, 3LL);
     QCOMPARE(tally(diceReport(c, 2, 2), DiePurpose::AttackThrow)->results, 2LL);
@@ -157,7 +160,7 @@ void TestDiceReport::fairAndLoadedDice()
     // The engine's own dice (R2), 20,000 d20s logged as attack throws: nothing to see.
     TurnLog fair;
     Dice dice(2024, &fair);
-    log::DieRolled what;
+    log::DieFor what;
     what.purpose = DiePurpose::AttackThrow;
     for (int i = 0; i < 20000; ++i)
         dice.roll(20, what);
@@ -169,8 +172,8 @@ void TestDiceReport::fairAndLoadedDice()
     TurnLog loaded;
     Pcg32 rng(7);
     for (int i = 0; i < 20000; ++i)
-        loaded.add(die(DiePurpose::AttackThrow, 20,
-                       rng.below(10) == 0 ? 20 : static_cast<int>(rng.below(19)) + 1));
+        addDie(loaded, DiePurpose::AttackThrow, 20,
+               rng.below(10) == 0 ? 20 : static_cast<int>(rng.below(19)) + 1);
     const DiceReport loadedReport = diceReport(withLogs({std::move(loaded)}), 1, 1);
     const DiceTally *l = tally(loadedReport, DiePurpose::AttackThrow);
     QVERIFY(l);

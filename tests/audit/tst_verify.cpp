@@ -110,6 +110,16 @@ CampaignAudit auditFile(const QString &path)
 }
 
 /// Rewrites the stored log of turn `number` with `change` applied to a copy of its events.
+/// The first die of `dice` turned to another face: its values listed again in `log`.
+void editFirstDie(log::DiceRolled &dice, TurnLog &log)
+{
+    std::vector<int> values(log.numbers(dice.values).begin(), log.numbers(dice.values).end());
+    values.front() = values.front() % dice.sides + 1;
+    dice.values = log.addNumbers(values);
+}
+
+/// Rewrites the stored log of turn `number`, each event passed through change(index, event, log)
+/// on its way into the new log.
 template <typename Change> void tamperLog(const QString &path, int number, Change change)
 {
     sqlite::Database db(path, sqlite::Database::Mode::ReadWrite);
@@ -125,7 +135,7 @@ template <typename Change> void tamperLog(const QString &path, int number, Chang
     for (std::size_t i = 0; i < log->size(); ++i)
         log->visit(i, [&](const auto &event) {
             auto copy = event;
-            change(i, copy);
+            change(i, copy, changed);
             changed.add(copy);
         });
     read.reset();
@@ -206,10 +216,11 @@ void TestVerify::editedDieIsReported()
     QFile::remove(file);
     QVERIFY(QFile::copy(m_hex, file));
     std::size_t edited = 0;
-    tamperLog(file, 1, [&edited](std::size_t i, auto &event) {
-        if constexpr (std::is_same_v<std::decay_t<decltype(event)>, log::DieRolled>)
-            if (edited == 0 && !event.forced && event.purpose == DiePurpose::AttackThrow) {
-                event.value = event.value % 20 + 1;
+    tamperLog(file, 1, [&edited](std::size_t i, auto &event, TurnLog &to) {
+        if constexpr (std::is_same_v<std::decay_t<decltype(event)>, log::DiceRolled>)
+            if (edited == 0 && event.forced.count == 0 &&
+                event.what.purpose == DiePurpose::AttackThrow) {
+                editFirstDie(event, to);
                 edited = i;
             }
     });
@@ -297,10 +308,10 @@ void TestVerify::cliVerifiesAndNeverWrites()
     const QString file = m_dir.filePath(QStringLiteral("cli-die.muster"));
     QFile::remove(file);
     QVERIFY(QFile::copy(m_hex, file));
-    tamperLog(file, 1, [](std::size_t, auto &event) {
-        if constexpr (std::is_same_v<std::decay_t<decltype(event)>, log::DieRolled>)
-            if (event.purpose == DiePurpose::AttackThrow && !event.forced)
-                event.value = event.value % 20 + 1;
+    tamperLog(file, 1, [](std::size_t, auto &event, TurnLog &to) {
+        if constexpr (std::is_same_v<std::decay_t<decltype(event)>, log::DiceRolled>)
+            if (event.what.purpose == DiePurpose::AttackThrow && event.forced.count == 0)
+                editFirstDie(event, to);
     });
     const QByteArray before = hashOf(file);
     const QDateTime modified = QFileInfo(file).lastModified();

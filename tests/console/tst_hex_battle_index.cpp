@@ -92,8 +92,7 @@ private slots:
                 std::vector<size_t> expected; // every event naming this battle, in log order
                 for (size_t i = 0; i < log.size(); ++i)
                     log.visit(i, [&](const auto &e) {
-                        if constexpr (requires { e.battle.index; } &&
-                                      !std::is_same_v<std::decay_t<decltype(e)>, log::DieRolled>)
+                        if constexpr (requires { e.battle.index; }) // not dice: what.battle
                             if (e.battle == b.logged.name)
                                 expected.push_back(i);
                     });

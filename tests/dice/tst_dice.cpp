@@ -1,9 +1,12 @@
 // Dice (RULES R2, R3): a portable generator, unbiased ranges, forced values, and every die logged.
 #include "dice/Dice.h"
+#include "log/DiceRuns.h"
 #include "log/LogBinary.h"
 #include "log/LogJson.h"
 #include "log/LogText.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTest>
 
 #include <array>
@@ -24,6 +27,7 @@ private slots:
     void everyDieIsLogged_R2();
     void aRunOfDiceLogsAsOneRollEach_R2();
     void aRunWithoutForcedValuesDrawsAsOneRollEach_R2();
+    void diceJoinTheRunTheyContinue_R2();
     void boundDrawsAsBelow();
     void parseForcedList_data();
     void parseForcedList();
@@ -66,6 +70,24 @@ void TestDice::rangesAreCoveredAndBounded()
                  qPrintable(QStringLiteral("face %1 came %2 times").arg(face).arg(counts[face])));
 }
 
+namespace {
+/// Every die of `log`, in order (log/DiceRuns.h).
+std::vector<log::Die> diceOf(const TurnLog &log)
+{
+    std::vector<log::Die> out;
+    for (std::size_t i = 0; i < log.size(); ++i)
+        log::forEachDie(log, i, [&out](const log::Die &die) { out.push_back(die); });
+    return out;
+}
+
+/// The JSON and the stored forms read back into the same log.
+void roundTrips(const TurnLog &log)
+{
+    QCOMPARE(logFromJson(logToJson(log, {}), {}, false), std::optional<TurnLog>(log));
+    QCOMPARE(decodeLog(encodeLog(log)), std::optional<TurnLog>(log));
+}
+} // namespace
+
 void TestDice::forcedValuesComeFirst_R3()
 {
     TurnLog log;
@@ -78,9 +100,14 @@ void TestDice::forcedValuesComeFirst_R3()
     QCOMPARE(forced.forcedRemaining(), size_t(0));
     // After the forced values the generator continues from its own start.
     QCOMPARE(forced.roll(20), free.roll(20));
-    QCOMPARE(log.get<log::DieRolled>(0)->forced, true);
-    QCOMPARE(log.get<log::DieRolled>(3)->forced, false);
-    QVERIFY(eventSentence(log, 0, {}).contains(QStringLiteral("(forced)")));
+    const std::vector<log::Die> dice = diceOf(log);
+    QCOMPARE(dice.size(), size_t(4));
+    QCOMPARE(dice[0].forced, true);
+    QCOMPARE(dice[2].value, 20);
+    QCOMPARE(dice[3].forced, false);
+    QVERIFY(eventSentence(log, 0, {}).contains(QStringLiteral("17 (forced)")));
+    QVERIFY(eventRule(log, 0).contains(QStringLiteral("R3")));
+    roundTrips(log);
 }
 
 void TestDice::forcedValueThatDoesNotFitIsRolledInstead_R3()
@@ -91,47 +118,54 @@ void TestDice::forcedValueThatDoesNotFitIsRolledInstead_R3()
     const int v = dice.roll(6);
     QVERIFY(v >= 1 && v <= 6);
     QVERIFY(eventSentence(log, 0, {}).contains(QStringLiteral("does not fit a d6")));
-    QCOMPARE(log.get<log::DieRolled>(0)->forced, false);
-    QCOMPARE(log.get<log::DieRolled>(0)->unfitForced, 17);
+    QCOMPARE(diceOf(log).front().forced, false);
+    QCOMPARE(diceOf(log).front().unfitForced, 17);
+    QCOMPARE(diceOf(log).front().value, v);
+    roundTrips(log);
 }
 
 void TestDice::everyDieIsLogged_R2()
 {
     TurnLog log;
     Dice dice(1, &log);
-    log::DieRolled what;
+    log::DieFor what;
     what.purpose = DiePurpose::Loyalty;
     what.army = log.intern(QStringLiteral("A1"));
     what.label = log.intern(QStringLiteral("Tarn"));
     const int sum = dice.rollSum(2, 6, what);
-    QCOMPARE(log.size(), size_t(2));
+    // The two dice of the roll are one record: what they were for, once, and their values.
+    QCOMPARE(log.size(), size_t(1));
+    const auto *run = log.get<log::DiceRolled>(0);
+    QVERIFY(run);
+    QCOMPARE(run->sides, 6);
+    QCOMPARE(run->count(), 2);
+    QCOMPARE(eventRule(log, 0), QStringLiteral("H7.1"));
     int logged = 0;
-    for (size_t i = 0; i < log.size(); ++i) {
-        const auto *die = log.get<log::DieRolled>(i);
-        QVERIFY(die);
-        QCOMPARE(die->sides, 6);
-        QCOMPARE(eventRule(log, i), QStringLiteral("H7.1"));
+    for (const log::Die &die : diceOf(log)) {
+        QCOMPARE(die.what, what);
+        logged += die.value;
         // The words are made from the record only when shown.
-        QVERIFY2(eventSentence(log, i, {})
-                     .startsWith(QStringLiteral("d6 for loyalty of army A1 (leader Tarn): ")),
-                 qPrintable(eventSentence(log, i, {})));
-        logged += die->value;
+        QVERIFY2(log::dieSentence(log, die).startsWith(
+                     QStringLiteral("d6 for loyalty of army A1 (leader Tarn): ")),
+                 qPrintable(log::dieSentence(log, die)));
     }
     QCOMPARE(logged, sum);
-    // The JSON and the stored forms round-trip.
-    QCOMPARE(logFromJson(logToJson(log, {}), {}, false), std::optional<TurnLog>(log));
-    QCOMPARE(decodeLog(encodeLog(log)), std::optional<TurnLog>(log));
+    QVERIFY2(eventSentence(log, 0, {})
+                 .startsWith(QStringLiteral("2d6 for loyalty of army A1 (leader Tarn): ")),
+             qPrintable(eventSentence(log, 0, {})));
+    roundTrips(log);
 }
 
 void TestDice::aRunOfDiceLogsAsOneRollEach_R2()
 {
     // The battle's attack throws and morale pairs are rolled as runs: the same values and records
-    // as one roll() per die, forced values (one that fits, one that does not) included.
+    // as one roll() per die, forced values (one that fits, one that does not) included: a die
+    // joins the run it continues, whoever rolls it.
     TurnLog one, run;
     Dice each(9, &one), together(9, &run);
     for (Dice *d : {&each, &together})
         d->force({4, 30, 20});
-    log::DieRolled what;
+    log::DieFor what;
     what.purpose = DiePurpose::AttackThrow;
     what.battle = one.intern(QStringLiteral("W1D1B1"));
     run.intern(QStringLiteral("W1D1B1"));
@@ -142,7 +176,7 @@ void TestDice::aRunOfDiceLogsAsOneRollEach_R2()
         what.second = i + 1;
         rolled.push_back(each.roll(20, what));
     }
-    what.second = 0;
+    what.second = 1;
     together.rollNumbered(7, 20, what, [&ran](int k, int value) {
         QCOMPARE(k, static_cast<int>(ran.size()));
         ran.push_back(value);
@@ -153,10 +187,18 @@ void TestDice::aRunOfDiceLogsAsOneRollEach_R2()
     QCOMPARE(together.rollSum(2, 6, what), pairByRoll);
     QCOMPARE(ran, rolled);
     QCOMPARE(rolled[0], 4);
-    QCOMPARE(run.get<log::DieRolled>(1)->unfitForced, 30);
-    QCOMPARE(run.size(), size_t(9));
+    QCOMPARE(diceOf(run).at(1).unfitForced, 30);
+    QCOMPARE(diceOf(run).at(2).forced, true);
+    QCOMPARE(diceOf(run).at(6).what.second, 7);
+    QCOMPARE(run.size(), size_t(2)); // the throws, the pair
     QVERIFY(run == one);
-    QCOMPARE(encodeLog(run), encodeLog(one));
+    QCOMPARE(encodeLog(run.canonical()), encodeLog(one.canonical()));
+    QVERIFY2(
+        eventSentence(run, 0, {})
+            .startsWith(QStringLiteral(
+                "7d20 for battle W1D1B1 turn 2, army  attack throws 1 to 7 of 7: 4 (forced), ")),
+        qPrintable(eventSentence(run, 0, {})));
+    roundTrips(run);
 }
 
 void TestDice::aRunWithoutForcedValuesDrawsAsOneRollEach_R2()
@@ -165,7 +207,7 @@ void TestDice::aRunWithoutForcedValuesDrawsAsOneRollEach_R2()
     // roll(), and the generator goes on from the same place after them.
     TurnLog one, run;
     Dice each(31, &one), together(31, &run), quiet(31);
-    log::DieRolled what;
+    log::DieFor what;
     what.purpose = DiePurpose::AttackThrow;
     std::vector<int> rolled, ran, unlogged;
     for (const int sides : {20, 6, 20, 10, 6, 100, 20, 1, 6}) {
@@ -174,7 +216,7 @@ void TestDice::aRunWithoutForcedValuesDrawsAsOneRollEach_R2()
             what.second = k + 1;
             rolled.push_back(each.roll(sides, what));
         }
-        what.second = 0;
+        what.second = 1;
         together.rollNumbered(count, sides, what, [&ran](int, int v) { ran.push_back(v); });
         quiet.rollNumbered(count, sides, what, [&unlogged](int, int v) { unlogged.push_back(v); });
     }
@@ -184,7 +226,69 @@ void TestDice::aRunWithoutForcedValuesDrawsAsOneRollEach_R2()
     QCOMPARE(together.roll(20), next);
     QCOMPARE(quiet.roll(20), next);
     QVERIFY(run == one);
-    QCOMPARE(encodeLog(run), encodeLog(one));
+    QCOMPARE(run.size(), size_t(10));
+}
+
+void TestDice::diceJoinTheRunTheyContinue_R2()
+{
+    // Whoever writes the dice (the engine die by die or in runs, a file of one record a die), the
+    // log groups them one way: a die joins the run before it when it is for the same thing and
+    // continues its numbering (or repeats it), and starts a run of its own otherwise.
+    TurnLog log;
+    const TextRef battle = log.intern(QStringLiteral("B1"));
+    const auto die = [&](DiePurpose purpose, int second, int value, int forced = 0) {
+        log::Die d;
+        d.what.purpose = purpose;
+        d.what.battle = battle;
+        d.what.second = second;
+        d.sides = purpose == DiePurpose::Morale ? 6 : 20;
+        d.value = value;
+        d.forced = forced == value;
+        d.unfitForced = forced != 0 && forced != value ? forced : 0;
+        log::addDie(log, d);
+    };
+    die(DiePurpose::AttackThrow, 1, 5);
+    die(DiePurpose::AttackThrow, 2, 7, 7);
+    die(DiePurpose::AttackThrow, 3, 9, 25);
+    die(DiePurpose::AttackThrow, 5, 11); // skips a number: a run of its own
+    die(DiePurpose::Morale, 2, 3);
+    die(DiePurpose::Morale, 2, 4); // the same unit: the pair
+    die(DiePurpose::Morale, 3, 1); // the next unit after a pair that is not numbered
+    QCOMPARE(log.size(), size_t(4));
+    const auto *throws = log.get<log::DiceRolled>(0);
+    QVERIFY(throws && throws->numbered && throws->count() == 3);
+    const std::span<const int> taken = log.numbers(throws->forced);
+    QCOMPARE(std::vector<int>(taken.begin(), taken.end()), (std::vector<int>{1, 7, 2, 25}));
+    QCOMPARE(log.get<log::DiceRolled>(1)->count(), 1);
+    QVERIFY(!log.get<log::DiceRolled>(2)->numbered && log.get<log::DiceRolled>(2)->count() == 2);
+    QCOMPARE(log.get<log::DiceRolled>(3)->what.second, 2 + 1);
+    const std::vector<log::Die> dice = diceOf(log);
+    QCOMPARE(dice.size(), size_t(7));
+    QCOMPARE(dice[1].forced, true);
+    QCOMPARE(dice[2].unfitForced, 25);
+    QCOMPARE(dice[2].what.second, 3);
+    roundTrips(log);
+
+    // A file's runs that continue one another read as one, as the engine would have logged them.
+    QJsonArray split = logToJson(log, {});
+    QJsonObject first = split.at(0).toObject(), rest = first;
+    first[QStringLiteral("values")] = QJsonArray{5, 7};
+    first[QStringLiteral("forced")] = QJsonArray{1, 7};
+    rest[QStringLiteral("second")] = 3;
+    rest[QStringLiteral("values")] = QJsonArray{9};
+    rest[QStringLiteral("forced")] = QJsonArray{0, 25};
+    split.replace(0, first);
+    split.insert(1, rest);
+    QCOMPARE(logFromJson(split, {}, false), std::optional<TurnLog>(log));
+
+    // Values a die cannot show are refused, in the file's words.
+    QJsonArray bad = logToJson(log, {});
+    QJsonObject wrong = bad.at(0).toObject();
+    wrong[QStringLiteral("values")] = QJsonArray{5, 21, 9};
+    bad.replace(0, wrong);
+    QString error;
+    QVERIFY(!logFromJson(bad, {}, false, &error));
+    QCOMPARE(error, QStringLiteral("log entry 0 (DiceRolled): a d20 showing 21"));
 }
 
 void TestDice::boundDrawsAsBelow()

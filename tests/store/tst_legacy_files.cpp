@@ -4,7 +4,16 @@
 // with what `muster-cli resolve` / `advance` printed then. Their logs read into typed events that
 // keep the sentences they were stored with; the file is upgraded (schema 3, logs as events) only
 // when it is opened for writing, and reads back the same after.
+//
+// The *-dice-records fixtures were written before dice were kept in runs (commit f394e5e): typed
+// logs with one record a die, in the stored form (log version 1) and in JSON (campaign format 2).
+// The area sample resolved twice (three dice of its second kingdom order forced), the hex sample
+// with a battle on day 1 (forced dice, one that does not fit its die; a heroic foray, morale,
+// pursuit) and two daily turns after it. Their dice read into runs, and every turn still follows
+// from its seed.
+#include "audit/TurnAudit.h"
 #include "io/CampaignJson.h"
+#include "log/DiceRuns.h"
 #include "log/LogText.h"
 #include "log/LoggedBattles.h"
 #include "store/CampaignStore.h"
@@ -104,6 +113,58 @@ private slots:
             QCOMPARE(back->turns[0].log, stored->turns[0].log);
             QCOMPARE(sentences(*back), sentences(*stored));
             QCOMPARE(writeCampaignJson(*back), json);
+        }
+    }
+
+    void filesOfOneRecordADieReadTheirDiceIntoRuns()
+    {
+        for (const char *name : {"area-dice-records", "hex-dice-records"}) {
+            QString error;
+            const auto stored =
+                CampaignStore::load(fixture((QByteArray(name) + ".muster").constData()), &error);
+            QVERIFY2(stored, qPrintable(error));
+            Problems problems;
+            const auto json =
+                readCampaignJsonFile(fixture((QByteArray(name) + ".json").constData()), problems);
+            QVERIFY2(json, qPrintable(problems.toString()));
+            QCOMPARE(json->turns.size(), stored->turns.size());
+            std::size_t dice = 0, forced = 0, runs = 0;
+            for (std::size_t t = 0; t < stored->turns.size(); ++t) {
+                const TurnLog &log = stored->turns[t].log;
+                QCOMPARE(json->turns[t].log, log);
+                for (std::size_t i = 0; i < log.size(); ++i) {
+                    runs += log.is<log::DiceRolled>(i) ? 1 : 0;
+                    log::forEachDie(log, i, [&](const log::Die &die) {
+                        ++dice;
+                        forced += die.forced || die.unfitForced != 0 ? 1 : 0;
+                    });
+                }
+            }
+            QVERIFY(dice > 0);
+            // Resolved again today, every turn gives its stored log: the dice the engine rolls
+            // in runs are the dice those files recorded one by one.
+            const CampaignAudit audit = auditCampaign(*stored);
+            for (const TurnAudit &t : audit.turns)
+                QVERIFY2(t.ok(), qPrintable(QStringLiteral("%1 turn %2: event %3: %4 / %5")
+                                                .arg(QLatin1String(name))
+                                                .arg(t.turn)
+                                                .arg(t.firstDifference)
+                                                .arg(t.storedEvent, t.resolvedEvent)));
+            if (QByteArray(name).startsWith("hex")) {
+                // The battle's throws are runs, the forced dice (one of them did not fit) too.
+                QVERIFY2(runs * 3 < dice,
+                         qPrintable(QStringLiteral("%1 runs of %2 dice").arg(runs).arg(dice)));
+                QCOMPARE(forced, std::size_t{5});
+                const TurnLog &first = stored->turns[0].log;
+                bool unfitSaid = false;
+                for (std::size_t i = 0; i < first.size(); ++i)
+                    unfitSaid |= first.is<log::DiceRolled>(i) &&
+                                 eventSentence(first, i, LogContext::of(*stored))
+                                     .contains(QLatin1String("forced 25 does not fit a d20"));
+                QVERIFY(unfitSaid);
+            } else {
+                QCOMPARE(forced, std::size_t{3});
+            }
         }
     }
 

@@ -1,5 +1,7 @@
 #include "GeneratedCampaign.h"
 
+#include "log/DiceRuns.h"
+
 #include "log/TurnLog.h"
 
 #include <QJsonObject>
@@ -176,14 +178,14 @@ TurnLog logFor(const Campaign &c, int turn, Random &rnd)
     TurnLog log;
     const int kingdoms = static_cast<int>(c.kingdoms.size());
     const int areas = static_cast<int>(c.world.areas.size());
-    log::DieRolled die;
-    die.purpose = DiePurpose::KingdomOrder;
+    log::Die die;
+    die.what.purpose = DiePurpose::KingdomOrder;
     std::vector<int> order;
     for (int k = kingdoms; k >= 1; --k) {
-        die.first = k;
+        die.what.first = k;
         die.sides = k;
         die.value = 1 + rnd.below(k);
-        log.add(die);
+        log::addDie(log, die);
         order.push_back(k - 1);
     }
     log.add(log::KingdomOrder{turn, log.addNumbers(order)});

@@ -52,7 +52,7 @@ QVariant LogListModel::data(const QModelIndex &index, int role) const
         return QString::fromLatin1(log::eventTypeName(m_log.typeAt(event)));
     case Qt::ForegroundRole:
         // Dice in grey: the sentences are what the GM reads first.
-        return m_log.is<log::DieRolled>(event) ? QVariant(QColor(90, 90, 90)) : QVariant();
+        return m_log.is<log::DiceRolled>(event) ? QVariant(QColor(90, 90, 90)) : QVariant();
     case Qt::FontRole:
         if (index.row() == m_highlighted) {
             QFont bold;

@@ -90,7 +90,7 @@ void readPreviews(const LogContext &context, OrdersCheck &out)
             row->preview = attackPreviewSummary(out.preview, attack, context);
             QStringList sentences;
             for (std::size_t e : attack.events)
-                if (!log.is<log::DieRolled>(e))
+                if (!log.is<log::DiceRolled>(e))
                     sentences << eventSentence(log, e, context);
             sentences << QString() << previewCaveat();
             row->previewDetail = sentences.join(QLatin1Char('\n'));

@@ -20,7 +20,7 @@ std::vector<int> kingdomOrder(TurnWork &w, Dice &dice)
 {
     std::vector<int> order(w.state.kingdoms.size());
     std::iota(order.begin(), order.end(), 0);
-    log::DieRolled what;
+    log::DieFor what;
     what.purpose = DiePurpose::KingdomOrder;
     for (size_t i = order.size(); i > 1; --i) {
         what.first = static_cast<int>(i);

@@ -76,22 +76,23 @@ std::vector<int> pursueLoser(const HexBattle &battle, int winner, BattleDecision
             log.pushNumber(u.index);
     const NumberList pursuers = log.numbersSince(pursuersStart);
     int hits = 0;
-    log::DieRolled what;
+    log::DieFor what;
     what.purpose = DiePurpose::Pursuit;
     what.battle = battle.id();
     what.army = win.id;
-    const int rollsStart = log.numbersEnd();
+    // The throws are listed once all are rolled: each die adds its own record to the log first.
+    std::vector<int> throws;
     for (const BattleUnit &u : win.units) {
         if (!pursues(u))
             continue;
         what.second = u.index;
         what.label = u.kind;
         const int d = dice.roll(20, what);
-        log.pushNumber(d);
+        throws.push_back(d);
         if (d + bonus >= u.pursuitTarget)
             ++hits;
     }
-    const NumberList rolls = log.numbersSince(rollsStart);
+    const NumberList rolls = log.addNumbers(throws);
     std::vector<int> caught;
     for (int i = 0; i < hits && i < static_cast<int>(fleeing.size()); ++i)
         caught.push_back(fleeing[static_cast<size_t>(i)]->index);

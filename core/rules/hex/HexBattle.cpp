@@ -375,23 +375,32 @@ int HexBattle::attackThrows(int side)
         throws = 0; // H5: a surprised side makes no throws
     const int modifier = throwModifier(side);
     int hits = 0;
-    log::DieRolled what;
+    log::DieFor what;
     what.purpose = DiePurpose::AttackThrow;
     what.battle = m_id;
     what.army = me.id;
     what.first = m_turn;
+    what.second = 1; // the throws are numbered from 1
     what.third = throws;
-    what.second = 0;
     // [house] a natural 20 always hits, a natural 1 always misses: a d20 hits when it reaches
     // the target brought within 2..20. Counted without a branch: a hit is a coin toss the
     // processor cannot predict.
     const int target = std::clamp(m_rules.hitTarget - modifier, 2, 20);
-    const int rolls = m_log.numbersEnd();
-    int *values = m_log.appendNumbers(static_cast<std::size_t>(std::max(throws, 0)));
-    m_dice->rollNumbered(throws, 20, what, [&](int k, int d) {
-        values[k] = d;
-        hits += static_cast<int>(d >= target);
-    });
+    const auto count = [&hits, target](int, int d) { hits += static_cast<int>(d >= target); };
+    // The throws' values are the dice's own in the log, where the dice are logged there (a
+    // simulation may roll them unlogged, and list them here).
+    NumberList rolls;
+    if (m_dice->logsInto(m_log)) {
+        rolls = m_dice->rollNumbered(throws, 20, what, count);
+    } else {
+        const int start = m_log.numbersEnd();
+        int *values = m_log.appendNumbers(static_cast<std::size_t>(std::max(throws, 0)));
+        m_dice->rollNumbered(throws, 20, what, [&](int k, int d) {
+            values[k] = d;
+            count(k, d);
+        });
+        rolls = m_log.numbersSince(start);
+    }
     // H3.2, H2.3: the -1 to damage of an army out of supply or on forced march costs hits.
     const int damagePenalty = std::min((me.outOfSupply ? 1 : 0) + me.army->forcedMarchDays, hits);
     hits -= damagePenalty;
@@ -406,7 +415,7 @@ int HexBattle::attackThrows(int side)
     e.damagePenalty = damagePenalty;
     e.hits = hits;
     e.surprised = surprisedNow;
-    e.rolls = m_log.numbersSince(rolls);
+    e.rolls = rolls;
     return hits;
 }
 

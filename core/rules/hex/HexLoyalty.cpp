@@ -10,7 +10,7 @@ void rollLoyalty(HexWork &w, int index, int calamities, Dice &dice)
     const HexArmy &army = w.state().armies[static_cast<size_t>(index)];
     const int calamityPenalty = -2 * std::max(0, calamities - 1); // H7.1
     const int modifier = army.leader.morale + army.loyaltyBonus + calamityPenalty;
-    log::DieRolled what;
+    log::DieFor what;
     what.purpose = DiePurpose::Loyalty;
     what.army = w.ref(army.id);
     what.label = w.ref(army.leader.name);

@@ -52,7 +52,7 @@ void HexBattle::rollMorale(int side, BattleUnit &unit)
     if (unit.morale == MoraleState::Flee)
         mods.fleeing = -5;
 
-    log::DieRolled what;
+    log::DieFor what;
     what.purpose = DiePurpose::Morale;
     what.battle = m_id;
     what.army = s.id;

@@ -1,5 +1,6 @@
 #include "rules/turn/ForcedDiceCheck.h"
 
+#include "log/DiceRuns.h"
 #include "log/LogText.h"
 
 namespace muster {
@@ -11,17 +12,15 @@ QStringList forcedDiceProblems(const TurnLog &log, std::size_t forcedGiven)
         return out;
     // Forced values go to the first dice of the turn, one each, whether they fit or not (Dice).
     std::size_t dice = 0;
-    for (std::size_t i = 0; i < log.size(); ++i) {
-        const auto *die = log.get<log::DieRolled>(i);
-        if (!die)
-            continue;
-        ++dice;
-        if (die->unfitForced != 0 && dice <= forcedGiven)
-            out << QStringLiteral("forced value %1 of %2: %3")
-                       .arg(dice)
-                       .arg(forcedGiven)
-                       .arg(log::dieSentence(log, *die));
-    }
+    for (std::size_t i = 0; i < log.size(); ++i)
+        log::forEachDie(log, i, [&](const log::Die &die) {
+            ++dice;
+            if (die.unfitForced != 0 && dice <= forcedGiven)
+                out << QStringLiteral("forced value %1 of %2: %3")
+                           .arg(dice)
+                           .arg(forcedGiven)
+                           .arg(log::dieSentence(log, die));
+        });
     if (dice < forcedGiven) {
         const std::size_t unused = forcedGiven - dice;
         out << QStringLiteral("%1 of the %2 forced values %3 not used: the turn rolled %4")

@@ -278,11 +278,11 @@ void benchBattles()
             }
             if (d20s)
                 for (std::size_t i = 0; i < log.size(); ++i)
-                    if (const auto *die = log.get<log::DieRolled>(i)) {
-                        if (die->sides == 20)
-                            ++*d20s;
-                        else if (d6s && die->sides == 6)
-                            ++*d6s;
+                    if (const auto *run = log.get<log::DiceRolled>(i)) {
+                        if (run->sides == 20)
+                            *d20s += run->count();
+                        else if (d6s && run->sides == 6)
+                            *d6s += run->count();
                     }
             ++battles;
         }
@@ -327,7 +327,7 @@ void benchBattles()
         // The floor of any simulation that logs every die: the same d20s drawn and logged,
         // with nothing else done.
         log.clearEvents();
-        log::DieRolled what;
+        log::DieFor what;
         what.purpose = DiePurpose::AttackThrow;
         Dice logged(1, &log);
         loggedDiceSeconds.push_back(cpuSeconds([&] {
