@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <optional>
 
 namespace muster {
 
@@ -143,7 +142,8 @@ DiceReport diceReport(const Campaign &campaign, int firstTurn, int lastTurn)
         const TurnLog &log = *logOfTurn;
         // A 2d6 roll (morale, loyalty) is two dice for the same unit or leader, one after the
         // other; they are counted as their sum.
-        std::optional<log::Die> pending;
+        log::Die pending;
+        bool waiting = false; // `pending` is the first die of a pair
         for (std::size_t i = 0; i < log.size(); ++i)
             log::forEachDie(log, i, [&](const log::Die &die) {
                 switch (die.what.purpose) {
@@ -155,12 +155,13 @@ DiceReport diceReport(const Campaign &campaign, int firstTurn, int lastTurn)
                     break;
                 case DiePurpose::Morale:
                 case DiePurpose::Loyalty:
-                    if (pending && pending->what == die.what) {
+                    if (waiting && pending.what == die.what) {
                         DiceTally &t = die.what.purpose == DiePurpose::Morale ? morale : loyalty;
-                        count(t, pending->value + die.value, pending->forced || die.forced);
-                        pending.reset();
+                        count(t, pending.value + die.value, pending.forced || die.forced);
+                        waiting = false;
                     } else {
                         pending = die;
+                        waiting = true;
                     }
                     break;
                 case DiePurpose::KingdomOrder: {

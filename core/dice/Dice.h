@@ -27,10 +27,8 @@ public:
     std::uint32_t next()
     {
         const std::uint64_t old = m_state;
-        m_state = old * 6364136223846793005ull + m_increment;
-        const auto xorshifted = static_cast<std::uint32_t>(((old >> 18u) ^ old) >> 27u);
-        const auto rot = static_cast<std::uint32_t>(old >> 59u);
-        return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
+        m_state = old * kMultiplier + m_increment;
+        return output(old);
     }
     /// Uniform in [0, bound), without modulo bias (rejection of the short top range).
     std::uint32_t below(std::uint32_t bound);
@@ -41,37 +39,96 @@ public:
         explicit constexpr Bound(std::uint32_t b)
             : bound(b), threshold(b > 1 ? (0u - b) % b : 0),
               reciprocal(b > 1 ? ~std::uint64_t{0} / b + 1 : 0)
-        {}
+        {
+            // The quotient as a compiler divides by a constant (Granlund and Montgomery, 1994):
+            // the smallest shift whose multiplier fits 32 bits and errs by at most 2^shift.
+            for (std::uint32_t s = 0; b > 1 && s < 32 && magic == 0; ++s) {
+                const std::uint64_t power = std::uint64_t{1} << (32 + s);
+                const std::uint64_t m = (power + b - 1) / b;
+                if (m <= 0xffffffffu && m * b - power <= (std::uint64_t{1} << s)) {
+                    magic = static_cast<std::uint32_t>(m);
+                    shift = 32 + s;
+                }
+            }
+        }
         std::uint32_t bound;
         std::uint32_t threshold;  // 2^32 mod bound: draws below it are rejected
         std::uint64_t reciprocal; // 2^64 / bound, rounded up: the remainder without a division
+        // When not 0: every 32-bit r / bound is (r x magic) >> shift, so its remainder takes two
+        // small multiplications (the dice of the rules: d6, d20, ...).
+        std::uint32_t magic = 0;
+        std::uint32_t shift = 0;
     };
     /// The same value below(bound.bound) returns, from the same state, for a fraction of the
-    /// cost: the remainder by multiplication (Lemire, "Faster remainder by direct computation",
-    /// 2019, exact for every 32-bit draw and bound).
+    /// cost: the remainder without a division (remainderOf).
     std::uint32_t below(const Bound &bound)
     {
         if (bound.bound <= 1)
             return 0;
         for (;;) {
             const std::uint32_t r = next();
-            if (r >= bound.threshold) {
-                // The top 64 bits of the 96-bit product fraction x bound.
-                const std::uint64_t fraction = bound.reciprocal * r;
-#ifdef __SIZEOF_INT128__
-                __extension__ using Wide = unsigned __int128; // one multiplication, not two
-                return static_cast<std::uint32_t>((static_cast<Wide>(fraction) * bound.bound) >>
-                                                  64);
-#else
-                const std::uint64_t low = (fraction & 0xffffffffu) * bound.bound;
-                const std::uint64_t high = (fraction >> 32) * bound.bound;
-                return static_cast<std::uint32_t>((high + (low >> 32)) >> 32);
-#endif
-            }
+            if (r >= bound.threshold)
+                return remainderOf(r, bound);
         }
+    }
+    /// below(bound) + 1 into out[0], ..., out[count - 1], as `count` calls would give them. The
+    /// generator's state steps two at a time, the state between worked out from the one before it
+    /// (the LCG's jump ahead), so a run waits on half as many multiplications in a row; a draw the
+    /// bound rejects (less than one in ten thousand) hands the rest to below().
+    void fill(int *out, int count, const Bound &bound)
+    {
+        // s(n + 2) = a^2 s(n) + c (a + 1), modulo 2^64 as the LCG itself.
+        constexpr std::uint64_t kTwice = kMultiplier * kMultiplier;
+        const std::uint64_t twiceIncrement = m_increment * (kMultiplier + 1);
+        int k = 0;
+        if (bound.bound > 1) {
+            std::uint64_t state = m_state;
+            for (; k + 1 < count; k += 2) {
+                const std::uint32_t first = output(state);
+                const std::uint32_t second = output(state * kMultiplier + m_increment);
+                if ((first < bound.threshold) | (second < bound.threshold)) [[unlikely]]
+                    break;
+                out[k] = static_cast<int>(remainderOf(first, bound)) + 1;
+                out[k + 1] = static_cast<int>(remainderOf(second, bound)) + 1;
+                state = state * kTwice + twiceIncrement;
+            }
+            m_state = state;
+        }
+        for (; k < count; ++k)
+            out[k] = static_cast<int>(below(bound)) + 1;
     }
 
 private:
+    static constexpr std::uint64_t kMultiplier = 6364136223846793005ull;
+    /// PCG's output function (XSH-RR) of a state.
+    static std::uint32_t output(std::uint64_t state)
+    {
+        const auto xorshifted = static_cast<std::uint32_t>(((state >> 18u) ^ state) >> 27u);
+        const auto rot = static_cast<std::uint32_t>(state >> 59u);
+        return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
+    }
+    /// r mod bound (a draw the bound accepts) without a division: from the quotient by the
+    /// bound's magic number where it has one, else by Lemire's remainder ("Faster remainder by
+    /// direct computation", 2019); exact for every 32-bit draw and bound.
+    static std::uint32_t remainderOf(std::uint32_t r, const Bound &bound)
+    {
+        if (bound.magic != 0) {
+            const auto quotient =
+                static_cast<std::uint32_t>((std::uint64_t{r} * bound.magic) >> bound.shift);
+            return r - quotient * bound.bound;
+        }
+        // The top 64 bits of the 96-bit product fraction x bound.
+        const std::uint64_t fraction = bound.reciprocal * r;
+#ifdef __SIZEOF_INT128__
+        __extension__ using Wide = unsigned __int128; // one multiplication, not two
+        return static_cast<std::uint32_t>((static_cast<Wide>(fraction) * bound.bound) >> 64);
+#else
+        const std::uint64_t low = (fraction & 0xffffffffu) * bound.bound;
+        const std::uint64_t high = (fraction >> 32) * bound.bound;
+        return static_cast<std::uint32_t>((high + (low >> 32)) >> 32);
+#endif
+    }
+
     std::uint64_t m_state = 0;
     std::uint64_t m_increment = 0;
 };
@@ -164,13 +221,11 @@ private:
         }
         const int start = m_log->numbersEnd();
         int *values = m_log->appendNumbers(static_cast<std::size_t>(count));
-        for (int k = 0; k < count; ++k) {
-            const int value = static_cast<int>(rng.below(bound)) + 1;
-            values[k] = value;
-            each(k, value);
-        }
+        rng.fill(values, count, bound);
         m_rng = rng;
-        return log::addDice(*m_log, sides, what, numbered, start);
+        for (int k = 0; k < count; ++k)
+            each(k, values[k]);
+        return log::addNewDice(*m_log, sides, what, numbered, start);
     }
     /// A run while forced values remain (R3: rules cases, the GM's list), die by die.
     template <typename F>

@@ -80,12 +80,7 @@ NumberList addDice(TurnLog &log, int sides, const DieFor &what, bool numbered, i
     }
     if (joined == n)
         return mine;
-    DiceRolled run;
-    run.sides = sides;
-    run.what = what;
-    run.what.second = secondOf(what.second, numbered, joined);
-    run.numbered = numbered && n - joined > 1;
-    run.values = {valuesStart + joined, n - joined};
+    NumberList taken;
     if (!forced.empty()) {
         const int start = log.numbersEnd();
         for (std::size_t f = 0; f + 1 < forced.size(); f += 2)
@@ -93,11 +88,17 @@ NumberList addDice(TurnLog &log, int sides, const DieFor &what, bool numbered, i
                 log.pushNumber(forced[f] - joined);
                 log.pushNumber(forced[f + 1]);
             }
-        run.forced = log.numbersSince(start);
-        if (run.forced.count == 0)
-            run.forced = {};
+        if (log.numbersEnd() > start)
+            taken = log.numbersSince(start);
     }
-    log.add(run);
+    // Filled in place: a record built on the stack and copied would stall on its own stores.
+    DiceRolled &run = log.append<DiceRolled>();
+    run.sides = sides;
+    run.numbered = numbered && n - joined > 1;
+    run.what = what;
+    run.what.second = secondOf(what.second, numbered, joined);
+    run.values = {valuesStart + joined, n - joined};
+    run.forced = taken;
     return mine;
 }
 
@@ -132,8 +133,9 @@ QString diceProblem(const TurnLog &log, const DiceRolled &run)
     for (std::size_t f = 0; f < forced.size(); f += 2) {
         const int k = forced[f];
         if (k < 0 || k >= run.values.count || (f > 0 && k <= forced[f - 2]))
-            return QStringLiteral("a forced value for die %1 of a run of %2").arg(k).arg(
-                run.values.count);
+            return QStringLiteral("a forced value for die %1 of a run of %2")
+                .arg(k)
+                .arg(run.values.count);
         const int value = forced[f + 1];
         if (forcedFits(value, run.sides) && value != values[static_cast<std::size_t>(k)])
             return QStringLiteral("a forced %1 on a die showing %2")

@@ -19,6 +19,23 @@ namespace muster::log {
 /// `mayJoin` false keeps them a run of their own (a die of an old log with its own sentence).
 NumberList addDice(TurnLog &log, int sides, const DieFor &what, bool numbered, int valuesStart,
                    std::span<const int> forced = {}, bool mayJoin = true);
+/// The same for dice none of which was forced, after an event that is no run of dice (a battle's
+/// every run: after its start, a throw, a casualty or a morale roll), so they make a run of their
+/// own: written in place, no call made. Anything else goes to addDice.
+inline NumberList addNewDice(TurnLog &log, int sides, const DieFor &what, bool numbered,
+                             int valuesStart)
+{
+    const int n = log.numbersEnd() - valuesStart;
+    if (n <= 0 || log.isEmpty() || log.is<DiceRolled>(log.size() - 1))
+        return addDice(log, sides, what, numbered, valuesStart);
+    DiceRolled &run = log.append<DiceRolled>();
+    run.sides = sides;
+    run.numbered = numbered && n > 1;
+    run.what = what;
+    run.values = {valuesStart, n};
+    run.forced = {};
+    return run.values;
+}
 /// A whole die from elsewhere (a log written before runs): its value and its forced value, if
 /// any, as a run of one, joined to the run before it where it continues it.
 void addDie(TurnLog &log, const Die &die, bool mayJoin = true);
@@ -53,7 +70,6 @@ template <typename F> void forEachDie(const TurnLog &log, std::size_t event, F &
 /// Why a run of dice read from a file cannot be (values that do not fit the die, forced entries
 /// that name no die of the run or are out of order), or "" when it can.
 QString diceProblem(const TurnLog &log, const DiceRolled &run);
-
 
 template <typename F> void forEachDie(const TurnLog &log, const DiceRolled &run, F &&f)
 {

@@ -81,20 +81,23 @@ const QString &TurnLog::text(TextRef ref) const
     return m_texts[static_cast<std::size_t>(ref.index)];
 }
 
+void TurnLog::growNumbers(std::size_t count)
+{
+    m_numbers.resize(std::max(m_numbers.size() * 2, m_numbersUsed + count + 256));
+}
+
 NumberList TurnLog::addNumbers(std::span<const int> values)
 {
     const int start = numbersEnd();
-    m_numbers.insert(m_numbers.end(), values.begin(), values.end());
+    const int *pool = m_numbers.data();
+    if (values.data() >= pool && values.data() < pool + m_numbersUsed) {
+        // Numbers of this very pool, which may move as it grows: copied first.
+        const std::vector<int> copy(values.begin(), values.end());
+        std::copy(copy.begin(), copy.end(), appendNumbers(copy.size()));
+    } else if (!values.empty()) {
+        std::copy(values.begin(), values.end(), appendNumbers(values.size()));
+    }
     return numbersSince(start);
-}
-
-std::span<const int> TurnLog::numbers(NumberList list) const
-{
-    if (list.offset < 0 || list.count <= 0 ||
-        static_cast<std::size_t>(list.offset) + static_cast<std::size_t>(list.count) >
-            m_numbers.size())
-        return {};
-    return {m_numbers.data() + list.offset, static_cast<std::size_t>(list.count)};
 }
 
 TextList TurnLog::addTexts(const QStringList &texts)
@@ -148,6 +151,7 @@ void TurnLog::setTables(std::vector<QString> texts, std::vector<int> numbers,
     for (std::size_t i = 0; i < m_texts.size(); ++i)
         m_textIndex.insert(m_texts[i], static_cast<int>(i));
     m_numbers = std::move(numbers);
+    m_numbersUsed = m_numbers.size();
     m_legacy = std::move(legacy);
 }
 
@@ -157,7 +161,7 @@ void TurnLog::clear()
     m_slots.clear();
     m_texts.clear();
     m_textIndex.clear();
-    m_numbers.clear();
+    m_numbersUsed = 0;
     m_legacy.clear();
 }
 
@@ -165,7 +169,7 @@ void TurnLog::clearEvents()
 {
     m_used = 0;
     m_slots.clear();
-    m_numbers.clear();
+    m_numbersUsed = 0;
     m_legacy.clear();
 }
 

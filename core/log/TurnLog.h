@@ -120,18 +120,29 @@ public:
     NumberList addNumbers(std::span<const int> values);
     /// For a list built while the engine runs: note numbersEnd() first, pushNumber() each, then
     /// numbersSince(start).
-    int numbersEnd() const { return static_cast<int>(m_numbers.size()); }
-    void pushNumber(int value) { m_numbers.push_back(value); }
+    int numbersEnd() const { return static_cast<int>(m_numbersUsed); }
+    void pushNumber(int value) { *appendNumbers(1) = value; }
     /// `count` new numbers at the end of the pool, for the caller to fill in (valid until the
-    /// pool next grows).
+    /// pool next grows). The pool's memory grows by doubling, cleared once, so a run of dice
+    /// costs no call.
     int *appendNumbers(std::size_t count)
     {
-        const std::size_t start = m_numbers.size();
-        m_numbers.resize(start + count); // (ints: cleared by a memset, nothing to wait on)
+        const std::size_t start = m_numbersUsed;
+        if (start + count > m_numbers.size()) [[unlikely]]
+            growNumbers(count);
+        m_numbersUsed = start + count;
         return m_numbers.data() + start;
     }
     NumberList numbersSince(int start) const { return {start, numbersEnd() - start}; }
-    std::span<const int> numbers(NumberList list) const;
+    /// The numbers of `list`; none when it is not within the pool (a list read from a file).
+    std::span<const int> numbers(NumberList list) const
+    {
+        if (list.offset < 0 || list.count <= 0 ||
+            static_cast<std::size_t>(list.offset) + static_cast<std::size_t>(list.count) >
+                m_numbersUsed)
+            return {};
+        return {m_numbers.data() + list.offset, static_cast<std::size_t>(list.count)};
+    }
     TextList addTexts(const QStringList &texts);
     QStringList texts(TextList list) const;
     HexList addHexes(std::span<const Hex> hexes);
@@ -147,7 +158,7 @@ public:
 
     // The tables whole, for the stored form (LogBinary.h).
     const std::vector<QString> &textTable() const { return m_texts; }
-    const std::vector<int> &numberPool() const { return m_numbers; }
+    std::span<const int> numberPool() const { return {m_numbers.data(), m_numbersUsed}; }
     const std::vector<TextRef> &legacyTable() const { return m_legacy; }
     /// Replaces the tables of an empty log (before its events are added).
     void setTables(std::vector<QString> texts, std::vector<int> numbers,
@@ -182,13 +193,15 @@ private:
         log::EventType type;
     };
     void grow(std::size_t words);
+    void growNumbers(std::size_t count);
 
     std::vector<Word> m_arena;
     std::size_t m_used = 0;
     std::vector<Slot> m_slots;
     std::vector<QString> m_texts;
     QHash<QString, int> m_textIndex;
-    std::vector<int> m_numbers;
+    std::vector<int> m_numbers; // the pool's memory: the numbers are its first m_numbersUsed
+    std::size_t m_numbersUsed = 0;
     std::vector<TextRef> m_legacy;
 };
 

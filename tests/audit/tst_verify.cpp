@@ -131,7 +131,8 @@ template <typename Change> void tamperLog(const QString &path, int number, Chang
     if (!log)
         qFatal("cannot decode turn %d", number);
     TurnLog changed;
-    changed.setTables(log->textTable(), log->numberPool(), log->legacyTable());
+    changed.setTables(log->textTable(), {log->numberPool().begin(), log->numberPool().end()},
+                      log->legacyTable());
     for (std::size_t i = 0; i < log->size(); ++i)
         log->visit(i, [&](const auto &event) {
             auto copy = event;

@@ -124,7 +124,7 @@ BattleQuestion GuiBattleDecisions::question(const BattleView &view) const
                                            : tr("%1, %2 hp").arg(u.type).arg(u.hp));
             info.unitBr.push_back(m_rules.unitBr(u));
         }
-        info.onField = view.onField[s];
+        info.onField.assign(view.onField[s].begin(), view.onField[s].end());
         info.brOnField = view.brOnField[s];
     }
     // The battle as it stands, when it waits for a choice it can be fought on from.
@@ -155,8 +155,8 @@ const GuiBattleDecisions::TurnAnswers &GuiBattleDecisions::turnStart(const Battl
     m_turn->turn = turn;
     TurnStartChoice &defaults = m_turn->choice;
     for (int s = 0; s < 2; ++s) {
-        defaults.participants[s] = view.onField[s];
-        BattleDecisions::participants(view, s, defaults.participants[s]);
+        defaults.participants[s].assign(view.onField[s].begin(),
+                                        view.onField[s].end()); // the default: the whole field
         defaults.foray[s] = BattleDecisions::forayOutcome(view, s);
         defaults.surprised[s] = BattleDecisions::surprised(view, s);
         defaults.situational[s] = BattleDecisions::situationalModifier(view, s);
@@ -191,14 +191,14 @@ int GuiBattleDecisions::situationalModifier(const BattleView &view, int side)
     return turnStart(view).choice.situational[side];
 }
 
-void GuiBattleDecisions::participants(const BattleView &view, int side, std::vector<int> &units)
+bool GuiBattleDecisions::participants(const BattleView &view, int side, std::vector<int> &chosen)
 {
     asking(view);
-    std::vector<int> chosen;
+    const std::span<const int> field = view.onField[side];
     for (int i : turnStart(view).choice.participants[side])
-        if (std::find(units.begin(), units.end(), i) != units.end())
+        if (std::find(field.begin(), field.end(), i) != field.end())
             chosen.push_back(i);
-    units = std::move(chosen);
+    return true;
 }
 
 double GuiBattleDecisions::forayOutcome(const BattleView &view, int side)
@@ -207,12 +207,13 @@ double GuiBattleDecisions::forayOutcome(const BattleView &view, int side)
     return turnStart(view).choice.foray[side];
 }
 
-std::optional<std::vector<int>>
-GuiBattleDecisions::casualties(const BattleView &view, int side,
-                               const std::vector<int> &participating, int hits)
+std::optional<std::vector<int>> GuiBattleDecisions::casualties(const BattleView &view, int side,
+                                                               std::span<const int> taking,
+                                                               int hits)
 {
     if (!asking(view) || side < 0 || side > 1 || !view.armies[side])
-        return BattleDecisions::casualties(view, side, participating, hits);
+        return BattleDecisions::casualties(view, side, taking, hits);
+    const std::vector<int> participating(taking.begin(), taking.end()); // for the dialog
     // The engine's own minimal-BR set (H4.2 step 5), computed as HexBattle does, preselected.
     std::vector<int> brHalf;
     for (int i : participating)

@@ -50,10 +50,11 @@ public:
     /// How many dialogs were shown (for tests and the status line).
     int dialogsShown() const { return m_dialogsShown; }
 
-    void participants(const hexrules::BattleView &view, int side, std::vector<int> &units) override;
+    bool participants(const hexrules::BattleView &view, int side,
+                      std::vector<int> &chosen) override;
     double forayOutcome(const hexrules::BattleView &view, int side) override;
     std::optional<std::vector<int>> casualties(const hexrules::BattleView &view, int side,
-                                               const std::vector<int> &participating,
+                                               std::span<const int> participating,
                                                int hits) override;
     bool withdraw(const hexrules::BattleView &view, int side) override;
     bool surprised(const hexrules::BattleView &view, int side) override;

@@ -21,7 +21,10 @@ std::vector<int> intList(const QJsonValue &v)
 }
 } // namespace
 
-void BattleDecisions::participants(const BattleView &, int, std::vector<int> &) {}
+bool BattleDecisions::participants(const BattleView &, int, std::vector<int> &)
+{
+    return false;
+}
 
 double BattleDecisions::forayOutcome(const BattleView &, int)
 {
@@ -29,7 +32,7 @@ double BattleDecisions::forayOutcome(const BattleView &, int)
 }
 
 std::optional<std::vector<int>> BattleDecisions::casualties(const BattleView &, int,
-                                                            const std::vector<int> &, int)
+                                                            std::span<const int>, int)
 {
     return std::nullopt;
 }
@@ -68,18 +71,18 @@ QJsonObject ScriptedBattleDecisions::entryFor(const char *key, const BattleView 
     return {};
 }
 
-void ScriptedBattleDecisions::participants(const BattleView &view, int side,
-                                           std::vector<int> &units)
+bool ScriptedBattleDecisions::participants(const BattleView &view, int side,
+                                           std::vector<int> &chosen)
 {
     const QJsonValue v =
         m_script.value(QLatin1String("participants")).toObject().value(armyId(view, side));
     if (!v.isArray())
-        return;
-    std::vector<int> out;
+        return false;
+    const std::span<const int> field = view.onField[side];
     for (int i : intList(v))
-        if (std::find(units.begin(), units.end(), i) != units.end())
-            out.push_back(i);
-    units = std::move(out);
+        if (std::find(field.begin(), field.end(), i) != field.end())
+            chosen.push_back(i);
+    return true;
 }
 
 double ScriptedBattleDecisions::forayOutcome(const BattleView &view, int side)
@@ -89,7 +92,7 @@ double ScriptedBattleDecisions::forayOutcome(const BattleView &view, int side)
 
 std::optional<std::vector<int>>
 ScriptedBattleDecisions::casualties(const BattleView &view, int side,
-                                    const std::vector<int> &participating, int hits)
+                                    std::span<const int> participating, int hits)
 {
     const QJsonObject o = entryFor("casualties", view, side);
     if (o.isEmpty())

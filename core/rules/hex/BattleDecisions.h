@@ -20,6 +20,7 @@
 #include <QString>
 
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace muster::hexrules {
@@ -34,9 +35,10 @@ struct BattleView
     int turn = 0;                                  // battle turn, from 1
     const HexArmy *armies[2] = {nullptr, nullptr}; // [0] the army that entered, [1] the one there
     double brOnField[2] = {0, 0};                  // BR of the units not yet defeated
-    /// The units not yet defeated (indices as above), so a person can be asked about both sides
-    /// at once (the GUI's battle-turn dialog).
-    std::vector<int> onField[2];
+    /// The units not yet defeated (indices as above, ascending), so a person can be asked about
+    /// both sides at once (the GUI's battle-turn dialog). The battle's own list, valid until it
+    /// goes on.
+    std::span<const int> onField[2];
     /// The battle itself, so a decision-maker can take its standing (HexBattle::standing) and
     /// show the odds of fighting on (BattleOdds.h) before it answers.
     const HexBattle *fight = nullptr;
@@ -46,15 +48,16 @@ class BattleDecisions
 {
 public:
     virtual ~BattleDecisions() = default;
-    /// H4.2 step 1: the units that take part this turn; `units` holds the units available (on the
-    /// field) and keeps those chosen. The default keeps them all.
-    virtual void participants(const BattleView &view, int side, std::vector<int> &units);
+    /// H4.2 step 1: the units that take part this turn, from those on the field
+    /// (view.onField[side]). False for all of them (the default, which a battle then takes at no
+    /// cost every turn); true once `chosen` (empty on the call) holds those chosen.
+    virtual bool participants(const BattleView &view, int side, std::vector<int> &chosen);
     /// H4.2 step 3: BR of enemy units defeated by this side's heroic forays this turn (0: none).
     virtual double forayOutcome(const BattleView &view, int side);
     /// H4.2 step 5: the units (from `participating`) removed to absorb `hits`; nullopt for the
     /// minimal-BR set. A choice whose BR falls short of the hits is topped up by the engine.
     virtual std::optional<std::vector<int>>
-    casualties(const BattleView &view, int side, const std::vector<int> &participating, int hits);
+    casualties(const BattleView &view, int side, std::span<const int> participating, int hits);
     /// H6.1: the order in which the units roll morale: `units` holds them weakest first (the
     /// default order) and keeps the order chosen.
     virtual void moraleOrder(const BattleView &view, int side, std::vector<int> &units);
@@ -83,10 +86,10 @@ class ScriptedBattleDecisions : public BattleDecisions
 public:
     explicit ScriptedBattleDecisions(QJsonObject script) : m_script(std::move(script)) {}
 
-    void participants(const BattleView &view, int side, std::vector<int> &units) override;
+    bool participants(const BattleView &view, int side, std::vector<int> &chosen) override;
     double forayOutcome(const BattleView &view, int side) override;
     std::optional<std::vector<int>> casualties(const BattleView &view, int side,
-                                               const std::vector<int> &participating,
+                                               std::span<const int> participating,
                                                int hits) override;
     void moraleOrder(const BattleView &view, int side, std::vector<int> &units) override;
     bool withdraw(const BattleView &view, int side) override;

@@ -19,18 +19,16 @@ class ChoicesDecisions : public BattleDecisions
 public:
     explicit ChoicesDecisions(const BattleChoices &choices) : m_choices(choices) {}
 
-    void participants(const BattleView &view, int side, std::vector<int> &units) override
+    bool participants(const BattleView &view, int side, std::vector<int> &chosen) override
     {
-        const auto &chosen = m_choices.participants[side];
-        if (view.turn != m_choices.turn || !chosen)
-            return;
-        // In place: a simulation allocates nothing per battle turn.
-        units.erase(std::remove_if(units.begin(), units.end(),
-                                   [&chosen](int u) {
-                                       return std::find(chosen->begin(), chosen->end(), u) ==
-                                              chosen->end();
-                                   }),
-                    units.end());
+        const auto &choice = m_choices.participants[side];
+        if (view.turn != m_choices.turn || !choice)
+            return false;
+        // Into the battle's own list: a simulation allocates nothing per battle turn.
+        for (int u : view.onField[side])
+            if (std::find(choice->begin(), choice->end(), u) != choice->end())
+                chosen.push_back(u);
+        return true;
     }
     double forayOutcome(const BattleView &view, int side) override
     {

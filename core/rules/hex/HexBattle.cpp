@@ -43,7 +43,12 @@ HexBattle::HexBattle(const QString &id, Hex hex, const HexArmy &attacker, const 
         m_moraleRolled[s].reserve(units.size());
         for (const BattleUnit &u : units) {
             m_startField[s].push_back(u.index);
-            m_startFieldBr[s].push_back(u.brHalf);
+            log::DieFor &what = m_moraleDice[s].emplace_back();
+            what.purpose = DiePurpose::Morale;
+            what.battle = m_id;
+            what.army = side.id;
+            what.label = u.type;
+            what.second = u.index;
         }
         side.uniformBr = !units.empty() && units.front().brHalf > 0 &&
                          std::all_of(units.begin(), units.end(), [&units](const BattleUnit &u) {
@@ -83,7 +88,12 @@ void HexBattle::begin()
     m_outcome = {};
     for (int s = 0; s < 2; ++s) {
         BattleSide &side = m_sides[s];
-        side.units = m_startUnits[s];
+        // The units as they began (fought again, only what the battle changed is reset).
+        if (side.units.size() == m_startUnits[s].size())
+            for (BattleUnit &u : side.units)
+                u.standUp();
+        else
+            side.units = m_startUnits[s];
         side.lostBrHalf = 0;
         side.defeated = 0;
         side.routs = 0;
@@ -94,7 +104,14 @@ void HexBattle::begin()
         m_moraleRolled[s].clear();
         m_moraleTurn[s] = -1;
     }
-    setOnField();
+    // Every unit stands at the start.
+    for (int s = 0; s < 2; ++s) {
+        m_field[s] = m_startField[s];
+        m_fieldStart[s] = 0;
+        showField(s);
+        m_fieldBrTotal[s] = m_sides[s].startBrHalf;
+        m_view.brOnField[s] = m_sides[s].startBrHalf / 2.0;
+    }
     m_view.turn = 0;
     for (int s = 0; s < 2; ++s) {
         m_sides[s].surprised = m_decisions.surprised(m_view, s);
@@ -103,7 +120,9 @@ void HexBattle::begin()
             limits::kSituationalModifier.clamp(m_decisions.situationalModifier(m_view, s)));
     }
     m_stage = Stage::BetweenTurns;
-    log::HexBattleStarted e;
+    // Events are filled in place: a record built on the stack and copied would stall on its own
+    // stores.
+    log::HexBattleStarted &e = m_log.append<log::HexBattleStarted>();
     e.battle = m_id;
     e.hex = m_hex;
     e.attacker = m_sides[0].id;
@@ -116,59 +135,52 @@ void HexBattle::begin()
         e.situational[static_cast<size_t>(s)] = m_sides[s].situational;
     }
     e.defenderTerrainModifier = m_terrainModifier;
-    m_log.add(e);
 }
 
 void HexBattle::setOnField()
 {
     // Every unit the battle began with, less the defeated.
     for (int s = 0; s < 2; ++s) {
-        m_view.onField[s] = m_startField[s];
-        m_fieldBr[s] = m_startFieldBr[s];
+        m_field[s] = m_startField[s];
+        m_fieldStart[s] = 0;
         leaveField(s);
     }
+}
+
+inline void HexBattle::showField(int side)
+{
+    m_view.onField[side] = std::span<const int>(m_field[side]).subspan(m_fieldStart[side]);
 }
 
 void HexBattle::leaveField(int side)
 {
     // Once per batch of defeats rather than once per unit: no decision is asked in between. The
     // units only ever leave the field, so only the field is walked.
-    std::vector<int> &field = m_view.onField[side];
-    std::vector<int> &br = m_fieldBr[side];
+    std::vector<int> &field = m_field[side];
     const std::vector<BattleUnit> &units = m_sides[side].units;
     std::size_t standing = 0;
     int brHalf = 0;
-    for (std::size_t k = 0; k < field.size(); ++k) {
+    for (std::size_t k = m_fieldStart[side]; k < field.size(); ++k) {
         const int index = field[k];
-        const int b = br[k];
+        const BattleUnit &u = units[static_cast<size_t>(index)];
         field[standing] = index; // kept only when the unit stands
-        br[standing] = b;
-        const bool stands = !units[static_cast<size_t>(index)].defeated;
-        standing += stands ? 1 : 0;
-        brHalf += stands ? b : 0;
+        standing += u.defeated ? 0 : 1;
+        brHalf += u.defeated ? 0 : u.brHalf;
     }
     field.resize(standing);
-    br.resize(standing);
+    m_fieldStart[side] = 0;
+    showField(side);
     m_fieldBrTotal[side] = brHalf;
     m_view.brOnField[side] = brHalf / 2.0;
 }
 
-void HexBattle::leaveField(int side, std::span<const int> fallen)
+inline void HexBattle::leaveFront(int side, int count, int brHalf)
 {
-    // `fallen` ascends, as the field does, and its units are marked defeated.
-    std::vector<int> &field = m_view.onField[side];
-    const std::size_t n = fallen.size();
-    if (n == 0 || field[n - 1] != fallen.back()) {
-        leaveField(side);
-        return;
-    }
-    // The first units of the field (the casualties of one BR are the first that suffice): cut
-    // off without walking the rest.
-    std::vector<int> &br = m_fieldBr[side];
-    for (std::size_t k = 0; k < n; ++k)
-        m_fieldBrTotal[side] -= br[k];
-    field.erase(field.begin(), field.begin() + static_cast<std::ptrdiff_t>(n));
-    br.erase(br.begin(), br.begin() + static_cast<std::ptrdiff_t>(n));
+    // The first units of the field, of `brHalf` together (the casualties of one BR are the first
+    // that suffice): the field starts after them.
+    m_fieldStart[side] += static_cast<std::size_t>(count);
+    showField(side);
+    m_fieldBrTotal[side] -= brHalf;
     m_view.brOnField[side] = m_fieldBrTotal[side] / 2.0;
 }
 
@@ -262,23 +274,25 @@ int HexBattle::defenderTerrainModifier() const
 }
 
 namespace {
-/// H6.3: what a morale result does to the unit's BR on the next battle turn, in halves.
-constexpr int nextTurnBrHalves(MoraleState s)
+/// H6.3: what a morale result does to the unit's BR on the next battle turn, in halves: x0
+/// fleeing, x1/2 wavering, x3/2 rallying, else x1. From a table: which result a unit had is not
+/// predictable, and a branch on it would often be guessed wrong.
+int nextTurnBrHalves(MoraleState s)
 {
-    switch (s) {
-    case MoraleState::Flee:
-        return 0;
-    case MoraleState::Waver:
-        return 1;
-    case MoraleState::Rally:
-        return 3;
-    default:
-        return 2;
-    }
+    static constexpr int kHalves[] = {
+        2, // None
+        2, // Stand
+        1, // Waver
+        0, // Flee
+        3, // Rally
+        2, // Rout (off the field)
+    };
+    static_assert(std::size(kHalves) == EnumNames<MoraleState>::names.size());
+    return kHalves[static_cast<std::size_t>(s)];
 }
 } // namespace
 
-double HexBattle::effectiveBr(int side) const
+inline int HexBattle::effectiveBrQuarters(int side) const
 {
     // H4.2 step 2: last turn's morale results adjust this turn's BR (H6.3): x0 fleeing, x1/2
     // wavering, x3/2 rallying. Summed exactly in quarter points.
@@ -293,16 +307,16 @@ double HexBattle::effectiveBr(int side) const
                 const BattleUnit &u = s.units[static_cast<size_t>(index)];
                 quarters += u.defeated ? 0 : u.brHalf * (nextTurnBrHalves(u.morale) - 2);
             }
-        return quarters / 4.0;
+        return quarters;
     }
     for (const BattleUnit &u : s.units) {
         const int factor = u.moraleTurn == lastTurn ? nextTurnBrHalves(u.morale) : 2;
         quarters += u.participating && !u.defeated ? u.brHalf * factor : 0;
     }
-    return quarters / 4.0;
+    return quarters;
 }
 
-int HexBattle::throwModifier(int side) const
+inline int HexBattle::throwModifier(int side) const
 {
     const BattleSide &me = m_sides[side];
     const BattleSide &enemy = m_sides[1 - side];
@@ -320,10 +334,10 @@ int HexBattle::throwModifier(int side) const
 void HexBattle::chooseParticipants(int side)
 {
     BattleSide &s = m_sides[side];
-    const std::vector<int> &field = m_view.onField[side];
-    m_chosen = field;
-    m_decisions.participants(m_view, side, m_chosen);
-    s.allTakePart = m_chosen == field;
+    const std::span<const int> field = m_view.onField[side];
+    m_chosen.clear();
+    s.allTakePart = !m_decisions.participants(m_view, side, m_chosen) ||
+                    std::equal(m_chosen.begin(), m_chosen.end(), field.begin(), field.end());
     if (s.allTakePart)
         return;
     for (BattleUnit &u : s.units)
@@ -366,9 +380,10 @@ void HexBattle::heroicForays()
 int HexBattle::attackThrows(int side)
 {
     BattleSide &me = m_sides[side];
-    const double br = effectiveBr(side);
-    int throws = static_cast<int>(std::floor(br));
-    if (br > 0 && throws < 1)
+    const int quarters = effectiveBrQuarters(side); // never below 0
+    const double br = quarters / 4.0;
+    int throws = quarters / 4;
+    if (quarters > 0 && throws < 1)
         throws = 1; // H4.2 step 4: at least one throw when BR > 0
     const bool surprisedNow = me.surprised && m_turn <= m_rules.surpriseTurns;
     if (surprisedNow)
@@ -383,24 +398,23 @@ int HexBattle::attackThrows(int side)
     what.second = 1; // the throws are numbered from 1
     what.third = throws;
     // [house] a natural 20 always hits, a natural 1 always misses: a d20 hits when it reaches
-    // the target brought within 2..20. Counted without a branch: a hit is a coin toss the
-    // processor cannot predict.
+    // the target brought within 2..20.
     const int target = std::clamp(m_rules.hitTarget - modifier, 2, 20);
-    const auto count = [&hits, target](int, int d) { hits += static_cast<int>(d >= target); };
     // The throws' values are the dice's own in the log, where the dice are logged there (a
     // simulation may roll them unlogged, and list them here).
     NumberList rolls;
     if (m_dice->logsInto(m_log)) {
-        rolls = m_dice->rollNumbered(throws, 20, what, count);
+        rolls = m_dice->rollNumbered(throws, 20, what, [](int, int) {});
     } else {
         const int start = m_log.numbersEnd();
         int *values = m_log.appendNumbers(static_cast<std::size_t>(std::max(throws, 0)));
-        m_dice->rollNumbered(throws, 20, what, [&](int k, int d) {
-            values[k] = d;
-            count(k, d);
-        });
+        m_dice->rollNumbered(throws, 20, what, [values](int k, int d) { values[k] = d; });
         rolls = m_log.numbersSince(start);
     }
+    // Counted once all are thrown, without a branch (a hit is a coin toss no processor
+    // predicts), in a loop apart from the dice's, which vectorises.
+    for (const int d : m_log.numbers(rolls))
+        hits += static_cast<int>(d >= target);
     // H3.2, H2.3: the -1 to damage of an army out of supply or on forced march costs hits.
     const int damagePenalty = std::min((me.outOfSupply ? 1 : 0) + me.army->forcedMarchDays, hits);
     hits -= damagePenalty;
@@ -419,53 +433,60 @@ int HexBattle::attackThrows(int side)
     return hits;
 }
 
-void HexBattle::markDefeated(int side, BattleUnit &unit)
-{
-    // The battle's view of the field follows once the batch is done (leaveField).
-    BattleSide &s = m_sides[side];
-    unit.defeated = true;
-    ++s.defeated;
-    s.lostBrHalf += unit.brHalf;
-}
-
 void HexBattle::defeatUnits(int side, int neededHalf, int hits, bool decide)
 {
     BattleSide &s = m_sides[side];
     // The participating, undefeated units: their places in s.units, which are their indices
-    // (HexBattle::begin), and their BR. When all take part, the field.
-    const std::vector<int> *positions = &m_view.onField[side];
-    const std::vector<int> *brs = &m_fieldBr[side];
+    // (HexBattle::begin). When all take part, the field.
+    std::span<const int> positions = m_view.onField[side];
     if (!s.allTakePart) {
         m_positions.resize(s.units.size());
-        m_brs.resize(s.units.size());
         std::size_t taking = 0;
         for (const BattleUnit &u : s.units) {
             m_positions[taking] = u.index; // kept only when the unit takes part
-            m_brs[taking] = u.brHalf;
             taking += u.participating && !u.defeated ? 1 : 0;
         }
         m_positions.resize(taking);
-        m_brs.resize(taking);
-        positions = &m_positions;
-        brs = &m_brs;
+        positions = m_positions;
     }
     std::optional<std::vector<int>> picked;
     if (decide)
-        picked = m_decisions.casualties(m_view, side, *positions, hits);
+        picked = m_decisions.casualties(m_view, side, positions, hits);
+    // H4.2 step 5 for a side whose units on the field all take part and share one BR (an army of
+    // one troop type): the first units that suffice, all when even all of them fall short, as
+    // minimalRemovalSet chooses; they are the front of the field.
+    const auto count = static_cast<int>(positions.size());
+    if (!picked && s.allTakePart && s.uniformBr) {
+        const int br = s.units.front().brHalf;
+        const int fallen = casualtiesOfOneBr(count, br, m_fieldBrTotal[side], neededHalf);
+        const int units = m_log.numbersEnd();
+        int *removed = m_log.appendNumbers(static_cast<std::size_t>(fallen));
+        for (int k = 0; k < fallen; ++k) {
+            const int p = positions[static_cast<size_t>(k)];
+            markDefeated(side, s.units[static_cast<size_t>(p)]);
+            removed[k] = p;
+        }
+        leaveFront(side, fallen, fallen * br);
+        logDefeat(side, hits, neededHalf, m_log.numbersSince(units), fallen * br);
+        return;
+    }
+    m_brs.resize(positions.size());
+    for (std::size_t k = 0; k < positions.size(); ++k)
+        m_brs[k] = s.units[static_cast<size_t>(positions[k])].brHalf;
     m_removed.clear(); // positions in s.units, ascending
     if (picked) {
         // A person's choice is honoured as far as it goes; if it falls short, the minimal set of
         // the rest makes up the difference so the hits are never under-applied.
         int sum = 0;
         std::vector<int> restPositions, restBr;
-        for (size_t k = 0; k < positions->size(); ++k) {
-            const int p = (*positions)[k];
+        for (size_t k = 0; k < positions.size(); ++k) {
+            const int p = positions[k];
             if (std::find(picked->begin(), picked->end(), p) != picked->end()) {
                 m_removed.push_back(p);
-                sum += (*brs)[k];
+                sum += m_brs[k];
             } else {
                 restPositions.push_back(p);
-                restBr.push_back((*brs)[k]);
+                restBr.push_back(m_brs[k]);
             }
         }
         std::vector<int> rest;
@@ -477,9 +498,9 @@ void HexBattle::defeatUnits(int side, int neededHalf, int hits, bool decide)
         // The set comes ascending, and so do the positions it picks from. The BR they stand
         // for is known: the side's BR less what it has lost, when all take part.
         const int total = s.allTakePart ? m_fieldBrTotal[side] : -1;
-        minimalRemovalSet(*brs, total, s.uniformBr, neededHalf, m_chosen, m_removal);
+        minimalRemovalSet(m_brs, total, s.uniformBr, neededHalf, m_chosen, m_removal);
         for (int k : m_chosen)
-            m_removed.push_back((*positions)[static_cast<size_t>(k)]);
+            m_removed.push_back(positions[static_cast<size_t>(k)]);
     }
     int lostHalf = 0;
     const int units = m_log.numbersEnd();
@@ -490,14 +511,19 @@ void HexBattle::defeatUnits(int side, int neededHalf, int hits, bool decide)
         lostHalf += u.brHalf;
         *removed++ = u.index;
     }
-    leaveField(side, m_removed);
+    leaveField(side);
+    logDefeat(side, hits, neededHalf, m_log.numbersSince(units), lostHalf);
+}
+
+inline void HexBattle::logDefeat(int side, int hits, int neededHalf, NumberList units, int lostHalf)
+{
     log::UnitsDefeated &e = m_log.append<log::UnitsDefeated>();
     e.battle = m_id;
-    e.army = s.id;
+    e.army = m_sides[side].id;
     e.turn = m_turn;
     e.hits = hits;
     e.needed = {neededHalf};
-    e.units = m_log.numbersSince(units);
+    e.units = units;
     e.br = {lostHalf};
 }
 

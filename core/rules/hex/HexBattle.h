@@ -29,6 +29,8 @@ struct BattleUnit
     int brHalf = 0;     // BR in half points
     int unitMorale = 0; // the unit type's morale (H8)
     bool cavalryOrFlyer = false;
+    // Where the unit stands in the battle: side by side, so a battle starting again clears them
+    // at once (HexBattle::begin).
     bool participating = false;
     bool defeated = false;
     bool routed = false;
@@ -37,6 +39,16 @@ struct BattleUnit
     TextRef type;           // the unit type, for the log
     TextRef kind;           // its kind (H8), for the log of a pursuit
     int pursuitTarget = 18; // H4.4: the d20 it needs as a pursuer
+
+    /// As it stands when a battle begins.
+    void standUp()
+    {
+        participating = false;
+        defeated = false;
+        routed = false;
+        morale = MoraleState::None;
+        moraleTurn = 0;
+    }
 };
 
 struct BattleSide
@@ -142,19 +154,43 @@ private:
     };
     void begin();
     void setOnField();
+    void showField(int side);
     void leaveField(int side);
-    void leaveField(int side, std::span<const int> fallen);
+    void leaveFront(int side, int count, int brHalf);
     bool endTurn();
-    double effectiveBr(int side) const;
+    /// This turn's BR of the side's participants (H4.2 step 2, H6.3), in quarter points.
+    int effectiveBrQuarters(int side) const;
     int throwModifier(int side) const;
     int defenderTerrainModifier() const;
     void chooseParticipants(int side);
     void heroicForays();
     int attackThrows(int side);
     void defeatUnits(int side, int hitsHalf, int hits, bool decide);
-    void markDefeated(int side, BattleUnit &unit);
+    void logDefeat(int side, int hits, int neededHalf, NumberList units, int lostHalf);
+    /// The battle's view of the field follows once the batch is done (leaveField).
+    void markDefeated(int side, BattleUnit &unit)
+    {
+        unit.defeated = true;
+        ++m_sides[side].defeated;
+        m_sides[side].lostBrHalf += unit.brHalf;
+    }
     void checkMorale(int side, int defeatedThisTurn);
-    void rollMorale(int side, BattleUnit &unit);
+    /// H6.2: the modifiers of a morale roll that are the same for every unit of a side.
+    struct SideMorale
+    {
+        int leader = 0, lostBr = 0, exchange = 0;
+    };
+    SideMorale sideMorale(int side) const;
+    /// What every morale roll of a side in a turn shares, held apart from the battle's members so
+    /// that the stores of each roll's records do not make them be read again.
+    struct MoraleContext
+    {
+        TextRef battle, army;
+        int turn = 0;
+        SideMorale side;
+    };
+    /// Rolls one unit's morale (H6.2, H6.3); true when it routs (the caller then defeats it).
+    bool rollMorale(BattleUnit &unit, const log::DieFor &what, const MoraleContext &context);
     bool decideEnd();
 
     Hex m_hex;
@@ -165,12 +201,15 @@ private:
     TurnLog &m_log;
     TextRef m_id;
     BattleSide m_sides[2];
-    std::vector<BattleUnit> m_startUnits[2]; // for restart()
-    std::vector<int> m_startField[2];        // for restart(): every unit, in order
-    std::vector<int> m_startFieldBr[2];      // and their BR
-    std::vector<int> m_weakestFirst[2];      // H6.1: unit indices by BR, ascending, stable
-    std::vector<int> m_fieldBr[2];           // BR (half points) of m_view.onField's units
-    int m_fieldBrTotal[2] = {0, 0};          // their sum
+    std::vector<BattleUnit> m_startUnits[2];  // for restart()
+    std::vector<int> m_startField[2];         // for restart(): every unit, in order
+    std::vector<int> m_weakestFirst[2];       // H6.1: unit indices by BR, ascending, stable
+    std::vector<log::DieFor> m_moraleDice[2]; // what each unit's morale dice are for (H6.2)
+    // The units on the field (m_view.onField): m_field from m_fieldStart on. The casualties of one
+    // BR are its first units, and leave it by moving its start, not its other units.
+    std::vector<int> m_field[2];
+    std::size_t m_fieldStart[2] = {0, 0};
+    int m_fieldBrTotal[2] = {0, 0}; // their BR, in half points
     // H6.3: the units that rolled morale on battle turn m_moraleTurn[side], whose results
     // change their BR on the turn after it.
     std::vector<int> m_moraleRolled[2];

@@ -29,7 +29,7 @@ void minimalRemovalSet(std::span<const int> br, int knownTotal, bool uniform, in
     // set the knapsack below chooses too.
     if (uniform || (n > 0 && br.front() > 0 &&
                     std::all_of(br.begin(), br.end(), [&br](int b) { return b == br.front(); }))) {
-        const int count = (needed + br.front() - 1) / br.front();
+        const int count = casualtiesOfOneBr(static_cast<int>(n), br.front(), total, needed);
         for (int k = 0; k < count; ++k)
             chosen.push_back(k);
         return;

@@ -26,5 +26,16 @@ void minimalRemovalSet(std::span<const int> brHalfPoints, int neededHalfPoints,
 void minimalRemovalSet(std::span<const int> brHalfPoints, int total, bool uniform,
                        int neededHalfPoints, std::vector<int> &chosen, RemovalScratch &scratch);
 std::vector<int> minimalRemovalSet(const std::vector<int> &brHalfPoints, int neededHalfPoints);
+/// How many of `units` units of one BR (`brHalfPoints` each, above 0, `totalHalfPoints` together)
+/// minimalRemovalSet removes: the first that suffice, all when even all fall short.
+constexpr int casualtiesOfOneBr(int units, int brHalfPoints, int totalHalfPoints,
+                                int neededHalfPoints)
+{
+    if (neededHalfPoints <= 0)
+        return 0;
+    if (totalHalfPoints <= neededHalfPoints)
+        return units;
+    return (neededHalfPoints + brHalfPoints - 1) / brHalfPoints;
+}
 
 } // namespace muster::hexrules

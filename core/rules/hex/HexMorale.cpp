@@ -5,86 +5,116 @@
 
 namespace muster::hexrules {
 
+// Inlined into the check's loop: a call per unit, saving and restoring registers, costs as much
+// as much of the roll.
+[[gnu::always_inline]] inline bool HexBattle::rollMorale(BattleUnit &unit, const log::DieFor &what,
+                                                         const MoraleContext &context)
+{
+    const int dice = m_dice->rollSum(2, 6, what);
+    // Everything the record holds is worked out first and then written: a record written field by
+    // field amid reads of the unit is written twice (its defaults, then its fields), since the
+    // compiler cannot tell that the reads do not see it.
+    const int unitMorale = unit.unitMorale;
+    const MoraleState before = unit.morale;
+    const int wavering = before == MoraleState::Waver ? -2 : 0;
+    const int fleeing = before == MoraleState::Flee ? -5 : 0;
+    const TextRef type = unit.type;
+    const int index = unit.index;
+    const int result = dice + unitMorale + context.side.leader + context.side.lostBr +
+                       context.side.exchange + wavering + fleeing;
+    // H6.3 bands: 2 or less rout, 3-5 flee, 6-8 waver, 9-11 stand, 12 or more rally; chosen
+    // without a branch, since which band a roll falls in is not predictable.
+    static constexpr MoraleState kBands[] = {MoraleState::Rout, MoraleState::Flee,
+                                             MoraleState::Waver, MoraleState::Stand,
+                                             MoraleState::Rally};
+    const MoraleState state = kBands[(result > 2) + (result > 5) + (result > 8) + (result >= 12)];
+    log::MoraleRoll &e = m_log.append<log::MoraleRoll>(); // H6.2, H6.3
+    e.battle = context.battle;
+    e.army = context.army;
+    e.unitType = type;
+    e.turn = context.turn;
+    e.unit = index;
+    e.roll = dice;
+    e.total = result;
+    e.modifiers.unitMorale = unitMorale;
+    e.modifiers.leader = context.side.leader;
+    e.modifiers.lostBr = context.side.lostBr;
+    e.modifiers.exchange = context.side.exchange;
+    e.modifiers.wavering = wavering;
+    e.modifiers.fleeing = fleeing;
+    e.result = state;
+    unit.morale = state;
+    unit.moraleTurn = context.turn;
+    unit.routed = state == MoraleState::Rout;
+    return state == MoraleState::Rout;
+}
+
 void HexBattle::checkMorale(int side, int defeatedThisTurn)
 {
     BattleSide &s = m_sides[side];
     // H6.1: only a turn that defeats at least one unit, once the defeated reach the break point.
     if (defeatedThisTurn <= 0 || s.defeated < s.breakPoint() || s.remaining() <= 0)
         return;
-    // The units still standing, weakest first (the order worked out when the battle was set up).
+    // The units still standing, weakest first (the order worked out when the battle was set up);
+    // kept without a branch, since which units stand is not predictable. What each unit's dice
+    // are for is brought to this turn here, well before they are rolled: a record that copies it
+    // then does not wait on the store of a field just written.
     std::vector<int> &order = m_moraleOrder;
-    order.clear();
-    for (int index : m_weakestFirst[side])
-        if (!s.units[static_cast<size_t>(index)].defeated)
-            order.push_back(index);
-    m_log.add(log::BreakPoint{m_id, s.id, m_turn, s.defeated, s.startUnits, s.breakPoint()});
+    const std::vector<int> &weakestFirst = m_weakestFirst[side];
+    std::vector<log::DieFor> &dieFor = m_moraleDice[side];
+    order.resize(weakestFirst.size());
+    std::size_t standing = 0;
+    for (const int index : weakestFirst) {
+        order[standing] = index;
+        standing += s.units[static_cast<size_t>(index)].defeated ? 0 : 1;
+        dieFor[static_cast<size_t>(index)].first = m_turn;
+    }
+    order.resize(standing);
+    log::BreakPoint &e = m_log.append<log::BreakPoint>(); // filled in place, as every event
+    e.battle = m_id;
+    e.army = s.id;
+    e.turn = m_turn;
+    e.defeated = s.defeated;
+    e.units = s.startUnits;
+    e.breakPoint = s.breakPoint();
     m_decisions.moraleOrder(m_view, side, order);
     // A unit's index is its place in the side's list (HexBattle::begin).
     const int routsBefore = s.routs;
-    m_moraleRolled[side].clear();
+    std::vector<int> &rolled = m_moraleRolled[side];
+    rolled.clear();
     m_moraleTurn[side] = m_turn;
-    for (int index : order)
-        if (index >= 0 && index < static_cast<int>(s.units.size()) &&
-            !s.units[static_cast<size_t>(index)].defeated)
-            rollMorale(side, s.units[static_cast<size_t>(index)]);
+    MoraleContext context{m_id, s.id, m_turn, sideMorale(side)};
+    const int unitCount = static_cast<int>(s.units.size());
+    for (const int index : order) {
+        if (index < 0 || index >= unitCount || s.units[static_cast<size_t>(index)].defeated)
+            continue;
+        BattleUnit &unit = s.units[static_cast<size_t>(index)];
+        rolled.push_back(index);
+        if (rollMorale(unit, dieFor[static_cast<size_t>(index)], context)) {
+            markDefeated(side, unit);
+            ++s.routs;
+            context.side = sideMorale(side); // the routed unit's BR counts as lost from now on
+        }
+    }
     if (s.routs != routsBefore)
         leaveField(side); // the routed are off the field
 }
 
-void HexBattle::rollMorale(int side, BattleUnit &unit)
+HexBattle::SideMorale HexBattle::sideMorale(int side) const
 {
-    BattleSide &s = m_sides[side];
+    // H6.2 modifiers of every unit of the side: its leader, the BR it has lost (-2 for half its
+    // starting BR, -5 for two thirds), the exchange (+2 when the enemy lost more, -2 when less).
+    // Worked out without a branch: where the battle stands is not predictable.
+    const BattleSide &s = m_sides[side];
     const BattleSide &enemy = m_sides[1 - side];
-    // H6.2 modifiers.
-    log::MoraleModifiers mods;
-    mods.unitMorale = unit.unitMorale;
-    mods.leader = s.leaderModifier;
-    if (s.lostBrHalf * 3 >= s.startBrHalf * 2 && s.startBrHalf > 0)
-        mods.lostBr = -5;
-    else if (s.lostBrHalf * 2 >= s.startBrHalf && s.startBrHalf > 0)
-        mods.lostBr = -2;
-    if (enemy.lostBrHalf > s.lostBrHalf)
-        mods.exchange = 2;
-    else if (enemy.lostBrHalf < s.lostBrHalf)
-        mods.exchange = -2;
-    if (unit.morale == MoraleState::Waver)
-        mods.wavering = -2;
-    if (unit.morale == MoraleState::Flee)
-        mods.fleeing = -5;
-
-    log::DieFor what;
-    what.purpose = DiePurpose::Morale;
-    what.battle = m_id;
-    what.army = s.id;
-    what.label = unit.type;
-    what.first = m_turn;
-    what.second = unit.index;
-    const int dice = m_dice->rollSum(2, 6, what);
-    const int result = dice + mods.total();
-    // H6.3 bands, chosen without a branch: which band a roll falls in is not predictable.
-    const MoraleState state = result <= 2    ? MoraleState::Rout
-                              : result <= 5  ? MoraleState::Flee
-                              : result <= 8  ? MoraleState::Waver
-                              : result >= 12 ? MoraleState::Rally
-                                             : MoraleState::Stand;
-    if (state == MoraleState::Rout) {
-        markDefeated(side, unit);
-        unit.routed = true;
-        ++s.routs;
-    }
-    unit.morale = state;
-    unit.moraleTurn = m_turn;
-    m_moraleRolled[side].push_back(unit.index);
-    log::MoraleRoll &e = m_log.append<log::MoraleRoll>(); // filled in place, as the throws
-    e.battle = m_id;
-    e.army = s.id;
-    e.unitType = unit.type;
-    e.turn = m_turn;
-    e.unit = unit.index;
-    e.roll = dice;
-    e.total = result;
-    e.modifiers = mods;
-    e.result = state;
+    const bool started = s.startBrHalf > 0;
+    const int lostHalf = started && s.lostBrHalf * 2 >= s.startBrHalf;
+    const int lostTwoThirds = started && s.lostBrHalf * 3 >= s.startBrHalf * 2;
+    SideMorale m;
+    m.leader = s.leaderModifier;
+    m.lostBr = -2 * lostHalf - 3 * lostTwoThirds; // two thirds lost is half lost too
+    m.exchange = 2 * (enemy.lostBrHalf > s.lostBrHalf) - 2 * (enemy.lostBrHalf < s.lostBrHalf);
+    return m;
 }
 
 bool HexBattle::decideEnd()
@@ -102,8 +132,12 @@ bool HexBattle::decideEnd()
         const bool withdraw[2] = {m_decisions.withdraw(m_view, 0), m_decisions.withdraw(m_view, 1)};
         for (int s = 0; s < 2; ++s) {
             m_sides[s].withdrew = withdraw[s];
-            if (withdraw[s])
-                m_log.add(log::Withdrawal{m_id, m_sides[s].id, m_turn});
+            if (withdraw[s]) {
+                log::Withdrawal &e = m_log.append<log::Withdrawal>();
+                e.battle = m_id;
+                e.army = m_sides[s].id;
+                e.turn = m_turn;
+            }
         }
         if (withdraw[0] && withdraw[1]) {
             winner = -1;
@@ -122,7 +156,7 @@ bool HexBattle::decideEnd()
         return false;
     m_outcome.winner = winner;
     m_outcome.turns = m_turn;
-    log::HexBattleEnded e;
+    log::HexBattleEnded &e = m_log.append<log::HexBattleEnded>();
     e.battle = m_id;
     e.turns = m_turn;
     e.how = how;
@@ -131,7 +165,6 @@ bool HexBattle::decideEnd()
         e.loser = m_sides[1 - winner].id;
     }
     e.lostBr = {HalfPoints{m_sides[0].lostBrHalf}, HalfPoints{m_sides[1].lostBrHalf}};
-    m_log.add(e);
     return true;
 }
 

@@ -71,19 +71,18 @@ const LoggedBattleDecisions::Battle *LoggedBattleDecisions::battle(const BattleV
     return found == m_battles.end() ? nullptr : &*found;
 }
 
-void LoggedBattleDecisions::participants(const BattleView &view, int side, std::vector<int> &units)
+bool LoggedBattleDecisions::participants(const BattleView &view, int side, std::vector<int> &chosen)
 {
     const Battle *b = battle(view);
     if (!b)
-        return;
-    const auto chosen = b->participants.find(key(view, side));
-    if (chosen == b->participants.end())
-        return; // not logged: every unit on the field took part
-    std::vector<int> kept;
-    for (int u : units)
-        if (std::find(chosen->begin(), chosen->end(), u) != chosen->end())
-            kept.push_back(u);
-    units = std::move(kept);
+        return false;
+    const auto logged = b->participants.find(key(view, side));
+    if (logged == b->participants.end())
+        return false; // not logged: every unit on the field took part
+    for (int u : view.onField[side])
+        if (std::find(logged->begin(), logged->end(), u) != logged->end())
+            chosen.push_back(u);
+    return true;
 }
 
 double LoggedBattleDecisions::forayOutcome(const BattleView &view, int side)
@@ -94,7 +93,7 @@ double LoggedBattleDecisions::forayOutcome(const BattleView &view, int side)
 
 std::optional<std::vector<int>>
 LoggedBattleDecisions::casualties(const BattleView &view, int side,
-                                  const std::vector<int> &participating, int hits)
+                                  std::span<const int> participating, int hits)
 {
     const Battle *b = battle(view);
     if (b) {

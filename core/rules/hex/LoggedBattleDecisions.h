@@ -21,10 +21,10 @@ class LoggedBattleDecisions : public BattleDecisions
 public:
     explicit LoggedBattleDecisions(const TurnLog &log);
 
-    void participants(const BattleView &view, int side, std::vector<int> &units) override;
+    bool participants(const BattleView &view, int side, std::vector<int> &chosen) override;
     double forayOutcome(const BattleView &view, int side) override;
     std::optional<std::vector<int>> casualties(const BattleView &view, int side,
-                                               const std::vector<int> &participating,
+                                               std::span<const int> participating,
                                                int hits) override;
     void moraleOrder(const BattleView &view, int side, std::vector<int> &units) override;
     bool withdraw(const BattleView &view, int side) override;

@@ -2,10 +2,10 @@
 // traced whole (goal: 5 ms) and brought up to date after one army's march (goal: 1 ms), each
 // against one bare breadth-first search over the same road net in the same run; 100,000 battle
 // turns of 30 BR against 25 BR with every die logged (R2), against drawing the same number of d20s
-// alone in the same run (goal: at most twice their time; the line says whether it is met). Beside
-// them, the floors any such simulation stands on: the same d20s drawn and logged, and every die of
-// the battles (their morale 2d6 too) drawn and logged, with nothing else done; and the same d20s
-// drawn in runs as the battle draws them (one bound worked out per run), unlogged. And the odds of
+// alone with Dice::roll in the same run (goal: at most twice their time; the line says whether it
+// is met). Beside them, the floors such a simulation stands on: the same d20s drawn in runs as the
+// battle draws them, unlogged; every die of the battles drawn and logged in runs as the battle
+// logs them, with nothing else done; and the battles with their dice unlogged. And the odds of
 // a 20-unit battle, 10,000 runs (goal: at most 100 ms, so a battle dialog's odds update while the
 // GM changes a choice), against one run in the same process. Medians of 7 runs (9 for the battles,
 // each timed as the thread's CPU time).
@@ -291,8 +291,7 @@ void benchBattles()
     long long d20s = 0, d6s = 0;
     const int battles = simulate(true, &d20s, &d6s); // counts the dice, untimed
 
-    std::vector<double> battleSeconds, diceSeconds, quietSeconds, loggedDiceSeconds, allDiceSeconds,
-        runSeconds;
+    std::vector<double> battleSeconds, diceSeconds, quietSeconds, allDiceSeconds, runSeconds;
     // A battle turn's throws of one side, on average: the runs the battle draws its d20s in.
     const int runLength = static_cast<int>(std::max(1LL, d20s / (2LL * kTurns)));
     // Each measured as this thread's CPU time: the other builds of a shared machine take the core
@@ -324,36 +323,35 @@ void benchBattles()
                                   {}, [&sum](int, int value) { sum += value; });
         }));
 
-        // The floor of any simulation that logs every die: the same d20s drawn and logged,
-        // with nothing else done.
+        // The floor of this battle's log of its dice: every die it rolls drawn and logged as it
+        // logs them, nothing else: its d20s in runs of a side's throws, its d6s in pairs (a
+        // morale roll's 2d6), each run a DiceRolled record.
         log.clearEvents();
         log::DieFor what;
         what.purpose = DiePurpose::AttackThrow;
-        Dice logged(1, &log);
-        loggedDiceSeconds.push_back(cpuSeconds([&] {
-            for (long long i = 0; i < d20s; ++i) {
-                if ((i & 4095) == 0)
-                    log.clearEvents(); // a battle's worth at a time, as above
-                what.second = static_cast<int>(i & 31);
-                sum += logged.roll(20, what);
-            }
-        }));
-
-        // The floor of this battle: every die it rolls (its d20s and its morale 2d6) drawn and
-        // logged, nothing else.
-        log.clearEvents();
+        what.second = 1;
         Dice allLogged(1, &log);
         allDiceSeconds.push_back(cpuSeconds([&] {
-            for (long long i = 0; i < d20s + d6s; ++i) {
-                if ((i & 4095) == 0)
+            long long drawn = 0;
+            for (long long i = 0; i < d20s; i += runLength, drawn += runLength) {
+                if (drawn >= 4096) {
+                    log.clearEvents(); // a battle's worth at a time, as above
+                    drawn = 0;
+                }
+                allLogged.rollNumbered(static_cast<int>(std::min<long long>(runLength, d20s - i)),
+                                       20, what, [](int, int) {});
+            }
+            for (long long i = 0; i < d6s; i += 2, drawn += 2) {
+                if (drawn >= 4096) {
                     log.clearEvents();
-                what.second = static_cast<int>(i & 31);
-                sum += allLogged.roll(i < d20s ? 20 : 6, what);
+                    drawn = 0;
+                }
+                sum += allLogged.rollSum(2, 6, what);
             }
         }));
 
-        // For comparison: the same battles with no DieRolled event per die (the attack throws
-        // are still in each AttackThrows event): what the per-die log of R2 costs.
+        // For comparison: the same battles with their dice unlogged (the attack throws are still
+        // listed in each AttackThrows event): what the log of the dice (R2) costs.
         quietSeconds.push_back(cpuSeconds([&] { simulate(false, nullptr); }));
     }
     const double bs = median(battleSeconds), ds = median(diceSeconds), qs = median(quietSeconds);
@@ -363,21 +361,17 @@ void benchBattles()
                 "ratio %.2fx (goal <= 2x: at least half the speed of the dice alone): goal %s\n",
                 kTurns, battles, d20s, bs, battles / bs, ds, ratio,
                 ratio <= 2.0 ? "met" : "NOT met");
-    std::printf("battles without a DieRolled event per die: median %.4f s, ratio %.2fx to the "
-                "d20s alone\n",
+    std::printf("battles with their dice unlogged: median %.4f s, ratio %.2fx to the d20s alone\n",
                 qs, qs / std::max(ds, 1e-12));
     const double rs = median(runSeconds);
     std::printf("the same d20s drawn in runs of %d (a side's throws in a battle turn), unlogged: "
                 "median %.4f s, ratio %.2fx to the d20s alone; the battles are %.2fx these\n",
                 runLength, rs, rs / std::max(ds, 1e-12), bs / std::max(rs, 1e-12));
-    const double ls = median(loggedDiceSeconds);
-    std::printf("the same d20s drawn and logged, nothing else: median %.4f s, ratio %.2fx to the "
-                "d20s alone\n",
-                ls, ls / std::max(ds, 1e-12));
     const double as = median(allDiceSeconds);
-    std::printf("every die of the battles (%lld d20s and %lld d6s of morale) drawn and logged, "
-                "nothing else: median %.4f s, ratio %.2fx to the d20s alone\n",
-                d20s, d6s, as, as / std::max(ds, 1e-12));
+    std::printf("every die of the battles (%lld d20s in runs of %d, %lld d6s in pairs) drawn and "
+                "logged as the battles log them, nothing else: median %.4f s, ratio %.2fx to the "
+                "d20s alone\n",
+                d20s, runLength, d6s, as, as / std::max(ds, 1e-12));
 }
 
 void benchOdds()

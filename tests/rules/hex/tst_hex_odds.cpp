@@ -80,7 +80,7 @@ public:
         return BattleDecisions::withdraw(view, side);
     }
     std::optional<std::vector<int>> casualties(const BattleView &view, int side,
-                                               const std::vector<int> &participating,
+                                               std::span<const int> participating,
                                                int hits) override
     {
         midTurn = view.fight->standing().has_value();
@@ -100,9 +100,10 @@ private:
 class ReversedParticipants : public BattleDecisions
 {
 public:
-    void participants(const BattleView &, int, std::vector<int> &units) override
+    bool participants(const BattleView &view, int side, std::vector<int> &chosen) override
     {
-        std::reverse(units.begin(), units.end());
+        chosen.assign(view.onField[side].rbegin(), view.onField[side].rend());
+        return true;
     }
 };
 
