@@ -24,11 +24,20 @@ bool isHexEvent(const TurnLog &log, std::size_t event)
     return isHexEventType(log.typeAt(event));
 }
 
-/// "unit 3", "units 3 to 5": units as the GM reads them, numbered from 1 (`first`, `last` from 0).
+/// "3 to 5", "3 and 4": the numbers of a run of dice.
+QString numberRange(int first, int last)
+{
+    return (last == first + 1 ? QStringLiteral("%1 and %2") : QStringLiteral("%1 to %2"))
+        .arg(first)
+        .arg(last);
+}
+
+/// "unit 3", "units 3 and 4": units as the GM reads them, numbered from 1 (`first`, `last` from
+/// 0).
 QString unitNumbers(int first, int last)
 {
     return first == last ? QStringLiteral("unit %1").arg(first + 1)
-                         : QStringLiteral("units %1 to %2").arg(first + 1).arg(last + 1);
+                         : QStringLiteral("units %1").arg(numberRange(first + 1, last + 1));
 }
 
 /// What dice were for. A run's numbered dice are named as a range ("attack throws 1 to 19 of 19",
@@ -44,12 +53,10 @@ QString purposeText(const TurnLog &log, const DieFor &e, int lastSecond)
         return QStringLiteral("the kingdom order, place %1").arg(e.first);
     case DiePurpose::AttackThrow:
         if (range)
-            return QStringLiteral("battle %1 turn %2, army %3 attack throws %4 to %5 of %6")
+            return QStringLiteral("battle %1 turn %2, army %3 attack throws %4 of %5")
                 .arg(battle)
                 .arg(e.first)
-                .arg(army)
-                .arg(e.second)
-                .arg(lastSecond)
+                .arg(army, numberRange(e.second, lastSecond))
                 .arg(e.third);
         return QStringLiteral("battle %1 turn %2, army %3 attack throw %4 of %5")
             .arg(battle)
