@@ -29,6 +29,7 @@ private slots:
     void aRunWithoutForcedValuesDrawsAsOneRollEach_R2();
     void diceJoinTheRunTheyContinue_R2();
     void boundDrawsAsBelow();
+    void fillDrawsAsBelow();
     void parseForcedList_data();
     void parseForcedList();
 };
@@ -314,6 +315,42 @@ void TestDice::boundDrawsAsBelow()
                                      .arg(got)
                                      .arg(expected)));
         }
+    }
+}
+
+void TestDice::fillDrawsAsBelow()
+{
+    // A run's dice drawn two states at a time are the draws below() gives one by one, the state
+    // left where below() leaves it; a bound that rejects many draws (its threshold a quarter of
+    // the range) takes fill() off its two-at-a-time path in the middle of runs.
+    std::vector<std::uint32_t> bounds;
+    for (std::uint32_t b = 0; b <= 120; ++b)
+        bounds.push_back(b);
+    bounds.push_back(3u << 30);
+    bounds.push_back(4294967291u);
+    const Pcg32::Bound rejecting(3u << 30);
+    QVERIFY(rejecting.magic != 0 && rejecting.threshold >= 1u << 30);
+    for (const std::uint32_t b : bounds) {
+        const Pcg32::Bound bound(b);
+        for (std::uint64_t seed = 1; seed <= 40; ++seed)
+            for (const int count : {0, 1, 2, 3, 4, 5, 19, 64}) {
+                Pcg32 runs(seed * 7919 + b), oneByOne(seed * 7919 + b);
+                std::vector<int> got(static_cast<std::size_t>(count));
+                runs.fill(got.data(), count, bound);
+                for (int k = 0; k < count; ++k) {
+                    const int expected = static_cast<int>(oneByOne.below(bound)) + 1;
+                    if (got[static_cast<std::size_t>(k)] != expected)
+                        QFAIL(qPrintable(QStringLiteral("bound %1, seed %2, die %3 of %4: %5, "
+                                                        "not %6")
+                                             .arg(b)
+                                             .arg(seed)
+                                             .arg(k)
+                                             .arg(count)
+                                             .arg(got[static_cast<std::size_t>(k)])
+                                             .arg(expected)));
+                }
+                QCOMPARE(runs.next(), oneByOne.next());
+            }
     }
 }
 
