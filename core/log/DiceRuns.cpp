@@ -2,6 +2,7 @@
 
 #include "model/Limits.h"
 
+#include <climits>
 #include <vector>
 
 namespace muster::log {
@@ -15,11 +16,13 @@ int secondOf(int second, bool numbered, int k)
 
 /// Whether a die for `second` continues `run`: the same die and purpose, and its `second` the
 /// same as the run's (a run not numbered) or the next (numbered); a lone die can start either.
+/// (In 64 bits: a file may give any number.)
 bool continues(const DiceRolled &run, int second)
 {
+    const long long first = run.what.second;
     if (run.count() == 1)
-        return second == run.what.second || second == run.what.second + 1;
-    return run.numbered ? second == run.what.second + run.count() : second == run.what.second;
+        return second == first || second == first + 1;
+    return run.numbered ? second == first + run.count() : second == first;
 }
 
 bool sameKind(const DiceRolled &run, int sides, const DieFor &what)
@@ -102,6 +105,41 @@ NumberList addDice(TurnLog &log, int sides, const DieFor &what, bool numbered, i
     return mine;
 }
 
+void addReadRun(TurnLog &log, const DiceRolled &run, bool mayJoin)
+{
+    const DiceRolled *last =
+        mayJoin && !log.isEmpty() && !log.legacySentence(log.size() - 1).valid()
+            ? log.get<DiceRolled>(log.size() - 1)
+            : nullptr;
+    if (!last || !sameKind(*last, run.sides, run.what) || !continues(*last, run.what.second)) {
+        // A run of its own, where its values already are.
+        DiceRolled own = run;
+        own.numbered = run.numbered && run.count() > 1;
+        log.add(own);
+        return;
+    }
+    // It continues the run before it: its dice join that run as the engine's would have.
+    const std::vector<int> values(log.numbers(run.values).begin(), log.numbers(run.values).end());
+    const std::vector<int> forced(log.numbers(run.forced).begin(), log.numbers(run.forced).end());
+    const int start = log.numbersEnd();
+    log.addNumbers(values);
+    addDice(log, run.sides, run.what, run.numbered, start, forced);
+}
+
+QString dieRecordProblem(const DieRolledRecord &die)
+{
+    if (!limits::kDieSides.contains(die.sides) || !forcedFits(die.value, die.sides))
+        return QStringLiteral("a d%1 showing %2").arg(die.sides).arg(die.value);
+    if (die.forced && die.unfitForced != 0)
+        return QStringLiteral("a die both forced and rolled instead of a forced %1")
+            .arg(die.unfitForced);
+    if (die.unfitForced != 0 && forcedFits(die.unfitForced, die.sides))
+        return QStringLiteral("a d%1 rolled instead of a forced %2, which fits it")
+            .arg(die.sides)
+            .arg(die.unfitForced);
+    return {};
+}
+
 void addDie(TurnLog &log, const Die &die, bool mayJoin)
 {
     const int start = log.numbersEnd();
@@ -128,6 +166,8 @@ QString diceProblem(const TurnLog &log, const DiceRolled &run)
         if (!forcedFits(v, run.sides))
             return QStringLiteral("a d%1 showing %2").arg(run.sides).arg(v);
     const std::span<const int> forced = log.numbers(run.forced);
+    if (run.numbered && run.what.second > INT_MAX - run.values.count)
+        return QStringLiteral("dice numbered past %1").arg(INT_MAX);
     if (static_cast<int>(forced.size()) != run.forced.count || forced.size() % 2 != 0)
         return QStringLiteral("forced dice that are not pairs of a die and its value");
     for (std::size_t f = 0; f < forced.size(); f += 2) {
@@ -137,6 +177,8 @@ QString diceProblem(const TurnLog &log, const DiceRolled &run)
                 .arg(k)
                 .arg(run.values.count);
         const int value = forced[f + 1];
+        if (value < 1) // as the list of forced dice gives them (parseForcedDice)
+            return QStringLiteral("a forced value of %1").arg(value);
         if (forcedFits(value, run.sides) && value != values[static_cast<std::size_t>(k)])
             return QStringLiteral("a forced %1 on a die showing %2")
                 .arg(value)

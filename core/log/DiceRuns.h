@@ -39,6 +39,10 @@ inline NumberList addNewDice(TurnLog &log, int sides, const DieFor &what, bool n
 /// A whole die from elsewhere (a log written before runs): its value and its forced value, if
 /// any, as a run of one, joined to the run before it where it continues it.
 void addDie(TurnLog &log, const Die &die, bool mayJoin = true);
+/// A run read from a file (its lists already in the pool, diceProblem() found nothing): added
+/// where its values are, or, where it continues the run before it, joined to that run as the
+/// engine's dice would be, so a log read from any file groups its dice as the engine does.
+void addReadRun(TurnLog &log, const DiceRolled &run, bool mayJoin = true);
 
 /// A die as logs recorded it before dice were kept in runs, one record a die: the JSON form's
 /// "DieRolled" objects and type 0 of the stored form's version 1. Read, it joins the log as
@@ -62,6 +66,10 @@ struct DieRolledRecord
         what.visit(v);
     }
 };
+
+/// Why a die read from a log of one record a die cannot be (a value that does not fit it, a
+/// forced value said to fit and not to fit), or "" when it can.
+QString dieRecordProblem(const DieRolledRecord &die);
 
 /// Calls f(const Die &) for each die of the run `run` of `log`, in order.
 template <typename F> void forEachDie(const TurnLog &log, const DiceRolled &run, F &&f);

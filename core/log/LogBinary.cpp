@@ -350,13 +350,12 @@ std::optional<TurnLog> decodeLog(const QByteArray &bytes, QString *error)
     for (quint32 i = 0; i < legacyCount && r.ok; ++i)
         legacy.push_back({r.i32()});
     TurnLog log;
-    // A log of one die a record is read into runs, which renumbers its events: the sentences kept
-    // of a log written before the typed form follow their events (such a die stays apart).
+    // Dice read into runs may renumber the events (a die joins the run before it): the sentences
+    // kept of a log written before the typed form follow their events (such an event is never
+    // joined).
     const bool oneDieARecord = version == kOneDieARecord;
-    std::vector<TextRef> sentences;
-    if (oneDieARecord)
-        sentences = std::move(legacy);
-    log.setTables(std::move(texts), std::move(numbers), std::move(legacy));
+    const std::vector<TextRef> sentences = std::move(legacy);
+    log.setTables(std::move(texts), std::move(numbers), {});
     const quint32 eventCount = r.u32();
     if (!r.plausibleCount(eventCount, 1))
         return fail(QStringLiteral("the turn log is cut short"));
@@ -366,24 +365,32 @@ std::optional<TurnLog> decodeLog(const QByteArray &bytes, QString *error)
         if (!r.ok || type >= static_cast<int>(log::EventTypes::size))
             return fail(QStringLiteral("the turn log holds an event of unknown type %1").arg(type));
         const TextRef sentence = i < sentences.size() ? sentences[i] : TextRef{};
+        // Dice, of either form, join the run before them where they continue it, as the engine
+        // logs them: a log read from a file groups its dice as one the engine wrote.
+        const bool mayJoin = !sentence.valid();
+        QString problem;
         if (oneDieARecord && type == 0) {
             log::DieRolledRecord die;
             die.visit(r);
-            if (r.ok &&
-                (!limits::kDieSides.contains(die.sides) || !log::forcedFits(die.value, die.sides)))
-                return fail(QStringLiteral("the turn log holds a d%1 showing %2")
-                                .arg(die.sides)
-                                .arg(die.value));
-            if (r.ok)
-                log::addDie(log, die.die(), !sentence.valid());
+            if (r.ok && (problem = log::dieRecordProblem(die)).isEmpty())
+                log::addDie(log, die.die(), mayJoin);
         } else {
             log::withEventType(static_cast<log::EventType>(type), [&](const auto *kind) {
-                std::remove_cv_t<std::remove_pointer_t<decltype(kind)>> event{};
+                using T = std::remove_cv_t<std::remove_pointer_t<decltype(kind)>>;
+                T event{};
                 event.visit(r);
-                if (r.ok)
+                if (!r.ok)
+                    return;
+                if constexpr (std::is_same_v<T, log::DiceRolled>) {
+                    if ((problem = log::diceProblem(log, event)).isEmpty())
+                        log::addReadRun(log, event, mayJoin);
+                } else {
                     log.add(event);
+                }
             });
         }
+        if (!problem.isEmpty())
+            return fail(QStringLiteral("the turn log's event %1 holds %2").arg(i).arg(problem));
         if (r.ok && sentence.valid())
             log.setLegacySentence(log.size() - 1, log.text(sentence));
     }

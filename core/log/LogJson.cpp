@@ -436,18 +436,6 @@ void fillFromOlderFields(log::MarchDayEnded &e, const QJsonObject &json)
         e.why = MarchStop::OutOfMiles;
 }
 
-/// A run of dice read from a file, added as the dice of the engine are (log/DiceRuns.h): it
-/// joins the run before it where it continues it, so the log groups its dice as the engine
-/// would.
-void addRun(TurnLog &log, const log::DiceRolled &run, bool mayJoin)
-{
-    const std::vector<int> values(log.numbers(run.values).begin(), log.numbers(run.values).end());
-    const std::vector<int> forced(log.numbers(run.forced).begin(), log.numbers(run.forced).end());
-    const int start = log.numbersEnd();
-    log.addNumbers(values);
-    log::addDice(log, run.sides, run.what, run.numbered, start, forced, mayJoin);
-}
-
 /// Reads the event `o` of type number `t` into `log`: "", or what is wrong with it. Dice join the
 /// run before them where they continue it (`mayJoin`).
 QString readEvent(TurnLog &log, const LogContext &context, const QJsonObject &o, int t,
@@ -465,7 +453,7 @@ QString readEvent(TurnLog &log, const LogContext &context, const QJsonObject &o,
             if (problem.isEmpty())
                 problem = log::diceProblem(log, event);
             if (problem.isEmpty())
-                addRun(log, event, mayJoin);
+                log::addReadRun(log, event, mayJoin);
         } else {
             log.add(event);
         }
@@ -482,8 +470,8 @@ QString readOldDie(TurnLog &log, const LogContext &context, const QJsonObject &o
     die.visit(reader);
     if (!reader.problem().isEmpty())
         return reader.problem();
-    if (!limits::kDieSides.contains(die.sides) || !log::forcedFits(die.value, die.sides))
-        return QStringLiteral("a d%1 showing %2").arg(die.sides).arg(die.value);
+    if (const QString problem = log::dieRecordProblem(die); !problem.isEmpty())
+        return problem;
     log::addDie(log, die.die(), mayJoin);
     return {};
 }

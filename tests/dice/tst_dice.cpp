@@ -28,6 +28,7 @@ private slots:
     void aRunOfDiceLogsAsOneRollEach_R2();
     void aRunWithoutForcedValuesDrawsAsOneRollEach_R2();
     void diceJoinTheRunTheyContinue_R2();
+    void diceFromFilesAreChecked_R3();
     void boundDrawsAsBelow();
     void fillDrawsAsBelow();
     void parseForcedList_data();
@@ -290,6 +291,46 @@ void TestDice::diceJoinTheRunTheyContinue_R2()
     QString error;
     QVERIFY(!logFromJson(bad, {}, false, &error));
     QCOMPARE(error, QStringLiteral("log entry 0 (DiceRolled): a d20 showing 21"));
+}
+
+void TestDice::diceFromFilesAreChecked_R3()
+{
+    // What a file says of its dice is refused where no engine could have written it, in the
+    // words of the entry; a run that stands alone keeps its values where they were read.
+    TurnLog log;
+    Dice dice(3, &log);
+    log::DieFor what;
+    what.purpose = DiePurpose::AttackThrow;
+    what.second = 1;
+    dice.rollNumbered(5, 20, what, [](int, int) {});
+    const QJsonArray good = logToJson(log, {});
+    const auto read = logFromJson(good, {}, false);
+    QVERIFY(read && *read == log);
+    QCOMPARE(read->numberPool().size(), std::size_t{5}); // the values once, not copied again
+    const auto refusal = [&good](const char *field, const QJsonValue &value) {
+        QJsonArray bad = good;
+        QJsonObject run = bad.at(0).toObject();
+        run[QLatin1String(field)] = value;
+        bad.replace(0, run);
+        QString error;
+        return logFromJson(bad, {}, false, &error) ? QString() : error;
+    };
+    QCOMPARE(refusal("forced", QJsonArray{2, 0}),
+             QStringLiteral("log entry 0 (DiceRolled): a forced value of 0"));
+    QCOMPARE(refusal("second", 2147483646),
+             QStringLiteral("log entry 0 (DiceRolled): dice numbered past 2147483647"));
+    // A die of the old form, one record a die, said to be rolled instead of a forced value that
+    // fits it (an engine takes such a value).
+    QJsonObject old{{QStringLiteral("type"), QStringLiteral("DieRolled")},
+                    {QStringLiteral("sides"), 6},
+                    {QStringLiteral("value"), 5},
+                    {QStringLiteral("unfitForced"), 3}};
+    QString error;
+    QVERIFY(!logFromJson(QJsonArray{old}, {}, false, &error));
+    QCOMPARE(error, QStringLiteral("log entry 0 (DieRolled): a d6 rolled instead of a forced 3, "
+                                   "which fits it"));
+    old[QStringLiteral("unfitForced")] = 9;
+    QVERIFY2(logFromJson(QJsonArray{old}, {}, false, &error), qPrintable(error));
 }
 
 void TestDice::boundDrawsAsBelow()

@@ -119,6 +119,9 @@ public:
     HexBattle(const QString &id, Hex hex, const HexArmy &attacker, const HexArmy &defender,
               const bool outOfSupply[2], const World &world, const HexRules &rules,
               BattleDecisions &decisions, Dice &dice, TurnLog &log);
+    // Its view (view()) points into the battle itself: a copy's would show the original.
+    HexBattle(const HexBattle &) = delete;
+    HexBattle &operator=(const HexBattle &) = delete;
 
     /// Fights turns until the battle ends (H4.2 step 7, H4.3).
     BattleOutcome fight();
