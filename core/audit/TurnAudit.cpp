@@ -1,5 +1,6 @@
 #include "audit/TurnAudit.h"
 
+#include "i18n/PluralForms.h"
 #include "log/DiceRuns.h"
 #include "log/LogJson.h"
 #include "log/LogText.h"
@@ -229,10 +230,12 @@ QString auditText(const TurnAudit &audit)
     switch (audit.verdict) {
     case TurnAudit::Verdict::Same:
         lines << tr("Turn %1: verified: resolving it again from its start, orders, decisions and "
-                    "seed gives the stored log (%2 events, %3 dice) and the next turn's start.")
+                    "seed gives the stored log (%2, %3) and the next turn's start.")
                      .arg(audit.turn)
-                     .arg(audit.events)
-                     .arg(audit.dice);
+                     .arg(counted(QT_TRANSLATE_N_NOOP("muster", "%n event(s)"),
+                                  static_cast<int>(audit.events)),
+                          counted(QT_TRANSLATE_N_NOOP("muster", "%n (die|dice)"),
+                                  static_cast<int>(audit.dice)));
         break;
     case TurnAudit::Verdict::LogDiffers:
         lines << tr("Turn %1: DIFFERS at event %2 of %3:")

@@ -156,6 +156,20 @@
             <numerusform>%n strongholds</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n event</numerusform>
+            <numerusform>%n events</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n (die|dice)</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>muster::AreaInspector</name>
