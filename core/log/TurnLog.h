@@ -58,30 +58,6 @@ public:
         return *::new (static_cast<void *>(m_arena.data() + offset)) T;
     }
 
-    /// `count` new events at the end, side by side, each a copy of `prototype` that
-    /// finish(k, event) completes in place as it is made (a battle turn's attack throws, each die
-    /// an event): one check for room instead of one per event, and one pass over them.
-    template <typename T, typename F>
-    void appendRun(std::size_t count, const T &prototype, F &&finish)
-    {
-        static_assert(alignof(T) <= kWord && sizeof(T) % kWord == 0,
-                      "events of a run must lie side by side in the arena, as an array");
-        constexpr std::size_t words = sizeof(T) / kWord;
-        const std::size_t offset = m_used;
-        if (offset + words * count > m_arena.size())
-            grow(words * count);
-        m_used += words * count;
-        const std::size_t firstSlot = m_slots.size();
-        m_slots.resize(firstSlot + count);
-        Slot *slot = m_slots.data() + firstSlot;
-        Word *at = m_arena.data() + offset;
-        const T copy = prototype; // a local: the stores below cannot change it
-        for (std::size_t k = 0; k < count; ++k) {
-            slot[k] = {static_cast<std::uint32_t>(offset + k * words), log::eventTypeOf<T>()};
-            finish(k, *std::launder(::new (static_cast<void *>(at + k * words)) T(copy)));
-        }
-    }
-
     std::size_t size() const { return m_slots.size(); }
     bool isEmpty() const { return m_slots.empty(); }
     log::EventType typeAt(std::size_t i) const { return m_slots[i].type; }
