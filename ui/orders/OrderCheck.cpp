@@ -98,6 +98,14 @@ void readPreviews(const LogContext &context, OrdersCheck &out)
 }
 } // namespace
 
+QStringList currentOrderLines(const Campaign &campaign, int kingdom)
+{
+    const auto &orders = campaign.current().orders;
+    return kingdom >= 0 && static_cast<size_t>(kingdom) < orders.size()
+               ? orders[static_cast<size_t>(kingdom)]
+               : QStringList();
+}
+
 OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStringList &lines)
 {
     OrdersCheck out;

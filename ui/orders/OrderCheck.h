@@ -47,6 +47,9 @@ struct OrdersCheck
     OrderLineCheck *rowOfLine(int line);
 };
 
+/// The current turn's stored lines of `kingdom` (none for a kingdom out of range).
+QStringList currentOrderLines(const Campaign &campaign, int kingdom);
+
 OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStringList &lines);
 
 /// The orders of a resolved turn as they were carried out: the turn's stored lines, each with its

@@ -386,10 +386,7 @@ bool OrdersDock::applyLines(const QStringList &lines, const QString &undoText)
 
 static QStringList currentLines(const CampaignDocument &document, int kingdom)
 {
-    const auto &orders = document.campaign().current().orders;
-    return kingdom >= 0 && static_cast<size_t>(kingdom) < orders.size()
-               ? orders[static_cast<size_t>(kingdom)]
-               : QStringList();
+    return currentOrderLines(document.campaign(), kingdom);
 }
 
 const OrdersCheck &OrdersDock::currentCheck()
@@ -556,17 +553,23 @@ void OrdersDock::openForm(int row, const AreaAction *preset)
     AreaAction initial = preset ? *preset : AreaAction{};
     if (row >= 0 && row < static_cast<int>(check.rows.size())) {
         const OrderLineCheck &line = check.rows[static_cast<size_t>(row)];
-        if (!line.action)
-            return; // an unparsable line is edited in place in the table
+        if (!line.action) {
+            // The form shows actions; a line that is none is corrected as text.
+            emit statusMessage(tr("\"%1\" does not parse (%2): edit its text in the table.")
+                                   .arg(line.line, line.problem));
+            return;
+        }
         initial = *line.action;
+    } else {
+        row = -1;
     }
-    OrderForm form(c, m_kingdom, initial, std::min(next, maxActions), this);
+    OrderForm form(c, m_kingdom, initial, std::min(next, maxActions), row, this);
     if (form.exec() != QDialog::Accepted)
         return;
-    if (row >= 0)
-        editOrder(row, form.line());
-    else
+    if (row < 0)
         addOrder(form.line());
+    else if (formatAction(form.action(), c.world) != formatAction(initial, c.world))
+        editOrder(row, form.line()); // OK on the order as it was changes nothing
 }
 
 } // namespace muster

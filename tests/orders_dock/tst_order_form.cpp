@@ -1,0 +1,348 @@
+// Edit never invents: the order form opened on a stored order shows every field as written, a
+// value it would not offer included, marks the one the engine refuses with the engine's reason,
+// and refuses OK until it is valid or the GM chooses another; Cancel, and OK on an unchanged
+// order, leave the stored text as it was. Offscreen, on the bundled sample, through the orders
+// dock's Edit (Ctrl+Return).
+#include "commands/ChangeOrders.h"
+#include "document/CampaignDocument.h"
+#include "orders/OrderCheck.h"
+#include "orders/OrderForm.h"
+#include "orders/OrdersDock.h"
+#include "rules/area/FailureField.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <functional>
+
+using namespace muster;
+
+namespace {
+QString sample(const char *name)
+{
+    return QStringLiteral(MUSTER_SOURCE_DIR "/maps/%1").arg(QLatin1String(name));
+}
+
+/// Runs `check` on the form of type Form as soon as it is open (modal, from inside the dock's
+/// Edit), then closes it with Cancel if `check` left it open; how many forms were seen.
+template <class Form>
+int onForm(const std::function<void(Form &)> &check, const std::function<void()> &open)
+{
+    int seen = 0;
+    QTimer timer;
+    QObject::connect(&timer, &QTimer::timeout, [&] {
+        auto *form = qobject_cast<Form *>(QApplication::activeModalWidget());
+        if (!form || !form->isVisible())
+            return;
+        timer.stop();
+        ++seen;
+        check(*form);
+        if (form->isVisible())
+            form->reject();
+    });
+    timer.start(0);
+    open();
+    return seen;
+}
+
+QPushButton *okButton(QDialog &form)
+{
+    auto *box = form.findChild<QDialogButtonBox *>();
+    return box ? box->button(QDialogButtonBox::Ok) : nullptr;
+}
+
+/// The reason shown under a field of a form (its label named `name`), "" when hidden.
+QString reasonShown(QDialog &form, const char *name)
+{
+    auto *label = form.findChild<QLabel *>(QLatin1String(name));
+    return label && label->isVisibleTo(&form) ? label->text() : QString();
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+} // namespace
+
+class TestOrderForm : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    CampaignDocument m_area;
+    std::unique_ptr<OrdersDock> m_orders;
+    int m_hcs = -1, m_crk = -1, m_fox = -1; // Aldmark's Hollowcrest, Crookmoor, Foxhollow
+    int m_msw = -1;                         // Mirestow, not Aldmark's
+
+    const Campaign &campaign() const { return m_area.campaign(); }
+    QStringList stored() const { return campaign().current().orders[0]; }
+    /// Aldmark's shipped orders with row 1 replaced by `line`, stored as typed lines are.
+    void storeRow1(const QString &line)
+    {
+        QStringList lines = m_shipped;
+        lines[1] = line;
+        m_area.undoStack()->push(new ChangeOrders(m_area, 0, lines, QStringLiteral("Test")));
+        QCOMPARE(stored(), lines);
+        m_orders->table()->setCurrentCell(1, OrdersDock::OrderColumn);
+    }
+    /// Edit on the selected row, by its shortcut as the GM presses it.
+    void pressEdit()
+    {
+        QApplication::setActiveWindow(m_orders.get()); // again, once a form has closed
+        m_orders->table()->setFocus();
+        QTest::keyClick(m_orders->table(), Qt::Key_Return, Qt::ControlModifier);
+    }
+    QStringList m_shipped;
+    int m_opened = 0; // forms seen by the last onForm
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QString error;
+        QVERIFY2(m_area.open(sample("sample-area.json"), &error), qPrintable(error));
+        QVERIFY2(m_area.saveAs(m_dir.filePath(QStringLiteral("area.muster")), &error),
+                 qPrintable(error));
+        m_orders = std::make_unique<OrdersDock>(m_area);
+        m_orders->resize(700, 500);
+        m_orders->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_orders.get()));
+        QApplication::setActiveWindow(m_orders.get()); // the dock's shortcuts need it active
+        m_orders->setKingdom(0);
+        m_shipped = stored();
+        QCOMPARE(m_shipped.value(1), QStringLiteral("2 MOVE 2 HCS FOX"));
+        const World &w = campaign().world;
+        m_hcs = w.areaIndex(QStringLiteral("HCS"));
+        m_crk = w.areaIndex(QStringLiteral("CRK"));
+        m_fox = w.areaIndex(QStringLiteral("FOX"));
+        m_msw = w.areaIndex(QStringLiteral("MSW"));
+        QVERIFY(m_hcs >= 0 && m_crk >= 0 && m_fox >= 0 && m_msw >= 0);
+        QVERIFY(!w.adjacent(m_hcs, m_crk) && w.adjacent(m_hcs, m_fox));
+        QVERIFY(campaign().current().state.areas[m_msw].owner != 0);
+    }
+
+    void init() { storeRow1(m_shipped[1]); }
+
+    void editShowsATargetNotAdjacentAsWrittenAndEnterStoresNothing()
+    {
+        storeRow1(QStringLiteral("2 ASSAULT 3 HCS CRK"));
+        const int steps = m_area.undoStack()->index();
+        const QByteArray file = fileBytes(m_area.filePath());
+        bool stayedOpen = false;
+        const int forms = onForm<OrderForm>(
+            [&](OrderForm &form) {
+                auto *target = form.findChild<QComboBox *>(QStringLiteral("orderTarget"));
+                QVERIFY(target);
+                // The target as written, not a neighbour the list offers in its place.
+                QCOMPARE(target->currentData().toInt(), m_crk);
+                QVERIFY2(target->currentText().contains(QLatin1String("CRK")),
+                         qPrintable(target->currentText()));
+                QCOMPARE(form.line(), QStringLiteral("2 ASSAULT 3 HCS CRK"));
+                // Marked with the engine's reason, the one the dock's check column gives.
+                const OrdersCheck check = checkKingdomOrders(campaign(), 0, stored());
+                const QString reason = reasonShown(form, "orderTargetReason");
+                QVERIFY2(reason.contains(check.rows[1].problem), qPrintable(reason));
+                QVERIFY2(reason.contains(QLatin1String("is not adjacent")), qPrintable(reason));
+                QVERIFY2(reason.contains(QLatin1String("A3.3")), qPrintable(reason));
+                QCOMPARE(reasonShown(form, "orderSourceReason"), QString());
+                // OK refused, with the reason in the form.
+                QVERIFY(!okButton(form)->isEnabled());
+                QVERIFY(!form.refusal().isEmpty());
+                auto *verdict = form.findChild<QLabel *>(QStringLiteral("orderVerdict"));
+                QVERIFY(verdict && verdict->text().contains(form.refusal()));
+                QTest::keyClick(&form, Qt::Key_Return);
+                QTest::keyClick(target, Qt::Key_Enter);
+                form.accept();
+                stayedOpen = form.isVisible() && form.result() != QDialog::Accepted;
+            },
+            [this] { pressEdit(); });
+        QCOMPARE(forms, 1);
+        QVERIFY(stayedOpen);
+        QCOMPARE(stored()[1], QStringLiteral("2 ASSAULT 3 HCS CRK"));
+        QCOMPARE(m_area.undoStack()->index(), steps);
+        QCOMPARE(fileBytes(m_area.filePath()), file);
+    }
+
+    void choosingAnotherTargetStoresExactlyThatChange()
+    {
+        // Hollowcrest's neighbours are all Aldmark's: the order the GM means is a MOVE. A new
+        // action alone keeps the written target, still refused; a target chosen then is stored,
+        // and nothing else of the order changes.
+        storeRow1(QStringLiteral("2 ASSAULT 3 HCS CRK"));
+        const QStringList before = stored();
+        const int steps = m_area.undoStack()->index();
+        bool refusedFirst = false, refusedWithTheKindAlone = false, acceptedThen = false;
+        m_opened = onForm<OrderForm>(
+            [&](OrderForm &form) {
+                refusedFirst = !okButton(form)->isEnabled();
+                auto *kind = form.findChild<QComboBox *>(QStringLiteral("orderKind"));
+                QVERIFY(kind);
+                kind->setCurrentIndex(kind->findData(static_cast<int>(ActionKind::Move)));
+                auto *target = form.findChild<QComboBox *>(QStringLiteral("orderTarget"));
+                QVERIFY(target);
+                QCOMPARE(target->currentData().toInt(), m_crk);
+                refusedWithTheKindAlone = !okButton(form)->isEnabled();
+                target->setCurrentIndex(target->findData(m_fox));
+                acceptedThen = okButton(form)->isEnabled();
+                QCOMPARE(reasonShown(form, "orderTargetReason"), QString());
+                QTest::keyClick(&form, Qt::Key_Return); // the GM confirms with Enter
+            },
+            [this] { pressEdit(); });
+        QCOMPARE(m_opened, 1);
+        QVERIFY(refusedFirst);
+        QVERIFY(refusedWithTheKindAlone);
+        QVERIFY(acceptedThen);
+        QStringList expected = before;
+        expected[1] = QStringLiteral("2 MOVE 3 HCS FOX");
+        QCOMPARE(stored(), expected);
+        QCOMPARE(m_area.undoStack()->index(), steps + 1);
+        m_area.undoStack()->undo();
+        QCOMPARE(stored(), before);
+    }
+
+    void countAboveTheArmysStrengthIsShownAndMarked()
+    {
+        const int armies = campaign().current().state.areas[m_hcs].armies;
+        storeRow1(QStringLiteral("2 MOVE %1 HCS FOX").arg(armies + 5));
+        const int steps = m_area.undoStack()->index();
+        m_opened = onForm<OrderForm>(
+            [&](OrderForm &form) {
+                auto *count = form.findChild<QSpinBox *>(QStringLiteral("orderCount"));
+                QVERIFY(count);
+                QCOMPARE(count->value(), armies + 5);
+                const QString reason = reasonShown(form, "orderCountReason");
+                QVERIFY2(reason.contains(QStringLiteral("holds %1 armies").arg(armies)),
+                         qPrintable(reason));
+                QCOMPARE(reasonShown(form, "orderTargetReason"), QString());
+                QVERIFY(!okButton(form)->isEnabled());
+                count->setValue(armies); // the GM chooses a count that fits
+                QVERIFY(okButton(form)->isEnabled());
+                QCOMPARE(reasonShown(form, "orderCountReason"), QString());
+                QTest::keyClick(&form, Qt::Key_Return);
+            },
+            [this] { pressEdit(); });
+        QCOMPARE(m_opened, 1);
+        QCOMPARE(stored()[1], QStringLiteral("2 MOVE %1 HCS FOX").arg(armies));
+        QCOMPARE(m_area.undoStack()->index(), steps + 1);
+    }
+
+    void aCountBeyondTheSpinBoxIsNeverClamped()
+    {
+        // A count past what a sheet may say (limits::kOrderCount) is shown as it is, marked with
+        // the parser's words, and cannot be stored.
+        AreaAction written;
+        written.number = 2;
+        written.kind = ActionKind::Move;
+        written.count = {ActionCount::Kind::Exact, 250000};
+        written.source = m_hcs;
+        written.target = m_fox;
+        OrderForm form(campaign(), 0, written, 5, 1);
+        auto *count = form.findChild<QSpinBox *>(QStringLiteral("orderCount"));
+        QVERIFY(count);
+        QCOMPARE(count->value(), 250000);
+        QCOMPARE(form.action(), written);
+        const QString reason = reasonShown(form, "orderCountReason");
+        QVERIFY2(reason.contains(QLatin1String("99999")), qPrintable(reason));
+        QVERIFY(!okButton(form)->isEnabled());
+    }
+
+    void editOnALineThatDoesNotParseSaysWhy()
+    {
+        storeRow1(QStringLiteral("2 ASSAULT 3 HCS NOWHERE"));
+        QSignalSpy status(m_orders.get(), &OrdersDock::statusMessage);
+        const int forms = onForm<OrderForm>([](OrderForm &) {}, [this] { pressEdit(); });
+        QCOMPARE(forms, 0);
+        QCOMPARE(status.size(), 1);
+        const QString said = status.front().front().toString();
+        QVERIFY2(said.contains(QLatin1String("NOWHERE")) &&
+                     said.contains(QLatin1String("unknown area")),
+                 qPrintable(said));
+        QCOMPARE(stored()[1], QStringLiteral("2 ASSAULT 3 HCS NOWHERE"));
+    }
+
+    void cancelAndUnchangedOkLeaveTheStoredTextByteIdentical()
+    {
+        // Written in lower case: the canonical form differs, the order does not.
+        storeRow1(QStringLiteral("2 move 2 hcs fox"));
+        const QStringList before = stored();
+        const int steps = m_area.undoStack()->index();
+        const QByteArray file = fileBytes(m_area.filePath());
+        // Cancel (Esc) after changing fields: nothing changes.
+        m_opened = onForm<OrderForm>(
+            [&](OrderForm &form) {
+                auto *target = form.findChild<QComboBox *>(QStringLiteral("orderTarget"));
+                auto *count = form.findChild<QSpinBox *>(QStringLiteral("orderCount"));
+                QVERIFY(target && count);
+                target->setCurrentIndex(target->findData(m_crk));
+                count->setValue(1);
+                QTest::keyClick(&form, Qt::Key_Escape);
+            },
+            [this] { pressEdit(); });
+        QCOMPARE(m_opened, 1);
+        QCOMPARE(stored(), before);
+        QCOMPARE(m_area.undoStack()->index(), steps);
+        // OK on the order as it is: no rewritten line, no undo step, the file as it was.
+        bool canStore = false;
+        m_opened = onForm<OrderForm>(
+            [&](OrderForm &form) {
+                canStore = okButton(form)->isEnabled();
+                QTest::keyClick(&form, Qt::Key_Return);
+            },
+            [this] { pressEdit(); });
+        QCOMPARE(m_opened, 1);
+        QVERIFY(canStore);
+        QCOMPARE(stored(), before);
+        QCOMPARE(stored()[1], QStringLiteral("2 move 2 hcs fox"));
+        QCOMPARE(m_area.undoStack()->index(), steps);
+        QCOMPARE(fileBytes(m_area.filePath()), file);
+    }
+
+    void failureFieldPointsAtTheValueTheEngineNames()
+    {
+        // The engine's own verdicts on lines of Aldmark's turn 1, each pointed at its field.
+        const World &w = campaign().world;
+        const auto fieldOf = [&](const QString &line) {
+            QStringList lines = m_shipped;
+            lines[1] = line;
+            const OrdersCheck check = checkKingdomOrders(campaign(), 0, lines);
+            const OrderLineCheck &row = check.rows[1];
+            return row.failure && row.action ? failureField(*row.failure, *row.action, w)
+                                             : ActionField::None;
+        };
+        QCOMPARE(fieldOf(QStringLiteral("2 ASSAULT 3 HCS CRK")), ActionField::Target);
+        QCOMPARE(fieldOf(QStringLiteral("2 MOVE 90 HCS FOX")), ActionField::Count);
+        QCOMPARE(fieldOf(QStringLiteral("2 MOVE 1 MSW HCS")), ActionField::Source);
+        QCOMPARE(fieldOf(QStringLiteral("2 LEVY 1 MSW")), ActionField::Target);
+        QCOMPARE(fieldOf(QStringLiteral("2 ASSAULT 1 HCS FOX")), ActionField::Target);
+        QCOMPARE(fieldOf(QStringLiteral("2 LEVY 50 HCS")), ActionField::Count);
+        QCOMPARE(fieldOf(m_shipped[1]), ActionField::None); // accepted
+    }
+
+    void cleanupTestCase() { m_orders.reset(); }
+};
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QTEST_SET_MAIN_SOURCE_PATH
+    int failed = 0;
+    {
+        TestOrderForm area;
+        failed += QTest::qExec(&area, argc, argv);
+    }
+    return failed;
+}
+
+#include "tst_order_form.moc"
