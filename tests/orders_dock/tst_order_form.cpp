@@ -1,20 +1,23 @@
 // Edit never invents: the order form opened on a stored order shows every field as written, a
 // value it would not offer included, marks the one the engine refuses with the engine's reason,
 // and refuses OK until it is valid or the GM chooses another; Cancel, and OK on an unchanged
-// order, leave the stored text as it was. Offscreen, on the bundled sample, through the orders
-// dock's Edit (Ctrl+Return).
+// order, leave the stored text as it was. The same for a hex march in its form. Offscreen, on
+// the bundled samples, through the orders dock's Edit (Ctrl+Return).
 #include "commands/ChangeOrders.h"
 #include "document/CampaignDocument.h"
+#include "orders/MarchForm.h"
 #include "orders/OrderCheck.h"
 #include "orders/OrderForm.h"
 #include "orders/OrdersDock.h"
 #include "rules/area/FailureField.h"
+#include "rules/hex/HexOrders.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -333,6 +336,177 @@ private slots:
     void cleanupTestCase() { m_orders.reset(); }
 };
 
+/// The march form on the hex sample: a stored march names a hex no march can enter, or an army
+/// there is not.
+class TestMarchForm : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    CampaignDocument m_hex;
+    std::unique_ptr<OrdersDock> m_orders;
+    HexArmy m_army;
+    int m_opened = 0;
+
+    QStringList stored() const { return m_hex.campaign().current().orders[m_army.kingdom]; }
+    void editRow(int row)
+    {
+        QApplication::setActiveWindow(m_orders.get()); // again, once a form has closed
+        m_orders->table()->setCurrentCell(row, OrdersDock::OrderColumn);
+        m_orders->table()->setFocus();
+        QTest::keyClick(m_orders->table(), Qt::Key_Return, Qt::ControlModifier);
+    }
+    /// A hex next to the army that a march may enter (H2.2).
+    QString neighbourHex() const
+    {
+        const Campaign &c = m_hex.campaign();
+        const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
+        for (const Hex &next : hexNeighbours(m_army.hex)) {
+            QString reason;
+            if (hexrules::parseMarchOrder(
+                    QStringLiteral("%1 MARCH %2").arg(m_army.id, hexLabel(next)), m_army.kingdom,
+                    c.world, c.current().state, rules, &reason))
+                return hexLabel(next);
+        }
+        return {};
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QString error;
+        QVERIFY2(m_hex.open(sample("sample-hex.json"), &error), qPrintable(error));
+        QVERIFY2(m_hex.saveAs(m_dir.filePath(QStringLiteral("hex.muster")), &error),
+                 qPrintable(error));
+        m_army = m_hex.campaign().current().state.armies.front();
+        m_orders = std::make_unique<OrdersDock>(m_hex);
+        m_orders->resize(700, 500);
+        m_orders->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_orders.get()));
+        QApplication::setActiveWindow(m_orders.get());
+        m_orders->setKingdom(m_army.kingdom);
+        QVERIFY(!neighbourHex().isEmpty());
+    }
+
+    void hexMarchWithAnImpossibleHexIsShownAndMarked()
+    {
+        const QString bad =
+            QStringLiteral("%1 MARCH %2 500,500 REST 5 6 7").arg(m_army.id, neighbourHex());
+        m_hex.undoStack()->push(
+            new ChangeOrders(m_hex, m_army.kingdom, {bad}, QStringLiteral("Test")));
+        const int steps = m_hex.undoStack()->index();
+        const QString good = neighbourHex();
+        bool refused = false, enterKeptIt = false, acceptedThen = false;
+        QString reason;
+        const int forms = onForm<MarchForm>(
+            [&](MarchForm &form) {
+                auto *path = form.findChild<QLineEdit *>(QStringLiteral("marchPath"));
+                QCOMPARE(path->text(), QStringLiteral("%1 500,500").arg(good));
+                QCOMPARE(form.findChild<QComboBox *>(QStringLiteral("marchArmy"))->currentData(),
+                         QVariant(m_army.id));
+                reason = reasonShown(form, "marchPathReason");
+                refused = !okButton(form)->isEnabled();
+                QTest::keyClick(&form, Qt::Key_Return);
+                enterKeptIt = form.isVisible();
+                path->setText(good); // the GM takes the impossible hex off
+                acceptedThen = okButton(form)->isEnabled();
+                QCOMPARE(reasonShown(form, "marchPathReason"), QString());
+                QTest::keyClick(&form, Qt::Key_Return);
+            },
+            [this] { editRow(0); });
+        QCOMPARE(forms, 1);
+        QString expected;
+        const Campaign &c = m_hex.campaign();
+        QVERIFY(!hexrules::parseMarchOrder(bad, m_army.kingdom, c.world, c.current().state,
+                                           hexrules::HexRules::fromRuleset(c.ruleset), &expected));
+        QCOMPARE(reason, expected); // core's words
+        QVERIFY2(reason.contains(QLatin1String("500,500")), qPrintable(reason));
+        QVERIFY(refused);
+        QVERIFY(enterKeptIt);
+        QVERIFY(acceptedThen);
+        QCOMPARE(stored(),
+                 QStringList{QStringLiteral("%1 MARCH %2 REST 5 6 7").arg(m_army.id, good)});
+        QCOMPARE(m_hex.undoStack()->index(), steps + 1);
+        m_hex.undoStack()->undo();
+        QCOMPARE(stored(), QStringList{bad});
+        m_hex.undoStack()->undo();
+    }
+
+    void hexMarchOfAnUnknownArmyIsShownAsWritten()
+    {
+        const QString bad = QStringLiteral("ZZ9 MARCH 3,3");
+        m_hex.undoStack()->push(
+            new ChangeOrders(m_hex, m_army.kingdom, {bad}, QStringLiteral("Test")));
+        const int steps = m_hex.undoStack()->index();
+        m_opened = onForm<MarchForm>(
+            [&](MarchForm &form) {
+                auto *army = form.findChild<QComboBox *>(QStringLiteral("marchArmy"));
+                QCOMPARE(army->currentData(), QVariant(QStringLiteral("ZZ9")));
+                QVERIFY2(army->currentText().contains(QLatin1String("ZZ9")),
+                         qPrintable(army->currentText()));
+                const QString reason = reasonShown(form, "marchArmyReason");
+                QVERIFY2(reason.contains(QLatin1String("no army \"ZZ9\"")), qPrintable(reason));
+                QCOMPARE(form.findChild<QLineEdit *>(QStringLiteral("marchPath"))->text(),
+                         QStringLiteral("3,3"));
+                QVERIFY(!okButton(form)->isEnabled());
+                QTest::keyClick(&form, Qt::Key_Escape);
+            },
+            [this] { editRow(0); });
+        QCOMPARE(m_opened, 1);
+        QCOMPARE(stored(), QStringList{bad});
+        QCOMPARE(m_hex.undoStack()->index(), steps);
+        m_hex.undoStack()->undo();
+    }
+
+    void hexMarchRestDayOutsideTheWeekIsMarked()
+    {
+        const QString bad = QStringLiteral("%1 MARCH %2 REST 9").arg(m_army.id, neighbourHex());
+        m_hex.undoStack()->push(
+            new ChangeOrders(m_hex, m_army.kingdom, {bad}, QStringLiteral("Test")));
+        m_opened = onForm<MarchForm>(
+            [&](MarchForm &form) {
+                auto *rest = form.findChild<QLineEdit *>(QStringLiteral("marchRest"));
+                QVERIFY(rest);
+                QCOMPARE(rest->text(), QStringLiteral("9"));
+                const QString reason = reasonShown(form, "marchRestReason");
+                QVERIFY2(reason.contains(QLatin1String("\"9\"")), qPrintable(reason));
+                QCOMPARE(reasonShown(form, "marchPathReason"), QString());
+                QVERIFY(!okButton(form)->isEnabled());
+            },
+            [this] { editRow(0); });
+        QCOMPARE(m_opened, 1);
+        QCOMPARE(stored(), QStringList{bad});
+        m_hex.undoStack()->undo();
+    }
+
+    void editOnAnArmyWithoutAMarchStartsOne()
+    {
+        // No march stored: every row is an army staying put (H2.1); Edit gives it a march.
+        QVERIFY(stored().isEmpty());
+        const QString hex = neighbourHex();
+        m_opened = onForm<MarchForm>(
+            [&](MarchForm &form) {
+                QCOMPARE(form.findChild<QComboBox *>(QStringLiteral("marchArmy"))->currentData(),
+                         QVariant(m_army.id));
+                QVERIFY(!okButton(form)->isEnabled()); // no hex to enter yet
+                form.findChild<QLineEdit *>(QStringLiteral("marchPath"))->setText(hex);
+                QVERIFY(okButton(form)->isEnabled());
+                QTest::keyClick(&form, Qt::Key_Return);
+            },
+            [this] { editRow(0); });
+        QCOMPARE(m_opened, 1);
+        QCOMPARE(stored().size(), 1);
+        QVERIFY2(
+            stored().front().startsWith(QStringLiteral("%1 MARCH %2 REST").arg(m_army.id, hex)),
+            qPrintable(stored().front()));
+        m_hex.undoStack()->undo();
+        QVERIFY(stored().isEmpty());
+    }
+
+    void cleanupTestCase() { m_orders.reset(); }
+};
+
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
@@ -341,6 +515,10 @@ int main(int argc, char **argv)
     {
         TestOrderForm area;
         failed += QTest::qExec(&area, argc, argv);
+    }
+    {
+        TestMarchForm hex;
+        failed += QTest::qExec(&hex, argc, argv);
     }
     return failed;
 }

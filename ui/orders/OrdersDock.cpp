@@ -69,7 +69,7 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     m_errors->hide();
 
     auto *add = new QPushButton(tr("Add..."), this);
-    auto *edit = new QPushButton(tr("Edit..."), this);
+    auto *edit = m_edit = new QPushButton(tr("Edit..."), this);
     add->setObjectName(QStringLiteral("addOrder"));
     edit->setObjectName(QStringLiteral("editOrder"));
     m_delete->setObjectName(QStringLiteral("deleteOrder"));
@@ -254,7 +254,7 @@ void OrdersDock::refresh()
     // A hex campaign's orders are marches: no BPs, none of the area actions' buttons.
     const bool hex = m_document.hasCampaign() && !area;
     for (QPushButton *b : m_buttons)
-        b->setVisible(!hex);
+        b->setVisible(!hex || b == m_edit); // a march has its form too
     m_table->setHorizontalHeaderLabels(
         {tr("#"), hex ? tr("March") : tr("Order"), hex ? tr("Days") : tr("BP left"),
          m_turn >= 0 ? tr("Result") : tr("Check"), tr("Battle preview")});
@@ -545,6 +545,10 @@ void OrdersDock::openForm(int row, const AreaAction *preset)
     if (m_kingdom < 0 || !m_document.hasCampaign())
         return;
     const Campaign &c = m_document.campaign();
+    if (c.ruleset.kind == RulesetKind::Hex) {
+        openMarchForm(row);
+        return;
+    }
     const OrdersCheck &check = currentCheck();
     const int maxActions = AreaParameters::fromRuleset(c.ruleset).maxActions;
     int next = 1;

@@ -112,6 +112,8 @@ private:
     bool applyLines(const QStringList &lines, const QString &undoText);
     /// Opens the order form to add an order (row -1) or edit row `row`.
     void openForm(int row, const AreaAction *preset = nullptr);
+    /// Hex campaigns: the march form on row `row` (a stored march, or an army without one).
+    void openMarchForm(int row);
     enum class SheetMode
     {
         Replace, // the sheet's actions become the kingdom's orders
@@ -142,10 +144,12 @@ private:
     QPushButton *m_up;
     QPushButton *m_down;
     QPushButton *m_fromMap;
+    QPushButton *m_edit;
     QList<QPushButton *> m_buttons; // every button, enabled with the dock
     int m_pickedSource = -1;
     OrdersCheck m_check; // the rows shown: each stored line parsed once, with the engine's verdict
     int m_checkedKingdom = -1;
+    QStringList m_idleArmies; // hex campaigns: the armies listed without a march, in row order
 };
 
 } // namespace muster

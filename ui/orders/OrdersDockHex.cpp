@@ -6,6 +6,7 @@
 
 #include "commands/ChangeOrders.h"
 #include "document/CampaignDocument.h"
+#include "orders/MarchForm.h"
 #include "orders/OrdersTable.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexRules.h"
@@ -16,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QTableWidgetItem>
 #include <QUndoStack>
 
@@ -71,8 +73,11 @@ void OrdersDock::showHexMarches()
     const bool editable = m_turn < 0;
 
     m_entry->setEnabled(editable);
+    m_edit->setEnabled(editable); // a march is edited in its form (MarchForm)
     for (QAction *a : actions())
-        a->setEnabled(a->objectName() == QLatin1String("typeOrderAction") && editable);
+        a->setEnabled((a->objectName() == QLatin1String("typeOrderAction") ||
+                       a->objectName() == QLatin1String("editOrderAction")) &&
+                      editable);
     m_table->setEnabled(true);
     m_table->setColumnHidden(PreviewColumn, true); // hex battles have odds instead (MarchOdds)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -114,14 +119,17 @@ void OrdersDock::showHexMarches()
         rows.push_back(row);
     }
     // H2.1: an army with no march stays where it is; listed so none is forgotten.
+    m_idleArmies.clear();
     for (const HexArmy &army : turn.state.armies)
-        if (army.kingdom == m_kingdom && !ordered.contains(army.id))
+        if (army.kingdom == m_kingdom && !ordered.contains(army.id)) {
+            m_idleArmies << army.id;
             rows.push_back({{},
                             tr("%1: no march, stays at %2").arg(army.id, hexLabel(army.hex)),
                             {},
                             tr("no order"),
                             false,
                             true});
+        }
 
     m_filling = true;
     m_table->setRowCount(static_cast<int>(rows.size()));
@@ -143,6 +151,44 @@ void OrdersDock::showHexMarches()
         }
     }
     m_filling = false;
+}
+
+void OrdersDock::openMarchForm(int row)
+{
+    if (m_turn >= 0 || row < 0)
+        return;
+    const Campaign &c = m_document.campaign();
+    const QStringList lines = currentOrderLines(c, m_kingdom);
+    QString army; // a row past the stored lines is an army without a march: a new one for it
+    if (row >= lines.size()) {
+        if (row - lines.size() >= m_idleArmies.size())
+            return;
+        army = m_idleArmies[row - lines.size()];
+    } else if (!hexrules::marchLineWords(lines[row])) {
+        emit statusMessage(
+            tr("\"%1\" is not a march (ARMY MARCH HEX...): type it again below.").arg(lines[row]));
+        return;
+    }
+    MarchForm form(c, m_kingdom, row < lines.size() ? row : -1, army, this);
+    if (form.exec() != QDialog::Accepted || !form.order())
+        return;
+    const hexrules::HexMarchOrder &order = *form.order();
+    QStringList changed = lines;
+    if (row < lines.size()) {
+        // OK on the march as it was stores nothing: no rewritten line, no undo step.
+        const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
+        QString reason;
+        const auto before = hexrules::parseMarchOrder(lines[row], m_kingdom, c.world,
+                                                      c.current().state, rules, &reason);
+        if (before == order)
+            return;
+        changed[row] = hexrules::marchOrderLine(order);
+    } else {
+        changed = hexrules::withMarchOrder(lines, order);
+    }
+    m_document.undoStack()->push(new ChangeOrders(
+        m_document, m_kingdom, changed,
+        (row < lines.size() ? tr("Edit march %1") : tr("March %1")).arg(order.army)));
 }
 
 } // namespace muster

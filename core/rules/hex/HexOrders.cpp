@@ -22,54 +22,79 @@ std::vector<int> defaultRestDays(const HexRules &rules)
     return days;
 }
 
+std::optional<MarchLineWords> marchLineWords(const QString &line)
+{
+    static const QRegularExpression spaces(QStringLiteral("\\s+"));
+    const QStringList words = line.trimmed().split(spaces, Qt::SkipEmptyParts);
+    if (words.size() < 2 || words.at(1).compare(QLatin1String("MARCH"), Qt::CaseInsensitive) != 0)
+        return std::nullopt;
+    MarchLineWords out;
+    out.army = words.at(0);
+    for (qsizetype i = 2; i < words.size(); ++i) {
+        if (out.hasRest)
+            out.rest << words.at(i);
+        else if (words.at(i).compare(QLatin1String("REST"), Qt::CaseInsensitive) == 0)
+            out.hasRest = true;
+        else
+            out.path << words.at(i);
+    }
+    return out;
+}
+
 std::optional<HexMarchOrder> parseMarchOrder(const QString &line, int kingdom, const World &world,
                                              const TurnState &state, const HexRules &rules,
-                                             QString *reason)
+                                             QString *reason, MarchFault *fault)
 {
-    auto reject = [&](const QString &why) {
+    using Part = MarchFault::Part;
+    auto reject = [&](Part part, qsizetype index, const QString &why) {
         if (reason)
             *reason = why;
+        if (fault)
+            *fault = {part, static_cast<int>(index)};
         return std::nullopt;
     };
     if (reason)
         reason->clear();
+    if (fault)
+        *fault = {};
     const QString trimmed = line.trimmed();
     if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#')))
         return std::nullopt;
-    static const QRegularExpression spaces(QStringLiteral("\\s+"));
-    const QStringList words = trimmed.split(spaces, Qt::SkipEmptyParts);
-    if (words.size() < 2 || words.at(1).compare(QLatin1String("MARCH"), Qt::CaseInsensitive) != 0)
-        return reject(QStringLiteral("expected \"ARMY MARCH HEX...\" (H2.1)"));
+    const std::optional<MarchLineWords> words = marchLineWords(trimmed);
+    if (!words)
+        return reject(Part::Line, -1, QStringLiteral("expected \"ARMY MARCH HEX...\" (H2.1)"));
     const auto army = std::find_if(state.armies.begin(), state.armies.end(),
-                                   [&](const HexArmy &a) { return a.id == words.at(0); });
+                                   [&](const HexArmy &a) { return a.id == words->army; });
     if (army == state.armies.end())
-        return reject(QStringLiteral("there is no army \"%1\"").arg(words.at(0)));
+        return reject(Part::Army, 0, QStringLiteral("there is no army \"%1\"").arg(words->army));
     if (kingdom >= 0 && army->kingdom != kingdom)
-        return reject(QStringLiteral("army %1 does not belong to this kingdom").arg(army->id));
+        return reject(Part::Army, 0,
+                      QStringLiteral("army %1 does not belong to this kingdom").arg(army->id));
 
     HexMarchOrder order;
     order.army = army->id;
-    qsizetype i = 2;
     Hex previous = army->hex;
-    for (; i < words.size(); ++i) {
-        if (words.at(i).compare(QLatin1String("REST"), Qt::CaseInsensitive) == 0)
-            break;
-        const auto h = parseHexLabel(words.at(i));
+    for (qsizetype i = 0; i < words->path.size(); ++i) {
+        const QString &word = words->path.at(i);
+        const auto h = parseHexLabel(word);
         if (!h)
-            return reject(
-                QStringLiteral("\"%1\" is not a hex (expected \"col,row\")").arg(words.at(i)));
+            return reject(Part::Path, i,
+                          QStringLiteral("\"%1\" is not a hex (expected \"col,row\")").arg(word));
         if (!world.contains(*h))
-            return reject(QStringLiteral("hex %1 is off the map (%2 columns, %3 rows)")
-                              .arg(words.at(i))
+            return reject(Part::Path, i,
+                          QStringLiteral("hex %1 is off the map (%2 columns, %3 rows)")
+                              .arg(word)
                               .arg(world.columns)
                               .arg(world.rows));
         if (order.path.empty() && *h == army->hex)
             continue; // the path may start with the army's own hex
         if (hexDistance(previous, *h) != 1)
             return reject(
+                Part::Path, i,
                 QStringLiteral("hex %1 does not border %2").arg(hexLabel(*h), hexLabel(previous)));
         if (rules.entryCost(world, previous, *h) < 0)
-            return reject(QStringLiteral("hex %1 is %2 and cannot be marched into (H2.2)")
+            return reject(Part::Path, i,
+                          QStringLiteral("hex %1 is %2 and cannot be marched into (H2.2)")
                               .arg(hexLabel(*h), hexTerrainName(world.terrainAt(*h))));
         // H4.1: entering an enemy's hex means stopping to fight there, so a path may end in an
         // enemy's hex but not pass through one.
@@ -77,6 +102,7 @@ std::optional<HexMarchOrder> parseMarchOrder(const QString &line, int kingdom, c
             for (const HexArmy &other : state.armies)
                 if (other.hex == previous && opposing(*army, other) && !other.units.empty())
                     return reject(
+                        Part::Path, i - 1,
                         QStringLiteral("the path passes through %1, held by army %2; it "
                                        "would stop there to fight (H4.1), so end it there")
                             .arg(hexLabel(previous), other.id));
@@ -85,23 +111,23 @@ std::optional<HexMarchOrder> parseMarchOrder(const QString &line, int kingdom, c
         previous = *h;
     }
     if (order.path.empty())
-        return reject(QStringLiteral("the path names no hex to enter"));
-    if (i < words.size()) {
-        for (++i; i < words.size(); ++i) {
-            bool ok = false;
-            const int day = words.at(i).toInt(&ok);
-            if (!ok || day < 1 || day > 7)
-                return reject(QStringLiteral("rest day \"%1\" is not a day of the week from 1 to 7")
-                                  .arg(words.at(i)));
-            if (std::find(order.restDays.begin(), order.restDays.end(), day) !=
-                order.restDays.end())
-                return reject(QStringLiteral("rest day %1 is named twice").arg(day));
-            order.restDays.push_back(day);
-        }
-        std::sort(order.restDays.begin(), order.restDays.end());
-    } else {
+        return reject(Part::Path, -1, QStringLiteral("the path names no hex to enter"));
+    if (!words->hasRest) {
         order.restDays = defaultRestDays(rules);
+        return order;
     }
+    for (qsizetype i = 0; i < words->rest.size(); ++i) {
+        bool ok = false;
+        const int day = words->rest.at(i).toInt(&ok);
+        if (!ok || day < 1 || day > 7)
+            return reject(Part::Rest, i,
+                          QStringLiteral("rest day \"%1\" is not a day of the week from 1 to 7")
+                              .arg(words->rest.at(i)));
+        if (std::find(order.restDays.begin(), order.restDays.end(), day) != order.restDays.end())
+            return reject(Part::Rest, i, QStringLiteral("rest day %1 is named twice").arg(day));
+        order.restDays.push_back(day);
+    }
+    std::sort(order.restDays.begin(), order.restDays.end());
     return order;
 }
 

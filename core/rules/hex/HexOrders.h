@@ -14,6 +14,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -42,14 +43,45 @@ struct HexOrders
     std::vector<HexOrderProblem> problems;
 };
 
+/// The words of a march line as written, before any check (a form editing a stored line shows
+/// them so): "A1 MARCH 12,4 13,4 REST 6 7" is army "A1", path "12,4" "13,4", rest "6" "7".
+struct MarchLineWords
+{
+    QString army;
+    QStringList path;
+    bool hasRest = false; // the line names its rest days; without REST, H2.3's default
+    QStringList rest;
+};
+
+/// The words of `line`; nullopt when it is not "ARMY MARCH ..." (a comment, a blank line, or
+/// anything else).
+std::optional<MarchLineWords> marchLineWords(const QString &line);
+
+/// Which word of a march line is refused: the army, hex `index` of the path as written (-1: the
+/// path as a whole), rest day `index`, or the line as a whole.
+struct MarchFault
+{
+    enum class Part : std::uint8_t
+    {
+        Line,
+        Army,
+        Path,
+        Rest
+    };
+    Part part = Part::Line;
+    int index = -1;
+    bool operator==(const MarchFault &) const = default;
+};
+
 /// The default rest days of H2.3: `restDaysPerWeek` days from `firstRestDay` on.
 std::vector<int> defaultRestDays(const HexRules &rules);
 
 /// Parses and checks one line given by `kingdom` (-1: the GM, who may order any army).
-/// Nullopt with `reason` set when rejected; a comment or blank line gives nullopt, empty reason.
+/// Nullopt with `reason` set when rejected (and `fault` saying which word); a comment or blank
+/// line gives nullopt, empty reason.
 std::optional<HexMarchOrder> parseMarchOrder(const QString &line, int kingdom, const World &world,
                                              const TurnState &state, const HexRules &rules,
-                                             QString *reason);
+                                             QString *reason, MarchFault *fault = nullptr);
 
 /// Every kingdom's lines (index = kingdom). A second order for the same army is rejected.
 HexOrders parseHexOrders(const std::vector<QStringList> &linesPerKingdom, const World &world,
