@@ -1,22 +1,30 @@
 // orders_demo: the main window on the sample area campaign with one kingdom's shipped turn 1
 // orders in the orders dock, for resources/screenshots/orders-dock.png:
 //   xvfb-run -s "-screen 0 1600x1000x24" orders_demo [KINGDOM] GRAB.png [SHEET.txt]
-// With SHEET.txt the sheet is imported: one that does not parse is shown in the sheet dialog. It
-// saves the X screen to GRAB.png (the machine has Xvfb but not ImageMagick) and quits. Works on a
-// temporary copy; the sample is never written.
+//   xvfb-run -s "-screen 0 1600x1000x24" orders_demo KINGDOM GRAB.png --edit LINE
+// With SHEET.txt the sheet is imported: one that does not parse is shown in the sheet dialog.
+// With --edit LINE the kingdom's second order becomes LINE and Edit opens the order form on it
+// (resources/screenshots/order-form-as-written.png). It saves the X screen to GRAB.png (the
+// machine has Xvfb but not ImageMagick) and quits. Works on a temporary copy; the sample is never
+// written.
 #include "MainWindow.h"
 #include "ScreenGrab.h"
+#include "commands/ChangeOrders.h"
 #include "document/CampaignDocument.h"
 #include "orders/KingdomsDock.h"
+#include "orders/OrderForm.h"
 #include "orders/OrdersDock.h"
 #include "orders/SheetDialog.h"
 #include "turns/TurnConsole.h"
 
 #include <QApplication>
+#include <QPushButton>
 #include <QScreen>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <QTimer>
+#include <QUndoStack>
 
 using namespace muster;
 
@@ -27,7 +35,8 @@ int main(int argc, char **argv)
     const QStringList args = QApplication::arguments().mid(1);
     const QString kingdomId = args.size() > 1 ? args[0] : QStringLiteral("ALD");
     const QString grabTo = args.value(args.size() > 1 ? 1 : 0);
-    const QString sheet = args.value(2);
+    const bool edit = args.value(2) == QLatin1String("--edit");
+    const QString sheet = edit ? QString() : args.value(2);
     QTemporaryDir dir;
     MainWindow window;
     window.setGeometry(window.screen()->availableGeometry());
@@ -48,6 +57,27 @@ int main(int argc, char **argv)
     console.kingdoms()->selectKingdom(kingdom);
     console.orders()->table()->setCurrentCell(1, 1);
     console.orders()->table()->setFocus();
+    if (edit) {
+        QStringList lines = c.current().orders[static_cast<size_t>(kingdom)];
+        if (lines.size() < 2)
+            return 1;
+        lines[1] = args.value(3);
+        window.document()->undoStack()->push(
+            new ChangeOrders(*window.document(), kingdom, lines, QStringLiteral("Demo")));
+        console.orders()->table()->setCurrentCell(1, 1);
+        // The form runs its own event loop: the screen is grabbed from there.
+        auto *poll = new QTimer(&window);
+        QObject::connect(poll, &QTimer::timeout, &window, [poll, grabTo] {
+            if (auto *form = qobject_cast<OrderForm *>(QApplication::activeModalWidget())) {
+                poll->stop();
+                grabScreenAndQuit(*form, grabTo, 800);
+            }
+        });
+        poll->start(50);
+        if (auto *button = console.orders()->findChild<QPushButton *>(QStringLiteral("editOrder")))
+            button->click();
+        return 0; // grabbed (and quit) from the form
+    }
     if (!sheet.isEmpty()) {
         // The dialog runs its own event loop: the screen is grabbed from there.
         QObject::connect(console.orders(), &OrdersDock::sheetDialogOpened, &window,
