@@ -319,6 +319,7 @@ bool MainWindow::exportPlayerPacks(const QString &dir, int showProgressAfterMs)
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(showProgressAfterMs);
     PackOptions options;
+    options.campaignFile = m_document->filePath();
     options.progress = [&progress, &c](int done, int total) {
         progress.setMaximum(total);
         if (done < total)

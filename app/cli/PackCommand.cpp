@@ -70,6 +70,7 @@ int pack(const QStringList &arguments)
         }
     }
     options.mail = !p.isSet(noMailOption);
+    options.campaignFile = args[0];
     options.gmAddress = p.value(fromOption);
     if (p.isSet(dateOption)) {
         options.mailDate = QDateTime::fromString(p.value(dateOption), Qt::ISODate);

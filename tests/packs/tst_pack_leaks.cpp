@@ -293,7 +293,7 @@ void TestPackLeaks::mapOutOfSightIsThePublicMap()
     QVERIFY(writePack(c, kingdom, dir.path()));
     const QString id = c.kingdoms[static_cast<size_t>(kingdom)].id;
     const QImage mine(dir.filePath(id + QLatin1Char('/') + id + QStringLiteral("-map.png")));
-    const QImage everyone(dir.filePath(id + QStringLiteral("/roundup-map.png")));
+    const QImage everyone(dir.filePath(id + QStringLiteral("/roundup.png")));
     QCOMPARE(mine.size(), everyone.size());
     const KingdomView v = kingdomView(c, lastResolvedTurn(c), kingdom);
     const World &w = c.world;
@@ -401,8 +401,8 @@ void TestPackLeaks::packsAreDeterministic()
             QCOMPARE(readBytes(dir.filePath(QStringLiteral("one/") + f)),
                      readBytes(dir.filePath(QStringLiteral("two/") + f)));
         }
-    QCOMPARE(readBytes(dir.filePath(QStringLiteral("one/roundup/roundup-map.png"))),
-             readBytes(dir.filePath(QStringLiteral("two/roundup/roundup-map.png"))));
+    QCOMPARE(readBytes(dir.filePath(QStringLiteral("one/roundup.png"))),
+             readBytes(dir.filePath(QStringLiteral("two/roundup.png"))));
 }
 
 QTEST_MAIN(TestPackLeaks)

@@ -1,6 +1,7 @@
 #pragma once
 // Helpers shared by tests and benchmarks.
 
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 
@@ -15,5 +16,10 @@ QString sourcePath(const QString &relative);
 /// as its captured groups joined; the same text once, in the order first found. Empty when the
 /// file cannot be read.
 QStringList matchesInSourceFile(const QString &relative, const QRegularExpression &pattern);
+
+/// The bytes of the file at `path`; empty when it cannot be read.
+QByteArray fileBytes(const QString &path);
+/// Writes `bytes` as the whole file at `path`; false when it cannot.
+bool writeFileBytes(const QString &path, const QByteArray &bytes);
 
 } // namespace muster::test

@@ -2,6 +2,7 @@
 
 #include "MailSupport.h"
 #include "MailWriter.h"
+#include "PackFolder.h"
 #include "export/MapExporter.h"
 #include "map/MarchLayer.h"
 #include "map/OrderLayer.h"
@@ -12,7 +13,6 @@
 #include "view/KingdomView.h"
 #include "view/OrderMarks.h"
 
-#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QSaveFile>
@@ -73,6 +73,28 @@ bool mailed(const QString &file)
 {
     return !file.endsWith(QLatin1String("-map.pdf")) &&
            !file.endsWith(QLatin1String("-report.txt")) && file != QLatin1String("roundup.pdf");
+}
+
+/// The roundup's files, in every pack and at the top of the output folder. No kingdom's file or
+/// folder can have one of these names, whatever its id (a kingdom may be called "roundup"): a
+/// kingdom's files are its id and "-" and a word, or its id and ".eml", and its folder's name
+/// has no "." (ids are letters, digits, "-" and "_").
+const QStringList &roundupNames()
+{
+    static const QStringList names{QStringLiteral("roundup.pdf"), QStringLiteral("roundup.txt"),
+                                   QStringLiteral("roundup.png")};
+    return names;
+}
+
+/// A kingdom's own files in its pack, the ready e-mail last.
+QStringList ownFiles(const QString &id, bool mail)
+{
+    QStringList files{id + QStringLiteral("-map.png"), id + QStringLiteral("-map.pdf"),
+                      id + QStringLiteral("-report.pdf"), id + QStringLiteral("-report.txt"),
+                      id + QStringLiteral("-turnsheet.txt")};
+    if (mail)
+        files << id + QStringLiteral(".eml");
+    return files;
 }
 
 qint64 pixels(const QRect &r)
@@ -217,10 +239,7 @@ PackResult writePack(PackJob job, const RoundupFiles &roundup)
     PackResult r;
     auto at = [&](const QString &name) { return job.dir + QLatin1Char('/') + name; };
     const QString reportText = job.report.toPlainText();
-    QStringList files{job.id + QStringLiteral("-map.png"), job.id + QStringLiteral("-map.pdf"),
-                      job.id + QStringLiteral("-report.pdf"),
-                      job.id + QStringLiteral("-report.txt"),
-                      job.id + QStringLiteral("-turnsheet.txt")};
+    QStringList files = ownFiles(job.id, false);
     if (!writeExportPng(job.map, at(files[0]), &r.error) ||
         !writeImagePdf(job.map, at(files[1]), job.mapTitle, 150, &r.error) ||
         !writeDocumentPdf(job.report, at(files[2]), &r.error) ||
@@ -233,7 +252,6 @@ PackResult writePack(PackJob job, const RoundupFiles &roundup)
         contents.push_back(job.mail && mailed(f) ? readBytes(at(f)) : QByteArray());
     for (qsizetype i = 0; i < roundup.names.size(); ++i) {
         const QString &f = roundup.names[i];
-        QFile::remove(at(f));
         if (!linkOrCopy(roundup.dir + QLatin1Char('/') + f, at(f))) {
             r.error = QStringLiteral("Cannot write %1").arg(at(f));
             return r;
@@ -251,7 +269,7 @@ PackResult writePack(PackJob job, const RoundupFiles &roundup)
                     {files[i], mimeTypeOf(files[i]), contents[n],
                      n < own ? QByteArray() : roundup.encoded[n - own]});
         }
-        const QString eml = job.id + QStringLiteral(".eml");
+        const QString eml = ownFiles(job.id, true).last();
         QSaveFile file(at(eml));
         if (!file.open(QIODevice::WriteOnly) || file.write(composeMail(job.outgoing)) < 0 ||
             !file.commit()) {
@@ -288,44 +306,45 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
             return false;
         }
     }
-    const QDir out(outDir);
-    if (!out.mkpath(QStringLiteral("."))) {
-        *error = QStringLiteral("Cannot create the folder %1").arg(outDir);
-        return false;
-    }
     done.turn = c.turns[static_cast<size_t>(turnIndex)].number;
     std::vector<int> kingdoms;
     for (size_t k = 0; k < c.kingdoms.size(); ++k)
         if (o.kingdom < 0 || o.kingdom == static_cast<int>(k))
             kingdoms.push_back(static_cast<int>(k));
     const int total = static_cast<int>(kingdoms.size());
+    // Every place a file goes is checked before one is written, so a refused folder changes
+    // nothing.
+    PackFolder folder;
+    QStringList places = roundupNames();
+    for (int k : kingdoms) {
+        const QString &id = c.kingdoms[static_cast<size_t>(k)].id;
+        for (const QString &f : ownFiles(id, o.mail) + roundupNames())
+            places << id + QLatin1Char('/') + f;
+    }
+    if (!folder.open(outDir, o.campaignFile, error) || !folder.checkPlaces(places, error))
+        return false;
     if (o.progress && !o.progress(0, total)) {
         done.cancelled = true;
         *summary = done;
         return true;
     }
 
-    // The roundup once, in a folder of its own, then linked into every pack.
+    // The roundup once, then linked into every pack and, when the packs are done, put at the top
+    // of the output folder.
     MapDrawing maps(c, done.turn, o.mapWidth);
     const KingdomView everyone = publicView(c, turnIndex);
-    const QString roundupDir = out.filePath(QStringLiteral("roundup"));
-    QDir().mkpath(roundupDir);
-    const QString roundupMap = roundupDir + QStringLiteral("/roundup-map.png");
+    const QString staging = folder.staging();
     const PackDocument roundup = publicRoundup(c, everyone);
     const QImage &publicMap =
         maps.drawPublic(everyone, QStringLiteral("end of the turn: who owns what"), error);
-    if (publicMap.isNull() || !writeExportPng(publicMap, roundupMap, error) ||
-        !writeText(roundupDir + QStringLiteral("/roundup.txt"), roundup.toPlainText(), error) ||
-        !writeDocumentPdf(roundup, roundupDir + QStringLiteral("/roundup.pdf"), error, publicMap))
+    if (publicMap.isNull() ||
+        !writeExportPng(publicMap, staging + QStringLiteral("/roundup.png"), error) ||
+        !writeText(staging + QStringLiteral("/roundup.txt"), roundup.toPlainText(), error) ||
+        !writeDocumentPdf(roundup, staging + QStringLiteral("/roundup.pdf"), error, publicMap))
         return false;
-    RoundupFiles roundupFiles{roundupDir,
-                              {QStringLiteral("roundup.pdf"), QStringLiteral("roundup.txt"),
-                               QStringLiteral("roundup-map.png")},
-                              {},
-                              {}};
+    RoundupFiles roundupFiles{staging, roundupNames(), {}, {}};
     for (const QString &f : roundupFiles.names) {
-        done.files << QStringLiteral("roundup/") + f;
-        roundupFiles.bytes.push_back(readBytes(roundupDir + QLatin1Char('/') + f));
+        roundupFiles.bytes.push_back(readBytes(staging + QLatin1Char('/') + f));
         roundupFiles.encoded.push_back(
             o.mail && mailed(f) ? encodeAttachment(roundupFiles.bytes.back()) : QByteArray());
     }
@@ -333,7 +352,7 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
     // Each kingdom's map is drawn here, one after another (the renderer's caches are shared);
     // its files are written on the pool meanwhile. Every file is made from its kingdom's job
     // alone, so the bytes are the same whatever the number of threads, and the kingdoms finish
-    // in their order.
+    // in their order, each put in its place as it finishes.
     QThreadPool pool;
     pool.setMaxThreadCount(o.threads > 0 ? o.threads : std::max(1, QThread::idealThreadCount()));
     const size_t inFlight = static_cast<size_t>(pool.maxThreadCount()) + 1;
@@ -345,13 +364,16 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
         const PackResult r = future.result();
         if (!failure.isEmpty())
             return;
-        if (!r.error.isEmpty()) {
-            failure = r.error;
+        QStringList files;
+        for (const QString &f : r.files)
+            files << id + QLatin1Char('/') + f;
+        if (!r.error.isEmpty() || !folder.place(files, &failure)) {
+            if (failure.isEmpty())
+                failure = r.error;
             return;
         }
         // A pack under way when the GM cancelled is finished and listed like the others.
-        for (const QString &f : r.files)
-            done.files << id + QLatin1Char('/') + f;
+        done.files << files;
         ++done.kingdoms;
         if (!done.cancelled && o.progress && !o.progress(done.kingdoms, total))
             done.cancelled = true;
@@ -364,11 +386,9 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
         const Kingdom &kingdom = c.kingdoms[static_cast<size_t>(k)];
         PackJob job;
         job.id = kingdom.id;
-        job.dir = out.filePath(job.id);
-        if (!QDir().mkpath(job.dir)) {
-            failure = QStringLiteral("Cannot create the folder %1").arg(job.dir);
+        job.dir = staging + QLatin1Char('/') + job.id;
+        if (!folder.makeStagingFolder(job.id, &failure))
             break;
-        }
         const KingdomView view = kingdomView(c, turnIndex, k);
         const QString suffix = QStringLiteral("end of the turn, as %1 knows it").arg(kingdom.name);
         // A kingdom's map carries its own orders of the turn with their results (never another
@@ -417,6 +437,8 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
     }
     while (!pending.empty())
         finishOldest();
+    if (failure.isEmpty() && folder.place(roundupNames(), &failure))
+        done.files = roundupNames() + done.files;
     if (!failure.isEmpty()) {
         *error = failure;
         return false;

@@ -4,8 +4,12 @@
 //     ALD-map.png, ALD-map.pdf      the map as Aldmark knows it (its areas outlined, a legend)
 //     ALD-report.pdf, .txt          its turn report
 //     ALD-turnsheet.txt             its sheet for the next turn
-//     roundup.pdf, .txt, -map.png   the public roundup, the same in every folder
+//     roundup.pdf, .txt, .png       the public roundup and its map, the same in every folder
 //     ALD.eml                       a ready e-mail to its player with the report and the files
+//
+// and the roundup's files at the top (OUT/roundup.pdf, ...), to publish. The packs write these
+// files and nothing else (PackFolder.h): no link in OUT is followed, no kingdom's id can name
+// another file of the pack, and no file is more open than the campaign's file.
 //
 // Everything a pack says comes from the kingdom's view (core/view/KingdomView.h) or the public
 // view; the whole campaign is never handed to the drawing or the documents of one kingdom.
@@ -27,6 +31,7 @@ struct PackOptions
     int mapWidth = 1800;       // pixels across the map PNG (the PDF map is vectors)
     QString gmName, gmAddress; // the e-mail's sender; empty leaves it to the mail program
     QDateTime mailDate;        // the e-mail's Date; invalid: now
+    QString campaignFile;      // the packs' files are no more open than this file; "": no bound
     int threads = 0;           // packs written at once; 0: one per core (the bytes are the same)
     /// Called before the first and after every kingdom with the packs done and the total;
     /// returning false stops: the packs written so far stay, the rest are not written.

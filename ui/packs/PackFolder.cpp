@@ -1,0 +1,190 @@
+#include "PackFolder.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace muster {
+
+namespace {
+
+/// A file descriptor closed when it goes.
+struct Fd
+{
+    int fd = -1;
+    explicit Fd(int f) : fd(f) {}
+    Fd(const Fd &) = delete;
+    Fd &operator=(const Fd &) = delete;
+    ~Fd()
+    {
+        if (fd >= 0)
+            ::close(fd);
+    }
+};
+
+QString systemError()
+{
+    return QString::fromLocal8Bit(std::strerror(errno));
+}
+
+/// A folder in `at`, never through a symbolic link.
+int openFolder(int at, const QByteArray &name)
+{
+    return ::openat(at, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+}
+
+QString linkRefused(const QString &path)
+{
+    return QStringLiteral("%1 is a symbolic link: the packs never write through a link; move it "
+                          "away and write the packs again")
+        .arg(path);
+}
+
+QString notAFolder(const QString &path)
+{
+    return QStringLiteral("%1 is not a folder: the packs write a folder there; move it away and "
+                          "write the packs again")
+        .arg(path);
+}
+
+/// "ALD/ALD-map.png" as its folder ("ALD", or "" at the top) and its name.
+std::pair<QString, QString> splitPlace(const QString &file)
+{
+    const qsizetype slash = file.lastIndexOf(QLatin1Char('/'));
+    return slash < 0 ? std::pair{QString(), file}
+                     : std::pair{file.left(slash), file.mid(slash + 1)};
+}
+
+} // namespace
+
+PackFolder::~PackFolder()
+{
+    if (!m_staging.isEmpty())
+        QDir(m_staging).removeRecursively();
+    if (m_outFd >= 0)
+        ::close(m_outFd);
+}
+
+bool PackFolder::open(const QString &outDir, const QString &campaignFile, QString *error)
+{
+    if (!campaignFile.isEmpty()) {
+        struct stat st
+        {};
+        if (::stat(QFile::encodeName(campaignFile).constData(), &st) == 0) {
+            m_fileMask = st.st_mode & 0777;
+            m_dirMask = m_fileMask | ((m_fileMask & 0444) >> 2);
+        }
+    }
+    const bool existed = QFileInfo(outDir).isDir();
+    if (!QDir().mkpath(outDir)) {
+        *error = QStringLiteral("Cannot create the folder %1").arg(outDir);
+        return false;
+    }
+    m_out = QDir(outDir).absolutePath();
+    const QByteArray out = QFile::encodeName(m_out);
+    struct stat st
+    {};
+    if (!existed && ::stat(out.constData(), &st) == 0)
+        ::chmod(out.constData(), st.st_mode & 0777 & m_dirMask);
+    // The output folder itself is the GM's choice, a link to elsewhere included; what is in it
+    // is opened relative to it, never through a link.
+    m_outFd = ::open(out.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (m_outFd < 0) {
+        *error = QStringLiteral("Cannot open the folder %1: %2").arg(m_out, systemError());
+        return false;
+    }
+    QByteArray pattern = out + "/.muster-pack-XXXXXX";
+    if (!::mkdtemp(pattern.data())) {
+        *error = QStringLiteral("Cannot write in the folder %1: %2").arg(m_out, systemError());
+        return false;
+    }
+    m_staging = QFile::decodeName(pattern);
+    return true;
+}
+
+bool PackFolder::makeStagingFolder(const QString &name, QString *error) const
+{
+    const QString path = m_staging + QLatin1Char('/') + name;
+    if (::mkdir(QFile::encodeName(path).constData(), 0700) == 0)
+        return true;
+    *error = errno == EEXIST
+                 ? QStringLiteral("Cannot write the pack of %1: another kingdom's pack has its "
+                                  "folder, the file system does not tell their ids apart (upper "
+                                  "and lower case); give one of them another id")
+                       .arg(name)
+                 : QStringLiteral("Cannot create the folder %1: %2").arg(path, systemError());
+    return false;
+}
+
+bool PackFolder::checkPlaces(const QStringList &files, QString *error) const
+{
+    for (const QString &file : files) {
+        const auto [folder, name] = splitPlace(file);
+        struct stat st
+        {};
+        if (!folder.isEmpty()) {
+            const QString path = m_out + QLatin1Char('/') + folder;
+            if (::fstatat(m_outFd, QFile::encodeName(folder).constData(), &st,
+                          AT_SYMLINK_NOFOLLOW) != 0)
+                continue; // made when its pack is placed
+            if (S_ISLNK(st.st_mode) || !S_ISDIR(st.st_mode)) {
+                *error = S_ISLNK(st.st_mode) ? linkRefused(path) : notAFolder(path);
+                return false;
+            }
+        }
+        if (::fstatat(m_outFd, QFile::encodeName(file).constData(), &st, AT_SYMLINK_NOFOLLOW) ==
+                0 &&
+            S_ISDIR(st.st_mode)) {
+            *error = QStringLiteral("%1/%2 is a folder: the packs write a file there; move it "
+                                    "away and write the packs again")
+                         .arg(m_out, file);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool PackFolder::place(const QStringList &files, QString *error)
+{
+    for (const QString &file : files) {
+        const auto [folder, name] = splitPlace(file);
+        const QByteArray folderName = QFile::encodeName(folder);
+        const QByteArray fileName = QFile::encodeName(name);
+        const QString target = m_out + QLatin1Char('/') + file;
+        const Fd from(
+            openFolder(AT_FDCWD, QFile::encodeName(m_staging + QLatin1Char('/') + folder)));
+        if (!folder.isEmpty() &&
+            ::mkdirat(m_outFd, folderName.constData(), 0777 & m_dirMask) != 0 && errno != EEXIST) {
+            *error = QStringLiteral("Cannot create the folder %1/%2: %3")
+                         .arg(m_out, folder, systemError());
+            return false;
+        }
+        // Opened without following a link: one planted since the check is refused, not used.
+        const Fd to(folder.isEmpty() ? ::dup(m_outFd) : openFolder(m_outFd, folderName));
+        if (to.fd < 0) {
+            const QString path = m_out + QLatin1Char('/') + folder;
+            *error = errno == ELOOP ? linkRefused(path)
+                     : errno == ENOTDIR
+                         ? notAFolder(path)
+                         : QStringLiteral("Cannot open the folder %1: %2").arg(path, systemError());
+            return false;
+        }
+        struct stat st
+        {};
+        if (from.fd < 0 || ::fstatat(from.fd, fileName.constData(), &st, 0) != 0 ||
+            ::fchmodat(from.fd, fileName.constData(), st.st_mode & 0777 & m_fileMask, 0) != 0 ||
+            ::renameat(from.fd, fileName.constData(), to.fd, fileName.constData()) != 0) {
+            *error = QStringLiteral("Cannot write %1: %2").arg(target, systemError());
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace muster
