@@ -1,8 +1,9 @@
 // muster-cli orders FILE.muster KINGDOM SHEET.txt: checks a kingdom's order sheet and stores it for
 // the current turn. A sheet with any error is rejected whole, every error listed; nothing is
 // stored. The sheet may be a bare order sheet or the turnsheet of the kingdom's pack filled in
-// (pack/Turnsheet.h): then its header must be for this kingdom and turn, and its message is
-// stored for the roundup with the orders.
+// (pack/Turnsheet.h): then its header must be for this kingdom and turn, its message is stored
+// for the roundup with the orders, and what it changes is what mail would change (sheetChange: a
+// sheet with only a message keeps the orders, a blank one is refused).
 #include "AreaTurnFiles.h"
 #include "CommandLine.h"
 
@@ -73,8 +74,8 @@ int orders(const QStringList &arguments)
     const bool turnsheet = looksLikeTurnsheet(text);
     if (turnsheet) {
         reading = readTurnsheet(c, text, kingdom, ExpectedKingdom::Chosen);
-        if (reading.ok() && reading.actions == 0)
-            reading.problems.push_back({0, 0, noActionsText()});
+        if (reading.ok() && sheetChange(reading) == SheetChange::Nothing)
+            reading.problems.push_back({0, 0, blankSheetText()});
     } else {
         const OrderSheet sheet =
             parseKingdomOrderSheet(text, c, c.kingdoms[static_cast<size_t>(kingdom)].id);
@@ -107,13 +108,21 @@ int orders(const QStringList &arguments)
         return InvalidInput;
     const Kingdom &k = c.kingdoms[held];
     QTextStream &out = standardOut();
-    out << "Stored " << reading.actions << (reading.actions == 1 ? " action" : " actions")
-        << " for " << k.name << " (" << k.id << "), turn " << turn.number << ":\n";
+    const bool messageOnly = turnsheet && sheetChange(reading) == SheetChange::Message;
+    if (messageOnly)
+        out << "Stored the message of " << k.name << " (" << k.id << ") for the roundup, turn "
+            << turn.number
+            << "; the sheet has no actions, and the orders stored before are kept:\n";
+    else
+        out << "Stored " << reading.actions << (reading.actions == 1 ? " action" : " actions")
+            << " for " << k.name << " (" << k.id << "), turn " << turn.number << ":\n";
     for (const QString &l : turn.orders[held])
         out << "  " << l << '\n';
     if (!reading.message.isEmpty())
-        out << "and its message for the roundup (" << reading.message.size()
-            << (reading.message.size() == 1 ? " character" : " characters") << ").\n";
+        out << (messageOnly ? "Its message is " : "and its message for the roundup (")
+            << reading.message.size()
+            << (reading.message.size() == 1 ? " character" : " characters")
+            << (messageOnly ? " long.\n" : ").\n");
     else if (hadMessage && turnsheet)
         out << "The turnsheet has no message: the one stored before for the roundup is "
                "removed.\n";

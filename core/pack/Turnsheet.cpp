@@ -141,13 +141,29 @@ bool looksLikeTurnsheet(const QString &text)
     });
 }
 
+SheetChange sheetChange(const SheetReading &reading)
+{
+    if (reading.actions > 0)
+        return SheetChange::OrdersAndMessage;
+    return reading.message.isEmpty() ? SheetChange::Nothing : SheetChange::Message;
+}
+
+QString blankSheetText()
+{
+    return QStringLiteral("the sheet has no actions and no message: nothing is stored (the "
+                          "kingdom's orders are left as they were)");
+}
+
 void storeTurnsheet(TurnRecord &turn, std::size_t kingdoms, int kingdom,
                     const SheetReading &reading)
 {
-    if (kingdom < 0 || static_cast<std::size_t>(kingdom) >= kingdoms)
+    const SheetChange change = sheetChange(reading);
+    if (kingdom < 0 || static_cast<std::size_t>(kingdom) >= kingdoms || !reading.ok() ||
+        change == SheetChange::Nothing)
         return;
     turn.orders.resize(kingdoms);
-    turn.orders[static_cast<size_t>(kingdom)] = reading.lines;
+    if (change == SheetChange::OrdersAndMessage)
+        turn.orders[static_cast<size_t>(kingdom)] = reading.lines;
     if (reading.message.isEmpty())
         turn.messages.erase(kingdom);
     else

@@ -63,9 +63,23 @@ SheetReading readTurnsheet(const Campaign &campaign, const QString &text, int ex
 /// rather than a bare order sheet, so that a sheet handed in by any way is read as what it is.
 bool looksLikeTurnsheet(const QString &text);
 
+/// What storing a sheet read without problems changes, decided here for every way a sheet comes
+/// in (mail, `muster-cli orders`, the console's sheet import). Only a sheet with actions touches
+/// the stored orders: a blank sheet (the pack's turnsheet sent back as it is, or a mail with only
+/// a "Kingdom:" line) is far more likely a slip than a wish to clear a kingdom's orders, and a
+/// sheet with only a message is a word for the roundup.
+enum class SheetChange
+{
+    Nothing,         // no action, no message: nothing is stored
+    Message,         // a message and no action: the message is stored, the orders kept
+    OrdersAndMessage // actions: they replace the orders, and the message the message (or none)
+};
+SheetChange sheetChange(const SheetReading &reading);
+/// Why a blank sheet stores nothing.
+QString blankSheetText();
+
 /// Stores a sheet read without problems into `turn`, the campaign's current turn of `kingdoms`
-/// kingdoms: the orders of `kingdom` become the sheet's lines and its message the sheet's (no
-/// message: none).
+/// kingdoms, as sheetChange says.
 void storeTurnsheet(TurnRecord &turn, std::size_t kingdoms, int kingdom,
                     const SheetReading &reading);
 

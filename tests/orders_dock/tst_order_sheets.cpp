@@ -2,11 +2,12 @@
 // the sheet dialog with its problems marked, is corrected in place and applied with Ctrl+Enter; a
 // sheet for a kingdom with orders asks Replace / Append / Cancel; a sheet with no actions is
 // refused; an imported file that does not parse opens in the dialog; a filled-in turnsheet brings
-// the player's message with its orders.
+// the player's message with its orders, and one with only a message keeps the orders.
 #include "Question.h"
 #include "document/CampaignDocument.h"
 #include "orders/OrdersDock.h"
 #include "orders/SheetDialog.h"
+#include "pack/Turnsheet.h"
 
 #include <QApplication>
 #include <QFile>
@@ -254,6 +255,35 @@ private slots:
                  qPrintable(m_orders->errorList()->item(0)->text()));
         m_orders->setKingdom(0);
         m_answer = 2;
+    }
+
+    void aTurnsheetWithNoActionsKeepsTheOrders()
+    {
+        // As mail and `muster-cli orders` take it (sheetChange): a turnsheet with only a message
+        // stores the message and keeps the orders, without asking; a blank one is refused.
+        const Campaign &c = m_area.campaign();
+        const Kingdom &k = c.kingdoms[0];
+        m_area.setOrders(0, {aMove(1), aMove(2)});
+        const QString head = QStringLiteral("Campaign: %1\nKingdom: %2\nTurn: %3\n1\n2\n")
+                                 .arg(c.name, k.id)
+                                 .arg(c.current().number);
+        const qsizetype asked = m_asked.size();
+        QVERIFY(!m_orders->importSheet(head + QStringLiteral("Messages:\n")));
+        QCOMPARE(m_orders->errorList()->item(0)->text(), blankSheetText());
+        QCOMPARE(stored(), (QStringList{aMove(1), aMove(2)}));
+        QVERIFY(m_area.campaign().current().messages.count(0) == 0);
+        const QString path = m_dir.filePath(QStringLiteral("message-only.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write((head + QStringLiteral("Messages:\nPeace to all.\n")).toUtf8());
+        file.close();
+        m_orders->importSheetFile(path);
+        QCOMPARE(m_asked.size(), asked);
+        QCOMPARE(stored(), (QStringList{aMove(1), aMove(2)}));
+        QCOMPARE(m_area.campaign().current().messages.at(0), QStringLiteral("Peace to all."));
+        m_area.undoStack()->undo();
+        QVERIFY(m_area.campaign().current().messages.count(0) == 0);
+        QCOMPARE(stored(), (QStringList{aMove(1), aMove(2)}));
     }
 
     void cleanupTestCase()

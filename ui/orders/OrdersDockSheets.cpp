@@ -3,7 +3,8 @@
 // has orders the GM chooses to replace them or append the sheet to them. A refused sheet stays in
 // the sheet dialog with its problems, to be corrected in place. The turnsheet of a player's pack,
 // filled in, is read as the mail importer reads it (pack/Turnsheet.h): its header must be for this
-// kingdom and turn, and it replaces the kingdom's orders and message together.
+// kingdom and turn, and it changes what mail would change (sheetChange): the kingdom's orders and
+// message together, or only the message when it has no actions; a blank one is refused.
 #include "orders/OrdersDock.h"
 
 #include "Question.h"
@@ -32,8 +33,8 @@ std::vector<SheetProblem> OrdersDock::applySheet(const QString &text, SheetMode 
         const SheetReading reading = readTurnsheet(c, text, m_kingdom, ExpectedKingdom::Chosen);
         if (!reading.ok())
             return reading.problems;
-        if (reading.actions == 0)
-            return {{0, 0, noActionsText()}};
+        if (sheetChange(reading) == SheetChange::Nothing)
+            return {{0, 0, blankSheetText()}};
         TurnRecord after = c.current();
         storeTurnsheet(after, c.kingdoms.size(), m_kingdom, reading);
         auto *command = new ApplyMailedOrders(m_document, after, 1);
