@@ -1,12 +1,14 @@
-// muster-cli mail FILE MAILBOX [--apply]: orders that came in by mail. Reads an mbox, a maildir or
-// a single .eml (mailio/MailReader.h, GMime), judges every mail (core/mail/MailOrders.h) and
-// prints the table; with --apply stores the winners' orders and messages for the current turn.
-// Nothing is stored without --apply, and a mail with any problem is never applied.
+// muster-cli mail FILE MAILBOX [--apply] [--all]: orders that came in by mail. Reads an mbox, a
+// maildir or a single .eml (mailio/MailReader.h, GMime), judges every mail (core/mail/MailOrders.h)
+// and prints the table, the mails for no kingdom counted by sender unless --all; with --apply
+// stores the winners' orders and messages for the current turn. Nothing is stored without
+// --apply, and a mail with any problem is never applied.
 #include "CampaignUpdate.h"
 #include "CommandLine.h"
 
 #include "MailReader.h"
 #include "mail/MailOrders.h"
+#include "util/Printable.h"
 
 namespace muster::cli {
 
@@ -14,12 +16,32 @@ namespace {
 int mail(const QStringList &arguments);
 
 const CliCommand kMail{
-    QStringLiteral("mail"), QStringLiteral("mail FILE MAILBOX [--apply]"),
+    QStringLiteral("mail"), QStringLiteral("mail FILE MAILBOX [--apply] [--all]"),
     QStringLiteral("Read order sheets from mail (mbox, maildir or .eml); --apply stores them."),
     mail};
 const CliCommandRegistration registration{kMail};
 
-void printTable(const Campaign &c, const Mailbox &box, const std::vector<MailVerdict> &verdicts)
+/// One mail's row and its sheet's errors. Everything from a mail is shown escaped (a stranger's
+/// name may hold the terminal sequences that would write over the verdicts).
+void printRow(QTextStream &out, const Campaign &c, const MailMessage &m, const MailVerdict &v)
+{
+    out << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
+               .arg(printable(m.source).leftJustified(18),
+                    (v.kingdom >= 0 ? c.kingdoms[static_cast<size_t>(v.kingdom)].id
+                                    : QStringLiteral("?"))
+                        .leftJustified(7),
+                    printable(v.sender).leftJustified(32),
+                    (v.date.isValid() ? v.date.toString(Qt::ISODate) : QStringLiteral("-"))
+                        .leftJustified(20),
+                    QString::number(v.lines).rightJustified(5), printable(v.verdict));
+    for (const QString &e : v.errors)
+        out << "      " << printable(e) << '\n';
+}
+
+/// The table, one row a mail; without `all`, the mails for no kingdom (spam, mostly) are counted
+/// by sender instead, so that ten thousand of them take a few lines.
+void printTable(const Campaign &c, const Mailbox &box, const std::vector<MailVerdict> &verdicts,
+                bool all)
 {
     QTextStream &out = standardOut();
     out << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
@@ -28,20 +50,25 @@ void printTable(const Campaign &c, const Mailbox &box, const std::vector<MailVer
                     QStringLiteral("sender").leftJustified(32),
                     QStringLiteral("date").leftJustified(20), QStringLiteral("lines"),
                     QStringLiteral("verdict"));
-    for (const MailVerdict &v : verdicts) {
-        const MailMessage &m = box.mails[static_cast<size_t>(v.mail)];
-        out << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
-                   .arg(m.source.leftJustified(18),
-                        (v.kingdom >= 0 ? c.kingdoms[static_cast<size_t>(v.kingdom)].id
-                                        : QStringLiteral("?"))
-                            .leftJustified(7),
-                        v.sender.leftJustified(32),
-                        (v.date.isValid() ? v.date.toString(Qt::ISODate) : QStringLiteral("-"))
-                            .leftJustified(20),
-                        QString::number(v.lines).rightJustified(5), v.verdict);
-        for (const QString &e : v.errors)
-            out << "      " << e << '\n';
+    for (const MailVerdict &v : verdicts)
+        if (all || !v.forNoKingdom)
+            printRow(out, c, box.mails[static_cast<size_t>(v.mail)], v);
+    const std::vector<SenderCount> senders =
+        all ? std::vector<SenderCount>() : mailsForNoKingdom(box, verdicts);
+    int mails = 0;
+    for (const SenderCount &s : senders)
+        mails += s.mails;
+    if (mails > 0)
+        out << mails << (mails == 1 ? " mail" : " mails")
+            << " from no kingdom's address and naming no kingdom, not listed (--all lists each):\n";
+    for (size_t i = 0; i < senders.size() && i < kListedSenders; ++i) {
+        out << QString::number(senders[i].mails).rightJustified(7) << "  "
+            << printable(senders[i].address) << '\n';
+        mails -= senders[i].mails;
     }
+    if (senders.size() > kListedSenders)
+        out << "      and " << mails << (mails == 1 ? " mail" : " mails") << " from "
+            << senders.size() - kListedSenders << " other senders\n";
     out.flush();
 }
 
@@ -56,7 +83,11 @@ int mail(const QStringList &arguments)
     const QCommandLineOption applyOption(
         QStringLiteral("apply"),
         QStringLiteral("Store the orders of the mails marked ok for the current turn."));
-    p.addOption(applyOption);
+    const QCommandLineOption allOption(
+        QStringLiteral("all"),
+        QStringLiteral("List every mail: without it, mails from no kingdom's address that name no "
+                       "kingdom are counted by sender."));
+    p.addOptions({applyOption, allOption});
     if (const auto done = line.parse(arguments, 2, 2))
         return *done;
     const QStringList args = line.positional();
@@ -72,7 +103,7 @@ int mail(const QStringList &arguments)
         return InvalidInput;
     Campaign &c = update->campaign();
     const std::vector<MailVerdict> verdicts = judgeMail(c, box);
-    printTable(c, box, verdicts);
+    printTable(c, box, verdicts, p.isSet(allOption));
     int applying = 0;
     for (const MailVerdict &v : verdicts)
         applying += v.applies ? 1 : 0;

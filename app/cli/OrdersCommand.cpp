@@ -11,6 +11,7 @@
 #include "model/Limits.h"
 #include "pack/Turnsheet.h"
 #include "rules/area/OrderSheet.h"
+#include "util/Printable.h"
 
 #include <QFile>
 
@@ -87,7 +88,7 @@ int orders(const QStringList &arguments)
     if (!reading.ok()) {
         const QStringList errors = reading.errorTexts();
         for (const QString &e : errors)
-            standardError() << sheetPath << ": " << e << '\n';
+            standardError() << sheetPath << ": " << printable(e) << '\n';
         standardError() << "nothing stored: the sheet has " << errors.size()
                         << (errors.size() == 1 ? " error\n" : " errors\n");
         standardError().flush();

@@ -1,6 +1,9 @@
 #include "mail/MailOrders.h"
 
 #include "mail/MailAddress.h"
+#include "mail/MailSheet.h"
+
+#include <QHash>
 
 #include <algorithm>
 
@@ -15,53 +18,73 @@ QString senderOf(const MailMessage &m)
     return QStringLiteral("%1 <%2>").arg(m.fromName, m.fromAddress);
 }
 
-bool isTextAttachment(const MailAttachment &a)
+QString addressOrNone(const QString &address)
 {
-    return a.fileName.endsWith(QLatin1String(".txt"), Qt::CaseInsensitive) ||
-           (a.fileName.isEmpty() && a.mimeType == QLatin1String("text/plain"));
+    return address.isEmpty() ? QStringLiteral("(none)") : address;
 }
 
-bool hasWords(const QString &text)
+/// The kingdoms whose player writes from `address`.
+std::vector<int> kingdomsOf(const Campaign &c, const QString &address)
 {
-    return !text.trimmed().isEmpty();
-}
-
-void judgeOne(const Campaign &c, const MailMessage &m, MailVerdict &v)
-{
-    v.sender = senderOf(m);
-    v.date = m.date;
-    if (!m.problem.isEmpty()) {
-        v.verdict = QStringLiteral("cannot be read: %1").arg(m.problem);
-        return;
-    }
-    int byAddress = -1;
-    const QString key = addressKey(m.fromAddress);
+    std::vector<int> out;
+    const QString key = addressKey(address);
     for (size_t k = 0; k < c.kingdoms.size() && !key.isEmpty(); ++k)
         if (addressKey(c.kingdoms[k].email) == key)
-            byAddress = static_cast<int>(k);
+            out.push_back(static_cast<int>(k));
+    return out;
+}
 
-    QStringList sheets;
-    for (const MailAttachment &a : m.attachments)
-        if (isTextAttachment(a) && hasWords(a.text))
-            sheets << a.text;
-    if (sheets.isEmpty() && hasWords(m.plainBody))
-        sheets << m.plainBody;
-    if (sheets.isEmpty()) {
-        v.kingdom = byAddress;
-        v.verdict = m.hasHtml ? QStringLiteral("HTML only: the sheet must come as plain text "
-                                               "(the mail's text or a .txt attachment)")
-                              : QStringLiteral("no order sheet: the mail has no text");
-        return;
+/// "ALD and BRE", "ALD, BRE and CAL".
+QString idsOf(const Campaign &c, const std::vector<int> &kingdoms)
+{
+    QStringList ids;
+    for (int k : kingdoms)
+        ids << c.kingdoms[static_cast<size_t>(k)].id;
+    const QString last = ids.takeLast();
+    return ids.isEmpty() ? last : ids.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last;
+}
+
+/// The first kListedErrors of a sheet's errors, and how many more there are.
+QStringList listedErrors(const SheetReading &r)
+{
+    QStringList out;
+    for (const SheetProblem &p : r.problems) {
+        if (out.size() == kListedErrors) {
+            out << QStringLiteral("... and %1 more").arg(r.problems.size() - kListedErrors);
+            break;
+        }
+        out << p.text();
     }
+    return out;
+}
+
+/// The verdict of a mail with no sheet: what it says, for the GM to read.
+QString noSheetVerdict(const MailMessage &m)
+{
+    if (m.plainBody.trimmed().isEmpty() && m.hasHtml)
+        return QStringLiteral("HTML only: the sheet must come as plain text (the mail's text or a "
+                              ".txt attachment)");
+    const QString gist = mailGist(m);
+    return gist.isEmpty()
+               ? QStringLiteral("no order sheet: the mail has no text")
+               : QStringLiteral("no order sheet, a message for the GM: \"%1\"").arg(gist);
+}
+
+void judgeSheet(const Campaign &c, const MailMessage &m, const QStringList &sheets,
+                const std::vector<int> &players, MailVerdict &v)
+{
+    v.content = MailContent::Sheet;
+    const int expected = players.size() == 1 ? players.front() : -1;
     std::vector<SheetReading> readings;
     for (const QString &text : sheets)
-        readings.push_back(readTurnsheet(c, text, byAddress));
+        readings.push_back(readTurnsheet(c, text, expected));
     // Every sheet of one mail must be for one kingdom.
-    int kingdom = byAddress;
+    int kingdom = expected;
     for (const SheetReading &r : readings) {
         if (r.kingdom < 0)
             continue;
-        if (kingdom >= 0 && r.kingdom != kingdom && byAddress < 0) {
+        v.forNoKingdom = false;
+        if (kingdom >= 0 && r.kingdom != kingdom && expected < 0) {
             v.verdict = QStringLiteral("two kingdoms in one mail (%1 and %2): send one sheet per "
                                        "kingdom")
                             .arg(c.kingdoms[static_cast<size_t>(kingdom)].id,
@@ -76,38 +99,145 @@ void judgeOne(const Campaign &c, const MailMessage &m, MailVerdict &v)
         return;
     }
     v.sheet = readings.front();
-    v.kingdom = kingdom;
     v.lines = v.sheet.actions;
+    if (players.size() > 1 && !v.sheet.namesKingdom) {
+        v.verdict = QStringLiteral("%1 writes for %2: the sheet must say whose it is (add a line "
+                                   "\"Kingdom: %3\" or the like)")
+                        .arg(m.fromAddress, idsOf(c, players),
+                             c.kingdoms[static_cast<size_t>(players.front())].id);
+        return;
+    }
+    v.kingdom = kingdom;
     if (kingdom < 0) {
         v.verdict = QStringLiteral("unknown sender %1: no kingdom has this address, and the sheet "
                                    "names no kingdom")
-                        .arg(m.fromAddress.isEmpty() ? QStringLiteral("(none)") : m.fromAddress);
-        v.errors = v.sheet.errorTexts();
+                        .arg(addressOrNone(m.fromAddress));
         return;
     }
     const Kingdom &k = c.kingdoms[static_cast<size_t>(kingdom)];
-    if (byAddress < 0 && !k.email.isEmpty()) {
+    const bool itsPlayer = std::find(players.begin(), players.end(), kingdom) != players.end();
+    if (!itsPlayer && !k.email.isEmpty()) {
         // A kingdom with a player's address takes orders from that address only.
         v.verdict = QStringLiteral("unknown sender %1: the player of %2 writes from %3")
-                        .arg(m.fromAddress.isEmpty() ? QStringLiteral("(none)") : m.fromAddress,
-                             k.name, k.email);
+                        .arg(addressOrNone(m.fromAddress), k.name, k.email);
+        return;
+    }
+    if (!itsPlayer && !players.empty()) {
+        v.verdict = QStringLiteral("the sheet is for %1, but comes from the player of %2")
+                        .arg(k.id, idsOf(c, players));
         return;
     }
     v.fromPlayer = true;
     if (!v.sheet.ok()) {
-        v.errors = v.sheet.errorTexts();
-        v.verdict =
-            QStringLiteral("not applied: the sheet has %1 %2")
-                .arg(v.errors.size())
-                .arg(v.errors.size() == 1 ? QStringLiteral("error") : QStringLiteral("errors"));
+        v.errors = listedErrors(v.sheet);
+        const auto n = v.sheet.problems.size();
+        v.verdict = QStringLiteral("not applied: the sheet has %1 %2")
+                        .arg(n)
+                        .arg(n == 1 ? QStringLiteral("error") : QStringLiteral("errors"));
         return;
     }
-    v.applies = true;
-    v.verdict =
-        QStringLiteral("ok: %1 %2%3")
-            .arg(v.sheet.lines.size())
-            .arg(v.sheet.lines.size() == 1 ? QStringLiteral("action") : QStringLiteral("actions"))
-            .arg(v.sheet.message.isEmpty() ? QString() : QStringLiteral(" and a message"));
+    switch (sheetChange(v.sheet)) {
+    case SheetChange::Nothing:
+        v.verdict = blankSheetText();
+        return;
+    case SheetChange::Message:
+        v.applies = true;
+        v.verdict = QStringLiteral("ok: a message and no actions (the orders stored before are "
+                                   "kept)");
+        return;
+    case SheetChange::OrdersAndMessage:
+        v.applies = true;
+        v.verdict =
+            QStringLiteral("ok: %1 %2%3")
+                .arg(v.sheet.lines.size())
+                .arg(v.sheet.lines.size() == 1 ? QStringLiteral("action")
+                                               : QStringLiteral("actions"))
+                .arg(v.sheet.message.isEmpty() ? QString() : QStringLiteral(" and a message"));
+        return;
+    }
+}
+
+void judgeOne(const Campaign &c, const MailMessage &m, MailVerdict &v)
+{
+    v.sender = senderOf(m);
+    v.date = m.date;
+    const std::vector<int> players = kingdomsOf(c, m.fromAddress);
+    if (players.size() == 1)
+        v.kingdom = players.front();
+    v.forNoKingdom = players.empty();
+    if (!m.problem.isEmpty()) {
+        v.content = MailContent::Unreadable;
+        v.verdict = QStringLiteral("cannot be read: %1").arg(m.problem);
+        return;
+    }
+    const QStringList sheets = mailSheets(m);
+    if (sheets.isEmpty()) {
+        v.content = MailContent::NoSheet;
+        v.verdict = noSheetVerdict(m);
+        return;
+    }
+    judgeSheet(c, m, sheets, players, v);
+}
+
+/// Whether mail `a` came after mail `b`: by their Dates, or, where one has none or both are of
+/// one moment, by their place in the mailbox.
+bool cameAfter(const MailVerdict &a, const MailVerdict &b)
+{
+    if (a.date.isValid() && b.date.isValid() && a.date != b.date)
+        return a.date > b.date;
+    return a.mail > b.mail;
+}
+
+/// Whether a mail has a say in its kingdom's orders or message: a sheet from its player that is
+/// not blank (a sheet with errors too: it was meant to replace what came before).
+bool counts(const MailVerdict &v)
+{
+    return v.fromPlayer && v.content == MailContent::Sheet &&
+           !(v.sheet.ok() && sheetChange(v.sheet) == SheetChange::Nothing);
+}
+
+bool messageOnly(const MailVerdict &v)
+{
+    return v.sheet.ok() && sheetChange(v.sheet) == SheetChange::Message;
+}
+
+/// Of one kingdom's mails, the latest sheet with actions (or errors) decides the orders; the
+/// latest sheet with only a message, when it came after that, adds its message; the rest are
+/// superseded.
+void decideKingdom(std::vector<MailVerdict> &out, const Mailbox &mailbox, int kingdom)
+{
+    int orders = -1, message = -1;
+    for (size_t i = 0; i < out.size(); ++i) {
+        if (out[i].kingdom != kingdom || !counts(out[i]))
+            continue;
+        int &latest = messageOnly(out[i]) ? message : orders;
+        if (latest < 0 || cameAfter(out[i], out[static_cast<size_t>(latest)]))
+            latest = static_cast<int>(i);
+    }
+    if (orders >= 0 && message >= 0 &&
+        !cameAfter(out[static_cast<size_t>(message)], out[static_cast<size_t>(orders)]))
+        message = -1;
+    for (size_t i = 0; i < out.size(); ++i) {
+        const int at = static_cast<int>(i);
+        if (out[i].kingdom != kingdom || !counts(out[i]) || at == orders || at == message)
+            continue;
+        const bool byMessage = messageOnly(out[i]) && message >= 0 &&
+                               (orders < 0 || cameAfter(out[i], out[static_cast<size_t>(orders)]));
+        const int by = byMessage || orders < 0 ? message : orders;
+        out[i].applies = false;
+        out[i].errors.clear();
+        out[i].verdict =
+            QStringLiteral("superseded by a later mail (%1)")
+                .arg(mailbox.mails[static_cast<size_t>(out[static_cast<size_t>(by)].mail)].source);
+    }
+    if (orders >= 0 && message >= 0) {
+        MailVerdict &decided = out[static_cast<size_t>(orders)];
+        if (decided.applies && !decided.sheet.message.isEmpty())
+            decided.verdict +=
+                QStringLiteral(" (the message of a later mail replaces its message: %1)")
+                    .arg(mailbox.mails[static_cast<size_t>(out[static_cast<size_t>(message)].mail)]
+                             .source);
+    }
 }
 
 } // namespace
@@ -115,35 +245,15 @@ void judgeOne(const Campaign &c, const MailMessage &m, MailVerdict &v)
 std::vector<MailVerdict> judgeMail(const Campaign &campaign, const Mailbox &mailbox)
 {
     std::vector<MailVerdict> out;
+    out.reserve(mailbox.mails.size());
     for (size_t i = 0; i < mailbox.mails.size(); ++i) {
         MailVerdict v;
         v.mail = static_cast<int>(i);
         judgeOne(campaign, mailbox.mails[i], v);
         out.push_back(std::move(v));
     }
-    // The latest mail per kingdom wins (by its Date; mails without one, or of the same moment,
-    // by their place in the mailbox); if it cannot be applied, none of that kingdom's is.
-    for (size_t k = 0; k < campaign.kingdoms.size(); ++k) {
-        int latest = -1;
-        for (size_t i = 0; i < out.size(); ++i) {
-            if (out[i].kingdom != static_cast<int>(k) || !out[i].fromPlayer)
-                continue;
-            if (latest < 0)
-                latest = static_cast<int>(i);
-            else {
-                const QDateTime &a = out[static_cast<size_t>(latest)].date, &b = out[i].date;
-                if (!(a.isValid() && b.isValid() && b < a))
-                    latest = static_cast<int>(i);
-            }
-        }
-        for (size_t i = 0; i < out.size(); ++i)
-            if (out[i].kingdom == static_cast<int>(k) && out[i].fromPlayer &&
-                static_cast<int>(i) != latest) {
-                out[i].applies = false;
-                out[i].verdict = QStringLiteral("superseded by a later mail (%1)")
-                                     .arg(mailbox.mails[static_cast<size_t>(latest)].source);
-            }
-    }
+    for (size_t k = 0; k < campaign.kingdoms.size(); ++k)
+        decideKingdom(out, mailbox, static_cast<int>(k));
     return out;
 }
 
@@ -151,10 +261,35 @@ TurnRecord withMailedOrders(const Campaign &campaign, const std::vector<MailVerd
 {
     TurnRecord turn = campaign.current();
     turn.orders.resize(campaign.kingdoms.size());
-    for (const MailVerdict &v : verdicts)
-        if (v.applies)
-            storeTurnsheet(turn, campaign.kingdoms.size(), v.kingdom, v.sheet);
+    // The sheets with actions first: a message sent after one is stored over its message.
+    for (const SheetChange pass : {SheetChange::OrdersAndMessage, SheetChange::Message})
+        for (const MailVerdict &v : verdicts)
+            if (v.applies && sheetChange(v.sheet) == pass)
+                storeTurnsheet(turn, campaign.kingdoms.size(), v.kingdom, v.sheet);
     return turn;
+}
+
+std::vector<SenderCount> mailsForNoKingdom(const Mailbox &mailbox,
+                                           const std::vector<MailVerdict> &verdicts)
+{
+    std::vector<SenderCount> out;
+    QHash<QString, size_t> at; // by addressKey
+    for (const MailVerdict &v : verdicts) {
+        if (!v.forNoKingdom)
+            continue;
+        const QString &address = mailbox.mails[static_cast<size_t>(v.mail)].fromAddress;
+        const QString key = addressKey(address);
+        const auto it = at.constFind(key);
+        if (it != at.constEnd()) {
+            ++out[*it].mails;
+            continue;
+        }
+        at.insert(key, out.size());
+        out.push_back({addressOrNone(address), 1});
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const SenderCount &a, const SenderCount &b) { return a.mails > b.mails; });
+    return out;
 }
 
 } // namespace muster

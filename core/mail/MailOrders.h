@@ -1,9 +1,16 @@
 #pragma once
 // Orders that came in by mail: for each mail, whose it is (the player's address stored with the
-// kingdom, or a "Kingdom:" line of its sheet), its order sheet (the plain-text body or a .txt
-// attachment), and whether that sheet reads; the latest mail per kingdom wins. The table this
-// makes is shown before anything is applied, and applying stores the winners' orders and
-// messages only: a mail with any problem changes nothing.
+// kingdom, or a "Kingdom:" line of its sheet), its order sheet (mail/MailSheet.h), and whether
+// that sheet reads. The table this makes is shown before anything is applied, and applying
+// stores the winners' orders and messages only: a mail with any problem changes nothing.
+//
+// Per kingdom, the latest sheet with actions (or with errors: the player meant to replace what
+// came before) decides the orders, and a sheet with only a message sent after it adds its
+// message (pack/Turnsheet.h, sheetChange). A mail with no sheet, and a blank sheet, change
+// nothing and take the place of nothing: they are listed for the GM to read.
+//
+// One address may serve several kingdoms (one player, two kingdoms): each sheet from it is
+// taken by its "Kingdom:" line, and one without is refused with the kingdoms it could be for.
 
 #include "mail/MailMessage.h"
 #include "model/Campaign.h"
@@ -15,24 +22,49 @@
 
 namespace muster {
 
+enum class MailContent
+{
+    Unreadable, // MailMessage::problem
+    NoSheet,    // no text that holds a sheet: a question, thanks, spam
+    Sheet,
+};
+
 struct MailVerdict
 {
     int mail = -1;    // index into Mailbox::mails
     int kingdom = -1; // -1: not found
     QString sender;   // "Ann <ann@example.org>"
     QDateTime date;
-    int lines = 0;           // order lines of its sheet
-    bool fromPlayer = false; // sent by the kingdom's player (its address, or a Kingdom: line)
-    bool applies = false;    // the winner for its kingdom, with a sheet that reads
-    QString verdict;         // "ok: 4 actions", "superseded by a later mail", "unknown sender ..."
-    QStringList errors;      // the sheet's errors, by line
+    int lines = 0; // order lines of its sheet
+    MailContent content = MailContent::NoSheet;
+    bool fromPlayer = false;   // sent by the kingdom's player (its address, or a Kingdom: line)
+    bool forNoKingdom = false; // neither its address nor its sheet names a kingdom
+    bool applies = false;      // stored by Apply
+    QString verdict;           // "ok: 4 actions", "superseded by a later mail", "unknown sender"
+    QStringList errors; // the sheet's errors, by line, for the sheet that decides its kingdom's
+                        // orders only; at most kListedErrors and a line saying how many more
     SheetReading sheet;
 };
+
+/// The most errors of one sheet listed (a sheet may have a hundred thousand lines).
+inline constexpr int kListedErrors = 20;
 
 /// Judges every mail of `mailbox` against the campaign's current turn.
 std::vector<MailVerdict> judgeMail(const Campaign &campaign, const Mailbox &mailbox);
 
 /// The current turn with the winners' orders and messages stored (the rest as it was).
 TurnRecord withMailedOrders(const Campaign &campaign, const std::vector<MailVerdict> &verdicts);
+
+/// The mails that are for no kingdom (MailVerdict::forNoKingdom), counted by sender address:
+/// what the GM is shown of them unless every mail is asked for, most mails first.
+struct SenderCount
+{
+    QString address; // "(none)" for mails without one
+    int mails = 0;
+};
+std::vector<SenderCount> mailsForNoKingdom(const Mailbox &mailbox,
+                                           const std::vector<MailVerdict> &verdicts);
+/// The most senders of mails for no kingdom named one by one; the rest are counted together.
+inline constexpr size_t kListedSenders = 20;
 
 } // namespace muster

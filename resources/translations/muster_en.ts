@@ -241,6 +241,20 @@
             <numerusform>Apply stores %n sheets marked ok for turn %1; the other mails change nothing.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n mail(s) from no kingdom&apos;s address and naming no kingdom</source>
+        <translation>
+            <numerusform>%n mail from no kingdom&apos;s address and naming no kingdom</numerusform>
+            <numerusform>%n mails from no kingdom&apos;s address and naming no kingdom</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other sender(s)</source>
+        <translation>
+            <numerusform>%n other sender</numerusform>
+            <numerusform>%n other senders</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>muster::MainWindow</name>

@@ -12,6 +12,7 @@
 #include "turns/TurnConsole.h"
 #include "view/KingdomView.h"
 
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -37,6 +38,7 @@ private slots:
     void exportPlayerPacksCancels();
     void importOrdersFromMailIsOneUndoStep();
     void badMailboxAppliesNothing();
+    void mailDialogShowsMailEscapedAndSpamCounted();
     void playerAddressIsEditedAsOneUndoStep();
 
 private:
@@ -162,6 +164,57 @@ void TestPacksGui::badMailboxAppliesNothing()
     for (QLabel *l : dialog.findChildren<QLabel *>())
         said = said || l->text().contains(QStringLiteral("is not a mailbox"));
     QVERIFY(said);
+}
+
+// The dialog shows what the CLI shows: control characters from a mail escaped, a blank sheet
+// that changes nothing, and the mails for no kingdom counted by sender until every mail is asked
+// for.
+void TestPacksGui::mailDialogShowsMailEscapedAndSpamCounted()
+{
+    const Campaign &c = document().campaign();
+    QByteArray box;
+    auto add = [&box](const QByteArray &from, const QByteArray &subject, const QByteArray &body) {
+        box += "From sender@example Wed Dec  2 09:00:00 2026\nFrom: " + from +
+               "\nSubject: " + subject + "\n\n" + body + "\n";
+    };
+    add("\"Evil\x1b[2J\xe2\x80\xae\" <ald@players.example>", "\x1b]0;owned\x07",
+        turnsheetText(c, kingdomView(c, lastResolvedTurn(c), 0)).toUtf8());
+    add("bre@players.example", "\x1b[2JDid my orders arrive?", "Thanks.");
+    for (int n = 1; n <= 30; ++n)
+        for (int i = 0; i < n % 3 + 1; ++i)
+            add(QStringLiteral("seller%1@spam.example").arg(n).toUtf8(), "Offer", "Buy now!");
+    const QString path = m_dir.filePath(QStringLiteral("mixed.mbox"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(box);
+    f.close();
+    const QStringList before = c.current().orders[0];
+
+    MailImportDialog dialog(document(), m_window.get());
+    dialog.load(path);
+    QTableWidget *table = dialog.table();
+    auto cells = [table] {
+        QString all;
+        for (int row = 0; row < table->rowCount(); ++row)
+            for (int col = 0; col < table->columnCount(); ++col)
+                all += table->item(row, col)->text() + QLatin1Char('|') +
+                       table->item(row, col)->toolTip() + QLatin1Char('|');
+        return all;
+    };
+    QCOMPARE(table->rowCount(), 2 + 20 + 1); // two mails, 20 senders, the rest counted
+    QCOMPARE(table->item(0, 1)->text(),
+             QStringLiteral("Evil\\x1b[2J\\u202e <ald@players.example>"));
+    QCOMPARE(table->item(0, 4)->text(), blankSheetText());
+    QCOMPARE(table->item(1, 4)->text(), QStringLiteral("no order sheet, a message for the GM: "
+                                                       "\"\\x1b[2JDid my orders arrive?\""));
+    QCOMPARE(table->item(22, 1)->text(), QStringLiteral("10 other senders"));
+    QVERIFY(!dialog.applyButton()->isEnabled());
+    dialog.listAllCheck()->setChecked(true);
+    QCOMPARE(table->rowCount(), 2 + 60);
+    for (const QChar ch : cells())
+        QVERIFY2(ch.unicode() >= 0x20 && ch.unicode() != 0x202e, qPrintable(cells()));
+    dialog.apply();
+    QCOMPARE(document().campaign().current().orders[0], before);
 }
 
 void TestPacksGui::playerAddressIsEditedAsOneUndoStep()
