@@ -22,7 +22,8 @@ struct MailMessage
     QString source; // where it was read: "orders.mbox, mail 3" or a maildir file
     QString fromAddress;
     QString fromName;
-    QDateTime date; // invalid when the mail has no readable Date
+    QDateTime date;     // the sender's Date, invalid when unreadable (the sender's clock: a hint)
+    QDateTime received; // when the receiving server took it (its topmost Received header)
     QString subject;
     QString messageId;
     QString plainBody;    // the text/plain body, decoded to Unicode ("" when it has none)

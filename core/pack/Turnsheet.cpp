@@ -3,6 +3,7 @@
 #include "i18n/PluralForms.h"
 #include "io/InputFile.h"
 #include "model/Limits.h"
+#include "pack/SheetLines.h"
 #include "rules/area/AreaParameters.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexRules.h"
@@ -13,32 +14,50 @@ namespace muster {
 
 namespace {
 
-const QRegularExpression kHeader(QStringLiteral("^\\s*(campaign|kingdom|turn)\\s*:\\s*(.*)$"),
-                                 QRegularExpression::CaseInsensitiveOption);
-const QRegularExpression kMessages(QStringLiteral("^\\s*messages?\\s*:\\s*(.*)$"),
-                                   QRegularExpression::CaseInsensitiveOption);
+bool isCommentLine(const QString &line)
+{
+    return line.trimmed().startsWith(QLatin1Char('#'));
+}
+
 // A numbered line the player left empty ("7", "7.", "7)"), perhaps with a comment.
 const QRegularExpression kEmptyNumbered(QStringLiteral("^\\s*\\d+\\s*[.)]?\\s*(#.*)?$"));
 
-/// `army`: an army of the sheet's kingdom for the example (never another kingdom's id).
+/// `army`: an army of the sheet's kingdom for the example (never another kingdom's id). Every
+/// line is at most kSheetColumns wide, so that no mail client wraps it.
 QString syntaxComment(RulesetKind kind, const QString &army = QStringLiteral("ARMY"))
 {
     if (kind == RulesetKind::Hex)
-        return QStringLiteral(
-                   "# One line per army: ARMY MARCH HEX HEX ... [REST DAY DAY]   (hexes as "
-                   "col,row, "
-                   "each\n"
-                   "# bordering the one before; rest days 1-7, default 5-7, RULES H2.1-H2.3)\n"
-                   "#   e.g.  %1 MARCH 12,4 13,4 14,5 REST 6 7\n")
+        return QStringLiteral("# One line per army: ARMY MARCH HEX HEX ... [REST DAY DAY]\n"
+                              "# (hexes as col,row, each bordering the one before; rest days\n"
+                              "# 1-7, by default 5-7; RULES H2.1-H2.3)\n"
+                              "#   e.g.  %1 MARCH 12,4 13,4 14,5 REST 6 7\n")
             .arg(army);
-    return QStringLiteral(
-        "# One action per numbered line: NUMBER VERB COUNT AREA [AREA [AREA]]\n"
-        "# COUNT is a number, \"all\" or \"all but N\"; areas by code or name (RULES A5):\n"
-        "#   MOVE n FROM TO      ASSAULT n FROM TO    PROBE n FROM TO     OVERRUN n FROM TO\n"
-        "#   RAID n FROM TO      SIEGE n FROM TO      SHIPS n FROM TO     CONVOY n FROM TO\n"
-        "#   PASSAGE n FROM VIA TO    MIGRATE n FROM TO    LEVY n AREA    RESERVE n AREA\n"
-        "#   DEFEND AREA         RETREAT AREA [PLACE] AMBUSH AREA PLACE\n"
-        "#   e.g.  3 ASSAULT all but 1 GLM MSW\n");
+    return QStringLiteral("# One action per numbered line: NUMBER VERB COUNT AREA [AREA [AREA]]\n"
+                          "# COUNT is a number, \"all\" or \"all but N\"; areas by code or name\n"
+                          "# (RULES A5):\n"
+                          "#   MOVE n FROM TO     ASSAULT n FROM TO    PROBE n FROM TO\n"
+                          "#   OVERRUN n FROM TO  RAID n FROM TO       SIEGE n FROM TO\n"
+                          "#   SHIPS n FROM TO    CONVOY n FROM TO     MIGRATE n FROM TO\n"
+                          "#   PASSAGE n FROM VIA TO    LEVY n AREA    RESERVE n AREA\n"
+                          "#   DEFEND AREA    RETREAT AREA [PLACE]    AMBUSH AREA PLACE\n"
+                          "#   e.g.  3 ASSAULT all but 1 GLM MSW\n");
+}
+
+/// `text` as comment lines of at most kSheetColumns, broken between words; `lead` starts the
+/// first line and `indent` the others.
+QString commentLines(const QString &lead, const QString &text, const QString &indent)
+{
+    QString out, line = QStringLiteral("# ") + lead;
+    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (line.size() + 1 + word.size() > kSheetColumns && line.size() > 2 + lead.size()) {
+            out += line + QLatin1Char('\n');
+            line = QStringLiteral("# ") + indent;
+        } else if (!line.endsWith(QLatin1Char(' '))) {
+            line += QLatin1Char(' ');
+        }
+        line += word;
+    }
+    return out + line + QLatin1Char('\n');
 }
 
 } // namespace
@@ -67,7 +86,9 @@ QString turnsheetText(const Campaign &c, const KingdomView &view)
     // any turn was resolved, from the current state, of which only its own parts are read.
     const TurnState &state = view.turnIndex >= 0 ? view.state : next.state;
     QString out;
-    out += QStringLiteral("# Muster turnsheet: %1, turn %2\n").arg(c.name).arg(next.number);
+    out += commentLines(QStringLiteral("Muster turnsheet:"),
+                        QStringLiteral("%1, turn %2").arg(c.name).arg(next.number),
+                        QStringLiteral("  "));
     out += QStringLiteral("Campaign: %1\n").arg(c.name);
     out += QStringLiteral("Kingdom: %1 (%2)\n").arg(kingdom.id, kingdom.name);
     out += QStringLiteral("Turn: %1\n").arg(next.number);
@@ -110,15 +131,17 @@ QString turnsheetText(const Campaign &c, const KingdomView &view)
                    .arg(ks.bp)
                    .arg(ks.armyReserve)
                    .arg(ks.shipReserve);
-        out += QStringLiteral("# Your areas with armies: %1\n")
-                   .arg(held.isEmpty() ? QStringLiteral("none") : held.join(QStringLiteral(", ")));
+        out +=
+            commentLines(QStringLiteral("Your areas with armies:"),
+                         held.isEmpty() ? QStringLiteral("none") : held.join(QStringLiteral(", ")),
+                         QStringLiteral("  "));
         out += QStringLiteral("#\n") + syntaxComment(RulesetKind::Area) + QStringLiteral("#\n");
         const int actions = AreaParameters::fromRuleset(c.ruleset).maxActions;
         for (int i = 1; i <= actions; ++i)
             out += QStringLiteral("%1\n").arg(i);
     }
-    out += QStringLiteral("#\n# Below \"Messages:\" write anything for the other players: it is "
-                          "printed in the public roundup.\n");
+    out += QStringLiteral("#\n# Below \"Messages:\" write anything for the other players:\n"
+                          "# it is printed in the public roundup.\n");
     out += QStringLiteral("Messages:\n");
     return out;
 }
@@ -137,7 +160,7 @@ bool looksLikeTurnsheet(const QString &text)
     const QStringList lines =
         QStringView(text).left(limits::kMaxTurnsheetBytes).toString().split(QLatin1Char('\n'));
     return std::any_of(lines.begin(), lines.end(), [](const QString &line) {
-        return kHeader.match(line).hasMatch() || kMessages.match(line).hasMatch();
+        return isSheetHeader(line) || isMessagesLine(line);
     });
 }
 
@@ -185,15 +208,28 @@ SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedK
                                     .arg(byteSize(limits::kMaxTurnsheetBytes))});
         return out;
     }
-    QString normalised = text;
-    normalised.replace(QStringLiteral("\r\n"), QStringLiteral("\n"))
-        .replace(QLatin1Char('\r'), QLatin1Char('\n'));
-    QStringList lines = normalised.split(QLatin1Char('\n'));
+    QStringList lines = plainSheetCharacters(text).split(QLatin1Char('\n'));
     QStringList message;
     bool inMessage = false;
+    bool afterComment = false; // the line before is a comment, which a mail client may have wrapped
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const int lineNo = static_cast<int>(i) + 1;
         QString &line = lines[i];
+        // Decision: a line right after a comment that has no shape of an order or a header is
+        // the comment's end, broken off by a client that wraps narrower than the sheet; it is
+        // listed as skipped, so the player is told if it was meant as an order.
+        const bool wrappedTail = afterComment && !line.trimmed().isEmpty() &&
+                                 !looksLikeOrder(line) && !isSheetHeader(line) &&
+                                 !isMessagesLine(line) && !isCommentLine(line);
+        afterComment = isCommentLine(line) || (wrappedTail && afterComment);
+        if (wrappedTail && !inMessage) {
+            // The rest of a comment line a mail client broke in two: it never becomes an order.
+            out.skipped << QStringLiteral("line %1: \"%2\", read as the end of the comment above")
+                               .arg(lineNo)
+                               .arg(line.trimmed());
+            line.clear();
+            continue;
+        }
         if (line == QStringLiteral("-- ")) { // a signature follows
             for (qsizetype j = i; j < lines.size(); ++j)
                 lines[j].clear();
@@ -204,16 +240,16 @@ SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedK
             line.clear();
             continue;
         }
-        if (const auto m = kMessages.match(line); m.hasMatch()) {
+        if (QString firstWords; isMessagesLine(line, &firstWords)) {
             inMessage = true;
-            if (!m.captured(1).trimmed().isEmpty())
-                message << m.captured(1);
+            if (!firstWords.trimmed().isEmpty())
+                message << firstWords;
             line.clear();
             continue;
         }
-        if (const auto m = kHeader.match(line); m.hasMatch()) {
-            const QString key = m.captured(1).toLower();
-            const QString value = m.captured(2).trimmed();
+        if (const SheetHeader header = sheetHeader(line); !header.key.isEmpty()) {
+            const QString &key = header.key;
+            const QString &value = header.value;
             if (key == QLatin1String("kingdom")) {
                 const int named = kingdomNamed(c, value);
                 if (named < 0)

@@ -42,6 +42,7 @@ struct SheetReading
     int actions = 0;           // order lines found
     QString message;           // the player's message ("" for none)
     std::vector<SheetProblem> problems;
+    QStringList skipped; // lines read as no order, and why ("line 9: ..., read as the end of ...")
     bool ok() const { return problems.empty(); }
     QStringList errorTexts() const;
 };

@@ -5,6 +5,7 @@
 #include "mail/MailOrders.h"
 #include "model/Limits.h"
 #include "pack/PlayerReport.h"
+#include "pack/SheetLines.h"
 #include "pack/Turnsheet.h"
 #include "rules/area/OrderSheet.h"
 #include "view/KingdomView.h"
@@ -61,6 +62,9 @@ private slots:
     void unchangedTurnsheetReadsBackEmpty();
     void filledTurnsheetGivesTheTypedOrders();
     void badTurnsheetsAreRefusedByLine();
+    void turnsheetFitsSeventyTwoColumns();
+    void wrappedTurnsheetReadsAsSent();
+    void H2_1_armyIdsInAnyCase();
     void mailIsJudgedBySenderAndLatest();
 };
 
@@ -284,6 +288,61 @@ void TestKingdomView::badTurnsheetsAreRefusedByLine()
     QVERIFY(!r.ok());
     r = readTurnsheet(c, QStringLiteral("1 DEFEND GLM\n"), -1);
     QVERIFY(r.errorTexts().join(QString()).contains(QStringLiteral("Kingdom:")));
+}
+
+void TestKingdomView::turnsheetFitsSeventyTwoColumns()
+{
+    for (const char *name : {"sample-area.json", "sample-hex.json"}) {
+        const Campaign c = test::resolvedSample(QLatin1String(name));
+        for (size_t k = 0; k < c.kingdoms.size(); ++k) {
+            const QString sheet = turnsheetText(c, kingdomView(c, 0, static_cast<int>(k)));
+            for (const QString &line : sheet.split(QLatin1Char('\n')))
+                QVERIFY2(line.size() <= kSheetColumns, qPrintable(line));
+        }
+    }
+}
+
+void TestKingdomView::wrappedTurnsheetReadsAsSent()
+{
+    // A client that wraps at 50 columns breaks the comment lines; the tails it makes are read as
+    // the ends of their comments, never as orders, and typographic quotes read as plain ones.
+    const Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
+    QString sheet = filledSheet(c, 0, {QStringLiteral("1 MOVE 1 \u201CHighcastle\u201D FOX")});
+    QStringList wrapped;
+    for (const QString &line : sheet.split(QLatin1Char('\n'))) {
+        QString rest = line;
+        while (rest.size() > 50 && rest.startsWith(QLatin1Char('#'))) {
+            const qsizetype cut = rest.lastIndexOf(QLatin1Char(' '), 50);
+            if (cut <= 2)
+                break;
+            wrapped << rest.left(cut);
+            rest = rest.mid(cut + 1);
+        }
+        wrapped << rest;
+    }
+    QVERIFY(wrapped.size() > sheet.count(QLatin1Char('\n')) + 3);
+    const SheetReading r = readTurnsheet(c, wrapped.join(QLatin1Char('\n')), 0);
+    QVERIFY2(r.ok(), qPrintable(r.errorTexts().join(QLatin1Char('\n'))));
+    QCOMPARE(r.lines, QStringList{QStringLiteral("1 MOVE 1 HCS FOX")});
+    QVERIFY(!r.skipped.isEmpty());
+    QVERIFY(r.skipped.front().contains(QStringLiteral("read as the end of the comment above")));
+}
+
+void TestKingdomView::H2_1_armyIdsInAnyCase()
+{
+    // Players type army ids as they type area codes: in any case.
+    const Campaign c = test::resolvedSample(QStringLiteral("sample-hex.json"));
+    const HexArmy *own = nullptr;
+    for (const HexArmy &a : c.current().state.armies)
+        if (a.kingdom == 0 && !own)
+            own = &a;
+    QVERIFY(own);
+    const QString sheet =
+        turnsheetText(c, kingdomView(c, 0, 0)) +
+        QStringLiteral("\n%1 march %2\n").arg(own->id.toLower(), hexLabel(own->hex));
+    const SheetReading r = readTurnsheet(c, sheet, 0);
+    QVERIFY2(r.errorTexts().join(QString()).indexOf(QStringLiteral("no army")) < 0,
+             qPrintable(r.errorTexts().join(QLatin1Char('\n'))));
 }
 
 void TestKingdomView::mailIsJudgedBySenderAndLatest()

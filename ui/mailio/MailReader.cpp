@@ -2,6 +2,7 @@
 
 #include "GMimeSupport.h"
 #include "io/InputFile.h"
+#include "mail/MailText.h"
 #include "model/Limits.h"
 
 #include <QDir>
@@ -9,6 +10,8 @@
 #include <QFileInfo>
 #include <QStringDecoder>
 #include <QTimeZone>
+
+#include <cstring>
 
 namespace muster {
 
@@ -47,7 +50,7 @@ QByteArray partBytes(GMimePart *part)
 }
 
 /// A text part's bytes with its charset turned into Unicode.
-QString partText(GMimePart *part, const QByteArray &bytes)
+QString decodedText(GMimePart *part, const QByteArray &bytes)
 {
     const char *charset = g_mime_object_get_content_type_parameter(GMIME_OBJECT(part), "charset");
     if (charset && *charset) {
@@ -61,6 +64,18 @@ QString partText(GMimePart *part, const QByteArray &bytes)
     QStringDecoder utf8(QStringDecoder::Utf8);
     QString text = utf8.decode(bytes);
     return utf8.hasError() ? QString::fromLatin1(bytes) : text;
+}
+
+/// A text part's bytes with its charset turned into Unicode, and a format=flowed text (RFC 3676)
+/// as the lines its writer typed.
+QString partText(GMimePart *part, const QByteArray &bytes)
+{
+    const QString text = decodedText(part, bytes);
+    const char *format = g_mime_object_get_content_type_parameter(GMIME_OBJECT(part), "format");
+    if (!format || g_ascii_strcasecmp(format, "flowed") != 0)
+        return text;
+    const char *delSp = g_mime_object_get_content_type_parameter(GMIME_OBJECT(part), "delsp");
+    return unflowed(text, delSp && g_ascii_strcasecmp(delSp, "yes") == 0);
 }
 
 struct PartWalk
@@ -132,6 +147,14 @@ MailMessage fromGMime(GMimeMessage *message, const QString &source, qint64 size)
     }
     if (GDateTime *date = g_mime_message_get_date(message))
         m.date = QDateTime::fromSecsSinceEpoch(g_date_time_to_unix(date), Qt::UTC);
+    // The topmost Received header is the receiving server's own: when the mail arrived.
+    if (const char *received = g_mime_object_get_header(GMIME_OBJECT(message), "Received")) {
+        const char *when = std::strrchr(received, ';');
+        if (GDateTime *at = when ? g_mime_utils_header_decode_date(when + 1) : nullptr) {
+            m.received = QDateTime::fromSecsSinceEpoch(g_date_time_to_unix(at), Qt::UTC);
+            g_date_time_unref(at);
+        }
+    }
     m.subject = fromUtf8(g_mime_message_get_subject(message));
     m.messageId = fromUtf8(g_mime_message_get_message_id(message));
     if (!hasHeaders(m))

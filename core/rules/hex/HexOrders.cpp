@@ -63,8 +63,18 @@ std::optional<HexMarchOrder> parseMarchOrder(const QString &line, int kingdom, c
     const std::optional<MarchLineWords> words = marchLineWords(trimmed);
     if (!words)
         return reject(Part::Line, -1, QStringLiteral("expected \"ARMY MARCH HEX...\" (H2.1)"));
-    const auto army = std::find_if(state.armies.begin(), state.armies.end(),
-                                   [&](const HexArmy &a) { return a.id == words->army; });
+    // An army by its id as written or, as players type it, in any case when that names one.
+    auto army = std::find_if(state.armies.begin(), state.armies.end(),
+                             [&](const HexArmy &a) { return a.id == words->army; });
+    if (army == state.armies.end()) {
+        const auto sameId = [&](const HexArmy &a) {
+            return a.id.compare(words->army, Qt::CaseInsensitive) == 0;
+        };
+        army = std::find_if(state.armies.begin(), state.armies.end(), sameId);
+        if (army != state.armies.end() &&
+            std::find_if(std::next(army), state.armies.end(), sameId) != state.armies.end())
+            army = state.armies.end(); // "a1" when there are both "A1" and "a1": say none
+    }
     if (army == state.armies.end())
         return reject(Part::Army, 0, QStringLiteral("there is no army \"%1\"").arg(words->army));
     if (kingdom >= 0 && army->kingdom != kingdom)
