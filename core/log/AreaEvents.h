@@ -387,6 +387,21 @@ struct Income
     }
 };
 
+/// A3: a line of a kingdom's sheet that was not read as an order when the sheet came in
+/// (model/UnreadLine.h); the rest of its sheet is carried out, and this line fails.
+struct LineNotRead
+{
+    static constexpr const char *kName = "LineNotRead";
+    KingdomRef kingdom;
+    TextRef order, reason;
+    template <class V> void visit(V &v)
+    {
+        v.kingdom("kingdom", kingdom);
+        v.text("order", order);
+        v.text("reason", reason);
+    }
+};
+
 /// Decision where the rules are silent (maps/README.md, "Limits"): a count holds the most a
 /// campaign keeps, and what the event before this one added beyond it is lost again; lost armies
 /// count destroyed. `area` names an area's count (armies, population, ships), none a kingdom's.

@@ -352,6 +352,12 @@ struct Sentences
             .arg(lostCount(e.count, e.lost), holder)
             .arg(e.limit);
     }
+    QString operator()(const LineNotRead &e) const
+    {
+        return QStringLiteral("%1: the line \"%2\" of its sheet was not read as an order (%3); "
+                              "it is not carried out.")
+            .arg(c.kingdomName(e.kingdom), log.text(e.order), log.text(e.reason));
+    }
     template <typename T> QString operator()(const T &) const { return {}; }
 
     /// "3 armies", "1 ship", "15 BP": what was lost, counted in the program's plural forms.
@@ -397,6 +403,7 @@ struct Rules
 {
     QString operator()(const KingdomOrder &) const { return QStringLiteral("A2.2"); }
     QString operator()(const SheetRejected &) const { return QStringLiteral("A3"); }
+    QString operator()(const LineNotRead &) const { return QStringLiteral("A3"); }
     QString operator()(const ActionAccepted &) const { return QStringLiteral("A3.1"); }
     QString operator()(const ActionFailed &e) const { return failureRule(e.failure); }
     QString operator()(const Transferred &) const { return QStringLiteral("A3.4"); }
@@ -472,8 +479,10 @@ struct Rules
 QString areaSentence(const TurnLog &log, std::size_t event, const LogContext &context)
 {
     const QString text = log.visit(event, Sentences{log, context});
-    // Dice and the notes of a turn that was not resolved never said "1 armies".
-    if (log.is<DiceRolled>(event) || log.is<TurnNotResolved>(event) || log.is<SheetRejected>(event))
+    // Dice and the notes of a turn that was not resolved never said "1 armies", and a player's
+    // words are quoted as written.
+    if (log.is<DiceRolled>(event) || log.is<TurnNotResolved>(event) ||
+        log.is<SheetRejected>(event) || log.is<LineNotRead>(event))
         return text;
     return singulars(text);
 }

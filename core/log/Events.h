@@ -32,7 +32,7 @@ using EventTypes = TypeList<
     SupplyChanged, ResignationLifted, ArmyDeserted, Starvation, Healed, LoyaltyRoll, ArmyDestroyed,
     ContactStop, OrderRejected, WeekEnded,
     // part A, added since (a type's number never changes)
-    LimitReached>;
+    LimitReached, LineNotRead>;
 
 /// An event's type number: its place in EventTypes.
 using EventType = std::uint8_t;

@@ -120,6 +120,10 @@ void areaActions(Report &r)
             rows.push_back({number(f->action.number), formatActionBody(f->action, r.c.world),
                             QStringLiteral("failed: ") + failureSentence(f->failure, r.context),
                             failureRule(f->failure)});
+        } else if (const auto *u = r.log.get<log::LineNotRead>(i); u && u->kingdom.index == k) {
+            rows.push_back({QStringLiteral("-"), r.log.text(u->order),
+                            QStringLiteral("not read as an order: ") + r.log.text(u->reason),
+                            eventRule(r.log, i)});
         } else if (const auto *b = r.log.get<log::BattleStarted>(i);
                    b && b->kingdom.index == k && !rows.empty()) {
             rowOfBattle.insert(b->battle, rows.size() - 1);

@@ -3,12 +3,15 @@
 #include "i18n/PluralForms.h"
 #include "io/InputFile.h"
 #include "model/Limits.h"
+#include "model/UnreadLine.h"
 #include "pack/SheetLines.h"
 #include "rules/area/AreaParameters.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexRules.h"
 
 #include <QRegularExpression>
+
+#include <map>
 
 namespace muster {
 
@@ -166,7 +169,8 @@ bool looksLikeTurnsheet(const QString &text)
 
 SheetChange sheetChange(const SheetReading &reading)
 {
-    if (reading.actions > 0)
+    // A line not read was meant as an order: the sheet replaces the orders as much as one read.
+    if (reading.actions > 0 || reading.unread > 0)
         return SheetChange::OrdersAndMessage;
     return reading.message.isEmpty() ? SheetChange::Nothing : SheetChange::Message;
 }
@@ -181,7 +185,7 @@ void storeTurnsheet(TurnRecord &turn, std::size_t kingdoms, int kingdom,
                     const SheetReading &reading)
 {
     const SheetChange change = sheetChange(reading);
-    if (kingdom < 0 || static_cast<std::size_t>(kingdom) >= kingdoms || !reading.ok() ||
+    if (kingdom < 0 || static_cast<std::size_t>(kingdom) >= kingdoms || reading.refused ||
         change == SheetChange::Nothing)
         return;
     turn.orders.resize(kingdoms);
@@ -209,6 +213,7 @@ SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedK
         return out;
     }
     QStringList lines = plainSheetCharacters(text).split(QLatin1Char('\n'));
+    const QStringList asWritten = lines;
     QStringList message;
     bool inMessage = false;
     bool afterComment = false; // the line before is a comment, which a mail client may have wrapped
@@ -305,6 +310,9 @@ SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedK
         out.problems.push_back(
             {0, 0, QStringLiteral("the sheet does not say whose it is (no \"Kingdom:\" line)")});
 
+    // The problems so far are of the sheet as a whole: it is refused. Those of its order lines
+    // are each line's own: the line is kept as written, fails alone, and the rest is stored.
+    out.refused = !out.problems.empty();
     if (c.ruleset.kind == RulesetKind::Hex) {
         const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
         for (qsizetype i = 0; i < lines.size(); ++i) {
@@ -315,19 +323,40 @@ SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedK
                 out.lines << hexrules::marchOrderLine(*order);
                 ++out.actions;
             } else if (!reason.isEmpty()) {
+                // Stored as written: the engine rejects it alone, with this reason (H2.1).
                 out.problems.push_back({static_cast<int>(i) + 1, 0, reason});
+                out.lines << asWritten[i].trimmed();
+                ++out.unread;
             }
         }
     } else {
         const OrderSheet sheet = parseOrderSheet(lines.join(QLatin1Char('\n')), c.world,
                                                  AreaParameters::fromRuleset(c.ruleset).maxActions);
         out.problems.insert(out.problems.end(), sheet.problems.begin(), sheet.problems.end());
-        out.lines = sheet.canonicalLines(c.world);
-        out.actions = static_cast<int>(sheet.parsed.size());
+        std::map<int, QStringList> reasons; // by line
+        for (const SheetProblem &p : sheet.problems) {
+            if (p.line <= 0)
+                out.refused = true; // the sheet is too large to read
+            else
+                reasons[p.line] << p.message;
+        }
+        std::map<int, QString> stored; // by line: an action, or a line not read
+        for (const AreaAction &a : sheet.parsed)
+            if (!reasons.count(a.line)) {
+                stored[a.line] = formatAction(a, c.world);
+                ++out.actions;
+            }
+        for (const auto &[line, lineReasons] : reasons) {
+            stored[line] = storedUnreadLine(
+                {asWritten.value(line - 1).trimmed(), lineReasons.join(QStringLiteral("; "))});
+            ++out.unread;
+        }
+        for (const auto &[line, storedLine] : stored)
+            out.lines << storedLine;
     }
     std::stable_sort(out.problems.begin(), out.problems.end(),
                      [](const SheetProblem &a, const SheetProblem &b) { return a.line < b.line; });
-    if (!out.ok())
+    if (out.refused)
         out.lines.clear();
     return out;
 }

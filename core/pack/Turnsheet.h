@@ -34,12 +34,17 @@ namespace muster {
 /// one with turnIndex -1 for a campaign not yet resolved) gives what the kingdom holds.
 QString turnsheetText(const Campaign &campaign, const KingdomView &view);
 
+/// A sheet as read: its whole-sheet problems refuse it (whose it is, which turn, its size); a
+/// problem of one order line costs that line only, which is kept as written and fails alone at
+/// resolution (model/UnreadLine.h in area campaigns, the march line itself in hex ones).
 struct SheetReading
 {
     int kingdom = -1;          // from the "Kingdom:" line, or the expected kingdom; -1 unknown
     bool namesKingdom = false; // the sheet has a "Kingdom:" line
-    QStringList lines;         // the canonical order lines to store (empty when there are problems)
-    int actions = 0;           // order lines found
+    bool refused = false;      // a problem of the whole sheet: nothing of it is stored
+    QStringList lines;         // the lines to store: each order canonical, each line not read kept
+    int actions = 0;           // order lines read
+    int unread = 0;            // order lines not read (each has its problems)
     QString message;           // the player's message ("" for none)
     std::vector<SheetProblem> problems;
     QStringList skipped; // lines read as no order, and why ("line 9: ..., read as the end of ...")
@@ -64,7 +69,7 @@ SheetReading readTurnsheet(const Campaign &campaign, const QString &text, int ex
 /// rather than a bare order sheet, so that a sheet handed in by any way is read as what it is.
 bool looksLikeTurnsheet(const QString &text);
 
-/// What storing a sheet read without problems changes, decided here for every way a sheet comes
+/// What storing a sheet that is not refused changes, decided here for every way a sheet comes
 /// in (mail, `muster-cli orders`, the console's sheet import). Only a sheet with actions touches
 /// the stored orders: a blank sheet (the pack's turnsheet sent back as it is, or a mail with only
 /// a "Kingdom:" line) is far more likely a slip than a wish to clear a kingdom's orders, and a
@@ -79,7 +84,7 @@ SheetChange sheetChange(const SheetReading &reading);
 /// Why a blank sheet stores nothing.
 QString blankSheetText();
 
-/// Stores a sheet read without problems into `turn`, the campaign's current turn of `kingdoms`
+/// Stores a sheet that is not refused into `turn`, the campaign's current turn of `kingdoms`
 /// kingdoms, as sheetChange says.
 void storeTurnsheet(TurnRecord &turn, std::size_t kingdoms, int kingdom,
                     const SheetReading &reading);

@@ -4,10 +4,12 @@
 
 #include "mail/MailOrders.h"
 #include "model/Limits.h"
+#include "model/UnreadLine.h"
 #include "pack/PlayerReport.h"
 #include "pack/SheetLines.h"
 #include "pack/Turnsheet.h"
 #include "rules/area/OrderSheet.h"
+#include "rules/turn/TurnResolution.h"
 #include "view/KingdomView.h"
 
 #include <QFile>
@@ -62,6 +64,7 @@ private slots:
     void unchangedTurnsheetReadsBackEmpty();
     void filledTurnsheetGivesTheTypedOrders();
     void badTurnsheetsAreRefusedByLine();
+    void A3_sheetReadLineByLine();
     void turnsheetFitsSeventyTwoColumns();
     void wrappedTurnsheetReadsAsSent();
     void H2_1_armyIdsInAnyCase();
@@ -275,19 +278,65 @@ void TestKingdomView::badTurnsheetsAreRefusedByLine()
     SheetReading r = readTurnsheet(c, bad, 0);
     QVERIFY(!r.ok());
     QCOMPARE(r.problems.front().line, badLine);
-    QVERIFY(r.lines.isEmpty());
+    // Line by line: the line is kept as written with its reason, to fail alone (A3).
+    QVERIFY(!r.refused);
+    QCOMPARE(r.unread, 1);
+    QCOMPARE(r.lines.size(), 1);
+    const auto unread = unreadLineOf(r.lines.front());
+    QVERIFY(unread);
+    QCOMPARE(unread->text, QStringLiteral("2 ATTACK 2 GLM MSW"));
+    QVERIFY(unread->reason.contains(QStringLiteral("unknown action")));
     // A sheet for another turn, for two kingdoms, from another kingdom's player, too big.
     r = readTurnsheet(
         c, QString(sheet).replace(QStringLiteral("Turn: 2"), QStringLiteral("Turn: 1")), 0);
     QVERIFY(r.errorTexts().join(QString()).contains(QStringLiteral("for turn 1")));
     r = readTurnsheet(c, sheet + QStringLiteral("\n"), 1);
-    QVERIFY(!r.ok());
+    QVERIFY(!r.ok() && r.refused && r.lines.isEmpty());
     r = readTurnsheet(c, QStringLiteral("Kingdom: ALD\nKingdom: BRE\n1 DEFEND GLM\n"), -1);
     QVERIFY(r.errorTexts().join(QString()).contains(QStringLiteral("two kingdoms")));
     r = readTurnsheet(c, QString(limits::kMaxTurnsheetBytes + 1, QLatin1Char('x')), 0);
     QVERIFY(!r.ok());
     r = readTurnsheet(c, QStringLiteral("1 DEFEND GLM\n"), -1);
     QVERIFY(r.errorTexts().join(QString()).contains(QStringLiteral("Kingdom:")));
+}
+
+void TestKingdomView::A3_sheetReadLineByLine()
+{
+    // One typo among good orders costs that line only: the others are stored and carried out,
+    // and the line fails at resolution with its reason, in the log and the player's report.
+    Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
+    const QString sheet =
+        filledSheet(c, 0,
+                    {QStringLiteral("1 MOVE 1 HCS FOX"), QStringLiteral("2 MOVE 1 HCS UDN"),
+                     QStringLiteral("3 LEVY 1 HCS")});
+    const SheetReading r = readTurnsheet(c, sheet, 0);
+    QVERIFY(!r.refused);
+    QCOMPARE(r.actions, 2);
+    QCOMPARE(r.unread, 1);
+    QCOMPARE(r.lines.size(), 3);
+    QCOMPARE(r.lines[0], QStringLiteral("1 MOVE 1 HCS FOX"));
+    QCOMPARE(unreadLineOf(r.lines[1])->text, QStringLiteral("2 MOVE 1 HCS UDN"));
+    QCOMPARE(r.lines[2], QStringLiteral("3 LEVY 1 HCS"));
+    storeTurnsheet(c.current(), c.kingdoms.size(), 0, r);
+    applyResolution(c, resolveCurrentTurn(c));
+    const int t = lastResolvedTurn(c);
+    const TurnLog &log = c.turns[static_cast<size_t>(t)].log;
+    int notRead = 0, accepted = 0;
+    for (std::size_t i = 0; i < log.size(); ++i) {
+        if (const auto *e = log.get<log::LineNotRead>(i); e && e->kingdom.index == 0) {
+            ++notRead;
+            QCOMPARE(log.text(e->order), QStringLiteral("2 MOVE 1 HCS UDN"));
+            QVERIFY(log.text(e->reason).contains(QStringLiteral("UDN")));
+        }
+        if (const auto *e = log.get<log::ActionAccepted>(i); e && e->kingdom.index == 0)
+            ++accepted;
+    }
+    QCOMPARE(notRead, 1);
+    QCOMPARE(accepted, 2);
+    const QString report = playerReport(c, kingdomView(c, t, 0)).toPlainText();
+    QVERIFY2(report.contains(QStringLiteral("not read as an order: unknown area")),
+             qPrintable(report));
+    QVERIFY(!playerReport(c, kingdomView(c, t, 1)).toPlainText().contains(QStringLiteral("UDN")));
 }
 
 void TestKingdomView::turnsheetFitsSeventyTwoColumns()

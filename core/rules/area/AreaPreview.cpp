@@ -22,8 +22,9 @@ namespace {
 bool endsBattleEvents(const TurnLog &log, std::size_t i)
 {
     return log.is<log::ActionAccepted>(i) || log.is<log::ActionFailed>(i) ||
-           log.is<log::SheetRejected>(i) || log.is<log::DispersedReturned>(i) ||
-           log.is<log::StickyCleared>(i) || log.is<log::Income>(i) || log.is<log::TurnEnded>(i);
+           log.is<log::SheetRejected>(i) || log.is<log::LineNotRead>(i) ||
+           log.is<log::DispersedReturned>(i) || log.is<log::StickyCleared>(i) ||
+           log.is<log::Income>(i) || log.is<log::TurnEnded>(i);
 }
 
 /// `preview`'s battles read from its run: each battle the kingdom starts, on the sheet line of the
@@ -100,9 +101,13 @@ KingdomPreview previewKingdomOrders(const Campaign &campaign, int kingdom, const
     orders.resize(std::max(orders.size(), campaign.kingdoms.size()));
     orders[static_cast<size_t>(kingdom)] = lines;
     AreaTurnResult dry = resolveCurrentAreaTurnWith(campaign, orders);
-    // The run parsed the sheet: one that does not parse is its first events' SheetRejected.
-    for (std::size_t i = 0; i < dry.log.size() && dry.log.is<log::SheetRejected>(i); ++i)
-        if (dry.log.get<log::SheetRejected>(i)->kingdom.index == kingdom)
+    // The run parsed the sheet: one that does not parse is its first events' SheetRejected (after
+    // the lines not read, which come before).
+    for (std::size_t i = 0; i < dry.log.size() &&
+                            (dry.log.is<log::SheetRejected>(i) || dry.log.is<log::LineNotRead>(i));
+         ++i)
+        if (const auto *rejected = dry.log.get<log::SheetRejected>(i);
+            rejected && rejected->kingdom.index == kingdom)
             return out;
     out.dry = std::move(dry);
     readAttacks(out);

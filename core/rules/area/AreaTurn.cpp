@@ -99,17 +99,10 @@ AreaTurnResult resolveCurrentAreaTurnWith(const Campaign &campaign,
     const AreaRules rules{campaign.world, campaign.kingdoms,
                           AreaParameters::fromRuleset(campaign.ruleset)};
     const TurnRecord &turn = campaign.current();
-    AreaOrders orders(campaign.kingdoms.size());
     TurnLog log;
-    const AreaNameIndex names(campaign.world);
-    for (size_t k = 0; k < orders.size() && k < lines.size(); ++k) {
-        const OrderSheet sheet = parseStoredSheet(lines[k], names, rules.params.maxActions);
-        if (sheet.ok()) {
-            orders[k] = sheet.actions;
-            continue;
-        }
-        log.add(log::SheetRejected{{static_cast<int>(k)}, log.addTexts(sheet.errorTexts())});
-    }
+    const AreaOrders orders =
+        storedOrders(lines, campaign.kingdoms.size(), AreaNameIndex(campaign.world),
+                     rules.params.maxActions, log);
     return resolveAreaTurn(rules, turn.state, orders, turn.seed, forcedDice, std::move(log));
 }
 

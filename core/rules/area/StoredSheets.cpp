@@ -1,6 +1,7 @@
 #include "rules/area/StoredSheets.h"
 
 #include "model/Campaign.h"
+#include "model/UnreadLine.h"
 #include "rules/area/AreaParameters.h"
 
 namespace muster {
@@ -8,6 +9,24 @@ namespace muster {
 OrderSheet parseStoredSheet(const QStringList &lines, const AreaNameIndex &areas, int maxActions)
 {
     return parseOrderSheet(lines.join(QLatin1Char('\n')), areas, maxActions);
+}
+
+AreaOrders storedOrders(const std::vector<QStringList> &lines, std::size_t kingdoms,
+                        const AreaNameIndex &areas, int maxActions, TurnLog &log)
+{
+    AreaOrders orders(kingdoms);
+    for (std::size_t k = 0; k < kingdoms && k < lines.size(); ++k) {
+        for (const QString &line : lines[k])
+            if (const auto unread = unreadLineOf(line))
+                log.add(log::LineNotRead{
+                    {static_cast<int>(k)}, log.intern(unread->text), log.intern(unread->reason)});
+        const OrderSheet sheet = parseStoredSheet(lines[k], areas, maxActions);
+        if (sheet.ok())
+            orders[k] = sheet.actions;
+        else
+            log.add(log::SheetRejected{{static_cast<int>(k)}, log.addTexts(sheet.errorTexts())});
+    }
+    return orders;
 }
 
 std::vector<UnreadableSheet> unreadableSheets(const Campaign &campaign)

@@ -3,8 +3,12 @@
 // parse for the engine (AreaTurn.cpp) and for the checks that warn the GM first. A sheet that does
 // not parse is rejected whole (OrderSheet.h), so its kingdom does nothing that turn (the log's
 // SheetRejected); the console can store such a sheet while the GM is still typing it, so a file
-// may well hold one when the turn is resolved.
+// may well hold one when the turn is resolved. A player's sheet read line by line keeps the lines
+// it could not read as such (model/UnreadLine.h): each fails alone (LineNotRead), and the rest of
+// the sheet parses.
 
+#include "log/TurnLog.h"
+#include "rules/area/AreaEngine.h"
 #include "rules/area/OrderSheet.h"
 
 #include <QString>
@@ -18,6 +22,12 @@ struct Campaign;
 
 /// A kingdom's stored lines as the engine reads them.
 OrderSheet parseStoredSheet(const QStringList &lines, const AreaNameIndex &areas, int maxActions);
+
+/// The actions the engine takes from each kingdom's stored lines (`kingdoms` of them), with what
+/// it logs of those lines before the turn starts: each line not read (LineNotRead), then a sheet
+/// that does not parse (SheetRejected), kingdom by kingdom.
+AreaOrders storedOrders(const std::vector<QStringList> &lines, std::size_t kingdoms,
+                        const AreaNameIndex &areas, int maxActions, TurnLog &log);
 
 struct UnreadableSheet
 {

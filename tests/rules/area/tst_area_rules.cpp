@@ -12,6 +12,7 @@
 #include "rules/area/AreaPreview.h"
 #include "rules/area/AreaReplay.h"
 #include "rules/area/OrderSheet.h"
+#include "rules/area/StoredSheets.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -177,11 +178,17 @@ void TestAreaRules::cases()
         }
         orders[k] = sheet.actions;
     }
+    // The lines as the engine takes them from a stored sheet: the same actions, and the lines a
+    // sheet read line by line did not read (LineNotRead) logged first.
+    TurnLog stored;
+    QCOMPARE(storedOrders(c.orders, c.kingdoms.size(), AreaNameIndex(c.world),
+                          rules.params.maxActions, stored),
+             orders);
 
     const TurnState before = c.state;
-    const AreaTurnResult result = resolveAreaTurn(rules, c.state, orders, c.seed, c.dice);
+    const AreaTurnResult result = resolveAreaTurn(rules, c.state, orders, c.seed, c.dice, stored);
     QVERIFY2(c.state == before, "resolve changed its input");
-    const AreaTurnResult again = resolveAreaTurn(rules, c.state, orders, c.seed, c.dice);
+    const AreaTurnResult again = resolveAreaTurn(rules, c.state, orders, c.seed, c.dice, stored);
     const LogContext context{&c.world, &c.kingdoms, RulesetKind::Area};
     // R2: the same state, orders and seed give the same log, byte for byte in both forms.
     QCOMPARE(encodeLog(again.log), encodeLog(result.log));
