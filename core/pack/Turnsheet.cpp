@@ -46,19 +46,19 @@ QString syntaxComment(RulesetKind kind, const QString &army = QStringLiteral("AR
                           "#   e.g.  3 ASSAULT all but 1 GLM MSW\n");
 }
 
-/// `text` as comment lines of at most kSheetColumns, broken between words; `lead` starts the
-/// first line and `indent` the others.
-QString commentLines(const QString &lead, const QString &text, const QString &indent)
+/// `items` as comment lines of at most kSheetColumns, broken between items (an item wider than
+/// a line stands alone); `lead` starts the first line and `indent` the others.
+QString commentLines(const QString &lead, const QStringList &items, const QString &indent)
 {
     QString out, line = QStringLiteral("# ") + lead;
-    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        if (line.size() + 1 + word.size() > kSheetColumns && line.size() > 2 + lead.size()) {
+    for (const QString &item : items) {
+        if (line.size() + 1 + item.size() > kSheetColumns && line.size() > 2 + lead.size()) {
             out += line + QLatin1Char('\n');
             line = QStringLiteral("# ") + indent;
         } else if (!line.endsWith(QLatin1Char(' '))) {
             line += QLatin1Char(' ');
         }
-        line += word;
+        line += item;
     }
     return out + line + QLatin1Char('\n');
 }
@@ -90,7 +90,10 @@ QString turnsheetText(const Campaign &c, const KingdomView &view)
     const TurnState &state = view.turnIndex >= 0 ? view.state : next.state;
     QString out;
     out += commentLines(QStringLiteral("Muster turnsheet:"),
-                        QStringLiteral("%1, turn %2").arg(c.name).arg(next.number),
+                        QStringLiteral("%1, turn %2")
+                            .arg(c.name)
+                            .arg(next.number)
+                            .split(QLatin1Char(' '), Qt::SkipEmptyParts),
                         QStringLiteral("  "));
     out += QStringLiteral("Campaign: %1\n").arg(c.name);
     out += QStringLiteral("Kingdom: %1 (%2)\n").arg(kingdom.id, kingdom.name);
@@ -134,10 +137,11 @@ QString turnsheetText(const Campaign &c, const KingdomView &view)
                    .arg(ks.bp)
                    .arg(ks.armyReserve)
                    .arg(ks.shipReserve);
-        out +=
-            commentLines(QStringLiteral("Your areas with armies:"),
-                         held.isEmpty() ? QStringLiteral("none") : held.join(QStringLiteral(", ")),
-                         QStringLiteral("  "));
+        for (qsizetype i = 0; i + 1 < held.size(); ++i)
+            held[i] += QLatin1Char(','); // "DUN 2, FOX 5": an area and its count on one line
+        out += commentLines(QStringLiteral("Your areas with armies:"),
+                            held.isEmpty() ? QStringList{QStringLiteral("none")} : held,
+                            QStringLiteral("  "));
         out += QStringLiteral("#\n") + syntaxComment(RulesetKind::Area) + QStringLiteral("#\n");
         const int actions = AreaParameters::fromRuleset(c.ruleset).maxActions;
         for (int i = 1; i <= actions; ++i)
