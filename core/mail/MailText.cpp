@@ -73,9 +73,16 @@ bool isSheetLine(const QString &line)
            isSheetTitle(line);
 }
 
+// What a phone's or web mailer's client adds below the text: a signature with no "-- " above it.
+const QRegularExpression kClientSignature(
+    QStringLiteral(
+        "^\\s*(sent from my \\S.*|get outlook for (ios|android).*|sent from (yahoo|mail) for .*)$"),
+    QRegularExpression::CaseInsensitiveOption);
+
 bool isSignatureSeparator(const QString &line)
 {
-    return line == QLatin1String("-- ") || line.trimmed() == QLatin1String("--");
+    return line == QLatin1String("-- ") || line.trimmed() == QLatin1String("--") ||
+           kClientSignature.match(line).hasMatch();
 }
 
 /// Whether lines[i] starts an original that a client put below a reply or forward unquoted.

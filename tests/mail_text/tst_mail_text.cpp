@@ -221,8 +221,8 @@ void TestMailText::messagesRunToTheEnd()
                                         "Aldmark offers peace.\n"
                                         "\n"
                                         "Write to me.\n"
-                                        "-- \n"
-                                        "Ann\n");
+                                        "\n"
+                                        "Sent from my iPad\n");
     const SheetInMail s = sheetInMailText(mail);
     QCOMPARE(
         sheetLines(s),
