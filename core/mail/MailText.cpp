@@ -199,9 +199,10 @@ SheetInMail ownSheet(const QStringList &lines, const std::vector<Kind> &kinds)
     return out;
 }
 
-/// The turnsheet filled in inside the quote: from its title (or first header line) to the last
-/// quoted line before another pack document or the end, with lines the sender wrote between its
-/// quoted lines kept (an answer typed in place of a quoted line).
+/// The turnsheet filled in inside the quote: from its title ("# Muster turnsheet", which only the
+/// whole turnsheet has: a player's own earlier sheet quoted in a question is never read again) to
+/// the last quoted line before another pack document or the end, with lines the sender wrote
+/// between its quoted lines kept (an answer typed in place of a quoted line).
 SheetInMail quotedSheet(const QStringList &lines, const std::vector<Kind> &kinds)
 {
     SheetInMail out;
@@ -210,7 +211,7 @@ SheetInMail quotedSheet(const QStringList &lines, const std::vector<Kind> &kinds
         if (kinds[static_cast<size_t>(i)] != Kind::Quoted)
             continue;
         const QString text = lines[i].mid(quoteOf(lines[i]).textStart);
-        if (isSheetTitle(text) || isSheetHeader(text))
+        if (isSheetTitle(text))
             first = i;
     }
     if (first < 0)

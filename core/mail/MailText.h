@@ -42,7 +42,7 @@ struct SheetInMail
 /// its attribution line ("On ... wrote:"), a forwarded or Outlook-style original and the
 /// signature left out, and greetings before and after the sheet skipped. When the player wrote
 /// nothing that holds a sheet but filled one in inside the quote (the turnsheet of their pack,
-/// quoted by the reply), that sheet is read, from its first line to the end of the quoted sheet.
+/// quoted by the reply), that sheet is read, from its title line to the end of the quoted sheet.
 SheetInMail sheetInMailText(const QString &text);
 
 } // namespace muster

@@ -36,6 +36,7 @@ private slots:
     void signatureAndGreetingsSkipped();
     void unfilledQuotedSheetIsNoSheet();
     void questionHoldsNoSheet();
+    void ownEarlierSheetQuotedIsNotReadAgain();
     void messagesRunToTheEnd();
     void lineNumbersAreTheMails();
     void packDocumentsRecognised();
@@ -212,6 +213,17 @@ void TestMailText::questionHoldsNoSheet()
     const SheetInMail s = sheetInMailText(QStringLiteral("Did my orders arrive?\n\nAnn\n"));
     QVERIFY(!s.found());
     QVERIFY(!holdsSheet(QStringLiteral("Did my orders arrive?")));
+}
+
+void TestMailText::ownEarlierSheetQuotedIsNotReadAgain()
+{
+    // A question quoting the player's own earlier sheet (no turnsheet title) submits nothing.
+    const SheetInMail s = sheetInMailText(QStringLiteral("Did my orders arrive?\n"
+                                                         "\n"
+                                                         "On Wed, Ann wrote:\n"
+                                                         "> Kingdom: ALD\n"
+                                                         "> 1 MOVE 2 HCS FOX\n"));
+    QVERIFY(!s.found() || !holdsSheet(s.sheet, true));
 }
 
 void TestMailText::messagesRunToTheEnd()
