@@ -111,7 +111,7 @@ QString actionFailed(const ActionFailed &e, const LogContext &c)
         .arg(kingdom)
         .arg(e.action.number)
         .arg(c.world ? formatAction(e.action, *c.world) : QString(), failureSentence(e.failure, c),
-             failureRule(e.failure));
+             failureRule(e.failure, e.action.kind));
 }
 
 struct Sentences
@@ -405,7 +405,10 @@ struct Rules
     QString operator()(const SheetRejected &) const { return QStringLiteral("A3"); }
     QString operator()(const LineNotRead &) const { return QStringLiteral("A3"); }
     QString operator()(const ActionAccepted &) const { return QStringLiteral("A3.1"); }
-    QString operator()(const ActionFailed &e) const { return failureRule(e.failure); }
+    QString operator()(const ActionFailed &e) const
+    {
+        return failureRule(e.failure, e.action.kind);
+    }
     QString operator()(const Transferred &) const { return QStringLiteral("A3.4"); }
     // A6.2: the stickiness is the kingdom's whose armies made the area sticky.
     QString operator()(const AreaSticky &e) const

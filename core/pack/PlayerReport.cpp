@@ -119,7 +119,7 @@ void areaActions(Report &r)
         } else if (const auto *f = r.log.get<log::ActionFailed>(i); f && f->kingdom.index == k) {
             rows.push_back({number(f->action.number), formatActionBody(f->action, r.c.world),
                             QStringLiteral("failed: ") + failureSentence(f->failure, r.context),
-                            failureRule(f->failure)});
+                            failureRule(f->failure, f->action.kind)});
         } else if (const auto *u = r.log.get<log::LineNotRead>(i); u && u->kingdom.index == k) {
             rows.push_back({QStringLiteral("-"), r.log.text(u->order),
                             QStringLiteral("not read as an order: ") + r.log.text(u->reason),

@@ -25,7 +25,7 @@ constexpr std::array<Entry, 18> kEntries{{
     {"no-passage", "A5.8"},
     {"passage-sticky", "A5.8"},
     {"too-few-population", "A5.9"},
-    {"target-not-owned", "A5.9"},
+    {"target-not-owned", "A5.9"}, // of MIGRATE; failureRule(Failure, verb) gives each action's
     {"levy-limit", "A5.10"},
     {"reserve-too-small", "A5.11"},
     {"unknown-area", "A3.3"},
@@ -42,10 +42,12 @@ QString failureRule(FailureReason reason)
     return QLatin1String(kEntries[static_cast<size_t>(reason)].rule);
 }
 
-QString failureRule(const Failure &failure)
+QString failureRule(const Failure &failure, ActionKind verb)
 {
     if (failure.text == FailureText::ShipsOnlyAtSea)
         return QStringLiteral("A5.7");
+    if (failure.reason == FailureReason::TargetNotOwned)
+        return actionParagraph(verb);
     return failureRule(failure.reason);
 }
 

@@ -85,8 +85,10 @@ struct Failure
     bool operator==(const Failure &) const = default;
 };
 
-/// The RULES ids of one failure: its reason's, unless its wording names a rule of its own (ships
-/// that may only move at sea, A5.7, are a wrong-area-type failure, A3.3).
-QString failureRule(const Failure &failure);
+/// The RULES ids of one failure of an action of kind `verb`: its reason's, unless its wording
+/// names a rule of its own (ships that may only move at sea, A5.7, are a wrong-area-type failure,
+/// A3.3), or the reason is the action's own (an area that must be the kingdom's is A5.9 for
+/// MIGRATE, A5.10 for LEVY, A5.11 for RESERVE, A5.12 for the defence modes).
+QString failureRule(const Failure &failure, ActionKind verb);
 
 } // namespace muster
