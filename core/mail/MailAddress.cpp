@@ -1,5 +1,7 @@
 #include "mail/MailAddress.h"
 
+#include <QRandomGenerator>
+
 #include <QRegularExpression>
 
 namespace muster {
@@ -15,6 +17,19 @@ bool isPlainAddress(const QString &address)
 QString addressKey(const QString &address)
 {
     return address.trimmed().toLower();
+}
+
+QString newMessageId(const QString &fromAddress)
+{
+    quint32 bits[4];
+    QRandomGenerator::system()->fillRange(bits);
+    QString id;
+    for (const quint32 b : bits)
+        id += QStringLiteral("%1").arg(b, 8, 16, QLatin1Char('0'));
+    const qsizetype at = fromAddress.lastIndexOf(QLatin1Char('@'));
+    const QString domain = at > 0 && isPlainAddress(fromAddress) ? fromAddress.mid(at + 1).trimmed()
+                                                                 : QStringLiteral("muster.invalid");
+    return id + QLatin1Char('@') + domain;
 }
 
 } // namespace muster

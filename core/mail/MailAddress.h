@@ -10,5 +10,9 @@ namespace muster {
 bool isPlainAddress(const QString &address);
 /// The address as mail is matched by: trimmed and in lower case.
 QString addressKey(const QString &address);
+/// A new Message-Id for a mail from `fromAddress` ("<128 random bits>@its domain", or
+/// "@muster.invalid" without one): random each time, so it tells nothing of the campaign (its
+/// seed, its turns) and a pack made again gets new ones.
+QString newMessageId(const QString &fromAddress);
 
 } // namespace muster

@@ -4,6 +4,7 @@
 #include "MailWriter.h"
 #include "PackFolder.h"
 #include "export/MapExporter.h"
+#include "mail/MailAddress.h"
 #include "map/MarchLayer.h"
 #include "map/OrderLayer.h"
 #include "pack/DocumentPdf.h"
@@ -418,10 +419,7 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
             mail.subject =
                 QStringLiteral("%1: turn %2 for %3").arg(c.name).arg(done.turn).arg(kingdom.name);
             mail.date = o.mailDate.isValid() ? o.mailDate : QDateTime::currentDateTimeUtc();
-            mail.messageId = QStringLiteral("turn%1.%2.%3@muster.invalid")
-                                 .arg(done.turn)
-                                 .arg(job.id)
-                                 .arg(c.seed);
+            mail.messageId = newMessageId(mail.fromAddress);
             // After the report's text, which the job puts first.
             mail.body = QStringLiteral("\nYour turnsheet for turn %1 is attached (%2): fill it in "
                                        "and send it back as the text of a mail or attached.\n")
