@@ -128,8 +128,8 @@ void judgeSheet(const Campaign &c, const MailMessage &m, const QStringList &shee
         return;
     }
     v.fromPlayer = true;
-    if (!v.sheet.ok()) {
-        v.errors = listedErrors(v.sheet);
+    v.errors = listedErrors(v.sheet);
+    if (v.sheet.refused) {
         const auto n = v.sheet.problems.size();
         v.verdict = QStringLiteral("not applied: the sheet has %1 %2")
                         .arg(n)
@@ -147,11 +147,15 @@ void judgeSheet(const Campaign &c, const MailMessage &m, const QStringList &shee
         return;
     case SheetChange::OrdersAndMessage:
         v.applies = true;
+        // Line by line: the lines not read are stored to fail alone, and listed.
         v.verdict =
-            QStringLiteral("ok: %1 %2%3")
-                .arg(v.sheet.lines.size())
-                .arg(v.sheet.lines.size() == 1 ? QStringLiteral("action")
-                                               : QStringLiteral("actions"))
+            QStringLiteral("ok: %1 %2%3%4")
+                .arg(v.sheet.actions)
+                .arg(v.sheet.actions == 1 ? QStringLiteral("action") : QStringLiteral("actions"))
+                .arg(v.sheet.unread == 0 ? QString()
+                     : v.sheet.unread == 1
+                         ? QStringLiteral(", 1 line not read")
+                         : QStringLiteral(", %1 lines not read").arg(v.sheet.unread))
                 .arg(v.sheet.message.isEmpty() ? QString() : QStringLiteral(" and a message"));
         return;
     }
@@ -161,6 +165,7 @@ void judgeOne(const Campaign &c, const MailMessage &m, MailVerdict &v)
 {
     v.sender = senderOf(m);
     v.date = m.date;
+    v.received = m.received;
     const std::vector<int> players = kingdomsOf(c, m.fromAddress);
     if (players.size() == 1)
         v.kingdom = players.front();
@@ -170,21 +175,23 @@ void judgeOne(const Campaign &c, const MailMessage &m, MailVerdict &v)
         v.verdict = QStringLiteral("cannot be read: %1").arg(m.problem);
         return;
     }
-    const QStringList sheets = mailSheets(m);
-    if (sheets.isEmpty()) {
+    const MailSheets sheets = mailSheets(m);
+    if (sheets.texts.isEmpty()) {
         v.content = MailContent::NoSheet;
         v.verdict = noSheetVerdict(m);
         return;
     }
-    judgeSheet(c, m, sheets, players, v);
+    judgeSheet(c, m, sheets.texts, players, v);
+    v.skipped = sheets.skipped + v.sheet.skipped;
 }
 
-/// Whether mail `a` came after mail `b`: by their Dates, or, where one has none or both are of
-/// one moment, by their place in the mailbox.
+/// Whether mail `a` came after mail `b`: by when the GM's server received them, or, where that
+/// is not known for both or is one moment, by their place in the mailbox; never by the Date the
+/// sender wrote.
 bool cameAfter(const MailVerdict &a, const MailVerdict &b)
 {
-    if (a.date.isValid() && b.date.isValid() && a.date != b.date)
-        return a.date > b.date;
+    if (a.received.isValid() && b.received.isValid() && a.received != b.received)
+        return a.received > b.received;
     return a.mail > b.mail;
 }
 
@@ -193,12 +200,12 @@ bool cameAfter(const MailVerdict &a, const MailVerdict &b)
 bool counts(const MailVerdict &v)
 {
     return v.fromPlayer && v.content == MailContent::Sheet &&
-           !(v.sheet.ok() && sheetChange(v.sheet) == SheetChange::Nothing);
+           !(!v.sheet.refused && sheetChange(v.sheet) == SheetChange::Nothing);
 }
 
 bool messageOnly(const MailVerdict &v)
 {
-    return v.sheet.ok() && sheetChange(v.sheet) == SheetChange::Message;
+    return !v.sheet.refused && sheetChange(v.sheet) == SheetChange::Message;
 }
 
 /// Of one kingdom's mails, the latest sheet with actions (or errors) decides the orders; the

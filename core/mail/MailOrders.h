@@ -4,6 +4,10 @@
 // that sheet reads. The table this makes is shown before anything is applied, and applying
 // stores the winners' orders and messages only: a mail with any problem changes nothing.
 //
+// Which mail came later is told by when the GM's mail server received them (their topmost
+// Received headers) or, where that is not known for both, by their order in the mailbox: never
+// by the sender's Date, which the sender's computer (or a forger) writes.
+//
 // Per kingdom, the latest sheet with actions (or with errors: the player meant to replace what
 // came before) decides the orders, and a sheet with only a message sent after it adds its
 // message (pack/Turnsheet.h, sheetChange). A mail with no sheet, and a blank sheet, change
@@ -31,11 +35,12 @@ enum class MailContent
 
 struct MailVerdict
 {
-    int mail = -1;    // index into Mailbox::mails
-    int kingdom = -1; // -1: not found
-    QString sender;   // "Ann <ann@example.org>"
-    QDateTime date;
-    int lines = 0; // order lines of its sheet
+    int mail = -1;      // index into Mailbox::mails
+    int kingdom = -1;   // -1: not found
+    QString sender;     // "Ann <ann@example.org>"
+    QDateTime date;     // the sender's Date: shown, never used to order the mails
+    QDateTime received; // when the GM's server took it (invalid: unknown)
+    int lines = 0;      // order lines of its sheet
     MailContent content = MailContent::NoSheet;
     bool fromPlayer = false;   // sent by the kingdom's player (its address, or a Kingdom: line)
     bool forNoKingdom = false; // neither its address nor its sheet names a kingdom
@@ -44,6 +49,7 @@ struct MailVerdict
     QStringList errors; // the sheet's errors, by line, for the sheet that decides its kingdom's
                         // orders only; at most kListedErrors and a line saying how many more
     SheetReading sheet;
+    QStringList skipped; // text of the mail around its sheet, not read as orders, and why
 };
 
 /// The most errors of one sheet listed (a sheet may have a hundred thousand lines).

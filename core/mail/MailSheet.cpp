@@ -1,11 +1,12 @@
 #include "mail/MailSheet.h"
 
+#include "mail/MailText.h"
 #include "model/Limits.h"
+#include "pack/SheetLines.h"
 #include "pack/Turnsheet.h"
-#include "rules/area/AreaActions.h"
 #include "util/Elide.h"
 
-#include <QRegularExpression>
+#include <algorithm>
 
 namespace muster {
 
@@ -15,21 +16,6 @@ bool isTextAttachment(const MailAttachment &a)
 {
     return a.fileName.endsWith(QLatin1String(".txt"), Qt::CaseInsensitive) ||
            (a.fileName.isEmpty() && a.mimeType == QLatin1String("text/plain"));
-}
-
-// An order line's start: "3 ...", "3. ...", "3) ..." (an area action, its verb perhaps
-// mistyped), or a verb or "ARMY MARCH" with no number.
-const QRegularExpression kNumbered(QStringLiteral("^\\s*\\d+\\s*[.)]?\\s+\\S"));
-const QRegularExpression kMarch(QStringLiteral("^\\s*\\S+\\s+march\\b"),
-                                QRegularExpression::CaseInsensitiveOption);
-
-bool startsAsOrder(QStringView line)
-{
-    if (kNumbered.match(line).hasMatch() || kMarch.match(line).hasMatch())
-        return true;
-    const QStringView trimmed = line.trimmed();
-    const qsizetype end = trimmed.indexOf(QLatin1Char(' '));
-    return parseActionKind((end < 0 ? trimmed : trimmed.left(end)).toString()).has_value();
 }
 
 } // namespace
@@ -43,21 +29,44 @@ bool holdsSheet(const QString &text)
     for (const QStringView line : head.tokenize(QLatin1Char('\n'))) {
         if (line == QLatin1String("-- ") || line == QLatin1String("-- \r"))
             return false; // a signature follows, with its telephone numbers
-        if (startsAsOrder(line))
+        if (looksLikeOrder(line.toString()))
             return true;
     }
     return false;
 }
 
-QStringList mailSheets(const MailMessage &mail)
+MailSheets mailSheets(const MailMessage &mail)
 {
-    QStringList sheets;
+    MailSheets out;
+    // A pack's own report and roundup sent back with the sheet are no sheets. An attachment is
+    // what the player filled in; of several, those with orders or a message count.
+    QStringList attached;
     for (const MailAttachment &a : mail.attachments)
-        if (isTextAttachment(a) && holdsSheet(a.text))
-            sheets << a.text;
-    if (sheets.isEmpty() && holdsSheet(mail.plainBody))
-        sheets << mail.plainBody;
-    return sheets;
+        if (isTextAttachment(a) && !isPackDocument(a.text) && holdsSheet(a.text))
+            attached << a.text;
+    if (attached.size() > 1) {
+        QStringList filled;
+        for (const QString &text : attached)
+            if (holdsFilledSheet(text))
+                filled << text;
+        if (!filled.isEmpty())
+            attached = filled;
+    }
+    // The body as the player wrote it: without the quote, the signature, greetings.
+    const SheetInMail body = sheetInMailText(mail.plainBody);
+    const bool bodyCounts = body.found() && holdsSheet(body.sheet);
+    if (!attached.isEmpty() &&
+        !(bodyCounts && holdsFilledSheet(body.sheet) &&
+          std::none_of(attached.begin(), attached.end(), holdsFilledSheet))) {
+        out.texts = attached;
+        return out;
+    }
+    if (bodyCounts) {
+        out.texts << body.sheet;
+        out.skipped = body.skipped;
+        out.quoted = body.quoted;
+    }
+    return out;
 }
 
 QString mailGist(const MailMessage &mail)

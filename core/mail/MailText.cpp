@@ -233,7 +233,7 @@ SheetInMail quotedSheet(const QStringList &lines, const std::vector<Kind> &kinds
             sheet << QString();
     }
     out.sheet = joinLines(sheet);
-    if (!holdsSheet(out.sheet, true))
+    if (!holdsFilledSheet(out.sheet))
         return {};
     out.quoted = true;
     return out;
@@ -283,7 +283,7 @@ bool isPackDocument(const QString &text)
     return false;
 }
 
-bool holdsSheet(const QString &text, bool filledOnly)
+bool holdsFilledSheet(const QString &text)
 {
     bool inMessage = false;
     for (const QStringView view : QStringView(text).split(QLatin1Char('\n'))) {
@@ -303,8 +303,6 @@ bool holdsSheet(const QString &text, bool filledOnly)
             inMessage = true;
             continue;
         }
-        if (!filledOnly && isSheetHeader(line))
-            return true;
     }
     return false;
 }
@@ -314,7 +312,7 @@ SheetInMail sheetInMailText(const QString &text)
     const QStringList lines = plainSheetCharacters(text).split(QLatin1Char('\n'));
     const std::vector<Kind> kinds = kindsOf(lines);
     SheetInMail own = ownSheet(lines, kinds);
-    if (own.found() && holdsSheet(own.sheet, true))
+    if (own.found() && holdsFilledSheet(own.sheet))
         return own;
     SheetInMail quoted = quotedSheet(lines, kinds);
     if (quoted.found()) {

@@ -21,11 +21,10 @@ bool opensPackDocument(const QString &line);
 /// Whether `text` is a pack's report or roundup rather than a sheet.
 bool isPackDocument(const QString &text);
 
-/// Whether a text holds anything a player wrote for the turn: an order line (a numbered line with
-/// more than its number, or a MARCH line), a "Kingdom:", "Turn:" or "Campaign:" line, or a
-/// message under "Messages:". The blank sheet the GM sent holds only its own "Kingdom:" and
-/// "Turn:" lines, so `filledOnly` asks for an order line or a message.
-bool holdsSheet(const QString &text, bool filledOnly = false);
+/// Whether a text holds anything a player filled in for the turn: an order line
+/// (pack/SheetLines.h) or a message under "Messages:" (the blank sheet the GM sent holds only its
+/// own header lines).
+bool holdsFilledSheet(const QString &text);
 
 struct SheetInMail
 {

@@ -28,4 +28,10 @@ std::optional<UnreadLine> unreadLineOf(const QString &stored)
     return UnreadLine{stored.mid(kPrefix.size(), tab - kPrefix.size()), stored.mid(tab + 1)};
 }
 
+QString storedLineAsWritten(const QString &stored)
+{
+    const auto unread = unreadLineOf(stored);
+    return unread ? unread->text : stored;
+}
+
 } // namespace muster

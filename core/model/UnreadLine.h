@@ -26,5 +26,8 @@ struct UnreadLine
 QString storedUnreadLine(const UnreadLine &line);
 /// The line not read that `stored` holds, if it is one.
 std::optional<UnreadLine> unreadLineOf(const QString &stored);
+/// A stored line as the player wrote it: a line not read without its stored form, any other
+/// line as it is.
+QString storedLineAsWritten(const QString &stored);
 
 } // namespace muster

@@ -1,5 +1,7 @@
 #include "pack/SheetLines.h"
 
+#include "rules/area/AreaActions.h"
+
 #include <QRegularExpression>
 
 namespace muster {
@@ -17,9 +19,16 @@ const QRegularExpression kTitle(QStringLiteral("^\\s*#\\s*Muster turnsheet\\b"),
                                 QRegularExpression::CaseInsensitiveOption);
 } // namespace
 
-bool looksLikeOrder(const QString &line)
+bool looksLikeOrder(const QString &line, bool withoutNumber)
 {
-    return kAreaOrder.match(line).hasMatch() || kMarch.match(line).hasMatch();
+    if (kAreaOrder.match(line).hasMatch() || kMarch.match(line).hasMatch())
+        return true;
+    if (!withoutNumber)
+        return false;
+    // An action without its number ("MOVE 2 HCS FOX"): the sheet's reader numbers it.
+    const QString trimmed = line.trimmed();
+    const qsizetype end = trimmed.indexOf(QLatin1Char(' '));
+    return end > 0 && parseActionKind(trimmed.left(end)).has_value();
 }
 
 SheetHeader sheetHeader(const QString &line)

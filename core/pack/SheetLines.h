@@ -9,9 +9,10 @@ namespace muster {
 /// The widest line a turnsheet has: mail clients wrap at 72 columns (RFC 3676 advises 78 at most).
 inline constexpr int kSheetColumns = 72;
 
-/// An order: an area action (its number and a word more: "3 MOVE ...", "3. DEFEND ...") or a
-/// hex march ("A1 MARCH 12,4 ...").
-bool looksLikeOrder(const QString &line);
+/// An order: an area action (its number and a word more: "3 MOVE ...", "3. DEFEND ...", or its
+/// verb and more with no number: "MOVE 2 HCS FOX") or a hex march ("A1 MARCH 12,4 ...").
+/// `withoutNumber` false: only a numbered action or a march (no bare verb) counts.
+bool looksLikeOrder(const QString &line, bool withoutNumber = true);
 /// A header line of a sheet: its key in lower case ("campaign", "kingdom", "turn") and its value,
 /// trimmed; an empty key when the line is none.
 struct SheetHeader

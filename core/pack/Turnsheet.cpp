@@ -224,11 +224,12 @@ SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedK
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const int lineNo = static_cast<int>(i) + 1;
         QString &line = lines[i];
-        // Decision: a line right after a comment that has no shape of an order or a header is
-        // the comment's end, broken off by a client that wraps narrower than the sheet; it is
-        // listed as skipped, so the player is told if it was meant as an order.
+        // Decision: a line right after a comment that is no numbered order, march or header is
+        // the comment's end, broken off by a client that wraps narrower than the sheet (the
+        // syntax comment's "PROBE n FROM TO"); it is listed as skipped, so the player is told if
+        // it was meant as an order.
         const bool wrappedTail = afterComment && !line.trimmed().isEmpty() &&
-                                 !looksLikeOrder(line) && !isSheetHeader(line) &&
+                                 !looksLikeOrder(line, false) && !isSheetHeader(line) &&
                                  !isMessagesLine(line) && !isCommentLine(line);
         afterComment = isCommentLine(line) || (wrappedTail && afterComment);
         if (wrappedTail && !inMessage) {

@@ -205,14 +205,14 @@ void TestMailText::unfilledQuotedSheetIsNoSheet()
                                         "> 1\n"
                                         "> 2\n"
                                         "> Messages:\n");
-    QVERIFY(!sheetInMailText(mail).found() || !holdsSheet(sheetInMailText(mail).sheet, true));
+    QVERIFY(!sheetInMailText(mail).found() || !holdsFilledSheet(sheetInMailText(mail).sheet));
 }
 
 void TestMailText::questionHoldsNoSheet()
 {
     const SheetInMail s = sheetInMailText(QStringLiteral("Did my orders arrive?\n\nAnn\n"));
     QVERIFY(!s.found());
-    QVERIFY(!holdsSheet(QStringLiteral("Did my orders arrive?")));
+    QVERIFY(!holdsFilledSheet(QStringLiteral("Did my orders arrive?")));
 }
 
 void TestMailText::ownEarlierSheetQuotedIsNotReadAgain()
@@ -223,7 +223,7 @@ void TestMailText::ownEarlierSheetQuotedIsNotReadAgain()
                                                          "On Wed, Ann wrote:\n"
                                                          "> Kingdom: ALD\n"
                                                          "> 1 MOVE 2 HCS FOX\n"));
-    QVERIFY(!s.found() || !holdsSheet(s.sheet, true));
+    QVERIFY(!s.found() || !holdsFilledSheet(s.sheet));
 }
 
 void TestMailText::messagesRunToTheEnd()
@@ -240,7 +240,7 @@ void TestMailText::messagesRunToTheEnd()
         sheetLines(s),
         (QStringList{QStringLiteral("Kingdom: ALD"), QStringLiteral("Messages:"),
                      QStringLiteral("Aldmark offers peace."), QStringLiteral("Write to me.")}));
-    QVERIFY(holdsSheet(s.sheet, true));
+    QVERIFY(holdsFilledSheet(s.sheet));
 }
 
 void TestMailText::lineNumbersAreTheMails()

@@ -2,6 +2,7 @@
 
 #include "log/LogText.h"
 #include "model/Campaign.h"
+#include "model/UnreadLine.h"
 #include "rules/area/AreaEngine.h"
 #include "rules/area/StoredSheets.h"
 
@@ -40,6 +41,13 @@ OrderSheet parseRows(const Campaign &campaign, const TurnRecord &turn, int kingd
         if (OrderLineCheck *row = out.rowOfLine(a.line)) {
             row->action = a;
             row->number = a.number;
+        }
+    // A line of a player's sheet that was not read fails alone at resolution, with the reason it
+    // was given when the sheet came in (RULES A3).
+    for (OrderLineCheck &row : out.rows)
+        if (const auto unread = unreadLineOf(row.line)) {
+            row.problem = QStringLiteral("not read as an order: %1").arg(unread->reason);
+            row.rule = QStringLiteral("A3");
         }
     for (const SheetProblem &p : sheet.problems) {
         if (OrderLineCheck *row = out.rowOfLine(p.line)) {

@@ -3,6 +3,7 @@
 #include "commands/ChangeOrders.h"
 #include "document/CampaignDocument.h"
 #include "log/LogText.h"
+#include "model/UnreadLine.h"
 #include "orders/OrderCheck.h"
 #include "orders/OrderForm.h"
 #include "orders/OrdersTable.h"
@@ -337,7 +338,9 @@ void OrdersDock::refresh()
         };
         cell(NumberColumn, row.number > 0 ? QString::number(row.number) : QString(), false);
         // The number is shown once, in "#".
-        cell(OrderColumn, row.action ? formatActionBody(*row.action, c.world) : row.line, editable);
+        cell(OrderColumn,
+             row.action ? formatActionBody(*row.action, c.world) : storedLineAsWritten(row.line),
+             editable);
         cell(BpColumn, row.bpLeft >= 0 ? QString::number(row.bpLeft) : QString(), false);
         cell(CheckColumn,
              row.problem.isEmpty()
