@@ -85,6 +85,12 @@ inline constexpr Range kOrderCount{1, 99'999};
 inline constexpr qint64 kMaxTmxBytes = qint64{256} << 20;
 /// A terrain mapping file (tileset name and tile id to terrain).
 inline constexpr qint64 kMaxTerrainMappingBytes = qint64{1} << 20;
+/// Layer groups (<group>) within one another: Tiled's own maps nest a few; the reader walks them
+/// one level per call, so this bounds its stack whatever the file holds.
+inline constexpr int kMaxTmxGroupDepth = 64;
+/// An object's x and y, and each point of a polyline, in map pixels, either way from 0: the largest
+/// map of the largest tiles (4,096 cells of 100,000 pixels) is about 4e8 across.
+inline constexpr double kMaxTmxCoordinate = 1e9;
 /// Tilesets of one map. (Of its tile layers only the terrain and areas layers are decoded, so a
 /// map holds at most three of the largest grid's layers in memory.)
 inline constexpr qint64 kMaxTmxTilesets = 1'000;

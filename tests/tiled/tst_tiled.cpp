@@ -18,6 +18,9 @@
 
 #include <zlib.h>
 
+#include <utility>
+#include <vector>
+
 using namespace muster;
 using namespace muster::test;
 
@@ -325,6 +328,26 @@ private slots:
             << "an external tileset cannot be read here";
         QTest::newRow("not XML") << head + "<layer"
                                  << "not well-formed XML";
+        // A number that does not parse, or is no finite number within the limit, is refused
+        // with its place instead of being read as 0.
+        const QString range = QStringLiteral("from -1000000000 to 1000000000 (map pixels)");
+        for (const auto &[attribute, value] : std::vector<std::pair<QByteArray, QByteArray>>{
+                 {"x", "2O0"}, {"y", "1e308"}, {"x", "nan"}, {"y", "inf"}, {"x", "-3e9"}}) {
+            const QByteArray object = "<object name=\"a\" " + attribute + "=\"" + value + "\"/>";
+            QTest::newRow(("object " + attribute + " " + value).constData())
+                << head + "<objectgroup>\n" + object + "\n</objectgroup></map>"
+                << QStringLiteral("m.tmx:4: object \"a\": %1 must be a number %2, found \"%3\"")
+                       .arg(QString::fromLatin1(attribute), range, QString::fromLatin1(value));
+        }
+        QTest::newRow("polyline point nan")
+            << head + "<objectgroup>\n<object name=\"r\" x=\"0\" y=\"0\">\n"
+                      "<polyline points=\"0,0 nan,1\"/></object></objectgroup></map>"
+            << QStringLiteral("m.tmx:5: object \"r\": point \"nan,1\" is not x,y, each a number %1")
+                   .arg(range);
+        QTest::newRow("tile width 3e9")
+            << QByteArray("<map orientation=\"hexagonal\" width=\"1\" height=\"1\" "
+                          "tilewidth=\"3e9\" tileheight=\"1\"/>")
+            << "tilewidth must be a whole number from 1 to 100000, found \"3e9\"";
     }
 
     void malformedInput()
@@ -379,6 +402,10 @@ private slots:
         QTest::newRow("seed") << QByteArray("<property name=\"seed\" value=\"many\"/>")
                               << "m.tmx: map property \"seed\": expected a whole number from 0 "
                                  "to 9007199254740991, found \"many\"";
+        QTest::newRow("seed past the limit")
+            << QByteArray("<property name=\"seed\" value=\"9007199254740992\"/>")
+            << "m.tmx: map property \"seed\": expected a whole number from 0 to "
+               "9007199254740991, found \"9007199254740992\"";
         QTest::newRow("kind") << QByteArray("<property name=\"kind\" value=\"naval\"/>")
                               << "m.tmx: map property \"kind\": expected area or hex, found "
                                  "\"naval\"";

@@ -75,7 +75,7 @@ public:
         bool seedOk = false;
         m_campaign.seed = m_map.properties.value(QStringLiteral("seed"), QStringLiteral("1"))
                               .toULongLong(&seedOk);
-        if (!seedOk) {
+        if (!seedOk || m_campaign.seed > Campaign::kMaxSeed) {
             problem(0, QStringLiteral("map property \"seed\""),
                     QStringLiteral("expected a whole number from 0 to %1, found %2")
                         .arg(Campaign::kMaxSeed)

@@ -20,6 +20,22 @@ QString quoted(QStringView s)
     return QLatin1Char('"') + elided(s.toString()) + QLatin1Char('"');
 }
 
+/// A coordinate in map pixels: a finite number (not nan, not inf) within the limit either way.
+std::optional<double> parseCoordinate(QStringView text)
+{
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || std::abs(v) > limits::kMaxTmxCoordinate)
+        return std::nullopt;
+    return v;
+}
+
+QString coordinateRange()
+{
+    return QStringLiteral("from -%1 to %1 (map pixels)")
+        .arg(QString::number(limits::kMaxTmxCoordinate, 'f', 0));
+}
+
 /// Which tile layers are decoded: the terrain and areas layers, and the first tile layer (the
 /// terrain when no layer is named so). Others are skipped unread.
 bool isNamedLayer(const QString &name)
@@ -84,11 +100,19 @@ private:
         return static_cast<int>(v);
     }
 
-    double number(QXmlStreamReader &xml, QLatin1StringView name)
+    /// A coordinate attribute in map pixels (an object's x or y): absent is 0, as in Tiled; one
+    /// that is no number, or not a finite one within the limit, is a problem (and 0).
+    double coordinate(QXmlStreamReader &xml, const QString &where, QLatin1StringView name)
     {
-        bool ok = false;
-        const double v = xml.attributes().value(name).toDouble(&ok);
-        return ok && std::abs(v) < 1e9 ? v : 0.0;
+        const QStringView text = xml.attributes().value(name);
+        if (text.isEmpty())
+            return 0.0;
+        if (const auto v = parseCoordinate(text))
+            return *v;
+        problem(xml, where,
+                QStringLiteral("%1 must be a number %2, found %3")
+                    .arg(name, coordinateRange(), quoted(text)));
+        return 0.0;
     }
 
     void readMap(QXmlStreamReader &xml)
@@ -126,13 +150,15 @@ private:
         m_map.tileHeight = integer(xml, where, QLatin1StringView("tileheight"), 1, 100000, 1);
         m_map.hexSideLength =
             integer(xml, where, QLatin1StringView("hexsidelength"), 0, 100000, 0, false);
-        readChildren(xml);
+        readChildren(xml, 0);
     }
 
-    /// The children of <map> or of a layer <group>.
-    void readChildren(QXmlStreamReader &xml)
+    /// The children of <map> or of a layer <group> `depth` groups down. A group deeper than the
+    /// limit stops the reading there: each level is a call, and a hostile file may nest
+    /// thousands.
+    void readChildren(QXmlStreamReader &xml, int depth)
     {
-        while (xml.readNextStartElement()) {
+        while (!xml.hasError() && xml.readNextStartElement()) {
             const QStringView name = xml.name();
             if (name == QLatin1String("properties"))
                 readProperties(xml, QStringLiteral("map"), m_map.properties);
@@ -143,10 +169,25 @@ private:
             else if (name == QLatin1String("objectgroup"))
                 readObjects(xml);
             else if (name == QLatin1String("group"))
-                readChildren(xml);
+                readGroup(xml, depth + 1);
             else
                 xml.skipCurrentElement();
         }
+    }
+
+    void readGroup(QXmlStreamReader &xml, int depth)
+    {
+        if (depth <= limits::kMaxTmxGroupDepth) {
+            readChildren(xml, depth);
+            return;
+        }
+        const QStringView name = xml.attributes().value(QLatin1String("name"));
+        problem(xml,
+                name.isEmpty() ? QStringLiteral("group")
+                               : QStringLiteral("group %1").arg(quoted(name)),
+                QStringLiteral("layer groups are nested deeper than %1, the most a map may nest")
+                    .arg(limits::kMaxTmxGroupDepth));
+        xml.raiseError(QStringLiteral("groups nested too deeply"));
     }
 
     void readProperties(QXmlStreamReader &xml, const QString &where, Properties &out)
@@ -351,8 +392,9 @@ private:
                     .toString();
             o.name = a.value(QLatin1String("name")).toString();
             o.line = static_cast<int>(xml.lineNumber());
-            o.position = {number(xml, QLatin1StringView("x")), number(xml, QLatin1StringView("y"))};
             const QString where = QStringLiteral("object %1").arg(quoted(o.name));
+            o.position = {coordinate(xml, where, QLatin1StringView("x")),
+                          coordinate(xml, where, QLatin1StringView("y"))};
             while (xml.readNextStartElement()) {
                 const QStringView name = xml.name();
                 if (name == QLatin1String("properties"))
@@ -376,14 +418,15 @@ private:
         } else {
             for (const QStringView pair : pairs) {
                 const qsizetype comma = pair.indexOf(QLatin1Char(','));
-                bool okX = false, okY = false;
-                const double x = comma < 0 ? 0 : pair.left(comma).toDouble(&okX);
-                const double y = comma < 0 ? 0 : pair.mid(comma + 1).toDouble(&okY);
-                if (!okX || !okY || std::abs(x) > 1e9 || std::abs(y) > 1e9) {
-                    problem(xml, where, QStringLiteral("point %1 is not x,y").arg(quoted(pair)));
+                const auto x = comma < 0 ? std::nullopt : parseCoordinate(pair.left(comma));
+                const auto y = comma < 0 ? std::nullopt : parseCoordinate(pair.mid(comma + 1));
+                if (!x || !y) {
+                    problem(xml, where,
+                            QStringLiteral("point %1 is not x,y, each a number %2")
+                                .arg(quoted(pair), coordinateRange()));
                     break;
                 }
-                o.points.push_back(o.position + QPointF(x, y));
+                o.points.push_back(o.position + QPointF(*x, *y));
             }
         }
         xml.skipCurrentElement();
