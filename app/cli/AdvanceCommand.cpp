@@ -7,6 +7,7 @@
 
 #include "dice/Dice.h"
 #include "io/CampaignJson.h"
+#include "io/JsonError.h"
 #include "log/LogJson.h"
 #include "log/LogText.h"
 #include "rules/hex/HexAdvance.h"
@@ -74,7 +75,7 @@ int advance(const QStringList &arguments)
             standardError()
                 << file << ": expected a JSON object of battle decisions"
                 << (pe.error
-                        ? QStringLiteral(" (%1 at offset %2)").arg(pe.errorString()).arg(pe.offset)
+                        ? QStringLiteral(" (%1 at offset %2)").arg(jsonErrorText(pe)).arg(pe.offset)
                         : QString())
                 << '\n';
             standardError().flush();

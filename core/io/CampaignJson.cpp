@@ -2,6 +2,7 @@
 
 #include "io/CampaignJsonParts.h"
 #include "io/InputFile.h"
+#include "io/JsonError.h"
 #include "io/JsonLocator.h"
 #include "io/JsonTextCheck.h"
 #include "model/Limits.h"
@@ -139,7 +140,7 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
         problems.add({fileName,
                       JsonLocator::lineAtOffset(json, error.offset),
                       {},
-                      QStringLiteral("not valid JSON: %1").arg(error.errorString())});
+                      QStringLiteral("not valid JSON: %1").arg(jsonErrorText(error))});
         return std::nullopt;
     }
     // What the parser accepts but would lose or misread: a key given twice, raw control bytes.

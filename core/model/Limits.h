@@ -114,6 +114,14 @@ inline constexpr qint64 kMaxMails = 10'000;
 inline constexpr qint64 kMaxMailBytes = qint64{8} << 20;
 /// One text attachment, decoded (attachments of other kinds are never decoded).
 inline constexpr qint64 kMaxAttachmentBytes = qint64{1} << 20;
+/// Multiparts within multiparts of one mail: a mail client nests three or four (alternative within
+/// mixed within signed); the part walk goes one level per call.
+inline constexpr int kMaxMailPartDepth = 32;
+
+// --- JSON texts (campaigns, terrain maps, battle decisions) --------------------------------------
+/// Objects and arrays within one another: Qt's JSON parser refuses a text nested deeper (a
+/// campaign nests about eight).
+inline constexpr int kMaxJsonDepth = 1024;
 
 // --- Per-turn state (RULES A1.2, A1.3, H1.2, H2.3, H3.3, H7) -------------------------------------
 /// Armies, population, forts, ships and armies aboard of an area; BPs, reserves and dispersed

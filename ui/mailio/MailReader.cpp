@@ -78,19 +78,31 @@ QString partText(GMimePart *part, const QByteArray &bytes)
     return unflowed(text, delSp && g_ascii_strcasecmp(delSp, "yes") == 0);
 }
 
+/// The parts of a mail, walked one call per level of multiparts; a mail nested deeper than the
+/// limit is not read, and says why (GMime's parser stops at its own 1,024 levels, so what lies
+/// below would be read differently from what the mail says). A forwarded message (message/rfc822)
+/// is not walked into.
 struct PartWalk
 {
     MailMessage &mail;
-    int depth = 0;
+    int depth = 0; // multiparts around `object`
+    bool tooDeep = false;
 
     void walk(GMimeObject *object)
     {
-        if (!object || depth > 32)
+        if (!object || tooDeep)
             return;
         if (GMIME_IS_MULTIPART(object)) {
+            if (depth == limits::kMaxMailPartDepth) {
+                tooDeep = true;
+                mail.problem = QStringLiteral("its parts are nested deeper than %1 (multiparts "
+                                              "within multiparts), the most a mail may nest")
+                                   .arg(limits::kMaxMailPartDepth);
+                return;
+            }
             GMimeMultipart *multipart = GMIME_MULTIPART(object);
             ++depth;
-            for (int i = 0; i < g_mime_multipart_get_count(multipart); ++i)
+            for (int i = 0; i < g_mime_multipart_get_count(multipart) && !tooDeep; ++i)
                 walk(g_mime_multipart_get_part(multipart, i));
             --depth;
             return;

@@ -1,6 +1,7 @@
 #include "tmx/TerrainMapping.h"
 
 #include "io/InputFile.h"
+#include "io/JsonError.h"
 #include "model/Limits.h"
 #include "util/Elide.h"
 
@@ -30,9 +31,9 @@ std::optional<TerrainMapping> parseTerrainMapping(const QByteArray &json, const 
         problems.add({fileName, 0, where, message});
     };
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        fail({}, error.error != QJsonParseError::NoError ? QStringLiteral("not JSON: %1 at byte %2")
-                                                               .arg(error.errorString())
+        fail({}, error.error != QJsonParseError::NoError ? QStringLiteral("not JSON at byte %1: %2")
                                                                .arg(error.offset)
+                                                               .arg(jsonErrorText(error))
                                                          : QStringLiteral("expected an object"));
         return std::nullopt;
     }
