@@ -29,6 +29,8 @@ int exportCampaign(const QStringList &arguments)
     if (const auto done = line.parse(arguments, 2, 2))
         return *done;
     const QString from = line.positional().at(0), to = line.positional().at(1);
+    if (const QString refusal = overwritesInput(to, {from}); !refusal.isEmpty())
+        return line.usageError(refusal);
     if (!isStoreFile(from))
         return line.usageError(QStringLiteral("%1 is not a .muster campaign file").arg(from));
     if (formatForNewFile(to) != CampaignFormat::Json)

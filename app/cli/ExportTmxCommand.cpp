@@ -27,6 +27,9 @@ int exportTmx(const QStringList &arguments)
                              QStringLiteral("Replace OUT if it exists.")});
     if (const auto done = line.parse(arguments, 2, 2))
         return *done;
+    if (const QString refusal = overwritesInput(line.positional().at(1), {line.positional().at(0)});
+        !refusal.isEmpty())
+        return line.usageError(refusal);
     const auto campaign = readCampaignFileOrSay(line.positional().at(0));
     if (!campaign)
         return InvalidInput;

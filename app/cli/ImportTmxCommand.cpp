@@ -4,6 +4,7 @@
 #include "CommandLine.h"
 
 #include "tmx/TmxImport.h"
+#include "tmx/TmxReader.h"
 
 namespace muster::cli {
 
@@ -32,19 +33,29 @@ int importTmx(const QStringList &arguments)
     if (const auto done = line.parse(arguments, 2, 2))
         return *done;
     const QString from = line.positional().at(0), to = line.positional().at(1);
+    const QString mappingFile = p.value(QStringLiteral("terrain-map"));
+    if (const QString refusal = overwritesInput(to, {from, mappingFile}); !refusal.isEmpty())
+        return line.usageError(refusal);
     const bool force = p.isSet(QStringLiteral("force"));
     Problems problems;
     tmx::TerrainMapping mapping;
-    if (p.isSet(QStringLiteral("terrain-map"))) {
-        const auto read =
-            tmx::readTerrainMappingFile(p.value(QStringLiteral("terrain-map")), problems);
+    if (!mappingFile.isEmpty()) {
+        const auto read = tmx::readTerrainMappingFile(mappingFile, problems);
         if (!read) {
             printProblems(problems, standardError());
             return InvalidInput;
         }
         mapping = *read;
     }
-    const auto campaign = tmx::importTmxFile(from, mapping, problems);
+    const auto map = tmx::readTmxFile(from, problems);
+    // The external tilesets are inputs too, known once the map names them.
+    QStringList tilesets;
+    if (map)
+        for (const tmx::Tileset &t : map->tilesets)
+            tilesets << t.file;
+    if (const QString refusal = overwritesInput(to, tilesets); !refusal.isEmpty())
+        return line.usageError(refusal);
+    const auto campaign = map ? tmx::importMap(*map, mapping, from, problems) : std::nullopt;
     if (!campaign || !writeCampaignFile(to, *campaign, force, problems)) {
         printProblems(problems, standardError());
         standardError() << "nothing written\n";

@@ -141,6 +141,10 @@ int render(const QStringList &arguments)
             << ": unknown image format; use .png, .svg or .pdf\n";
         return Usage;
     }
+    if (const QString refusal = overwritesInput(files[1], {files[0]}); !refusal.isEmpty()) {
+        err << "muster-cli render: " << refusal << '\n';
+        return Usage;
+    }
     options.map.colouring =
         parser.isSet(terrainOption) ? MapColouring::Terrain : MapColouring::Political;
     options.map.hexOverlay = parser.isSet(hexesOption);
