@@ -10,6 +10,7 @@
 #include <QSaveFile>
 
 #include "store/CampaignStore.h"
+#include "store/StoreCheck.h"
 
 namespace muster::cli {
 
@@ -58,6 +59,13 @@ std::optional<Campaign> readCampaignFileOrSay(const QString &path)
     return campaign;
 }
 
+std::optional<Campaign> readCheckedCampaignFile(const QString &path, Problems &problems)
+{
+    if (detectCampaignFormat(path, nullptr) == CampaignFormat::Store)
+        return store::checkStoreFile(path, problems);
+    return readCampaignFile(path, problems);
+}
+
 bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overwrite,
                        Problems &problems, HistoryMode history)
 {
@@ -91,7 +99,7 @@ bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overw
 int copyCampaignFile(const QString &from, const QString &to, bool overwrite, HistoryMode history)
 {
     Problems problems;
-    const auto campaign = readCampaignFile(from, problems);
+    const auto campaign = readCheckedCampaignFile(from, problems);
     if (!campaign || !writeCampaignFile(to, *campaign, overwrite, problems, history)) {
         printProblems(problems, standardError());
         return InvalidInput;

@@ -22,6 +22,11 @@ bool isStoreFile(const QString &path);
 std::optional<Campaign> readCampaignFile(const QString &path, Problems &problems);
 /// The same for a command that only reads: the problems are printed on stderr.
 std::optional<Campaign> readCampaignFileOrSay(const QString &path);
+/// The campaign in `path` as `validate` checks it: a campaign file (.muster) through the store's
+/// deep check (its integrity, schema and every stored value, store/StoreCheck.h), a JSON file
+/// through its reader. A command that writes a campaign out reads it so, and so never writes
+/// out what `validate` refuses.
+std::optional<Campaign> readCheckedCampaignFile(const QString &path, Problems &problems);
 
 /// Writes `campaign` whole to `path`, replacing it only once complete (never a half file).
 /// Refuses to replace an existing file unless `overwrite`.
@@ -29,8 +34,8 @@ std::optional<Campaign> readCampaignFileOrSay(const QString &path);
 bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overwrite,
                        Problems &problems, HistoryMode history = HistoryMode::Include);
 
-/// Reads `from` and writes it whole to `to` (the format of each by its name); prints problems on
-/// stderr. Returns an ExitCode.
+/// Reads `from` (checked as `validate` checks it) and writes it whole to `to` (the format of each
+/// by its name); prints problems on stderr. Returns an ExitCode.
 int copyCampaignFile(const QString &from, const QString &to, bool overwrite,
                      HistoryMode history = HistoryMode::Include);
 

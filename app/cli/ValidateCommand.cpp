@@ -2,9 +2,7 @@
 #include "CampaignFiles.h"
 #include "CommandLine.h"
 
-#include "io/CampaignFormat.h"
 #include "setup/CampaignStart.h"
-#include "store/StoreCheck.h"
 
 namespace muster::cli {
 
@@ -33,9 +31,7 @@ int validate(const QStringList &arguments)
     for (const QString &file : line.positional()) {
         Problems problems;
         // A campaign file gets the deep check: integrity, schema and every row's values.
-        const bool store = detectCampaignFormat(file, nullptr) == CampaignFormat::Store;
-        const auto campaign =
-            store ? store::checkStoreFile(file, problems) : readCampaignFile(file, problems);
+        const auto campaign = readCheckedCampaignFile(file, problems);
         if (!campaign) {
             printProblems(problems, standardError());
             result = InvalidInput;

@@ -1,5 +1,6 @@
 // What muster-cli writes never replaces what it reads: an output that is the command's input,
-// however it is spelled (the same name, `..`, a link), is refused before anything is written.
+// however it is spelled (the same name, `..`, a link), is refused before anything is written, and
+// `export` refuses a campaign file that `validate` refuses instead of writing it out.
 #include "CliRunner.h"
 #include "StoreTestFiles.h"
 #include "TestSupport.h"
@@ -64,6 +65,8 @@ private slots:
     void initTestCase();
     void outputIsInput_data();
     void outputIsInput();
+    void exportRefusesWhatValidateRefuses_data();
+    void exportRefusesWhatValidateRefuses();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -190,6 +193,42 @@ void TestCliOutputs::outputIsInput()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QString(message).replace(QLatin1Char('@'), dir)), qPrintable(r.err));
     QCOMPARE(snapshot(dir), before);
+}
+
+void TestCliOutputs::exportRefusesWhatValidateRefuses_data()
+{
+    QTest::addColumn<QByteArray>("sql");
+    QTest::addColumn<QString>("problem");
+    // The stored definition with a key twice: the file opens (the JSON parser keeps one of the
+    // two), but validate refuses it, and so does export now.
+    QTest::newRow("a key twice")
+        << QByteArray("UPDATE campaign SET definition = '{\"name\": \"Another\", ' || "
+                      "substr(definition, 2)")
+        << QStringLiteral("definition: \"name\" appears twice in one object");
+    QTest::newRow("an index that does not match its table")
+        << QByteArray("CREATE INDEX extra ON area_state(armies); PRAGMA writable_schema = ON; "
+                      "UPDATE sqlite_schema SET sql = 'CREATE INDEX extra ON "
+                      "area_state(population)' WHERE name = 'extra'; PRAGMA writable_schema = "
+                      "OFF;")
+        << QStringLiteral("integrity_check: ");
+}
+
+void TestCliOutputs::exportRefusesWhatValidateRefuses()
+{
+    QFETCH(QByteArray, sql);
+    QFETCH(QString, problem);
+    const QString store = path(tagName() + QStringLiteral(".muster"));
+    copy(m_store, store);
+    test::rawExec(store, sql.constData());
+    const CliRun validate = runCli({QStringLiteral("validate"), store});
+    QCOMPARE(validate.exitCode, 1);
+    QVERIFY2(validate.err.contains(problem), qPrintable(validate.err));
+    const QString out = path(QStringLiteral("exported.json"));
+    const CliRun exported = runCli({QStringLiteral("export"), store, out});
+    QCOMPARE(exported.exitCode, 1);
+    // The same words as validate's.
+    QCOMPARE(exported.err, validate.err);
+    QVERIFY(!QFile::exists(out));
 }
 
 QTEST_GUILESS_MAIN(TestCliOutputs)
