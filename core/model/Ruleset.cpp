@@ -2,6 +2,7 @@
 
 #include "model/Limits.h"
 #include "model/Terrain.h"
+#include "util/Elide.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -96,6 +97,32 @@ void checkParameters(const QJsonObject &params, RulesetKind kind, const QString 
                         .arg(value(num).toDouble())
                         .arg(value(den).toDouble()));
     }
+}
+
+/// What the public roundup ranks the kingdoms by (R1): in an area campaign their population, as in
+/// Dark Age, or their areas; in a hex campaign their strongholds. Left out, the first. A value the
+/// roundup does not know would rank by one measure while saying it ranks by another.
+void checkVictory(const QJsonObject &json, RulesetKind kind, const QString &where,
+                  Problems &problems)
+{
+    const QJsonValue v = json.value(QLatin1String("victory"));
+    if (v.isUndefined())
+        return;
+    const QStringList measures =
+        kind == RulesetKind::Area
+            ? QStringList{QStringLiteral("population"), QStringLiteral("areas")}
+            : QStringList{QStringLiteral("strongholds")};
+    if (v.isString() && measures.contains(v.toString()))
+        return;
+    const QString ranks =
+        QStringLiteral("%1 campaign ranks its kingdoms by %2")
+            .arg(kind == RulesetKind::Area ? QStringLiteral("an area") : QStringLiteral("a hex"),
+                 measures.join(QStringLiteral(" or ")));
+    problem(problems, where,
+            v.isString()
+                ? QStringLiteral("unknown measure of victory \"%1\" (%2)")
+                      .arg(elided(v.toString()), ranks)
+                : QStringLiteral("expected the measure of victory as a text (%1)").arg(ranks));
 }
 
 /// A hex ruleset's movement factors (H2.2): each "terrainFactors" entry names a land terrain.
@@ -221,6 +248,8 @@ std::optional<Ruleset> Ruleset::fromJson(const QJsonObject &json, const QString 
         problem(problems, at("parameters"), QStringLiteral("expected an object of parameters"));
     else if (kind == QLatin1String("area") || kind == QLatin1String("hex"))
         checkParameters(params.toObject(), r.kind, at("parameters"), problems);
+    if (kind == QLatin1String("area") || kind == QLatin1String("hex"))
+        checkVictory(json, r.kind, at("victory"), problems);
     if (r.kind == RulesetKind::Hex)
         checkMovementFactors(json, path, problems);
 

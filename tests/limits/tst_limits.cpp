@@ -185,6 +185,7 @@ private slots:
     void lastTurnIsNeverResolvedPast();
     void unknownParameterIsRefused();
     void fractionAboveOneIsRefused();
+    void victoryIsAMeasureTheRoundupKnows();
     void turnsheetMessage();
     void turnsheetSize();
 
@@ -484,6 +485,30 @@ void TestLimits::fractionAboveOneIsRefused()
     check(QStringLiteral("area past"), edited(QStringLiteral("area"), num, "4"),
           storeSql(num, {}, "4"),
           QStringLiteral("4 over 3 is more than 1: a loss fraction is at most the whole strength"));
+}
+
+// R1: the roundup ranks by the ruleset's "victory"; one it does not know would rank by population
+// while saying it ranks by something else.
+void TestLimits::victoryIsAMeasureTheRoundupKnows()
+{
+    const QString path = QStringLiteral("ruleset.victory");
+    for (const QByteArray measure : {"\"population\"", "\"areas\""})
+        check(QStringLiteral("area edge"), edited(QStringLiteral("area"), path, measure),
+              storeSql(path, {}, measure), {});
+    check(QStringLiteral("hex edge"), edited(QStringLiteral("hex"), path, "\"strongholds\""),
+          storeSql(path, {}, "\"strongholds\""), {});
+    check(QStringLiteral("area past"), edited(QStringLiteral("area"), path, "\"aeras\""),
+          storeSql(path, {}, "\"aeras\""),
+          QStringLiteral("ruleset.victory: unknown measure of victory \"aeras\" (an area campaign "
+                         "ranks its kingdoms by population or areas)"));
+    check(QStringLiteral("hex past"), edited(QStringLiteral("hex"), path, "\"population\""),
+          storeSql(path, {}, "\"population\""),
+          QStringLiteral("ruleset.victory: unknown measure of victory \"population\" (a hex "
+                         "campaign ranks its kingdoms by strongholds)"));
+    check(QStringLiteral("area past"), edited(QStringLiteral("area"), path, "1"),
+          storeSql(path, {}, "1"),
+          QStringLiteral("ruleset.victory: expected the measure of victory as a text (an area "
+                         "campaign ranks its kingdoms by population or areas)"));
 }
 
 // The third way a message comes in: after "Messages:" on a turnsheet mailed back.
