@@ -93,18 +93,26 @@ asan:
 # Temporary files (store_open writes each input to one) go to memory.
 FUZZ_ASAN_OPTIONS ?= malloc_context_size=0:quarantine_size_mb=16
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := campaign_json order_sheet area_turn hex_day store_open tmx
+# Each target with the longest input it is given (-max_len; libFuzzer's own default is 4,096 bytes
+# or the largest seed), long enough to pass the limits its reader checks (maps/README.md, "Limits"):
+# a campaign's texts and order lines, JSON nested past 1,024 levels; an order sheet's 1,000 lines
+# of 1,000 characters; a .muster file of many turns; a Tiled map's layer groups past 64
+# levels, a layer of a 128 x 128 map.
+FUZZ_TARGETS := campaign_json:1048576 order_sheet:1048576 area_turn:1048576 hex_day:1048576 \
+	store_open:1048576 tmx:65536
 fuzz: deps
 	$(call install-missing,$(FUZZ_PACKAGES))
 	cmake --preset fuzz
 	cmake --build --preset fuzz
 	build/fuzz/tests/fuzz/fuzz_seeds build/fuzz/corpus
 	@mkdir -p build/fuzz/crashes
-	@for t in $(FUZZ_TARGETS); do \
-		echo "== fuzz_$$t, $(FUZZ_SECONDS) s"; \
+	@for target in $(FUZZ_TARGETS); do \
+		t=$${target%%:*}; \
+		echo "== fuzz_$$t, $(FUZZ_SECONDS) s, inputs up to $${target##*:} bytes"; \
 		TMPDIR=$${FUZZ_TMPDIR:-/dev/shm} ASAN_OPTIONS=$(FUZZ_ASAN_OPTIONS) \
 		LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp build/fuzz/tests/fuzz/fuzz_$$t \
 			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 \
+			-max_len=$${target##*:} \
 			-artifact_prefix=build/fuzz/crashes/$$t- $(FUZZ_ARGS) \
 			build/fuzz/corpus/$$t tests/fuzz/regressions/$$t || exit 1; \
 	done
