@@ -9,6 +9,7 @@
 // a 20-unit battle, 10,000 runs (goal: at most 100 ms, so a battle dialog's odds update while the
 // GM changes a choice), against one run in the same process. Medians of 7 runs (9 for the battles,
 // each timed as the thread's CPU time).
+#include "BenchTiming.h"
 #include "dice/Dice.h"
 #include "model/Ruleset.h"
 #include "rules/hex/BattleOdds.h"
@@ -20,7 +21,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
-#include <ctime>
 #include <vector>
 
 using namespace muster;
@@ -29,14 +29,6 @@ using namespace muster::hexrules;
 namespace {
 constexpr int kRuns = 7;
 constexpr int kBattleRuns = 9;
-
-/// This thread's CPU time in ms: what a measurement took of the machine, whatever else runs.
-double threadCpuMs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
-}
 
 double median(std::vector<double> v)
 {
@@ -119,12 +111,12 @@ struct Timing
     std::vector<double> wall, cpu;
     template <typename F> void time(F &&f)
     {
-        const double c0 = threadCpuMs();
+        const double c0 = test::threadCpuMs();
         QElapsedTimer t;
         t.start();
         f();
         wall.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
-        cpu.push_back(threadCpuMs() - c0);
+        cpu.push_back(test::threadCpuMs() - c0);
     }
 };
 
@@ -296,11 +288,7 @@ void benchBattles()
     const int runLength = static_cast<int>(std::max(1LL, d20s / (2LL * kTurns)));
     // Each measured as this thread's CPU time: the other builds of a shared machine take the core
     // from one side of a ratio more than the other, and the wall clock would count that.
-    const auto cpuSeconds = [](auto &&f) {
-        const double c0 = threadCpuMs();
-        f();
-        return (threadCpuMs() - c0) / 1e3;
-    };
+    const auto cpuSeconds = [](auto &&f) { return test::cpuMs(f) / 1e3; };
     for (int run = 0; run < kBattleRuns; ++run) {
         battleSeconds.push_back(cpuSeconds([&] { simulate(true, nullptr); }));
 
@@ -411,9 +399,9 @@ void benchOdds()
     for (int run = 0; run < kRuns; ++run) {
         QElapsedTimer t;
         t.start();
-        const double cpu = threadCpuMs();
+        const double cpu = test::threadCpuMs();
         odds = simulateBattle(setup, {}, kOddsRuns, static_cast<std::uint64_t>(run) + 1);
-        manyCpu.push_back(threadCpuMs() - cpu);
+        manyCpu.push_back(test::threadCpuMs() - cpu);
         many.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
         // The reference: one run of the same battle, set up and fought once.
         QElapsedTimer o;
