@@ -195,45 +195,92 @@ QString cityNotBesideHinterlandMessage(const QString &city, const QString &hinte
         .arg(city, hinterland);
 }
 
+namespace {
+/// A row's stretch of hexes of one area, columns `first` to `last`: the pieces of the areas are
+/// joined from these, not from single hexes (a 4096 x 4096 map has 16.7 million hexes and some
+/// hundred thousand stretches).
+struct Stretch
+{
+    int first = 0;
+    int last = 0;
+    int area = -1;
+};
+
+/// The stretches of `row` (hexes of no area, or of an area the world does not have, are in none).
+void stretchesOf(const World &world, int row, std::vector<Stretch> &out)
+{
+    out.clear();
+    const int *cells = world.hexArea.data() + static_cast<size_t>(row) * world.columns;
+    const int areas = static_cast<int>(world.areas.size());
+    for (int col = 0; col < world.columns;) {
+        const int area = cells[col];
+        const int first = col;
+        while (col < world.columns && cells[col] == area)
+            ++col;
+        if (area >= 0 && area < areas)
+            out.push_back({first, col - 1, area});
+    }
+}
+} // namespace
+
 std::vector<std::optional<Hex>> detachedHexes(const World &world)
 {
     std::vector<std::optional<Hex>> detached(world.areas.size());
-    std::vector<char> seenArea(world.areas.size(), 0);
-    // One flood per piece over the whole grid, in row-major order: an area's first piece holds its
-    // first hex; the first hex of any later piece is where the area is cut off.
-    std::vector<char> reached(world.hexArea.size(), 0);
-    std::vector<int> frontier;
-    for (size_t start = 0; start < world.hexArea.size(); ++start) {
-        const int area = world.hexArea[start];
-        if (area < 0 || area >= static_cast<int>(world.areas.size()) || reached[start])
-            continue;
-        if (seenArea[static_cast<size_t>(area)]) {
-            if (!detached[static_cast<size_t>(area)])
-                detached[static_cast<size_t>(area)] = world.hexAt(static_cast<int>(start));
+    if (world.areas.empty() || world.columns <= 0 ||
+        world.hexArea.size() != static_cast<size_t>(world.hexCount()))
+        return detached;
+    // The stretches are numbered in row-major order and joined, union-find, to the stretches of
+    // the same area they touch in the row above: in odd-r rows (odd rows half a hex right) the
+    // hex at column c touches c + shift and c + shift + 1 above, shift -1 on an even row and 0 on
+    // an odd one, so columns first + shift to last + shift + 1 of the row above.
+    std::vector<int> parent;
+    const auto root = [&parent](int s) {
+        while (parent[static_cast<size_t>(s)] != s) {
+            parent[static_cast<size_t>(s)] =
+                parent[static_cast<size_t>(parent[static_cast<size_t>(s)])];
+            s = parent[static_cast<size_t>(s)];
         }
-        seenArea[static_cast<size_t>(area)] = 1;
-        reached[start] = 1;
-        frontier.assign(1, static_cast<int>(start));
-        while (!frontier.empty()) {
-            const int index = frontier.back();
-            frontier.pop_back();
-            // The six neighbours in offset coordinates (odd-r: odd rows sit half a hex right),
-            // as World::rebuild walks them: a flood over 16.7 million hexes stays cheap.
-            const int row = index / world.columns, col = index % world.columns;
-            const int shift = (row & 1) ? 0 : -1;
-            const std::pair<int, int> around[6] = {
-                {row, col - 1},         {row, col + 1},
-                {row - 1, col + shift}, {row - 1, col + shift + 1},
-                {row + 1, col + shift}, {row + 1, col + shift + 1}};
-            for (const auto &[r, c] : around) {
-                if (r < 0 || c < 0 || r >= world.rows || c >= world.columns)
+        return s;
+    };
+    std::vector<int> firstStretch(world.areas.size(), -1);
+    std::vector<Stretch> above, here;
+    std::vector<int> aboveIds, hereIds;
+    for (int row = 0; row < world.rows; ++row) {
+        stretchesOf(world, row, here);
+        hereIds.clear();
+        const int shift = (row & 1) ? 0 : -1;
+        size_t from = 0;
+        for (const Stretch &s : here) {
+            const int id = static_cast<int>(parent.size());
+            parent.push_back(id);
+            hereIds.push_back(id);
+            int &first = firstStretch[static_cast<size_t>(s.area)];
+            if (first < 0)
+                first = id;
+            const int lo = s.first + shift, hi = s.last + shift + 1;
+            while (from < above.size() && above[from].last < lo)
+                ++from;
+            for (size_t k = from; k < above.size() && above[k].first <= hi; ++k) {
+                if (above[k].area != s.area)
                     continue;
-                const auto i = static_cast<size_t>(r * world.columns + c);
-                if (reached[i] || world.hexArea[i] != area)
-                    continue;
-                reached[i] = 1;
-                frontier.push_back(static_cast<int>(i));
+                const int a = root(id), b = root(aboveIds[k]);
+                if (a != b) // the earlier stretch stays the root: the piece's first
+                    parent[static_cast<size_t>(std::max(a, b))] = std::min(a, b);
             }
+        }
+        std::swap(above, here);
+        std::swap(aboveIds, hereIds);
+    }
+    // An area's first piece holds its first stretch; the first stretch, in row-major order, of
+    // any other piece starts at the area's first hex that is cut off.
+    int id = 0;
+    for (int row = 0; row < world.rows; ++row) {
+        stretchesOf(world, row, here);
+        for (const Stretch &s : here) {
+            std::optional<Hex> &cut = detached[static_cast<size_t>(s.area)];
+            if (!cut && root(id) != root(firstStretch[static_cast<size_t>(s.area)]))
+                cut = world.hexAt(row * world.columns + s.first);
+            ++id;
         }
     }
     return detached;

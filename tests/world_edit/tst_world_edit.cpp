@@ -12,7 +12,10 @@
 #include "setup/BlankCampaign.h"
 #include "setup/CampaignStart.h"
 
+#include <QSet>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace muster;
 
@@ -46,6 +49,35 @@ QStringList messages(const World &w)
     return out;
 }
 
+/// detachedHexes as a flood over single hexes finds them: per area, the first hex in row-major
+/// order not joined to the area's first hex.
+std::vector<std::optional<Hex>> floodedDetachedHexes(const World &w)
+{
+    std::vector<std::optional<Hex>> out(w.areas.size());
+    for (size_t a = 0; a < w.areas.size(); ++a) {
+        const std::vector<Hex> &hexes = w.areas[a].hexes;
+        if (hexes.empty())
+            continue;
+        QSet<Hex> joined{hexes.front()};
+        std::vector<Hex> frontier{hexes.front()};
+        while (!frontier.empty()) {
+            const Hex h = frontier.back();
+            frontier.pop_back();
+            for (const Hex n : hexNeighbours(h))
+                if (w.contains(n) && w.areaAt(n) == static_cast<int>(a) && !joined.contains(n)) {
+                    joined.insert(n);
+                    frontier.push_back(n);
+                }
+        }
+        for (const Hex h : hexes) // in row-major order
+            if (!joined.contains(h)) {
+                out[a] = h;
+                break;
+            }
+    }
+    return out;
+}
+
 TurnState stateFor(const World &w)
 {
     TurnState s;
@@ -75,6 +107,43 @@ private slots:
             QStringLiteral("area \"WST\" is in pieces: hex 5,3 is not joined to hex 0,0 (A1.1)"));
         QCOMPARE(problems[0].place.index, 0);
         QCOMPARE(problems[0].place.hex, std::optional<Hex>(at(5, 3)));
+    }
+
+    // A1.1: the pieces are found from the rows' stretches of one area; here against a flood of
+    // the hexes one by one, on maps of every width parity, ragged areas and hexes of no area.
+    void A1_1_piecesAreThoseOfAFloodHexByHex()
+    {
+        std::uint32_t seed = 12345;
+        const auto next = [&seed](std::uint32_t bound) {
+            seed = seed * 1664525u + 1013904223u;
+            return (seed >> 8) % bound;
+        };
+        int inPieces = 0;
+        for (int trial = 0; trial < 300; ++trial) {
+            World w;
+            w.columns = 1 + static_cast<int>(next(17));
+            w.rows = 1 + static_cast<int>(next(13));
+            const int areas = 1 + static_cast<int>(next(4));
+            for (int a = 0; a < areas; ++a)
+                w.areas.push_back({QStringLiteral("A%1").arg(a),
+                                   QStringLiteral("A"),
+                                   AreaTerrain::Plains,
+                                   -1,
+                                   {}});
+            w.hexArea.resize(static_cast<size_t>(w.hexCount()));
+            for (size_t i = 0; i < w.hexArea.size(); ++i) // mostly like the hex before
+                w.hexArea[i] = i > 0 && next(3) != 0 ? w.hexArea[i - 1]
+                                                     : static_cast<int>(next(areas + 1)) - 1;
+            w.rebuild();
+            const std::vector<std::optional<Hex>> detached = detachedHexes(w);
+            inPieces += static_cast<int>(std::count_if(
+                detached.begin(), detached.end(), [](const auto &h) { return h.has_value(); }));
+            QVERIFY2(
+                detached == floodedDetachedHexes(w),
+                qPrintable(
+                    QStringLiteral("trial %1: %2 x %3").arg(trial).arg(w.columns).arg(w.rows)));
+        }
+        QVERIFY2(inPieces > 100, qPrintable(QString::number(inPieces))); // areas are cut up
     }
 
     void A1_1_seaAreaMayLieInPieces()
