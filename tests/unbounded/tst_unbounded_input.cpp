@@ -206,6 +206,20 @@ void TestUnboundedInput::rawControlBytesAreRefused_data()
                          << QStringLiteral("nul.json:7: name: a raw control character (byte "
                                            "0x09) inside a text; write it escaped, as \\u0009");
     QTest::newRow("escaped is fine") << QByteArray("Tiny\\tMarches") << QString();
+    // Long plain runs are passed eight bytes at a time: what ends one is found wherever it lies.
+    for (int at = 8; at < 24; ++at) {
+        QByteArray before(at, 'x');
+        QTest::addRow("tab after %d letters", at)
+            << before + "\tMarches"
+            << QStringLiteral("nul.json:7: name: a raw control character (byte 0x09) inside a "
+                              "text; write it escaped, as \\u0009");
+        QTest::addRow("escaped quote after %d letters", at)
+            << before + "\\\"Marches\\\\ and more letters than eight" << QString();
+        QTest::addRow("UTF-8 and a unit separator after %d letters", at)
+            << before.replace(0, 2, "\xc3\xa6") + "\x1f"
+            << QStringLiteral("nul.json:7: name: a raw control character (byte 0x1f) inside a "
+                              "text; write it escaped, as \\u001f");
+    }
 }
 
 void TestUnboundedInput::rawControlBytesAreRefused()
