@@ -216,6 +216,16 @@ QJsonObject worldToJson(const World &w, const std::vector<Kingdom> &kingdoms)
 }
 
 namespace {
+/// Appends a row of `columns` cells of `fill` to a per-hex grid read row by row, and returns it:
+/// each row is written while it is in the cache, where clearing the whole grid first (16.7 million
+/// cells on the largest map) went through the memory twice.
+template <typename T> T *appendRow(std::vector<T> &grid, int columns, T fill)
+{
+    const size_t at = grid.size();
+    grid.resize(at + static_cast<size_t>(columns), fill);
+    return grid.data() + at;
+}
+
 void readTerrainRows(const QJsonArray &rows, const QString &path, World &w, JsonFields &f)
 {
     if (rows.size() != w.rows) {
@@ -223,13 +233,15 @@ void readTerrainRows(const QJsonArray &rows, const QString &path, World &w, Json
                   QStringLiteral("expected %1 rows, found %2").arg(w.rows).arg(rows.size()));
         return;
     }
-    w.terrain.assign(static_cast<size_t>(w.hexCount()), HexTerrain::Clear);
+    w.terrain.clear();
+    w.terrain.reserve(static_cast<size_t>(w.hexCount()));
     // One table look-up per letter (16.7 million of them on the largest map); -1: not a terrain.
     std::array<int, 128> byLetter;
     byLetter.fill(-1);
     for (int t = 0; t < kHexTerrainCount; ++t)
         byLetter[static_cast<size_t>(hexTerrainLetter(static_cast<HexTerrain>(t)).unicode())] = t;
     for (qsizetype row = 0; row < rows.size(); ++row) {
+        HexTerrain *out = appendRow(w.terrain, w.columns, HexTerrain::Clear);
         const QString text = rows.at(row).toString();
         const qsizetype letters = text.size() - text.count(QLatin1Char(' '));
         if (letters != w.columns) {
@@ -239,7 +251,6 @@ void readTerrainRows(const QJsonArray &rows, const QString &path, World &w, Json
                           .arg(letters));
             continue;
         }
-        HexTerrain *out = w.terrain.data() + row * w.columns;
         int col = 0;
         for (const QChar c : text) {
             if (c == QLatin1Char(' '))
@@ -344,19 +355,20 @@ void readAreaMap(const QJsonArray &rows, const QString &path, const QHash<QStrin
     }
     AreaMapRow reader(codes);
     std::vector<std::pair<QString, qsizetype>> unknown;
+    w.hexArea.clear();
+    w.hexArea.reserve(static_cast<size_t>(w.hexCount()));
     for (qsizetype row = 0; row < rows.size(); ++row) {
         unknown.clear();
-        const qsizetype cells = reader.read(rows.at(row).toString(),
-                                            w.hexArea.data() + row * w.columns, w.columns, unknown);
-        const QString p = rowPath(path, "areaMap", row);
+        const qsizetype cells = reader.read(
+            rows.at(row).toString(), appendRow(w.hexArea, w.columns, -1), w.columns, unknown);
         // A row of the wrong length is one problem, whatever its cells say.
         if (cells != w.columns)
-            f.problem(p,
+            f.problem(rowPath(path, "areaMap", row),
                       QStringLiteral("expected %1 area codes, found %2").arg(w.columns).arg(cells));
         else
             for (const auto &[cell, col] : unknown)
                 f.problem(
-                    p,
+                    rowPath(path, "areaMap", row),
                     QStringLiteral("unknown area \"%1\" in column %2").arg(elided(cell)).arg(col));
     }
 }
@@ -377,7 +389,7 @@ World worldFromJson(const QJsonObject &o, const QString &path, const KingdomInde
         f.integer(o, path, QStringLiteral("columns"), limits::kGridSide).value_or(0));
     w.rows =
         static_cast<int>(f.integer(o, path, QStringLiteral("rows"), limits::kGridSide).value_or(0));
-    w.hexArea.assign(static_cast<size_t>(w.hexCount()), -1);
+    // The area map's rows fill hexArea; without them World::rebuild puts every hex in no area.
     if (o.contains(QStringLiteral("terrain")))
         if (auto rows = f.array(o, path, QStringLiteral("terrain"), limits::kGridSide.max))
             readTerrainRows(*rows, path, w, f);
