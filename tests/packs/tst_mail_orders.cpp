@@ -242,10 +242,13 @@ void TestMailOrders::badMailChangesNothing_data()
                "\nSubject: Orders\nDate: Wed, 02 Dec 2026 09:03:00 +0000\nMIME-Version: 1.0\n"
                "Content-Type: text/html; charset=utf-8\n\n<p>1 MOVE 2 HCS FOX</p>\n";
     QTest::newRow("HTML only") << htmlOnly << QStringLiteral("HTML only") << 1;
-    QTest::newRow("sheet with errors")
-        << eml(ald, filledSheet(QStringLiteral("ALD"), {QStringLiteral("2 ATTACK 2 GLM MSW")}, {}),
+    // A sheet wrong as a whole (a line of it wrong costs that line only: tst_mail_corpus).
+    QTest::newRow("sheet for another turn")
+        << eml(ald,
+               filledSheet(QStringLiteral("ALD"), {QStringLiteral("2 DEFEND GLM")}, {})
+                   .replace(QStringLiteral("Turn: 2"), QStringLiteral("Turn: 1")),
                4)
-        << QStringLiteral("unknown action \"ATTACK\"") << 1;
+        << QStringLiteral("the sheet is for turn 1") << 1;
     QTest::newRow("not a mailbox") << QByteArray("\x89PNG\r\n\x1a\n not mail at all", 25)
                                    << QStringLiteral("is not a mailbox") << 1;
     QTest::newRow("mail too large")
