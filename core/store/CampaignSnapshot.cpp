@@ -79,7 +79,7 @@ Snapshot readFile(const QString &path, const store::SchemaMigrations &migrations
         store::checkCampaignFile(path, migrations.newestSchema(), store::SizeCheck::Skip);
     if (!check.header)
         throw Refusal{check.refusal};
-    rollBackHotJournal(path, *check.header);
+    rollBackHotJournal(path);
     auto file = std::make_shared<Database>(openReadOnly(path, *check.header));
     std::optional<sqlite::ReadTransaction> reading;
     try {

@@ -40,7 +40,6 @@ using store::readFile;
 using store::readOnlyReason;
 using store::Refusal;
 using store::refuseByBytes;
-using store::refuseForeignWithJournal;
 using store::removeIfExists;
 using store::rollBackHotJournal;
 using store::setError;
@@ -332,7 +331,6 @@ CampaignStore::openForUpdate(const QString &path, Campaign *campaign, QString *e
     std::unique_ptr<CampaignStore> store(new CampaignStore(path));
     Snapshot loaded;
     try {
-        refuseForeignWithJournal(path, *check.header);
         store->m_identity = identityOf(path);
         try {
             store->m_connection = std::make_unique<Connection>(path, nullptr);

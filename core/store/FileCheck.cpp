@@ -1,5 +1,6 @@
 #include "store/FileCheck.h"
 
+#include "store/SideFiles.h"
 #include "store/StoreSchema.h"
 
 #include <QFile>
@@ -11,18 +12,22 @@ namespace {
 constexpr qint64 kHeaderSize = 100;
 constexpr char kMagic[] = "SQLite format 3"; // followed by a NUL: 16 bytes in all
 
-std::uint32_t bigEndian32(const QByteArray &bytes, int offset)
-{
-    const auto *p = reinterpret_cast<const unsigned char *>(bytes.constData() + offset);
-    return (std::uint32_t{p[0]} << 24) | (std::uint32_t{p[1]} << 16) | (std::uint32_t{p[2]} << 8) |
-           std::uint32_t{p[3]};
-}
-
 QString notMuster(const QString &path, const QString &why)
 {
     return QStringLiteral("%1 is not a Muster campaign (%2)").arg(path, why);
 }
 } // namespace
+
+std::uint32_t readBigEndian16(const QByteArray &bytes, qsizetype offset)
+{
+    const auto *p = reinterpret_cast<const unsigned char *>(bytes.constData() + offset);
+    return (std::uint32_t{p[0]} << 8) | std::uint32_t{p[1]};
+}
+
+std::uint32_t readBigEndian32(const QByteArray &bytes, qsizetype offset)
+{
+    return (readBigEndian16(bytes, offset) << 16) | readBigEndian16(bytes, offset + 2);
+}
 
 QString damagedMessage(const QString &path, const QString &detail)
 {
@@ -91,8 +96,7 @@ FileCheck checkCampaignFile(const QString &path, int newestSchema, SizeCheck siz
 
     SqliteHeader h;
     // Offset 16: page size, big-endian 16 bits; the value 1 means 65536 (fileformat.html 1.3.2).
-    const auto rawPageSize = static_cast<std::uint32_t>(
-        (static_cast<unsigned char>(head[16]) << 8) | static_cast<unsigned char>(head[17]));
+    const std::uint32_t rawPageSize = readBigEndian16(head, 16);
     h.pageSize = rawPageSize == 1 ? 65536u : rawPageSize;
     if (h.pageSize < 512 || h.pageSize > 65536 || (h.pageSize & (h.pageSize - 1)) != 0) {
         result.refusal = damagedMessage(path, QStringLiteral("its header gives an impossible page "
@@ -102,18 +106,30 @@ FileCheck checkCampaignFile(const QString &path, int newestSchema, SizeCheck siz
     }
     // Offset 28: the page count, valid only when offset 92 (version-valid-for) equals offset 24
     // (the change counter); older writers leave it stale.
-    const bool countValid = bigEndian32(head, 92) == bigEndian32(head, 24);
-    h.pageCount = countValid ? bigEndian32(head, 28) : 0;
-    h.userVersion = static_cast<std::int32_t>(bigEndian32(head, 60));
-    h.applicationId = static_cast<std::int32_t>(bigEndian32(head, 68));
+    const bool countValid = readBigEndian32(head, 92) == readBigEndian32(head, 24);
+    h.pageCount = countValid ? readBigEndian32(head, 28) : 0;
+    h.userVersion = static_cast<std::int32_t>(readBigEndian32(head, 60));
+    h.applicationId = static_cast<std::int32_t>(readBigEndian32(head, 68));
     // Offsets 18 and 19: file format write and read versions, 2 for write-ahead-log mode.
     h.walMode = head[18] == 2 || head[19] == 2;
+    h.changeCounter = readBigEndian32(head, 24);
+
+    const QFileInfo wal(path + QStringLiteral("-wal"));
+    const bool walHasPages = wal.exists() && wal.size() > 0;
+    // Without a log, the file's own header says whose it is even beside a journal: a save never
+    // changes the application id, and writes the first page whole. Another program's file is
+    // refused as such, and its journal left to it.
+    if (!walHasPages && h.applicationId != kApplicationId) {
+        result.refusal = checkIdentity(path, h.applicationId, h.userVersion, newestSchema);
+        return result;
+    }
+    result.refusal = sideFileRefusal(path, file, h);
+    if (!result.refusal.isEmpty())
+        return result;
 
     // A non-empty write-ahead log beside the file may hold pages (and pragmas) newer than the file
     // itself, and a hot journal the pages to put back after a save that stopped half way: then
     // SQLite has the last word on identity and size.
-    const QFileInfo wal(path + QStringLiteral("-wal"));
-    const bool walHasPages = wal.exists() && wal.size() > 0;
     if (!walHasPages && !hasHotJournal(path)) {
         const QString identity = checkIdentity(path, h.applicationId, h.userVersion, newestSchema);
         if (!identity.isEmpty()) {

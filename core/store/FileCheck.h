@@ -17,6 +17,7 @@ struct SqliteHeader
     std::uint32_t pageCount = 0; // 0 when the header's page count is not valid (legacy writers)
     std::int32_t userVersion = 0;
     std::int32_t applicationId = 0;
+    std::uint32_t changeCounter = 0; // raised by every committed save in rollback-journal mode
     bool walMode = false; // the file was last written in write-ahead-log mode (older Muster)
 };
 
@@ -36,9 +37,10 @@ enum class SizeCheck
 };
 
 /// Reads and checks the header of `path`: it exists, is a regular file, is an SQLite database,
-/// (when no write-ahead log or journal beside it may hold newer pages) carries Muster's
-/// application id and a schema no newer than `newestSchema`, and with SizeCheck::Check is not
-/// truncated. Never writes and never opens the file with SQLite.
+/// every journal or log beside it that SQLite would use is the file's own (SideFiles.h), (when no
+/// write-ahead log or journal beside it may hold newer pages) it carries Muster's application id
+/// and a schema no newer than `newestSchema`, and with SizeCheck::Check is not truncated. Never
+/// writes and never opens the file with SQLite.
 FileCheck checkCampaignFile(const QString &path, int newestSchema,
                             SizeCheck size = SizeCheck::Check);
 
@@ -55,6 +57,10 @@ bool hasHotJournal(const QString &path);
 /// write-ahead log is taken into account) are not ones this Muster reads; empty when they are.
 QString checkIdentity(const QString &path, std::int32_t applicationId, std::int32_t userVersion,
                       int newestSchema);
+
+/// The unsigned big-endian number of 2 or 4 bytes at `offset` of `bytes` (SQLite's headers).
+std::uint32_t readBigEndian16(const QByteArray &bytes, qsizetype offset);
+std::uint32_t readBigEndian32(const QByteArray &bytes, qsizetype offset);
 
 /// Names the file in a message: "X is damaged (...)".
 QString damagedMessage(const QString &path, const QString &detail);

@@ -293,6 +293,15 @@ Transaction::Transaction(Database &db) : m_db(db)
 {
     // IMMEDIATE takes the write lock up front, so a save never fails half-way on a busy lock.
     m_db.exec("BEGIN IMMEDIATE");
+    // The schema version written again unchanged: the smallest change of the first page, which
+    // so is the first page the journal copies.
+    try {
+        const QByteArray version = QByteArray::number(m_db.queryInt("PRAGMA user_version"));
+        m_db.exec(QByteArray("PRAGMA user_version = " + version).constData());
+    } catch (...) {
+        sqlite3_exec(m_db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+        throw;
+    }
 }
 
 Transaction::~Transaction()

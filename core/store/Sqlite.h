@@ -120,7 +120,9 @@ private:
 };
 
 /// BEGIN IMMEDIATE on construction; rolls back on destruction unless commit() was called, so an
-/// exception anywhere inside a save leaves the file as it was.
+/// exception anywhere inside a save leaves the file as it was. The first page the transaction
+/// changes is the file's first page, so a journal it leaves behind when killed holds that page's
+/// copy first, which tells whose journal it is (store/SideFiles.h).
 class Transaction
 {
 public:

@@ -1,7 +1,5 @@
 #include "store/StoreFiles.h"
 
-#include "store/StoreSchema.h"
-
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -33,24 +31,13 @@ QString readOnlyReason(const QString &path)
     return {};
 }
 
-/// A journal beside a file that is not Muster's is that program's business: rolling it back would
-/// write a file Muster refuses.
-void refuseForeignWithJournal(const QString &path, const SqliteHeader &header)
-{
-    if (hasHotJournal(path) && header.applicationId != kApplicationId)
-        throw Refusal{QStringLiteral("%1 is not a Muster campaign (an SQLite database of another "
-                                     "program)")
-                          .arg(path)};
-}
-
 /// A save that stopped half way (a crash, a kill) leaves a hot journal. SQLite puts the file back
 /// to its last committed state the first time a connection that may write reads it; a read-only
 /// connection cannot, so a reader lets such a connection do it first.
-void rollBackHotJournal(const QString &path, const SqliteHeader &header)
+void rollBackHotJournal(const QString &path)
 {
     if (!hasHotJournal(path))
         return;
-    refuseForeignWithJournal(path, header);
     const QString reason = readOnlyReason(path);
     if (!reason.isEmpty())
         throw Refusal{QStringLiteral("%1 holds a save that stopped half way (%1-journal); it "

@@ -21,13 +21,10 @@ struct Refusal
 /// folder may be written (a save writes a rollback journal beside the file).
 QString readOnlyReason(const QString &path);
 
-/// Throws Refusal when `path` has a hot journal but is not Muster's: rolling that journal back
-/// would write another program's file.
-void refuseForeignWithJournal(const QString &path, const SqliteHeader &header);
-
 /// Rolls back the hot journal a save that stopped half way left (a crash, a kill), as the first
-/// connection that may write does; throws Refusal when the file cannot be written.
-void rollBackHotJournal(const QString &path, const SqliteHeader &header);
+/// connection that may write does; throws Refusal when the file cannot be written. The journal
+/// was proven the file's own by checkCampaignFile() first.
+void rollBackHotJournal(const QString &path);
 
 /// A connection for reading only, which never creates a file beside the campaign.
 sqlite::Database openReadOnly(const QString &path, const SqliteHeader &header);

@@ -1,5 +1,7 @@
 #include "StoreTestFiles.h"
 
+#include "store/Sqlite.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 
@@ -74,15 +76,16 @@ void copyOver(const QString &from, const QString &to)
 
 void copyMidSave(const QString &path, const char *sql, const QString &crashed)
 {
-    Raw raw(path);
-    // A tiny page cache makes SQLite write changed pages into the file before the commit, after
+    // Begun as a Muster save begins (its transaction journals the file's first page first). A
+    // tiny page cache makes SQLite write changed pages into the file before the commit, after
     // saving their old contents in the journal: the state a kill mid-save leaves.
-    mustExec(raw.db(), "PRAGMA journal_mode = DELETE; PRAGMA cache_size = 2; BEGIN IMMEDIATE");
-    mustExec(raw.db(), sql);
+    sqlite::Database db(path, sqlite::Database::Mode::ReadWrite);
+    db.exec("PRAGMA journal_mode = DELETE; PRAGMA cache_size = 2");
+    sqlite::Transaction save(db);
+    db.exec(sql);
     copyOver(path, crashed);
     copyOver(path + QStringLiteral("-journal"), crashed + QStringLiteral("-journal"));
-    mustExec(raw.db(), "ROLLBACK");
-}
+} // the transaction is rolled back
 
 void copyWithUncheckpointedLog(const QString &path, const char *sql, const QString &crashed)
 {

@@ -12,9 +12,9 @@ void rawExec(const QString &path, const char *sql);
 qint64 rawInt(const QString &path, const char *sql);
 QString rawText(const QString &path, const char *sql);
 
-/// Runs `sql` on `path` in a transaction that never ends, and copies the file with its rollback
-/// journal to `crashed` halfway: what a save killed mid-way leaves (a hot journal). The
-/// transaction is then rolled back, so `path` itself is unchanged.
+/// Runs `sql` on `path` in a transaction begun as a Muster save begins it, and copies the file
+/// with its rollback journal to `crashed` halfway: what a save killed mid-way leaves (a hot
+/// journal). The transaction is then rolled back, so `path` itself is unchanged.
 void copyMidSave(const QString &path, const char *sql, const QString &crashed);
 /// Switches `path` to write-ahead-log mode (as files of older Muster builds were), commits `sql`
 /// with automatic checkpoints off and copies the file with its log to `crashed` while the log
