@@ -98,10 +98,18 @@ Snapshot readFile(const QString &path, const store::SchemaMigrations &migrations
             *db = file;
         return readCampaign(*file, whole);
     }
-    auto copy = std::make_shared<Database>(file->copyToMemory());
+    return readUpgradedCopy(*file, migrations, db);
+}
+
+Snapshot readUpgradedCopy(Database &file, const SchemaMigrations &migrations,
+                          std::shared_ptr<Database> *db)
+{
+    auto copy = std::make_shared<Database>(file.copyToMemory());
     migrations.migrate(*copy);
-    *db = copy;
-    return readCampaign(*copy);
+    Snapshot loaded = readCampaign(*copy);
+    if (db)
+        *db = copy;
+    return loaded;
 }
 
 [[noreturn]] void refuseByBytes(const QString &path, const SqliteError &e, int newestSchema)

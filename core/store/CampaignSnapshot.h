@@ -39,6 +39,12 @@ void checkOpened(const QString &path, sqlite::Database &db, int newestSchema);
 [[noreturn]] void refuseByBytes(const QString &path, const sqlite::SqliteError &e,
                                 int newestSchema);
 
+/// An older schema upgraded in a private in-memory copy of `file` and read there, so the file is
+/// upgraded only once its upgrade is known to succeed and to load; with `db`, the copy is kept
+/// there to read the history from. Throws as readCampaign() and the migrations do.
+Snapshot readUpgradedCopy(sqlite::Database &file, const SchemaMigrations &migrations,
+                          std::shared_ptr<sqlite::Database> *db = nullptr);
+
 /// Reads `path` as readCampaign() does with no write of any kind (but the roll back of a hot
 /// journal); an older schema is upgraded in an in-memory copy. `*older` tells whether it was. The
 /// history is read later from `*db`: the file's connection, or the copy.

@@ -119,25 +119,29 @@ struct CampaignStore::Connection
     std::unique_ptr<store::TurnWriter> writer;
     std::unique_ptr<sqlite::Statement> upsertDefinition;
     std::unique_ptr<sqlite::Transaction> held; // openForUpdate: the write lock since the read
+    // openForUpdate of a file an older Muster left in write-ahead-log mode: it turns to a
+    // rollback journal once the update is committed, so a command that refuses writes nothing.
+    bool useRollbackJournalOnClose = false;
 
-    Connection(const QString &path, const store::SchemaMigrations *upgrade)
+    explicit Connection(const QString &path)
         : shared(std::make_shared<Database>(path, Database::Mode::ReadWrite)), db(*shared)
     {
-        // A rollback journal, not a write-ahead log: once a save is committed the .muster file
-        // alone holds it, and a reader needs no -shm file. synchronous=FULL makes every committed
-        // save survive a power cut. (A file an older Muster left in WAL mode is converted here;
-        // if another program still has it open in that mode, it stays so until then.)
+        // synchronous=FULL makes every committed save survive a power cut.
+        db.exec("PRAGMA synchronous = FULL");
+    }
+
+    /// A rollback journal, not a write-ahead log: once a save is committed the .muster file alone
+    /// holds it, and a reader needs no -shm file. (A file an older Muster left in WAL mode is
+    /// converted here, its log folded in; if another program still has it open in that mode, it
+    /// stays so until then.)
+    void useRollbackJournal()
+    {
         try {
             db.exec("PRAGMA journal_mode = DELETE");
         } catch (const SqliteError &e) {
             if (e.code() != SQLITE_BUSY && e.code() != SQLITE_LOCKED)
                 throw;
         }
-        db.exec("PRAGMA synchronous = FULL");
-        // A change of layout first, in one transaction; only then anything else that writes.
-        if (upgrade)
-            upgrade->migrate(db);
-        prepare();
     }
 
     void prepare()
@@ -154,6 +158,8 @@ struct CampaignStore::Connection
             held->commit();
             held.reset();
         }
+        if (useRollbackJournalOnClose)
+            useRollbackJournal();
         // The campaign may still read its history through this connection; it closes with them.
         if (shared.use_count() == 1)
             db.close();
@@ -168,6 +174,7 @@ CampaignStore::~CampaignStore()
     if (m_connection) {
         try {
             m_connection->held.reset(); // an update never closed writes nothing
+            m_connection->useRollbackJournalOnClose = false;
             m_connection->close();
         } catch (const SqliteError &) {
             // Nothing to tell from a destructor; the handle is released by ~Database anyway.
@@ -252,7 +259,8 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
     syncFolderOf(path);
     std::unique_ptr<CampaignStore> store(new CampaignStore(path));
     try {
-        store->m_connection = std::make_unique<Connection>(path, nullptr);
+        store->m_connection = std::make_unique<Connection>(path);
+        store->m_connection->prepare();
     } catch (const SqliteError &e) {
         setError(error, describe(path, e, QStringLiteral("open")));
         return nullptr;
@@ -295,8 +303,14 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Campaign
     std::unique_ptr<CampaignStore> store(new CampaignStore(path));
     store->m_readOnlyReason = readOnlyReason(path);
     try {
-        store->m_connection = std::make_unique<Connection>(
-            path, older && !store->isReadOnly() ? &migrations : nullptr);
+        store->m_connection = std::make_unique<Connection>(path);
+        Connection &c = *store->m_connection;
+        c.useRollbackJournal();
+        // A change of layout first, in one transaction, once the copy read above proved it; only
+        // then anything else that writes.
+        if (older && !store->isReadOnly())
+            migrations.migrate(c.db);
+        c.prepare();
         if (store->m_connection->db.isReadOnly() && !store->isReadOnly())
             store->m_readOnlyReason = QStringLiteral("the file is read-only");
     } catch (const SqliteError &e) {
@@ -333,10 +347,11 @@ CampaignStore::openForUpdate(const QString &path, Campaign *campaign, QString *e
     try {
         store->m_identity = identityOf(path);
         try {
-            store->m_connection = std::make_unique<Connection>(path, nullptr);
+            store->m_connection = std::make_unique<Connection>(path);
         } catch (const SqliteError &e) {
             refuseByBytes(path, e, migrations.newestSchema());
         }
+        store->m_connection->useRollbackJournalOnClose = check.header->walMode;
         Database &db = store->m_connection->db;
         if (db.isReadOnly()) {
             setError(error, QStringLiteral("cannot change %1: the file is read-only (nothing was "
@@ -346,10 +361,17 @@ CampaignStore::openForUpdate(const QString &path, Campaign *campaign, QString *e
         }
         store->m_connection->held = std::make_unique<sqlite::Transaction>(db);
         checkOpened(path, db, migrations.newestSchema());
+        // An older layout is upgraded as open() does it: in a copy first, which must load, then
+        // in the file, inside the update's transaction (a command that refuses writes nothing).
+        // The copy is read through a second connection, which sees the file as committed: SQLite
+        // copies no database its own connection is writing.
         if (db.queryInt("PRAGMA user_version") < migrations.newestSchema()) {
+            Database committed = openReadOnly(path, *check.header);
+            store::readUpgradedCopy(committed, migrations);
+            committed.close();
             migrations.migrateInTransaction(db);
-            store->m_connection->prepare(); // the statements follow the new layout
         }
+        store->m_connection->prepare(); // the statements follow the layout
         loaded = readCampaign(db);
     } catch (const Refusal &r) {
         setError(error, r.message);
