@@ -414,6 +414,7 @@ std::optional<std::int64_t> CampaignStore::revisionOnDisk(QString *error)
     if (identityOf(m_path) != m_identity)
         return -1;
     try {
+        m_connection->db.restartLockWait();
         return m_connection->db.queryInt("SELECT revision FROM campaign WHERE id = 1");
     } catch (const SqliteError &e) {
         setError(error, describe(m_path, e, QStringLiteral("read")));
@@ -431,6 +432,7 @@ template <typename Body> bool CampaignStore::write(QString *error, Body &&body)
         return fail(Failure::ReadOnly,
                     QStringLiteral("cannot save %1: %2").arg(m_path, m_readOnlyReason), error);
     Database &db = m_connection->db;
+    db.restartLockWait();
     try {
         if (m_connection->held) {
             // The write lock is ours since the read: nobody can have saved in between.
@@ -523,6 +525,7 @@ bool CampaignStore::close(QString *error)
     if (!m_connection)
         return true;
     try {
+        m_connection->db.restartLockWait();
         m_connection->close();
         m_connection.reset();
         return true;

@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include <chrono>
 #include <cstring>
 #include <utility>
 
@@ -27,8 +28,9 @@ QString withSystemError(sqlite3 *db, int rc, const QString &message)
 }
 } // namespace
 
-SqliteError::SqliteError(int code, const QString &message)
-    : std::runtime_error(message.toStdString()), m_code(code & 0xff), m_message(message)
+SqliteError::SqliteError(int code, const QString &message, std::int64_t waitedMs)
+    : std::runtime_error(message.toStdString()), m_code(code & 0xff), m_message(message),
+      m_waitedMs(waitedMs)
 {}
 
 bool SqliteError::isDamage() const
@@ -37,6 +39,18 @@ bool SqliteError::isDamage() const
 }
 
 // --- Database ---------------------------------------------------------------------------------
+
+/// The time a connection has spent in its busy handler, in real time: under load a nap lasts
+/// longer than asked, so counting naps says less than the GM waited.
+struct Database::LockWait
+{
+    using Clock = std::chrono::steady_clock;
+    Clock::time_point since; // when the wait under way began
+    Clock::time_point last;  // the busy handler's last call
+    Clock::duration waited{};
+};
+
+Database::Database() = default;
 
 Database::Database(const QString &target, Mode mode, bool isUri)
 {
@@ -67,21 +81,43 @@ Database::Database(const QString &target, Mode mode, bool isUri)
         throw SqliteError(rc, message);
     }
     sqlite3_extended_result_codes(m_db, 1);
+    m_wait = std::make_unique<LockWait>();
     // Another program on the same file (muster-cli while the GUI has it open) holds its lock for
     // one transaction: wait for it rather than fail at once with "database is locked". SQLite's
     // own busy timeout sleeps ever longer (up to 100 ms a try); a save takes a few milliseconds,
     // so short steady naps let the waiter in soon after the lock is free.
-    sqlite3_busy_handler(m_db, &Database::waitForLock, nullptr);
+    sqlite3_busy_handler(m_db, &Database::waitForLock, m_wait.get());
 }
 
-int Database::waitForLock(void *, int tries)
+int Database::waitForLock(void *state, int tries)
 {
     constexpr int kNapMs = 2;
-    constexpr int kPatienceMs = 5000;
-    if (tries * kNapMs >= kPatienceMs)
+    constexpr auto kPatience = std::chrono::seconds(5);
+    auto &wait = *static_cast<LockWait *>(state);
+    const auto now = LockWait::Clock::now();
+    if (tries == 0)
+        wait.since = now;
+    else
+        wait.waited += now - wait.last;
+    wait.last = now;
+    if (now - wait.since >= kPatience)
         return 0; // give up: the caller reports SQLITE_BUSY
     sqlite3_sleep(kNapMs);
     return 1;
+}
+
+void Database::restartLockWait()
+{
+    if (m_wait)
+        m_wait->waited = {};
+}
+
+SqliteError Database::error(int rc, const QString &message) const
+{
+    const bool busy = (rc & 0xff) == SQLITE_BUSY && m_wait;
+    return SqliteError(
+        rc, message,
+        busy ? std::chrono::duration_cast<std::chrono::milliseconds>(m_wait->waited).count() : 0);
 }
 
 Database::~Database()
@@ -90,7 +126,9 @@ Database::~Database()
         sqlite3_close_v2(m_db);
 }
 
-Database::Database(Database &&other) noexcept : m_db(std::exchange(other.m_db, nullptr)) {}
+Database::Database(Database &&other) noexcept
+    : m_db(std::exchange(other.m_db, nullptr)), m_wait(std::move(other.m_wait))
+{}
 
 Database &Database::operator=(Database &&other) noexcept
 {
@@ -98,6 +136,7 @@ Database &Database::operator=(Database &&other) noexcept
         if (m_db)
             sqlite3_close_v2(m_db);
         m_db = std::exchange(other.m_db, nullptr);
+        m_wait = std::move(other.m_wait);
     }
     return *this;
 }
@@ -119,7 +158,7 @@ void Database::exec(const char *sql)
     if (rc != SQLITE_OK) {
         const QString text = message ? QString::fromUtf8(message) : lastError();
         sqlite3_free(message);
-        throw SqliteError(rc, withSystemError(m_db, rc, text));
+        throw error(rc, withSystemError(m_db, rc, text));
     }
 }
 
@@ -151,7 +190,7 @@ void Database::check(int rc) const
 {
     if (rc == SQLITE_OK || rc == SQLITE_ROW || rc == SQLITE_DONE)
         return;
-    throw SqliteError(rc, withSystemError(m_db, rc, lastError()));
+    throw error(rc, withSystemError(m_db, rc, lastError()));
 }
 
 Database Database::copyToMemory()
@@ -178,7 +217,7 @@ Statement::Statement(Database &db, const char *sql) : m_db(&db)
         const QString message = db.lastError();
         sqlite3_finalize(m_stmt);
         m_stmt = nullptr;
-        throw SqliteError(rc, message);
+        throw db.error(rc, message);
     }
 }
 
@@ -239,7 +278,7 @@ bool Statement::step()
     // sqlite3_reset reports the same error; reset so the statement can be reused or finalised.
     const QString message = withSystemError(m_db->handle(), rc, m_db->lastError());
     sqlite3_reset(m_stmt);
-    throw SqliteError(rc, message);
+    throw m_db->error(rc, message);
 }
 
 void Statement::run()

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
 
 struct sqlite3;
@@ -17,16 +18,19 @@ namespace muster::sqlite {
 class SqliteError : public std::runtime_error
 {
 public:
-    SqliteError(int code, const QString &message);
+    /// `waitedMs`: for SQLITE_BUSY, how long the connection waited for the lock before it gave up.
+    SqliteError(int code, const QString &message, std::int64_t waitedMs = 0);
     /// The primary result code (SQLITE_CORRUPT, SQLITE_NOTADB, ...), extended bits removed.
     int code() const { return m_code; }
     QString message() const { return m_message; }
+    std::int64_t waitedMs() const { return m_waitedMs; }
     /// True for the codes that mean the file's bytes are not a sound database.
     bool isDamage() const;
 
 private:
     int m_code;
     QString m_message;
+    std::int64_t m_waitedMs;
 };
 
 class Database
@@ -39,7 +43,7 @@ public:
         Create     // creates the file when missing
     };
 
-    Database() = default;
+    Database();
     /// Opens `target`: a path, or a "file:" URI when `isUri` (e.g. "?immutable=1").
     Database(const QString &target, Mode mode, bool isUri = false);
     ~Database();
@@ -71,11 +75,20 @@ public:
     /// that may only be read.
     Database copyToMemory();
 
+    /// Starts counting anew the time spent waiting for other programs' locks, which a failure for
+    /// a lock held too long reports (SqliteError::waitedMs): at the start of each operation on a
+    /// connection kept open. A new connection counts from its opening.
+    void restartLockWait();
+    /// The error for `rc` with `message`, carrying the time waited when the lock was not had.
+    SqliteError error(int rc, const QString &message) const;
+
 private:
+    struct LockWait;
     /// The busy handler: how long and how often a connection waits for another's lock.
-    static int waitForLock(void *, int tries);
+    static int waitForLock(void *wait, int tries);
 
     sqlite3 *m_db = nullptr;
+    std::unique_ptr<LockWait> m_wait; // the busy handler's state, at a fixed address
 };
 
 /// A prepared statement, meant to be prepared once and reused across many rows.

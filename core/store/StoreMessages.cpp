@@ -20,9 +20,13 @@ QString describe(const QString &path, const SqliteError &e, const QString &doing
         return damagedMessage(path, e.message());
     switch (e.code()) {
     case SQLITE_BUSY:
+        // SQLite gives up at once, without waiting, where waiting could never succeed.
+        if (e.waitedMs() <= 0)
+            return QStringLiteral("cannot %1 %2: another program is saving it; try again")
+                .arg(doing, path);
         return QStringLiteral("cannot %1 %2: another program is saving it and did not finish "
-                              "within 5 seconds; try again")
-            .arg(doing, path);
+                              "in the %3 seconds Muster waited; try again")
+            .arg(doing, path, QString::number(e.waitedMs() / 1000.0, 'f', 1));
     case SQLITE_FULL:
         return QStringLiteral("cannot %1 %2: the disk is full (nothing was changed)")
             .arg(doing, path);

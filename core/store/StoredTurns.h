@@ -69,6 +69,7 @@ private:
         try {
             if (!m_db->isOpen())
                 throw sqlite::SqliteError(SQLITE_MISUSE, QStringLiteral("the file is closed"));
+            m_db->restartLockWait();
             // A store holding the write lock (openForUpdate) reads inside its own transaction.
             std::optional<sqlite::ReadTransaction> transaction;
             if (!m_db->inTransaction())

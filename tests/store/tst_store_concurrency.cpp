@@ -5,7 +5,10 @@
 // damaged.
 #include "GeneratedCampaign.h"
 #include "store/CampaignStore.h"
+#include "store/Sqlite.h"
 
+#include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -192,6 +195,30 @@ private slots:
         QVERIFY2(error.contains(QLatin1String("changed by another program")), qPrintable(error));
         QCOMPARE(CampaignStore::load(file, &error)->current().orders[0], stored);
         QVERIFY(kept->revisionOnDisk(&error) != kept->revision());
+    }
+
+    void aWriterThatGaveUpSaysHowLongItWaited()
+    {
+        // Another program's save holds the write lock longer than a writer waits: the writer
+        // gives up and says how long it really waited.
+        const QString file = newCampaignFile(QStringLiteral("held.muster"), 40);
+        sqlite::Database other(file, sqlite::Database::Mode::ReadWrite);
+        sqlite::Transaction saving(other);
+        QElapsedTimer timer;
+        timer.start();
+        QString error;
+        Campaign c;
+        QVERIFY(!CampaignStore::openForUpdate(file, &c, &error));
+        const double waited = timer.elapsed() / 1000.0;
+        const QRegularExpressionMatch said =
+            QRegularExpression(QStringLiteral("^cannot open (.+): another program is saving it "
+                                              "and did not finish in the ([0-9.]+) seconds Muster "
+                                              "waited; try again$"))
+                .match(error);
+        QVERIFY2(said.hasMatch() && said.captured(1) == file, qPrintable(error));
+        const double reported = said.captured(2).toDouble();
+        QVERIFY2(reported >= 5.0 && reported <= waited + 0.05 && reported >= waited - 0.5,
+                 qPrintable(QStringLiteral("%1 (%2 s measured)").arg(error).arg(waited)));
     }
 
     void aReplacedFileIsNoticed()
