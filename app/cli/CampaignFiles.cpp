@@ -5,9 +5,9 @@
 #include "io/CampaignFormat.h"
 #include "io/CampaignJson.h"
 #include "io/OutputPath.h"
+#include "io/OutputFile.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include "store/CampaignStore.h"
 #include "store/StoreCheck.h"
@@ -15,7 +15,7 @@
 namespace muster::cli {
 
 namespace {
-// The store's messages already name the file; keep them as they are.
+// The store's and the writer's messages already name the file; keep them as they are.
 void addStoreError(Problems &problems, const QString &path, const QString &error)
 {
     if (error.contains(path))
@@ -88,9 +88,9 @@ bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overw
         problems.add({path, 0, {}, QStringLiteral("not written: %1").arg(why)});
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(*json) != json->size() || !file.commit()) {
-        problems.add({path, 0, {}, QStringLiteral("cannot write: %1").arg(file.errorString())});
+    const QString error = writeWholeFile(path, *json);
+    if (!error.isEmpty()) {
+        addStoreError(problems, path, error);
         return false;
     }
     return true;

@@ -5,6 +5,7 @@
 
 #include "io/CampaignFormat.h"
 #include "io/CampaignJson.h"
+#include "io/OutputFile.h"
 #include "setup/CampaignStart.h"
 
 namespace muster::cli {
@@ -50,6 +51,8 @@ std::unique_ptr<CampaignUpdate> CampaignUpdate::open(const QString &path)
         printProblems(problems, standardError());
         return nullptr;
     }
+    // What a save of it killed half way left is no longer wanted (OutputFile.h).
+    ReplacementFile::removeStale(path);
     update->m_campaign = std::move(*campaign);
     return update;
 }

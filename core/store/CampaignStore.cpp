@@ -1,6 +1,7 @@
 #include "store/CampaignStore.h"
 
 #include "io/CampaignJson.h"
+#include "io/OutputFile.h"
 #include "store/CampaignSnapshot.h"
 #include "store/FileCheck.h"
 #include "store/Sqlite.h"
@@ -17,9 +18,7 @@
 
 #include <sqlite3.h>
 
-#include <filesystem>
 #include <mutex>
-#include <system_error>
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
@@ -45,7 +44,6 @@ using store::rollBackHotJournal;
 using store::setError;
 using store::settleExistingCampaign;
 using store::Snapshot;
-using store::syncFolderOf;
 
 CampaignStore::Failure failureOf(const SqliteError &e)
 {
@@ -211,14 +209,13 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
         return nullptr;
     }
     // Built complete under a temporary name, then renamed over `path` in one step.
-    const QString building = path + QStringLiteral(".new");
-    const auto removeBuilding = [&] {
-        for (const char *suffix : {"", "-journal", "-wal", "-shm"})
-            removeIfExists(building + QLatin1String(suffix));
-    };
-    removeBuilding();
+    ReplacementFile building(path);
+    if (const QString why = building.claim(QStringLiteral("create")); !why.isEmpty()) {
+        setError(error, why);
+        return nullptr;
+    }
     try {
-        Database db(building, Database::Mode::Create);
+        Database db(building.name(), Database::Mode::Create);
         // No journal while building: if anything fails, the half-built file is simply deleted.
         db.exec("PRAGMA journal_mode = OFF; PRAGMA synchronous = FULL");
         {
@@ -235,11 +232,11 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
         db.exec("PRAGMA journal_mode = DELETE");
         db.close();
     } catch (const SqliteError &e) {
-        removeBuilding();
+        building.remove();
         setError(error, describe(path, e, QStringLiteral("create")));
         return nullptr;
     } catch (const Refusal &r) {
-        removeBuilding();
+        building.remove();
         setError(error, r.message);
         return nullptr;
     }
@@ -247,16 +244,10 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
     // Whatever still lies beside the old file belongs to it, never to the new one.
     for (const char *suffix : {"-journal", "-wal", "-shm"})
         removeIfExists(path + QLatin1String(suffix));
-    std::error_code ec;
-    std::filesystem::rename(building.toStdU16String(), path.toStdU16String(), ec);
-    if (ec) {
-        removeBuilding();
-        setError(
-            error,
-            QStringLiteral("cannot create %1: %2").arg(path, QString::fromLocal8Bit(ec.message())));
+    if (const QString why = building.commit(QStringLiteral("create")); !why.isEmpty()) {
+        setError(error, why);
         return nullptr;
     }
-    syncFolderOf(path);
     std::unique_ptr<CampaignStore> store(new CampaignStore(path));
     try {
         store->m_connection = std::make_unique<Connection>(path);
@@ -318,6 +309,8 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Campaign
                             QStringLiteral(" (the file was left as it was)"));
         return nullptr;
     }
+    if (!store->isReadOnly())
+        ReplacementFile::removeStale(path);
     store->m_identity = identity;
     store->m_revision = loaded.revision;
     store->m_turns = attachTurns(loaded, path, std::move(history), older);
@@ -380,6 +373,7 @@ CampaignStore::openForUpdate(const QString &path, Campaign *campaign, QString *e
         setError(error, describe(path, e, QStringLiteral("open")));
         return nullptr;
     }
+    ReplacementFile::removeStale(path);
     store->m_revision = loaded.revision;
     store->m_turns = attachTurns(loaded, path, store->m_connection->shared, false);
     if (campaign)

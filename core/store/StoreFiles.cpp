@@ -5,12 +5,6 @@
 #include <QFileInfo>
 #include <QUrl>
 
-#ifdef Q_OS_UNIX
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-#endif
-
 namespace muster::store {
 
 using sqlite::Database;
@@ -65,22 +59,6 @@ void removeIfExists(const QString &path)
 {
     if (QFileInfo::exists(path))
         QFile::remove(path);
-}
-
-/// Makes a rename in the folder of `path` durable: without it a power cut can undo the rename even
-/// though the file's own bytes were synced.
-void syncFolderOf(const QString &path)
-{
-#ifdef Q_OS_UNIX
-    const int fd = ::open(QFile::encodeName(QFileInfo(path).absolutePath()).constData(),
-                          O_RDONLY | O_DIRECTORY);
-    if (fd >= 0) {
-        ::fsync(fd);
-        ::close(fd);
-    }
-#else
-    Q_UNUSED(path);
-#endif
 }
 
 /// Before a new file is renamed over an older campaign: its hot journal is rolled back and its

@@ -31,9 +31,6 @@ sqlite::Database openReadOnly(const QString &path, const SqliteHeader &header);
 
 void removeIfExists(const QString &path);
 
-/// Makes a rename in the folder of `path` durable.
-void syncFolderOf(const QString &path);
-
 /// Before a new file is renamed over an older campaign: its journal rolled back and its log
 /// folded in, so no file beside it can outlive the rename.
 void settleExistingCampaign(const QString &path);

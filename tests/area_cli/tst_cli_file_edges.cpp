@@ -5,26 +5,20 @@
 //
 // Permissions mean nothing to root, so where the test runs as root the command is run as the
 // unprivileged user "nobody" (setpriv), as a GM's own account would be.
+#include "CliRunner.h"
 #include "StoreTestFiles.h"
 #include "store/CampaignStore.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <unistd.h>
 
 using namespace muster;
 
 namespace {
-struct Run
-{
-    int exitCode = -1;
-    QString err;
-};
+using Run = test::CliRun;
 
 /// Runs `command` (a shell line; CLI stands for the muster-cli binary) with bash, optionally as
 /// the unprivileged user when this test runs as root.
@@ -32,19 +26,8 @@ Run shell(const QString &command, bool unprivileged = false)
 {
     QString line = command;
     line.replace(QStringLiteral("CLI"), QStringLiteral("'" MUSTER_CLI_PATH "'"));
-    QStringList program{QStringLiteral("bash"), QStringLiteral("-c"), line};
-    if (unprivileged && ::geteuid() == 0)
-        program = QStringList{QStringLiteral("setpriv"), QStringLiteral("--reuid=65534"),
-                              QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups")} +
-                  program;
-    QProcess p;
-    p.start(program.takeFirst(), program);
-    Run r;
-    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
-        return r;
-    r.exitCode = p.exitCode();
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    const QStringList program{QStringLiteral("bash"), QStringLiteral("-c"), line};
+    return test::runProgram(unprivileged ? test::unprivileged(program) : program);
 }
 
 QByteArray hashOf(const QString &path)

@@ -2,15 +2,23 @@
 
 #include <QProcess>
 
+#include <unistd.h>
+
 namespace muster::test {
 
 CliRun runCli(const QStringList &arguments, const QByteArray &input,
               const QString &workingDirectory)
 {
+    return runProgram(QStringList{QStringLiteral(MUSTER_CLI_PATH)} + arguments, input,
+                      workingDirectory);
+}
+
+CliRun runProgram(QStringList program, const QByteArray &input, const QString &workingDirectory)
+{
     QProcess p;
     p.setWorkingDirectory(workingDirectory.isEmpty() ? QStringLiteral(MUSTER_SOURCE_DIR)
                                                      : workingDirectory);
-    p.start(QStringLiteral(MUSTER_CLI_PATH), arguments);
+    p.start(program.takeFirst(), program);
     if (!input.isEmpty())
         p.write(input);
     p.closeWriteChannel();
@@ -22,6 +30,15 @@ CliRun runCli(const QStringList &arguments, const QByteArray &input,
     r.out = QString::fromUtf8(r.outBytes);
     r.err = QString::fromUtf8(p.readAllStandardError());
     return r;
+}
+
+QStringList unprivileged(const QStringList &program)
+{
+    if (::geteuid() != 0)
+        return program;
+    return QStringList{QStringLiteral("setpriv"), QStringLiteral("--reuid=65534"),
+                       QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups")} +
+           program;
 }
 
 } // namespace muster::test

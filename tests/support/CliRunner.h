@@ -20,4 +20,13 @@ struct CliRun
 CliRun runCli(const QStringList &arguments, const QByteArray &input = {},
               const QString &workingDirectory = {});
 
+/// Runs `program` (its path, then its arguments) the same way.
+CliRun runProgram(QStringList program, const QByteArray &input = {},
+                  const QString &workingDirectory = {});
+
+/// `program` (its path, then its arguments) run as the unprivileged user "nobody" (setpriv) when
+/// this test runs as root, as it is otherwise: permissions mean nothing to root, and a GM's own
+/// account meets them.
+QStringList unprivileged(const QStringList &program);
+
 } // namespace muster::test

@@ -3,12 +3,12 @@
 #include "document/CampaignFile.h"
 #include "io/CampaignFormat.h"
 #include "io/CampaignJson.h"
+#include "io/OutputFile.h"
 #include "setup/CampaignStart.h"
 
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QMutex>
-#include <QSaveFile>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -185,17 +185,8 @@ bool CampaignDocument::exportJson(const QString &path, QString *error) const
         *error = tr("Cannot export %1: %2").arg(path, why);
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    file.write(*json);
-    if (!file.commit()) {
-        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    *error = writeWholeFile(path, *json);
+    return error->isEmpty();
 }
 
 bool CampaignDocument::saveAs(const QString &path, QString *error)

@@ -2,6 +2,7 @@
 
 #include "io/CampaignFormat.h"
 #include "io/CampaignJson.h"
+#include "io/OutputFile.h"
 #include "store/CampaignStore.h"
 
 #include <QCoreApplication>
@@ -9,7 +10,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLockFile>
-#include <QSaveFile>
 
 namespace muster {
 
@@ -96,12 +96,9 @@ private:
             *error = tr("Cannot save %1: %2").arg(m_path, why);
             return false;
         }
-        QSaveFile file(m_path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(*json) != json->size() ||
-            !file.commit()) {
-            *error = tr("Cannot write %1: %2").arg(m_path, file.errorString());
+        *error = writeWholeFile(m_path, *json);
+        if (!error->isEmpty())
             return false;
-        }
         m_digest = QCryptographicHash::hash(*json, QCryptographicHash::Sha256);
         m_failure = SaveFailure::None;
         return true;
