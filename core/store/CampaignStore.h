@@ -6,8 +6,8 @@
 // save; the file uses a rollback journal, so once a save returns the ".muster" file alone holds
 // the whole campaign (copying it is a backup). Opening checks the file's bytes first and refuses,
 // with a message naming the file, anything that is not a Muster campaign, was written by a newer
-// Muster, or is damaged; a refused file is never opened for writing, so it is left exactly as it
-// was.
+// Muster, is damaged, or lies beside a journal or log that is not its own (SideFiles.h); a
+// refused file is never opened for writing, so it is left exactly as it was.
 //
 // Two programs on one file never lose each other's work. Every save raises a revision kept in the
 // file and refuses (Failure::Changed) when the file's revision is no longer the one this store
@@ -50,9 +50,10 @@ public:
     CampaignStore &operator=(const CampaignStore &) = delete;
 
     /// Writes `campaign` with its whole history as a new file at `path` and keeps it open. The file
-    /// is written beside `path` under a temporary name and renamed into place when complete, so an
-    /// existing file at `path` is replaced whole or not at all (an older campaign there is first
-    /// made complete in itself, so no journal or log of it can outlive the rename).
+    /// is written beside `path` under a temporary name and renamed into place when complete
+    /// (io/OutputFile.h), so an existing file at `path` is replaced whole or not at all, with its
+    /// permissions (an older campaign there is first made complete in itself, so no journal or log
+    /// of it can outlive the rename).
     static std::unique_ptr<CampaignStore>
     create(const QString &path, const Campaign &campaign, QString *error,
            const store::SchemaMigrations &migrations = store::SchemaMigrations::builtin());
@@ -75,8 +76,9 @@ public:
 
     /// Like open(), for one read-modify-write: takes the file's write lock before reading it
     /// (waiting for another writer to finish) and keeps it until close(), which commits every
-    /// save made meanwhile as one transaction; destroying the store without close() writes
-    /// nothing. A file that may not be written is refused before anything is read.
+    /// save made meanwhile, an older layout's upgrade included, as one transaction; destroying
+    /// the store without close() writes nothing. A file that may not be written is refused
+    /// before anything is read.
     static std::unique_ptr<CampaignStore>
     openForUpdate(const QString &path, Campaign *campaign, QString *error,
                   const store::SchemaMigrations &migrations = store::SchemaMigrations::builtin());
