@@ -5,34 +5,16 @@
 #include "CommandLine.h"
 
 #include "PlayerPacks.h"
-#include "io/OutputPath.h"
 #include "pack/Turnsheet.h"
 #include "rules/area/OrderSheet.h"
 
 #include <QDateTime>
-#include <QDir>
 #include <QTimeZone>
 
 namespace muster::cli {
 
 namespace {
 int pack(const QStringList &arguments);
-
-/// The folder of `outDir` the packs would write whole and `file` lies in (the roundup's, a packed
-/// kingdom's: packs/PlayerPacks.h), or empty: a campaign kept there would be written over.
-QString packFolderHolding(const QString &file, const QString &outDir, const Campaign &campaign,
-                          int kingdom)
-{
-    const QDir out(outDir);
-    QStringList folders{out.filePath(QStringLiteral("roundup"))};
-    for (size_t k = 0; k < campaign.kingdoms.size(); ++k)
-        if (kingdom < 0 || kingdom == static_cast<int>(k))
-            folders << out.filePath(campaign.kingdoms[k].id);
-    for (const QString &folder : folders)
-        if (isInsideFolder(file, folder))
-            return folder;
-    return {};
-}
 
 const CliCommand kPack{
     QStringLiteral("pack"), QStringLiteral("pack FILE OUTDIR [--kingdom ID]"),
@@ -87,11 +69,6 @@ int pack(const QStringList &arguments)
             return InvalidInput;
         }
     }
-    if (const QString folder = packFolderHolding(args[0], args[1], *campaign, options.kingdom);
-        !folder.isEmpty())
-        return line.usageError(QStringLiteral("%1: the campaign lies in %2, a folder the packs "
-                                              "write; nothing written")
-                                   .arg(args[0], folder));
     options.mail = !p.isSet(noMailOption);
     options.campaignFile = args[0];
     options.gmAddress = p.value(fromOption);

@@ -17,12 +17,21 @@ bool isSameFile(const QString &a, const QString &b)
     return same && !error;
 }
 
-bool isInsideFolder(const QString &path, const QString &folder)
+namespace {
+/// The entry `path` names: its folder's canonical path and its own name; empty when the folder
+/// does not exist.
+QString entryOf(const QString &path)
 {
-    const QString file = QFileInfo(path).canonicalFilePath();
-    const QString dir = QFileInfo(folder).canonicalFilePath();
-    return !file.isEmpty() && !dir.isEmpty() && QFileInfo(folder).isDir() &&
-           file.startsWith(dir.endsWith(QLatin1Char('/')) ? dir : dir + QLatin1Char('/'));
+    const QFileInfo info(path);
+    const QString folder = QFileInfo(info.absolutePath()).canonicalFilePath();
+    return folder.isEmpty() ? QString() : folder + QLatin1Char('/') + info.fileName();
+}
+} // namespace
+
+bool isSameEntry(const QString &a, const QString &b)
+{
+    const QString entry = entryOf(a);
+    return !entry.isEmpty() && QFileInfo::exists(entry) && entry == entryOf(b);
 }
 
 } // namespace muster

@@ -11,8 +11,9 @@ namespace muster {
 /// links to it. False when either does not exist.
 bool isSameFile(const QString &a, const QString &b);
 
-/// Whether the existing file `path` lies in the existing folder `folder` or below it, links
-/// resolved.
-bool isInsideFolder(const QString &path, const QString &folder);
+/// Whether `a` and `b` are one name in one folder, the folders' links and `..` resolved but not a
+/// last link: a writer that moves its file into place (rename(2)) replaces the entry `a` names,
+/// a link there included, and so loses the file `b` only when it is that very entry.
+bool isSameEntry(const QString &a, const QString &b);
 
 } // namespace muster

@@ -1,6 +1,7 @@
 // What muster-cli writes never replaces what it reads: an output that is the command's input,
-// however it is spelled (the same name, `..`, a link), is refused before anything is written, and
-// `export` refuses a campaign file that `validate` refuses instead of writing it out.
+// however it is spelled (the same name, `..`, a link), is refused before anything is written, as
+// is a pack whose files would replace the campaign; and `export` refuses a campaign file that
+// `validate` refuses instead of writing it out.
 #include "CliRunner.h"
 #include "StoreTestFiles.h"
 #include "TestSupport.h"
@@ -65,11 +66,21 @@ private slots:
     void initTestCase();
     void outputIsInput_data();
     void outputIsInput();
+    void packNeverWritesOverTheCampaign_data();
+    void packNeverWritesOverTheCampaign();
     void exportRefusesWhatValidateRefuses_data();
     void exportRefusesWhatValidateRefuses();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
+    /// A fresh folder for the current row holding `files`: each a name, then the file it copies,
+    /// "@link:TARGET" for a symbolic link, "@store" and "@resolved" for the sample's campaign
+    /// files, "@tileset" and "@tileset-map" for a map and its tileset apart.
+    QString folderWith(const QStringList &files);
+    /// Runs `arguments` (@ standing for the folder of `files`): it exits with `exitCode`, says
+    /// `message` and changes nothing in the folder.
+    void refused(const QStringList &files, QStringList arguments, int exitCode,
+                 const QString &message);
     QTemporaryDir m_dir;
     QString m_store;    // the area sample as a campaign file
     QString m_resolved; // the same with turn 1 resolved, in JSON
@@ -90,8 +101,8 @@ void TestCliOutputs::initTestCase()
 
 void TestCliOutputs::outputIsInput_data()
 {
-    // Each row: the files to set up in a fresh folder (name, then the file it copies or, for
-    // "@link:TARGET", a symbolic link), the command (@ is the folder) and the message.
+    // Each row: the files to set up in a fresh folder (folderWith), the command (@ is the folder)
+    // and the message.
     QTest::addColumn<QStringList>("files");
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
@@ -146,26 +157,19 @@ void TestCliOutputs::outputIsInput_data()
                             << QStringList{QStringLiteral("render"), QStringLiteral("@/c.png"),
                                            QStringLiteral("@/c.png")}
                             << overwrite;
-    QTest::newRow("pack into the campaign's folder")
-        << QStringList{QStringLiteral("out/roundup/roundup.txt"), QStringLiteral("@resolved")}
-        << QStringList{QStringLiteral("pack"), QStringLiteral("--no-mail"),
-                       QStringLiteral("@/out/roundup/roundup.txt"), QStringLiteral("@/out")}
-        << QStringLiteral("the campaign lies in @/out/roundup, a folder the packs write; nothing "
-                          "written");
 }
 
-void TestCliOutputs::outputIsInput()
+QString TestCliOutputs::folderWith(const QStringList &files)
 {
-    QFETCH(QStringList, files);
-    QFETCH(QStringList, arguments);
-    QFETCH(QString, message);
     const QString dir = path(tagName());
-    QVERIFY(QDir().mkpath(dir + QStringLiteral("/sub")));
+    QDir().mkpath(dir + QStringLiteral("/sub"));
     for (qsizetype i = 0; i + 1 < files.size(); i += 2) {
         const QString to = dir + QLatin1Char('/') + files[i];
         const QString from = files[i + 1];
+        QDir().mkpath(QFileInfo(to).absolutePath());
         if (from.startsWith(QLatin1String("@link:"))) {
-            QVERIFY(QFile::link(from.mid(6), to));
+            if (!QFile::link(from.mid(6), to))
+                qFatal("cannot link %s", qPrintable(to));
         } else if (from == QLatin1String("@store")) {
             copy(m_store, to);
         } else if (from == QLatin1String("@resolved")) {
@@ -173,7 +177,8 @@ void TestCliOutputs::outputIsInput()
         } else if (from == QLatin1String("@tileset") || from == QLatin1String("@tileset-map")) {
             // tiny-hexagonal-y-odd.tmx with its tileset moved out to terrain.tsx.
             QFile f(tiled("tiny-hexagonal-y-odd.tmx"));
-            QVERIFY(f.open(QIODevice::ReadOnly));
+            if (!f.open(QIODevice::ReadOnly))
+                qFatal("no tiny map");
             const QByteArray tmx = f.readAll();
             const qsizetype start = tmx.indexOf("<tileset"),
                             end = tmx.indexOf("</tileset>") + int(sizeof "</tileset>") - 1;
@@ -186,13 +191,50 @@ void TestCliOutputs::outputIsInput()
             copy(from, to);
         }
     }
+    return dir;
+}
+
+void TestCliOutputs::refused(const QStringList &files, QStringList arguments, int exitCode,
+                             const QString &message)
+{
+    const QString dir = folderWith(files);
     // Each setup reads as a valid input: the refusal is of the output alone.
     arguments.replaceInStrings(QRegularExpression(QStringLiteral("^@")), dir);
     const QStringList before = snapshot(dir);
     const CliRun r = runCli(arguments);
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.exitCode, exitCode);
     QVERIFY2(r.err.contains(QString(message).replace(QLatin1Char('@'), dir)), qPrintable(r.err));
     QCOMPARE(snapshot(dir), before);
+}
+
+void TestCliOutputs::outputIsInput()
+{
+    QFETCH(QStringList, files);
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    refused(files, arguments, 2, message);
+}
+
+// A pack's files are moved into place whole: a campaign kept under one of their names would be
+// replaced by it.
+void TestCliOutputs::packNeverWritesOverTheCampaign_data()
+{
+    QTest::addColumn<QString>("campaign"); // in the output folder "out"
+    QTest::newRow("the roundup at the top") << QStringLiteral("roundup.txt");
+    QTest::newRow("a kingdom's report") << QStringLiteral("ALD/ALD-report.txt");
+}
+
+void TestCliOutputs::packNeverWritesOverTheCampaign()
+{
+    QFETCH(QString, campaign);
+    const QString file = QStringLiteral("out/") + campaign;
+    refused({file, QStringLiteral("@resolved")},
+            {QStringLiteral("pack"), QStringLiteral("--no-mail"), QStringLiteral("@/") + file,
+             QStringLiteral("@/out")},
+            1,
+            QStringLiteral("@/%1 is the campaign itself, and the packs would write over it; "
+                           "nothing written")
+                .arg(file));
 }
 
 void TestCliOutputs::exportRefusesWhatValidateRefuses_data()

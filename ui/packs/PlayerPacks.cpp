@@ -4,6 +4,7 @@
 #include "MailWriter.h"
 #include "PackFolder.h"
 #include "export/MapExporter.h"
+#include "io/OutputPath.h"
 #include "mail/MailAddress.h"
 #include "map/MarchLayer.h"
 #include "map/OrderLayer.h"
@@ -322,6 +323,16 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
         for (const QString &f : ownFiles(id, o.mail) + roundupNames())
             places << id + QLatin1Char('/') + f;
     }
+    // The campaign may not be kept where a pack's file goes: moved into place, the file would
+    // replace it. (A link there to the campaign is replaced, the campaign kept: PackFolder.h.)
+    for (const QString &place : places)
+        if (!o.campaignFile.isEmpty() &&
+            isSameEntry(outDir + QLatin1Char('/') + place, o.campaignFile)) {
+            *error = QStringLiteral("%1/%2 is the campaign itself, and the packs would write over "
+                                    "it; nothing written")
+                         .arg(outDir, place);
+            return false;
+        }
     if (!folder.open(outDir, o.campaignFile, error) || !folder.checkPlaces(places, error))
         return false;
     if (o.progress && !o.progress(0, total)) {
