@@ -116,6 +116,46 @@ private slots:
             QVERIFY2(covered.contains(QLatin1String(type)), type);
     }
 
+    /// An army that turned hostile on an Enmity loyalty roll earlier in the turn (H7.2) fights
+    /// its battle as nobody's, as the replay has it, not under the kingdom it served at the start.
+    void armyTurnedHostileBeforeItsBattleServesNone()
+    {
+        Campaign campaign;
+        campaign.kingdoms.push_back(
+            {QStringLiteral("ALD"), QStringLiteral("Aldmark"), {}, {}, {}, {}});
+        campaign.kingdoms.push_back(
+            {QStringLiteral("BRE"), QStringLiteral("Bremen"), {}, {}, {}, {}});
+        TurnState start;
+        HexArmy a;
+        a.id = QStringLiteral("A1");
+        a.kingdom = 0;
+        HexArmy b = a;
+        b.id = QStringLiteral("B1");
+        b.kingdom = 1;
+        start.armies = {a, b};
+        TurnLog log;
+        log::LoyaltyRoll roll;
+        roll.army = log.intern(QStringLiteral("A1"));
+        roll.result = LoyaltyResult::Enmity;
+        log.add(roll);
+        log::HexBattleStarted started;
+        started.battle = log.intern(QStringLiteral("Ford"));
+        started.attacker = log.intern(QStringLiteral("A1"));
+        started.defender = log.intern(QStringLiteral("B1"));
+        log.add(started);
+        log::HexBattleEnded ended;
+        ended.battle = started.battle;
+        log.add(ended);
+
+        const TurnBattles index = indexBattles(log, campaign, start);
+        QCOMPARE(index.battles.size(), size_t{1});
+        const BattleInfo &battle = index.battles.front();
+        QCOMPARE(battle.kingdom, -1);
+        QCOMPARE(battle.defender, 1);
+        QCOMPARE(battle.labels[0], QStringLiteral("A1 (unowned)"));
+        QCOMPARE(battle.labels[1], QStringLiteral("B1 (Bremen)"));
+    }
+
 private:
     /// The map at a step: the whole replay, both armies with just the units on the field, in
     /// the battle hex or where they retreated to.

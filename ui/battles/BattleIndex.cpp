@@ -3,9 +3,12 @@
 #include "i18n/PluralForms.h"
 #include "log/LogText.h"
 #include "model/Campaign.h"
+#include "rules/hex/HexReplay.h"
+#include "rules/hex/HexRules.h"
 
 #include <QCoreApplication>
 
+#include <optional>
 #include <type_traits>
 
 namespace muster {
@@ -210,7 +213,25 @@ struct HexWords
     }
 };
 
-void indexHexBattle(BattleInfo &b, const TurnLog &log, const Campaign &c, const TurnState &start)
+/// The hex turn replayed forward as the battles are indexed, so each battle's armies are labelled
+/// with the kingdoms they served when it began: the replay's, in which an army that deserted
+/// (H7.2: ArmyDeserted) or turned hostile on an Enmity loyalty roll earlier in the turn serves
+/// none. One pass over the log for all the turn's battles.
+struct HexReplayCursor
+{
+    hexrules::HexRules rules;
+    HexTurnState state;
+    std::size_t applied = 0;
+
+    HexTurnState &at(const TurnLog &log, std::size_t events)
+    {
+        for (; applied < events; ++applied)
+            applyHexEvent(state, rules, log, applied);
+        return state;
+    }
+};
+
+void indexHexBattle(BattleInfo &b, const TurnLog &log, const Campaign &c, HexReplayCursor &replay)
 {
     const log::HexBattleStarted &e = *log.get<log::HexBattleStarted>(b.logged.started);
     b.hex = true;
@@ -218,17 +239,10 @@ void indexHexBattle(BattleInfo &b, const TurnLog &log, const Campaign &c, const 
     b.at = e.hex;
     b.armies[0] = log.text(e.attacker);
     b.armies[1] = log.text(e.defender);
-    // The kingdoms the armies served when the battle began: the start state's, unless an army
-    // deserted earlier in the turn (H7.2).
+    HexTurnState &before = replay.at(log, b.logged.started);
     for (int s = 0; s < 2; ++s) {
-        int kingdom = -1;
-        for (const HexArmy &a : start.armies)
-            if (a.id == b.armies[s])
-                kingdom = a.kingdom;
-        for (std::size_t i = 0; i < b.logged.started; ++i)
-            if (const auto *d = log.get<log::ArmyDeserted>(i);
-                d && log.text(d->army) == b.armies[s])
-                kingdom = -1;
+        const HexArmy *army = before.army(log, s == 0 ? e.attacker : e.defender);
+        const int kingdom = army ? army->kingdom : -1;
         b.labels[s] = QStringLiteral("%1 (%2)").arg(b.armies[s], kingdomName(c, kingdom));
         (s == 0 ? b.kingdom : b.defender) = kingdom;
     }
@@ -265,14 +279,19 @@ void indexHexBattle(BattleInfo &b, const TurnLog &log, const Campaign &c, const 
 TurnBattles indexBattles(const TurnLog &log, const Campaign &campaign, const TurnState &start)
 {
     TurnBattles out;
+    std::optional<HexReplayCursor> hexReplay;
     for (LoggedBattle &logged : loggedBattles(log)) {
         BattleInfo b;
         b.logged = std::move(logged);
         b.id = static_cast<int>(out.battles.size()) + 1;
-        if (b.logged.hex)
-            indexHexBattle(b, log, campaign, start);
-        else
+        if (b.logged.hex) {
+            if (!hexReplay)
+                hexReplay.emplace(HexReplayCursor{hexrules::HexRules::fromRuleset(campaign.ruleset),
+                                                  HexTurnState(start)});
+            indexHexBattle(b, log, campaign, *hexReplay);
+        } else {
             indexAreaBattle(b, log, campaign);
+        }
         out.battles.push_back(std::move(b));
     }
     return out;
