@@ -5,6 +5,7 @@
 
 #include <QDateTime>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -26,6 +27,10 @@ struct MailMessage
     QDateTime received; // when the receiving server took it (its topmost Received header)
     QString subject;
     QString messageId;
+    QStringList references; // the ids it answers (References, else In-Reply-To), oldest first
+    /// The header by which a program marks the mail as its own, as read ("Auto-Submitted:
+    /// auto-replied", "Precedence: bulk", "Return-Path: <>"); empty for a mail a person sent.
+    QString automatic;
     QString plainBody;    // the text/plain body, decoded to Unicode ("" when it has none)
     bool hasHtml = false; // it has a text/html part
     std::vector<MailAttachment> attachments;

@@ -15,7 +15,7 @@ namespace muster {
 struct MailModuleApi
 {
     /// Changed whenever the table changes, so a program never calls through another build's.
-    static constexpr int kVersion = 1;
+    static constexpr int kVersion = 2;
     int version;
     Mailbox (*readMailbox)(const QString &path);
     Mailbox (*readMailBytes)(const QByteArray &bytes, bool mbox, const QString &name);

@@ -138,6 +138,48 @@ struct PartWalk
     }
 };
 
+/// The ids of a header that lists Message-Ids ("<a@x> <b@y>"), without their <>.
+QStringList messageIds(GMimeObject *object, const char *header)
+{
+    QStringList ids;
+    const char *text = g_mime_object_get_header(object, header);
+    GMimeReferences *refs = text ? g_mime_references_parse(nullptr, text) : nullptr;
+    for (int i = 0; refs && i < g_mime_references_length(refs); ++i)
+        ids << fromUtf8(g_mime_references_get_message_id(refs, i));
+    if (refs)
+        g_mime_references_free(refs);
+    return ids;
+}
+
+/// The header by which a program marks a mail as its own (RFC 3834's Auto-Submitted, the older
+/// Precedence and X-Autoreply of vacation programs, a delivery report, the empty return path of
+/// a bounce), as "Name: value"; empty when there is none.
+QString automaticHeader(GMimeMessage *message)
+{
+    GMimeObject *object = GMIME_OBJECT(message);
+    auto value = [object](const char *name) {
+        return fromUtf8(g_mime_object_get_header(object, name)).trimmed();
+    };
+    if (const QString v = value("Auto-Submitted");
+        !v.isEmpty() && v.compare(QLatin1String("no"), Qt::CaseInsensitive) != 0)
+        return QStringLiteral("Auto-Submitted: ") + v;
+    if (const QString v = value("Precedence");
+        QStringList{QStringLiteral("bulk"), QStringLiteral("junk"), QStringLiteral("list"),
+                    QStringLiteral("auto_reply")}
+            .contains(v, Qt::CaseInsensitive))
+        return QStringLiteral("Precedence: ") + v;
+    for (const char *name : {"X-Autoreply", "X-Autorespond"})
+        if (g_mime_object_get_header(object, name))
+            return QString::fromLatin1(name) + QStringLiteral(": ") + value(name);
+    if (value("Return-Path") == QLatin1String("<>"))
+        return QStringLiteral("Return-Path: <>");
+    GMimeObject *body = g_mime_message_get_mime_part(message);
+    GMimeContentType *type = body ? g_mime_object_get_content_type(body) : nullptr;
+    if (type && g_mime_content_type_is_type(type, "multipart", "report"))
+        return QStringLiteral("Content-Type: multipart/report");
+    return {};
+}
+
 bool hasHeaders(const MailMessage &m)
 {
     return !m.fromAddress.isEmpty() || m.date.isValid() || !m.subject.isEmpty() ||
@@ -169,6 +211,10 @@ MailMessage fromGMime(GMimeMessage *message, const QString &source, qint64 size)
     }
     m.subject = fromUtf8(g_mime_message_get_subject(message));
     m.messageId = fromUtf8(g_mime_message_get_message_id(message));
+    m.references = messageIds(GMIME_OBJECT(message), "References");
+    if (m.references.isEmpty())
+        m.references = messageIds(GMIME_OBJECT(message), "In-Reply-To");
+    m.automatic = automaticHeader(message);
     if (!hasHeaders(m))
         m.problem = QStringLiteral("no mail headers (From, Date, Subject)");
     else if (size > limits::kMaxMailBytes)

@@ -20,6 +20,15 @@ QByteArray encodeAttachment(const QByteArray &data)
     return gmime::bytesOf(out.get());
 }
 
+namespace {
+QByteArray written(GMimeMessage *message)
+{
+    Ref<GMimeStream> out(g_mime_stream_mem_new());
+    g_mime_object_write_to_stream(GMIME_OBJECT(message), nullptr, out.get());
+    return gmime::bytesOf(out.get());
+}
+} // namespace
+
 QByteArray composeMail(const OutgoingMail &mail)
 {
     gmime::ensureInitialised();
@@ -40,6 +49,27 @@ QByteArray composeMail(const OutgoingMail &mail)
     }
     if (!mail.messageId.isEmpty())
         g_mime_message_set_message_id(message.get(), mail.messageId.toUtf8().constData());
+    if (!mail.inReplyTo.isEmpty())
+        g_mime_object_set_header(GMIME_OBJECT(message.get()), "In-Reply-To",
+                                 ('<' + mail.inReplyTo.toUtf8() + '>').constData(), nullptr);
+    if (!mail.references.isEmpty())
+        g_mime_object_set_header(
+            GMIME_OBJECT(message.get()), "References",
+            ('<' + mail.references.join(QStringLiteral("> <")).toUtf8() + '>').constData(),
+            nullptr);
+    if (mail.autoReplied)
+        g_mime_object_set_header(GMIME_OBJECT(message.get()), "Auto-Submitted", "auto-replied",
+                                 nullptr);
+
+    Ref<GMimeTextPart> body(g_mime_text_part_new_with_subtype("plain"));
+    g_mime_text_part_set_text(body.get(), mail.body.toUtf8().constData());
+    g_mime_part_set_content_encoding(GMIME_PART(body.get()),
+                                     GMIME_CONTENT_ENCODING_QUOTEDPRINTABLE);
+    if (mail.attachments.empty()) {
+        // Text alone: the mail is its text part, as a mail program writes a plain reply.
+        g_mime_message_set_mime_part(message.get(), GMIME_OBJECT(body.get()));
+        return written(message.get());
+    }
 
     Ref<GMimeMultipart> mixed(g_mime_multipart_new_with_subtype("mixed"));
     // A boundary made from the content, not at random: the same pack gives the same bytes.
@@ -49,10 +79,6 @@ QByteArray composeMail(const OutgoingMail &mail)
                                   .left(24);
     g_mime_multipart_set_boundary(mixed.get(), ("=-muster-" + digest).constData());
 
-    Ref<GMimeTextPart> body(g_mime_text_part_new_with_subtype("plain"));
-    g_mime_text_part_set_text(body.get(), mail.body.toUtf8().constData());
-    g_mime_part_set_content_encoding(GMIME_PART(body.get()),
-                                     GMIME_CONTENT_ENCODING_QUOTEDPRINTABLE);
     g_mime_multipart_add(mixed.get(), GMIME_OBJECT(body.get()));
 
     for (const OutgoingAttachment &a : mail.attachments) {
@@ -73,10 +99,7 @@ QByteArray composeMail(const OutgoingMail &mail)
         g_mime_multipart_add(mixed.get(), GMIME_OBJECT(part.get()));
     }
     g_mime_message_set_mime_part(message.get(), GMIME_OBJECT(mixed.get()));
-
-    Ref<GMimeStream> out(g_mime_stream_mem_new());
-    g_mime_object_write_to_stream(GMIME_OBJECT(message.get()), nullptr, out.get());
-    return gmime::bytesOf(out.get());
+    return written(message.get());
 }
 
 } // namespace muster

@@ -1,11 +1,13 @@
 #pragma once
-// A ready e-mail (.eml) for a player: the report as its plain-text body, the pack's files
-// attached, addressed to the kingdom's player, to send from any mail program. Written with GMime,
-// byte for byte the same for the same input (fixed boundary, date and message id).
+// A ready e-mail (.eml) for a player, to send from any mail program: a pack's mail (the report as
+// its plain-text body, the pack's files attached) or a receipt (a plain-text reply to the mail it
+// answers). Written with GMime, byte for byte the same for the same input (fixed boundary, date
+// and message id).
 
 #include <QByteArray>
 #include <QDateTime>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -31,7 +33,14 @@ struct OutgoingMail
     QString subject;
     QDateTime date;
     QString messageId; // without <>
-    QString body;      // plain text
+    /// For a reply: the id of the mail it answers, and the ids of its thread (that mail's
+    /// References, then its id), each without <>.
+    QString inReplyTo;
+    QStringList references;
+    /// Sent by a program in answer to a mail (RFC 3834 "Auto-Submitted: auto-replied"), so that
+    /// no other program answers it in turn.
+    bool autoReplied = false;
+    QString body; // plain text
     std::vector<OutgoingAttachment> attachments;
 };
 
