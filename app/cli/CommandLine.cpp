@@ -1,5 +1,7 @@
 #include "CommandLine.h"
 
+#include <QTimeZone>
+
 namespace muster::cli {
 
 CommandLine::CommandLine(const CliCommand &command) : m_command(command)
@@ -87,6 +89,20 @@ std::optional<int> intOption(const CommandLine &line, const QCommandLineParser &
         return std::nullopt;
     }
     return value;
+}
+
+std::optional<QDateTime> dateOption(const CommandLine &line, const QCommandLineParser &parser,
+                                    const QString &name)
+{
+    if (!parser.isSet(name))
+        return QDateTime();
+    QDateTime date = QDateTime::fromString(parser.value(name), Qt::ISODate);
+    date.setTimeZone(QTimeZone::utc());
+    if (!date.isValid()) {
+        line.usageError(QStringLiteral("--%1 takes an ISO 8601 date and time").arg(name));
+        return std::nullopt;
+    }
+    return date;
 }
 
 } // namespace muster::cli

@@ -5,6 +5,7 @@
 #include "CliCommand.h"
 
 #include <QCommandLineParser>
+#include <QDateTime>
 #include <QStringList>
 #include <QTextStream>
 
@@ -40,6 +41,11 @@ private:
 /// outside [minimum, maximum].
 std::optional<int> intOption(const CommandLine &line, const QCommandLineParser &parser,
                              const QString &name, int fallback, int minimum, int maximum);
+
+/// Reads a date option (ISO 8601, taken as UTC): an invalid QDateTime when not given, nullopt
+/// (with a usage message printed) when malformed.
+std::optional<QDateTime> dateOption(const CommandLine &line, const QCommandLineParser &parser,
+                                    const QString &name);
 
 QTextStream &standardOut();
 QTextStream &standardError();

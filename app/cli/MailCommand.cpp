@@ -1,12 +1,15 @@
-// muster-cli mail FILE MAILBOX [--apply] [--all]: orders that came in by mail. Reads an mbox, a
-// maildir or a single .eml (mailio/MailReader.h, GMime), judges every mail (core/mail/MailOrders.h)
-// and prints the table, the mails for no kingdom counted by sender unless --all; with --apply
-// stores the winners' orders and messages for the current turn. Nothing is stored without
-// --apply, and a mail with any problem is never applied.
+// muster-cli mail FILE MAILBOX [--apply] [--all] [--receipts DIR]: orders that came in by mail.
+// Reads an mbox, a maildir or a single .eml (mailio/MailReader.h, GMime), judges every mail
+// (core/mail/MailOrders.h) and prints the table, the mails for no kingdom counted by sender unless
+// --all; with --apply stores the winners' orders and messages for the current turn. Nothing is
+// stored without --apply, and a mail with any problem is never applied. With --receipts, every
+// mail's receipt is written into DIR/receipts as a ready e-mail (packs/ReceiptFiles.h), saying
+// what --apply stores, with or without --apply.
 #include "CampaignUpdate.h"
 #include "CommandLine.h"
 
 #include "MailReader.h"
+#include "ReceiptFiles.h"
 #include "mail/MailOrders.h"
 #include "util/Printable.h"
 
@@ -16,7 +19,8 @@ namespace {
 int mail(const QStringList &arguments);
 
 const CliCommand kMail{
-    QStringLiteral("mail"), QStringLiteral("mail FILE MAILBOX [--apply] [--all]"),
+    QStringLiteral("mail"),
+    QStringLiteral("mail FILE MAILBOX [--apply] [--all] [--receipts DIR [--from ADDRESS]]"),
     QStringLiteral("Read order sheets from mail (mbox, maildir or .eml); --apply stores them."),
     mail};
 const CliCommandRegistration registration{kMail};
@@ -72,6 +76,35 @@ void printTable(const Campaign &c, const Mailbox &box, const std::vector<MailVer
     out.flush();
 }
 
+/// Writes the receipts and says how many, and which mails got none; false (said) when they
+/// cannot be written.
+bool writeReceiptFiles(const Campaign &c, const Mailbox &box,
+                       const std::vector<MailVerdict> &verdicts, const QString &dir,
+                       const ReceiptOptions &options)
+{
+    ReceiptSummary summary;
+    QString error;
+    if (!writeReceipts(c, box, verdicts, dir, options, &summary, &error)) {
+        standardError() << printable(error) << "; nothing stored\n";
+        standardError().flush();
+        return false;
+    }
+    const auto n = summary.files.size();
+    standardOut() << "Wrote " << n << (n == 1 ? " receipt" : " receipts") << " to " << dir << '/'
+                  << kReceiptFolder;
+    if (!summary.withoutOne.isEmpty())
+        standardOut() << "; no receipt for " << summary.withoutOne;
+    standardOut() << '\n';
+    standardOut().flush();
+    if (n > 0 && options.gmAddress.isEmpty()) {
+        standardError() << dir
+                        << ": the receipts have no sender (From:); give --from ADDRESS, "
+                           "the GM's address, before sending them\n";
+        standardError().flush();
+    }
+    return true;
+}
+
 int mail(const QStringList &arguments)
 {
     CommandLine line(kMail);
@@ -87,10 +120,24 @@ int mail(const QStringList &arguments)
         QStringLiteral("all"),
         QStringLiteral("List every mail: without it, mails from no kingdom's address that name no "
                        "kingdom are counted by sender."));
-    p.addOptions({applyOption, allOption});
+    const QCommandLineOption receiptsOption(
+        QStringLiteral("receipts"),
+        QStringLiteral("Write each mail's receipt, a ready e-mail to its sender, into "
+                       "DIR/receipts (beside the packs)."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption fromOption(QStringLiteral("from"),
+                                        QStringLiteral("The GM's address, the receipts' sender."),
+                                        QStringLiteral("ADDRESS"));
+    const QCommandLineOption dateOption(
+        QStringLiteral("date"), QStringLiteral("The receipts' date (ISO 8601, UTC); default now."),
+        QStringLiteral("DATE"));
+    p.addOptions({applyOption, allOption, receiptsOption, fromOption, dateOption});
     if (const auto done = line.parse(arguments, 2, 2))
         return *done;
     const QStringList args = line.positional();
+    const auto date = muster::cli::dateOption(line, p, QStringLiteral("date"));
+    if (!date)
+        return Usage;
 
     const Mailbox box = readMailbox(args[1]);
     if (!box.error.isEmpty()) {
@@ -104,6 +151,12 @@ int mail(const QStringList &arguments)
     Campaign &c = update->campaign();
     const std::vector<MailVerdict> verdicts = judgeMail(c, box);
     printTable(c, box, verdicts, p.isSet(allOption));
+    // Before anything is stored: a receipt tells what the import finds against the orders stored
+    // before it.
+    if (p.isSet(receiptsOption) &&
+        !writeReceiptFiles(c, box, verdicts, p.value(receiptsOption),
+                           {QString(), p.value(fromOption), *date, args[0]}))
+        return InvalidInput;
     int applying = 0;
     for (const MailVerdict &v : verdicts)
         applying += v.applies ? 1 : 0;
@@ -119,8 +172,12 @@ int mail(const QStringList &arguments)
         return verdicts.empty() ? Ok : InvalidInput;
     }
     c.current() = withMailedOrders(c, verdicts);
-    if (!update->commit(1))
+    if (!update->commit(1)) {
+        if (p.isSet(receiptsOption))
+            standardError() << "the receipts say what would have been stored: do not send them\n";
+        standardError().flush();
         return InvalidInput;
+    }
     standardOut() << "Stored " << applying << (applying == 1 ? " sheet" : " sheets") << " for turn "
                   << c.current().number << '\n';
     standardOut().flush();

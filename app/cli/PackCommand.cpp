@@ -8,9 +8,6 @@
 #include "pack/Turnsheet.h"
 #include "rules/area/OrderSheet.h"
 
-#include <QDateTime>
-#include <QTimeZone>
-
 namespace muster::cli {
 
 namespace {
@@ -72,12 +69,10 @@ int pack(const QStringList &arguments)
     options.mail = !p.isSet(noMailOption);
     options.campaignFile = args[0];
     options.gmAddress = p.value(fromOption);
-    if (p.isSet(dateOption)) {
-        options.mailDate = QDateTime::fromString(p.value(dateOption), Qt::ISODate);
-        options.mailDate.setTimeZone(QTimeZone::utc());
-        if (!options.mailDate.isValid())
-            return line.usageError(QStringLiteral("--date takes an ISO 8601 date and time"));
-    }
+    const auto date = muster::cli::dateOption(line, p, QStringLiteral("date"));
+    if (!date)
+        return Usage;
+    options.mailDate = *date;
     const auto width = intOption(line, p, QStringLiteral("map-width"), 1800, 200, 20000);
     if (!width)
         return Usage;

@@ -19,6 +19,18 @@ QString addressKey(const QString &address)
     return address.trimmed().toLower();
 }
 
+namespace {
+constexpr QLatin1String kNoDomain("muster.invalid");
+
+/// The domain of the Message-Ids of mails from `fromAddress`.
+QString idDomain(const QString &fromAddress)
+{
+    const qsizetype at = fromAddress.lastIndexOf(QLatin1Char('@'));
+    return at > 0 && isPlainAddress(fromAddress) ? fromAddress.mid(at + 1).trimmed()
+                                                 : QString(kNoDomain);
+}
+} // namespace
+
 QString newMessageId(const QString &fromAddress)
 {
     quint32 bits[4];
@@ -26,10 +38,18 @@ QString newMessageId(const QString &fromAddress)
     QString id;
     for (const quint32 b : bits)
         id += QStringLiteral("%1").arg(b, 8, 16, QLatin1Char('0'));
-    const qsizetype at = fromAddress.lastIndexOf(QLatin1Char('@'));
-    const QString domain = at > 0 && isPlainAddress(fromAddress) ? fromAddress.mid(at + 1).trimmed()
-                                                                 : QStringLiteral("muster.invalid");
-    return id + QLatin1Char('@') + domain;
+    return id + QLatin1Char('@') + idDomain(fromAddress);
+}
+
+bool isOwnMessageId(const QString &messageId, const QString &fromAddress)
+{
+    static const QRegularExpression form(QStringLiteral("^[0-9a-f]{32}@(.+)$"));
+    const QRegularExpressionMatch m = form.match(messageId.trimmed());
+    if (!m.hasMatch())
+        return false;
+    const QString domain = m.captured(1);
+    return domain.compare(kNoDomain, Qt::CaseInsensitive) == 0 ||
+           domain.compare(idDomain(fromAddress), Qt::CaseInsensitive) == 0;
 }
 
 } // namespace muster

@@ -14,5 +14,8 @@ QString addressKey(const QString &address);
 /// "@muster.invalid" without one): random each time, so it tells nothing of the campaign (its
 /// seed, its turns) and a pack made again gets new ones.
 QString newMessageId(const QString &fromAddress);
+/// Whether `messageId` is of the form newMessageId gives mails from `fromAddress` (or mails
+/// without a sender): one of Muster's own mails, a pack or a receipt, come back.
+bool isOwnMessageId(const QString &messageId, const QString &fromAddress);
 
 } // namespace muster

@@ -162,8 +162,15 @@ ReceiptFacts receiptFacts(const Campaign &c, const Mailbox &mailbox,
     f.subject = m.subject;
     f.arrived = m.received.isValid() ? m.received : m.date;
     f.stored = v.applies;
+    f.fromPlayer = v.fromPlayer;
     f.replacesOrders = v.applies && sheetChange(v.sheet) == SheetChange::OrdersAndMessage;
     f.verdict = v.verdict;
+    // The players' addresses are the GM's to know: a mail not from a kingdom's player is not
+    // told where that player writes from ("the player of Aldmark writes from ...").
+    if (!f.fromPlayer)
+        for (const Kingdom &k : c.kingdoms)
+            if (!k.email.isEmpty())
+                f.verdict.replace(k.email, QStringLiteral("another address"), Qt::CaseInsensitive);
     if (v.kingdom >= 0 && static_cast<size_t>(v.kingdom) < c.current().orders.size())
         f.previous = c.current().orders[static_cast<size_t>(v.kingdom)];
     f.lines = f.replacesOrders || !v.applies ? v.sheet.lines : f.previous;
@@ -195,10 +202,14 @@ QString receiptText(const Campaign &c, const ReceiptFacts &f)
     if (f.stored)
         out << wrapped(
             QStringLiteral("Stored: %1. %2")
-                .arg(f.verdict,
-                     f.replacesOrders
-                         ? QStringLiteral("It replaces the orders stored for %1 before.").arg(who)
-                         : QStringLiteral("The orders stored before are kept.")),
+                .arg(f.verdict, f.replacesOrders
+                                    ? QStringLiteral("It replaces the orders stored for %1 "
+                                                     "before.")
+                                          .arg(who)
+                                // A message alone says so in its verdict already.
+                                : f.verdict.contains(QLatin1String("kept"))
+                                    ? QString()
+                                    : QStringLiteral("The orders stored before are kept.")),
             QString());
     else
         out << wrapped(
@@ -209,7 +220,16 @@ QString receiptText(const Campaign &c, const ReceiptFacts &f)
         problems << wrapped(p, QStringLiteral("  "));
     section(out, QStringLiteral("Why:"), problems);
 
-    if (known) {
+    if (known && !f.fromPlayer) {
+        // Not the kingdom's player, as far as the mail shows: what the kingdom knows stays with
+        // its player, so the lines are given back as they were written, and nothing more.
+        QStringList lines;
+        for (const QString &line : f.lines)
+            if (!asWritten(line).isEmpty())
+                lines << QStringLiteral("  ") + asWritten(line);
+        section(out, QStringLiteral("Your orders as they were read:"),
+                lines.isEmpty() ? QStringList{QStringLiteral("  (none)")} : lines);
+    } else if (known) {
         QStringList orders;
         for (const OrderOutlook &o : ownOrderOutlook(c, f.kingdom, f.lines)) {
             orders << QStringLiteral("  ") + o.order;

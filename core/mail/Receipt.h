@@ -31,10 +31,13 @@ std::vector<OrderOutlook> ownOrderOutlook(const Campaign &campaign, int kingdom,
 
 struct ReceiptFacts
 {
-    int kingdom = -1;            // -1: no kingdom could be told from the mail
-    QString subject;             // the mail's subject
-    QDateTime arrived;           // when it arrived (or its Date when no server said)
-    bool stored = false;         // its sheet was stored
+    int kingdom = -1;          // -1: no kingdom could be told from the mail
+    QString subject;           // the mail's subject
+    QDateTime arrived;         // when it arrived (or its Date when no server said)
+    bool stored = false;       // its sheet was stored
+    /// Sent by the kingdom's player (or accepted by the GM): only then does the receipt say what
+    /// each order would do, which is worked out from what the kingdom knows.
+    bool fromPlayer = false;
     bool replacesOrders = false; // ... with orders, in place of those stored before
     QString verdict;             // the import's verdict for the mail, in words
     QStringList lines;           // the lines stored (or that would have been)

@@ -1,10 +1,13 @@
 // Nothing a player receives tells the dice: over several turns and a roll back, no file of any
-// pack (maps, reports, turnsheets, the roundup, the ready e-mails with their headers) holds the
-// campaign's seed or any turn's seed, in decimal or in hex, and no Message-Id is sent twice (a
-// pack made again after a roll back gets new ones).
+// pack (maps, reports, turnsheets, the roundup, the ready e-mails with their headers) and no
+// receipt of the players' answers holds the campaign's seed or any turn's seed, in decimal or in
+// hex, and no Message-Id is sent twice (a pack made again after a roll back gets new ones, and
+// so does every receipt).
 #include "PackTestCampaigns.h"
 
+#include "MailReader.h"
 #include "PlayerPacks.h"
+#include "ReceiptFiles.h"
 #include "rules/turn/TurnResolution.h"
 
 #include <QDirIterator>
@@ -36,6 +39,43 @@ void writePacks(const Campaign &c, const QString &dir, QStringList &files)
     for (const QString &f : summary.files)
         files << dir + QLatin1Char('/') + f;
 }
+
+/// Every player answers the pack mail with a word for the roundup (the receipt then tells what
+/// the orders stored would do), and the receipts are written beside the packs.
+void writeReceiptsOfAnswers(const Campaign &c, const QString &dir, QStringList &files)
+{
+    QByteArray box;
+    for (size_t n = 0; n < c.kingdoms.size(); ++n) {
+        const Kingdom &k = c.kingdoms[n];
+        const Mailbox pack = readMailbox(dir + QLatin1Char('/') + k.id + QLatin1Char('/') + k.id +
+                                         QStringLiteral(".eml"));
+        QVERIFY2(pack.error.isEmpty(), qPrintable(pack.error));
+        // An order for an area of its own, worked out in the receipt from what it knows.
+        QByteArray order;
+        const auto &areas = c.current().state.areas;
+        for (size_t a = 0; a < areas.size() && order.isEmpty(); ++a)
+            if (areas[a].owner == static_cast<int>(n))
+                order = "1 DEFEND " + c.world.areas[a].code.toUtf8() + '\n';
+        const QByteArray from = test::playerAddress(k).toUtf8();
+        box += "From " + from + " Wed Dec  2 09:00:00 2026\nFrom: " + from +
+               "\nSubject: Re: " + pack.mails.front().subject.toUtf8() + "\nMessage-Id: <" +
+               k.id.toUtf8() + "." + dir.section(QLatin1Char('/'), -1).toUtf8() +
+               "@players.example>\nIn-Reply-To: <" + pack.mails.front().messageId.toUtf8() +
+               ">\n\nKingdom: " + k.id.toUtf8() + '\n' + order + "Messages:\nHail from " +
+               k.name.toUtf8() + "\n\n";
+    }
+    const Mailbox answers = readMailBytes(box, true, QStringLiteral("answers.mbox"));
+    QVERIFY2(answers.error.isEmpty(), qPrintable(answers.error));
+    ReceiptOptions o;
+    o.gmAddress = QStringLiteral("gm@campaign.example");
+    ReceiptSummary summary;
+    QString error;
+    QVERIFY2(writeReceipts(c, answers, judgeMail(c, answers), dir, o, &summary, &error),
+             qPrintable(error));
+    QCOMPARE(summary.files.size(), static_cast<qsizetype>(c.kingdoms.size()));
+    for (const QString &f : summary.files)
+        files << dir + QLatin1Char('/') + f;
+}
 } // namespace
 
 class TestPackSecrets : public QObject
@@ -51,14 +91,18 @@ void TestPackSecrets::noSeedInAnyPackAndNoMessageIdTwice()
     QTemporaryDir dir;
     Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
     QStringList files;
-    writePacks(c, dir.filePath(QStringLiteral("turn1")), files);
+    auto packsAndReceipts = [&](const QString &name) {
+        writePacks(c, dir.filePath(name), files);
+        writeReceiptsOfAnswers(c, dir.filePath(name), files);
+    };
+    packsAndReceipts(QStringLiteral("turn1"));
     applyResolution(c, resolveCurrentTurn(c));
-    writePacks(c, dir.filePath(QStringLiteral("turn2")), files);
+    packsAndReceipts(QStringLiteral("turn2"));
     rollBackLastTurn(c);
-    writePacks(c, dir.filePath(QStringLiteral("turn1-again")), files);
+    packsAndReceipts(QStringLiteral("turn1-again"));
     applyResolution(c, resolveCurrentTurn(c));
     applyResolution(c, resolveCurrentTurn(c));
-    writePacks(c, dir.filePath(QStringLiteral("turn3")), files);
+    packsAndReceipts(QStringLiteral("turn3"));
 
     QList<QByteArray> secrets = spellings(c.seed);
     for (std::size_t t = 0; t < c.turns.size(); ++t)
@@ -87,7 +131,7 @@ void TestPackSecrets::noSeedInAnyPackAndNoMessageIdTwice()
                  qPrintable(QStringLiteral("%1 sent twice").arg(QString::fromUtf8(id))));
         ids.insert(id);
     }
-    QVERIFY(mails >= 4 * static_cast<int>(c.kingdoms.size()));
+    QVERIFY(mails >= 8 * static_cast<int>(c.kingdoms.size())); // packs and receipts
 }
 
 QTEST_MAIN(TestPackSecrets)

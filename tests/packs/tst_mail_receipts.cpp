@@ -1,0 +1,274 @@
+// Receipts as the players get them: every mail of the corpus (mail-corpus/) answered by a ready
+// e-mail that reads back as a reply to it (In-Reply-To, References, To its sender, its receipt as
+// the text); no receipt to a program, a bounce, the GM or a stranger's question, each counted;
+// `muster-cli mail --receipts` writes them with or without --apply.
+#include "CliRunner.h"
+#include "PackTestCampaigns.h"
+#include "TestMail.h"
+#include "TestSupport.h"
+
+#include "MailReader.h"
+#include "ReceiptFiles.h"
+#include "io/CampaignJson.h"
+#include "mail/MailAddress.h"
+#include "mail/Receipt.h"
+#include "mail/ReceiptMail.h"
+#include "pack/Turnsheet.h"
+#include "store/CampaignStore.h"
+#include "view/KingdomView.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace muster;
+
+namespace {
+const QString kCorpus = QStringLiteral(MUSTER_SOURCE_DIR "/tests/packs/mail-corpus/");
+const QString kGm = QStringLiteral("gm@campaign.example");
+
+/// The value of header `name` in a mail's bytes (its first line only).
+QString header(const QByteArray &mail, const QString &name)
+{
+    const QRegularExpression re(QStringLiteral("^%1:\\s*(.*)$").arg(name),
+                                QRegularExpression::CaseInsensitiveOption |
+                                    QRegularExpression::MultilineOption);
+    const QString head = QString::fromUtf8(mail.left(mail.indexOf("\n\n")));
+    return re.match(head).captured(1).trimmed();
+}
+
+/// Writes the receipts from the GM's address into `dir`; the error, "" when they were written.
+QString receiptsFromGm(const Campaign &c, const Mailbox &box,
+                       const std::vector<MailVerdict> &verdicts, const QString &dir,
+                       ReceiptSummary &summary)
+{
+    ReceiptOptions o;
+    o.gmAddress = kGm;
+    QString error;
+    writeReceipts(c, box, verdicts, dir, o, &summary, &error);
+    return error;
+}
+
+/// The kingdom's turnsheet with `lines` filled in on their numbered lines.
+QString filledSheet(const Campaign &c, int kingdom, const QStringList &lines)
+{
+    QString sheet = turnsheetText(c, kingdomView(c, lastResolvedTurn(c), kingdom));
+    for (const QString &l : lines)
+        sheet.replace(QLatin1Char('\n') + l.section(QLatin1Char(' '), 0, 0) + QLatin1Char('\n'),
+                      QLatin1Char('\n') + l + QLatin1Char('\n'));
+    return sheet;
+}
+
+/// A mail with raw headers: `headers` then a plain-text body.
+QByteArray rawMail(const QByteArray &headers, const QString &body)
+{
+    return headers +
+           "Date: Wed, 02 Dec 2026 09:30:00 +0000\nSubject: Orders\n"
+           "Content-Type: text/plain; charset=utf-8\n\n" +
+           body.toUtf8();
+}
+} // namespace
+
+class TestMailReceipts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void corpusReceiptsReadBackAsReplies_data();
+    void corpusReceiptsReadBackAsReplies();
+    void noReceiptToProgramsTheGmOrStrangers();
+    void strangerIsToldOnlyWhatItSent();
+    void cliWritesReceiptsWithOrWithoutApply();
+};
+
+void TestMailReceipts::corpusReceiptsReadBackAsReplies_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const QString &f :
+         QDir(kCorpus).entryList({QStringLiteral("*.eml"), QStringLiteral("*.mbox")}))
+        QTest::newRow(qPrintable(f)) << f;
+}
+
+void TestMailReceipts::corpusReceiptsReadBackAsReplies()
+{
+    QFETCH(QString, file);
+    const Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
+    const Mailbox box = readMailbox(kCorpus + file);
+    QVERIFY2(box.error.isEmpty(), qPrintable(box.error));
+    const std::vector<MailVerdict> verdicts = judgeMail(c, box);
+    QTemporaryDir dir;
+    ReceiptSummary summary;
+    const QString error = receiptsFromGm(c, box, verdicts, dir.path(), summary);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(summary.files.size(), static_cast<qsizetype>(box.mails.size()));
+    QVERIFY(summary.withoutOne.isEmpty());
+    QSet<QString> ids;
+    for (qsizetype i = 0; i < summary.files.size(); ++i) {
+        const QString path = dir.filePath(summary.files[i]);
+        QVERIFY2(summary.files[i].startsWith(QStringLiteral("receipts/")), qPrintable(path));
+        const QByteArray bytes = test::fileBytes(path);
+        const Mailbox back = readMailbox(path);
+        QVERIFY2(back.error.isEmpty() && back.mails.size() == 1, qPrintable(back.error));
+        const MailMessage &r = back.mails.front();
+        const MailMessage &m = box.mails[static_cast<size_t>(i)];
+        QVERIFY(!m.messageId.isEmpty());
+        QCOMPARE(r.fromAddress, kGm);
+        QVERIFY2(header(bytes, QStringLiteral("To")).contains(m.fromAddress),
+                 qPrintable(header(bytes, QStringLiteral("To"))));
+        QCOMPARE(header(bytes, QStringLiteral("In-Reply-To")),
+                 QLatin1Char('<') + m.messageId + QLatin1Char('>'));
+        QCOMPARE(r.references, m.references + QStringList{m.messageId});
+        QVERIFY2(r.subject.startsWith(QStringLiteral("Re: ")) ||
+                     r.subject.startsWith(QStringLiteral("RE: ")),
+                 qPrintable(r.subject));
+        QCOMPARE(r.automatic, QStringLiteral("Auto-Submitted: auto-replied"));
+        QVERIFY(isOwnMessageId(r.messageId, kGm));
+        QVERIFY2(!ids.contains(r.messageId), qPrintable(r.messageId));
+        ids.insert(r.messageId);
+        QCOMPARE(r.plainBody,
+                 receiptText(c, receiptFacts(c, box, verdicts, static_cast<size_t>(i))));
+        // The file is the GM's, as the campaign's would be: never more open than its folder
+        // lets a pack be.
+        QVERIFY(QFileInfo(path).isFile() && !QFileInfo(path).isSymLink());
+    }
+}
+
+void TestMailReceipts::noReceiptToProgramsTheGmOrStrangers()
+{
+    const Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
+    const QString sheet = filledSheet(c, 0, {QStringLiteral("1 MOVE 2 HCS FOX")});
+    std::vector<QByteArray> mails{
+        rawMail("From: ald@players.example\nMessage-Id: <a1@players.example>\n", sheet),
+        rawMail("Message-Id: <a2@players.example>\n", sheet), // no sender
+        rawMail("From: ald@players.example\nAuto-Submitted: auto-replied\n",
+                QStringLiteral("I am away until Monday.")),
+        rawMail("From: bre@players.example\nPrecedence: bulk\n", QStringLiteral("Away.")),
+        rawMail("From: MAILER-DAEMON@mx.players.example\nReturn-Path: <>\n",
+                QStringLiteral("Delivery failed:\n  1 MOVE 2 HCS FOX")),
+        rawMail("From: gm@campaign.example\n", QStringLiteral("A note to self.")),
+        rawMail("From: cal@players.example\nMessage-Id: <0123456789abcdef0123456789abcdef@"
+                "campaign.example>\n",
+                QStringLiteral("A pack resent.")),
+        rawMail("From: seller@spam.example\n", QStringLiteral("Buy now!")),
+    };
+    const Mailbox box = readMailBytes(test::mbox(mails), true, QStringLiteral("in.mbox"));
+    QVERIFY2(box.error.isEmpty(), qPrintable(box.error));
+    QCOMPARE(box.mails.size(), mails.size());
+    const std::vector<MailVerdict> verdicts = judgeMail(c, box);
+    const std::vector<ReceiptMail> receipts = receiptMails(c, box, verdicts, kGm);
+    const std::vector<NoReceipt> expected{
+        NoReceipt::None,        NoReceipt::NoSender, NoReceipt::FromProgram, NoReceipt::FromProgram,
+        NoReceipt::FromProgram, NoReceipt::FromGm,   NoReceipt::FromGm,      NoReceipt::Stranger};
+    for (size_t i = 0; i < expected.size(); ++i)
+        QVERIFY2(receipts[i].none == expected[i],
+                 qPrintable(QStringLiteral("mail %1: %2").arg(i + 1).arg(receipts[i].noReceipt)));
+    QCOMPARE(withoutReceiptText(receipts),
+             QStringLiteral("1 with no sender address, 3 sent by a program (an auto-reply, a "
+                            "bounce), 2 from the GM or Muster itself, 1 from no kingdom's address "
+                            "with no sheet"));
+    // A receipt that comes back into the GM's mailbox gets none: it says it was sent by a program.
+    QTemporaryDir dir;
+    ReceiptSummary summary;
+    const QString error = receiptsFromGm(c, box, verdicts, dir.path(), summary);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(summary.files.size(), 1);
+    const Mailbox back = readMailbox(dir.filePath(summary.files.front()));
+    // ... without the GM's address to tell it by too.
+    QCOMPARE(receiptMails(c, back, judgeMail(c, back), QString()).front().none,
+             NoReceipt::FromProgram);
+}
+
+// A sheet naming a kingdom from an address that is not its player's gets a receipt saying why it
+// was not stored, and its lines as written, but nothing the kingdom knows (what each order would
+// do is worked out from the kingdom's view).
+void TestMailReceipts::strangerIsToldOnlyWhatItSent()
+{
+    const Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
+    const QString sheet = filledSheet(c, 0, {QStringLiteral("1 MOVE 2 HCS FOX")});
+    const Mailbox box =
+        readMailBytes(rawMail("From: mallory@else.example\nMessage-Id: <m1@else.example>\n", sheet),
+                      false, QStringLiteral("m.eml"));
+    const std::vector<MailVerdict> verdicts = judgeMail(c, box);
+    const ReceiptMail r = receiptMail(c, box, verdicts, 0, kGm);
+    QCOMPARE(r.none, NoReceipt::None);
+    QCOMPARE(r.toAddress, QStringLiteral("mallory@else.example"));
+    QVERIFY2(r.body.contains(QStringLiteral("Not stored: unknown sender")), qPrintable(r.body));
+    QVERIFY2(r.body.contains(QStringLiteral("  1 MOVE 2 HCS FOX")), qPrintable(r.body));
+    QVERIFY2(!r.body.contains(QStringLiteral("carried out")) &&
+                 !r.body.contains(QStringLiteral("fails")),
+             qPrintable(r.body));
+    // Nor the address the kingdom's player writes from, which the GM's table shows.
+    QVERIFY2(!r.body.contains(QStringLiteral("ald@players.example")), qPrintable(r.body));
+    // The player's own mail with the same sheet is told what each order would do.
+    const Mailbox own = readMailBytes(
+        rawMail("From: ald@players.example\nMessage-Id: <a1@players.example>\n", sheet), false,
+        QStringLiteral("a.eml"));
+    const QString body = receiptMail(c, own, judgeMail(c, own), 0, kGm).body;
+    QVERIFY2(body.contains(QStringLiteral("carried out")), qPrintable(body));
+}
+
+void TestMailReceipts::cliWritesReceiptsWithOrWithoutApply()
+{
+    QTemporaryDir dir;
+    const Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
+    const QString json = dir.filePath(QStringLiteral("c.json"));
+    QVERIFY(test::writeFileBytes(json, writeCampaignJson(c)));
+    const QString store = dir.filePath(QStringLiteral("c.muster"));
+    test::CliRun r = test::runCli({QStringLiteral("import"), json, store});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QString box = dir.filePath(QStringLiteral("in.mbox"));
+    QVERIFY(test::writeFileBytes(
+        box, test::mbox({rawMail("From: ald@players.example\nMessage-Id: <a1@players.example>\n",
+                                 filledSheet(c, 0, {QStringLiteral("1 MOVE 2 HCS FOX")})),
+                         rawMail("Message-Id: <x@nowhere.example>\n", QStringLiteral("?"))})));
+    const QString out = dir.filePath(QStringLiteral("packs"));
+    r = test::runCli({QStringLiteral("mail"), store, box, QStringLiteral("--receipts"), out,
+                      QStringLiteral("--from"), kGm});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("Wrote 1 receipt to %1/receipts; no receipt for 1 "
+                                           "with no sender address")
+                                .arg(out)),
+             qPrintable(r.out));
+    const QStringList written =
+        QDir(out + QStringLiteral("/receipts")).entryList(QDir::Files | QDir::Hidden);
+    QCOMPARE(written.size(), 1);
+    QVERIFY2(written.front().startsWith(QStringLiteral("ALD-turn2-")), qPrintable(written.front()));
+    QVERIFY(QDir(out)
+                .entryList({QStringLiteral(".muster-pack-*")}, QDir::Dirs | QDir::Hidden)
+                .isEmpty());
+    const QByteArray first = test::fileBytes(out + QStringLiteral("/receipts/") + written.front());
+    QVERIFY(first.contains("Stored: ok: 1 action"));
+    QString error;
+    auto stored = CampaignStore::load(store, &error);
+    QVERIFY2(stored, qPrintable(error));
+    QCOMPARE(stored->current().orders[0], c.current().orders[0]); // nothing stored without --apply
+
+    // With --apply: the same file, a new receipt (a new Message-Id), and the orders stored.
+    r = test::runCli({QStringLiteral("mail"), store, box, QStringLiteral("--apply"),
+                      QStringLiteral("--receipts"), out, QStringLiteral("--from"), kGm,
+                      QStringLiteral("--date"), QStringLiteral("2026-12-03T08:00:00")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(QDir(out + QStringLiteral("/receipts")).entryList(QDir::Files), written);
+    const QByteArray second = test::fileBytes(out + QStringLiteral("/receipts/") + written.front());
+    QVERIFY(header(second, QStringLiteral("Message-Id")) !=
+            header(first, QStringLiteral("Message-Id")));
+    QVERIFY2(header(second, QStringLiteral("Date")).contains(QStringLiteral("3 Dec 2026 08:00")),
+             qPrintable(header(second, QStringLiteral("Date"))));
+    stored = CampaignStore::load(store, &error);
+    QVERIFY2(stored, qPrintable(error));
+    QCOMPARE(stored->current().orders[0], QStringList{QStringLiteral("1 MOVE 2 HCS FOX")});
+
+    // A receipts folder that is a link is refused before anything is stored.
+    const QString linked = dir.filePath(QStringLiteral("linked"));
+    QVERIFY(QDir().mkpath(linked));
+    QVERIFY(QFile::link(dir.path(), linked + QStringLiteral("/receipts")));
+    r = test::runCli({QStringLiteral("mail"), store, box, QStringLiteral("--apply"),
+                      QStringLiteral("--receipts"), linked});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("is a symbolic link")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("nothing stored")), qPrintable(r.err));
+}
+
+QTEST_GUILESS_MAIN(TestMailReceipts)
+#include "tst_mail_receipts.moc"
