@@ -44,20 +44,6 @@ QString idsOf(const Campaign &c, const std::vector<int> &kingdoms)
     return ids.isEmpty() ? last : ids.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last;
 }
 
-/// The first kListedErrors of a sheet's errors, and how many more there are.
-QStringList listedErrors(const SheetReading &r)
-{
-    QStringList out;
-    for (const SheetProblem &p : r.problems) {
-        if (out.size() == kListedErrors) {
-            out << QStringLiteral("... and %1 more").arg(r.problems.size() - kListedErrors);
-            break;
-        }
-        out << p.text();
-    }
-    return out;
-}
-
 /// The verdict of a mail with no sheet: what it says, for the GM to read.
 QString noSheetVerdict(const MailMessage &m)
 {
@@ -148,15 +134,7 @@ void judgeSheet(const Campaign &c, const MailMessage &m, const QStringList &shee
     case SheetChange::OrdersAndMessage:
         v.applies = true;
         // Line by line: the lines not read are stored to fail alone, and listed.
-        v.verdict =
-            QStringLiteral("ok: %1 %2%3%4")
-                .arg(v.sheet.actions)
-                .arg(v.sheet.actions == 1 ? QStringLiteral("action") : QStringLiteral("actions"))
-                .arg(v.sheet.unread == 0 ? QString()
-                     : v.sheet.unread == 1
-                         ? QStringLiteral(", 1 line not read")
-                         : QStringLiteral(", %1 lines not read").arg(v.sheet.unread))
-                .arg(v.sheet.message.isEmpty() ? QString() : QStringLiteral(" and a message"));
+        v.verdict = QStringLiteral("ok: ") + storedSheetText(v.sheet);
         return;
     }
 }
@@ -248,6 +226,30 @@ void decideKingdom(std::vector<MailVerdict> &out, const Mailbox &mailbox, int ki
 }
 
 } // namespace
+
+QStringList listedErrors(const SheetReading &r)
+{
+    QStringList out;
+    for (const SheetProblem &p : r.problems) {
+        if (out.size() == kListedErrors) {
+            out << QStringLiteral("... and %1 more").arg(r.problems.size() - kListedErrors);
+            break;
+        }
+        out << p.text();
+    }
+    return out;
+}
+
+QString storedSheetText(const SheetReading &r)
+{
+    return QStringLiteral("%1 %2%3%4")
+        .arg(r.actions)
+        .arg(r.actions == 1 ? QStringLiteral("action") : QStringLiteral("actions"))
+        .arg(r.unread == 0   ? QString()
+             : r.unread == 1 ? QStringLiteral(", 1 line not read")
+                             : QStringLiteral(", %1 lines not read").arg(r.unread))
+        .arg(r.message.isEmpty() ? QString() : QStringLiteral(" and a message"));
+}
 
 std::vector<MailVerdict> judgeMail(const Campaign &campaign, const Mailbox &mailbox)
 {

@@ -45,6 +45,7 @@ struct MailVerdict
     bool fromPlayer = false;   // sent by the kingdom's player (its address, or a Kingdom: line)
     bool forNoKingdom = false; // neither its address nor its sheet names a kingdom
     bool applies = false;      // stored by Apply
+    bool acceptedByGm = false; // stored because the GM accepted it (mail/AcceptedSheets.h)
     QString verdict;           // "ok: 4 actions", "superseded by a later mail", "unknown sender"
     QStringList errors; // the sheet's errors, by line, for the sheet that decides its kingdom's
                         // orders only; at most kListedErrors and a line saying how many more
@@ -54,6 +55,10 @@ struct MailVerdict
 
 /// The most errors of one sheet listed (a sheet may have a hundred thousand lines).
 inline constexpr int kListedErrors = 20;
+/// The first kListedErrors of a sheet's errors, and a line saying how many more there are.
+QStringList listedErrors(const SheetReading &reading);
+/// What a sheet with actions stores, in words: "4 actions, 1 line not read and a message".
+QString storedSheetText(const SheetReading &reading);
 
 /// Judges every mail of `mailbox` against the campaign's current turn.
 std::vector<MailVerdict> judgeMail(const Campaign &campaign, const Mailbox &mailbox);

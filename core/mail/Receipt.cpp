@@ -162,7 +162,8 @@ ReceiptFacts receiptFacts(const Campaign &c, const Mailbox &mailbox,
     f.subject = m.subject;
     f.arrived = m.received.isValid() ? m.received : m.date;
     f.stored = v.applies;
-    f.fromPlayer = v.fromPlayer;
+    f.acceptedByGm = v.acceptedByGm;
+    f.fromPlayer = v.fromPlayer || v.acceptedByGm;
     f.replacesOrders = v.applies && sheetChange(v.sheet) == SheetChange::OrdersAndMessage;
     f.verdict = v.verdict;
     // The players' addresses are the GM's to know: a mail not from a kingdom's player is not

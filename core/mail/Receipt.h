@@ -35,6 +35,7 @@ struct ReceiptFacts
     QString subject;           // the mail's subject
     QDateTime arrived;         // when it arrived (or its Date when no server said)
     bool stored = false;       // its sheet was stored
+    bool acceptedByGm = false; // ... because the GM accepted it after reading it
     /// Sent by the kingdom's player (or accepted by the GM): only then does the receipt say what
     /// each order would do, which is worked out from what the kingdom knows.
     bool fromPlayer = false;

@@ -1,7 +1,8 @@
 // Receipts as the players get them: every mail of the corpus (mail-corpus/) answered by a ready
 // e-mail that reads back as a reply to it (In-Reply-To, References, To its sender, its receipt as
 // the text); no receipt to a program, a bounce, the GM or a stranger's question, each counted;
-// `muster-cli mail --receipts` writes them with or without --apply.
+// `muster-cli mail --receipts` writes them with or without --apply; and a sheet the import did
+// not store, accepted by the GM, stored in place of its kingdom's other sheet.
 #include "CliRunner.h"
 #include "PackTestCampaigns.h"
 #include "TestMail.h"
@@ -10,6 +11,7 @@
 #include "MailReader.h"
 #include "ReceiptFiles.h"
 #include "io/CampaignJson.h"
+#include "mail/AcceptedSheets.h"
 #include "mail/MailAddress.h"
 #include "mail/Receipt.h"
 #include "mail/ReceiptMail.h"
@@ -80,6 +82,8 @@ private slots:
     void noReceiptToProgramsTheGmOrStrangers();
     void strangerIsToldOnlyWhatItSent();
     void cliWritesReceiptsWithOrWithoutApply();
+    void gmAcceptsASheetTheImportRefused();
+    void whatTheGmCannotAccept();
 };
 
 void TestMailReceipts::corpusReceiptsReadBackAsReplies_data()
@@ -268,6 +272,75 @@ void TestMailReceipts::cliWritesReceiptsWithOrWithoutApply()
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(QStringLiteral("is a symbolic link")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("nothing stored")), qPrintable(r.err));
+}
+
+void TestMailReceipts::gmAcceptsASheetTheImportRefused()
+{
+    const Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
+    // Aldmark's player sends this turn's sheet, then last turn's by mistake with new orders: the
+    // later, refused, keeps the earlier from being stored.
+    QString lastTurn = filledSheet(c, 0, {QStringLiteral("1 DEFEND GLM")});
+    lastTurn.replace(QStringLiteral("Turn: 2"), QStringLiteral("Turn: 1"));
+    const Mailbox box = readMailBytes(
+        test::mbox(
+            {rawMail("From: ald@players.example\nMessage-Id: <a1@players.example>\n",
+                     filledSheet(c, 0, {QStringLiteral("1 MOVE 2 HCS FOX")})),
+             rawMail("From: ald@players.example\nMessage-Id: <a2@players.example>\n", lastTurn)}),
+        true, QStringLiteral("in.mbox"));
+    const std::vector<MailVerdict> judged = judgeMail(c, box);
+    QVERIFY(!judged[0].applies && !judged[1].applies);
+    QVERIFY2(judged[1].verdict.startsWith(QStringLiteral("not applied")),
+             qPrintable(judged[1].verdict));
+    QCOMPARE(whyNotAcceptable(c, box, judged[1]), QString());
+
+    std::vector<MailVerdict> v = withAcceptedSheets(c, box, judged, {1});
+    QVERIFY(v[1].applies && v[1].acceptedByGm);
+    QVERIFY2(v[1].verdict.startsWith(QStringLiteral("accepted by the GM: 1 action")),
+             qPrintable(v[1].verdict));
+    QCOMPARE(withMailedOrders(c, v).orders[0], QStringList{QStringLiteral("1 DEFEND GLM")});
+    const QString receipt = receiptText(c, receiptFacts(c, box, v, 1));
+    QVERIFY2(receipt.contains(QStringLiteral("Stored: accepted by the GM")), qPrintable(receipt));
+    QVERIFY2(receipt.contains(QStringLiteral("  1 DEFEND GLM\n      carried out")),
+             qPrintable(receipt));
+
+    // The GM accepts the first instead (accepted later, it decides), and it takes the place of
+    // the second.
+    v = withAcceptedSheets(c, box, judged, {1, 0});
+    QVERIFY(v[0].applies && !v[1].applies);
+    QVERIFY2(v[1].verdict.startsWith(QStringLiteral("superseded by the sheet the GM accepted")),
+             qPrintable(v[1].verdict));
+    QCOMPARE(withMailedOrders(c, v).orders[0], QStringList{QStringLiteral("1 MOVE 2 HCS FOX")});
+    QVERIFY(receiptText(c, receiptFacts(c, box, v, 1)).contains(QStringLiteral("Not stored:")));
+}
+
+void TestMailReceipts::whatTheGmCannotAccept()
+{
+    const Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
+    const QString ald = filledSheet(c, 0, {QStringLiteral("1 MOVE 2 HCS FOX")});
+    const QString bre = filledSheet(c, 1, {QStringLiteral("1 DEFEND LAM")});
+    const Mailbox box = readMailBytes(
+        test::mbox({
+            rawMail("From: ald@players.example\n", bre), // Bremark's, from Aldmark's
+            rawMail("From: ald@players.example\n", ald), // stored
+            rawMail("From: cal@players.example\n", QStringLiteral("Thanks!")), // no sheet
+            rawMail("From: cal@players.example\n", filledSheet(c, 2, {})),     // blank
+        }),
+        true, QStringLiteral("in.mbox"));
+    const std::vector<MailVerdict> v = judgeMail(c, box);
+    QVERIFY2(whyNotAcceptable(c, box, v[0])
+                 .contains(QStringLiteral("the sheet is for Brennic "
+                                          "March, not Kingdom of "
+                                          "Aldmark")),
+             qPrintable(whyNotAcceptable(c, box, v[0])));
+    QCOMPARE(whyNotAcceptable(c, box, v[1]), QStringLiteral("its sheet is stored already"));
+    QCOMPARE(whyNotAcceptable(c, box, v[2]), QStringLiteral("the mail holds no sheet"));
+    QCOMPARE(whyNotAcceptable(c, box, v[3]), blankSheetText());
+    // Asked anyway, nothing changes.
+    const std::vector<MailVerdict> after = withAcceptedSheets(c, box, v, {0, 1, 2, 3, 9});
+    for (size_t i = 0; i < v.size(); ++i) {
+        QCOMPARE(after[i].applies, v[i].applies);
+        QCOMPARE(after[i].verdict, v[i].verdict);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMailReceipts)
