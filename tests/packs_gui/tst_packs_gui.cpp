@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QStatusBar>
@@ -39,6 +40,7 @@ private slots:
     void importOrdersFromMailIsOneUndoStep();
     void badMailboxAppliesNothing();
     void mailDialogShowsMailEscapedAndSpamCounted();
+    void mailDialogShowsReceiptsAndAcceptsARefusedSheet();
     void playerAddressIsEditedAsOneUndoStep();
 
 private:
@@ -215,6 +217,92 @@ void TestPacksGui::mailDialogShowsMailEscapedAndSpamCounted()
         QVERIFY2(ch.unicode() >= 0x20 && ch.unicode() != 0x202e, qPrintable(cells()));
     dialog.apply();
     QCOMPARE(document().campaign().current().orders[0], before);
+}
+
+// The selected mail's receipt is shown; a sheet the import refused (last turn's) is accepted by
+// the GM, its receipt then says so, and Apply stores it with the other sheets as one undo step,
+// which undo takes back; the receipts are written beside the packs.
+void TestPacksGui::mailDialogShowsReceiptsAndAcceptsARefusedSheet()
+{
+    const Campaign &c = document().campaign();
+    const int turn = lastResolvedTurn(c);
+    auto filled = [&c, turn](int kingdom, const QString &line) {
+        QString sheet = turnsheetText(c, kingdomView(c, turn, kingdom));
+        sheet.replace(QStringLiteral("\n1\n"), QLatin1Char('\n') + line + QLatin1Char('\n'));
+        return sheet.toUtf8();
+    };
+    QByteArray lastTurn = filled(2, QStringLiteral("1 DEFEND KFD"));
+    lastTurn.replace("Turn: 2", "Turn: 1");
+    QByteArray box;
+    auto add = [&box](const QByteArray &from, const QByteArray &id, const QByteArray &body) {
+        box += "From sender@example Wed Dec  2 09:00:00 2026\nFrom: " + from + "\nMessage-Id: <" +
+               id + ">\nSubject: Orders\n\n" + body + "\n";
+    };
+    add("ald@players.example", "a1@players.example", filled(0, QStringLiteral("1 MOVE 2 HCS FOX")));
+    add("cal@players.example", "c1@players.example", lastTurn);
+    const QString path = m_dir.filePath(QStringLiteral("receipts.mbox"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(box);
+    f.close();
+    const std::vector<QStringList> before = c.current().orders;
+
+    MailImportDialog dialog(document(), m_window.get());
+    dialog.load(path);
+    QTableWidget *table = dialog.table();
+    QCOMPARE(table->rowCount(), 2);
+    QVERIFY(dialog.receiptView()->isReadOnly());
+    QVERIFY(dialog.receiptView()->toPlainText().isEmpty());
+    table->selectRow(0);
+    QString receipt = dialog.receiptView()->toPlainText();
+    QVERIFY2(receipt.startsWith(QStringLiteral("To: ald@players.example\nSubject: Re: Orders")),
+             qPrintable(receipt));
+    QVERIFY2(receipt.contains(QStringLiteral("Stored: ok: 1 action")), qPrintable(receipt));
+    QVERIFY2(receipt.contains(QStringLiteral("  1 MOVE 2 HCS FOX")), qPrintable(receipt));
+    QVERIFY(!dialog.acceptButton()->isEnabled()); // stored already
+
+    table->selectRow(1);
+    QVERIFY2(table->item(1, 4)->text().startsWith(QStringLiteral("not applied")),
+             qPrintable(table->item(1, 4)->text()));
+    QVERIFY(dialog.receiptView()->toPlainText().contains(QStringLiteral("Not stored:")));
+    QVERIFY2(dialog.acceptButton()->isEnabled(), qPrintable(dialog.acceptButton()->toolTip()));
+    QCOMPARE(dialog.applicable(), 1);
+    QTest::mouseClick(dialog.acceptButton(), Qt::LeftButton);
+    QCOMPARE(dialog.applicable(), 2);
+    QCOMPARE(table->selectedItems().front()->row(), 1);
+    QVERIFY2(table->item(1, 4)->text().startsWith(QStringLiteral("accepted by the GM: 1 action")),
+             qPrintable(table->item(1, 4)->text()));
+    receipt = dialog.receiptView()->toPlainText();
+    QVERIFY2(receipt.contains(QStringLiteral("Stored: accepted by the GM")), qPrintable(receipt));
+    QCOMPARE(dialog.acceptButton()->text(), QStringLiteral("Withdraw Acceptance"));
+    // Withdrawn and accepted again: the GM's choice is the table's until Apply.
+    QTest::mouseClick(dialog.acceptButton(), Qt::LeftButton);
+    QCOMPARE(dialog.applicable(), 1);
+    QTest::mouseClick(dialog.acceptButton(), Qt::LeftButton);
+    QCOMPARE(dialog.applicable(), 2);
+
+    const QString out = m_dir.filePath(QStringLiteral("packs"));
+    QVERIFY(dialog.writeReceiptsTo(out));
+    QVERIFY2(dialog.summaryLabel()->text().startsWith(QStringLiteral("Wrote 2 receipt")),
+             qPrintable(dialog.summaryLabel()->text()));
+    const QStringList receipts =
+        QDir(out + QStringLiteral("/receipts")).entryList({QStringLiteral("CAL-*.eml")});
+    QCOMPARE(receipts.size(), 1);
+    QFile written(out + QStringLiteral("/receipts/") + receipts.front());
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QByteArray mail = written.readAll();
+    QVERIFY(mail.contains("In-Reply-To: <c1@players.example>"));
+    QVERIFY(mail.contains("accepted by the GM"));
+
+    const int steps = document().undoStack()->count();
+    QTest::mouseClick(dialog.applyButton(), Qt::LeftButton);
+    QCOMPARE(document().undoStack()->count(), steps + 1);
+    QCOMPARE(document().campaign().current().orders[0],
+             QStringList{QStringLiteral("1 MOVE 2 HCS FOX")});
+    QCOMPARE(document().campaign().current().orders[2],
+             QStringList{QStringLiteral("1 DEFEND KFD")});
+    document().undoStack()->undo();
+    QCOMPARE(document().campaign().current().orders, before);
 }
 
 void TestPacksGui::playerAddressIsEditedAsOneUndoStep()

@@ -4,6 +4,12 @@
 // errors by line) before anything is applied; Apply stores the sheets marked ok as one undo step.
 // The mails for no kingdom are counted by sender unless "List every mail" is checked, and what
 // came from a mail is shown escaped (util/Printable.h), as muster-cli mail shows it.
+//
+// The selected mail's receipt is shown below the table (core/mail/ReceiptMail.h), or why it gets
+// none; "Write Receipts..." writes every receipt as muster-cli mail --receipts does. A sheet the
+// import did not store can be accepted by the GM after reading it ("Accept Sheet"): what that
+// stores, and what it takes the place of, is core's (mail/AcceptedSheets.h); its receipt then
+// says the GM accepted it, and Apply stores it with the rest, one undo step.
 
 #include "mail/MailOrders.h"
 
@@ -11,6 +17,7 @@
 
 class QCheckBox;
 class QLabel;
+class QPlainTextEdit;
 class QPushButton;
 class QTableWidget;
 
@@ -28,10 +35,18 @@ public:
     void load(const QString &path);
     QTableWidget *table() const { return m_table; }
     QPushButton *applyButton() const { return m_apply; }
+    QPushButton *acceptButton() const { return m_accept; }
+    QPlainTextEdit *receiptView() const { return m_receipt; }
+    QLabel *summaryLabel() const { return m_summary; }
     /// The sheets that Apply stores.
     int applicable() const;
     /// Stores the applicable sheets (one undo step) and closes the dialog.
     void apply();
+    /// Accepts the sheet of the selected mail, or withdraws the GM's acceptance of it.
+    void toggleAccepted();
+    /// Writes every mail's receipt into `dir`/receipts; false (said below the table) when they
+    /// cannot be written.
+    bool writeReceiptsTo(const QString &dir);
 
     QCheckBox *listAllCheck() const { return m_all; }
 
@@ -39,16 +54,28 @@ private:
     void choose(bool folder);
     /// Fills the table from the verdicts: every mail, or the mails for no kingdom counted.
     void fill();
+    /// The verdicts with the GM's accepted sheets, the table and the summary made again.
+    void rejudge();
+    /// The selected mail's receipt, and whether its sheet can be accepted.
+    void showSelected();
+    /// The verdict of the selected row; -1 for none (or a row of counted senders).
+    int selectedVerdict() const;
 
     CampaignDocument &m_document;
     QLabel *m_source;
     QTableWidget *m_table;
+    QPlainTextEdit *m_receipt;
     QLabel *m_summary;
     QPushButton *m_apply;
+    QPushButton *m_accept;
+    QPushButton *m_writeReceipts;
     QCheckBox *m_all;
-    std::vector<MailVerdict> m_verdicts;
-    QStringList m_sources;              // each mail's place, by MailVerdict::mail
-    std::vector<SenderCount> m_senders; // the mails for no kingdom
+    Mailbox m_box;
+    std::vector<MailVerdict> m_judged;   // the import's verdicts
+    std::vector<std::size_t> m_accepted; // the mails whose sheets the GM accepted, in order
+    std::vector<MailVerdict> m_verdicts; // the import's with the GM's accepted sheets
+    std::vector<int> m_rowVerdict;       // each row's verdict; -1 for a row of counted senders
+    std::vector<SenderCount> m_senders;  // the mails for no kingdom
 };
 
 } // namespace muster
