@@ -56,7 +56,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addWidget(m_hoverLabel, 1);
     statusBar()->addPermanentWidget(m_turnLabel);
 
-    m_printing = new MapPrinting(*this, *m_map);
+    m_printing = new MapPrinting(*this, *m_map, [this] { return m_document->filePath(); });
     createActions();
     createMenus();
     m_recentMenu->menuAction()->setObjectName(QStringLiteral("recentMenu"));
@@ -225,6 +225,8 @@ bool MainWindow::saveAs(const QString &path)
 
 bool MainWindow::exportJson(const QString &path)
 {
+    if (exportOverCampaign(path, tr("Cannot export campaign")))
+        return false;
     QString error;
     if (!m_document->exportJson(path, &error)) {
         showError(tr("Cannot export campaign"), error);

@@ -89,6 +89,9 @@ private:
     /// GM discarded the changes), false to keep it open.
     bool keepOrDiscardChanges();
     void showError(const QString &title, const QString &message);
+    /// Whether `path` is the open campaign's file, which an export must never replace; if so the
+    /// GM is told under `title` and nothing is written.
+    bool exportOverCampaign(const QString &path, const QString &title);
     /// Another program changed the campaign's file: asks the GM and reloads.
     void offerReload(const QString &message);
 

@@ -10,6 +10,7 @@
 #include "document/CampaignDocument.h"
 #include "export/MapExporter.h"
 #include "help/RulesReference.h"
+#include "io/OutputPath.h"
 #include "map/MapView.h"
 #include "print/MapPrinting.h"
 #include "setup/NewCampaignDialog.h"
@@ -235,9 +236,18 @@ void MainWindow::chooseExportJson()
         exportJson(path);
 }
 
+bool MainWindow::exportOverCampaign(const QString &path, const QString &title)
+{
+    const QString refusal = overwritesInput(path, {m_document->filePath()});
+    if (refusal.isEmpty())
+        return false;
+    showError(title, refusal);
+    return true;
+}
+
 bool MainWindow::exportImage(const QString &path, double scale)
 {
-    if (!m_map->renderer())
+    if (!m_map->renderer() || exportOverCampaign(path, tr("Cannot export map image")))
         return false;
     MapExportOptions o;
     o.scale = scale;
@@ -258,7 +268,8 @@ void MainWindow::chooseExportImage()
     ExportImageDialog dialog(*m_map->renderer(), visible, this);
     dialog.setOrdersShown(m_map->options().orders != nullptr ||
                           m_map->options().marches != nullptr);
-    if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty())
+    if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty() ||
+        exportOverCampaign(dialog.path(), tr("Cannot export map image")))
         return;
     MapExportOptions options = dialog.options(m_map->options());
     // A big export shows progress with Cancel after half a second. Bands of

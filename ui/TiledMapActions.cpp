@@ -46,6 +46,8 @@ bool MainWindow::importTiledMap(const QString &path)
 
 bool MainWindow::exportTiledMap(const QString &path)
 {
+    if (exportOverCampaign(path, tr("Cannot export Tiled map")))
+        return false;
     QString error;
     if (!tmx::exportTmxFile(m_document->campaign(),
                             {MapPalette::hexTerrainRgb(), MapPalette::areaTerrainRgb()}, path, true,

@@ -4,8 +4,8 @@
 
 #include "io/CampaignFormat.h"
 #include "io/CampaignJson.h"
-#include "io/OutputPath.h"
 #include "io/OutputFile.h"
+#include "io/OutputPath.h"
 
 #include <QFileInfo>
 
@@ -105,16 +105,6 @@ int copyCampaignFile(const QString &from, const QString &to, bool overwrite, His
         return InvalidInput;
     }
     return Ok;
-}
-
-QString overwritesInput(const QString &output, const QStringList &inputs)
-{
-    for (const QString &input : inputs)
-        if (!input.isEmpty() && isSameFile(output, input))
-            return QStringLiteral("%1: the output would overwrite the input %2 (the same file); "
-                                  "nothing written")
-                .arg(output, input);
-    return {};
 }
 
 void printProblems(const Problems &problems, QTextStream &out)

@@ -39,11 +39,6 @@ bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overw
 int copyCampaignFile(const QString &from, const QString &to, bool overwrite,
                      HistoryMode history = HistoryMode::Include);
 
-/// Why `output` may not be written: it is one of `inputs` once links and `..` are resolved, and
-/// writing it would replace what the command reads ("OUT: the output would overwrite the input
-/// IN (the same file); nothing written"). Empty when it is none of them.
-QString overwritesInput(const QString &output, const QStringList &inputs);
-
 /// One problem per line.
 void printProblems(const Problems &problems, QTextStream &out);
 

@@ -4,6 +4,7 @@
 #include "CommandLine.h"
 
 #include "io/CampaignFormat.h"
+#include "io/OutputPath.h"
 
 namespace muster::cli {
 

@@ -3,6 +3,7 @@
 #include "CampaignFiles.h"
 #include "CommandLine.h"
 
+#include "io/OutputPath.h"
 #include "map/MapPalette.h"
 #include "tmx/TmxExport.h"
 

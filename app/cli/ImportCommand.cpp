@@ -3,6 +3,7 @@
 #include "CommandLine.h"
 
 #include "io/CampaignFormat.h"
+#include "io/OutputPath.h"
 
 namespace muster::cli {
 

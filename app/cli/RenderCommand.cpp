@@ -6,6 +6,7 @@
 #include "CliCommand.h"
 
 #include "export/MapExporter.h"
+#include "io/OutputPath.h"
 #include "map/MarchLayer.h"
 #include "map/OrderLayer.h"
 #include "model/Campaign.h"

@@ -34,4 +34,14 @@ bool isSameEntry(const QString &a, const QString &b)
     return !entry.isEmpty() && QFileInfo::exists(entry) && entry == entryOf(b);
 }
 
+QString overwritesInput(const QString &output, const QStringList &inputs)
+{
+    for (const QString &input : inputs)
+        if (!input.isEmpty() && isSameFile(output, input))
+            return QStringLiteral("%1: the output would overwrite the input %2 (the same file); "
+                                  "nothing written")
+                .arg(output, input);
+    return {};
+}
+
 } // namespace muster

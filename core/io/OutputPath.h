@@ -4,6 +4,7 @@
 // or it would replace what it reads with what it made of it.
 
 #include <QString>
+#include <QStringList>
 
 namespace muster {
 
@@ -15,5 +16,11 @@ bool isSameFile(const QString &a, const QString &b);
 /// last link: a writer that moves its file into place (rename(2)) replaces the entry `a` names,
 /// a link there included, and so loses the file `b` only when it is that very entry.
 bool isSameEntry(const QString &a, const QString &b);
+
+/// Why `output` may not be written: it is one of `inputs` once links and `..` are resolved, and
+/// writing it would replace what is read ("OUT: the output would overwrite the input IN (the
+/// same file); nothing written"). Empty when it is none of them. The console asks it about every
+/// export with the open campaign's file as the input.
+QString overwritesInput(const QString &output, const QStringList &inputs);
 
 } // namespace muster

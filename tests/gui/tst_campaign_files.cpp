@@ -9,11 +9,13 @@
 #include "io/CampaignFormat.h"
 
 #include "CliRunner.h"
+#include "TestSupport.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -160,6 +162,31 @@ private slots:
         });
         QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(dialogShown);
+    }
+
+    // An export given the open campaign's own file, however spelled (here through a link),
+    // refuses and says so: the JSON, the Tiled map and the map image each replaced the campaign.
+    void exportsNeverReplaceTheOpenCampaign()
+    {
+        const QString file = path(QStringLiteral("exported-over.muster"));
+        QFile::remove(file);
+        QVERIFY(QFile::copy(path(QStringLiteral("imported.muster")), file));
+        const QString link = path(QStringLiteral("link-to-campaign.png"));
+        QFile::remove(link);
+        QVERIFY(QFile::link(file, link));
+        const QByteArray before = test::fileBytes(file);
+        MainWindow w;
+        QVERIFY(w.openFile(file));
+        QVERIFY(!w.exportJson(file));
+        QVERIFY(!w.exportTiledMap(file));
+        QVERIFY(!w.exportImage(link, 0.25));
+        QCOMPARE(m_errors.size(), 3);
+        for (const QString &error : std::as_const(m_errors))
+            QVERIFY2(error.contains(QLatin1String("would overwrite the input")) &&
+                         error.contains(QLatin1String("nothing written")),
+                     qPrintable(error));
+        QCOMPARE(test::fileBytes(file), before);
+        QVERIFY(QFileInfo(link).isSymLink());
     }
 
     void cliReadsAndWritesByContentToo()

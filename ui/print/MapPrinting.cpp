@@ -1,6 +1,7 @@
 #include "print/MapPrinting.h"
 
 #include "ErrorReporter.h"
+#include "io/OutputPath.h"
 #include "map/MapView.h"
 #include "print/MapPages.h"
 #include "print/PageSetupDialog.h"
@@ -15,8 +16,9 @@
 
 namespace muster {
 
-MapPrinting::MapPrinting(QMainWindow &window, MapView &map)
-    : QObject(&window), m_window(window), m_map(map), m_print(new QAction(tr("&Print..."), this)),
+MapPrinting::MapPrinting(QMainWindow &window, MapView &map, std::function<QString()> campaignFile)
+    : QObject(&window), m_window(window), m_map(map), m_campaignFile(std::move(campaignFile)),
+      m_print(new QAction(tr("&Print..."), this)),
       m_preview(new QAction(tr("Print Pre&view..."), this)),
       m_pdf(new QAction(tr("Export PDF &Pages..."), this))
 {
@@ -88,6 +90,11 @@ void MapPrinting::exportPdf()
     PageSetupDialog dialog(*m_map.renderer(), m_map.options(), true, &m_window);
     if (dialog.exec() != QDialog::Accepted || dialog.path().isEmpty())
         return;
+    if (const QString refusal = overwritesInput(dialog.path(), {m_campaignFile()});
+        !refusal.isEmpty()) {
+        reportError(&m_window, tr("Cannot export PDF pages"), refusal);
+        return;
+    }
     QString error;
     if (!exportMapPdfPages(*m_map.renderer(), dialog.path(), dialog.setup(), &error))
         reportError(&m_window, tr("Cannot export PDF pages"), error);

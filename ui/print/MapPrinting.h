@@ -6,6 +6,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <optional>
 
 class QAction;
@@ -20,7 +21,8 @@ class MapPrinting : public QObject
 {
     Q_OBJECT
 public:
-    MapPrinting(QMainWindow &window, MapView &map);
+    /// `campaignFile` tells the open campaign's file, which Export PDF Pages never replaces.
+    MapPrinting(QMainWindow &window, MapView &map, std::function<QString()> campaignFile);
     /// Adds the three actions to `menu`.
     void addTo(QMenu &menu) const;
     void setEnabled(bool enabled);
@@ -34,6 +36,7 @@ private:
 
     QMainWindow &m_window;
     MapView &m_map;
+    std::function<QString()> m_campaignFile;
     QAction *m_print;
     QAction *m_preview;
     QAction *m_pdf;
