@@ -7,14 +7,15 @@
 
 #include "dice/Dice.h"
 #include "io/CampaignJson.h"
+#include "io/InputFile.h"
 #include "io/JsonError.h"
 #include "log/LogJson.h"
 #include "log/LogText.h"
+#include "model/Limits.h"
 #include "rules/hex/HexAdvance.h"
 #include "rules/hex/HexRules.h"
 #include "rules/turn/ForcedDiceCheck.h"
 
-#include <QFile>
 #include <QJsonDocument>
 
 namespace muster::cli {
@@ -62,15 +63,16 @@ int advance(const QStringList &arguments)
     QJsonObject script;
     if (parser.isSet(QStringLiteral("decisions"))) {
         const QString file = parser.value(QStringLiteral("decisions"));
-        QFile f(file);
-        if (!f.open(QIODevice::ReadOnly)) {
-            standardError() << file << ": cannot read the battle decisions: " << f.errorString()
-                            << '\n';
+        QString error;
+        const auto bytes = readInputFile(file, limits::kMaxBattleDecisionsBytes,
+                                         QStringLiteral("a file of battle decisions"), &error);
+        if (!bytes) {
+            standardError() << error << '\n';
             standardError().flush();
             return InvalidInput;
         }
         QJsonParseError pe;
-        const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+        const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &pe);
         if (!doc.isObject()) {
             standardError()
                 << file << ": expected a JSON object of battle decisions"

@@ -74,6 +74,8 @@ inline constexpr qint64 kMaxMessageLength = 4'000;
 inline constexpr qint64 kMaxCampaignJsonBytes = qint64{256} << 20;
 /// A player's order sheet: a thousand long lines are some 100 KB.
 inline constexpr qint64 kMaxOrderSheetBytes = qint64{1} << 20;
+/// Scripted battle decisions (muster-cli advance --decisions): a few lines per battle.
+inline constexpr qint64 kMaxBattleDecisionsBytes = qint64{1} << 20;
 /// A filled-in turnsheet, as a mail's text or attachment (UTF-8): one is a few kilobytes.
 inline constexpr qint64 kMaxTurnsheetBytes = qint64{256} << 10;
 /// Largest number a sheet's line may order (`5`, `all but 5`): anything bigger is a typing

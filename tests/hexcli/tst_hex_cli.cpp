@@ -39,6 +39,7 @@ private slots:
     void advanceIsDeterministic();
     void R3_unusedForcedDiceAreRefused();
     void missingDecisionsFileIsNamed();
+    void oversizedDecisionsFileIsRefused();
     void H2_3_aMarchWithNoDayLeftThisWeekSaysSo();
     void rollbackReopensTheDay();
     void advanceRefusesAreaCampaignsAndBadOptions();
@@ -210,7 +211,30 @@ void TestHexCli::missingDecisionsFileIsNamed()
     const Run r = cli({QStringLiteral("advance"), m_file, QStringLiteral("--decisions"),
                        QStringLiteral("no-such-decisions.json")});
     QCOMPARE(r.exitCode, 1);
-    QVERIFY2(r.err.contains(QLatin1String("cannot read the battle decisions")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("no-such-decisions.json: cannot read: no such file")),
+             qPrintable(r.err));
+}
+
+// A decisions file past its limit (maps/README.md, "Limits") is refused before it is read whole,
+// and the campaign is left as it was: a device or a huge file no longer fills the memory.
+void TestHexCli::oversizedDecisionsFileIsRefused()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("decisions.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QByteArray json = "{\"pad\": \"";
+    json += QByteArray((1 << 20) + 1, 'x');
+    json += "\"}";
+    f.write(json);
+    f.close();
+    const QByteArray before = hashOf(m_file);
+    const Run r = cli({QStringLiteral("advance"), m_file, QStringLiteral("--decisions"), path});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("larger than 1 MiB, the most a file of battle "
+                                          "decisions may be")),
+             qPrintable(r.err));
+    QCOMPARE(hashOf(m_file), before);
 }
 
 // A hex turn rolled back is current again with its marches; advancing it again gives the same log
