@@ -149,6 +149,24 @@ void checkMovementFactors(const QJsonObject &json, const QString &path, Problems
                     problems);
 }
 
+/// The ruleset's own keys: one Muster does not know (a typo such as "victroy") is refused like an
+/// unknown parameter, since its value would otherwise be silently replaced by the default. The
+/// movement factors are the hex ruleset's only.
+void checkKeys(const QJsonObject &json, RulesetKind kind, const QString &path, Problems &problems)
+{
+    QStringList known{QStringLiteral("format"),   QStringLiteral("version"),
+                      QStringLiteral("name"),     QStringLiteral("kind"),
+                      QStringLiteral("victory"),  QStringLiteral("parameters"),
+                      QStringLiteral("unitTypes")};
+    if (kind == RulesetKind::Hex)
+        known << QStringLiteral("terrainFactors") << QStringLiteral("roadFactor");
+    for (auto it = json.begin(); it != json.end(); ++it)
+        if (!known.contains(it.key()))
+            problem(problems, path + QLatin1Char('.') + it.key(),
+                    QStringLiteral("unknown %1 ruleset key (expected one of: %2)")
+                        .arg(rulesetKindName(kind), known.join(QStringLiteral(", "))));
+}
+
 std::optional<UnitType> readUnitType(const QJsonValue &value, const QString &path,
                                      Problems &problems)
 {
@@ -248,8 +266,10 @@ std::optional<Ruleset> Ruleset::fromJson(const QJsonObject &json, const QString 
         problem(problems, at("parameters"), QStringLiteral("expected an object of parameters"));
     else if (kind == QLatin1String("area") || kind == QLatin1String("hex"))
         checkParameters(params.toObject(), r.kind, at("parameters"), problems);
-    if (kind == QLatin1String("area") || kind == QLatin1String("hex"))
+    if (kind == QLatin1String("area") || kind == QLatin1String("hex")) {
+        checkKeys(json, r.kind, path, problems);
         checkVictory(json, r.kind, at("victory"), problems);
+    }
     if (r.kind == RulesetKind::Hex)
         checkMovementFactors(json, path, problems);
 

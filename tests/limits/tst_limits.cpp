@@ -186,6 +186,7 @@ private slots:
     void unknownParameterIsRefused();
     void fractionAboveOneIsRefused();
     void victoryIsAMeasureTheRoundupKnows();
+    void unknownRulesetKeyIsRefused();
     void turnsheetMessage();
     void turnsheetSize();
 
@@ -509,6 +510,23 @@ void TestLimits::victoryIsAMeasureTheRoundupKnows()
           storeSql(path, {}, "1"),
           QStringLiteral("ruleset.victory: expected the measure of victory as a text (an area "
                          "campaign ranks its kingdoms by population or areas)"));
+}
+
+// A ruleset key Muster does not know is refused as an unknown parameter is: a typo ("victroy")
+// was ignored and the default taken in its place. The movement factors are the hex ruleset's.
+void TestLimits::unknownRulesetKeyIsRefused()
+{
+    const QString typo = QStringLiteral("ruleset.victroy");
+    check(QStringLiteral("area past"), edited(QStringLiteral("area"), typo, "\"areas\""),
+          storeSql(typo, {}, "\"areas\""),
+          QStringLiteral("ruleset.victroy: unknown area ruleset key (expected one of: format, "
+                         "version, name, kind, victory, parameters, unitTypes)"));
+    const QString factor = QStringLiteral("ruleset.roadFactor");
+    check(QStringLiteral("area past"), edited(QStringLiteral("area"), factor, "2"),
+          storeSql(factor, {}, "2"),
+          QStringLiteral("ruleset.roadFactor: unknown area ruleset key"));
+    check(QStringLiteral("hex edge"), edited(QStringLiteral("hex"), factor, "2"),
+          storeSql(factor, {}, "2"), {});
 }
 
 // The third way a message comes in: after "Messages:" on a turnsheet mailed back.
