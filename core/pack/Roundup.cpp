@@ -1,5 +1,6 @@
 #include "pack/Roundup.h"
 #include "setup/KingdomRoster.h"
+#include "util/Printable.h"
 
 #include <algorithm>
 
@@ -98,14 +99,14 @@ PackDocument publicRoundup(const Campaign &c, const KingdomView &view)
     const TurnRecord &turn = c.turns[static_cast<size_t>(view.turnIndex)];
     for (const auto &[k, text] : turn.messages)
         if (k >= 0 && k < static_cast<int>(c.kingdoms.size()))
-            messages.push_back({text, c.kingdoms[static_cast<size_t>(k)].name});
+            messages.push_back({printableLines(text), c.kingdoms[static_cast<size_t>(k)].name});
     doc.list(std::move(messages));
 
     doc.heading(QStringLiteral("Contacts"));
     std::vector<QStringList> contacts;
     for (const Kingdom &k : c.kingdoms)
         if (!k.contact.isEmpty())
-            contacts.push_back({k.contact, k.name});
+            contacts.push_back({printable(k.contact), k.name});
     doc.list(std::move(contacts));
     return doc;
 }

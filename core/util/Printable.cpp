@@ -32,4 +32,18 @@ QString printable(QStringView text)
     return out;
 }
 
+QString printableLines(QStringView text)
+{
+    QString out;
+    out.reserve(text.size());
+    bool first = true;
+    for (const QStringView line : text.tokenize(u'\n')) {
+        if (!first)
+            out += u'\n';
+        out += printable(line);
+        first = false;
+    }
+    return out;
+}
+
 } // namespace muster

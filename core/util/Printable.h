@@ -16,4 +16,8 @@ namespace muster {
 /// paragraph separators written as "\x1b" (below U+0100) or "\u202e"; the rest as it is.
 QString printable(QStringView text);
 
+/// The same for a text of several lines kept as lines (a player's message in the roundup every
+/// player reads): each line escaped as printable() does, the line breaks ("\n") left as they are.
+QString printableLines(QStringView text);
+
 } // namespace muster

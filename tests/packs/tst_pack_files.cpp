@@ -11,6 +11,7 @@
 
 #include "PlayerPacks.h"
 #include "io/CampaignJson.h"
+#include "view/KingdomView.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -21,7 +22,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 using namespace muster;
@@ -95,6 +99,8 @@ private slots:
     void linkedKingdomFolderIsRefused();
     void cliPackNeverWritesThroughALinkToTheCampaign();
     void kingdomCalledRoundup();
+    void abandonedPrivateFolderIsRemoved();
+    void messageControlCharactersAreEscapedInTheRoundup();
     void filesNoMoreOpenThanTheCampaign_data();
     void filesNoMoreOpenThanTheCampaign();
 
@@ -237,4 +243,57 @@ void TestPackFiles::filesNoMoreOpenThanTheCampaign()
 }
 
 QTEST_MAIN(TestPackFiles)
+// A pack killed half way leaves its private folder; the next pack written there removes it, but
+// never one another pack is writing (it holds the folder locked) nor one made a moment ago.
+void TestPackFiles::abandonedPrivateFolderIsRemoved()
+{
+    const QString out = m_dir.filePath(QStringLiteral("abandoned"));
+    const auto makeFolder = [&](const QString &name, bool old) {
+        const QString path = out + QLatin1Char('/') + name;
+        if (!QDir().mkpath(path + QStringLiteral("/ALD")) ||
+            !writeBytes(path + QStringLiteral("/ALD/ALD-map.png"), "half a map"))
+            return false;
+        if (!old)
+            return true;
+        const struct timeval hourAgo[2] = {{::time(nullptr) - 3600, 0},
+                                           {::time(nullptr) - 3600, 0}};
+        return ::utimes(QFile::encodeName(path).constData(), hourAgo) == 0;
+    };
+    QVERIFY(makeFolder(QStringLiteral(".muster-pack-killed"), true));
+    QVERIFY(makeFolder(QStringLiteral(".muster-pack-locked"), true));
+    QVERIFY(makeFolder(QStringLiteral(".muster-pack-recent"), false));
+    const int held =
+        ::open(QFile::encodeName(out + QStringLiteral("/.muster-pack-locked")).constData(),
+               O_RDONLY | O_DIRECTORY);
+    QVERIFY(held >= 0 && ::flock(held, LOCK_EX | LOCK_NB) == 0);
+    const Written w = writePacks(m_campaign, out);
+    ::close(held);
+    QVERIFY2(w.ok, qPrintable(w.error));
+    const QStringList left = QDir(out).entryList(QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot);
+    QVERIFY2(!left.contains(QStringLiteral(".muster-pack-killed")), qPrintable(left.join(u' ')));
+    QVERIFY2(left.contains(QStringLiteral(".muster-pack-locked")), qPrintable(left.join(u' ')));
+    QVERIFY2(left.contains(QStringLiteral(".muster-pack-recent")), qPrintable(left.join(u' ')));
+    QCOMPARE(left.filter(QStringLiteral(".muster-pack-")).size(), 2);
+}
+
+// A player's message goes into the roundup every other player reads: a control character in it
+// (a terminal's escape sequence, a bell, a bidirectional override) is written as an escape, and its
+// line breaks stay line breaks.
+void TestPackFiles::messageControlCharactersAreEscapedInTheRoundup()
+{
+    Campaign c = m_campaign;
+    const int resolved = lastResolvedTurn(c);
+    QVERIFY(resolved >= 0);
+    c.turns[static_cast<size_t>(resolved)].messages[0] =
+        QStringLiteral("Hail\x1b]0;owned\x07 all\nsecond line \u202Eright");
+    const QString out = m_dir.filePath(QStringLiteral("escaped"));
+    const Written w = writePacks(c, out);
+    QVERIFY2(w.ok, qPrintable(w.error));
+    const QString roundup = QString::fromUtf8(readBytes(out + QStringLiteral("/roundup.txt")));
+    QVERIFY2(roundup.contains(QStringLiteral("Hail\\x1b]0;owned\\x07 all")), qPrintable(roundup));
+    QVERIFY2(roundup.contains(QStringLiteral("second line \\u202eright")), qPrintable(roundup));
+    for (const QChar raw : {QChar(0x1b), QChar(0x07), QChar(0x202e)})
+        QVERIFY2(!roundup.contains(raw), qPrintable(roundup));
+}
+
 #include "tst_pack_files.moc"

@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -61,12 +62,40 @@ std::pair<QString, QString> splitPlace(const QString &file)
                      : std::pair{file.left(slash), file.mid(slash + 1)};
 }
 
+constexpr char kStagingPrefix[] = ".muster-pack-";
+
+/// How long a private folder must have been left unchanged before another pack may take it for
+/// abandoned: far longer than the moment between a writer making its folder and locking it.
+constexpr int kAbandonedAfterSeconds = 60;
+
+/// Removes the private folders that packs killed half way left in the output folder `outFd`
+/// (at `out`): each one no writer holds locked (flock, released by the kernel when its writer
+/// dies) and unchanged for a while. A folder of that name that is a link or not a folder is left.
+void removeAbandonedStaging(int outFd, const QString &out)
+{
+    const QStringList names =
+        QDir(out).entryList({QLatin1String(kStagingPrefix) + QLatin1Char('*')},
+                            QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot | QDir::NoSymLinks);
+    for (const QString &name : names) {
+        const Fd folder(openFolder(outFd, QFile::encodeName(name)));
+        struct stat st
+        {};
+        if (folder.fd < 0 || ::fstat(folder.fd, &st) != 0 ||
+            ::time(nullptr) - st.st_mtime < kAbandonedAfterSeconds ||
+            ::flock(folder.fd, LOCK_EX | LOCK_NB) != 0)
+            continue;
+        QDir(out + QLatin1Char('/') + name).removeRecursively();
+    }
+}
+
 } // namespace
 
 PackFolder::~PackFolder()
 {
     if (!m_staging.isEmpty())
         QDir(m_staging).removeRecursively();
+    if (m_stagingFd >= 0)
+        ::close(m_stagingFd);
     if (m_outFd >= 0)
         ::close(m_outFd);
 }
@@ -99,12 +128,19 @@ bool PackFolder::open(const QString &outDir, const QString &campaignFile, QStrin
         *error = QStringLiteral("Cannot open the folder %1: %2").arg(m_out, systemError());
         return false;
     }
-    QByteArray pattern = out + "/.muster-pack-XXXXXX";
+    removeAbandonedStaging(m_outFd, m_out);
+    QByteArray pattern = out + '/' + kStagingPrefix + "XXXXXX";
     if (!::mkdtemp(pattern.data())) {
         *error = QStringLiteral("Cannot write in the folder %1: %2").arg(m_out, systemError());
         return false;
     }
     m_staging = QFile::decodeName(pattern);
+    // Locked while this pack is written, so that another pack never takes it for abandoned.
+    m_stagingFd = ::open(pattern.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (m_stagingFd < 0 || ::flock(m_stagingFd, LOCK_EX | LOCK_NB) != 0) {
+        *error = QStringLiteral("Cannot write in the folder %1: %2").arg(m_staging, systemError());
+        return false;
+    }
     return true;
 }
 

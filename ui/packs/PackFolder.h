@@ -10,7 +10,8 @@
 // folder made a moment ago by this process none can be. The folders of the output (one per
 // kingdom) are opened without following a link, and one that is a link, or not a folder, is
 // refused before anything is moved. A file is moved whole: a pack killed half way leaves its
-// half-written files in the private folder, never in the pack.
+// half-written files in the private folder, never in the pack, and the next pack written there
+// removes that folder (no writer holds it locked, and it has not changed for a minute).
 //
 // A pack holds what the campaign holds, so its files are no more open than the campaign's file:
 // they take its permissions at the most (a 0600 campaign gives 0600 packs), and the folders made
@@ -52,6 +53,7 @@ public:
 private:
     QString m_out, m_staging;
     int m_outFd = -1;
+    int m_stagingFd = -1;     // the private folder, locked while the pack is written
     mode_t m_fileMask = 0777; // the campaign file's permissions
     mode_t m_dirMask = 0777;  // the same with search (x) where there is read
 };
