@@ -97,9 +97,9 @@ FUZZ_SECONDS ?= 60
 # or the largest seed), long enough to pass the limits its reader checks (maps/README.md, "Limits"):
 # a campaign's texts and order lines, JSON nested past 1,024 levels; an order sheet's 1,000 lines
 # of 1,000 characters; a .muster file of many turns; a Tiled map's layer groups past 64
-# levels, a layer of a 128 x 128 map.
+# levels, a layer of a 128 x 128 map; a mail's text as long as the longest turnsheet (256 KiB).
 FUZZ_TARGETS := campaign_json:1048576 order_sheet:1048576 area_turn:1048576 hex_day:1048576 \
-	store_open:1048576 tmx:65536
+	store_open:1048576 tmx:65536 mail_text:262144
 fuzz: deps
 	$(call install-missing,$(FUZZ_PACKAGES))
 	cmake --preset fuzz

@@ -29,6 +29,9 @@ void checkHexDay(const std::uint8_t *data, std::size_t size);
 /// readers share their limits), and its canonical JSON is stable; whatever the deep check of
 /// `validate` passes loads as the same campaign.
 void checkStoreOpen(const std::uint8_t *data, std::size_t size);
+/// The text of a player's mail: finding its order sheet (mail/MailText.h) is deterministic, keeps
+/// the mail's line numbers, and never reads a line it says it skipped.
+void checkMailText(const std::uint8_t *data, std::size_t size);
 /// A Tiled map (TMX): it is read, and imported, exactly when no problem is found, every problem
 /// names the file, and an imported world exports to a map that imports to the same world.
 void checkTmx(const std::uint8_t *data, std::size_t size);

@@ -4,7 +4,7 @@
 // written, so every seed starts the fuzzer inside the format.
 //
 // Usage: fuzz_seeds OUTDIR   (writes OUTDIR/campaign_json, order_sheet, area_turn, hex_day,
-// store_open, tmx)
+// store_open, tmx, mail_text)
 #include "AreaCase.h"
 #include "GeneratedCampaign.h"
 #include "HexCase.h"
@@ -151,6 +151,17 @@ int main(int argc, char **argv)
     for (const QString &name : sheets.entryList({QStringLiteral("*.txt")}, QDir::Files))
         write(out + QStringLiteral("/order_sheet"), name,
               QByteArray(1, 15) + readAll(sheets.filePath(name)));
+
+    // The mails of the mail corpus, as plain (first byte 0) and as flowed text (1): whole files,
+    // headers and all, so the finder meets headers, quotes, signatures and forwarded originals.
+    const QDir mails(kSource + QStringLiteral("/tests/packs/mail-corpus"));
+    for (const QString &name : mails.entryList({QStringLiteral("*.eml")}, QDir::Files))
+        for (const char how : {'\0', '\1'}) {
+            write(out + QStringLiteral("/mail_text"),
+                  name + (how ? QStringLiteral(".flowed") : QString()),
+                  QByteArray(1, how) + readAll(mails.filePath(name)));
+            ++written;
+        }
 
     // The Tiled maps of the TMX tests that import: each encoding and orientation, areas and
     // objects.
