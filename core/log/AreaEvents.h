@@ -1,7 +1,7 @@
 #pragma once
 // The events of an area turn (RULES part A), one plain struct each. `visit` lists the fields
 // under their JSON names, for every codec (LogJson, LogBinary) and the equality of logs; what an
-// event does to the state is in rules/area/AreaReplay.h, its sentence in LogSentences.h. The
+// event does to the state is in rules/area/AreaReplay.h, its sentence in LogText.h. The
 // battle's own events are in AreaBattleEvents.h.
 //
 // Areas and kingdoms are indices; a battle is its number in the turn (1, 2, ...).

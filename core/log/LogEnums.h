@@ -1,7 +1,7 @@
 #pragma once
 // The closed sets of words log events use (why an area became sticky, how a battle ended, ...),
 // each with its stable JSON name. An event holds the enum; the JSON form holds the name and the
-// sentence is made from both (LogSentences.h).
+// sentence is made from both (LogText.h).
 
 #include <QLatin1StringView>
 

@@ -2,7 +2,7 @@
 // The small value types log events are made of. An event names things by index or by an interned
 // string, never by a string built while the engine runs, so recording one is a few stores into a
 // vector. The JSON form and the sentences turn the indices into codes and names (LogJson.h,
-// LogSentences.h) only when a log is saved, exported or shown.
+// LogText.h) only when a log is saved, exported or shown.
 
 #include "hex/Hex.h"
 

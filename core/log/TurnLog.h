@@ -1,13 +1,13 @@
 #pragma once
 // The one log of a turn's resolution: a compact sequence of typed events (log/Events.h). The
-// battle viewer, reports, tests and the CLI all read it; the replay of rules/*/...Replay.h turns
-// it into the state after any event.
+// battle viewer, reports, tests and the CLI all read it; the replay (rules/area/AreaReplay.h,
+// rules/hex/HexReplay.h) turns it into the state after any event.
 //
 // Events are plain structs copied as bytes into one arena, each taking only its own size, so
 // recording one (a die roll, say) is a few stores. What they name by string (army ids, battle
 // ids, unit types) is kept once in a table, lists of numbers (dice, units) in one pool. The JSON
 // form and the sentences are made from the events only when the log is saved or shown
-// (LogJson.h, LogSentences.h).
+// (LogJson.h, LogText.h).
 //
 //     log.add(log::Dispersed{battle, {kingdom}, lost, share, lost - share});
 //     for (size_t i = 0; i < log.size(); ++i)
@@ -125,7 +125,7 @@ public:
     std::vector<Hex> hexes(HexList list) const;
 
     /// A log read from JSON written before events were typed keeps each event's stored sentence;
-    /// sentences are then not made anew (LogSentences.h).
+    /// sentences are then not made anew (LogText.h).
     void setLegacySentence(std::size_t event, const QString &sentence);
     TextRef legacySentence(std::size_t event) const
     {

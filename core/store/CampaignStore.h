@@ -1,6 +1,6 @@
 #pragma once
 // The campaign file: one SQLite database (".muster") per campaign, keeping every turn with its
-// state, orders, log and seed (ARCHITECTURE.md, store/).
+// state, orders, log and seed (ARCHITECTURE.md, "Core, folder by folder").
 //
 // Each save is one transaction, so a crash or a full disk leaves the file as it was before the
 // save; the file uses a rollback journal, so once a save returns the ".muster" file alone holds

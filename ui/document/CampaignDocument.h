@@ -2,7 +2,7 @@
 // The open campaign: owns the Campaign, its undo stack, the selection and the file it is kept in.
 // Widgets never edit the model directly: they push commands (ui/commands/), which call the setters
 // here; each setter saves at once (one transaction per edit) and emits what changed
-// (ARCHITECTURE.md, "Docks talk to a CampaignDocument").
+// (ARCHITECTURE.md, "The console").
 
 #include "hex/Hex.h"
 #include "model/Campaign.h"

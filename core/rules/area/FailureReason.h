@@ -2,7 +2,7 @@
 // Why an action failed (RULES A3 and the action paragraphs of A5): each reason has a stable code
 // for the JSON log and tests and a rule id; a Failure adds what the sentence for the GM is made of
 // (the areas, the kingdom and the numbers involved), so the engine builds no text when an action
-// fails (LogSentences.h makes it when the log is shown).
+// fails (LogText.h makes it when the log is shown).
 
 #include "rules/area/AreaActions.h"
 

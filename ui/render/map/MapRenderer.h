@@ -1,7 +1,7 @@
 #pragma once
 // Paints a campaign's world and a turn state onto any QPainter: the map view, PNG/SVG/PDF export
 // and `muster-cli render` all draw through here, so they always look the same (ARCHITECTURE.md,
-// "Map drawing lives in a renderer that paints onto any QPainter"; here in render/map).
+// "The console").
 //
 // The painter's world transform maps scene units (MapGeometry::kHexSize per hex corner) to device
 // pixels; its scale picks the level of detail: hex lines and labels fade out when zoomed far out.
