@@ -2,6 +2,7 @@
 
 #include "log/DiceRuns.h"
 #include "model/Limits.h"
+#include "util/EnumCount.h"
 
 #include <QtEndian>
 
@@ -219,7 +220,7 @@ public:
         a.number = i32();
         a.line = i32();
         a.kind = enumValue<ActionKind>(i32());
-        a.count.kind = enumValue<ActionCount::Kind>(i32(), 3);
+        a.count.kind = enumValue<ActionCount::Kind>(i32());
         a.count.n = i32();
         a.source = i32();
         a.via = i32();
@@ -228,9 +229,8 @@ public:
     }
     void failure(Failure &f)
     {
-        f.reason =
-            enumValue<FailureReason>(i32(), static_cast<int>(FailureReason::UnknownArea) + 1);
-        f.text = enumValue<FailureText>(i32(), static_cast<int>(FailureText::Legacy) + 1);
+        f.reason = enumValue<FailureReason>(i32());
+        f.text = enumValue<FailureText>(i32());
         for (int *v : {&f.area, &f.area2, &f.kingdom, &f.kingdom2, &f.n1, &f.n2, &f.n3})
             *v = i32();
         f.verb = enumValue<ActionKind>(i32());
@@ -263,13 +263,14 @@ private:
         v.offset = i32();
         v.count = i32();
     }
-    /// An enum value read from the file, refused (the whole log) when out of range.
-    template <typename E> E enumValue(int v, int count = -1)
+    /// An enum value read from the file, refused (the whole log) when it names none of the enum's
+    /// values.
+    template <typename E> E enumValue(int v)
     {
         if constexpr (requires { EnumNames<E>::names; })
-            if (count < 0)
-                count = static_cast<int>(EnumNames<E>::names.size());
-        if (v < 0 || (count >= 0 && v >= count)) {
+            static_assert(kEveryValueNamed<E>, "every stored value has its JSON name");
+        constexpr int count = static_cast<int>(kEnumerators<E>);
+        if (v < 0 || v >= count) {
             ok = false;
             return E{};
         }

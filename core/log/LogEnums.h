@@ -2,6 +2,13 @@
 // The closed sets of words log events use (why an area became sticky, how a battle ended, ...),
 // each with its stable JSON name. An event holds the enum; the JSON form holds the name and the
 // sentence is made from both (LogText.h).
+//
+// Every enum here is stored: the turn log's stored form keeps an event's enums by their numbers
+// (LogBinary.cpp), so a value is only ever added last, never inserted, reordered or removed
+// (tests/log/tst_stored_values.cpp fails if a stored number moves). Each enum's names are checked
+// against its values by the compiler: a value added without its name does not compile.
+
+#include "util/EnumCount.h"
 
 #include <QLatin1StringView>
 
@@ -15,8 +22,13 @@ namespace muster {
 /// the enums of other headers (ActionKind, FailureReason, DefenceMode).
 template <typename Enum> struct EnumNames;
 
+/// Whether every value of `Enum` has its name, and no name is left over.
+template <typename Enum>
+inline constexpr bool kEveryValueNamed = EnumNames<Enum>::names.size() == kEnumerators<Enum>;
+
 template <typename Enum> QLatin1StringView enumName(Enum value)
 {
+    static_assert(kEveryValueNamed<Enum>, "every value of the enum has its JSON name");
     const auto &names = EnumNames<Enum>::names;
     const auto i = static_cast<size_t>(value);
     return i < names.size() ? QLatin1StringView(names[i]) : QLatin1StringView();
@@ -24,6 +36,7 @@ template <typename Enum> QLatin1StringView enumName(Enum value)
 
 template <typename Enum> std::optional<Enum> enumFromName(QLatin1StringView name)
 {
+    static_assert(kEveryValueNamed<Enum>, "every value of the enum has its JSON name");
     const auto &names = EnumNames<Enum>::names;
     for (size_t i = 0; i < names.size(); ++i)
         if (name == QLatin1StringView(names[i]))

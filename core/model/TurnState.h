@@ -11,7 +11,9 @@
 
 namespace muster {
 
-/// RULES A7.1: each owned land area defends, retreats or lies in ambush.
+/// RULES A7.1: each owned land area defends, retreats or lies in ambush. Stored by its number (an
+/// area's mode in the campaign store, a DefenceModeSet in the turn log's stored form): a mode is
+/// only ever added last (tests/log/tst_stored_values.cpp fails if a number moves).
 enum class DefenceMode : std::uint8_t
 {
     Defend,

@@ -8,6 +8,7 @@
 #include "log/LogCheck.h"
 #include "model/Limits.h"
 #include "model/StateCheck.h"
+#include "util/EnumCount.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -268,7 +269,7 @@ void readAreaRows(sqlite::Database &db, const Campaign &c, TurnRange range,
         s.armies = v.get(3, "armies", limits::kCount);
         s.population = v.get(4, "population", limits::kCount);
         s.forts = v.get(5, "forts", limits::kCount);
-        const int mode = v.get(6, "mode", {0, 2});
+        const int mode = v.get(6, "mode", {0, kEnumerators<DefenceMode> - 1});
         s.mode = static_cast<DefenceMode>(mode);
         s.modeArea = v.index(7, "modeArea");
         s.ships = v.get(8, "ships", limits::kCount);

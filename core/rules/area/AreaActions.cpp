@@ -1,6 +1,7 @@
 #include "rules/area/AreaActions.h"
 
 #include "model/World.h"
+#include "util/EnumCount.h"
 
 #include <array>
 
@@ -32,6 +33,16 @@ constexpr std::array<KindName, 15> kKinds{{
     {ActionKind::Retreat, "RETREAT", ActionShape::AreaOptionalPlace, "A5.12"},
     {ActionKind::Ambush, "AMBUSH", ActionShape::AreaPlace, "A5.12"},
 }};
+
+constexpr bool inKindOrder()
+{
+    for (size_t i = 0; i < kKinds.size(); ++i)
+        if (static_cast<size_t>(kKinds[i].kind) != i)
+            return false;
+    return true;
+}
+static_assert(kKinds.size() == kEnumerators<ActionKind> && inKindOrder(),
+              "every action kind has its entry, in the kinds' order");
 
 const KindName &entry(ActionKind kind)
 {

@@ -11,6 +11,10 @@ namespace muster {
 
 class World;
 
+/// Stored by its number (an action and a failure in the turn log's stored form, LogBinary.cpp):
+/// a kind is only ever added last (tests/log/tst_stored_values.cpp fails if a number moves). Its
+/// tables (kKinds in AreaActions.cpp, its JSON names) and every switch over it name each kind, so
+/// a kind added without its name, paragraph, cost, dispatch, replay or sentence does not compile.
 enum class ActionKind : std::uint8_t
 {
     Move,    // A5.1
@@ -49,6 +53,7 @@ ActionShape actionShape(ActionKind kind);
 /// "5", "all" or "all but 2" (A3.3: "all" forms take what is there when the action runs).
 struct ActionCount
 {
+    /// Stored by its number with the action (LogBinary.cpp): only ever added to at the end.
     enum class Kind : std::uint8_t
     {
         Exact,

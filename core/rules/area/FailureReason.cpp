@@ -1,5 +1,7 @@
 #include "rules/area/FailureReason.h"
 
+#include "util/EnumCount.h"
+
 #include <array>
 
 namespace muster {
@@ -30,6 +32,8 @@ constexpr std::array<Entry, 18> kEntries{{
     {"reserve-too-small", "A5.11"},
     {"unknown-area", "A3.3"},
 }};
+static_assert(kEntries.size() == kEnumerators<FailureReason>,
+              "every failure reason has its code and rule");
 } // namespace
 
 QString failureCode(FailureReason reason)

@@ -12,6 +12,9 @@
 
 namespace muster {
 
+/// Stored by its number (a failure in the turn log's stored form, LogBinary.cpp): a reason is only
+/// ever added last (tests/log/tst_stored_values.cpp fails if a number moves); its code and rule
+/// table is checked against it by the compiler.
 enum class FailureReason : std::uint8_t
 {
     NotEnoughBp,      // A3.2
@@ -41,7 +44,7 @@ QString failureRule(FailureReason reason);
 bool parseFailureCode(const QString &code, FailureReason *reason);
 
 /// The sentence a failure is told with; the comment shows its words, with the Failure fields
-/// they take.
+/// they take. Stored by its number as FailureReason is: only ever added to at the end.
 enum class FailureText : std::uint8_t
 {
     UnknownArea,      // it names an area the map does not have
