@@ -104,8 +104,28 @@ QString actionFailed(const ActionFailed &e, const LogContext &c)
         return QStringLiteral("%1, action %2 fails: a count must be at least 1 (A3.3).")
             .arg(kingdom)
             .arg(e.action.number);
-    default:
-        break;
+    case FailureText::NotKingdoms:
+    case FailureText::NoShipsIn:
+    case FailureText::StickyNoneLeave:
+    case FailureText::Sticky:
+    case FailureText::HoldsArmies:
+    case FailureText::NotAdjacent:
+    case FailureText::NotEnoughBp:
+    case FailureText::BoardWithMove:
+    case FailureText::CrossWithConvoy:
+    case FailureText::PassageOverLand:
+    case FailureText::IsSeaArea:
+    case FailureText::ShipsOnlyAtSea:
+    case FailureText::AlreadyBelongs:
+    case FailureText::CityNotRaided:
+    case FailureText::NoPassage:
+    case FailureText::HoldsShips:
+    case FailureText::ShipsNotEmpty:
+    case FailureText::TooFewPopulation:
+    case FailureText::LevyLimit:
+    case FailureText::ReserveTooSmall:
+    case FailureText::Legacy:
+        break; // told with the action and the failure's own words
     }
     return QStringLiteral("%1, action %2 (%3) fails: %4 (%5).")
         .arg(kingdom)
@@ -358,7 +378,8 @@ struct Sentences
                               "it is not carried out.")
             .arg(c.kingdomName(e.kingdom), log.text(e.order), log.text(e.reason));
     }
-    template <typename T> QString operator()(const T &) const { return {}; }
+    // The events of hex campaigns are told by HexSentences.cpp.
+    template <HexEvent T> QString operator()(const T &) const { return {}; }
 
     /// "3 armies", "1 ship", "15 BP": what was lost, counted in the program's plural forms.
     static QString lostCount(LimitedCount count, int n)
@@ -393,15 +414,21 @@ struct Sentences
             return QStringLiteral("A5.11, A6.1");
         case StickyTrigger::Ambush:
             return QStringLiteral("A7.4, A6.1");
-        default:
-            return QStringLiteral("A6.1");
+        case StickyTrigger::EnteredCity:
+        case StickyTrigger::EnteredMountains:
+        case StickyTrigger::EnteredForest:
+        case StickyTrigger::EnteredWetlands:
+            break;
         }
+        return QStringLiteral("A6.1");
     }
 };
 
 struct Rules
 {
+    QString operator()(const DiceRolled &) const { return {}; } // its die names what it was for
     QString operator()(const KingdomOrder &) const { return QStringLiteral("A2.2"); }
+    QString operator()(const TurnNotResolved &) const { return {}; } // no rule was applied
     QString operator()(const SheetRejected &) const { return QStringLiteral("A3"); }
     QString operator()(const LineNotRead &) const { return QStringLiteral("A3"); }
     QString operator()(const ActionAccepted &) const { return QStringLiteral("A3.1"); }
@@ -474,8 +501,13 @@ struct Rules
     QString operator()(const StickyCleared &) const { return QStringLiteral("A2.4"); }
     QString operator()(const Income &) const { return QStringLiteral("A10.1"); }
     QString operator()(const TurnEnded &) const { return QStringLiteral("A2.4"); }
-    template <typename T> QString operator()(const T &) const { return {}; }
+    // The most a campaign keeps is the program's limit, not a rule's (maps/README.md, "Limits").
+    QString operator()(const LimitReached &) const { return {}; }
+    // Hex events: HexSentences.cpp.
+    template <HexEvent T> QString operator()(const T &) const { return {}; }
 };
+static_assert(kAnswersEveryEvent<Sentences> && kAnswersEveryEvent<Rules>,
+              "every area event has its sentence and its rules");
 
 } // namespace
 

@@ -81,6 +81,31 @@ constexpr bool isHexEventType(EventType type)
     return type >= eventTypeOf<DayStarted>() && type <= eventTypeOf<WeekEnded>();
 }
 
+/// The events of hex campaigns, as isHexEventType says.
+template <typename T>
+concept HexEvent = isHexEventType(eventTypeOf<T>());
+/// The others: the events of area campaigns, and the dice of either system (told with them).
+template <typename T>
+concept AreaEvent = !HexEvent<T>;
+
+/// Whether T is one of the types of `List`.
+template <typename T, typename List> inline constexpr bool kOneOf = false;
+template <typename T, typename... U>
+inline constexpr bool kOneOf<T, TypeList<U...>> = (std::is_same_v<T, U> || ...);
+
+namespace detail {
+template <typename V, typename... T> constexpr bool takesEach(TypeList<T...>)
+{
+    return (std::is_invocable_v<const V &, const T &> && ...);
+}
+} // namespace detail
+
+/// Whether the visitor V answers every event type. The visitors that tell what an event is or
+/// does (its sentence, its rules, its replay) have one overload per event type of their rule
+/// system and take the other system's events by a constrained template, never by a catch-all, and
+/// assert this: an event type added without its answer does not compile.
+template <typename V> inline constexpr bool kAnswersEveryEvent = detail::takesEach<V>(EventTypes{});
+
 /// Calls f(static_cast<const T *>(nullptr)) for the event type `type`, to dispatch on it.
 template <typename F> decltype(auto) withEventType(EventType type, F &&f)
 {

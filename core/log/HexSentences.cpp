@@ -331,7 +331,8 @@ struct Sentences
     {
         return QStringLiteral("Week %1 is over.").arg(e.week);
     }
-    template <typename T> QString operator()(const T &) const { return {}; }
+    // The events of area campaigns and the dice are told by AreaSentences.cpp.
+    template <AreaEvent T> QString operator()(const T &) const { return {}; }
 };
 
 struct Rules
@@ -383,8 +384,11 @@ struct Rules
     QString operator()(const ContactStop &) const { return QStringLiteral("H2.4"); }
     QString operator()(const OrderRejected &) const { return QStringLiteral("H2.1"); }
     QString operator()(const WeekEnded &) const { return QStringLiteral("H2.1"); }
-    template <typename T> QString operator()(const T &) const { return {}; }
+    // Area events and dice: AreaSentences.cpp.
+    template <AreaEvent T> QString operator()(const T &) const { return {}; }
 };
+static_assert(kAnswersEveryEvent<Sentences> && kAnswersEveryEvent<Rules>,
+              "every hex event has its sentence and its rules");
 
 } // namespace
 
@@ -398,9 +402,12 @@ QString marchStopText(const MarchDayEnded &e)
             .arg(e.milesUnused)
             .arg(e.needed)
             .arg(hexLabel(e.next));
-    default:
-        return QLatin1String(enumName(e.why));
+    case MarchStop::PathComplete:
+    case MarchStop::Destroyed:
+    case MarchStop::Battle:
+        break;
     }
+    return QLatin1String(enumName(e.why));
 }
 
 QString hexSentence(const TurnLog &log, std::size_t event, const LogContext &context)

@@ -8,18 +8,12 @@ namespace muster {
 
 namespace {
 
-/// The battle an event belongs to: area events by number, hex events by id.
+/// The battle an event belongs to: area events by number, hex events by id (log::kHexBattleEvent).
 template <typename T> constexpr bool kAreaBattleEvent = requires(const T &e)
 {
     {
         e.battle
         } -> std::convertible_to<int>;
-};
-template <typename T> constexpr bool kHexBattleEvent = requires(const T &e)
-{
-    {
-        e.battle
-        } -> std::same_as<const TextRef &>;
 };
 
 } // namespace
@@ -50,7 +44,7 @@ std::vector<LoggedBattle> loggedBattles(const TurnLog &log)
                 out.push_back(std::move(b));
             } else if constexpr (std::is_same_v<T, log::DiceRolled>) {
                 return; // a die names what it was for; its throw is the step
-            } else if constexpr (kHexBattleEvent<T>) {
+            } else if constexpr (log::kHexBattleEvent<T>) {
                 const auto it = hexBattles.constFind(e.battle.index);
                 if (it == hexBattles.constEnd())
                     return;

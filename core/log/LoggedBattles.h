@@ -9,10 +9,21 @@
 
 #include "log/TurnLog.h"
 
+#include <concepts>
 #include <cstddef>
 #include <vector>
 
 namespace muster {
+
+namespace log {
+/// Whether events of type T belong to a hex battle, named by its id: every one is a step of it.
+template <typename T> constexpr bool kHexBattleEvent = requires(const T &e)
+{
+    {
+        e.battle
+        } -> std::same_as<const TextRef &>;
+};
+} // namespace log
 
 struct LoggedBattle
 {

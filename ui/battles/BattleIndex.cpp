@@ -207,10 +207,6 @@ struct HexWords
         return {tr("%1 surrenders").arg(who),
                 {tr("%1 surrenders at %2: no way out").arg(who, hexLabel(e.hex))}};
     }
-    template <typename T> std::pair<QString, QStringList> operator()(const T &) const
-    {
-        return {QString::fromLatin1(T::kName), {}};
-    }
 };
 
 /// The hex turn replayed forward as the battles are indexed, so each battle's armies are labelled
@@ -266,9 +262,13 @@ void indexHexBattle(BattleInfo &b, const TurnLog &log, const Campaign &c, HexRep
         s.event = event;
         s.through = event + 1;
         log.visit(event, [&](const auto &ev) {
+            using T = std::decay_t<decltype(ev)>;
             if constexpr (requires { ev.turn; })
                 s.phase = ev.turn;
-            std::tie(s.caption, s.detail) = words(ev);
+            // A hex battle's steps are its own events: each has its caption (HexWords), and one
+            // added without it does not compile.
+            if constexpr (log::kHexBattleEvent<T>)
+                std::tie(s.caption, s.detail) = words(ev);
         });
         b.steps.push_back(std::move(s));
     }

@@ -86,7 +86,7 @@ void applyAreaEvent(AreaTurnState &state, const World &world, const TurnLog &log
                     std::size_t event);
 
 namespace log {
-// The effect of each event type that changes anything (the others change nothing).
+// The effect of each event type that changes anything (the others are listed below).
 void apply(AreaTurnState &s, const World &w, const ActionAccepted &e);
 void apply(AreaTurnState &s, const World &w, const Transferred &e);
 void apply(AreaTurnState &s, const World &w, const AreaSticky &e);
@@ -112,7 +112,30 @@ void apply(AreaTurnState &s, const World &w, const StickyCleared &e);
 void apply(AreaTurnState &s, const World &w, const Income &e);
 void apply(AreaTurnState &s, const World &w, const TurnEnded &e);
 void apply(AreaTurnState &s, const World &w, const LimitReached &e);
-template <typename T> void apply(AreaTurnState &, const World &, const T &) {}
+
+/// The events of an area turn that change nothing, told in the log only.
+using ChangesNoAreaState =
+    TypeList<DiceRolled, KingdomOrder, TurnNotResolved, SheetRejected, ActionFailed, RetreatRefused,
+             Ambushed, AttackerGaveUp, PassedThrough, LineNotRead>;
+/// Those, and the events of hex campaigns, which an area turn never holds.
+template <typename T>
+concept LeavesAreaState = kOneOf<T, ChangesNoAreaState> || HexEvent<T>;
+template <LeavesAreaState T> void apply(AreaTurnState &, const World &, const T &) {}
+
+namespace detail {
+template <typename T>
+constexpr bool kAppliesToAreaState = requires(AreaTurnState &s, const World &w, const T &e)
+{
+    apply(s, w, e);
+};
+template <typename... T> constexpr bool appliesToAreaState(TypeList<T...>)
+{
+    return (kAppliesToAreaState<T> && ...);
+}
+} // namespace detail
+// An area event type added with neither an apply() above nor a place in ChangesNoAreaState does
+// not compile: what it does to the state is decided when it is added.
+static_assert(detail::appliesToAreaState(EventTypes{}), "every area event says what it changes");
 } // namespace log
 
 } // namespace muster

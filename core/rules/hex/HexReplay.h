@@ -87,9 +87,34 @@ void apply(HexTurnState &s, const hexrules::HexRules &r, const TurnLog &l, const
 void apply(HexTurnState &s, const hexrules::HexRules &r, const TurnLog &l, const LoyaltyRoll &e);
 void apply(HexTurnState &s, const hexrules::HexRules &r, const TurnLog &l, const ArmyDestroyed &e);
 void apply(HexTurnState &s, const hexrules::HexRules &r, const TurnLog &l, const WeekEnded &e);
+
+/// The events of a hex week that change nothing, told in the log only: the state after them is
+/// the state before.
+using ChangesNoHexState = TypeList<MarchSequence, MarchDayEnded, ParticipantsChosen, HeroicForay,
+                                   AttackThrows, BreakPoint, Withdrawal, PursuitDeclined, Pursuit,
+                                   Surrender, ArmyDeserted, ContactStop, OrderRejected>;
+/// Those, the dice, and the events of area campaigns, which a hex week never holds.
 template <typename T>
+concept LeavesHexState = kOneOf<T, ChangesNoHexState> || AreaEvent<T>;
+template <LeavesHexState T>
 void apply(HexTurnState &, const hexrules::HexRules &, const TurnLog &, const T &)
 {}
+
+namespace detail {
+template <typename T>
+constexpr bool kAppliesToHexState = requires(HexTurnState &s, const hexrules::HexRules &r,
+                                             const TurnLog &l, const T &e)
+{
+    apply(s, r, l, e);
+};
+template <typename... T> constexpr bool appliesToHexState(TypeList<T...>)
+{
+    return (kAppliesToHexState<T> && ...);
+}
+} // namespace detail
+// A hex event type added with neither an apply() above nor a place in ChangesNoHexState does not
+// compile: what it does to the state is decided when it is added.
+static_assert(detail::appliesToHexState(EventTypes{}), "every hex event says what it changes");
 } // namespace log
 
 } // namespace muster
