@@ -69,8 +69,23 @@ void executeAction(TurnWork &w, int k, const AreaAction &a)
     case ActionKind::Convoy:
         result = runShips(w, k, a);
         break;
-    default:
-        result = runHomeAction(w, k, a);
+    case ActionKind::Migrate:
+        result = runMigrate(w, k, a);
+        break;
+    case ActionKind::Levy:
+        result = runLevy(w, k, a);
+        break;
+    case ActionKind::Reserve:
+        result = runReserve(w, k, a);
+        break;
+    case ActionKind::Defend:
+        result = runDefenceMode(w, k, a, DefenceMode::Defend);
+        break;
+    case ActionKind::Retreat:
+        result = runDefenceMode(w, k, a, DefenceMode::Retreat);
+        break;
+    case ActionKind::Ambush:
+        result = runDefenceMode(w, k, a, DefenceMode::Ambush);
         break;
     }
     if (result)

@@ -4,6 +4,7 @@
 // before it pays, so a failed action changes nothing but the log (A3.2).
 
 #include "log/LogEnums.h"
+#include "model/TurnState.h"
 #include "rules/area/AreaActions.h"
 #include "rules/area/Battle.h"
 #include "rules/area/FailureReason.h"
@@ -25,7 +26,11 @@ ActionResult runPassage(TurnWork &w, int k, const AreaAction &a);    // A5.8
 ActionResult runRaid(TurnWork &w, int k, const AreaAction &a);       // A5.5
 ActionResult runSiege(TurnWork &w, int k, const AreaAction &a);      // A5.6
 ActionResult runShips(TurnWork &w, int k, const AreaAction &a);      // A5.7 SHIPS and CONVOY
-ActionResult runHomeAction(TurnWork &w, int k, const AreaAction &a); // A5.9-A5.12
+ActionResult runMigrate(TurnWork &w, int k, const AreaAction &a);    // A5.9
+ActionResult runLevy(TurnWork &w, int k, const AreaAction &a);       // A5.10
+ActionResult runReserve(TurnWork &w, int k, const AreaAction &a);    // A5.11
+// A5.12: DEFEND, RETREAT and AMBUSH set the area's defence mode.
+ActionResult runDefenceMode(TurnWork &w, int k, const AreaAction &a, DefenceMode mode);
 
 // Shared checks (A3.2, A3.3). Each failure names what its sentence is made of.
 Failure failure(FailureReason reason, FailureText text);

@@ -125,8 +125,13 @@ void apply(AreaTurnState &s, const World &w, const ActionAccepted &e)
         source->aboard -= e.carried;
         releaseEmptySea(w, e.action.source, *source);
         break;
-    default:
-        break; // MIGRATE, LEVY, RESERVE and the modes change the map by their own events
+    case ActionKind::Migrate:
+    case ActionKind::Levy:
+    case ActionKind::Reserve:
+    case ActionKind::Defend:
+    case ActionKind::Retreat:
+    case ActionKind::Ambush:
+        break; // they change the map by their own events
     }
 }
 

@@ -24,7 +24,9 @@ int costOf(int armies, int perArmy)
     return static_cast<int>(std::min<long long>(static_cast<long long>(armies) * perArmy, INT_MAX));
 }
 
-ActionResult migrate(TurnWork &w, int k, const AreaAction &a)
+} // namespace
+
+ActionResult runMigrate(TurnWork &w, int k, const AreaAction &a)
 {
     if (auto f = checkOwnLand(w, k, a.source, FailureReason::SourceNotOwned))
         return f;
@@ -50,7 +52,7 @@ ActionResult migrate(TurnWork &w, int k, const AreaAction &a)
     return std::nullopt;
 }
 
-ActionResult levy(TurnWork &w, int k, const AreaAction &a)
+ActionResult runLevy(TurnWork &w, int k, const AreaAction &a)
 {
     if (auto f = checkOwnLand(w, k, a.target, FailureReason::TargetNotOwned))
         return f;
@@ -73,7 +75,7 @@ ActionResult levy(TurnWork &w, int k, const AreaAction &a)
     return std::nullopt;
 }
 
-ActionResult reserve(TurnWork &w, int k, const AreaAction &a)
+ActionResult runReserve(TurnWork &w, int k, const AreaAction &a)
 {
     if (auto f = checkOwnLand(w, k, a.target, FailureReason::TargetNotOwned))
         return f;
@@ -94,36 +96,17 @@ ActionResult reserve(TurnWork &w, int k, const AreaAction &a)
     return std::nullopt;
 }
 
-ActionResult setMode(TurnWork &w, int k, const AreaAction &a)
+ActionResult runDefenceMode(TurnWork &w, int k, const AreaAction &a, DefenceMode mode)
 {
     if (auto f = checkOwnLand(w, k, a.target, FailureReason::TargetNotOwned))
         return f;
     if (a.location >= 0)
         if (auto f = checkAdjacent(w, a.target, a.location))
             return f;
-    const DefenceMode mode = a.kind == ActionKind::Defend   ? DefenceMode::Defend
-                             : a.kind == ActionKind::Ambush ? DefenceMode::Ambush
-                                                            : DefenceMode::Retreat;
     accept(w, k, a, 0, 0);
     w.record(log::DefenceModeSet{
         {k}, {a.target}, {mode == DefenceMode::Defend ? -1 : a.location}, mode});
     return std::nullopt;
-}
-
-} // namespace
-
-ActionResult runHomeAction(TurnWork &w, int k, const AreaAction &a)
-{
-    switch (a.kind) {
-    case ActionKind::Migrate:
-        return migrate(w, k, a);
-    case ActionKind::Levy:
-        return levy(w, k, a);
-    case ActionKind::Reserve:
-        return reserve(w, k, a);
-    default:
-        return setMode(w, k, a);
-    }
 }
 
 } // namespace muster

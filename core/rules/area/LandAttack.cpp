@@ -18,9 +18,22 @@ int attackCost(const AreaParameters &p, ActionKind kind)
         return p.costOverrun;
     case ActionKind::Passage:
         return p.costPassage;
-    default:
-        return p.costMove;
+    case ActionKind::Move:
+        break;
+    // The other kinds never attack over land: their handlers pay their own costs.
+    case ActionKind::Raid:
+    case ActionKind::Siege:
+    case ActionKind::Ships:
+    case ActionKind::Convoy:
+    case ActionKind::Migrate:
+    case ActionKind::Levy:
+    case ActionKind::Reserve:
+    case ActionKind::Defend:
+    case ActionKind::Retreat:
+    case ActionKind::Ambush:
+        break;
     }
+    return p.costMove;
 }
 
 /// A3.4: a MOVE, PROBE or OVERRUN into an own area is an unopposed transfer.
@@ -81,7 +94,19 @@ void attack(TurnWork &w, int k, ActionKind kind, int from, int home, int to, int
         spec.f = p.overrunFraction;
         spec.sequential = true;
         break;
-    default: // A5.1 MOVE, and the last step of a PASSAGE (A5.8)
+    // The other kinds never attack over land: they fight (if they do) in their own handlers.
+    case ActionKind::Raid:
+    case ActionKind::Siege:
+    case ActionKind::Ships:
+    case ActionKind::Convoy:
+    case ActionKind::Passage:
+    case ActionKind::Migrate:
+    case ActionKind::Levy:
+    case ActionKind::Reserve:
+    case ActionKind::Defend:
+    case ActionKind::Retreat:
+    case ActionKind::Ambush:
+    case ActionKind::Move: // A5.1 MOVE, and the last step of a PASSAGE (A5.8)
         spec.f = {1, 2};
         break;
     }

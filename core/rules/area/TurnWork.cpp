@@ -66,7 +66,9 @@ void TurnWork::armiesEntered(int area, int from, int kingdom)
     case AreaTerrain::Wetlands:
         makeSticky(area, kingdom, StickyTrigger::EnteredWetlands);
         break;
-    default:
+    case AreaTerrain::Plains:
+    case AreaTerrain::Uplands:
+    case AreaTerrain::Sea:
         break;
     }
     const AreaState &s = at(area);

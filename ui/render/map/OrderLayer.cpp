@@ -110,9 +110,19 @@ QString tagText(const OrderMark &m)
         return QStringLiteral("Rt");
     case ActionKind::Ambush:
         return QStringLiteral("Am");
-    default:
-        return {};
+    case ActionKind::Move: // from one area to another: an arrow, with no tag
+    case ActionKind::Assault:
+    case ActionKind::Probe:
+    case ActionKind::Overrun:
+    case ActionKind::Raid:
+    case ActionKind::Siege:
+    case ActionKind::Ships:
+    case ActionKind::Convoy:
+    case ActionKind::Passage:
+    case ActionKind::Migrate:
+        break;
     }
+    return {};
 }
 
 /// The layer's badge font at `scale` (device pixels per scene unit): it follows the map within
