@@ -255,6 +255,13 @@
             <numerusform>%n other senders</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Wrote %n receipt(s) to %1.</source>
+        <translation>
+            <numerusform>Wrote %n receipt to %1.</numerusform>
+            <numerusform>Wrote %n receipts to %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>muster::MainWindow</name>
