@@ -5,6 +5,7 @@
 #include "io/JsonError.h"
 #include "io/JsonLocator.h"
 #include "io/JsonTextCheck.h"
+#include "model/CampaignCodes.h"
 #include "model/Limits.h"
 
 #include <QJsonDocument>
@@ -17,6 +18,8 @@ const QString kFormatName = QStringLiteral("muster-campaign");
 /// Present, and true, only while the campaign is set up (Campaign::started): a file without it is
 /// a started campaign, as every file written before setup existed is.
 const QString kSetupKey = QStringLiteral("setup");
+/// The campaign's game code (model/CampaignCodes.h); a campaign without codes has none.
+const QString kGameCodeKey = QStringLiteral("gameCode");
 
 // Adds file and line to problems that only know their JSON path, and puts them in the file's order
 // so a GM can work down the list and the file together.
@@ -45,13 +48,17 @@ void locate(Problems &problems, size_t from, const QByteArray &json, const QStri
 
 QJsonObject campaignDefinitionToJson(const Campaign &c)
 {
-    return QJsonObject{{QStringLiteral("format"), kFormatName},
-                       {QStringLiteral("version"), kCampaignFormatVersion},
-                       {QStringLiteral("name"), c.name},
-                       {QStringLiteral("seed"), static_cast<qint64>(c.seed)},
-                       {QStringLiteral("ruleset"), c.ruleset.json},
-                       {QStringLiteral("world"), worldToJson(c.world, c.kingdoms)},
-                       {QStringLiteral("kingdoms"), kingdomsToJson(c.kingdoms)}};
+    QJsonObject o{{QStringLiteral("format"), kFormatName},
+                  {QStringLiteral("version"), kCampaignFormatVersion},
+                  {QStringLiteral("name"), c.name},
+                  {QStringLiteral("seed"), static_cast<qint64>(c.seed)},
+                  {QStringLiteral("ruleset"), c.ruleset.json},
+                  {QStringLiteral("world"), worldToJson(c.world, c.kingdoms)},
+                  {QStringLiteral("kingdoms"), kingdomsToJson(c.kingdoms)}};
+    // Written only when set: a campaign without codes keeps its bytes (model/CampaignCodes.h).
+    if (!c.gameCode.isEmpty())
+        o.insert(kGameCodeKey, c.gameCode);
+    return o;
 }
 
 namespace {
@@ -88,6 +95,11 @@ bool readDefinition(const QJsonObject &o, Campaign &out, Problems &problems, boo
     c.name = f.text(o, {}, QStringLiteral("name")).value_or(QString());
     c.seed = static_cast<std::uint64_t>(
         f.integer(o, {}, QStringLiteral("seed"), limits::kSeed).value_or(0));
+    if (o.contains(kGameCodeKey)) {
+        c.gameCode = f.text(o, {}, kGameCodeKey).value_or(QString());
+        if (const QString why = codeProblem(c.gameCode, CodeKind::Game); !why.isEmpty())
+            f.problem(kGameCodeKey, why);
+    }
     if (auto rules = f.object(o, {}, QStringLiteral("ruleset")))
         if (auto r = Ruleset::fromJson(*rules, QStringLiteral("ruleset"), problems))
             c.ruleset = *r;
@@ -100,6 +112,7 @@ bool readDefinition(const QJsonObject &o, Campaign &out, Problems &problems, boo
     }
     out.name = c.name;
     out.seed = c.seed;
+    out.gameCode = c.gameCode;
     out.ruleset = std::move(c.ruleset);
     out.world = std::move(c.world);
     out.kingdoms = std::move(c.kingdoms);
@@ -116,6 +129,7 @@ bool campaignDefinitionFromJson(const QJsonObject &o, Campaign &out, Problems &p
         return false;
     out.name = c.name;
     out.seed = c.seed;
+    out.gameCode = c.gameCode;
     out.ruleset = std::move(c.ruleset);
     out.world = std::move(c.world);
     out.kingdoms = std::move(c.kingdoms);
@@ -166,7 +180,7 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
                         {QStringLiteral("format"), QStringLiteral("version"),
                          QStringLiteral("name"), QStringLiteral("seed"), QStringLiteral("ruleset"),
                          QStringLiteral("world"), QStringLiteral("kingdoms"),
-                         QStringLiteral("turns"), kSetupKey});
+                         QStringLiteral("turns"), kSetupKey, kGameCodeKey});
     c.started = !f.optionalBool(root, {}, kSetupKey, false);
     // A campaign in setup may hold a map still being drawn (the editor lists its problems, and
     // Start Campaign refuses them); a started campaign's turns are resolved on its map, which

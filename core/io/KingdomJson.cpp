@@ -2,6 +2,7 @@
 // maps/README.md).
 #include "io/CampaignJsonParts.h"
 #include "mail/MailAddress.h"
+#include "model/CampaignCodes.h"
 #include "model/Limits.h"
 #include "model/WorldCheck.h"
 #include "setup/ColourDistance.h"
@@ -48,6 +49,8 @@ QJsonArray kingdomsToJson(const std::vector<Kingdom> &kingdoms)
             o.insert(QStringLiteral("email"), k.email);
         if (!k.contact.isEmpty())
             o.insert(QStringLiteral("contact"), k.contact);
+        if (!k.playerCode.isEmpty())
+            o.insert(QStringLiteral("playerCode"), k.playerCode);
         out.append(o);
     }
     return out;
@@ -56,7 +59,7 @@ QJsonArray kingdomsToJson(const std::vector<Kingdom> &kingdoms)
 std::vector<Kingdom> kingdomsFromJson(const QJsonArray &json, const QString &path, JsonFields &f)
 {
     std::vector<Kingdom> out;
-    QSet<QString> ids;
+    QSet<QString> ids, codes;
     for (qsizetype i = 0; i < json.size(); ++i) {
         const QString p = jsonIndexPath(path, i);
         if (!json.at(i).isObject()) {
@@ -67,7 +70,8 @@ std::vector<Kingdom> kingdomsFromJson(const QJsonArray &json, const QString &pat
         f.rejectUnknownKeys(o, p,
                             {QStringLiteral("id"), QStringLiteral("name"),
                              QStringLiteral("nationality"), QStringLiteral("colour"),
-                             QStringLiteral("email"), QStringLiteral("contact")});
+                             QStringLiteral("email"), QStringLiteral("contact"),
+                             QStringLiteral("playerCode")});
         Kingdom k;
         k.id = f.text(o, p, QStringLiteral("id")).value_or(QString());
         k.name = f.text(o, p, QStringLiteral("name")).value_or(QString());
@@ -77,6 +81,16 @@ std::vector<Kingdom> kingdomsFromJson(const QJsonArray &json, const QString &pat
             k.email = f.text(o, p, QStringLiteral("email")).value_or(QString()).trimmed();
         if (o.contains(QStringLiteral("contact")))
             k.contact = f.text(o, p, QStringLiteral("contact")).value_or(QString());
+        if (o.contains(QStringLiteral("playerCode"))) {
+            const QString cp = jsonChildPath(p, QStringLiteral("playerCode"));
+            k.playerCode = f.text(o, p, QStringLiteral("playerCode")).value_or(QString());
+            if (const QString why = codeProblem(k.playerCode, CodeKind::Player); !why.isEmpty())
+                f.problem(cp, why);
+            else if (codes.contains(k.playerCode))
+                // A code must name one kingdom: a mailed sheet is taken for the kingdom it names.
+                f.problem(cp, QStringLiteral("player code \"%1\" is used twice").arg(k.playerCode));
+            codes.insert(k.playerCode);
+        }
         if (!k.email.isEmpty() && !isPlainAddress(k.email))
             f.problem(jsonChildPath(p, QStringLiteral("email")),
                       QStringLiteral("\"%1\" is not an e-mail address (name@host)").arg(k.email));

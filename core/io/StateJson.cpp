@@ -328,6 +328,19 @@ QJsonObject turnToJson(const TurnRecord &t, const Campaign &c)
     // Written only when a player sent one, so campaigns without messages keep their bytes.
     if (!messages.isEmpty())
         o.insert(QStringLiteral("messages"), messages);
+    QJsonObject mailed;
+    for (const auto &[k, sheet] : t.mailed)
+        if (k >= 0 && k < static_cast<int>(c.kingdoms.size())) {
+            QJsonObject m;
+            if (!sheet.subject.isEmpty())
+                m.insert(QStringLiteral("subject"), sheet.subject);
+            if (sheet.arrived.isValid())
+                m.insert(QStringLiteral("arrived"), sheet.arrivedText());
+            mailed.insert(c.kingdoms[static_cast<size_t>(k)].id, m);
+        }
+    // Written only when a sheet came by mail, so campaigns without any keep their bytes.
+    if (!mailed.isEmpty())
+        o.insert(QStringLiteral("mailed"), mailed);
     if (t.resolved)
         o.insert(QStringLiteral("log"), logToJson(t.log, LogContext::of(c)));
     return o;
@@ -340,7 +353,7 @@ TurnRecord turnFromJson(const QJsonObject &o, const QString &p, const Campaign &
     f.rejectUnknownKeys(o, p,
                         {QStringLiteral("number"), QStringLiteral("seed"), QStringLiteral("state"),
                          QStringLiteral("orders"), QStringLiteral("messages"),
-                         QStringLiteral("log")});
+                         QStringLiteral("mailed"), QStringLiteral("log")});
     t.number = static_cast<int>(
         f.integer(o, p, QStringLiteral("number"), limits::kTurnNumber).value_or(1));
     t.seed = static_cast<std::uint64_t>(
@@ -391,6 +404,36 @@ TurnRecord turnFromJson(const QJsonObject &o, const QString &p, const Campaign &
                               .arg(limits::kMaxMessageLength));
         else if (!it.value().toString().isEmpty())
             t.messages[k] = it.value().toString();
+    }
+    const QString sp = jsonChildPath(p, QStringLiteral("mailed"));
+    const QJsonObject mailed =
+        o.contains(QStringLiteral("mailed"))
+            ? f.object(o, p, QStringLiteral("mailed")).value_or(QJsonObject())
+            : QJsonObject();
+    for (auto it = mailed.begin(); it != mailed.end(); ++it) {
+        const int k = ids.find(it.key());
+        const QString kp = jsonChildPath(sp, it.key());
+        if (k < 0) {
+            f.problem(
+                kp,
+                QStringLiteral("a mailed sheet of unknown kingdom \"%1\"").arg(elided(it.key())));
+            continue;
+        }
+        if (!it.value().isObject()) {
+            f.problem(kp, QStringLiteral("expected the mail's subject and arrival (an object)"));
+            continue;
+        }
+        const QJsonObject m = it.value().toObject();
+        f.rejectUnknownKeys(m, kp, {QStringLiteral("arrived"), QStringLiteral("subject")});
+        // Both may be missing: a mail without a subject, one whose arrival is not known.
+        const QString arrived = f.optionalText(m, kp, QStringLiteral("arrived"));
+        const QString subject =
+            f.optionalText(m, kp, QStringLiteral("subject"), {}, limits::kMaxMailSubjectLength);
+        QString why;
+        if (const auto sheet = MailedSheet::read(arrived, subject, &why))
+            t.mailed[k] = *sheet;
+        else
+            f.problem(kp, why);
     }
     if (o.contains(QStringLiteral("log"))) {
         // A log is as long as its turn made it: the limits bound the turn, not the entries.

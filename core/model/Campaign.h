@@ -26,6 +26,9 @@ struct Campaign
 
     QString name;
     std::uint64_t seed = 0;
+    /// Every turnsheet of this game carries it, so a sheet for another game is told apart
+    /// (model/CampaignCodes.h); "" in a JSON campaign without codes.
+    QString gameCode;
     Ruleset ruleset;
     World world;
     std::vector<Kingdom> kingdoms;

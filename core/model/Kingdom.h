@@ -19,6 +19,10 @@ struct Kingdom
     QString email;
     /// What the player chose to publish to the others in the public roundup ("" for nothing).
     QString contact;
+    /// The secret a mailed sheet must carry to be taken as this kingdom's (model/CampaignCodes.h):
+    /// printed on its turnsheet and nowhere else a player sees; "" in a JSON campaign without
+    /// codes.
+    QString playerCode;
 };
 
 /// Kingdom ids to indexes, built once where many references are looked up (reading a file with

@@ -68,6 +68,18 @@ inline constexpr qint64 kMaxContactLength = 200;
 /// The message a player may send with a sheet: the roundup prints it whole.
 inline constexpr qint64 kMaxMessageLength = 4'000;
 
+// --- Codes (whose a mailed sheet is) ------------------------------------------------------------
+/// The characters of a game code and a player code: digits and capitals without the look-alikes
+/// 0/O and 1/I/L, so a code read off paper or typed from a phone is never mistaken.
+inline constexpr char kCodeAlphabet[] = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+/// A campaign's game code ("K7QX4M"): tells one game's sheets from another's, not a secret.
+inline constexpr int kGameCodeLength = 6;
+/// A kingdom's player code ("4MZRT8PW", shown "4MZR-T8PW"): the proof a mailed sheet is the
+/// player's, some 40 bits of the system's random source.
+inline constexpr int kPlayerCodeLength = 8;
+/// The subject kept of the mail a turn's orders came from (a subject may run to 998 characters).
+inline constexpr qint64 kMaxMailSubjectLength = kMaxTextLength;
+
 // --- Input files ---------------------------------------------------------------------------------
 /// A campaign in JSON: a 4096 x 4096 area map with codes of up to eight letters and a few turns of
 /// state fit well within it.

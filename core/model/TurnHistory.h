@@ -15,6 +15,7 @@
 // the failure instead, for those that must not go on with a stand-in (a roll back).
 
 #include "log/TurnLog.h"
+#include "model/MailedSheet.h"
 #include "model/TurnState.h"
 
 #include <QString>
@@ -43,6 +44,9 @@ struct TurnRecord
     /// Kingdom index -> the message its player sent with the turn's sheet, for the public
     /// roundup. Only kingdoms that sent one are in it (never an empty message).
     std::map<int, QString> messages;
+    /// Kingdom index -> the mail whose sheet gave the kingdom its orders; a kingdom whose orders
+    /// the GM typed, pasted or read from a file is not in it (model/MailedSheet.h).
+    std::map<int, MailedSheet> mailed;
     TurnLog log;           // the resolution log; empty until resolved
     bool resolved = false; // a resolved turn is followed by the next one
 

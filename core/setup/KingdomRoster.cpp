@@ -134,6 +134,11 @@ KingdomRoster withKingdomRemoved(const Campaign &campaign, int kingdom)
         if (from != kingdom)
             messages.emplace(afterRemoval(from, kingdom), text);
     r.turn.messages = std::move(messages);
+    std::map<int, MailedSheet> mailed;
+    for (const auto &[from, sheet] : r.turn.mailed)
+        if (from != kingdom)
+            mailed.emplace(afterRemoval(from, kingdom), sheet);
+    r.turn.mailed = std::move(mailed);
     return r;
 }
 

@@ -17,7 +17,35 @@ namespace muster::store {
 using sqlite::Database;
 using sqlite::SqliteError;
 
+namespace {
+/// The codes of `from` in `to`, whose kingdoms are the same.
+void takeCodes(const Campaign &from, Campaign &to)
+{
+    to.gameCode = from.gameCode;
+    for (size_t k = 0; k < to.kingdoms.size() && k < from.kingdoms.size(); ++k)
+        to.kingdoms[k].playerCode = from.kingdoms[k].playerCode;
+}
+} // namespace
+
 Snapshot readCampaign(Database &db, bool whole)
+{
+    Snapshot out = readDefinition(db);
+    const bool setup = !out.campaign.started;
+    out.whole = whole;
+    if (whole) {
+        store::readTurns(db, out.campaign);
+        if (setup && out.campaign.turns.size() > 1)
+            throw SqliteError(SQLITE_CORRUPT, store::setupWithHistory());
+        return out;
+    }
+    out.index = store::readTurnIndex(db);
+    if (setup && out.index.size() > 1)
+        throw SqliteError(SQLITE_CORRUPT, store::setupWithHistory());
+    out.current = store::readTurn(db, out.campaign, out.index.back().number);
+    return out;
+}
+
+Snapshot readDefinition(Database &db)
 {
     sqlite::Statement q(db, "SELECT definition, revision, setup FROM campaign WHERE id = 1");
     if (!q.step())
@@ -44,18 +72,12 @@ Snapshot readCampaign(Database &db, bool whole)
     // its turns are resolved on that map (R1, R2).
     if (!setup && !mapProblems.isEmpty())
         throw invalid(mapProblems);
-    out.whole = whole;
-    if (whole) {
-        store::readTurns(db, out.campaign);
-        if (setup && out.campaign.turns.size() > 1)
-            throw SqliteError(SQLITE_CORRUPT, store::setupWithHistory());
-        return out;
-    }
-    out.index = store::readTurnIndex(db);
-    if (setup && out.index.size() > 1)
-        throw SqliteError(SQLITE_CORRUPT, store::setupWithHistory());
-    out.current = store::readTurn(db, out.campaign, out.index.back().number);
     return out;
+}
+
+void takeCodesOfUpgradedFile(Database &file, Campaign &campaign)
+{
+    takeCodes(readDefinition(file).campaign, campaign);
 }
 
 void checkOpened(const QString &path, Database &db, int newestSchema)
@@ -98,7 +120,15 @@ Snapshot readFile(const QString &path, const store::SchemaMigrations &migrations
             *db = file;
         return readCampaign(*file, whole);
     }
-    return readUpgradedCopy(*file, migrations, db);
+    Snapshot upgraded = readUpgradedCopy(*file, migrations, db);
+    // The copy's upgrade drew codes the file does not keep, and a read of the file drew others:
+    // none are shown, rather than codes a turnsheet would carry and no later read would match.
+    if (version < kCodesSchema) {
+        upgraded.campaign.gameCode.clear();
+        for (Kingdom &k : upgraded.campaign.kingdoms)
+            k.playerCode.clear();
+    }
+    return upgraded;
 }
 
 Snapshot readUpgradedCopy(Database &file, const SchemaMigrations &migrations,

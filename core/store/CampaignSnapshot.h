@@ -28,6 +28,12 @@ struct Snapshot
 /// is read at one commit.
 Snapshot readCampaign(sqlite::Database &db, bool whole = false);
 
+/// The definition alone (no turns), with the revision, checked as readCampaign() checks it.
+Snapshot readDefinition(sqlite::Database &db);
+/// After an older file was upgraded in place: the codes its upgrade drew, which are not those
+/// the copy read before drew (a read-only read shows none, see readFile), put into `campaign`.
+void takeCodesOfUpgradedFile(sqlite::Database &file, Campaign &campaign);
+
 /// The checks that need SQLite: identity through the pragmas (a log or journal is applied by
 /// now) and, with the shared or write lock held so no save can be growing the file, its size.
 /// The file is never opened by other means here: closing another descriptor of it would drop
@@ -47,7 +53,8 @@ Snapshot readUpgradedCopy(sqlite::Database &file, const SchemaMigrations &migrat
 
 /// Reads `path` as readCampaign() does with no write of any kind (but the roll back of a hot
 /// journal); an older schema is upgraded in an in-memory copy. `*older` tells whether it was. The
-/// history is read later from `*db`: the file's connection, or the copy.
+/// history is read later from `*db`: the file's connection, or the copy. A file from before
+/// codes (kCodesSchema) reads with none: the codes the copy's upgrade drew are not the file's.
 Snapshot readFile(const QString &path, const SchemaMigrations &migrations, bool *older,
                   std::shared_ptr<sqlite::Database> *db);
 

@@ -299,8 +299,10 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Campaign
         c.useRollbackJournal();
         // A change of layout first, in one transaction, once the copy read above proved it; only
         // then anything else that writes.
-        if (older && !store->isReadOnly())
+        if (older && !store->isReadOnly()) {
             migrations.migrate(c.db);
+            store::takeCodesOfUpgradedFile(c.db, loaded.campaign);
+        }
         c.prepare();
         if (store->m_connection->db.isReadOnly() && !store->isReadOnly())
             store->m_readOnlyReason = QStringLiteral("the file is read-only");

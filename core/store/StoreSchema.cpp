@@ -3,11 +3,15 @@
 #include "io/CampaignJson.h"
 #include "log/LogBinary.h"
 #include "log/LogJson.h"
+#include "model/CampaignCodes.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 #include <sqlite3.h>
+
+#include <optional>
 
 namespace muster::store {
 
@@ -65,20 +69,32 @@ PRAGMA user_version = 1;
 )sql";
 static_assert(kApplicationId == 1297437524, "kSchemaV1 spells the application id out");
 
+/// The campaign's definition as the file holds it, read as a campaign; nullopt for a file being
+/// created, which has no campaign yet. A map still being drawn (in setup) is no reason to fail.
+std::optional<Campaign> storedDefinition(sqlite::Database &db, QJsonObject *json = nullptr)
+{
+    sqlite::Statement definition(db, "SELECT definition FROM campaign WHERE id = 1");
+    if (!definition.step())
+        return std::nullopt;
+    Campaign campaign;
+    Problems problems, mapProblems;
+    const QJsonDocument doc = QJsonDocument::fromJson(definition.columnUtf8(0));
+    if (!campaignDefinitionFromJson(doc.object(), campaign, problems, &mapProblems))
+        throw sqlite::SqliteError(SQLITE_CORRUPT,
+                                  QStringLiteral("its campaign definition is invalid: %1")
+                                      .arg(problems.toStringList().join(QStringLiteral("; "))));
+    if (json)
+        *json = doc.object();
+    return campaign;
+}
+
 /// Every turn's JSON log becomes its typed events; logs from before the typed form keep their
 /// sentences (LogJson.h, `legacy`).
 void storeLogsAsEvents(sqlite::Database &db)
 {
     db.exec("ALTER TABLE turn ADD COLUMN events BLOB NOT NULL DEFAULT x''");
-    sqlite::Statement definition(db, "SELECT definition FROM campaign WHERE id = 1");
-    if (definition.step()) { // a file being created has no campaign yet
-        Campaign campaign;
-        Problems problems;
-        const QJsonDocument doc = QJsonDocument::fromJson(definition.columnUtf8(0));
-        if (!campaignDefinitionFromJson(doc.object(), campaign, problems))
-            throw sqlite::SqliteError(SQLITE_CORRUPT,
-                                      QStringLiteral("its campaign definition is invalid: %1")
-                                          .arg(problems.toStringList().join(QStringLiteral("; "))));
+    if (const std::optional<Campaign> stored = storedDefinition(db)) {
+        const Campaign &campaign = *stored;
         std::vector<std::pair<int, QByteArray>> logs;
         sqlite::Statement read(db, "SELECT number, log FROM turn ORDER BY number");
         while (read.step())
@@ -97,6 +113,31 @@ void storeLogsAsEvents(sqlite::Database &db)
         }
     }
     db.exec("ALTER TABLE turn DROP COLUMN log");
+}
+
+/// A campaign from before codes gets its game code and each kingdom its player code, drawn from
+/// the system's random source (model/CampaignCodes.h); nothing else of its definition changes.
+/// Turns keep where each kingdom's mailed sheet came from (model/MailedSheet.h).
+void giveCodes(sqlite::Database &db)
+{
+    db.exec("CREATE TABLE mailed_sheet (turn INTEGER NOT NULL, kingdom INTEGER NOT NULL, "
+            "arrived TEXT NOT NULL, subject TEXT NOT NULL, PRIMARY KEY (turn, kingdom)) "
+            "WITHOUT ROWID");
+    QJsonObject json;
+    std::optional<Campaign> campaign = storedDefinition(db, &json);
+    if (!campaign || !giveMissingCodes(*campaign))
+        return;
+    json.insert(QStringLiteral("gameCode"), campaign->gameCode);
+    QJsonArray kingdoms = json.value(QStringLiteral("kingdoms")).toArray();
+    for (qsizetype i = 0; i < kingdoms.size(); ++i) {
+        QJsonObject kingdom = kingdoms.at(i).toObject();
+        kingdom.insert(QStringLiteral("playerCode"),
+                       campaign->kingdoms[static_cast<size_t>(i)].playerCode);
+        kingdoms[i] = kingdom;
+    }
+    json.insert(QStringLiteral("kingdoms"), kingdoms);
+    sqlite::Statement update(db, "UPDATE campaign SET definition = ?1 WHERE id = 1");
+    update.bindUtf8(1, QJsonDocument(json).toJson(QJsonDocument::Compact)).run();
 }
 
 void setUserVersion(sqlite::Database &db, int version)
@@ -135,6 +176,12 @@ const SchemaMigrations &SchemaMigrations::builtin()
              db.exec("ALTER TABLE campaign ADD COLUMN setup INTEGER NOT NULL DEFAULT 0 "
                      "CHECK (setup IN (0, 1))");
          }},
+        // Schema 6: who sent a mailed sheet. The campaign's game code and its kingdoms' player
+        // codes, and where each kingdom's orders of a turn came from when they came by mail.
+        {kCodesSchema - 1,
+         QStringLiteral("the campaign keeps its game and player codes, and turns the mail their "
+                        "orders came from"),
+         giveCodes},
     }};
     return migrations;
 }

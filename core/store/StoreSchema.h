@@ -17,6 +17,9 @@ namespace muster::store {
 
 /// 'MUST' in ASCII: what `PRAGMA application_id` holds in every Muster campaign file.
 inline constexpr std::int32_t kApplicationId = 0x4D555354;
+/// The first schema whose campaigns keep their codes (model/CampaignCodes.h): an older file's
+/// upgrade draws them.
+inline constexpr int kCodesSchema = 6;
 
 /// Creates the tables of schema 1 (documented in StoreSchema.cpp) and sets application_id and
 /// user_version = 1. Runs inside the caller's transaction.
@@ -38,8 +41,8 @@ class SchemaMigrations
 {
 public:
     /// The steps of this Muster (StoreSchema.cpp): 1 -> 2 adds campaign.revision, ..., 4 -> 5
-    /// campaign.setup. A change of
-    /// layout adds a step here (and the loader and writer move to the new layout).
+    /// campaign.setup, 5 -> 6 the codes and the mailed_sheet table. A change of layout adds a
+    /// step here (and the loader and writer move to the new layout).
     static const SchemaMigrations &builtin();
 
     /// `steps` must run from 1 without gaps; the newest schema is one past the last step.

@@ -394,30 +394,62 @@ void readOrderRows(sqlite::Database &db, const Campaign &, TurnRange range,
     }
 }
 
-void readMessageRows(sqlite::Database &db, const Campaign &c, TurnRange range,
-                     std::vector<TurnRecord> &turns, RowProblems &problems)
+/// The rows of `table` (one entry per turn and kingdom, its `columns` after those two): each row's
+/// turn and kingdom checked, then given to `take` with where it is ("turn 3, message of kingdom
+/// 2").
+template <typename Take>
+void readKingdomEntries(sqlite::Database &db, const char *table, const char *columns,
+                        const char *what, const Campaign &c, TurnRange range,
+                        std::vector<TurnRecord> &turns, RowProblems &problems, Take &&take)
 {
-    sqlite::Statement q(db, "SELECT turn, kingdom, text FROM message WHERE turn BETWEEN ?1 AND ?2 "
-                            "ORDER BY turn, kingdom");
+    const QByteArray sql = QByteArray("SELECT turn, kingdom, ") + columns + " FROM " + table +
+                           " WHERE turn BETWEEN ?1 AND ?2 ORDER BY turn, kingdom";
+    sqlite::Statement q(db, sql.constData());
     range.bind(q);
-    TurnCursor cursor(turns, "message", problems);
+    TurnCursor cursor(turns, table, problems);
     while (q.step()) {
         TurnRecord *t = cursor.at(q.columnInt64(0));
         if (!t)
             continue;
         const qint64 k = q.columnInt64(1);
         const QString where =
-            QStringLiteral("turn %1, message of kingdom %2").arg(t->number).arg(k);
-        const QString text = q.columnText(2);
+            QStringLiteral("turn %1, %2 of kingdom %3")
+                .arg(QString::number(t->number), QLatin1String(what), QString::number(k));
         if (k < 0 || k >= static_cast<qint64>(c.kingdoms.size()))
             problems.report(where, QStringLiteral("names no kingdom"));
-        else if (text.isEmpty() || text.size() > limits::kMaxMessageLength)
-            problems.report(where, QStringLiteral("a message of %1 characters (1 to %2)")
-                                       .arg(text.size())
-                                       .arg(limits::kMaxMessageLength));
         else
-            t->messages[static_cast<int>(k)] = text;
+            take(q, *t, static_cast<int>(k), where);
     }
+}
+
+void readMessageRows(sqlite::Database &db, const Campaign &c, TurnRange range,
+                     std::vector<TurnRecord> &turns, RowProblems &problems)
+{
+    readKingdomEntries(db, "message", "text", "message", c, range, turns, problems,
+                       [&](const sqlite::Statement &q, TurnRecord &t, int k, const QString &where) {
+                           const QString text = q.columnText(2);
+                           if (text.isEmpty() || text.size() > limits::kMaxMessageLength)
+                               problems.report(
+                                   where, QStringLiteral("a message of %1 characters (1 to %2)")
+                                              .arg(text.size())
+                                              .arg(limits::kMaxMessageLength));
+                           else
+                               t.messages[k] = text;
+                       });
+}
+
+void readMailedRows(sqlite::Database &db, const Campaign &c, TurnRange range,
+                    std::vector<TurnRecord> &turns, RowProblems &problems)
+{
+    readKingdomEntries(
+        db, "mailed_sheet", "arrived, subject", "mailed sheet", c, range, turns, problems,
+        [&](const sqlite::Statement &q, TurnRecord &t, int k, const QString &where) {
+            QString why;
+            if (const auto sheet = MailedSheet::read(q.columnText(2), q.columnText(3), &why))
+                t.mailed[k] = *sheet;
+            else
+                problems.report(where, why);
+        });
 }
 
 /// Turns numbered without gaps, every one resolved but the last.
@@ -467,6 +499,7 @@ void readStateRows(sqlite::Database &db, const Campaign &c, TurnRange range,
     readArmyRows(db, c, range, turns, problems);
     readOrderRows(db, c, range, turns, problems);
     readMessageRows(db, c, range, turns, problems);
+    readMailedRows(db, c, range, turns, problems);
 }
 
 } // namespace

@@ -26,6 +26,7 @@ constexpr const char *kDeleteSql[] = {
     "DELETE FROM army_state WHERE turn BETWEEN ?1 AND ?2",
     "DELETE FROM orders WHERE turn BETWEEN ?1 AND ?2",
     "DELETE FROM message WHERE turn BETWEEN ?1 AND ?2",
+    "DELETE FROM mailed_sheet WHERE turn BETWEEN ?1 AND ?2",
 };
 
 QByteArray compactJson(const QJsonObject &object)
@@ -48,14 +49,16 @@ struct TurnWriter::Statements
                         "INSERT INTO passage (turn, seq, grantor, grantee) VALUES (?, ?, ?, ?)"),
           insertArmy(db, "INSERT INTO army_state (turn, seq, army) VALUES (?, ?, ?)"),
           insertOrder(db, "INSERT INTO orders (turn, kingdom, seq, line) VALUES (?, ?, ?, ?)"),
-          insertMessage(db, "INSERT INTO message (turn, kingdom, text) VALUES (?, ?, ?)")
+          insertMessage(db, "INSERT INTO message (turn, kingdom, text) VALUES (?, ?, ?)"),
+          insertMailed(db, "INSERT INTO mailed_sheet (turn, kingdom, arrived, subject) VALUES "
+                           "(?, ?, ?, ?)")
     {
         for (const char *sql : kDeleteSql)
             erase.emplace_back(db, sql);
     }
 
     sqlite::Statement insertTurn, insertKingdom, insertArea, insertPassage, insertArmy, insertOrder,
-        insertMessage;
+        insertMessage, insertMailed;
     std::vector<sqlite::Statement> erase;
 };
 
@@ -149,6 +152,12 @@ void TurnWriter::insert(const Campaign &campaign, const TurnRecord &turn)
                 .run();
     for (const auto &[k, text] : turn.messages)
         m->insertMessage.bind(1, n).bind(2, k).bind(3, text).run();
+    for (const auto &[k, sheet] : turn.mailed)
+        m->insertMailed.bind(1, n)
+            .bind(2, k)
+            .bind(3, sheet.arrivedText())
+            .bind(4, sheet.subject)
+            .run();
 }
 
 } // namespace muster::store

@@ -38,7 +38,7 @@ void TestOrderSheet::initTestCase()
     }
     m_campaign.world.rebuild();
     m_campaign.kingdoms.push_back(
-        {QStringLiteral("MER"), QStringLiteral("Mercia"), QStringLiteral("Saxon"), {}, {}, {}});
+        {QStringLiteral("MER"), QStringLiteral("Mercia"), QStringLiteral("Saxon"), {}, {}, {}, {}});
     m_campaign.ruleset = Ruleset::builtin(RulesetKind::Area);
 }
 

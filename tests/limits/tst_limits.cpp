@@ -189,6 +189,9 @@ private slots:
     void unknownRulesetKeyIsRefused();
     void turnsheetMessage();
     void turnsheetSize();
+    void codes_data();
+    void codes();
+    void mailedSheetArrival();
 
 private:
     /// Reads `json` through the JSON reader and, stored and edited by `sql`, through the store.
@@ -386,6 +389,14 @@ void TestLimits::listsAndTexts_data()
         << QStringLiteral("x") << static_cast<int>(limits::kMaxContactLength)
         << QStringLiteral("a text of 201 characters is too long (at most 200)|a contact line is "
                           "one line of at most 200 characters");
+    QTest::newRow("mailed sheet's subject")
+        << QStringLiteral("area") << QStringLiteral("turns[0].mailed.MER.subject")
+        << QStringLiteral(
+               "INSERT INTO mailed_sheet (turn, kingdom, arrived, subject) VALUES (1, 0, "
+               "'', json_extract('[%1]', '$[0]'))")
+        << QStringLiteral("x") << static_cast<int>(limits::kMaxMailSubjectLength)
+        << QStringLiteral("a text of 201 characters is too long (at most 200)|a mail's subject is "
+                          "one line of at most 200 characters");
     QTest::newRow("player's message")
         << QStringLiteral("area") << QStringLiteral("turns[0].messages.MER")
         << QStringLiteral("INSERT INTO message (turn, kingdom, text) VALUES (1, 0, "
@@ -564,6 +575,72 @@ void TestLimits::turnsheetSize()
     QCOMPARE(past.size(), edge.size());
     r = readTurnsheet(c, past, -1);
     QCOMPARE(r.errorTexts(), QStringList{refusal});
+}
+
+// The game code and the player codes (model/CampaignCodes.h): their length and alphabet as
+// kept, and a player code used once; in JSON and in the store's definition alike.
+void TestLimits::codes_data()
+{
+    QTest::addColumn<QString>("paths");
+    QTest::addColumn<QByteArray>("edge");
+    QTest::addColumn<QByteArray>("past");
+    QTest::addColumn<QString>("refusal");
+    const QString game = QStringLiteral("a game code is 6 characters of "
+                                        "23456789ABCDEFGHJKMNPQRSTUVWXYZ");
+    const QString player = QStringLiteral("a player code is 8 characters of "
+                                          "23456789ABCDEFGHJKMNPQRSTUVWXYZ");
+    QTest::newRow("game code longer") << QStringLiteral("gameCode") << QByteArray("\"K7QX4M\"")
+                                      << QByteArray("\"K7QX4MA\"") << game;
+    QTest::newRow("game code look-alike") << QStringLiteral("gameCode") << QByteArray("\"K7QX4M\"")
+                                          << QByteArray("\"K7QX0M\"") << game;
+    QTest::newRow("player code longer")
+        << QStringLiteral("kingdoms[0].playerCode") << QByteArray("\"4MZRT8PW\"")
+        << QByteArray("\"4MZRT8PWX\"") << player;
+    QTest::newRow("player code as printed")
+        << QStringLiteral("kingdoms[0].playerCode") << QByteArray("\"4MZRT8PW\"")
+        << QByteArray("\"4MZR-T8PW\"") << player;
+    QTest::newRow("player code lower case")
+        << QStringLiteral("kingdoms[0].playerCode") << QByteArray("\"4MZRT8PW\"")
+        << QByteArray("\"4mzrt8pw\"") << player;
+    QTest::newRow("player code twice")
+        << QStringLiteral("kingdoms[0].playerCode|kingdoms[1].playerCode")
+        << QByteArray("\"4MZRT8PW\"") << QByteArray("\"4MZRT8PW\"")
+        << QStringLiteral("player code \"4MZRT8PW\" is used twice");
+}
+
+void TestLimits::codes()
+{
+    QFETCH(QString, paths);
+    QFETCH(QByteArray, edge);
+    QFETCH(QByteArray, past);
+    QFETCH(QString, refusal);
+    const QString first = paths.section(QLatin1Char('|'), 0, 0);
+    check(QStringLiteral("area edge"), edited(QStringLiteral("area"), first, edge),
+          storeSql(first, {}, edge), {});
+    check(QStringLiteral("area past"), edited(QStringLiteral("area"), paths, past),
+          storeSql(paths, {}, past), refusal);
+}
+
+// The mail a turn's orders came from arrived at a time in UTC, as Muster writes it.
+void TestLimits::mailedSheetArrival()
+{
+    const QString path = QStringLiteral("turns[0].mailed.MER");
+    const auto sheet = [&](const char *arrived) {
+        return edited(QStringLiteral("area"), path,
+                      QStringLiteral("{\"arrived\": \"%1\", \"subject\": \"Re: orders\"}")
+                          .arg(QLatin1String(arrived))
+                          .toUtf8());
+    };
+    const auto sql = [](const char *arrived) {
+        return QStringLiteral("INSERT INTO mailed_sheet (turn, kingdom, arrived, subject) VALUES "
+                              "(1, 0, '%1', 'Re: orders')")
+            .arg(QLatin1String(arrived))
+            .toUtf8();
+    };
+    check(QStringLiteral("area edge"), sheet("2026-12-03T18:04:00Z"), sql("2026-12-03T18:04:00Z"),
+          {});
+    check(QStringLiteral("area past"), sheet("3 Dec 2026"), sql("3 Dec 2026"),
+          QStringLiteral("\"3 Dec 2026\" is not a time in UTC"));
 }
 
 QTEST_GUILESS_MAIN(TestLimits)

@@ -238,6 +238,7 @@ private slots:
                               QStringLiteral("Red"),
                               QStringLiteral("#c0392b"),
                               {},
+                              {},
                               {}});
         c.current().state.kingdoms.resize(1);
         startOn(std::move(c));

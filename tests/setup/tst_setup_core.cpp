@@ -187,7 +187,8 @@ private slots:
         const QString file = dir.filePath(QStringLiteral("schema4.muster"));
         Campaign c = areaInSetup();
         QVERIFY2(CampaignStore::create(file, c, &error), qPrintable(error));
-        test::rawExec(file, "ALTER TABLE campaign DROP COLUMN setup; PRAGMA user_version = 4");
+        test::rawExec(file, "DROP TABLE mailed_sheet; ALTER TABLE campaign DROP COLUMN setup; "
+                            "PRAGMA user_version = 4");
         auto older = CampaignStore::load(file, &error);
         QVERIFY2(older, qPrintable(error));
         QVERIFY(older->started);

@@ -10,15 +10,20 @@
 // The area sample resolved twice (three dice of its second kingdom order forced), the hex sample
 // with a battle on day 1 (forced dice, one that does not fit its die; a heroic foray, morale,
 // pursuit) and two daily turns after it. Their dice read into runs, and every turn still follows
-// from its seed.
+// from its seed. Opened to be changed, such a file gets its game code and player codes.
 #include "audit/TurnAudit.h"
 #include "io/CampaignJson.h"
 #include "log/DiceRuns.h"
 #include "log/LogText.h"
 #include "log/LoggedBattles.h"
+#include "model/CampaignCodes.h"
 #include "store/CampaignStore.h"
+#include "store/StoreSchema.h"
+
+#include "StoreTestFiles.h"
 
 #include <QFile>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -168,6 +173,9 @@ private slots:
         }
     }
 
+    // The upgrade gives a file from before codes (schema 5 and older) its game code and player
+    // codes (model/CampaignCodes.h) and keeps everything else; until it is written, a read shows
+    // no codes (those an upgrade in memory drew would change with every read).
     void openingForWritingUpgradesAndKeepsEverything()
     {
         for (const char *name : {"area-v1.muster", "hex-v1.muster"}) {
@@ -178,6 +186,9 @@ private slots:
             QString error;
             const auto before = CampaignStore::load(copy, &error);
             QVERIFY2(before, qPrintable(error));
+            QVERIFY(before->gameCode.isEmpty());
+            QVERIFY(std::all_of(before->kingdoms.begin(), before->kingdoms.end(),
+                                [](const Kingdom &k) { return k.playerCode.isEmpty(); }));
             Campaign opened;
             {
                 auto store = CampaignStore::open(copy, &opened, &error);
@@ -185,10 +196,25 @@ private slots:
                 QVERIFY(store->saveCurrentTurn(opened, &error));
                 QVERIFY2(store->close(&error), qPrintable(error));
             }
-            QVERIFY(writeCampaignJson(opened) == writeCampaignJson(*before));
+            // The codes the console shows are those the file keeps, one for each kingdom.
+            QVERIFY(hasAllCodes(opened));
             const auto after = CampaignStore::load(copy, &error);
             QVERIFY2(after, qPrintable(error));
-            QVERIFY(writeCampaignJson(*after) == writeCampaignJson(*before));
+            QCOMPARE(after->gameCode, opened.gameCode);
+            QSet<QString> codes;
+            for (size_t k = 0; k < after->kingdoms.size(); ++k) {
+                QCOMPARE(after->kingdoms[k].playerCode, opened.kingdoms[k].playerCode);
+                codes.insert(after->kingdoms[k].playerCode);
+            }
+            QCOMPARE(static_cast<size_t>(codes.size()), after->kingdoms.size());
+            QCOMPARE(test::rawInt(copy, "PRAGMA user_version"),
+                     qint64{store::SchemaMigrations::builtin().newestSchema()});
+            // Everything else as it was.
+            Campaign uncoded = *after;
+            uncoded.gameCode.clear();
+            for (Kingdom &k : uncoded.kingdoms)
+                k.playerCode.clear();
+            QVERIFY(writeCampaignJson(uncoded) == writeCampaignJson(*before));
             QCOMPARE(after->turns[0].log, before->turns[0].log);
             QCOMPARE(sentences(*after), sentences(*before));
         }

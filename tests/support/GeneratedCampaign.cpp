@@ -3,6 +3,7 @@
 #include "log/DiceRuns.h"
 
 #include "log/TurnLog.h"
+#include "model/Limits.h"
 
 #include <QJsonObject>
 
@@ -105,15 +106,27 @@ World generateWorld(int areaCount, Random &rnd)
     return w;
 }
 
+/// Kingdom `k`'s player code: its number in the codes' alphabet, fixed (never from `rnd`, whose
+/// draws the rest of the campaign follows) and one kingdom's only, as Muster's random ones are.
+QString generatedPlayerCode(int k)
+{
+    const QLatin1StringView alphabet(limits::kCodeAlphabet);
+    QString code(limits::kPlayerCodeLength, QChar(alphabet.front()));
+    for (qsizetype i = code.size() - 1; i >= 0 && k > 0; --i, k /= alphabet.size())
+        code[i] = alphabet[k % alphabet.size()];
+    return code;
+}
+
 std::vector<Kingdom> generateKingdoms(int count, Random &rnd)
 {
     std::vector<Kingdom> kingdoms;
     for (int k = 0; k < count; ++k) {
         const unsigned rgb = static_cast<unsigned>(rnd.next() & 0xFFFFFFu);
-        kingdoms.push_back(
-            {QStringLiteral("K%1").arg(k + 1), QStringLiteral("Kingdom %1").arg(k + 1),
-             QStringLiteral("N%1").arg(k % 3 + 1),
-             QStringLiteral("#%1").arg(rgb, 6, 16, QLatin1Char('0')), QString(), QString()});
+        kingdoms.push_back({QStringLiteral("K%1").arg(k + 1),
+                            QStringLiteral("Kingdom %1").arg(k + 1),
+                            QStringLiteral("N%1").arg(k % 3 + 1),
+                            QStringLiteral("#%1").arg(rgb, 6, 16, QLatin1Char('0')), QString(),
+                            QString(), generatedPlayerCode(k)});
     }
     return kingdoms;
 }
@@ -238,6 +251,7 @@ Campaign generateAreaCampaign(int areas, int kingdoms, int turns, quint64 seed)
     Campaign c;
     c.name = QStringLiteral("Generated %1 areas, %2 turns").arg(areas).arg(turns);
     c.seed = seed & Campaign::kMaxSeed;
+    c.gameCode = QStringLiteral("GENR8D"); // fixed, as the rest of a generated campaign
     c.ruleset = Ruleset::builtin(RulesetKind::Area);
     c.kingdoms = generateKingdoms(std::max(1, kingdoms), rnd);
     c.world = generateWorld(std::max(1, areas), rnd);

@@ -10,7 +10,8 @@ namespace muster::test {
 
 /// An area campaign (RULES part A) of `areas` roughly hex-blob areas on a hex grid (about seven
 /// hexes each; adjacency comes from shared hex edges via World::rebuild), about one in ten of them
-/// sea and a few cities with hinterlands; `kingdoms` kingdoms with distinct colours; and `turns`
+/// sea and a few cities with hinterlands; `kingdoms` kingdoms with distinct colours and player
+/// codes (fixed, as the game code is: model/CampaignCodes.h); and `turns`
 /// turns: all but the last resolved, each with its state, a few order lines per kingdom, a small
 /// log and its seed (R2). The result is valid: writeCampaignJson() of it reads back without
 /// problems. Fast enough for 5,000 areas x 200 turns in well under a second or two.

@@ -13,11 +13,11 @@ namespace muster::samples {
 namespace {
 const std::array<Kingdom, 3> kKingdoms{{
     {QStringLiteral("VOS"), QStringLiteral("Vossmark"), QStringLiteral("Vossian"),
-     QStringLiteral("#b71c1c"), QStringLiteral("vos@players.example"), QString()},
+     QStringLiteral("#b71c1c"), QStringLiteral("vos@players.example"), QString(), QString()},
     {QStringLiteral("ORL"), QStringLiteral("County of Orlen"), QStringLiteral("Orlenish"),
-     QStringLiteral("#1565c0"), QStringLiteral("orl@players.example"), QString()},
+     QStringLiteral("#1565c0"), QStringLiteral("orl@players.example"), QString(), QString()},
     {QStringLiteral("TAM"), QStringLiteral("Tamsk Holds"), QStringLiteral("Tamskar"),
-     QStringLiteral("#f9a825"), QStringLiteral("tam@players.example"), QString()},
+     QStringLiteral("#f9a825"), QStringLiteral("tam@players.example"), QString(), QString()},
 }};
 
 struct StrongholdPlan

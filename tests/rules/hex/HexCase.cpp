@@ -209,7 +209,7 @@ Campaign campaignOf(const HexCase &c)
     for (int k = 0; k < c.kingdoms.size(); ++k) {
         const QString &id = c.kingdoms[k];
         out.kingdoms.push_back({id, id.left(1).toUpper() + id.mid(1), QString(),
-                                colours[k % colours.size()], QString(), QString()});
+                                colours[k % colours.size()], QString(), QString(), QString()});
     }
     TurnRecord first;
     first.number = 1;

@@ -151,7 +151,7 @@ void TestHexRules::cases()
     Outcome out = resolve(c);
     std::vector<Kingdom> kingdoms;
     for (const QString &id : c.kingdoms)
-        kingdoms.push_back({id, id, id, QString(), QString(), QString()});
+        kingdoms.push_back({id, id, id, QString(), QString(), QString(), QString()});
     const LogContext context{&c.world, &kingdoms, RulesetKind::Hex};
     const QString logText = muster::logText(out.log, context);
     auto dump = [&] {

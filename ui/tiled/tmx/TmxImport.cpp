@@ -324,7 +324,7 @@ private:
                 return static_cast<int>(k);
         const size_t k = m_campaign.kingdoms.size();
         m_campaign.kingdoms.push_back(
-            {id, id, id, QString::fromLatin1(kOwnerColours[k % kOwnerColours.size()]), {}, {}});
+            {id, id, id, QString::fromLatin1(kOwnerColours[k % kOwnerColours.size()]), {}, {}, {}});
         return static_cast<int>(k);
     }
 
