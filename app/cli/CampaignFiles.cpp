@@ -6,6 +6,7 @@
 #include "io/CampaignJson.h"
 #include "io/OutputFile.h"
 #include "io/OutputPath.h"
+#include "model/CampaignCodes.h"
 
 #include <QFileInfo>
 
@@ -74,8 +75,15 @@ bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overw
         return false;
     }
     if (formatForNewFile(path) == CampaignFormat::Store) {
+        // A campaign file keeps codes (model/CampaignCodes.h): a JSON campaign without them gets
+        // them as it goes into one (import, a copy or a Tiled map made a campaign file).
+        std::optional<Campaign> coded;
+        if (!hasAllCodes(campaign)) {
+            coded = campaign;
+            giveMissingCodes(*coded);
+        }
         QString error;
-        auto store = CampaignStore::create(path, campaign, &error);
+        auto store = CampaignStore::create(path, coded ? *coded : campaign, &error);
         if (!store || !store->close(&error)) {
             addStoreError(problems, path, error);
             return false;

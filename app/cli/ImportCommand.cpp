@@ -1,4 +1,5 @@
-// muster-cli import FILE.json OUT.muster: turns a JSON campaign into a campaign file.
+// muster-cli import FILE.json OUT.muster: turns a JSON campaign into a campaign file (one without
+// codes gets them, model/CampaignCodes.h).
 #include "CampaignFiles.h"
 #include "CommandLine.h"
 

@@ -1,5 +1,7 @@
 #include "setup/BlankCampaign.h"
 
+#include "model/CampaignCodes.h"
+
 #include <QRandomGenerator>
 
 namespace muster {
@@ -9,6 +11,7 @@ Campaign blankCampaign(const NewCampaignOptions &options)
     Campaign c;
     c.name = options.name;
     c.seed = options.seed;
+    c.gameCode = newGameCode();
     c.started = false;
     c.ruleset = Ruleset::builtin(options.kind);
     c.world.columns = static_cast<int>(limits::kNewMapSide.clamp(options.columns));

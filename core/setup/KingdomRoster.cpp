@@ -1,6 +1,7 @@
 #include "setup/KingdomRoster.h"
 
 #include "io/CampaignJsonParts.h"
+#include "model/CampaignCodes.h"
 #include "setup/ColourDistance.h"
 
 #include <QCoreApplication>
@@ -165,6 +166,7 @@ Kingdom newKingdom(const Campaign &campaign, const QString &seaColour)
             break;
     }
     k.nationality = k.name;
+    k.playerCode = newPlayerCode(campaign);
     // Strong, distinct colours that read on parchment and as pale fills.
     static const char *const offered[] = {"#c0392b", "#2e6fbf", "#2f9e44", "#d4a017", "#8e44ad",
                                           "#e67e22", "#16a085", "#7f4f24", "#d63384", "#495057",

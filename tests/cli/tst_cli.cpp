@@ -3,6 +3,7 @@
 #include "GeneratedCampaign.h"
 
 #include "io/CampaignJson.h"
+#include "model/CampaignCodes.h"
 
 #include "CliRunner.h"
 #include <QDir>
@@ -116,7 +117,22 @@ void TestCli::importThenExportIsByteIdentical()
     QCOMPARE(exported.exitCode, 0);
     const QByteArray original = readAll(json);
     QVERIFY(!original.isEmpty());
-    QVERIFY(readAll(back) == original);
+    // The samples ship without codes (model/CampaignCodes.h): the campaign file got them, and
+    // everything else is as it was.
+    Problems problems;
+    auto exportedCampaign = readCampaignJson(readAll(back), back, problems);
+    QVERIFY2(exportedCampaign, qPrintable(problems.toString()));
+    QVERIFY(hasAllCodes(*exportedCampaign));
+    exportedCampaign->gameCode.clear();
+    for (Kingdom &k : exportedCampaign->kingdoms)
+        k.playerCode.clear();
+    QVERIFY(writeCampaignJson(*exportedCampaign) == original);
+    // With its codes, the campaign goes round byte for byte.
+    const QString twice = temp(name + QStringLiteral("-twice.muster"));
+    const QString again = temp(name + QStringLiteral("-again.json"));
+    QCOMPARE(cli({QStringLiteral("import"), back, twice}).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("export"), twice, again}).exitCode, 0);
+    QVERIFY(readAll(again) == readAll(back));
     // The campaign file itself validates too.
     QCOMPARE(cli({QStringLiteral("validate"), store}).exitCode, 0);
 }
@@ -354,7 +370,7 @@ void TestCli::existingFilesAreNotReplacedWithoutForce()
     QCOMPARE(readAll(out), QByteArray("my own notes"));
     r = cli({QStringLiteral("export"), QStringLiteral("--force"), store, out});
     QCOMPARE(r.exitCode, 0);
-    QVERIFY(readAll(out) == readAll(sample("sample-hex.json")));
+    QVERIFY(readAll(out).contains("\"playerCode\"")); // import gave the sample its codes
 }
 
 QTEST_GUILESS_MAIN(TestCli)

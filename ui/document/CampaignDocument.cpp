@@ -4,6 +4,7 @@
 #include "io/CampaignFormat.h"
 #include "io/CampaignJson.h"
 #include "io/OutputFile.h"
+#include "model/CampaignCodes.h"
 #include "setup/CampaignStart.h"
 
 #include <QFileInfo>
@@ -169,6 +170,9 @@ bool CampaignDocument::importJson(const QString &path, QString *error)
         *error = problems.toString();
         return false;
     }
+    // Going into a campaign file (Save As), a campaign without codes gets them here, so the
+    // turnsheets of its packs carry what its file will keep (model/CampaignCodes.h).
+    giveMissingCodes(*loaded);
     setCampaign(std::move(*loaded));
     return true;
 }

@@ -1,6 +1,7 @@
 #include "tmx/TmxImport.h"
 
 #include "io/CampaignJson.h"
+#include "model/CampaignCodes.h"
 #include "tmx/TmxGrid.h"
 #include "tmx/TmxReader.h"
 #include "util/Elide.h"
@@ -90,6 +91,7 @@ public:
         first.state.areas.resize(w.areas.size());
         first.state.kingdoms.resize(m_campaign.kingdoms.size());
         m_campaign.turns.push_back(first);
+        giveMissingCodes(m_campaign); // a new campaign, as File > New Campaign's
 
         // Core's reader is the validator: the campaign it reads back is the one imported, and
         // what it refuses is refused in its words (its lines are those of a text never shown).
