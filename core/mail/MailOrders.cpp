@@ -2,6 +2,7 @@
 
 #include "mail/MailAddress.h"
 #include "mail/MailSheet.h"
+#include "mail/SheetCodes.h"
 
 #include <QHash>
 
@@ -60,10 +61,23 @@ void judgeSheet(const Campaign &c, const MailMessage &m, const QStringList &shee
                 const std::vector<int> &players, MailVerdict &v)
 {
     v.content = MailContent::Sheet;
-    const int expected = players.size() == 1 ? players.front() : -1;
-    std::vector<SheetReading> readings;
-    for (const QString &text : sheets)
-        readings.push_back(readTurnsheet(c, text, expected));
+    int expected = players.size() == 1 ? players.front() : -1;
+    const auto readAll = [&](ExpectedKingdom why) {
+        std::vector<SheetReading> out;
+        for (const QString &text : sheets)
+            out.push_back(readTurnsheet(c, text, expected, why));
+        return out;
+    };
+    std::vector<SheetReading> readings = readAll(ExpectedKingdom::Sender);
+    // The player code names the kingdom where the sender's address does not (mail/SheetCodes.h).
+    if (const int coded = kingdomOfPlayerCode(c, readings); coded >= 0 && coded != expected) {
+        expected = coded;
+        readings = readAll(ExpectedKingdom::Code);
+    }
+    if (const QString otherGame = otherGameRefusal(c, readings); !otherGame.isEmpty()) {
+        v.verdict = otherGame;
+        return;
+    }
     // Every sheet of one mail must be for one kingdom.
     int kingdom = expected;
     for (const SheetReading &r : readings) {
@@ -86,7 +100,7 @@ void judgeSheet(const Campaign &c, const MailMessage &m, const QStringList &shee
     }
     v.sheet = readings.front();
     v.lines = v.sheet.actions;
-    if (players.size() > 1 && !v.sheet.namesKingdom) {
+    if (players.size() > 1 && expected < 0 && !v.sheet.namesKingdom) {
         v.verdict = QStringLiteral("%1 writes for %2: the sheet must say whose it is (add a line "
                                    "\"Kingdom: %3\" or the like)")
                         .arg(m.fromAddress, idsOf(c, players),
@@ -100,20 +114,13 @@ void judgeSheet(const Campaign &c, const MailMessage &m, const QStringList &shee
                         .arg(addressOrNone(m.fromAddress));
         return;
     }
-    const Kingdom &k = c.kingdoms[static_cast<size_t>(kingdom)];
-    const bool itsPlayer = std::find(players.begin(), players.end(), kingdom) != players.end();
-    if (!itsPlayer && !k.email.isEmpty()) {
-        // A kingdom with a player's address takes orders from that address only.
-        v.verdict = QStringLiteral("unknown sender %1: the player of %2 writes from %3")
-                        .arg(addressOrNone(m.fromAddress), k.name, k.email);
+    if (const QString refusal = codeRefusal(c, v.sheet, kingdom); !refusal.isEmpty()) {
+        v.verdict = refusal;
         return;
     }
-    if (!itsPlayer && !players.empty()) {
-        v.verdict = QStringLiteral("the sheet is for %1, but comes from the player of %2")
-                        .arg(k.id, idsOf(c, players));
-        return;
-    }
+    // The codes prove the sheet the player's; the address is a hint, and another one is told.
     v.fromPlayer = true;
+    v.otherAddress = std::find(players.begin(), players.end(), kingdom) == players.end();
     v.errors = listedErrors(v.sheet);
     if (v.sheet.refused) {
         const auto n = v.sheet.problems.size();
@@ -161,6 +168,10 @@ void judgeOne(const Campaign &c, const MailMessage &m, MailVerdict &v)
     }
     judgeSheet(c, m, sheets.texts, players, v);
     v.skipped = sheets.skipped + v.sheet.skipped;
+    if (v.otherAddress)
+        v.verdict += QStringLiteral(" (sent from %1, not from the player's address; its codes "
+                                    "are right)")
+                         .arg(addressOrNone(m.fromAddress));
 }
 
 /// Whether mail `a` came after mail `b`: by when the GM's server received them, or, where that

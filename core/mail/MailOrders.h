@@ -1,8 +1,11 @@
 #pragma once
-// Orders that came in by mail: for each mail, whose it is (the player's address stored with the
-// kingdom, or a "Kingdom:" line of its sheet), its order sheet (mail/MailSheet.h), and whether
-// that sheet reads. The table this makes is shown before anything is applied, and applying
-// stores the winners' orders and messages only: a mail with any problem changes nothing.
+// Orders that came in by mail: for each mail, whose it is (the player code its sheet carries, or
+// else the player's address stored with the kingdom or a "Kingdom:" line of its sheet), its order
+// sheet (mail/MailSheet.h), whether it carries the codes that make it the player's
+// (mail/SheetCodes.h: a sheet without them is refused whatever its From line says, one with them
+// is taken from any address), and whether that sheet reads. The table this makes is shown before
+// anything is applied, and applying stores the winners' orders and messages only: a mail with any
+// problem changes nothing.
 //
 // Which mail came later is told by when the GM's mail server received them (their topmost
 // Received headers) or, where that is not known for both, by their order in the mailbox: never
@@ -42,7 +45,8 @@ struct MailVerdict
     QDateTime received; // when the GM's server took it (invalid: unknown)
     int lines = 0;      // order lines of its sheet
     MailContent content = MailContent::NoSheet;
-    bool fromPlayer = false;   // sent by the kingdom's player (its address, or a Kingdom: line)
+    bool fromPlayer = false;   // sent by the kingdom's player: its sheet has the kingdom's codes
+    bool otherAddress = false; // ... from an address that is not the player's (said in `verdict`)
     bool forNoKingdom = false; // neither its address nor its sheet names a kingdom
     bool applies = false;      // stored by Apply
     bool acceptedByGm = false; // stored because the GM accepted it (mail/AcceptedSheets.h)

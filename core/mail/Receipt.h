@@ -36,8 +36,9 @@ struct ReceiptFacts
     QDateTime arrived;         // when it arrived (or its Date when no server said)
     bool stored = false;       // its sheet was stored
     bool acceptedByGm = false; // ... because the GM accepted it after reading it
-    /// Sent by the kingdom's player (or accepted by the GM): only then does the receipt say what
-    /// each order would do, which is worked out from what the kingdom knows.
+    /// Sent by the kingdom's player (its sheet carries the kingdom's codes, mail/SheetCodes.h) or
+    /// accepted by the GM: only then does the receipt say what each order would do, which is
+    /// worked out from what the kingdom knows.
     bool fromPlayer = false;
     bool replacesOrders = false; // ... with orders, in place of those stored before
     QString verdict;             // the import's verdict for the mail, in words

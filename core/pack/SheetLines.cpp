@@ -7,8 +7,11 @@
 namespace muster {
 
 namespace {
-const QRegularExpression kHeader(QStringLiteral("^\\s*(campaign|kingdom|turn)\\s*:\\s*(.*)$"),
-                                 QRegularExpression::CaseInsensitiveOption);
+// "Game code:" and "Playercode:" are the "Game:" and "Player code:" of the sheet as players
+// retype them.
+const QRegularExpression kHeader(
+    QStringLiteral("^\\s*(campaign|kingdom|turn|game(?:\\s*code)?|player\\s*code)\\s*:\\s*(.*)$"),
+    QRegularExpression::CaseInsensitiveOption);
 const QRegularExpression kMessages(QStringLiteral("^\\s*messages?\\s*:\\s*(.*)$"),
                                    QRegularExpression::CaseInsensitiveOption);
 // A number, then a verb: "3 MOVE", "3. DEFEND", "3) RAID".
@@ -36,7 +39,12 @@ SheetHeader sheetHeader(const QString &line)
     const QRegularExpressionMatch m = kHeader.match(line);
     if (!m.hasMatch())
         return {};
-    return {m.captured(1).toLower(), m.captured(2).trimmed()};
+    QString key = m.captured(1).toLower();
+    if (key.startsWith(QLatin1String("game")))
+        key = QStringLiteral("game");
+    else if (key.startsWith(QLatin1String("player")))
+        key = QStringLiteral("player code");
+    return {key, m.captured(2).trimmed()};
 }
 
 bool isSheetHeader(const QString &line)

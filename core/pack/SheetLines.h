@@ -13,14 +13,14 @@ inline constexpr int kSheetColumns = 72;
 /// verb and more with no number: "MOVE 2 HCS FOX") or a hex march ("A1 MARCH 12,4 ...").
 /// `withoutNumber` false: only a numbered action or a march (no bare verb) counts.
 bool looksLikeOrder(const QString &line, bool withoutNumber = true);
-/// A header line of a sheet: its key in lower case ("campaign", "kingdom", "turn") and its value,
-/// trimmed; an empty key when the line is none.
+/// A header line of a sheet: its key in lower case ("campaign", "game", "kingdom", "player code",
+/// "turn") and its value, trimmed; an empty key when the line is none.
 struct SheetHeader
 {
     QString key, value;
 };
 SheetHeader sheetHeader(const QString &line);
-/// "Campaign: ...", "Kingdom: ...", "Turn: ..." (any case).
+/// "Campaign: ...", "Game: ...", "Kingdom: ...", "Player code: ...", "Turn: ..." (any case).
 bool isSheetHeader(const QString &line);
 /// "Messages:", perhaps followed by the message's first words, which `*firstWords` receives.
 bool isMessagesLine(const QString &line, QString *firstWords = nullptr);

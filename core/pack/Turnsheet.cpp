@@ -2,6 +2,7 @@
 
 #include "i18n/PluralForms.h"
 #include "io/InputFile.h"
+#include "model/CampaignCodes.h"
 #include "model/Limits.h"
 #include "model/UnreadLine.h"
 #include "pack/SheetLines.h"
@@ -96,8 +97,18 @@ QString turnsheetText(const Campaign &c, const KingdomView &view)
                             .split(QLatin1Char(' '), Qt::SkipEmptyParts),
                         QStringLiteral("  "));
     out += QStringLiteral("Campaign: %1\n").arg(c.name);
+    // The codes a mailed sheet must carry (model/CampaignCodes.h): this sheet is the one place
+    // a player is given the kingdom's player code.
+    const bool codes = !c.gameCode.isEmpty() && !kingdom.playerCode.isEmpty();
+    if (codes)
+        out += QStringLiteral("Game: %1\n").arg(c.gameCode);
     out += QStringLiteral("Kingdom: %1 (%2)\n").arg(kingdom.id, kingdom.name);
+    if (codes)
+        out += QStringLiteral("Player code: %1\n").arg(shownPlayerCode(kingdom.playerCode));
     out += QStringLiteral("Turn: %1\n").arg(next.number);
+    if (codes)
+        out += QStringLiteral("# Send the Game and Player code lines with your orders: a mailed\n"
+                              "# sheet without them is refused. Tell no one your player code.\n");
     out += QStringLiteral("#\n");
     if (c.ruleset.kind == RulesetKind::Hex) {
         out += QStringLiteral("# Your armies:\n");
@@ -278,12 +289,19 @@ SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedK
                          (why == ExpectedKingdom::Sender
                               ? QStringLiteral(
                                     "the sheet is for %1, but comes from the player of %2")
+                          : why == ExpectedKingdom::Code
+                              ? QStringLiteral("the sheet is for %1, but carries the player "
+                                               "code of %2")
                               : QStringLiteral("the sheet is for %1, not %2"))
                              .arg(c.kingdoms[static_cast<size_t>(named)].name,
                                   c.kingdoms[static_cast<size_t>(expectedKingdom)].name)});
                 else
                     out.kingdom = named;
                 out.namesKingdom = true;
+            } else if (key == QLatin1String("game")) {
+                out.gameCodes << value;
+            } else if (key == QLatin1String("player code")) {
+                out.playerCodes << value;
             } else if (key == QLatin1String("turn")) {
                 bool ok = false;
                 const int turn = value.toInt(&ok);

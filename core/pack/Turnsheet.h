@@ -4,7 +4,9 @@
 //
 //     # Muster turnsheet: The Sundered Coast, turn 2
 //     Campaign: The Sundered Coast
+//     Game: K7QX4M
 //     Kingdom: ALD (Kingdom of Aldmark)
+//     Player code: 4MZR-T8PW
 //     Turn: 2
 //     # ... its areas with armies, its BPs, the action syntax, as comments ...
 //     1 ASSAULT 2 GLM MSW
@@ -14,9 +16,10 @@
 //     Anything from here on is printed in the public roundup.
 //
 // The numbered lines left empty are nothing; the header lines say whose sheet it is and for which
-// turn (a sheet for another turn is refused); everything after "Messages:" is the message; a
-// signature after a "-- " line is ignored. The order lines are those of an order sheet
-// (maps/README.md) in area campaigns and march orders in hex campaigns, checked by the same
+// turn (a sheet for another turn is refused), and carry the codes a mailed sheet must have
+// (model/CampaignCodes.h; a campaign without codes prints none); everything after "Messages:" is
+// the message; a signature after a "-- " line is ignored. The order lines are those of an order
+// sheet (maps/README.md) in area campaigns and march orders in hex campaigns, checked by the same
 // parsers, with the sheet's own line numbers in every error.
 
 #include "model/Campaign.h"
@@ -46,6 +49,8 @@ struct SheetReading
     int actions = 0;           // order lines read
     int unread = 0;            // order lines not read (each has its problems)
     QString message;           // the player's message ("" for none)
+    QStringList gameCodes;     // the values of its "Game:" lines, as written (checked by mail)
+    QStringList playerCodes;   // the values of its "Player code:" lines, as written
     std::vector<SheetProblem> problems;
     QStringList skipped; // lines read as no order, and why ("line 9: ..., read as the end of ...")
     bool ok() const { return problems.empty(); }
@@ -56,12 +61,14 @@ struct SheetReading
 enum class ExpectedKingdom
 {
     Sender, // the mail's sender is that kingdom's player
+    Code,   // the sheet carries that kingdom's player code
     Chosen, // the GM hands the sheet in for that kingdom
 };
 
 /// Reads a sheet for the campaign's current turn. `expectedKingdom` (-1: take the sheet's
-/// "Kingdom:" line) is the kingdom the sheet must be for when known (the sender's address, or the
-/// kingdom the GM chose, as `why` says).
+/// "Kingdom:" line) is the kingdom the sheet must be for when known (the sender's address, its
+/// player code, or the kingdom the GM chose, as `why` says). The codes are read, not checked:
+/// mail checks them (mail/SheetCodes.h), a sheet the GM hands in needs none.
 SheetReading readTurnsheet(const Campaign &campaign, const QString &text, int expectedKingdom,
                            ExpectedKingdom why = ExpectedKingdom::Sender);
 

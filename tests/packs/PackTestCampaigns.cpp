@@ -14,14 +14,32 @@ QString playerAddress(const Kingdom &kingdom)
     return kingdom.id.toLower() + QStringLiteral("@players.example");
 }
 
+QString testPlayerCode(int kingdom)
+{
+    static const char *const codes[] = {"4MZRT8PW", "BR3EX9KQ", "CA7HN2VD", "DR5VW3MJ", "ES6SP4TY",
+                                        "FE8NK5GR", "V2SM9XQH", "R4WA6KTB", "T7MN3ZHC"};
+    return QLatin1String(codes[kingdom]);
+}
+
+QString codeLines(int kingdom)
+{
+    return QStringLiteral("Game: %1\nPlayer code: %2\n").arg(kGameCode, testPlayerCode(kingdom));
+}
+
 Campaign resolvedSample(const QString &name)
 {
     Problems problems;
     auto c = readCampaignJsonFile(QStringLiteral(MUSTER_SOURCE_DIR "/maps/") + name, problems);
     if (!c)
         qFatal("cannot read the sample %s: %s", qPrintable(name), qPrintable(problems.toString()));
-    for (Kingdom &k : c->kingdoms)
-        k.email = playerAddress(k);
+    c->gameCode = kGameCode;
+    for (size_t k = 0; k < c->kingdoms.size(); ++k) {
+        Kingdom &kingdom = c->kingdoms[k];
+        kingdom.email = playerAddress(kingdom);
+        // The hex sample's kingdoms take the codes after the area sample's.
+        kingdom.playerCode =
+            testPlayerCode(static_cast<int>(k) + (c->ruleset.kind == RulesetKind::Hex ? 6 : 0));
+    }
     if (c->ruleset.kind == RulesetKind::Area) {
         applyResolution(*c, resolveCurrentTurn(*c));
         return std::move(*c);

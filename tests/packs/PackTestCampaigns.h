@@ -9,8 +9,16 @@
 namespace muster::test {
 
 /// maps/sample-area.json or sample-hex.json, read and with turn 1 resolved (default dice and
-/// decisions); every kingdom gets the address "<id>@players.example" (lower case).
+/// decisions); every kingdom gets the address "<id>@players.example" (lower case), the campaign
+/// the game code kGameCode and each kingdom the player code testPlayerCode(its index): fixed
+/// here, so the mail corpus can carry them (Muster itself draws codes at random).
 Campaign resolvedSample(const QString &name);
 QString playerAddress(const Kingdom &kingdom);
+inline const QString kGameCode = QStringLiteral("K7QX4M");
+/// The player code of the `kingdom`th kingdom of a sample, as a campaign keeps it ("4MZRT8PW").
+QString testPlayerCode(int kingdom);
+/// The lines a player adds to a sheet typed by hand for kingdom `k` of a sample: "Game: ..." and
+/// "Player code: ...".
+QString codeLines(int kingdom);
 
 } // namespace muster::test

@@ -402,19 +402,24 @@ void TestKingdomView::mailIsJudgedBySenderAndLatest()
     const QString later = filledSheet(c, 0, {QStringLiteral("1 DEFEND FOX")});
     Mailbox box;
     box.mails.push_back(mail(ald, good, 1));
-    box.mails.push_back(mail(QStringLiteral("stranger@elsewhere.example"), good, 2));
+    // A From line proves nothing: a sheet without the kingdom's codes is no one's.
+    box.mails.push_back(mail(QStringLiteral("stranger@elsewhere.example"),
+                             QStringLiteral("Kingdom: ALD\n1 MOVE all GLM FOX\n"), 2));
     box.mails.push_back(mail(ald, later, 3));
     MailMessage html = mail(test::playerAddress(c.kingdoms[1]), QString(), 4);
     html.hasHtml = true;
     box.mails.push_back(html);
+    box.mails.push_back(mail(test::playerAddress(c.kingdoms[2]),
+                             QStringLiteral("Kingdom: CAL\n1 FLY 2 X Y\n") + test::codeLines(2),
+                             5));
     box.mails.push_back(
-        mail(test::playerAddress(c.kingdoms[2]), QStringLiteral("Kingdom: CAL\n1 FLY 2 X Y\n"), 5));
-    box.mails.push_back(mail(test::playerAddress(c.kingdoms[3]),
-                             QStringLiteral("Kingdom: DRV\nKingdom: ESS\n1 DEFEND GLM\n"), 6));
+        mail(test::playerAddress(c.kingdoms[3]),
+             QStringLiteral("Kingdom: DRV\nKingdom: ESS\n1 DEFEND GLM\n") + test::codeLines(3), 6));
     const std::vector<MailVerdict> v = judgeMail(c, box);
     QCOMPARE(v.size(), size_t{6});
     QVERIFY2(v[0].verdict.startsWith(QLatin1String("superseded")), qPrintable(v[0].verdict));
-    QVERIFY2(v[1].verdict.startsWith(QLatin1String("unknown sender")), qPrintable(v[1].verdict));
+    QVERIFY2(v[1].verdict.startsWith(QLatin1String("not applied: the sheet carries no game code")),
+             qPrintable(v[1].verdict));
     QVERIFY2(v[2].applies && v[2].verdict.startsWith(QLatin1String("ok")),
              qPrintable(v[2].verdict));
     QVERIFY2(v[3].verdict.startsWith(QLatin1String("HTML only")), qPrintable(v[3].verdict));

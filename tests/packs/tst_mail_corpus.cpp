@@ -1,6 +1,9 @@
 // Mails as players send them (tests/packs/mail-corpus: Thunderbird, a web mailer, Outlook, mutt,
 // Apple Mail), read as the GM's import reads them: which lines each kingdom has stored after the
-// import, its message, each mail's verdict and what its receipt tells the player. The cases are
+// import, its message, each mail's verdict and what its receipt tells the player (and what it
+// must not tell a sender without the kingdom's codes). Sheets without the right codes (a forged
+// From, another game's sheet, a mistyped or an old player code) are refused; the right codes
+// from another address are taken. The cases are
 // data (mail-corpus/cases.json); a new mail style is a new file and a new entry.
 #include "PackTestCampaigns.h"
 
@@ -66,7 +69,12 @@ void TestMailCorpus::corpus_data()
 void TestMailCorpus::corpus()
 {
     QFETCH(QJsonObject, mailCase);
-    const Campaign campaign = test::resolvedSample(QStringLiteral("sample-area.json"));
+    Campaign campaign = test::resolvedSample(QStringLiteral("sample-area.json"));
+    // The codes the GM gave since the turnsheets went out: a sheet with an old one is refused.
+    const QJsonObject changed = mailCase.value(QLatin1String("playerCodes")).toObject();
+    for (auto it = changed.begin(); it != changed.end(); ++it)
+        campaign.kingdoms[static_cast<size_t>(kingdomNamed(campaign, it.key()))].playerCode =
+            it.value().toString();
     const Mailbox box = readMailbox(kCorpus + mailCase.value(QLatin1String("file")).toString());
     QVERIFY2(box.error.isEmpty(), qPrintable(box.error));
     const std::vector<MailVerdict> verdicts = judgeMail(campaign, box);
@@ -100,6 +108,7 @@ void TestMailCorpus::corpus()
                                 .arg(verdicts[static_cast<size_t>(i)].verdict,
                                      expectedVerdicts[i].toString())));
     const QJsonArray receipts = mailCase.value(QLatin1String("receipts")).toArray();
+    const QJsonArray absent = mailCase.value(QLatin1String("notInReceipts")).toArray();
     QCOMPARE(static_cast<size_t>(receipts.size()), verdicts.size());
     for (qsizetype i = 0; i < receipts.size(); ++i) {
         const QString text =
@@ -109,6 +118,13 @@ void TestMailCorpus::corpus()
         for (const QJsonValue &part : receipts[i].toArray())
             QVERIFY2(text.contains(part.toString()),
                      qPrintable(QStringLiteral("receipt %1 lacks \"%2\":\n%3")
+                                    .arg(i + 1)
+                                    .arg(part.toString(), text)));
+        // What a receipt to a sender without the codes must not tell: a code, or what the
+        // orders would do from the kingdom's view.
+        for (const QJsonValue &part : absent.at(i).toArray())
+            QVERIFY2(!text.contains(part.toString()),
+                     qPrintable(QStringLiteral("receipt %1 tells \"%2\":\n%3")
                                     .arg(i + 1)
                                     .arg(part.toString(), text)));
     }

@@ -127,12 +127,7 @@ void TestMailOrders::initTestCase()
 
 QString TestMailOrders::freshStore(const QString &name)
 {
-    const QString path = m_dir.filePath(name);
-    QFile::remove(path);
-    const test::CliRun r = test::runCli({QStringLiteral("import"), m_json, path});
-    if (r.exitCode != 0)
-        qWarning("%s", qPrintable(r.err));
-    return path;
+    return test::importedCampaign(m_json, m_dir.filePath(name));
 }
 
 QString TestMailOrders::filledSheet(const QString &kingdom, const QStringList &lines,
@@ -223,14 +218,17 @@ void TestMailOrders::badMailChangesNothing_data()
     QTest::addColumn<QString>("expected");
     QTest::addColumn<int>("exitCode");
     const QString ald = test::playerAddress(m_campaign.kingdoms[0]);
-    QTest::newRow("unknown sender")
+    // The From line is a hint: a sheet without the kingdom's codes is no one's.
+    QTest::newRow("no codes from another address")
         << eml(QStringLiteral("someone@elsewhere.example"),
-               filledSheet(QStringLiteral("ALD"), m_ald, {}), 1)
-        << QStringLiteral("unknown sender someone@elsewhere.example: the player of Kingdom of "
-                          "Aldmark writes from ald@players.example")
-        << 1;
+               QStringLiteral("Kingdom: ALD\n") + m_ald.join(QLatin1Char('\n')), 1)
+        << QStringLiteral("not applied: the sheet carries no game code and no player code") << 1;
+    QTest::newRow("no codes from the player's address")
+        << eml(ald, QStringLiteral("Kingdom: ALD\n") + m_ald.join(QLatin1Char('\n')), 1)
+        << QStringLiteral("not applied: the sheet carries no game code and no player code") << 1;
     QTest::newRow("two kingdoms in one mail")
-        << eml(ald, QStringLiteral("Kingdom: ALD\nKingdom: BRE\n1 DEFEND GLM\n"), 2)
+        << eml(ald,
+               QStringLiteral("Kingdom: ALD\nKingdom: BRE\n1 DEFEND GLM\n") + test::codeLines(0), 2)
         << QStringLiteral("two kingdoms") << 1;
     OutgoingMail html;
     html.fromAddress = ald;

@@ -104,12 +104,7 @@ QString TestMailVerdicts::storeWithOrders(const QString &name, const Campaign &c
     withOrders.current().messages[0] = QStringLiteral("Before.");
     const QString json = m_dir.filePath(name + QStringLiteral(".json"));
     writeBytes(json, writeCampaignJson(withOrders));
-    const QString path = m_dir.filePath(name + QStringLiteral(".muster"));
-    QFile::remove(path);
-    const test::CliRun r = test::runCli({QStringLiteral("import"), json, path});
-    if (r.exitCode != 0)
-        qWarning("%s", qPrintable(r.err));
-    return path;
+    return test::importedCampaign(json, m_dir.filePath(name + QStringLiteral(".muster")));
 }
 
 QString TestMailVerdicts::sheet(int kingdom, const QStringList &lines, const QString &message) const
@@ -137,9 +132,12 @@ void TestMailVerdicts::sheetWithNothingStoresNothing_data()
 {
     QTest::addColumn<QString>("text");
     QTest::newRow("the pack's turnsheet as it is") << sheet(0);
-    QTest::newRow("only a Kingdom line") << QStringLiteral("Kingdom: ALD\n");
+    QTest::newRow("only a Kingdom line and the codes")
+        << QStringLiteral("Kingdom: ALD\n") + test::codeLines(0);
     QTest::newRow("Kingdom and Turn lines, empty Messages")
-        << QStringLiteral("Kingdom: ALD\nTurn: %1\nMessages:\n\n").arg(m_campaign.current().number);
+        << QStringLiteral("Kingdom: ALD\n%1Turn: %2\nMessages:\n\n")
+               .arg(test::codeLines(0))
+               .arg(m_campaign.current().number);
 }
 
 void TestMailVerdicts::sheetWithNothingStoresNothing()
@@ -277,7 +275,8 @@ void TestMailVerdicts::controlCharactersAreShownEscaped()
         "Subject: \x1b]0;owned\x07ok: 16 actions\r\n"
         "Date: Wed, 02 Dec 2026 09:07:00 +0000\n"
         "Content-Type: text/plain; charset=utf-8\n\n"
-        "Kingdom: ALD\n1 MOVE 2 HCS \x1b[1A\x1b[2Kok FOX\n2 LEVY 1 \x1b[31mHCS\n";
+        "Kingdom: ALD\n1 MOVE 2 HCS \x1b[1A\x1b[2Kok FOX\n2 LEVY 1 \x1b[31mHCS\n" +
+        test::codeLines(0).toUtf8();
     const QByteArray question = "From: bre@players.example\n"
                                 "Subject: \x1b[2JDid my orders arrive?\x07\n\nThanks.\n";
     const QByteArray spam = "From: \"\x1b[2J\" <spam@elsewhere.example>\n"

@@ -3,15 +3,20 @@
 // receipt of the players' answers holds the campaign's seed or any turn's seed, in decimal or in
 // hex, and no Message-Id is sent twice (a pack made again after a roll back gets new ones, and
 // so does every receipt).
+// A kingdom's player code is printed on its own turnsheet and in no other file a player
+// receives: no other kingdom's pack, report, roundup, map, mail header or attachment, and no
+// receipt, holds it.
 #include "PackTestCampaigns.h"
 
 #include "MailReader.h"
 #include "PlayerPacks.h"
 #include "ReceiptFiles.h"
+#include "model/CampaignCodes.h"
 #include "rules/turn/TurnResolution.h"
 
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -61,7 +66,8 @@ void writeReceiptsOfAnswers(const Campaign &c, const QString &dir, QStringList &
                "\nSubject: Re: " + pack.mails.front().subject.toUtf8() + "\nMessage-Id: <" +
                k.id.toUtf8() + "." + dir.section(QLatin1Char('/'), -1).toUtf8() +
                "@players.example>\nIn-Reply-To: <" + pack.mails.front().messageId.toUtf8() +
-               ">\n\nKingdom: " + k.id.toUtf8() + '\n' + order + "Messages:\nHail from " +
+               ">\n\nKingdom: " + k.id.toUtf8() + '\n' + test::codeLines(static_cast<int>(n)).toUtf8() +
+               order + "Messages:\nHail from " +
                k.name.toUtf8() + "\n\n";
     }
     const Mailbox answers = readMailBytes(box, true, QStringLiteral("answers.mbox"));
@@ -84,6 +90,8 @@ class TestPackSecrets : public QObject
 
 private slots:
     void noSeedInAnyPackAndNoMessageIdTwice();
+    void aPlayerCodeIsOnItsOwnTurnsheetAlone_data();
+    void aPlayerCodeIsOnItsOwnTurnsheetAlone();
 };
 
 void TestPackSecrets::noSeedInAnyPackAndNoMessageIdTwice()
@@ -132,6 +140,62 @@ void TestPackSecrets::noSeedInAnyPackAndNoMessageIdTwice()
         ids.insert(id);
     }
     QVERIFY(mails >= 8 * static_cast<int>(c.kingdoms.size())); // packs and receipts
+}
+
+void TestPackSecrets::aPlayerCodeIsOnItsOwnTurnsheetAlone_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::newRow("area") << QStringLiteral("sample-area.json");
+    QTest::newRow("hex") << QStringLiteral("sample-hex.json");
+}
+
+void TestPackSecrets::aPlayerCodeIsOnItsOwnTurnsheetAlone()
+{
+    QFETCH(QString, sample);
+    QTemporaryDir dir;
+    Campaign c = test::resolvedSample(sample);
+    QStringList files;
+    writePacks(c, dir.filePath(QStringLiteral("turn")), files);
+    if (c.ruleset.kind == RulesetKind::Area) // answered with the codes, the receipts hold none
+        writeReceiptsOfAnswers(c, dir.filePath(QStringLiteral("turn")), files);
+    for (const Kingdom &k : c.kingdoms) {
+        // Every way the code is written: as kept, as printed, in lower case.
+        const QStringList spellings{k.playerCode, shownPlayerCode(k.playerCode),
+                                    shownPlayerCode(k.playerCode).toLower()};
+        const QString own = k.id + QStringLiteral("-turnsheet.txt");
+        int onTurnsheet = 0;
+        for (const QString &path : files) {
+            QFile f(path);
+            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(path));
+            // A mail's text and every attachment decoded, its headers as sent.
+            QStringList texts{QString::fromUtf8(f.readAll())};
+            QStringList names{QFileInfo(path).fileName()};
+            if (path.endsWith(QLatin1String(".eml"))) {
+                const Mailbox box = readMailbox(path);
+                QVERIFY2(box.error.isEmpty() && box.mails.size() == 1, qPrintable(path));
+                const MailMessage &m = box.mails.front();
+                texts << m.plainBody << m.subject;
+                names << path << path;
+                for (const MailAttachment &a : m.attachments) {
+                    texts << a.text;
+                    names << a.fileName;
+                }
+            }
+            for (qsizetype i = 0; i < texts.size(); ++i) {
+                const bool holds =
+                    std::any_of(spellings.begin(), spellings.end(),
+                                [&](const QString &code) { return texts[i].contains(code); });
+                if (names[i] == own && holds) {
+                    ++onTurnsheet;
+                    continue;
+                }
+                QVERIFY2(!holds, qPrintable(QStringLiteral("%1 (%2) holds the player code of %3")
+                                                .arg(path, names[i], k.id)));
+            }
+        }
+        // On the turnsheet of its pack and the one its mail carries.
+        QCOMPARE(onTurnsheet, 2);
+    }
 }
 
 QTEST_MAIN(TestPackSecrets)

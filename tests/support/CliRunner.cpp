@@ -1,5 +1,6 @@
 #include "CliRunner.h"
 
+#include <QFile>
 #include <QProcess>
 
 #include <unistd.h>
@@ -11,6 +12,15 @@ CliRun runCli(const QStringList &arguments, const QByteArray &input,
 {
     return runProgram(QStringList{QStringLiteral(MUSTER_CLI_PATH)} + arguments, input,
                       workingDirectory);
+}
+
+QString importedCampaign(const QString &json, const QString &path)
+{
+    QFile::remove(path);
+    const CliRun r = runCli({QStringLiteral("import"), json, path});
+    if (r.exitCode != 0)
+        qWarning("%s", qPrintable(r.err));
+    return path;
 }
 
 CliRun runProgram(QStringList program, const QByteArray &input, const QString &workingDirectory)

@@ -20,6 +20,10 @@ struct CliRun
 CliRun runCli(const QStringList &arguments, const QByteArray &input = {},
               const QString &workingDirectory = {});
 
+/// The campaign file `path`, made anew from the JSON campaign `json` by `muster-cli import` (a
+/// failure is printed as a warning, and the test fails on the missing file).
+QString importedCampaign(const QString &json, const QString &path);
+
 /// Runs `program` (its path, then its arguments) the same way.
 CliRun runProgram(QStringList program, const QByteArray &input = {},
                   const QString &workingDirectory = {});
