@@ -87,6 +87,7 @@ int march(const QStringList &arguments)
             lines.removeAt(i);
     }
     lines << hexrules::marchOrderLine(*order);
+    turn.mailed.erase(army->kingdom); // the GM's orders now, not a mail's
     if (!update->commit(1))
         return InvalidInput;
     std::vector<Hex> walk{army->hex};

@@ -104,6 +104,7 @@ int orders(const QStringList &arguments)
     else {
         turn.orders.resize(c.kingdoms.size());
         turn.orders[held] = reading.lines;
+        turn.mailed.erase(kingdom); // the GM's orders now, not a mail's
     }
     if (!open->commit(1))
         return InvalidInput;

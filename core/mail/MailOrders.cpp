@@ -149,6 +149,7 @@ void judgeSheet(const Campaign &c, const MailMessage &m, const QStringList &shee
 void judgeOne(const Campaign &c, const MailMessage &m, MailVerdict &v)
 {
     v.sender = senderOf(m);
+    v.subject = m.subject;
     v.date = m.date;
     v.received = m.received;
     const std::vector<int> players = kingdomsOf(c, m.fromAddress);
@@ -284,8 +285,13 @@ TurnRecord withMailedOrders(const Campaign &campaign, const std::vector<MailVerd
     // The sheets with actions first: a message sent after one is stored over its message.
     for (const SheetChange pass : {SheetChange::OrdersAndMessage, SheetChange::Message})
         for (const MailVerdict &v : verdicts)
-            if (v.applies && sheetChange(v.sheet) == pass)
+            if (v.applies && sheetChange(v.sheet) == pass) {
                 storeTurnsheet(turn, campaign.kingdoms.size(), v.kingdom, v.sheet);
+                // Which mail the orders came from, for the player's next report.
+                if (pass == SheetChange::OrdersAndMessage)
+                    turn.mailed[v.kingdom] =
+                        MailedSheet::of(v.received.isValid() ? v.received : v.date, v.subject);
+            }
     return turn;
 }
 

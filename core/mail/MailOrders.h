@@ -41,6 +41,7 @@ struct MailVerdict
     int mail = -1;      // index into Mailbox::mails
     int kingdom = -1;   // -1: not found
     QString sender;     // "Ann <ann@example.org>"
+    QString subject;    // the mail's subject
     QDateTime date;     // the sender's Date: shown, never used to order the mails
     QDateTime received; // when the GM's server took it (invalid: unknown)
     int lines = 0;      // order lines of its sheet
@@ -67,7 +68,8 @@ QString storedSheetText(const SheetReading &reading);
 /// Judges every mail of `mailbox` against the campaign's current turn.
 std::vector<MailVerdict> judgeMail(const Campaign &campaign, const Mailbox &mailbox);
 
-/// The current turn with the winners' orders and messages stored (the rest as it was).
+/// The current turn with the winners' orders and messages stored (the rest as it was), and the
+/// mail each kingdom's new orders came from (TurnRecord::mailed).
 TurnRecord withMailedOrders(const Campaign &campaign, const std::vector<MailVerdict> &verdicts);
 
 /// The mails that are for no kingdom (MailVerdict::forNoKingdom), counted by sender address:

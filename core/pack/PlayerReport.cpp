@@ -59,6 +59,25 @@ struct Report
         return out;
     }
 
+    /// Which sheet the kingdom's orders of the turn came from: its player's mail or the GM.
+    QString ordersSource() const
+    {
+        const auto mailed = turn.mailed.find(v.kingdom);
+        if (mailed != turn.mailed.end()) {
+            const MailedSheet &m = mailed->second;
+            return QStringLiteral("Your orders came from your mail \"%1\"%2.")
+                .arg(m.subject,
+                     m.arrived.isValid()
+                         ? QStringLiteral(" received %1 UTC")
+                               .arg(m.arrived.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")))
+                         : QString());
+        }
+        const auto k = static_cast<size_t>(v.kingdom);
+        if (k < turn.orders.size() && !turn.orders[k].isEmpty())
+            return QStringLiteral("Your orders were typed in by the GM.");
+        return QStringLiteral("No orders were stored for %1 this turn.").arg(kingdom().name);
+    }
+
     void everything()
     {
         doc.heading(QStringLiteral("Everything %1 saw this turn, in order").arg(kingdom().name));
@@ -109,6 +128,7 @@ void areaActions(Report &r)
 {
     const int k = r.v.kingdom;
     r.doc.heading(QStringLiteral("Your actions"));
+    r.doc.paragraph(r.ordersSource());
     std::vector<QStringList> rows;
     QHash<int, size_t> rowOfBattle;
     for (std::size_t i : r.v.events) {
@@ -308,6 +328,7 @@ void hexArmies(Report &r)
                  counted(QT_TRANSLATE_N_NOOP("muster", "%n stronghold(s)"), strongholds),
                  counted(QT_TRANSLATE_N_NOOP("muster", "%n (army|armies)"),
                          static_cast<int>(rows.size()))));
+    r.doc.paragraph(r.ordersSource());
     r.doc.table({QStringLiteral("army"), QStringLiteral("name"), QStringLiteral("hex"),
                  QStringLiteral("units"), QStringLiteral("hit points"), QStringLiteral("supply"),
                  QStringLiteral("loyalty")},

@@ -204,8 +204,10 @@ void storeTurnsheet(TurnRecord &turn, std::size_t kingdoms, int kingdom,
         change == SheetChange::Nothing)
         return;
     turn.orders.resize(kingdoms);
-    if (change == SheetChange::OrdersAndMessage)
+    if (change == SheetChange::OrdersAndMessage) {
         turn.orders[static_cast<size_t>(kingdom)] = reading.lines;
+        turn.mailed.erase(kingdom); // mail says where its sheet came from, after this
+    }
     if (reading.message.isEmpty())
         turn.messages.erase(kingdom);
     else

@@ -92,7 +92,8 @@ SheetChange sheetChange(const SheetReading &reading);
 QString blankSheetText();
 
 /// Stores a sheet that is not refused into `turn`, the campaign's current turn of `kingdoms`
-/// kingdoms, as sheetChange says.
+/// kingdoms, as sheetChange says. New orders are the GM's until mail says which mail they came
+/// from (TurnRecord::mailed).
 void storeTurnsheet(TurnRecord &turn, std::size_t kingdoms, int kingdom,
                     const SheetReading &reading);
 

@@ -1,6 +1,7 @@
 #pragma once
 // The sheets that came in by mail (or a filled-in turnsheet read from a file), stored for the
-// current turn: every kingdom's orders and the players' messages replaced at once, one undo step.
+// current turn: every kingdom's orders, the players' messages and the mails the orders came from
+// replaced at once, one undo step.
 
 #include "model/Campaign.h"
 
@@ -23,6 +24,7 @@ private:
     CampaignDocument &m_document;
     std::vector<QStringList> m_orders[2]; // before, after
     std::map<int, QString> m_messages[2];
+    std::map<int, MailedSheet> m_mailed[2];
 };
 
 } // namespace muster

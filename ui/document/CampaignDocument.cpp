@@ -300,18 +300,21 @@ void CampaignDocument::setOrders(int kingdom, const QStringList &lines)
         return;
     turn.orders.resize(m_campaign->kingdoms.size());
     turn.orders[static_cast<size_t>(kingdom)] = lines;
+    turn.mailed.erase(kingdom);
     saveTurn();
     ++m_revision;
     emit ordersChanged(kingdom);
 }
 
 void CampaignDocument::setTurnOrders(const std::vector<QStringList> &orders,
-                                     const std::map<int, QString> &messages)
+                                     const std::map<int, QString> &messages,
+                                     const std::map<int, MailedSheet> &mailed)
 {
     TurnRecord &turn = m_campaign->current();
     turn.orders = orders;
     turn.orders.resize(m_campaign->kingdoms.size());
     turn.messages = messages;
+    turn.mailed = mailed;
     saveTurn();
     ++m_revision;
     for (size_t k = 0; k < m_campaign->kingdoms.size(); ++k)

@@ -81,12 +81,14 @@ public:
     /// saved in one transaction: a map edit (ui/editor). Emits worldChanged and stateChanged.
     void setWorld(World world, std::vector<AreaState> areaStates);
     void setArmy(int index, const HexArmy &army);
-    /// Replaces one kingdom's order lines of the current turn (canonical lines, TurnRecord).
+    /// Replaces one kingdom's order lines of the current turn (canonical lines, TurnRecord): the
+    /// GM's, so they no longer came by mail (TurnRecord::mailed).
     void setOrders(int kingdom, const QStringList &lines);
-    /// Replaces every kingdom's order lines and the players' messages of the current turn at once
-    /// (orders that came in by mail), saved in one transaction.
+    /// Replaces every kingdom's order lines, the players' messages and the mails the orders came
+    /// from of the current turn at once (orders that came in by mail), saved in one transaction.
     void setTurnOrders(const std::vector<QStringList> &orders,
-                       const std::map<int, QString> &messages);
+                       const std::map<int, QString> &messages,
+                       const std::map<int, MailedSheet> &mailed);
     /// Replaces a kingdom's player details (its e-mail address, its published contact line).
     void setKingdomPlayer(int kingdom, const QString &email, const QString &contact);
     /// Replaces the kingdoms and everything naming them by index (a campaign in setup, core/setup/
