@@ -117,6 +117,11 @@ int info(const QStringList &arguments)
         out << " (" << seas << " sea, " << cities << " cities)";
     out << ", " << w.rivers.size() << " rivers, " << w.roads.size() << " roads, "
         << w.strongholds.size() << " strongholds\n";
+    out << "game code: "
+        << (c->gameCode.isEmpty() ? QStringLiteral("none (give codes: muster-cli codes --give)")
+                                  : c->gameCode + QStringLiteral(" (the player codes: muster-cli "
+                                                                 "codes)"))
+        << '\n';
     printKingdoms(*c, out);
     if (!turn.state.armies.empty())
         out << "hex armies: " << turn.state.armies.size() << '\n';

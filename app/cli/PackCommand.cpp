@@ -5,6 +5,7 @@
 #include "CommandLine.h"
 
 #include "PlayerPacks.h"
+#include "model/CampaignCodes.h"
 #include "pack/Turnsheet.h"
 #include "rules/area/OrderSheet.h"
 
@@ -98,6 +99,14 @@ int pack(const QStringList &arguments)
         standardError() << args[1]
                         << ": the e-mails have no sender (From:); give --from ADDRESS, the GM's "
                            "address, before sending them\n";
+        standardError().flush();
+    }
+    // A turnsheet without codes comes back as a mailed sheet that is refused (mail/SheetCodes.h).
+    if (!hasAllCodes(*campaign)) {
+        standardError() << args[0]
+                        << ": the campaign has no codes, so its turnsheets carry none and mailed "
+                           "sheets are refused; give it codes (muster-cli codes --give "
+                        << args[0] << ") and make the packs again\n";
         standardError().flush();
     }
     return Ok;
