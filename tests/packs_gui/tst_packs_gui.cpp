@@ -1,17 +1,20 @@
-// File > Export Player Packs..., Turn > Import Orders from Mail... and the player's address in
-// the kingdoms dock, on the area sample with its first turn resolved, kept in a .muster file.
+// File > Export Player Packs..., Turn > Import Orders from Mail... and the player's address and
+// player code in the kingdoms dock, on the area sample with its first turn resolved, kept in a
+// .muster file.
 #include "ConsoleTestWindow.h"
 #include "PackTestCampaigns.h"
 
 #include "MailWriter.h"
 #include "document/CampaignDocument.h"
 #include "mail/MailImportDialog.h"
+#include "model/CampaignCodes.h"
 #include "orders/KingdomsDock.h"
 #include "pack/Turnsheet.h"
 #include "store/CampaignStore.h"
 #include "turns/TurnConsole.h"
 #include "view/KingdomView.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QDir>
 #include <QFile>
@@ -42,6 +45,7 @@ private slots:
     void mailDialogShowsMailEscapedAndSpamCounted();
     void mailDialogShowsReceiptsAndAcceptsARefusedSheet();
     void playerAddressIsEditedAsOneUndoStep();
+    void playerCodeIsShownAndChangedAsOneUndoStep();
 
 private:
     QTemporaryDir m_dir;
@@ -49,7 +53,24 @@ private:
     QStringList m_errors;
     std::unique_ptr<MainWindow> m_window;
     CampaignDocument &document() { return *m_window->document(); }
+    /// A mail from Aldmark's player with `body` as its text, written to `name` in the test's
+    /// folder; its path.
+    QString aldMail(const QString &name, const QString &body);
 };
+
+QString TestPacksGui::aldMail(const QString &name, const QString &body)
+{
+    OutgoingMail mail;
+    mail.fromAddress = test::playerAddress(document().campaign().kingdoms[0]);
+    mail.subject = QStringLiteral("Orders");
+    mail.date = QDateTime(QDate(2026, 12, 2), QTime(9, 0), Qt::UTC);
+    mail.body = body;
+    const QString path = m_dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(composeMail(mail)) < 0)
+        qWarning("cannot write %s", qPrintable(path));
+    return path;
+}
 
 void TestPacksGui::init()
 {
@@ -113,16 +134,7 @@ void TestPacksGui::importOrdersFromMailIsOneUndoStep()
     QString sheet = turnsheetText(c, kingdomView(c, lastResolvedTurn(c), 0));
     sheet.replace(QStringLiteral("\n1\n"), QStringLiteral("\n1 MOVE 2 HCS FOX\n"));
     sheet += QStringLiteral("For the king!");
-    OutgoingMail mail;
-    mail.fromAddress = test::playerAddress(c.kingdoms[0]);
-    mail.subject = QStringLiteral("Orders");
-    mail.date = QDateTime(QDate(2026, 12, 2), QTime(9, 0), Qt::UTC);
-    mail.body = sheet;
-    const QString path = m_dir.filePath(QStringLiteral("ald.eml"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(composeMail(mail));
-    f.close();
+    const QString path = aldMail(QStringLiteral("ald.eml"), sheet);
 
     auto *action = m_window->turnConsole()->importMailAction();
     QVERIFY(action->isEnabled());
@@ -331,6 +343,57 @@ void TestPacksGui::playerAddressIsEditedAsOneUndoStep()
     QCOMPARE(document().campaign().kingdoms[1].email, QStringLiteral("bre@players.example"));
     QCOMPARE(table->item(1, KingdomsDock::kPlayerColumn)->text(),
              QStringLiteral("bre@players.example"));
+}
+
+// The player code is shown beside the player's address, as the turnsheet prints it; a new one is
+// one undo step, saved at once, and a mailed sheet with the old one is refused from then on.
+void TestPacksGui::playerCodeIsShownAndChangedAsOneUndoStep()
+{
+    KingdomsDock *dock = m_window->turnConsole()->kingdoms();
+    QTableWidget *table = dock->table();
+    QCOMPARE(table->item(0, KingdomsDock::kCodeColumn)->text(), QStringLiteral("4MZR-T8PW"));
+    QCOMPARE(table->item(1, KingdomsDock::kCodeColumn)->text(), QStringLiteral("BR3E-X9KQ"));
+    QVERIFY(!(table->item(0, KingdomsDock::kCodeColumn)->flags() & Qt::ItemIsEditable));
+    QVERIFY(table->item(0, KingdomsDock::kCodeColumn)->toolTip().contains(test::kGameCode));
+    const Campaign &c = document().campaign();
+    QString sheet = turnsheetText(c, kingdomView(c, lastResolvedTurn(c), 0));
+    sheet.replace(QStringLiteral("\n1\n"), QStringLiteral("\n1 DEFEND GLM\n"));
+
+    // From the row's menu, as the GM picks it.
+    dock->selectKingdom(0);
+    auto *action = table->findChild<QAction *>(QStringLiteral("newPlayerCodeAction"));
+    QVERIFY(action && table->actions().contains(action));
+    const int steps = document().undoStack()->count();
+    action->trigger();
+    QCOMPARE(document().undoStack()->count(), steps + 1);
+    const QString code = document().campaign().kingdoms[0].playerCode;
+    QVERIFY(isCode(code, CodeKind::Player) && code != test::testPlayerCode(0));
+    QCOMPARE(table->item(0, KingdomsDock::kCodeColumn)->text(), shownPlayerCode(code));
+    QCOMPARE(document().campaign().kingdoms[1].playerCode, test::testPlayerCode(1));
+    QString error;
+    auto stored = CampaignStore::load(m_store, &error);
+    QVERIFY2(stored, qPrintable(error));
+    QCOMPARE(stored->kingdoms[0].playerCode, code);
+
+    // The sheet printed before is refused now.
+    const QString path = aldMail(QStringLiteral("old-code.eml"), sheet);
+    {
+        MailImportDialog dialog(document(), m_window.get());
+        dialog.load(path);
+        QVERIFY2(dialog.table()->item(0, 4)->text().contains(
+                     QStringLiteral("the player code on the sheet is not that of Kingdom of "
+                                    "Aldmark")),
+                 qPrintable(dialog.table()->item(0, 4)->text()));
+        QVERIFY(!dialog.applyButton()->isEnabled());
+    }
+    // Undone, the old code is back, and so is the sheet.
+    document().undoStack()->undo();
+    QCOMPARE(document().campaign().kingdoms[0].playerCode, test::testPlayerCode(0));
+    QCOMPARE(table->item(0, KingdomsDock::kCodeColumn)->text(), QStringLiteral("4MZR-T8PW"));
+    MailImportDialog dialog(document(), m_window.get());
+    dialog.load(path);
+    QVERIFY2(dialog.table()->item(0, 4)->text().startsWith(QStringLiteral("ok: 1 action")),
+             qPrintable(dialog.table()->item(0, 4)->text()));
 }
 
 QTEST_MAIN(TestPacksGui)

@@ -333,6 +333,16 @@ void CampaignDocument::setKingdomPlayer(int kingdom, const QString &email, const
     emit kingdomsChanged();
 }
 
+void CampaignDocument::setPlayerCode(int kingdom, const QString &code)
+{
+    if (kingdom < 0 || kingdom >= static_cast<int>(m_campaign->kingdoms.size()))
+        return;
+    m_campaign->kingdoms[static_cast<size_t>(kingdom)].playerCode = code;
+    saveDefinition();
+    ++m_revision;
+    emit kingdomsChanged();
+}
+
 void CampaignDocument::setKingdoms(const KingdomRoster &roster)
 {
     const bool sameKingdoms = roster.kingdoms.size() == m_campaign->kingdoms.size();

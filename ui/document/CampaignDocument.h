@@ -91,6 +91,9 @@ public:
                        const std::map<int, MailedSheet> &mailed);
     /// Replaces a kingdom's player details (its e-mail address, its published contact line).
     void setKingdomPlayer(int kingdom, const QString &email, const QString &contact);
+    /// Replaces a kingdom's player code (model/CampaignCodes.h): a sheet with the old one is
+    /// refused from then on.
+    void setPlayerCode(int kingdom, const QString &code);
     /// Replaces the kingdoms and everything naming them by index (a campaign in setup, core/setup/
     /// KingdomRoster.h); the definition and the current turn are saved in one transaction.
     void setKingdoms(const KingdomRoster &roster);

@@ -1,12 +1,15 @@
 #include "orders/KingdomsDock.h"
 
 #include "commands/ChangeKingdomPlayer.h"
+#include "commands/ChangePlayerCode.h"
 #include "document/CampaignDocument.h"
 #include "mail/MailAddress.h"
 #include "map/MapPalette.h"
+#include "model/CampaignCodes.h"
 #include "rules/hex/HexOrders.h"
 #include "setup/KingdomRoster.h"
 
+#include <QAction>
 #include <QHeaderView>
 #include <QSet>
 #include <QTableWidget>
@@ -111,7 +114,7 @@ std::vector<KingdomRow> hexRows(const Campaign &c, const TurnRecord &turn)
 } // namespace
 
 KingdomsDock::KingdomsDock(CampaignDocument &document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_table(new QTableWidget(0, kPlayerColumn + 1, this))
+    : QWidget(parent), m_document(document), m_table(new QTableWidget(0, kCodeColumn + 1, this))
 {
     setObjectName(QStringLiteral("kingdomsDock"));
     m_table->setObjectName(QStringLiteral("kingdomsTable"));
@@ -120,6 +123,16 @@ KingdomsDock::KingdomsDock(CampaignDocument &document, QWidget *parent)
     for (int column = 0; column < kPlayerColumn; ++column)
         m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(kPlayerColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(kCodeColumn, QHeaderView::ResizeToContents);
+    // A new player code for the kingdom of the row, from the row's menu.
+    auto *newCode = new QAction(tr("New Player Code"), m_table);
+    newCode->setObjectName(QStringLiteral("newPlayerCodeAction"));
+    newCode->setToolTip(tr("Give the selected kingdom a new player code: mailed sheets with its "
+                           "old code are refused from then on, so send the player the new "
+                           "turnsheet"));
+    connect(newCode, &QAction::triggered, this, [this] { newPlayerCode(m_table->currentRow()); });
+    m_table->addAction(newCode);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8); // compact rows
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -173,6 +186,16 @@ bool KingdomsDock::setPlayerAddress(int kingdom, const QString &address)
     return true;
 }
 
+bool KingdomsDock::newPlayerCode(int kingdom)
+{
+    if (!m_document.hasCampaign() || kingdom < 0 ||
+        kingdom >= static_cast<int>(m_document.campaign().kingdoms.size()))
+        return false;
+    m_document.undoStack()->push(
+        new ChangePlayerCode(m_document, kingdom, muster::newPlayerCode(m_document.campaign())));
+    return true;
+}
+
 void KingdomsDock::selectKingdom(int kingdom)
 {
     if (kingdom != m_table->currentRow())
@@ -196,9 +219,9 @@ void KingdomsDock::refresh()
         m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Hex;
     m_table->setHorizontalHeaderLabels(
         hex ? QStringList{tr("Kingdom"), tr("Armies"), tr("Units"), tr("BR"), tr("Strongholds"),
-                          tr("Orders"), tr("Player")}
+                          tr("Orders"), tr("Player"), tr("Player code")}
             : QStringList{tr("Kingdom"), tr("BP"), tr("Reserve"), tr("Areas"), tr("Armies"),
-                          tr("Orders"), tr("Player")});
+                          tr("Orders"), tr("Player"), tr("Player code")});
     if (!m_document.hasCampaign()) {
         m_filling = false;
         return;
@@ -222,10 +245,20 @@ void KingdomsDock::refresh()
             }
             m_table->setItem(k, col, item);
         }
-        auto *player = new QTableWidgetItem(c.kingdoms[static_cast<size_t>(k)].email);
-        player->setToolTip(tr("The player's e-mail address: where the pack goes and where mailed "
-                              "sheets must come from (double-click to edit)"));
+        const Kingdom &kingdom = c.kingdoms[static_cast<size_t>(k)];
+        auto *player = new QTableWidgetItem(kingdom.email);
+        player->setToolTip(tr("The player's e-mail address: where the pack goes, and how a mailed "
+                              "sheet is known as the player's when it does not say (double-click "
+                              "to edit)"));
         m_table->setItem(k, kPlayerColumn, player);
+        auto *code = new QTableWidgetItem(
+            kingdom.playerCode.isEmpty() ? tr("none") : shownPlayerCode(kingdom.playerCode));
+        code->setFlags(code->flags() & ~Qt::ItemIsEditable);
+        code->setToolTip(tr("The kingdom's player code, printed on its turnsheet and nowhere else "
+                            "a player sees: a mailed sheet must carry it and the game code %1. "
+                            "Right-click for a new one.")
+                             .arg(c.gameCode.isEmpty() ? tr("(none yet)") : c.gameCode));
+        m_table->setItem(k, kCodeColumn, code);
         // The kingdom's hue, made dark enough to read on the table (WCAG AA): a yellow kingdom
         // is ochre here.
         m_table->item(k, 0)->setForeground(MapPalette::kingdomText(

@@ -1,0 +1,27 @@
+#pragma once
+// A kingdom given a new player code (model/CampaignCodes.h) in the kingdoms dock, when its old
+// one may be known to someone else: mailed sheets with the old code are refused from then on.
+// One undo step, saved with the campaign; undoing it brings the old code back.
+
+#include <QString>
+#include <QUndoCommand>
+
+namespace muster {
+
+class CampaignDocument;
+
+class ChangePlayerCode : public QUndoCommand
+{
+public:
+    ChangePlayerCode(CampaignDocument &document, int kingdom, QString code);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    CampaignDocument &m_document;
+    int m_kingdom;
+    QString m_code[2]; // before, after
+};
+
+} // namespace muster
