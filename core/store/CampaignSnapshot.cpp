@@ -121,13 +121,7 @@ Snapshot readFile(const QString &path, const store::SchemaMigrations &migrations
         return readCampaign(*file, whole);
     }
     Snapshot upgraded = readUpgradedCopy(*file, migrations, db);
-    // The copy's upgrade drew codes the file does not keep, and a read of the file drew others:
-    // none are shown, rather than codes a turnsheet would carry and no later read would match.
-    if (version < kCodesSchema) {
-        upgraded.campaign.gameCode.clear();
-        for (Kingdom &k : upgraded.campaign.kingdoms)
-            k.playerCode.clear();
-    }
+    forgetCodesNotKept(upgraded.campaign, version);
     return upgraded;
 }
 

@@ -211,7 +211,8 @@ std::optional<Campaign> checkStoreFile(const QString &path, Problems &problems)
         }
         // An older schema is checked as it reads once upgraded: in memory, the file untouched.
         Database upgraded;
-        if (db.queryInt("PRAGMA user_version") < newest) {
+        const auto version = static_cast<int>(db.queryInt("PRAGMA user_version"));
+        if (version < newest) {
             upgraded = db.copyToMemory();
             SchemaMigrations::builtin().migrate(upgraded);
         }
@@ -219,6 +220,7 @@ std::optional<Campaign> checkStoreFile(const QString &path, Problems &problems)
         // Rows of a damaged file or of missing columns say nothing reliable: stop there.
         if (check.integrity(data) && check.schema(data) && check.definition(data, campaign))
             check.turns(data, campaign);
+        forgetCodesNotKept(campaign, version); // as a read shows it (CampaignSnapshot.h)
     } catch (const sqlite::SqliteError &e) {
         check.problem({}, e.isDamage() ? QStringLiteral("damaged: %1").arg(e.message())
                                        : QStringLiteral("cannot read: %1").arg(e.message()));

@@ -146,6 +146,15 @@ void setUserVersion(sqlite::Database &db, int version)
 }
 } // namespace
 
+void forgetCodesNotKept(Campaign &campaign, int fileSchema)
+{
+    if (fileSchema >= kCodesSchema)
+        return;
+    campaign.gameCode.clear();
+    for (Kingdom &k : campaign.kingdoms)
+        k.playerCode.clear();
+}
+
 void createSchemaV1(sqlite::Database &db)
 {
     db.exec(kSchemaV1);

@@ -5,6 +5,7 @@
 // upgraded old file always end up with the same tables by the same code path. PRAGMA user_version
 // holds the schema number, PRAGMA application_id marks the file as Muster's.
 
+#include "model/Campaign.h"
 #include "store/Sqlite.h"
 
 #include <QString>
@@ -24,6 +25,11 @@ inline constexpr int kCodesSchema = 6;
 /// Creates the tables of schema 1 (documented in StoreSchema.cpp) and sets application_id and
 /// user_version = 1. Runs inside the caller's transaction.
 void createSchemaV1(sqlite::Database &db);
+
+/// A campaign read from a file of schema `fileSchema` through an upgrade in memory (a read that
+/// writes nothing): a file from before codes gets none, since the codes that upgrade drew are not
+/// the file's and would be others at the next read (a turnsheet must carry those the file keeps).
+void forgetCodesNotKept(Campaign &campaign, int fileSchema);
 
 /// One step from schema `from` to `from + 1`. `apply` runs inside a transaction and may throw
 /// sqlite::SqliteError; it must not set user_version (the migrator does). It must only touch the
