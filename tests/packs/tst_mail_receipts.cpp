@@ -62,6 +62,17 @@ QString filledSheet(const Campaign &c, int kingdom, const QStringList &lines)
     return sheet;
 }
 
+/// `sheet` without its "Game:" and "Player code:" lines: as someone writes it who does not have
+/// the kingdom's codes.
+QString withoutCodes(const QString &sheet)
+{
+    QStringList lines = sheet.split(QLatin1Char('\n'));
+    lines.removeIf([](const QString &l) {
+        return l.startsWith(QLatin1String("Game:")) || l.startsWith(QLatin1String("Player code:"));
+    });
+    return lines.join(QLatin1Char('\n'));
+}
+
 /// A mail with raw headers: `headers` then a plain-text body.
 QByteArray rawMail(const QByteArray &headers, const QString &body)
 {
@@ -183,21 +194,23 @@ void TestMailReceipts::noReceiptToProgramsTheGmOrStrangers()
              NoReceipt::FromProgram);
 }
 
-// A sheet naming a kingdom from an address that is not its player's gets a receipt saying why it
-// was not stored, and its lines as written, but nothing the kingdom knows (what each order would
-// do is worked out from the kingdom's view).
+// A sheet naming a kingdom without its codes, from an address that is not its player's, gets a
+// receipt saying why it was not stored, and its lines as written, but nothing the kingdom knows
+// (what each order would do is worked out from the kingdom's view).
 void TestMailReceipts::strangerIsToldOnlyWhatItSent()
 {
     const Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
     const QString sheet = filledSheet(c, 0, {QStringLiteral("1 MOVE 2 HCS FOX")});
-    const Mailbox box =
-        readMailBytes(rawMail("From: mallory@else.example\nMessage-Id: <m1@else.example>\n", sheet),
-                      false, QStringLiteral("m.eml"));
+    const Mailbox box = readMailBytes(
+        rawMail("From: mallory@else.example\nMessage-Id: <m1@else.example>\n", withoutCodes(sheet)),
+        false, QStringLiteral("m.eml"));
     const std::vector<MailVerdict> verdicts = judgeMail(c, box);
     const ReceiptMail r = receiptMail(c, box, verdicts, 0, kGm);
     QCOMPARE(r.none, NoReceipt::None);
     QCOMPARE(r.toAddress, QStringLiteral("mallory@else.example"));
-    QVERIFY2(r.body.contains(QStringLiteral("Not stored: unknown sender")), qPrintable(r.body));
+    QVERIFY2(r.body.contains(QStringLiteral("Not stored: not applied: the sheet carries no game "
+                                            "code")),
+             qPrintable(r.body));
     QVERIFY2(r.body.contains(QStringLiteral("  1 MOVE 2 HCS FOX")), qPrintable(r.body));
     QVERIFY2(!r.body.contains(QStringLiteral("carried out")) &&
                  !r.body.contains(QStringLiteral("fails")),
@@ -320,8 +333,9 @@ void TestMailReceipts::whatTheGmCannotAccept()
     const QString bre = filledSheet(c, 1, {QStringLiteral("1 DEFEND LAM")});
     const Mailbox box = readMailBytes(
         test::mbox({
-            rawMail("From: ald@players.example\n", bre), // Bremark's, from Aldmark's
-            rawMail("From: ald@players.example\n", ald), // stored
+            // Bremark's, from Aldmark's, without Bremark's codes
+            rawMail("From: ald@players.example\n", withoutCodes(bre)),
+            rawMail("From: ald@players.example\n", ald),                       // stored
             rawMail("From: cal@players.example\n", QStringLiteral("Thanks!")), // no sheet
             rawMail("From: cal@players.example\n", filledSheet(c, 2, {})),     // blank
         }),
