@@ -1,6 +1,7 @@
 // Every limit of maps/README.md ("Limits"), walked on both ways in: each value at its edge reads,
 // one past it is refused with the limit in the message, from a JSON file and from a .muster file
 // whose row (or stored definition) was changed behind Muster's back.
+#include "LimitsFixture.h"
 #include "StoreTestFiles.h"
 #include "TestSupport.h"
 #include "io/CampaignJson.h"
@@ -18,41 +19,9 @@
 using namespace muster;
 
 namespace {
-
-QByteArray fixture(const QString &name)
-{
-    QFile f(test::sourcePath(QStringLiteral("tests/io/data/tiny-%1.json").arg(name)));
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot read the %s fixture", qPrintable(name));
-    return f.readAll();
-}
-
-// "turns[0].state.areas.NRT.armies" -> ["turns", 0, "state", "areas", "NRT", "armies"].
-QJsonValue setAt(const QJsonValue &node, QStringList path, const QJsonValue &value)
-{
-    if (path.isEmpty())
-        return value;
-    const QString head = path.takeFirst();
-    bool isIndex = false;
-    const int index = head.toInt(&isIndex);
-    if (isIndex) {
-        QJsonArray a = node.toArray();
-        while (a.size() <= index)
-            a.append(QJsonValue());
-        a[index] = setAt(a.at(index), path, value);
-        return a;
-    }
-    QJsonObject o = node.toObject();
-    o[head] = setAt(o.value(head), path, value);
-    return o;
-}
-
-QStringList pathParts(const QString &path)
-{
-    QString p = path;
-    p.replace(QLatin1Char('['), QLatin1Char('.')).remove(QLatin1Char(']'));
-    return p.split(QLatin1Char('.'));
-}
+using test::edited;
+using test::fixture;
+using test::storeSql;
 
 Campaign areaFixture()
 {
@@ -61,30 +30,6 @@ Campaign areaFixture()
     if (!c)
         qFatal("the area fixture does not read: %s", qPrintable(problems.toString()));
     return std::move(*c);
-}
-
-/// The fixture with every path of `paths` ("a|b") set to `value` (JSON text).
-QByteArray edited(const QString &name, const QString &paths, const QByteArray &value)
-{
-    QJsonValue root = QJsonDocument::fromJson(fixture(name)).object();
-    const QJsonValue v = QJsonDocument::fromJson("[" + value + "]").array().at(0);
-    for (const QString &p : paths.split(QLatin1Char('|')))
-        root = setAt(root, pathParts(p), v);
-    return QJsonDocument(root.toObject()).toJson();
-}
-
-/// How the same value is written into a .muster file: the rows' SQL, or for the parts kept as JSON
-/// (the definition, hex armies) json_set on the stored text.
-QByteArray storeSql(const QString &paths, const QString &sql, const QByteArray &value)
-{
-    if (!sql.isEmpty())
-        return sql.arg(QString::fromUtf8(value)).toUtf8();
-    QStringList sets;
-    for (const QString &p : paths.split(QLatin1Char('|')))
-        sets << QStringLiteral("'$.%1', json('%2')").arg(p, QString::fromUtf8(value));
-    return QStringLiteral("UPDATE campaign SET definition = json_set(definition, %1)")
-        .arg(sets.join(QStringLiteral(", ")))
-        .toUtf8();
 }
 
 struct Row
@@ -189,14 +134,12 @@ private slots:
     void unknownRulesetKeyIsRefused();
     void turnsheetMessage();
     void turnsheetSize();
-    void codes_data();
-    void codes();
-    void mailedSheetArrival();
 
 private:
     /// Reads `json` through the JSON reader and, stored and edited by `sql`, through the store.
     void check(const QString &name, const QByteArray &json, const QByteArray &sql,
                const QString &refusal, const QByteArray &storeBase = {});
+    test::BothWays m_bothWays;
     QTemporaryDir m_dir;
     int m_files = 0;
 };
@@ -204,32 +147,7 @@ private:
 void TestLimits::check(const QString &name, const QByteArray &json, const QByteArray &sql,
                        const QString &refusal, const QByteArray &storeBase)
 {
-    Problems problems;
-    const auto read = readCampaignJson(json, name, problems);
-    if (refusal.isEmpty())
-        QVERIFY2(read, qPrintable(problems.toString()));
-    else
-        QVERIFY2(!read && problems.toString().contains(refusal), qPrintable(problems.toString()));
-
-    // The store gets the same value the way a hand edit would put it there: the file is written
-    // from the fixture itself, then changed with SQL.
-    const QString file = m_dir.filePath(QStringLiteral("f%1.muster").arg(++m_files));
-    Problems none;
-    const auto base = readCampaignJson(
-        storeBase.isEmpty() ? fixture(name.section(QLatin1Char(' '), 0, 0)) : storeBase, name,
-        none);
-    QVERIFY(base);
-    QString error;
-    auto store = CampaignStore::create(file, *base, &error);
-    QVERIFY2(store && store->close(&error), qPrintable(error));
-    store.reset();
-    test::rawExec(file, sql.constData());
-    const auto loaded = CampaignStore::load(file, &error);
-    if (refusal.isEmpty())
-        QVERIFY2(loaded, qPrintable(error));
-    else
-        QVERIFY2(!loaded && error.contains(refusal) && error.contains(QLatin1String("damaged")),
-                 qPrintable(error));
+    m_bothWays.check(name, json, sql, refusal, storeBase);
 }
 
 void TestLimits::walk_data()
@@ -575,72 +493,6 @@ void TestLimits::turnsheetSize()
     QCOMPARE(past.size(), edge.size());
     r = readTurnsheet(c, past, -1);
     QCOMPARE(r.errorTexts(), QStringList{refusal});
-}
-
-// The game code and the player codes (model/CampaignCodes.h): their length and alphabet as
-// kept, and a player code used once; in JSON and in the store's definition alike.
-void TestLimits::codes_data()
-{
-    QTest::addColumn<QString>("paths");
-    QTest::addColumn<QByteArray>("edge");
-    QTest::addColumn<QByteArray>("past");
-    QTest::addColumn<QString>("refusal");
-    const QString game = QStringLiteral("a game code is 6 characters of "
-                                        "23456789ABCDEFGHJKMNPQRSTUVWXYZ");
-    const QString player = QStringLiteral("a player code is 8 characters of "
-                                          "23456789ABCDEFGHJKMNPQRSTUVWXYZ");
-    QTest::newRow("game code longer") << QStringLiteral("gameCode") << QByteArray("\"K7QX4M\"")
-                                      << QByteArray("\"K7QX4MA\"") << game;
-    QTest::newRow("game code look-alike") << QStringLiteral("gameCode") << QByteArray("\"K7QX4M\"")
-                                          << QByteArray("\"K7QX0M\"") << game;
-    QTest::newRow("player code longer")
-        << QStringLiteral("kingdoms[0].playerCode") << QByteArray("\"4MZRT8PW\"")
-        << QByteArray("\"4MZRT8PWX\"") << player;
-    QTest::newRow("player code as printed")
-        << QStringLiteral("kingdoms[0].playerCode") << QByteArray("\"4MZRT8PW\"")
-        << QByteArray("\"4MZR-T8PW\"") << player;
-    QTest::newRow("player code lower case")
-        << QStringLiteral("kingdoms[0].playerCode") << QByteArray("\"4MZRT8PW\"")
-        << QByteArray("\"4mzrt8pw\"") << player;
-    QTest::newRow("player code twice")
-        << QStringLiteral("kingdoms[0].playerCode|kingdoms[1].playerCode")
-        << QByteArray("\"4MZRT8PW\"") << QByteArray("\"4MZRT8PW\"")
-        << QStringLiteral("player code \"4MZRT8PW\" is used twice");
-}
-
-void TestLimits::codes()
-{
-    QFETCH(QString, paths);
-    QFETCH(QByteArray, edge);
-    QFETCH(QByteArray, past);
-    QFETCH(QString, refusal);
-    const QString first = paths.section(QLatin1Char('|'), 0, 0);
-    check(QStringLiteral("area edge"), edited(QStringLiteral("area"), first, edge),
-          storeSql(first, {}, edge), {});
-    check(QStringLiteral("area past"), edited(QStringLiteral("area"), paths, past),
-          storeSql(paths, {}, past), refusal);
-}
-
-// The mail a turn's orders came from arrived at a time in UTC, as Muster writes it.
-void TestLimits::mailedSheetArrival()
-{
-    const QString path = QStringLiteral("turns[0].mailed.MER");
-    const auto sheet = [&](const char *arrived) {
-        return edited(QStringLiteral("area"), path,
-                      QStringLiteral("{\"arrived\": \"%1\", \"subject\": \"Re: orders\"}")
-                          .arg(QLatin1String(arrived))
-                          .toUtf8());
-    };
-    const auto sql = [](const char *arrived) {
-        return QStringLiteral("INSERT INTO mailed_sheet (turn, kingdom, arrived, subject) VALUES "
-                              "(1, 0, '%1', 'Re: orders')")
-            .arg(QLatin1String(arrived))
-            .toUtf8();
-    };
-    check(QStringLiteral("area edge"), sheet("2026-12-03T18:04:00Z"), sql("2026-12-03T18:04:00Z"),
-          {});
-    check(QStringLiteral("area past"), sheet("3 Dec 2026"), sql("3 Dec 2026"),
-          QStringLiteral("\"3 Dec 2026\" is not a time in UTC"));
 }
 
 QTEST_GUILESS_MAIN(TestLimits)

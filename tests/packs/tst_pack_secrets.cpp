@@ -66,8 +66,8 @@ void writeReceiptsOfAnswers(const Campaign &c, const QString &dir, QStringList &
                "\nSubject: Re: " + pack.mails.front().subject.toUtf8() + "\nMessage-Id: <" +
                k.id.toUtf8() + "." + dir.section(QLatin1Char('/'), -1).toUtf8() +
                "@players.example>\nIn-Reply-To: <" + pack.mails.front().messageId.toUtf8() +
-               ">\n\nKingdom: " + k.id.toUtf8() + '\n' + test::codeLines(static_cast<int>(n)).toUtf8() +
-               order + "Messages:\nHail from " +
+               ">\n\nKingdom: " + k.id.toUtf8() + '\n' +
+               test::codeLines(static_cast<int>(n)).toUtf8() + order + "Messages:\nHail from " +
                k.name.toUtf8() + "\n\n";
     }
     const Mailbox answers = readMailBytes(box, true, QStringLiteral("answers.mbox"));
