@@ -47,6 +47,7 @@ Campaign baseCampaign(RulesetKind kind, int kingdoms)
              QStringLiteral("People %1").arg(k % 7),
              QStringLiteral("#%1").arg(k * 9973 % 0xffffff, 6, 16, QLatin1Char('0')),
              {},
+             {},
              {}});
     c.world.columns = kSide;
     c.world.rows = kSide;
