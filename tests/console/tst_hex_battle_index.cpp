@@ -63,7 +63,7 @@ private slots:
             campaign.world = c->world;
             for (const QString &k : c->kingdoms)
                 campaign.kingdoms.push_back(
-                    {k, k.toUpper(), QString(), QString(), QString(), QString()});
+                    {k, k.toUpper(), QString(), QString(), QString(), QString(), QString()});
             const TurnBattles index = indexBattles(log, campaign, c->state);
             // The words: counts in their plural forms ("1 unit", never "1 units" or "unit(s)"),
             // units numbered from 1 as in the battle dialogs.
@@ -122,9 +122,9 @@ private slots:
     {
         Campaign campaign;
         campaign.kingdoms.push_back(
-            {QStringLiteral("ALD"), QStringLiteral("Aldmark"), {}, {}, {}, {}});
+            {QStringLiteral("ALD"), QStringLiteral("Aldmark"), {}, {}, {}, {}, {}});
         campaign.kingdoms.push_back(
-            {QStringLiteral("BRE"), QStringLiteral("Bremen"), {}, {}, {}, {}});
+            {QStringLiteral("BRE"), QStringLiteral("Bremen"), {}, {}, {}, {}, {}});
         TurnState start;
         HexArmy a;
         a.id = QStringLiteral("A1");
