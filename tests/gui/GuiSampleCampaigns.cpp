@@ -39,7 +39,7 @@ void startCampaign(Campaign &c, RulesetKind kind, int kingdoms)
             {QString::fromLatin1(ids[k % 5]) + (k >= 5 ? QString::number(k) : QString()),
              QString::fromLatin1(names[k % 5]) + (k >= 5 ? QString::number(k) : QString()),
              QStringLiteral("Saxon"), QString::fromLatin1(kKingdomColours[k % 5]), QString(),
-             QString()});
+             QString(), QString()});
     TurnRecord turn;
     turn.seed = Campaign::turnSeed(c.seed, 1);
     turn.state.kingdoms.assign(static_cast<size_t>(kingdoms), KingdomState{10, 2, 1, 0});
