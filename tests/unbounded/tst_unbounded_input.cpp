@@ -237,20 +237,23 @@ void TestUnboundedInput::rawControlBytesAreRefused()
 void TestUnboundedInput::emptySheetChangesNothing()
 {
     const QString store = sampleStore();
+    // The campaign as exported before and after: the same bytes (its codes, drawn when the sample
+    // went into the campaign file, included).
+    const auto exported = [&](const QString &name) {
+        const QString json = path(name);
+        QFile::remove(json);
+        const test::CliRun r = test::runCli({QStringLiteral("export"), store, json});
+        return r.exitCode == 0 ? test::fileBytes(json) : QByteArray();
+    };
+    const QByteArray before = exported(QStringLiteral("before.json"));
+    QVERIFY(!before.isEmpty());
     for (const QByteArray &sheet : {QByteArray(), QByteArray("# only a comment\n\n   \n")}) {
         const test::CliRun r = test::runCli(
             {QStringLiteral("orders"), store, QStringLiteral("ALD"), QStringLiteral("-")}, sheet);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QLatin1String("the sheet has no actions")), qPrintable(r.err));
     }
-    const QString json = path(QStringLiteral("after.json"));
-    QFile::remove(json);
-    QCOMPARE(test::runCli({QStringLiteral("export"), store, json}).exitCode, 0);
-    QFile f(json);
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    QFile sample(test::sourcePath(QStringLiteral("maps/sample-area.json")));
-    QVERIFY(sample.open(QIODevice::ReadOnly));
-    QVERIFY(f.readAll() == sample.readAll()); // Aldmark's orders are all still there
+    QVERIFY(exported(QStringLiteral("after.json")) == before); // Aldmark's orders are all there
 }
 
 void TestUnboundedInput::oversizedSheetIsRefused()
