@@ -92,7 +92,7 @@ void TurnHistory::setStored(std::vector<TurnSummary> index, TurnRecord current,
     m_entries.clear();
     m_entries.reserve(index.size());
     for (const TurnSummary &s : index)
-        m_entries.push_back({s, nullptr, false, std::nullopt, std::nullopt});
+        m_entries.push_back({s, nullptr, false, std::nullopt, std::nullopt, std::nullopt});
     if (!m_entries.empty())
         m_entries.back().record = std::make_shared<TurnRecord>(std::move(current));
     m_source = std::move(source);
@@ -130,8 +130,9 @@ bool TurnHistory::holdAll(QString *error)
             return false;
         }
         const int last = m_entries[end - 1].summary.number;
-        QString why;
-        std::vector<TurnRecord> turns = m_source->readTurns(first, last, &why);
+        TurnReadFailure failure;
+        std::vector<TurnRecord> turns = m_source->readTurns(first, last, &failure);
+        QString why = failure.message;
         if (turns.size() != end - i || !why.isEmpty()) {
             if (why.isEmpty())
                 why = QStringLiteral("turns %1 to %2 could not be read").arg(first).arg(last);
@@ -159,6 +160,12 @@ std::shared_ptr<const TurnRecord> TurnHistory::fetch(std::size_t i, QString *err
     const Entry &entry = m_entries[i];
     if (entry.record)
         return entry.record;
+    if (entry.damage) { // read once and found damaged: it would be again
+        failed(entry.damage->message);
+        if (error)
+            *error = entry.damage->message;
+        return nullptr;
+    }
     const int number = entry.summary.number;
     const auto found = std::find_if(m_cache.begin(), m_cache.end(),
                                     [&](const Cached &c) { return c.number == number; });
@@ -181,14 +188,14 @@ std::shared_ptr<TurnRecord> TurnHistory::readFromSource(std::size_t i, QString *
 {
     const Entry &entry = m_entries[i];
     const int number = entry.summary.number;
-    QString why;
-    std::shared_ptr<TurnRecord> record = m_source ? m_source->readTurn(number, &why) : nullptr;
+    TurnReadFailure failure;
+    std::shared_ptr<TurnRecord> record = m_source ? m_source->readTurn(number, &failure) : nullptr;
     if (!record) {
-        if (why.isEmpty())
-            why = QStringLiteral("turn %1 is not in memory and the campaign has no file to read "
-                                 "it from")
-                      .arg(number);
-        failed(why);
+        if (failure.message.isEmpty())
+            failure.message = QStringLiteral("turn %1 is not in memory and the campaign has no "
+                                             "file to read it from")
+                                  .arg(number);
+        const QString why = readFailed(i, failure);
         if (error)
             *error = why;
         return nullptr;
@@ -205,9 +212,11 @@ std::shared_ptr<const TurnRecord> TurnHistory::standIn(std::size_t i) const
     out->number = s.number;
     out->seed = s.seed;
     out->resolved = s.resolved;
-    // The current turn is held, so its state has the shape every reader expects.
+    // The current turn is held, so its state has the shape every reader expects; nothing of it
+    // is taken, so no view shows the current turn's owners, armies or BP as this turn's.
     if (const auto &current = m_entries.back().record) {
-        out->state = current->state;
+        out->state.areas.resize(current->state.areas.size());
+        out->state.kingdoms.resize(current->state.kingdoms.size());
         out->orders.resize(current->orders.size());
     }
     out->state.turn = s.stateTurn;
@@ -262,11 +271,15 @@ std::shared_ptr<const TurnLog> TurnHistory::logOf(std::size_t i) const
     });
     if (found != m_cache.end())
         return {found->record, &found->record->log};
-    QString why;
+    if (entry.damage) {
+        failed(entry.damage->message);
+        return std::make_shared<const TurnLog>();
+    }
+    TurnReadFailure failure;
     std::optional<TurnLog> log =
-        m_source ? m_source->readLog(entry.summary.number, &why) : std::nullopt;
+        m_source ? m_source->readLog(entry.summary.number, &failure) : std::nullopt;
     if (!log) {
-        failed(why);
+        readFailed(i, failure);
         return std::make_shared<const TurnLog>();
     }
     entry.logSize = log->size();
@@ -299,11 +312,15 @@ void TurnHistory::learnLog(std::size_t i) const
     const Entry &entry = m_entries[i];
     if (entry.record || entry.logSize)
         return;
-    QString why;
+    if (entry.damage) {
+        failed(entry.damage->message);
+        return;
+    }
+    TurnReadFailure failure;
     std::optional<TurnLog> log =
-        m_source ? m_source->readLog(entry.summary.number, &why) : std::nullopt;
+        m_source ? m_source->readLog(entry.summary.number, &failure) : std::nullopt;
     if (!log) {
-        failed(why);
+        readFailed(i, failure);
         return;
     }
     entry.logSize = log->size();
@@ -336,6 +353,73 @@ void TurnHistory::failed(const QString &why) const
     ++m_failedReads;
 }
 
+QString TurnHistory::readFailed(std::size_t i, const TurnReadFailure &failure) const
+{
+    failed(failure.message);
+    if (failure.damage)
+        m_entries[i].damage =
+            TurnDamage{m_entries[i].summary.number, *failure.damage, failure.message};
+    return failure.message;
+}
+
+std::optional<TurnDamage> TurnHistory::damage(std::size_t i) const
+{
+    const std::lock_guard lock(m_mutex);
+    return m_entries[i].record ? std::nullopt : m_entries[i].damage;
+}
+
+std::vector<TurnDamage> TurnHistory::damaged() const
+{
+    const std::lock_guard lock(m_mutex);
+    std::vector<TurnDamage> out;
+    for (const Entry &e : m_entries)
+        if (e.damage && !e.record)
+            out.push_back(*e.damage);
+    return out;
+}
+
+bool TurnHistory::markDamaged(const TurnDamage &damage)
+{
+    const std::lock_guard lock(m_mutex);
+    const auto entry = std::find_if(m_entries.begin(), m_entries.end(), [&](const Entry &e) {
+        return e.summary.number == damage.turn;
+    });
+    if (entry == m_entries.end() || entry->record)
+        return false;
+    entry->damage = damage;
+    std::erase_if(m_cache, [&](const Cached &c) { return c.number == damage.turn; });
+    return true;
+}
+
+std::vector<TurnDamage> TurnHistory::findDamage(const std::function<bool()> &stop) const
+{
+    std::vector<std::pair<std::size_t, int>> toRead; // index, number
+    std::shared_ptr<TurnSource> source;
+    {
+        const std::lock_guard lock(m_mutex);
+        for (std::size_t i = 0; i < m_entries.size(); ++i)
+            if (!m_entries[i].record && !m_entries[i].damage)
+                toRead.emplace_back(i, m_entries[i].summary.number);
+        source = m_source;
+    }
+    // Read without the history's lock (the source takes its own, one turn at a time), so the
+    // history stays usable meanwhile; what is read is dropped at once, each turn holding a whole
+    // state and log.
+    for (const auto &[i, number] : toRead) {
+        if (!source || (stop && stop()))
+            break;
+        TurnReadFailure failure;
+        if (source->readTurn(number, &failure))
+            continue;
+        const std::lock_guard lock(m_mutex);
+        if (i < m_entries.size() && m_entries[i].summary.number == number)
+            readFailed(i, failure);
+        if (!failure.damage)
+            break;
+    }
+    return damaged();
+}
+
 std::uint64_t TurnHistory::failedReads() const
 {
     const std::lock_guard lock(m_mutex);
@@ -353,7 +437,7 @@ void TurnHistory::push_back(TurnRecord turn)
     const std::lock_guard lock(m_mutex);
     const TurnSummary summary = TurnSummary::of(turn);
     m_entries.push_back({summary, std::make_shared<TurnRecord>(std::move(turn)), false,
-                         std::nullopt, std::nullopt});
+                         std::nullopt, std::nullopt, std::nullopt});
 }
 
 void TurnHistory::pop_back()
@@ -386,7 +470,7 @@ void TurnHistory::resize(std::size_t n)
     while (m_entries.size() < n) {
         TurnRecord turn;
         m_entries.push_back({TurnSummary::of(turn), std::make_shared<TurnRecord>(std::move(turn)),
-                             false, std::nullopt, std::nullopt});
+                             false, std::nullopt, std::nullopt, std::nullopt});
     }
 }
 

@@ -9,10 +9,14 @@
 // memory from then on, as everything is in a campaign built in memory (a new campaign, an
 // import, a test).
 //
-// Reading a turn can fail (the file was changed by another program since it was opened). The
-// const accessors then give a stand-in holding the turn's number, seed and the current turn's
-// state, so nothing indexes a missing area, and lastError() says what went wrong; read() reports
-// the failure instead, for those that must not go on with a stand-in (a roll back).
+// Reading a turn can fail: the file was changed by another program since it was opened, or the
+// turn's own rows in it are damaged. The const accessors then give a stand-in holding the turn's
+// number and seed and a state of the current turn's shape with nothing in it (no owner, army or
+// BP), so nothing indexes a missing area and nothing shows another turn's state as this one's,
+// and lastError() says what went wrong; read() reports the failure instead, for those that must
+// not go on with a stand-in (a roll back). A turn found damaged is remembered as such with the
+// store's reason (damage()), so views can say so instead of showing the stand-in, and is not read
+// again.
 
 #include "log/TurnLog.h"
 #include "model/MailedSheet.h"
@@ -24,6 +28,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <initializer_list>
 #include <iterator>
 #include <map>
@@ -68,19 +73,39 @@ struct TurnSummary
     }
 };
 
+/// A stored turn whose own rows cannot be read.
+struct TurnDamage
+{
+    int turn = 0; // its number
+    /// The store's words, as `muster-cli validate` gives them ("turn 1, events: ...").
+    QString reason;
+    QString message; // the same naming the file ("FILE is damaged (turn 1, events: ...)")
+
+    bool operator==(const TurnDamage &) const = default;
+};
+
+/// Why a turn could not be read from its source.
+struct TurnReadFailure
+{
+    QString message; // what went wrong, naming the file and the turn
+    /// When the turn's own rows cannot be read (damage in the file where they are kept), the
+    /// store's reason; empty when the read failed for another reason (the file changed or closed).
+    std::optional<QString> damage;
+};
+
 /// Where the turns not held in memory are read from. Called from any thread.
 class TurnSource
 {
 public:
     virtual ~TurnSource() = default;
     /// The whole turn numbered `number`, a record of the caller's own (read anew each call); null,
-    /// with *error, when it cannot be read.
-    virtual std::shared_ptr<TurnRecord> readTurn(int number, QString *error) = 0;
+    /// with *failure, when it cannot be read.
+    virtual std::shared_ptr<TurnRecord> readTurn(int number, TurnReadFailure *failure) = 0;
     /// Every turn from `first` to `last`, in order, read at once (holding a whole history); empty,
-    /// with *error, when one cannot be read.
-    virtual std::vector<TurnRecord> readTurns(int first, int last, QString *error) = 0;
+    /// with *failure, when one cannot be read.
+    virtual std::vector<TurnRecord> readTurns(int first, int last, TurnReadFailure *failure) = 0;
     /// Only the log of turn `number` (what the turns dock shows, a hex turn's day).
-    virtual std::optional<TurnLog> readLog(int number, QString *error) = 0;
+    virtual std::optional<TurnLog> readLog(int number, TurnReadFailure *failure) = 0;
 };
 
 class TurnHistory
@@ -140,6 +165,20 @@ public:
     int lastDay(std::size_t i) const;
     /// Whether turn `i` is held in memory (changed, added, or the current turn of a file).
     bool isHeld(std::size_t i) const { return m_entries[i].record != nullptr; }
+    /// The damage found in turn `i`'s stored rows when a read of it met damage (or markDamaged()
+    /// said so); nullopt while none is known.
+    std::optional<TurnDamage> damage(std::size_t i) const;
+    /// Every turn known to be damaged, in order.
+    std::vector<TurnDamage> damaged() const;
+    /// Remembers that turn `damage.turn` is damaged (found by a check of another copy of this
+    /// history); false when this history has no such turn or holds it in memory.
+    bool markDamaged(const TurnDamage &damage);
+    /// Reads every turn not held in memory from the source once, whole, with every check the
+    /// store makes, one turn at a time and none kept, and remembers each that is damaged: the
+    /// damage found, in order (with what was known before). Stops when `stop` says so, and at a
+    /// failure that is not damage (the file changed or closed: what follows cannot be told).
+    /// Meant for a copy of the history on a worker thread (the source locks itself).
+    std::vector<TurnDamage> findDamage(const std::function<bool()> &stop) const;
     /// The last failure to read a turn, empty when there was none.
     QString lastError() const;
     /// How many reads have failed so far (see HistoryReadCheck).
@@ -220,6 +259,7 @@ private:
         bool borrowed = false;                      // record shared with another history (first())
         mutable std::optional<std::size_t> logSize; // learnt from reading the log
         mutable std::optional<int> lastDay;
+        mutable std::optional<TurnDamage> damage; // learnt from a read that met damage
     };
     struct Cached
     {
@@ -239,6 +279,9 @@ private:
     void learnLog(std::size_t i) const;
     void copyFrom(const TurnHistory &other);
     void failed(const QString &why) const; // with m_mutex held
+    /// A read of entry `i` from the source failed with `failure`: noted, and remembered when it
+    /// is damage. Returns the message. With m_mutex held.
+    QString readFailed(std::size_t i, const TurnReadFailure &failure) const;
 
     std::vector<Entry> m_entries;
     std::shared_ptr<TurnSource> m_source;

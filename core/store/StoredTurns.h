@@ -37,33 +37,38 @@ public:
             m_revision = revision;
     }
 
-    std::shared_ptr<TurnRecord> readTurn(int number, QString *error) override
+    std::shared_ptr<TurnRecord> readTurn(int number, TurnReadFailure *failure) override
     {
         std::shared_ptr<TurnRecord> out;
-        reading(error, number, [&] {
+        reading(failure, number, true, [&] {
             out = std::make_shared<TurnRecord>(store::readTurn(*m_db, m_definition, number));
         });
         return out;
     }
 
-    std::vector<TurnRecord> readTurns(int first, int last, QString *error) override
+    std::vector<TurnRecord> readTurns(int first, int last, TurnReadFailure *failure) override
     {
         std::vector<TurnRecord> out;
-        reading(error, first, [&] {
+        reading(failure, first, false, [&] {
             out = store::readTurns(*m_db, m_definition, store::TurnRange{first, last});
         });
         return out;
     }
 
-    std::optional<TurnLog> readLog(int number, QString *error) override
+    std::optional<TurnLog> readLog(int number, TurnReadFailure *failure) override
     {
         std::optional<TurnLog> out;
-        reading(error, number, [&] { out = store::readTurnLog(*m_db, m_definition, number); });
+        reading(failure, number, true,
+                [&] { out = store::readTurnLog(*m_db, m_definition, number); });
         return out;
     }
 
 private:
-    template <typename Body> void reading(QString *error, int number, Body &&body)
+    /// Runs `body`, which reads turn `number` (with `one`, that turn alone; else a run of turns
+    /// from it). A read of one turn that meets damage met it in that turn's own rows: every query
+    /// it makes asks for that turn's rows only, so the failure says so (TurnReadFailure::damage).
+    template <typename Body>
+    void reading(TurnReadFailure *failure, int number, bool one, Body &&body)
     {
         const std::lock_guard lock(m_mutex);
         try {
@@ -76,18 +81,23 @@ private:
                 transaction.emplace(*m_db);
             if (m_revision &&
                 m_db->queryInt("SELECT revision FROM campaign WHERE id = 1") != *m_revision) {
-                store::setError(error,
-                                QStringLiteral("cannot read turn %1 of %2: another program "
-                                               "changed the file since Muster read it; open it "
-                                               "again to see its history")
-                                    .arg(number)
-                                    .arg(m_path));
+                if (failure)
+                    failure->message =
+                        QStringLiteral("cannot read turn %1 of %2: another program changed the "
+                                       "file since Muster read it; open it again to see its "
+                                       "history")
+                            .arg(number)
+                            .arg(m_path);
                 return;
             }
             body();
         } catch (const sqlite::SqliteError &e) {
-            store::setError(
-                error, store::describe(m_path, e, QStringLiteral("read turn %1 of").arg(number)));
+            if (!failure)
+                return;
+            failure->message =
+                store::describe(m_path, e, QStringLiteral("read turn %1 of").arg(number));
+            if (one && e.isDamage())
+                failure->damage = e.message();
         }
     }
 

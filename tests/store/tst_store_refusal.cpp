@@ -4,6 +4,7 @@
 #include "StoreTestFiles.h"
 #include "io/CampaignJson.h"
 #include "store/CampaignStore.h"
+#include "store/StoreCheck.h"
 
 #include <QDir>
 #include <QFile>
@@ -21,6 +22,7 @@ private slots:
     void refusesWithoutChangingTheFile_data();
     void refusesWithoutChangingTheFile();
     void aHoleInAnEarlierTurnIsRefusedWhenRead();
+    void aDamagedTurnIsKnownWithTheStoresReason();
     void aTurnThatCannotBeReadIsNeverWrittenAsAStandIn();
     void afterSaveAsTheHistoryIsReadFromTheNewFile();
     void holdingTheWholeHistoryReadsItAsStored();
@@ -52,6 +54,62 @@ void StoreRefusalTest::aHoleInAnEarlierTurnIsRefusedWhenRead()
                         .arg(file));
     QVERIFY(campaign->turns.read(3, &error));
     QCOMPARE(test::fileHash(file), hash);
+}
+
+void StoreRefusalTest::aDamagedTurnIsKnownWithTheStoresReason()
+{
+    // What a view shows of a damaged turn is core's finding, typed: the turn and the store's
+    // reason, the one `muster-cli validate` gives. The check of every turn (run on a copy, as the
+    // console runs it on a worker) finds each damaged turn and holds none; a turn that cannot be
+    // read because another program changed the file is not damage.
+    const QString file = makeCampaignFile(QStringLiteral("damaged-turns.muster"));
+    test::rawExec(file, "DELETE FROM area_state WHERE turn = 3 AND area = 299");
+    test::rawExec(file, "UPDATE kingdom_state SET bp = -5 WHERE turn = 7 AND kingdom = 1");
+    Problems problems;
+    QVERIFY(!store::checkStoreFile(file, problems));
+    QCOMPARE(problems.size(), size_t{2});
+    // What validate says of turn `number`.
+    const auto validateSays = [&problems](int number) {
+        for (const Problem &p : problems.items())
+            if (p.where.startsWith(QStringLiteral("turn %1,").arg(number)) ||
+                p.message.startsWith(QStringLiteral("turn %1 ").arg(number)))
+                return p.where.isEmpty() ? p.message : p.where + QStringLiteral(": ") + p.message;
+        return QString();
+    };
+    const QByteArray hash = test::fileHash(file);
+    QString error;
+    auto campaign = CampaignStore::load(file, &error);
+    QVERIFY2(campaign, qPrintable(error));
+    QVERIFY(!campaign->turns.damage(2));
+    QVERIFY(!campaign->turns.read(2, &error));
+    const std::optional<TurnDamage> damage = campaign->turns.damage(2);
+    QVERIFY(damage);
+    QCOMPARE(damage->turn, 3);
+    QCOMPARE(damage->reason, validateSays(3));
+    QCOMPARE(damage->message, error);
+    // The stand-in for it shows nothing of another turn's.
+    const TurnHistory &turns = campaign->turns; // read, not held for a change
+    for (const AreaState &a : turns[2].state.areas)
+        QVERIFY(a.owner == -1 && a.armies == 0);
+
+    const TurnHistory copy = campaign->turns;
+    const std::vector<TurnDamage> found = copy.findDamage({});
+    QCOMPARE(found.size(), size_t{2});
+    QCOMPARE(found[0], *damage);
+    QCOMPARE(found[1].turn, 7);
+    QCOMPARE(found[1].reason, validateSays(7));
+    for (std::size_t i = 0; i + 1 < copy.size(); ++i)
+        QVERIFY(!copy.isHeld(i));
+    QVERIFY(campaign->turns.markDamaged(found[1]));
+    QCOMPARE(campaign->turns.damaged(), found);
+    QVERIFY(!campaign->turns.read(6, &error)); // known: not read again
+    QCOMPARE(error, found[1].message);
+    QCOMPARE(test::fileHash(file), hash);
+
+    test::rawExec(file, "UPDATE campaign SET revision = revision + 1");
+    QVERIFY(!campaign->turns.read(4, &error));
+    QVERIFY2(error.contains(QLatin1String("another program changed the file")), qPrintable(error));
+    QVERIFY(!campaign->turns.damage(4));
 }
 
 void StoreRefusalTest::aTurnThatCannotBeReadIsNeverWrittenAsAStandIn()
