@@ -32,6 +32,10 @@ QString verdictName(TurnAudit::Verdict v)
         return QStringLiteral("result-differs");
     case TurnAudit::Verdict::Unverifiable:
         return QStringLiteral("unverifiable");
+    case TurnAudit::Verdict::Damaged:
+        return QStringLiteral("damaged");
+    case TurnAudit::Verdict::NotRead:
+        return QStringLiteral("not-read");
     }
     return {};
 }
@@ -71,6 +75,10 @@ int verify(const QStringList &arguments)
             }
             if (t.verdict == TurnAudit::Verdict::ResultDiffers)
                 o.insert(QStringLiteral("difference"), t.resultDifference);
+            if (!t.checked())
+                o.insert(QStringLiteral("problem"), t.problem);
+            if (!t.nextNotCompared.isEmpty())
+                o.insert(QStringLiteral("nextNotCompared"), t.nextNotCompared);
             turns.append(o);
         }
         out << canonicalJson(QJsonObject{{QStringLiteral("file"), path},
@@ -81,18 +89,20 @@ int verify(const QStringList &arguments)
     }
     out << path << ": " << campaign->name << ", " << audit.turns.size()
         << (audit.turns.size() == 1 ? " resolved turn\n" : " resolved turns\n");
-    int failed = 0;
-    for (const TurnAudit &t : audit.turns) {
+    for (const TurnAudit &t : audit.turns)
         out << auditText(t) << '\n';
-        failed += t.ok() ? 0 : 1;
-    }
-    if (failed == 0)
+    // A turn that cannot be read is not said to break the rules: that is told apart.
+    const int failed = audit.differing(), unchecked = audit.unchecked();
+    if (audit.ok())
         out << "every resolved turn follows from its seed and the rules\n";
-    else
+    if (failed > 0)
         out << failed << (failed == 1 ? " turn does" : " turns do")
             << " not follow from its seed and the rules\n";
+    if (unchecked > 0)
+        out << unchecked << (unchecked == 1 ? " turn" : " turns")
+            << " could not be verified: it cannot be read (said above)\n";
     out.flush();
-    return failed == 0 ? Ok : InvalidInput;
+    return audit.ok() ? Ok : InvalidInput;
 }
 } // namespace
 

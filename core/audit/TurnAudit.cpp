@@ -161,7 +161,15 @@ TurnAudit auditTurn(const Campaign &prefix, const TurnRecord &stored, const Turn
         options.decisions = &decisions;
         options.maxDays = daysResolved(log);
     }
+    // A turn the resolution reads and cannot (a hex turn's first day comes from the logs before
+    // it) would be taken as empty: what comes out says nothing about this turn.
+    const HistoryReadCheck reading(prefix.turns);
     const TurnResolution again = resolveCurrentTurn(prefix, options);
+    if (const QString why = reading.failure(); !why.isEmpty()) {
+        audit.verdict = TurnAudit::Verdict::NotRead;
+        audit.problem = tr("resolving it again needs a turn that cannot be read: %1").arg(why);
+        return audit;
+    }
     const TurnLog &resolved = again.resolved.log;
     if (!(resolved == log)) {
         audit.verdict = TurnAudit::Verdict::LogDiffers;
@@ -182,12 +190,44 @@ TurnAudit auditTurn(const Campaign &prefix, const TurnRecord &stored, const Turn
     return audit;
 }
 
+/// The audit of turn `i`, which could not be read (`error`): damaged when the read met damage
+/// in its rows.
+TurnAudit unreadTurn(const Campaign &campaign, std::size_t i, const QString &error)
+{
+    TurnAudit audit;
+    audit.turn = campaign.turns.summary(i).number;
+    audit.index = i;
+    audit.seedDerived =
+        campaign.turns.summary(i).seed == Campaign::turnSeed(campaign.seed, audit.turn);
+    if (const std::optional<TurnDamage> damage = campaign.turns.damage(i)) {
+        audit.verdict = TurnAudit::Verdict::Damaged;
+        audit.problem = damage->reason;
+    } else {
+        audit.verdict = TurnAudit::Verdict::NotRead;
+        audit.problem = error;
+    }
+    return audit;
+}
+
 } // namespace
 
 bool CampaignAudit::ok() const
 {
     return !cancelled &&
            std::all_of(turns.begin(), turns.end(), [](const TurnAudit &t) { return t.ok(); });
+}
+
+int CampaignAudit::differing() const
+{
+    return static_cast<int>(std::count_if(turns.begin(), turns.end(), [](const TurnAudit &t) {
+        return t.checked() && (t.verdict != TurnAudit::Verdict::Same || !t.seedDerived);
+    }));
+}
+
+int CampaignAudit::unchecked() const
+{
+    return static_cast<int>(
+        std::count_if(turns.begin(), turns.end(), [](const TurnAudit &t) { return !t.checked(); }));
 }
 
 CampaignAudit auditCampaign(const Campaign &campaign,
@@ -210,14 +250,27 @@ CampaignAudit auditCampaign(const Campaign &campaign,
     for (size_t i = 0; i < campaign.turns.size(); ++i) {
         if (!campaign.turns.summary(i).resolved)
             continue;
-        const TurnRecord &turn = campaign.turns[i];
-        prefix.turns = campaign.turns.first(i + 1);
         if (progress && !progress(static_cast<int>(out.turns.size()), total)) {
             out.cancelled = true;
             return out;
         }
-        const TurnRecord *next = i + 1 < campaign.turns.size() ? &campaign.turns[i + 1] : nullptr;
-        out.turns.push_back(auditTurn(prefix, turn, next, context));
+        // Read, not taken as the stand-in a turn that cannot be read gives (TurnHistory.h).
+        QString error;
+        const std::shared_ptr<const TurnRecord> turn = campaign.turns.read(i, &error);
+        if (!turn) {
+            out.turns.push_back(unreadTurn(campaign, i, error));
+            continue;
+        }
+        prefix.turns = campaign.turns.first(i + 1);
+        QString nextError;
+        const std::shared_ptr<const TurnRecord> next =
+            i + 1 < campaign.turns.size() ? campaign.turns.read(i + 1, &nextError) : nullptr;
+        TurnAudit audit = auditTurn(prefix, *turn, next.get(), context);
+        if (i + 1 < campaign.turns.size() && !next) {
+            const std::optional<TurnDamage> damage = campaign.turns.damage(i + 1);
+            audit.nextNotCompared = damage ? damage->reason : nextError;
+        }
+        out.turns.push_back(std::move(audit));
     }
     if (progress)
         progress(static_cast<int>(out.turns.size()), total);
@@ -259,7 +312,20 @@ QString auditText(const TurnAudit &audit)
                     "keeps only its sentences.")
                      .arg(audit.turn);
         break;
+    case TurnAudit::Verdict::Damaged:
+        lines << tr("Turn %1: damaged: %2").arg(audit.turn).arg(audit.problem);
+        lines << tr("  its stored rows cannot be read, so whether it follows from its seed and "
+                    "the rules cannot be told; a backup of the file from before the damage can "
+                    "be verified instead");
+        break;
+    case TurnAudit::Verdict::NotRead:
+        lines << tr("Turn %1: not verified: %2").arg(audit.turn).arg(audit.problem);
+        break;
     }
+    if (!audit.nextNotCompared.isEmpty())
+        lines << tr("  the next turn's start could not be compared with its result: the next "
+                    "turn cannot be read (%1)")
+                     .arg(audit.nextNotCompared);
     if (!audit.seedDerived)
         lines << tr("  its seed is not the one derived from the campaign's seed and the turn "
                     "number (R2): the turn may have been resolved with other dice");

@@ -10,6 +10,13 @@
 // forced (R3; listed as such, every one), the battle decisions a person made (hex campaigns,
 // LoggedBattleDecisions.h) and how many days a hex turn ran (H2.4). Everything else (every die
 // that was not forced, every consequence of the decisions) must follow from the seed.
+//
+// A turn whose stored rows cannot be read (damage in the file, TurnHistory::damage) is said to be
+// damaged, with the store's reason, never to differ: nothing about the rules or the seed can be
+// told from rows that cannot be read, and calling it tampered would accuse the GM of what the
+// disk did. The same holds for a turn whose resolution needs one that cannot be read (a hex
+// turn's first day comes from the logs before it), and for the comparison with a next turn that
+// cannot be read.
 
 #include "model/Campaign.h"
 
@@ -35,6 +42,8 @@ struct TurnAudit
         LogDiffers,    // from event `firstDifference` on
         ResultDiffers, // the log is the same, the next turn's start state is not
         Unverifiable,  // a log written before events were typed (its sentences only)
+        Damaged,       // its stored rows cannot be read: `problem` is the store's reason
+        NotRead,       // it, or a turn its resolution reads, could not be read: `problem` says why
     };
     int turn = 0;          // the turn's number
     std::size_t index = 0; // in Campaign::turns
@@ -48,8 +57,15 @@ struct TurnAudit
     QString storedEvent, resolvedEvent;
     // ResultDiffers: the first difference of the next turn's start state, in words.
     QString resultDifference;
+    // Damaged, NotRead: why the turn could not be checked.
+    QString problem;
+    // Set when the next turn's start could not be compared (it cannot be read): why.
+    QString nextNotCompared;
 
-    bool ok() const { return verdict == Verdict::Same && seedDerived; }
+    bool ok() const { return verdict == Verdict::Same && seedDerived && nextNotCompared.isEmpty(); }
+    /// Whether the turn itself could be checked against the seed and the rules (a turn that was
+    /// checked and is not ok does not follow from them).
+    bool checked() const { return verdict != Verdict::Damaged && verdict != Verdict::NotRead; }
 };
 
 struct CampaignAudit
@@ -57,6 +73,10 @@ struct CampaignAudit
     std::vector<TurnAudit> turns; // one per resolved turn, in order
     bool cancelled = false;
     bool ok() const;
+    /// How many turns were checked and do not follow from the seed and the rules.
+    int differing() const;
+    /// How many turns could not be checked (damaged, or not read).
+    int unchecked() const;
 };
 
 /// Audits every resolved turn. `progress` (may be empty) is called before each turn with how

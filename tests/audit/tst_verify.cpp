@@ -12,6 +12,7 @@
 #include "rules/turn/TurnResolution.h"
 #include "store/CampaignStore.h"
 #include "store/Sqlite.h"
+#include "store/StoreCheck.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -158,6 +159,8 @@ private slots:
     void editedDieIsReported();
     void editedOrderIsReported();
     void editedNextStateIsReported();
+    void aDamagedTurnIsDamagedNotDiffering();
+    void aHexTurnAfterADamagedOneIsNotVerified();
     void cliVerifiesAndNeverWrites();
     void cliRefusesWhatItCannotRead();
     void cliDiceReport();
@@ -165,7 +168,20 @@ private slots:
 private:
     QTemporaryDir m_dir;
     QString m_area, m_hex;
+    /// A copy of the campaign file `from` named `name`, with `sql` run on it.
+    QString editedCopy(const QString &from, const QString &name, const char *sql);
 };
+
+QString TestVerify::editedCopy(const QString &from, const QString &name, const char *sql)
+{
+    const QString file = m_dir.filePath(name);
+    QFile::remove(file);
+    if (!QFile::copy(from, file))
+        qFatal("cannot copy %s", qPrintable(from));
+    sqlite::Database db(file, sqlite::Database::Mode::ReadWrite);
+    db.exec(sql);
+    return file;
+}
 
 void TestVerify::initTestCase()
 {
@@ -279,13 +295,9 @@ void TestVerify::editedNextStateIsReported()
 {
     // Turn 1's log holds, but turn 2 starts from something else than its result (as after an
     // edit in the console between the two turns, or tampering).
-    const QString file = m_dir.filePath(QStringLiteral("state.muster"));
-    QFile::remove(file);
-    QVERIFY(QFile::copy(m_area, file));
-    {
-        sqlite::Database db(file, sqlite::Database::Mode::ReadWrite);
-        db.exec("UPDATE kingdom_state SET bp = bp + 5 WHERE turn = 2 AND kingdom = 0");
-    }
+    const QString file =
+        editedCopy(m_area, QStringLiteral("state.muster"),
+                   "UPDATE kingdom_state SET bp = bp + 5 WHERE turn = 2 AND kingdom = 0");
     const CampaignAudit audit = auditFile(file);
     const TurnAudit &t = audit.turns.at(0);
     QCOMPARE(t.verdict, TurnAudit::Verdict::ResultDiffers);
@@ -295,6 +307,72 @@ void TestVerify::editedNextStateIsReported()
     const TurnAudit &second = audit.turns.at(1);
     QCOMPARE(second.verdict, TurnAudit::Verdict::LogDiffers);
     QVERIFY2(second.storedEvent.contains(QLatin1String("BP")), qPrintable(auditText(second)));
+}
+
+void TestVerify::aDamagedTurnIsDamagedNotDiffering()
+{
+    // Turn 2's area rows hold an owner no kingdom has: its rows cannot be read. It is damaged,
+    // with the store's reason as `muster-cli validate` gives it, never a turn that does not
+    // follow from its seed; turn 1 verifies but for the comparison with turn 2's start.
+    const QString file = editedCopy(m_area, QStringLiteral("damaged.muster"),
+                                    "UPDATE area_state SET owner = 99 WHERE turn = 2 AND area = 3");
+    Problems problems;
+    QVERIFY(!store::checkStoreFile(file, problems));
+    QVERIFY(!problems.isEmpty());
+    const QString reason = problems[0].where + QStringLiteral(": ") + problems[0].message;
+    QVERIFY2(reason.startsWith(QLatin1String("turn 2, ")), qPrintable(reason));
+    const QByteArray before = hashOf(file);
+
+    const CampaignAudit audit = auditFile(file);
+    QCOMPARE(audit.turns.size(), size_t{3});
+    const TurnAudit &damaged = audit.turns.at(1);
+    QCOMPARE(damaged.verdict, TurnAudit::Verdict::Damaged);
+    QCOMPARE(damaged.problem, reason);
+    QVERIFY(!damaged.checked());
+    QVERIFY2(auditText(damaged).startsWith(QStringLiteral("Turn 2: damaged: %1").arg(reason)),
+             qPrintable(auditText(damaged)));
+    QCOMPARE(audit.turns.at(0).verdict, TurnAudit::Verdict::Same);
+    QCOMPARE(audit.turns.at(0).nextNotCompared, reason);
+    QVERIFY(audit.turns.at(2).ok());
+    QVERIFY(!audit.ok());
+    QCOMPARE(audit.differing(), 0);
+    QCOMPARE(audit.unchecked(), 1);
+
+    const auto cli = test::runCli({QStringLiteral("verify"), file});
+    QCOMPARE(cli.exitCode, 1);
+    QVERIFY2(cli.out.contains(QStringLiteral("Turn 2: damaged: %1").arg(reason)) &&
+                 cli.out.contains(QLatin1String("1 turn could not be verified")) &&
+                 !cli.out.contains(QLatin1String("not follow")),
+             qPrintable(cli.out));
+    const auto json = test::runCli({QStringLiteral("verify"), file, QStringLiteral("--json")});
+    const QJsonObject second = QJsonDocument::fromJson(json.outBytes)
+                                   .object()
+                                   .value(QLatin1String("turns"))
+                                   .toArray()
+                                   .at(1)
+                                   .toObject();
+    QCOMPARE(second.value(QLatin1String("verdict")).toString(), QStringLiteral("damaged"));
+    QCOMPARE(second.value(QLatin1String("problem")).toString(), reason);
+    QCOMPARE(hashOf(file), before);
+}
+
+void TestVerify::aHexTurnAfterADamagedOneIsNotVerified()
+{
+    // A hex turn's first day comes from the log before it (H2.4): with turn 2's log unreadable,
+    // turn 3 cannot be resolved again as it was, and is said not to be verified, not to differ.
+    const QString file =
+        editedCopy(m_hex, QStringLiteral("hex-damaged.muster"),
+                   "UPDATE turn SET events = X'FFFFFFFFFFFFFFFF' WHERE number = 2");
+    const CampaignAudit audit = auditFile(file);
+    QCOMPARE(audit.turns.size(), size_t{4});
+    QCOMPARE(audit.turns.at(1).verdict, TurnAudit::Verdict::Damaged);
+    QVERIFY2(audit.turns.at(1).problem.startsWith(QLatin1String("turn 2, events: ")),
+             qPrintable(audit.turns.at(1).problem));
+    QCOMPARE(audit.turns.at(2).verdict, TurnAudit::Verdict::NotRead);
+    QVERIFY2(audit.turns.at(2).problem.contains(QLatin1String("needs a turn that cannot be read")),
+             qPrintable(audit.turns.at(2).problem));
+    QCOMPARE(audit.differing(), 0);
+    QCOMPARE(audit.unchecked(), 2);
 }
 
 void TestVerify::cliVerifiesAndNeverWrites()

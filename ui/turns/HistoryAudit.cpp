@@ -116,29 +116,40 @@ void HistoryAudit::showResult(const CampaignAudit &audit)
     dialog->setObjectName(QStringLiteral("verifyHistoryDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowTitle(tr("Verify History"));
-    int failed = 0;
     QStringList paragraphs;
-    for (const TurnAudit &t : audit.turns) {
-        failed += t.ok() ? 0 : 1;
+    for (const TurnAudit &t : audit.turns)
         paragraphs << auditText(t);
-    }
+    // A turn that cannot be read was not verified: said apart from one that does not follow from
+    // its seed and the rules, which would accuse the GM of what the file's damage did.
+    const int failed = audit.differing(), unchecked = audit.unchecked();
     auto *summary = new QLabel(dialog);
     summary->setObjectName(QStringLiteral("verifySummary"));
     summary->setWordWrap(true);
     if (audit.turns.empty())
         summary->setText(tr("No turn has been resolved yet: there is nothing to verify."));
-    else if (failed == 0)
+    else if (audit.ok())
         summary->setText(tr("<b><font color=#1e7828>All %1 resolved turns verified.</font></b> "
                             "Each was resolved again from its stored start, orders, decisions "
                             "and seed, and gave the stored log byte for byte and the next turn's "
                             "start. Forced dice (R3) are listed under their turn.")
                              .arg(audit.turns.size()));
-    else
-        summary->setText(tr("<b><font color=#aa1414>%1 of %2 resolved turns do not follow from "
-                            "their seed and the rules.</font></b> The first event that differs "
-                            "is shown under each.")
-                             .arg(failed)
-                             .arg(audit.turns.size()));
+    else {
+        QStringList parts;
+        if (failed > 0)
+            parts << tr("<b><font color=#aa1414>%1 of %2 resolved turns do not follow from "
+                        "their seed and the rules.</font></b> The first event that differs is "
+                        "shown under each.")
+                         .arg(failed)
+                         .arg(audit.turns.size());
+        if (unchecked > 0)
+            parts << tr("<b><font color=#a65e00>%1 of %2 resolved turns could not be read from "
+                        "the file, so they were not verified.</font></b> Why is shown under "
+                        "each (damaged: the store's reason); it says nothing of their seed or "
+                        "the rules.")
+                         .arg(unchecked)
+                         .arg(audit.turns.size());
+        summary->setText(parts.join(QLatin1Char(' ')));
+    }
     auto *text = new QPlainTextEdit(dialog);
     text->setObjectName(QStringLiteral("verifyReport"));
     text->setReadOnly(true);
