@@ -1,6 +1,7 @@
 #include "document/CampaignDocument.h"
 
 #include "document/CampaignFile.h"
+#include "document/HistoryCheck.h"
 #include "io/CampaignFormat.h"
 #include "io/CampaignJson.h"
 #include "io/OutputFile.h"
@@ -23,7 +24,7 @@ struct SharedCampaignFile
 
 CampaignDocument::CampaignDocument(QObject *parent)
     : QObject(parent), m_undoStack(new QUndoStack(this)), m_watcher(new QFileSystemWatcher(this)),
-      m_changeCheck(new QTimer(this))
+      m_changeCheck(new QTimer(this)), m_historyCheck(new HistoryCheck(this))
 {
     m_changeCheck->setSingleShot(true);
     m_changeCheck->setInterval(250);
@@ -32,6 +33,16 @@ CampaignDocument::CampaignDocument(QObject *parent)
             qOverload<>(&QTimer::start));
     connect(m_watcher, &QFileSystemWatcher::directoryChanged, m_changeCheck,
             qOverload<>(&QTimer::start));
+    // A check started for the campaign open now (another campaign stops it): what it found is
+    // this campaign's.
+    connect(m_historyCheck, &HistoryCheck::finished, this,
+            [this](const std::vector<TurnDamage> &damaged) {
+                if (!m_campaign)
+                    return;
+                for (const TurnDamage &d : damaged)
+                    m_campaign->turns.markDamaged(d);
+                emit historyChecked(m_campaign->turns.damaged());
+            });
 }
 
 CampaignDocument::~CampaignDocument()
@@ -159,7 +170,13 @@ bool CampaignDocument::open(const QString &path, QString *error)
     setCampaign(std::move(loaded));
     replaceFile(std::move(file));
     emit filePathChanged();
+    m_historyCheck->start(m_campaign->turns);
     return true;
+}
+
+bool CampaignDocument::checkingHistory() const
+{
+    return m_historyCheck->isRunning();
 }
 
 bool CampaignDocument::importJson(const QString &path, QString *error)
@@ -210,6 +227,7 @@ bool CampaignDocument::saveAs(const QString &path, QString *error)
 
 void CampaignDocument::setCampaign(Campaign campaign)
 {
+    m_historyCheck->stop();
     m_undoStack->clear();
     replaceFile(nullptr);
     m_campaign = std::move(campaign);
@@ -224,6 +242,7 @@ void CampaignDocument::setCampaign(Campaign campaign)
 
 void CampaignDocument::close()
 {
+    m_historyCheck->stop();
     m_undoStack->clear();
     replaceFile(nullptr);
     m_campaign.reset();

@@ -24,6 +24,7 @@ class QUndoStack;
 namespace muster {
 
 class CampaignFile;
+class HistoryCheck;
 struct SharedCampaignFile;
 
 class CampaignDocument : public QObject
@@ -55,7 +56,12 @@ public:
     /// Opens a campaign file; a JSON campaign (by its bytes, whatever its name) is imported: edits
     /// stay in memory until Save As.
     /// On failure the current campaign stays and `*error` holds the precise message.
+    /// A campaign file's earlier turns are then checked off the GUI thread (HistoryCheck.h):
+    /// historyChecked() says when that is done, and the turns found damaged are known to the
+    /// campaign's history from then on (TurnHistory::damage).
     bool open(const QString &path, QString *error);
+    /// Whether the check of the history opened last is still under way.
+    bool checkingHistory() const;
     bool importJson(const QString &path, QString *error);
     bool exportJson(const QString &path, QString *error) const;
     /// Opens the document's file again, replacing the campaign in memory (and the undo history)
@@ -142,6 +148,9 @@ signals:
     /// watching the file, or by a save refused so as not to undo that change (`message` then says
     /// which edit was not saved). The GM should reload; told once per change.
     void changedOnDisk(const QString &message);
+    /// The history of the campaign opened from a file was read through: `damaged` lists every
+    /// turn whose stored rows cannot be read (empty: none). Nothing was written to the file.
+    void historyChecked(const std::vector<TurnDamage> &damaged);
 
 private:
     void save(const std::function<bool(CampaignFile &, QString *)> &write);
@@ -163,6 +172,7 @@ private:
     quint64 m_cleanRevision = 0; // the revision when the campaign was imported or created
     QFileSystemWatcher *m_watcher;
     QTimer *m_changeCheck; // gathers a burst of file-system events into one look
+    HistoryCheck *m_historyCheck;
     bool m_outsideChangeTold = false;
     int m_selectedArea = -1;
     std::optional<Hex> m_selectedHex;

@@ -2,6 +2,7 @@
 
 #include "commands/ResolveTurnCommand.h"
 #include "document/CampaignDocument.h"
+#include "document/DamagedHistory.h"
 #include "document/ResolutionInWorker.h"
 
 #include <QProgressDialog>
@@ -35,6 +36,9 @@ ResolutionJob::~ResolutionJob()
 bool ResolutionJob::start(Request request)
 {
     if (m_running || !m_document.hasCampaign())
+        return false;
+    // On a history with a turn that cannot be read, only when the GM says so (DamagedHistory.h).
+    if (!resolveOverDamage(m_dialogParent, m_document))
         return false;
     auto work = std::make_shared<Work>(m_document, std::move(request));
     m_running = true;

@@ -47,7 +47,8 @@ public:
     ~ResolutionJob() override;
 
     bool isRunning() const { return m_running; }
-    /// Starts `request`; false (nothing started) while a job runs.
+    /// Starts `request`; false (nothing started) while a job runs, or when the GM chose not to
+    /// resolve on a history with a turn that cannot be read (asked first).
     bool start(Request request);
     /// What the progress dialog's Cancel does: the result will be discarded.
     void cancel();

@@ -8,6 +8,7 @@
 #include "battles/LogPanel.h"
 #include "commands/RollBackTurnCommand.h"
 #include "document/CampaignDocument.h"
+#include "document/DamagedHistory.h"
 #include "hex/HexMarchPlanner.h"
 #include "log/LogContext.h"
 #include "mail/MailImportDialog.h"
@@ -24,6 +25,7 @@
 #include "turns/TurnHistoryDock.h"
 #include "turns/TurnMapOverlay.h"
 #include "turns/TurnResolver.h"
+#include "turns/UnreadableTurnOverlay.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -36,6 +38,22 @@
 #include <algorithm>
 
 namespace muster {
+
+namespace {
+
+/// Why turn `i` cannot be read, empty when it can: the store's reason when its rows in the file
+/// are damaged (core's finding, TurnHistory::damage), else what the read said.
+QString whyUnreadable(const TurnHistory &turns, std::size_t i)
+{
+    QString error;
+    if (turns.read(i, &error))
+        return {};
+    if (const std::optional<TurnDamage> damage = turns.damage(i))
+        return TurnConsole::tr("its rows in the file are damaged (%1)").arg(damage->reason);
+    return error;
+}
+
+} // namespace
 
 TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapView &map,
                          QWidget *inspector)
@@ -120,6 +138,11 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
     auto *drag = new AreaOrderDrag(m_document, *m_orders, m_map, this);
     connect(drag, &AreaOrderDrag::statusMessage, this, status);
     connect(m_history, &TurnHistoryDock::turnChosen, this, &TurnConsole::showTurn);
+    // A history found damaged as its file opened is told at once (DamagedHistory.h).
+    connect(&m_document, &CampaignDocument::historyChecked, this,
+            [this](const std::vector<TurnDamage> &damaged) {
+                tellDamagedHistory(&m_window, m_document.filePath(), damaged);
+            });
     connect(m_battles, &BattlesDock::stepShown, this, &TurnConsole::showStep);
     connect(m_log, &LogPanel::eventClicked, this, &TurnConsole::openBattleAt);
     showTurn(m_history->shownTurn());
@@ -230,9 +253,19 @@ void TurnConsole::showTurn(int index)
     static const TurnHistory none;
     const TurnHistory &turns = has ? m_document.campaign().turns : none;
     const bool earlier = has && index + 1 < static_cast<int>(turns.size());
+    // A turn that cannot be read is said to be so, never drawn or logged from the stand-in its
+    // history gives in its place (TurnHistory.h): that would pass another map off as its own.
+    const QString unreadable =
+        earlier ? whyUnreadable(turns, static_cast<size_t>(index)) : QString();
     if (earlier && m_map.scene()) {
         // Read-only view of an earlier turn: its map as it was at its start.
-        m_turnOverlay = new TurnMapOverlay(m_map, turns[static_cast<size_t>(index)].state);
+        const Campaign &c = m_document.campaign();
+        m_turnOverlay = unreadable.isEmpty()
+                            ? new TurnMapOverlay(m_map, turns[static_cast<size_t>(index)].state)
+                            : new UnreadableTurnOverlay(
+                                  m_map, c,
+                                  tr("%1 cannot be read: %2")
+                                      .arg(turnName(c, static_cast<size_t>(index)), unreadable));
         m_map.scene()->addItem(m_turnOverlay);
     }
     // The docks follow the turn shown: a resolved turn's kingdoms, and its orders read-only with
@@ -243,7 +276,11 @@ void TurnConsole::showTurn(int index)
         m_inspector->setEnabled(!earlier);
     // The log beside the map: the turn shown when it is resolved, else the last resolved one.
     m_logTurn = earlier ? index : (has && index > 0 ? index - 1 : -1);
-    const TurnRecord *logTurn = m_logTurn >= 0 ? &turns[static_cast<size_t>(m_logTurn)] : nullptr;
+    const QString logUnreadable =
+        m_logTurn >= 0 ? whyUnreadable(turns, static_cast<size_t>(m_logTurn)) : QString();
+    const TurnRecord *logTurn = m_logTurn >= 0 && logUnreadable.isEmpty()
+                                    ? &turns[static_cast<size_t>(m_logTurn)]
+                                    : nullptr;
     // The battles index of the turn's ruleset: area phases (A4) or hex battle turns (H4-H6).
     *m_turnBattles =
         logTurn ? indexBattles(logTurn->log, m_document.campaign(), logTurn->state) : TurnBattles{};
@@ -253,12 +290,20 @@ void TurnConsole::showTurn(int index)
     const QString logTitle =
         logTurn
             ? tr("Log of %1").arg(turnName(m_document.campaign(), static_cast<size_t>(m_logTurn)))
+        : !logUnreadable.isEmpty()
+            ? tr("The log of %1 cannot be read: %2")
+                  .arg(turnName(m_document.campaign(), static_cast<size_t>(m_logTurn)),
+                       logUnreadable)
         : hex ? tr("Nothing resolved yet: advance a day with Shift+F6, or a week with F6.")
               : tr("No resolved turn to show yet: resolve one with F5.");
     m_log->setLog(logTitle, logTurn ? logTurn->log : noLog,
                   m_document.hasCampaign() ? LogContext::of(m_document.campaign()) : LogContext{});
     m_battles->setBattles(logTurn ? m_turnBattles.get() : nullptr);
-    if (earlier)
+    if (earlier && !unreadable.isEmpty())
+        m_window.statusBar()->showMessage(
+            tr("%1 cannot be read: %2")
+                .arg(turnName(m_document.campaign(), static_cast<size_t>(index)), unreadable));
+    else if (earlier)
         m_window.statusBar()->showMessage(
             tr("Showing turn %1 read-only; choose the current turn to edit.")
                 .arg(turns[static_cast<size_t>(index)].number));

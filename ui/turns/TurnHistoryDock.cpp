@@ -5,6 +5,7 @@
 #include "document/CampaignDocument.h"
 
 #include <QAbstractListModel>
+#include <QColor>
 #include <QItemSelectionModel>
 #include <QListView>
 #include <QVBoxLayout>
@@ -19,6 +20,13 @@ public:
         : QAbstractListModel(parent), m_document(document)
     {}
 
+    /// Every row described again (the history check found damage).
+    void describeAgain()
+    {
+        if (m_rows > 0)
+            emit dataChanged(index(0, 0), index(m_rows - 1, 0));
+    }
+
     void reset()
     {
         beginResetModel();
@@ -31,7 +39,8 @@ public:
 
     QVariant data(const QModelIndex &index, int role) const override
     {
-        if (role != Qt::DisplayRole || !m_document.hasCampaign() || index.row() >= m_rows)
+        if ((role != Qt::DisplayRole && role != Qt::ToolTipRole && role != Qt::ForegroundRole) ||
+            !m_document.hasCampaign() || index.row() >= m_rows)
             return {};
         const Campaign &c = m_document.campaign();
         const auto i = static_cast<size_t>(index.row());
@@ -39,8 +48,23 @@ public:
             return {};
         const QString name = turnName(c, i);
         if (i + 1 == c.turns.size())
-            return TurnHistoryDock::tr("%1 (current)").arg(name);
-        const size_t entries = c.turns.logSize(i);
+            return role == Qt::DisplayRole ? TurnHistoryDock::tr("%1 (current)").arg(name)
+                                           : QVariant();
+        const size_t entries = c.turns.logSize(i); // a read that meets damage makes it known
+        // A turn whose rows cannot be read says so with the store's reason (core's finding, on
+        // opening or when read), never the empty log of the stand-in read in its place.
+        if (const std::optional<TurnDamage> damage = c.turns.damage(i)) {
+            switch (role) {
+            case Qt::DisplayRole:
+                return TurnHistoryDock::tr("%1 (damaged: %2)").arg(name, damage->reason);
+            case Qt::ToolTipRole:
+                return TurnHistoryDock::tr("%1 cannot be read: %2").arg(name, damage->message);
+            default:
+                return QColor(0xa6, 0x1b, 0x1b);
+            }
+        }
+        if (role != Qt::DisplayRole)
+            return {};
         return entries == 1
                    ? TurnHistoryDock::tr("%1 (resolved, 1 log entry)").arg(name)
                    : TurnHistoryDock::tr("%1 (resolved, %2 log entries)").arg(name).arg(entries);
@@ -67,6 +91,7 @@ TurnHistoryDock::TurnHistoryDock(CampaignDocument &document, QWidget *parent)
             [this](const QModelIndex &current) { emit turnChosen(current.row()); });
     connect(&m_document, &CampaignDocument::campaignReplaced, this, &TurnHistoryDock::refresh);
     connect(&m_document, &CampaignDocument::turnsChanged, this, &TurnHistoryDock::refresh);
+    connect(&m_document, &CampaignDocument::historyChecked, m_model, &TurnListModel::describeAgain);
     refresh();
 }
 

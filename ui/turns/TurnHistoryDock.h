@@ -3,7 +3,9 @@
 // at the start of that turn and its log, read-only; the current turn is at the bottom.
 //
 // The list is a model over the campaign's index of turns: a row is described when it is shown,
-// so a campaign of thousands of turns opens without reading their logs.
+// so a campaign of thousands of turns opens without reading their logs. A turn whose rows in the
+// file cannot be read (found when the file was opened, or when the turn was read) is marked
+// damaged, in red, with the store's reason.
 
 #include <QWidget>
 
