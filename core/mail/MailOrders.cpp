@@ -239,6 +239,16 @@ void decideKingdom(std::vector<MailVerdict> &out, const Mailbox &mailbox, int ki
 
 } // namespace
 
+QString verdictReason(const QString &verdict)
+{
+    // The two words of status judgeSheet and the code checks (mail/SheetCodes.cpp) start with.
+    for (const QLatin1StringView status :
+         {QLatin1StringView("ok: "), QLatin1StringView("not applied: ")})
+        if (verdict.startsWith(status))
+            return verdict.mid(status.size());
+    return verdict;
+}
+
 QStringList listedErrors(const SheetReading &r)
 {
     QStringList out;

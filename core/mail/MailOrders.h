@@ -65,6 +65,11 @@ QStringList listedErrors(const SheetReading &reading);
 /// What a sheet with actions stores, in words: "4 actions, 1 line not read and a message".
 QString storedSheetText(const SheetReading &reading);
 
+/// A verdict without the word on whether its sheet is stored ("ok: 4 actions" gives "4
+/// actions", "not applied: the sheet has 2 errors" gives "the sheet has 2 errors"): for a text
+/// that says so in its own words, as a receipt's "Stored:" and "Not stored:" do.
+QString verdictReason(const QString &verdict);
+
 /// Judges every mail of `mailbox` against the campaign's current turn.
 std::vector<MailVerdict> judgeMail(const Campaign &campaign, const Mailbox &mailbox);
 

@@ -79,6 +79,18 @@ const QRegularExpression kClientSignature(
         "^\\s*(sent from my \\S.*|get outlook for (ios|android).*|sent from (yahoo|mail) for .*)$"),
     QRegularExpression::CaseInsensitiveOption);
 
+// A closing a letter ends with ("Regards,", "Cheers", "Best wishes,"), on a line of its own.
+const QRegularExpression kClosing(
+    QStringLiteral("^\\s*(regards|kind regards|best regards|warm regards|best|best wishes|all the "
+                   "best|cheers|thanks|many thanks|thank you|yours|yours truly|sincerely|yours "
+                   "sincerely|take care|greetings|ciao|gruß|grüße|viele grüße|cordialement|"
+                   "amitiés)\\s*[,.!]?\\s*$"),
+    QRegularExpression::CaseInsensitiveOption);
+/// The most lines a sender's name under a closing may take ("Ann", "Ann Smith\nAldmark").
+constexpr int kSignOffNameLines = 2;
+/// The longest line of a name under a closing: a longer line is a sentence of the message.
+constexpr qsizetype kSignOffNameLength = 40;
+
 bool isSignatureSeparator(const QString &line)
 {
     return line == QLatin1String("-- ") || line.trimmed() == QLatin1String("--") ||
@@ -160,17 +172,40 @@ QString skippedLine(qsizetype index, const QString &text)
     return QStringLiteral("line %1: %2").arg(index + 1).arg(text.trimmed());
 }
 
+/// Where a message under "Messages:" ends when the sender signed it off: the line before a
+/// closing ("Regards,") that a name of one to kSignOffNameLines short lines ends, so
+/// that the sender's name does not go to every player in the roundup; `last` when it is not
+/// signed off. A closing with more text after it is part of the message.
+qsizetype beforeSignOff(const QStringList &lines, const std::vector<Kind> &kinds,
+                        qsizetype messageLine, qsizetype last)
+{
+    int nameLines = 0;
+    for (qsizetype i = last; i > messageLine; --i) {
+        if (kinds[static_cast<size_t>(i)] != Kind::Own || isBlank(lines[i]))
+            continue;
+        if (nameLines > 0 && kClosing.match(lines[i]).hasMatch()) {
+            qsizetype end = i - 1;
+            while (end > messageLine && isBlank(lines[end]))
+                --end;
+            return end;
+        }
+        if (++nameLines > kSignOffNameLines || lines[i].trimmed().size() > kSignOffNameLength)
+            return last;
+    }
+    return last;
+}
+
 /// The sheet among the sender's own lines: from the first line of a sheet to the last, with the
-/// message under "Messages:" running to the end; what is around it is skipped.
+/// message under "Messages:" running to the end but for a sign-off (beforeSignOff); what is
+/// around it is skipped.
 SheetInMail ownSheet(const QStringList &lines, const std::vector<Kind> &kinds)
 {
     SheetInMail out;
-    qsizetype first = -1, last = -1;
-    bool inMessage = false;
+    qsizetype first = -1, last = -1, messageLine = -1;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         if (kinds[static_cast<size_t>(i)] != Kind::Own)
             continue;
-        if (inMessage) {
+        if (messageLine >= 0) {
             if (!isBlank(lines[i]))
                 last = i;
             continue;
@@ -179,11 +214,14 @@ SheetInMail ownSheet(const QStringList &lines, const std::vector<Kind> &kinds)
             if (first < 0)
                 first = i;
             last = i;
-            inMessage = isMessagesLine(lines[i]);
+            if (isMessagesLine(lines[i]))
+                messageLine = i;
         }
     }
     if (first < 0)
         return out;
+    if (messageLine >= 0)
+        last = beforeSignOff(lines, kinds, messageLine, last);
     QStringList sheet;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const bool own = kinds[static_cast<size_t>(i)] == Kind::Own;

@@ -2,6 +2,7 @@
 
 #include "log/LogContext.h"
 #include "log/LogText.h"
+#include "model/MailedSheet.h"
 #include "model/UnreadLine.h"
 #include "pack/SheetLines.h"
 #include "rules/area/AreaEngine.h"
@@ -192,18 +193,19 @@ QString receiptText(const Campaign &c, const ReceiptFacts &f)
                                               c.kingdoms[static_cast<size_t>(f.kingdom)].id)
               : QStringLiteral("no kingdom");
     out << QStringLiteral("Muster receipt: %1, turn %2").arg(c.name).arg(c.current().number);
-    out << wrapped(QStringLiteral("Your mail \"%1\"%2 was read for %3.")
-                       .arg(f.subject,
-                            f.arrived.isValid() ? QStringLiteral(", which arrived %1")
-                                                      .arg(f.arrived.toUTC().toString(Qt::ISODate))
-                                                : QString(),
-                            who),
-                   QString());
+    out << wrapped(
+        QStringLiteral("Your mail \"%1\"%2 was read for %3.")
+            .arg(f.subject,
+                 f.arrived.isValid()
+                     ? QStringLiteral(", which arrived %1,").arg(arrivalForReaders(f.arrived))
+                     : QString(),
+                 who),
+        QString());
     out << QString();
     if (f.stored)
-        out << wrapped(
-            QStringLiteral("Stored: %1. %2")
-                .arg(f.verdict, f.replacesOrders
+        out << wrapped(QStringLiteral("Stored: %1. %2")
+                           .arg(verdictReason(f.verdict),
+                                f.replacesOrders
                                     ? QStringLiteral("It replaces the orders stored for %1 "
                                                      "before.")
                                           .arg(who)
@@ -211,11 +213,11 @@ QString receiptText(const Campaign &c, const ReceiptFacts &f)
                                 : f.verdict.contains(QLatin1String("kept"))
                                     ? QString()
                                     : QStringLiteral("The orders stored before are kept.")),
-            QString());
+                       QString());
     else
-        out << wrapped(
-            QStringLiteral("Not stored: %1. The orders stored before are kept.").arg(f.verdict),
-            QString());
+        out << wrapped(QStringLiteral("Not stored: %1. The orders stored before are kept.")
+                           .arg(verdictReason(f.verdict)),
+                       QString());
     QStringList problems;
     for (const QString &p : f.problems)
         problems << wrapped(p, QStringLiteral("  "));

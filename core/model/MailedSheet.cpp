@@ -18,6 +18,13 @@ QString MailedSheet::arrivedText() const
     return arrived.isValid() ? arrived.toUTC().toString(Qt::ISODate) : QString();
 }
 
+QString arrivalForReaders(const QDateTime &arrived)
+{
+    return arrived.isValid() ? arrived.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")) +
+                                   QStringLiteral(" UTC")
+                             : QString();
+}
+
 std::optional<MailedSheet> MailedSheet::read(const QString &arrived, const QString &subject,
                                              QString *why)
 {

@@ -29,4 +29,7 @@ struct MailedSheet
                                            QString *why);
 };
 
+/// When a mail arrived, as a player reads it: "2026-12-03 18:04 UTC" ("" when unknown).
+QString arrivalForReaders(const QDateTime &arrived);
+
 } // namespace muster

@@ -2,6 +2,7 @@
 
 #include "i18n/PluralForms.h"
 #include "log/LogText.h"
+#include "model/MailedSheet.h"
 #include "model/Terrain.h"
 #include "rules/area/AreaActions.h"
 #include "setup/KingdomRoster.h"
@@ -68,8 +69,7 @@ struct Report
             return QStringLiteral("Your orders came from your mail \"%1\"%2.")
                 .arg(m.subject,
                      m.arrived.isValid()
-                         ? QStringLiteral(" received %1 UTC")
-                               .arg(m.arrived.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")))
+                         ? QStringLiteral(" received %1").arg(arrivalForReaders(m.arrived))
                          : QString());
         }
         const auto k = static_cast<size_t>(v.kingdom);

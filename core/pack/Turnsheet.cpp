@@ -379,10 +379,10 @@ SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedK
         for (const auto &[line, storedLine] : stored)
             out.lines << storedLine;
     }
+    // A refused sheet keeps its lines as read, for its sender to be shown what was read; nothing
+    // stores them (storeTurnsheet, and every caller that checks ok()).
     std::stable_sort(out.problems.begin(), out.problems.end(),
                      [](const SheetProblem &a, const SheetProblem &b) { return a.line < b.line; });
-    if (out.refused)
-        out.lines.clear();
     return out;
 }
 

@@ -44,7 +44,8 @@ struct SheetReading
 {
     int kingdom = -1;          // from the "Kingdom:" line, or the expected kingdom; -1 unknown
     bool namesKingdom = false; // the sheet has a "Kingdom:" line
-    bool refused = false;      // a problem of the whole sheet: nothing of it is stored
+    bool refused = false;      // a problem of the whole sheet: nothing of it is stored, and
+                               // its lines are kept only to show its sender what was read
     QStringList lines;         // the lines to store: each order canonical, each line not read kept
     int actions = 0;           // order lines read
     int unread = 0;            // order lines not read (each has its problems)

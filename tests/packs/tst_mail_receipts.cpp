@@ -93,6 +93,8 @@ private slots:
     void noReceiptToProgramsTheGmOrStrangers();
     void strangerIsToldOnlyWhatItSent();
     void cliWritesReceiptsWithOrWithoutApply();
+    void refusedSheetIsShownAsRead();
+    void signOffStaysOutOfTheMessage();
     void gmAcceptsASheetTheImportRefused();
     void whatTheGmCannotAccept();
 };
@@ -208,8 +210,7 @@ void TestMailReceipts::strangerIsToldOnlyWhatItSent()
     const ReceiptMail r = receiptMail(c, box, verdicts, 0, kGm);
     QCOMPARE(r.none, NoReceipt::None);
     QCOMPARE(r.toAddress, QStringLiteral("mallory@else.example"));
-    QVERIFY2(r.body.contains(QStringLiteral("Not stored: not applied: the sheet carries no game "
-                                            "code")),
+    QVERIFY2(r.body.contains(QStringLiteral("Not stored: the sheet carries no game code")),
              qPrintable(r.body));
     QVERIFY2(r.body.contains(QStringLiteral("  1 MOVE 2 HCS FOX")), qPrintable(r.body));
     QVERIFY2(!r.body.contains(QStringLiteral("carried out")) &&
@@ -255,7 +256,7 @@ void TestMailReceipts::cliWritesReceiptsWithOrWithoutApply()
                 .entryList({QStringLiteral(".muster-pack-*")}, QDir::Dirs | QDir::Hidden)
                 .isEmpty());
     const QByteArray first = test::fileBytes(out + QStringLiteral("/receipts/") + written.front());
-    QVERIFY(first.contains("Stored: ok: 1 action"));
+    QVERIFY(first.contains("Stored: 1 action"));
     QString error;
     auto stored = CampaignStore::load(store, &error);
     QVERIFY2(stored, qPrintable(error));
@@ -284,7 +285,76 @@ void TestMailReceipts::cliWritesReceiptsWithOrWithoutApply()
                       QStringLiteral("--receipts"), linked});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(QStringLiteral("is a symbolic link")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("write the receipts again")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("nothing stored")), qPrintable(r.err));
+}
+
+// A sheet of the player's refused as a whole (for another turn) is given back as it was read,
+// said once to be not stored and why, with when it arrived in the words a player reads.
+void TestMailReceipts::refusedSheetIsShownAsRead()
+{
+    const Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
+    QString sheet = filledSheet(c, 0, {QStringLiteral("1 MOVE 2 HCS FOX")});
+    sheet.replace(QStringLiteral("\nTurn: %1\n").arg(c.current().number),
+                  QStringLiteral("\nTurn: %1\n").arg(c.current().number - 1));
+    const Mailbox box =
+        readMailBytes(rawMail("From: ald@players.example\nMessage-Id: <a1@players.example>\n"
+                              "Received: from mx.players.example by mail.campaign.example; "
+                              "Wed, 02 Dec 2026 09:14:03 +0000\n",
+                              sheet),
+                      false, QStringLiteral("a.eml"));
+    const std::vector<MailVerdict> verdicts = judgeMail(c, box);
+    QVERIFY(!verdicts.front().applies);
+    const QString body = receiptMail(c, box, verdicts, 0, kGm).body;
+    QVERIFY2(body.contains(QStringLiteral("which arrived 2026-12-02 09:14 UTC, was read for")),
+             qPrintable(body));
+    QVERIFY2(body.contains(QStringLiteral("Not stored: the sheet has 1 error.")), qPrintable(body));
+    QVERIFY2(!body.contains(QStringLiteral("not applied")), qPrintable(body));
+    QVERIFY2(body.contains(QStringLiteral("the sheet is for turn %1").arg(c.current().number - 1)),
+             qPrintable(body));
+    const qsizetype read = body.indexOf(QStringLiteral("Your orders as they were read:"));
+    QVERIFY2(read >= 0 && body.indexOf(QStringLiteral("  1 MOVE 2 HCS FOX"), read) > read,
+             qPrintable(body));
+    QVERIFY2(!body.contains(QStringLiteral("(none)")), qPrintable(body));
+}
+
+// A message signed off with a closing and a name ends before them, so the name does not go to
+// every player in the roundup; the receipt says they were not read. A closing with more of the
+// message after it, or one with no name under it, stays in the message.
+void TestMailReceipts::signOffStaysOutOfTheMessage()
+{
+    const Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
+    const QString sheet = filledSheet(c, 0, {QStringLiteral("1 MOVE 2 HCS FOX")});
+    const auto messageOf = [&](const QString &message, QString *receipt) {
+        const Mailbox box =
+            readMailBytes(rawMail("From: ald@players.example\nMessage-Id: <a1@players.example>\n",
+                                  sheet + message),
+                          false, QStringLiteral("a.eml"));
+        const std::vector<MailVerdict> verdicts = judgeMail(c, box);
+        if (receipt)
+            *receipt = receiptMail(c, box, verdicts, 0, kGm).body;
+        return verdicts.front().sheet.message;
+    };
+    QString receipt;
+    QCOMPARE(messageOf(QStringLiteral("Bremen, a truce?\n\nCheers,\nAnn Smith\n"), &receipt),
+             QStringLiteral("Bremen, a truce?"));
+    QVERIFY2(receipt.contains(QStringLiteral("Cheers,")) &&
+                 receipt.contains(QStringLiteral("Ann Smith")) &&
+                 receipt.indexOf(QStringLiteral("Cheers,")) >
+                     receipt.indexOf(QStringLiteral("Text around the orders, not read")),
+             qPrintable(receipt));
+    QVERIFY2(receipt.contains(QStringLiteral("Your message for the roundup:\n  Bremen, a truce?")),
+             qPrintable(receipt));
+    QCOMPARE(messageOf(QStringLiteral("Bremen, a truce?\nKind regards,\nAnn\nAldmark\n"), nullptr),
+             QStringLiteral("Bremen, a truce?"));
+    QCOMPARE(messageOf(QStringLiteral("Regards,\nAnn\n"), nullptr), QString());
+    QCOMPARE(messageOf(QStringLiteral("Bremen, a truce?\nThanks!\n"), nullptr),
+             QStringLiteral("Bremen, a truce?\nThanks!"));
+    QCOMPARE(messageOf(QStringLiteral("Thanks,\nBremen, for the truce; the border holds and our "
+                                      "scouts stay home.\n"),
+                       nullptr),
+             QStringLiteral("Thanks,\nBremen, for the truce; the border holds and our scouts stay "
+                            "home."));
 }
 
 void TestMailReceipts::gmAcceptsASheetTheImportRefused()

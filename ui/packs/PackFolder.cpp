@@ -40,18 +40,18 @@ int openFolder(int at, const QByteArray &name)
     return ::openat(at, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 }
 
-QString linkRefused(const QString &path)
+QString linkRefused(const QString &path, const QString &what)
 {
-    return QStringLiteral("%1 is a symbolic link: the packs never write through a link; move it "
-                          "away and write the packs again")
-        .arg(path);
+    return QStringLiteral("%1 is a symbolic link: the %2 never write through a link; move it "
+                          "away and write the %2 again")
+        .arg(path, what);
 }
 
-QString notAFolder(const QString &path)
+QString notAFolder(const QString &path, const QString &what)
 {
-    return QStringLiteral("%1 is not a folder: the packs write a folder there; move it away and "
-                          "write the packs again")
-        .arg(path);
+    return QStringLiteral("%1 is not a folder: the %2 write a folder there; move it away and "
+                          "write the %2 again")
+        .arg(path, what);
 }
 
 /// "ALD/ALD-map.png" as its folder ("ALD", or "" at the top) and its name.
@@ -170,16 +170,16 @@ bool PackFolder::checkPlaces(const QStringList &files, QString *error) const
                           AT_SYMLINK_NOFOLLOW) != 0)
                 continue; // made when its pack is placed
             if (S_ISLNK(st.st_mode) || !S_ISDIR(st.st_mode)) {
-                *error = S_ISLNK(st.st_mode) ? linkRefused(path) : notAFolder(path);
+                *error = S_ISLNK(st.st_mode) ? linkRefused(path, m_what) : notAFolder(path, m_what);
                 return false;
             }
         }
         if (::fstatat(m_outFd, QFile::encodeName(file).constData(), &st, AT_SYMLINK_NOFOLLOW) ==
                 0 &&
             S_ISDIR(st.st_mode)) {
-            *error = QStringLiteral("%1/%2 is a folder: the packs write a file there; move it "
-                                    "away and write the packs again")
-                         .arg(m_out, file);
+            *error = QStringLiteral("%1/%2 is a folder: the %3 write a file there; move it "
+                                    "away and write the %3 again")
+                         .arg(m_out, file, m_what);
             return false;
         }
     }
@@ -205,9 +205,9 @@ bool PackFolder::place(const QStringList &files, QString *error)
         const Fd to(folder.isEmpty() ? ::dup(m_outFd) : openFolder(m_outFd, folderName));
         if (to.fd < 0) {
             const QString path = m_out + QLatin1Char('/') + folder;
-            *error = errno == ELOOP ? linkRefused(path)
+            *error = errno == ELOOP ? linkRefused(path, m_what)
                      : errno == ENOTDIR
-                         ? notAFolder(path)
+                         ? notAFolder(path, m_what)
                          : QStringLiteral("Cannot open the folder %1: %2").arg(path, systemError());
             return false;
         }

@@ -20,6 +20,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <utility>
+
 #include <sys/types.h>
 
 namespace muster {
@@ -27,7 +29,9 @@ namespace muster {
 class PackFolder
 {
 public:
-    PackFolder() = default;
+    /// `what` names the files written, as a message tells the GM to write them again: "packs",
+    /// "receipts".
+    explicit PackFolder(QString what = QStringLiteral("packs")) : m_what(std::move(what)) {}
     PackFolder(const PackFolder &) = delete;
     PackFolder &operator=(const PackFolder &) = delete;
     /// Removes the private folder, with whatever was written and not moved.
@@ -51,6 +55,7 @@ public:
     bool place(const QStringList &files, QString *error);
 
 private:
+    QString m_what;
     QString m_out, m_staging;
     int m_outFd = -1;
     int m_stagingFd = -1;     // the private folder, locked while the pack is written

@@ -72,7 +72,7 @@ bool writeReceipts(const Campaign &c, const Mailbox &box, const std::vector<Mail
                          .arg(outDir, place);
             return false;
         }
-    PackFolder folder;
+    PackFolder folder(QStringLiteral("receipts"));
     if (!folder.open(outDir, o.campaignFile, error) || !folder.checkPlaces(done.files, error) ||
         !folder.makeStagingFolder(QString::fromLatin1(kReceiptFolder), error))
         return false;
