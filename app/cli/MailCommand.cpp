@@ -13,6 +13,8 @@
 #include "mail/MailOrders.h"
 #include "util/Printable.h"
 
+#include <algorithm>
+
 namespace muster::cli {
 
 namespace {
@@ -25,38 +27,73 @@ const CliCommand kMail{
     mail};
 const CliCommandRegistration registration{kMail};
 
-/// One mail's row and its sheet's errors. Everything from a mail is shown escaped (a stranger's
-/// name may hold the terminal sequences that would write over the verdicts).
-void printRow(QTextStream &out, const Campaign &c, const MailMessage &m, const MailVerdict &v)
+/// The widest a column of the table is made for its longest cell: a longer cell (a stranger's
+/// name of a thousand characters) is cut short, ending in "...", rather than widening every row.
+constexpr qsizetype kMaxColumnWidth = 40;
+
+QString cell(const QString &text)
 {
-    out << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
-               .arg(printable(m.source).leftJustified(18),
-                    (v.kingdom >= 0 ? c.kingdoms[static_cast<size_t>(v.kingdom)].id
-                                    : QStringLiteral("?"))
-                        .leftJustified(7),
-                    printable(v.sender).leftJustified(32),
-                    (v.date.isValid() ? v.date.toString(Qt::ISODate) : QStringLiteral("-"))
-                        .leftJustified(20),
-                    QString::number(v.lines).rightJustified(5), printable(v.verdict));
-    for (const QString &e : v.errors)
-        out << "      " << printable(e) << '\n';
+    const QString shown = printable(text);
+    return shown.size() <= kMaxColumnWidth
+               ? shown
+               : shown.left(kMaxColumnWidth - 3) + QStringLiteral("...");
 }
 
-/// The table, one row a mail; without `all`, the mails for no kingdom (spam, mostly) are counted
-/// by sender instead, so that ten thousand of them take a few lines.
+/// One mail's row: its cells, then its sheet's errors. Everything from a mail is shown escaped
+/// (a stranger's name may hold the terminal sequences that would write over the verdicts).
+struct MailRow
+{
+    QStringList cells; // mail, kingdom, sender, date, lines
+    QString verdict;
+    QStringList errors;
+};
+
+MailRow rowOf(const Campaign &c, const MailMessage &m, const MailVerdict &v)
+{
+    MailRow row;
+    row.cells << cell(m.source)
+              << (v.kingdom >= 0 ? c.kingdoms[static_cast<size_t>(v.kingdom)].id
+                                 : QStringLiteral("?"))
+              << cell(v.sender)
+              << (v.date.isValid() ? v.date.toString(Qt::ISODate) : QStringLiteral("-"))
+              << QString::number(v.lines);
+    row.verdict = printable(v.verdict);
+    for (const QString &e : v.errors)
+        row.errors << printable(e);
+    return row;
+}
+
+/// The table, one row a mail, each column as wide as its widest cell; without `all`, the mails
+/// for no kingdom (spam, mostly) are counted by sender instead, so that ten thousand of them
+/// take a few lines.
 void printTable(const Campaign &c, const Mailbox &box, const std::vector<MailVerdict> &verdicts,
                 bool all)
 {
     QTextStream &out = standardOut();
-    out << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
-               .arg(QStringLiteral("mail").leftJustified(18),
-                    QStringLiteral("kingdom").leftJustified(7),
-                    QStringLiteral("sender").leftJustified(32),
-                    QStringLiteral("date").leftJustified(20), QStringLiteral("lines"),
-                    QStringLiteral("verdict"));
+    std::vector<MailRow> rows{
+        {{QStringLiteral("mail"), QStringLiteral("kingdom"), QStringLiteral("sender"),
+          QStringLiteral("date"), QStringLiteral("lines")},
+         QStringLiteral("verdict"),
+         {}}};
     for (const MailVerdict &v : verdicts)
         if (all || !v.forNoKingdom)
-            printRow(out, c, box.mails[static_cast<size_t>(v.mail)], v);
+            rows.push_back(rowOf(c, box.mails[static_cast<size_t>(v.mail)], v));
+    std::vector<qsizetype> widths(rows.front().cells.size(), 0);
+    for (const MailRow &row : rows)
+        for (size_t i = 0; i < widths.size(); ++i)
+            widths[i] = std::max(widths[i], row.cells[static_cast<qsizetype>(i)].size());
+    for (const MailRow &row : rows) {
+        for (size_t i = 0; i < widths.size(); ++i) {
+            const QString &text = row.cells[static_cast<qsizetype>(i)];
+            // The count of lines is a number: right-aligned under its heading.
+            out << (i + 1 == widths.size() && &row != &rows.front() ? text.rightJustified(widths[i])
+                                                                    : text.leftJustified(widths[i]))
+                << "  ";
+        }
+        out << row.verdict << '\n';
+        for (const QString &e : row.errors)
+            out << "      " << e << '\n';
+    }
     const std::vector<SenderCount> senders =
         all ? std::vector<SenderCount>() : mailsForNoKingdom(box, verdicts);
     int mails = 0;

@@ -206,6 +206,21 @@ void TestMailOrders::mboxAmongOtherMails()
                                            "      1  news@elsewhere.example\n")),
              qPrintable(r.out));
     QVERIFY2(r.out.contains(QStringLiteral("Stored 2 sheets")), qPrintable(r.out));
+    // The table's columns line up whatever the width of a mail's place or sender: each row's
+    // verdict starts where the heading's does.
+    const QStringList rows = r.out.split(QLatin1Char('\n'));
+    const qsizetype verdictColumn = rows.front().indexOf(QStringLiteral("verdict"));
+    QVERIFY2(verdictColumn > 0, qPrintable(r.out));
+    int listed = 0;
+    for (const QString &row : rows) {
+        if (!row.startsWith(QStringLiteral("orders.mbox, mail ")))
+            continue;
+        ++listed;
+        QVERIFY2(row.at(verdictColumn - 1) == QLatin1Char(' ') &&
+                     row.at(verdictColumn) != QLatin1Char(' '),
+                 qPrintable(r.out));
+    }
+    QCOMPARE(listed, 3);
     for (int k : {0, 1})
         QCOMPARE(storedOrders(mailed, k), storedOrders(typed, k));
     for (int k = 2; k < static_cast<int>(m_campaign.kingdoms.size()); ++k)
