@@ -28,16 +28,9 @@ const CliCommand kMail{
 const CliCommandRegistration registration{kMail};
 
 /// The widest a column of the table is made for its longest cell: a longer cell (a stranger's
-/// name of a thousand characters) is cut short, ending in "...", rather than widening every row.
-constexpr qsizetype kMaxColumnWidth = 40;
-
-QString cell(const QString &text)
-{
-    const QString shown = printable(text);
-    return shown.size() <= kMaxColumnWidth
-               ? shown
-               : shown.left(kMaxColumnWidth - 3) + QStringLiteral("...");
-}
+/// name of a thousand characters) is shown whole and pushes its own row only, so that nothing a
+/// mail says is hidden and one such mail does not widen every row.
+constexpr qsizetype kMaxColumnWidth = 60;
 
 /// One mail's row: its cells, then its sheet's errors. Everything from a mail is shown escaped
 /// (a stranger's name may hold the terminal sequences that would write over the verdicts).
@@ -51,10 +44,10 @@ struct MailRow
 MailRow rowOf(const Campaign &c, const MailMessage &m, const MailVerdict &v)
 {
     MailRow row;
-    row.cells << cell(m.source)
+    row.cells << printable(m.source)
               << (v.kingdom >= 0 ? c.kingdoms[static_cast<size_t>(v.kingdom)].id
                                  : QStringLiteral("?"))
-              << cell(v.sender)
+              << printable(v.sender)
               << (v.date.isValid() ? v.date.toString(Qt::ISODate) : QStringLiteral("-"))
               << QString::number(v.lines);
     row.verdict = printable(v.verdict);
@@ -81,7 +74,8 @@ void printTable(const Campaign &c, const Mailbox &box, const std::vector<MailVer
     std::vector<qsizetype> widths(rows.front().cells.size(), 0);
     for (const MailRow &row : rows)
         for (size_t i = 0; i < widths.size(); ++i)
-            widths[i] = std::max(widths[i], row.cells[static_cast<qsizetype>(i)].size());
+            widths[i] = std::max(
+                widths[i], std::min(row.cells[static_cast<qsizetype>(i)].size(), kMaxColumnWidth));
     for (const MailRow &row : rows) {
         for (size_t i = 0; i < widths.size(); ++i) {
             const QString &text = row.cells[static_cast<qsizetype>(i)];
