@@ -86,6 +86,8 @@ MainWindow::MainWindow(QWidget *parent)
             [this] { m_map->setSelection(m_document->selectedArea(), m_document->selectedHex()); });
     connect(m_document, &CampaignDocument::saveFailed, this,
             [this](const QString &message) { showError(tr("Saving failed"), message); });
+    connect(m_document, &CampaignDocument::operationRefused, this,
+            [this](const QString &message) { showError(tr("Nothing changed"), message); });
     connect(m_document, &CampaignDocument::changedOnDisk, this, &MainWindow::offerReload);
     connect(m_map, &MapView::clicked, this,
             [this](Hex hex, int area) { m_document->select(area, hex); });

@@ -12,6 +12,7 @@
 #include "log/LogJson.h"
 #include "log/LogText.h"
 #include "model/Limits.h"
+#include "operations/CloseTurn.h"
 #include "rules/hex/HexAdvance.h"
 #include "rules/hex/HexRules.h"
 #include "rules/turn/ForcedDiceCheck.h"
@@ -107,9 +108,7 @@ int advance(const QStringList &arguments)
     const hexrules::HexTurnResult result = *advanced.hex;
     const TurnLog log = advanced.log();
     const int first = advanced.firstDay;
-    applyResolution(*campaign, std::move(advanced));
-
-    if (!update->commit(2))
+    if (!update->commit(applyResolution(*campaign, std::move(advanced))))
         return InvalidInput;
 
     if (parser.isSet(QStringLiteral("json"))) {

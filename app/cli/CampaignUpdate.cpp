@@ -74,6 +74,17 @@ bool CampaignUpdate::commit(int turns)
     });
 }
 
+bool CampaignUpdate::commit(const OperationResult &result)
+{
+    if (!result.ok()) {
+        for (const QString &problem : result.problemTexts())
+            standardError() << m_path << ": " << problem << '\n';
+        standardError().flush();
+        return false;
+    }
+    return commit(result.change->latestTurns);
+}
+
 bool CampaignUpdate::commitDefinition()
 {
     return finish([&](CampaignStore &store, QString *error) {

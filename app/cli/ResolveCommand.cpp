@@ -12,6 +12,7 @@
 #include "dice/Dice.h"
 #include "log/LogJson.h"
 #include "log/LogText.h"
+#include "operations/CloseTurn.h"
 #include "rules/area/StoredSheets.h"
 #include "rules/turn/ForcedDiceCheck.h"
 #include "rules/turn/TurnResolution.h"
@@ -87,8 +88,7 @@ int resolve(const QStringList &arguments)
         return refuse(path,
                       QStringLiteral("nothing resolved: the forced dice do not fit this turn (R3)"),
                       dice);
-    applyResolution(c, std::move(resolution));
-    if (!open->commit(2))
+    if (!open->commit(applyResolution(c, std::move(resolution))))
         return InvalidInput;
     QTextStream &out = standardOut();
     const LogContext context = LogContext::of(c);

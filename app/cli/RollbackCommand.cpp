@@ -5,8 +5,8 @@
 #include "CampaignUpdate.h"
 #include "CommandLine.h"
 
+#include "operations/RollBack.h"
 #include "rules/turn/TurnName.h"
-#include "rules/turn/TurnResolution.h"
 
 namespace muster::cli {
 
@@ -37,18 +37,11 @@ int rollback(const QStringList &arguments)
     if (!open)
         return InvalidInput;
     Campaign &c = open->campaign();
-    if (!canRollBack(c)) {
-        standardError() << path << ": " << turnName(c, c.turns.size() - 1)
-                        << " is the first turn; there is no resolved turn to roll back\n";
-        standardError().flush();
-        return InvalidInput;
-    }
     const QString dropped = turnName(c, c.turns.size() - 1);
     const QString entered = rollBackDrops(c);
-    rollBackLastTurn(c);
-    const QString again = turnName(c, c.turns.size() - 1);
-    if (!open->commit(1))
+    if (!open->commit(rollBackTurn(c)))
         return InvalidInput;
+    const QString again = turnName(c, c.turns.size() - 1);
     standardOut() << "Rolled back: " << dropped << " is gone"
                   << (entered.isEmpty() ? QString() : QStringLiteral(", with ") + entered) << "; "
                   << again << " is current again with its orders.\n";

@@ -6,7 +6,7 @@
 #include "MainWindow.h"
 #include "document/CampaignDocument.h"
 #include "io/CampaignJson.h"
-#include "rules/turn/TurnResolution.h"
+#include "operations/CloseTurn.h"
 #include "turns/DiceChart.h"
 #include "turns/DiceReportDialog.h"
 #include "turns/HistoryAudit.h"

@@ -9,7 +9,7 @@
 #include "Question.h"
 #include "document/CampaignDocument.h"
 #include "io/CampaignJson.h"
-#include "rules/turn/TurnResolution.h"
+#include "operations/CloseTurn.h"
 #include "store/CampaignStore.h"
 #include "store/Sqlite.h"
 #include "store/StoreCheck.h"

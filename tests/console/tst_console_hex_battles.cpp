@@ -85,7 +85,7 @@ private slots:
         options.forcedDice = hexCase->dice;
         const TurnResolution a = resolveCurrentTurn(c, options);
         m_window->document()->undoStack()->push(
-            new ResolveTurnCommand(*m_window->document(), c.current(), a.resolved, a.next));
+            new ResolveTurnCommand(*m_window->document(), a.resolved, a.next));
         QCOMPARE(campaign().turns.size(), size_t{2});
     }
 

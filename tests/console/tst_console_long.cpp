@@ -10,7 +10,7 @@
 #include "battles/LogPanel.h"
 #include "document/CampaignDocument.h"
 #include "io/CampaignJson.h"
-#include "rules/turn/TurnResolution.h"
+#include "operations/CloseTurn.h"
 #include "store/CampaignStore.h"
 #include "turns/TurnConsole.h"
 #include "turns/TurnHistoryDock.h"

@@ -4,6 +4,7 @@
 
 #include "io/CampaignJson.h"
 #include "model/Limits.h"
+#include "operations/CloseTurn.h"
 #include "rules/area/OrderSheet.h"
 #include "store/CampaignStore.h"
 #include "store/StoreCheck.h"

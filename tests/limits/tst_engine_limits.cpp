@@ -6,11 +6,11 @@
 #include "io/CampaignJson.h"
 #include "log/LogText.h"
 #include "model/Limits.h"
+#include "operations/CloseTurn.h"
 #include "rules/area/AreaEngine.h"
 #include "rules/hex/HexAdvance.h"
 #include "rules/hex/HexReplay.h"
 #include "rules/hex/HexRules.h"
-#include "rules/turn/TurnResolution.h"
 
 #include <QFile>
 #include <QJsonArray>

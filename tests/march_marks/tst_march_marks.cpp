@@ -10,7 +10,7 @@
 #include "map/MapView.h"
 #include "map/MarchDrawing.h"
 #include "map/MarchLayer.h"
-#include "rules/turn/TurnResolution.h"
+#include "operations/CloseTurn.h"
 #include "store/CampaignStore.h"
 #include "view/MarchMarks.h"
 

@@ -2,8 +2,8 @@
 
 #include "io/CampaignJson.h"
 #include "log/TurnLog.h"
+#include "operations/CloseTurn.h"
 #include "rules/hex/HexPathfinding.h"
-#include "rules/turn/TurnResolution.h"
 
 #include <QtTest>
 

@@ -5,11 +5,11 @@
 #include "mail/MailOrders.h"
 #include "model/Limits.h"
 #include "model/UnreadLine.h"
+#include "operations/CloseTurn.h"
 #include "pack/PlayerReport.h"
 #include "pack/SheetLines.h"
 #include "pack/Turnsheet.h"
 #include "rules/area/OrderSheet.h"
-#include "rules/turn/TurnResolution.h"
 #include "view/KingdomView.h"
 
 #include <QFile>

@@ -12,7 +12,8 @@
 #include "PlayerPacks.h"
 #include "ReceiptFiles.h"
 #include "model/CampaignCodes.h"
-#include "rules/turn/TurnResolution.h"
+#include "operations/CloseTurn.h"
+#include "operations/RollBack.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -106,7 +107,7 @@ void TestPackSecrets::noSeedInAnyPackAndNoMessageIdTwice()
     packsAndReceipts(QStringLiteral("turn1"));
     applyResolution(c, resolveCurrentTurn(c));
     packsAndReceipts(QStringLiteral("turn2"));
-    rollBackLastTurn(c);
+    QVERIFY(rollBackTurn(c).ok());
     packsAndReceipts(QStringLiteral("turn1-again"));
     applyResolution(c, resolveCurrentTurn(c));
     applyResolution(c, resolveCurrentTurn(c));

@@ -1,8 +1,9 @@
 #include "commands/RollBackTurnCommand.h"
 
 #include "document/CampaignDocument.h"
+#include "operations/CloseTurn.h"
+#include "operations/RollBack.h"
 #include "rules/turn/TurnName.h"
-#include "rules/turn/TurnResolution.h"
 
 #include <QCoreApplication>
 
@@ -19,12 +20,12 @@ RollBackTurnCommand::RollBackTurnCommand(CampaignDocument &document) : m_documen
 
 void RollBackTurnCommand::undo()
 {
-    m_document.advanceTurn(m_resolved, m_dropped);
+    m_document.apply([this](Campaign &c) { return closeResolvedTurn(c, m_resolved, m_dropped); });
 }
 
 void RollBackTurnCommand::redo()
 {
-    m_document.rollBackTurn(reopenedTurn(m_resolved));
+    setObsolete(!m_document.apply(rollBackTurn).ok()); // refused: no undo step
 }
 
 } // namespace muster

@@ -1,8 +1,8 @@
 #pragma once
 // Rolling the last resolved turn back as one undo step: redo drops the current turn and reopens the
-// one before it with its orders (rules/turn/TurnResolution.h); undo puts the resolved turn and the
-// dropped one back, in memory and in the file. Works after reopening a file too, since it needs
-// only the turns stored.
+// one before it with its orders (operations/RollBack, as muster-cli rollback does); undo closes
+// that turn again with its resolved record and the dropped turn (operations/CloseTurn), in memory
+// and in the file. Works after reopening a file too, since it needs only the turns stored.
 
 #include "model/Campaign.h"
 

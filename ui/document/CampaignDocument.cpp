@@ -312,6 +312,27 @@ void CampaignDocument::setArmy(int index, const HexArmy &army)
     emit stateChanged();
 }
 
+OperationResult CampaignDocument::apply(const std::function<OperationResult(Campaign &)> &operation,
+                                        bool alreadySaved)
+{
+    OperationResult result = operation(*m_campaign);
+    if (!result.ok()) {
+        emit operationRefused(result.problemTexts().join(QLatin1Char('\n')));
+        return result;
+    }
+    const CampaignChange &change = *result.change;
+    if (!alreadySaved)
+        saveLatestTurns(change.latestTurns);
+    ++m_revision;
+    if (change.turnsChanged()) {
+        emit turnsChanged();
+        emit stateChanged();
+    }
+    for (int kingdom : change.kingdoms())
+        emit ordersChanged(kingdom);
+    return result;
+}
+
 void CampaignDocument::setOrders(int kingdom, const QStringList &lines)
 {
     TurnRecord &turn = m_campaign->current();
@@ -399,30 +420,6 @@ void CampaignDocument::setStarted(bool started)
     ++m_revision;
     emit setupChanged();
     emit turnsChanged(); // what may be resolved changed
-}
-
-void CampaignDocument::advanceTurn(const TurnRecord &resolved, const TurnRecord &next,
-                                   bool alreadySaved)
-{
-    m_campaign->current() = resolved;
-    m_campaign->turns.push_back(next);
-    if (!alreadySaved)
-        saveLatestTurns(2);
-    ++m_revision;
-    emit turnsChanged();
-    emit stateChanged();
-}
-
-void CampaignDocument::rollBackTurn(const TurnRecord &restored)
-{
-    if (m_campaign->turns.size() < 2)
-        return;
-    m_campaign->turns.pop_back();
-    m_campaign->current() = restored;
-    saveLatestTurns(1); // also deletes the dropped turn from the file
-    ++m_revision;
-    emit turnsChanged();
-    emit stateChanged();
 }
 
 void CampaignDocument::save(const std::function<bool(CampaignFile &, QString *)> &write)

@@ -6,6 +6,7 @@
 
 #include "hex/Hex.h"
 #include "model/Campaign.h"
+#include "operations/CampaignChange.h"
 #include "setup/KingdomRoster.h"
 
 #include <QObject>
@@ -87,6 +88,14 @@ public:
     /// saved in one transaction: a map edit (ui/editor). Emits worldChanged and stateChanged.
     void setWorld(World world, std::vector<AreaState> areaStates);
     void setArmy(int index, const HexArmy &army);
+    /// Runs an operation on the campaign (core/operations: a sheet, a kingdom's lines or a march
+    /// stored, a turn closed or rolled back), as muster-cli runs it; saves the latest turns its
+    /// change names at once, in one transaction (unless `alreadySaved`: a worker saved them,
+    /// saveResolution) and emits what it names: ordersChanged for each kingdom whose orders or
+    /// message changed, turnsChanged and stateChanged for a turn closed or rolled back. A refused
+    /// operation changes nothing and is told through operationRefused.
+    OperationResult apply(const std::function<OperationResult(Campaign &)> &operation,
+                          bool alreadySaved = false);
     /// Replaces one kingdom's order lines of the current turn (canonical lines, TurnRecord): the
     /// GM's, so they no longer came by mail (TurnRecord::mailed).
     void setOrders(int kingdom, const QStringList &lines);
@@ -108,10 +117,6 @@ public:
     /// Ends the setup (Start Campaign) or, undoing that, puts a campaign that has played no turn
     /// back in setup.
     void setStarted(bool started);
-    /// Replaces the current turn by its resolved record and appends `next` as the new current
-    /// turn; both are saved in one transaction (resolving is one step), unless
-    /// `alreadySaved` says a worker saved them already (saveResolution).
-    void advanceTurn(const TurnRecord &resolved, const TurnRecord &next, bool alreadySaved = false);
     /// Writes the current turn again and drops any later turn from the file: puts the file back
     /// to the campaign in memory after a resolution saved by a worker was discarded.
     void resaveCurrentTurn() { saveLatestTurns(1); }
@@ -123,8 +128,6 @@ public:
     /// to `file`, from any thread; false with `*error` when `file` is no longer the document's
     /// (closed or replaced meanwhile: nothing is written) or the save fails.
     static bool saveResolution(SharedCampaignFile &file, const Campaign &after, QString *error);
-    /// Drops the current turn and makes `restored` (the unresolved record) current again.
-    void rollBackTurn(const TurnRecord &restored);
 
 signals:
     /// A different campaign (or none) is shown: views rebuild everything.
@@ -144,6 +147,8 @@ signals:
     void turnsChanged();
     void filePathChanged();
     void saveFailed(const QString &message);
+    /// An operation was refused (apply): nothing changed, `message` says why.
+    void operationRefused(const QString &message);
     /// Another program changed (or replaced) the file since it was read here: noticed by
     /// watching the file, or by a save refused so as not to undo that change (`message` then says
     /// which edit was not saved). The GM should reload; told once per change.

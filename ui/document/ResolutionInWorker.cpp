@@ -1,12 +1,12 @@
 #include "document/ResolutionInWorker.h"
 
 #include "document/CampaignDocument.h"
+#include "operations/CloseTurn.h"
 
 namespace muster {
 
 ResolutionInWorker::ResolutionInWorker(const CampaignDocument &document)
-    : m_before(document.campaign().current()), m_revision(document.revision()),
-      m_documentFile(document.sharedFile())
+    : m_revision(document.revision()), m_documentFile(document.sharedFile())
 {
     if (document.keptInStore())
         m_file = m_documentFile;
@@ -17,8 +17,10 @@ void ResolutionInWorker::save(Campaign &campaign, const TurnRecord &resolved,
 {
     if (!m_file)
         return;
-    campaign.current() = resolved;
-    campaign.turns.push_back(next);
+    // Closed as the GUI thread will close it (ResolveTurnCommand), so the file holds what the
+    // campaign in memory will.
+    if (!closeResolvedTurn(campaign, resolved, next).ok())
+        return;
     QString error;
     m_saved = CampaignDocument::saveResolution(*m_file, campaign, &error);
 }

@@ -17,14 +17,14 @@ struct SharedCampaignFile;
 class ResolutionInWorker
 {
 public:
-    /// GUI thread, when the work starts: remembers the turn the result will be computed from and
-    /// the file to save to (SQLite files only: a JSON file is rewritten whole, history included,
-    /// so the GUI thread saves it when the result is applied).
+    /// GUI thread, when the work starts: remembers the revision the result will be computed from
+    /// and the file to save to (SQLite files only: a JSON file is rewritten whole, history
+    /// included, so the GUI thread saves it when the result is applied).
     explicit ResolutionInWorker(const CampaignDocument &document);
 
-    /// Worker thread: `campaign` (the worker's copy, ending with the turn that was resolved) gets
-    /// `resolved` in place of its current turn and `next` after it, and both are saved to the
-    /// file. A failed save is not reported here: the GUI thread saves again when it applies.
+    /// Worker thread: `campaign` (the worker's copy, ending with the turn that was resolved) is
+    /// closed with `resolved` and `next` (operations/CloseTurn), and both are saved to the file. A
+    /// failed save is not reported here: the GUI thread saves again when it applies.
     void save(Campaign &campaign, const TurnRecord &resolved, const TurnRecord &next);
 
     /// GUI thread, when the result arrives: whether `document` is unchanged since the work started
@@ -33,12 +33,10 @@ public:
     /// GUI thread, when the result is dropped: the file goes back to the campaign in memory.
     void discard(CampaignDocument &document) const;
 
-    const TurnRecord &before() const { return m_before; }
     /// Whether the worker saved the turns (the undo command's first redo need not save again).
     bool saved() const { return m_saved; }
 
 private:
-    TurnRecord m_before;
     quint64 m_revision = 0;
     std::shared_ptr<SharedCampaignFile> m_documentFile; // to tell whether it is still the same
     std::shared_ptr<SharedCampaignFile> m_file;         // null: not saved by the worker

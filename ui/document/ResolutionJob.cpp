@@ -93,8 +93,7 @@ void ResolutionJob::done(const std::shared_ptr<Work> &work)
     }
     const TurnResolution &r = work->result;
     const QString summary = work->request.summary(r);
-    auto *command = new ResolveTurnCommand(m_document, work->worker.before(), r.resolved, r.next,
-                                           work->worker.saved());
+    auto *command = new ResolveTurnCommand(m_document, r.resolved, r.next, work->worker.saved());
     command->setText(work->request.undoText(r));
     m_document.undoStack()->push(command); // redo stores the turns
     emit finished(true, summary);

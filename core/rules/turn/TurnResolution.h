@@ -4,7 +4,8 @@
 // campaign, dice and decisions give byte-identical stored turns whichever resolved them.
 //
 //     TurnResolution r = resolveCurrentTurn(campaign, {});
-//     applyResolution(campaign, r); // the current turn resolved, the next one appended
+//     applyResolution(campaign, r); // operations/CloseTurn.h: the current turn resolved, the next
+//                                   // one appended
 
 #include "model/Campaign.h"
 #include "rules/area/AreaReplay.h"
@@ -39,21 +40,6 @@ struct TurnResolution
 /// Resolves the campaign's current turn by its ruleset; the campaign is not changed.
 TurnResolution resolveCurrentTurn(const Campaign &campaign,
                                   const TurnResolutionOptions &options = {});
-
-/// Puts a resolution into the campaign: the current turn becomes `resolved`, `next` is appended.
-void applyResolution(Campaign &campaign, TurnResolution resolution);
-
-/// The turn `resolved` as it was before it was resolved: its start state, seed and orders, no log.
-TurnRecord reopenedTurn(const TurnRecord &resolved);
-/// Whether the campaign has a resolved turn before its current one to roll back to.
-bool canRollBack(const Campaign &campaign);
-/// Drops the current turn: the turn before it is current again, reopened, with its orders, ready to
-/// be changed and resolved again (both rule systems). Needs canRollBack().
-void rollBackLastTurn(Campaign &campaign);
-/// What rolling back would drop of what was entered for the current turn, in words ("the orders
-/// of Kingdom of Aldmark (2 lines) and 1 player's message"), so the GM is told before it goes;
-/// empty when nothing was entered. A hex turn's marches are named as such, carried on or not.
-QString rollBackDrops(const Campaign &campaign);
 
 /// The resolved record of the campaign's current turn and the turn after it: its log, the next
 /// state and (for daily hex turns, H2.4) the orders that carry on.

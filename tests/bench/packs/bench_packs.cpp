@@ -8,7 +8,7 @@
 #include "PlayerPacks.h"
 #include "export/MapExporter.h"
 #include "map/MapRenderer.h"
-#include "rules/turn/TurnResolution.h"
+#include "operations/CloseTurn.h"
 
 #include <QDir>
 #include <QElapsedTimer>

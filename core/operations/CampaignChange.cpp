@@ -1,0 +1,45 @@
+#include "operations/CampaignChange.h"
+
+#include <algorithm>
+
+namespace muster {
+
+std::vector<int> CampaignChange::kingdoms() const
+{
+    std::vector<int> out = orders;
+    out.insert(out.end(), messages.begin(), messages.end());
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+QStringList OperationResult::problemTexts() const
+{
+    QStringList out;
+    for (const SheetProblem &p : problems)
+        out << p.text();
+    return out;
+}
+
+OperationResult OperationResult::changed(CampaignChange change)
+{
+    OperationResult out;
+    out.change = std::move(change);
+    return out;
+}
+
+OperationResult OperationResult::refused(const QString &why)
+{
+    return refused(std::vector<SheetProblem>{{0, 0, why}});
+}
+
+OperationResult OperationResult::refused(std::vector<SheetProblem> problems)
+{
+    OperationResult out;
+    out.problems = std::move(problems);
+    if (out.problems.empty()) // a refusal always says why
+        out.problems.push_back({0, 0, QStringLiteral("the change was refused")});
+    return out;
+}
+
+} // namespace muster

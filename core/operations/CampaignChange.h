@@ -1,0 +1,64 @@
+#pragma once
+// What an operation on a campaign (this folder) changed, or why it changed nothing. The change
+// names what a file must write and what a view must show again, so muster-cli commits and the
+// console saves and refreshes the same thing for the same operation:
+//
+//     const OperationResult r = rollBackTurn(campaign);
+//     if (!r.ok())
+//         print(r.problemTexts()); // nothing changed
+//     else
+//         save(campaign, r.change->latestTurns);
+
+#include "rules/area/OrderSheet.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace muster {
+
+struct CampaignChange
+{
+    enum class Kind : std::uint8_t
+    {
+        Orders,         // the current turn's orders, players' messages or mails
+        TurnClosed,     // the current turn resolved, the turn after it appended
+        TurnRolledBack, // the current turn dropped, the one before it reopened
+    };
+    Kind kind = Kind::Orders;
+    int turn = 0;              // the number of the turn current after the change
+    std::vector<int> orders;   // the kingdoms whose stored lines changed (Orders)
+    std::vector<int> messages; // the kingdoms whose player's message changed (Orders)
+    /// How many of the latest turns a file writes for it, dropping any turn after them: the
+    /// current turn (1), or the turn closed and the one after it (2).
+    int latestTurns = 1;
+
+    /// Whether the campaign's turns changed (one added or dropped), not only the current one's
+    /// orders.
+    bool turnsChanged() const { return kind != Kind::Orders; }
+    /// The kingdoms whose orders or message changed, each once, in order.
+    std::vector<int> kingdoms() const;
+    bool operator==(const CampaignChange &) const = default;
+};
+
+/// The change an operation made, or the problems that refused it, when it changed nothing. A
+/// problem of a sheet names its line and column; any other is of the operation as a whole (line
+/// 0).
+struct OperationResult
+{
+    std::optional<CampaignChange> change;
+    std::vector<SheetProblem> problems;
+
+    bool ok() const { return change.has_value(); }
+    /// Each problem as text ("line 3: unknown area ..."), in order.
+    QStringList problemTexts() const;
+
+    static OperationResult changed(CampaignChange change);
+    static OperationResult refused(const QString &why);
+    static OperationResult refused(std::vector<SheetProblem> problems);
+};
+
+} // namespace muster

@@ -1,0 +1,121 @@
+// The same action from muster-cli and from the console stores the same thing (core/operations):
+// a turn resolved, and a turn rolled back (Turn > Roll Back, or Edit > Undo of Resolve Turn), each
+// compared byte for byte as the campaign's JSON.
+#include "CliRunner.h"
+#include "ConsoleTestWindow.h"
+#include "SampleCampaigns.h"
+#include "model/CampaignCodes.h"
+#include "operations/CloseTurn.h"
+#include "store/CampaignStore.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace muster;
+
+namespace {
+QByteArray storedJson(const QString &file)
+{
+    Campaign c = test::storedCampaign(file);
+    QString error;
+    if (!c.turns.holdAll(&error))
+        qFatal("%s", qPrintable(error));
+    return test::campaignBytes(c);
+}
+} // namespace
+
+class TestConsoleCliSame : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QStringList m_errors;
+    std::unique_ptr<MainWindow> m_window;
+
+    TurnConsole &console() { return *m_window->turnConsole(); }
+    const Campaign &campaign() { return m_window->document()->campaign(); }
+
+    /// `campaign` kept in two files of its own, `name`-cli.muster and `name`-console.muster.
+    QStringList twoFiles(const Campaign &campaign, const QString &name)
+    {
+        QStringList files;
+        for (const char *who : {"cli", "console"}) {
+            files << m_dir.filePath(QStringLiteral("%1-%2.muster").arg(name, QLatin1String(who)));
+            QFile::remove(files.last());
+            QString error;
+            if (!CampaignStore::create(files.last(), campaign, &error))
+                qWarning() << error;
+        }
+        return files;
+    }
+
+    static Campaign sample(const char *name)
+    {
+        Campaign c = test::sampleCampaign(name);
+        giveMissingCodes(c);
+        return c;
+    }
+
+    void resolveInConsole()
+    {
+        console().resolveAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!console().resolver()->isRunning(), 20000);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_window = test::showConsoleWindow(&m_errors);
+        QVERIFY(m_window);
+    }
+
+    void aResolvedTurnStoresTheSameRecord()
+    {
+        const QStringList files = twoFiles(sample("sample-area.json"), QStringLiteral("resolve"));
+        const test::CliRun cli = test::runCli({QStringLiteral("resolve"), files[0]});
+        QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
+        QVERIFY(m_window->openFile(files[1]));
+        resolveInConsole();
+        QCOMPARE(campaign().turns.size(), size_t{2});
+        QCOMPARE(storedJson(files[1]), storedJson(files[0]));
+        QCOMPARE(test::campaignBytes(campaign()), storedJson(files[0]));
+    }
+
+    void aRollBackLeavesTheSameCampaign()
+    {
+        Campaign resolved = sample("sample-area.json");
+        QVERIFY(applyResolution(resolved, resolveCurrentTurn(resolved)).ok());
+        const QStringList files = twoFiles(resolved, QStringLiteral("rollback"));
+        const test::CliRun cli = test::runCli({QStringLiteral("rollback"), files[0]});
+        QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
+        const QByteArray rolledBack = storedJson(files[0]);
+
+        // Turn > Roll Back Last Turn.
+        QVERIFY(m_window->openFile(files[1]));
+        {
+            const test::Answering yes(0);
+            console().rollBackAction()->trigger();
+            QCOMPARE(yes.asked, 1);
+        }
+        QCOMPARE(storedJson(files[1]), rolledBack);
+        QCOMPARE(test::campaignBytes(campaign()), rolledBack);
+
+        // Edit > Undo of Resolve Turn, on the turn as the roll back left it.
+        resolveInConsole();
+        QCOMPARE(campaign().turns.size(), size_t{2});
+        m_window->document()->undoStack()->undo();
+        QCOMPARE(storedJson(files[1]), rolledBack);
+        QCOMPARE(test::campaignBytes(campaign()), rolledBack);
+    }
+
+    void cleanupTestCase()
+    {
+        m_window.reset();
+        QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(u'\n')));
+    }
+};
+
+QTEST_MAIN(TestConsoleCliSame)
+#include "tst_console_cli_same.moc"
