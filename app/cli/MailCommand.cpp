@@ -11,6 +11,7 @@
 #include "MailReader.h"
 #include "ReceiptFiles.h"
 #include "mail/MailOrders.h"
+#include "operations/StoreOrders.h"
 #include "util/Printable.h"
 
 #include <algorithm>
@@ -202,8 +203,9 @@ int mail(const QStringList &arguments)
         standardOut().flush();
         return verdicts.empty() ? Ok : InvalidInput;
     }
-    c.current() = withMailedOrders(c, verdicts);
-    if (!update->commit(1)) {
+    TurnRecord mailed = withMailedOrders(c, verdicts);
+    if (!update->commit(storeTurnOrders(c, std::move(mailed.orders), std::move(mailed.messages),
+                                        std::move(mailed.mailed)))) {
         if (p.isSet(receiptsOption))
             standardError() << "the receipts say what would have been stored: do not send them\n";
         standardError().flush();

@@ -3,13 +3,14 @@
 // stored. The sheet may be a bare order sheet or the turnsheet of the kingdom's pack filled in
 // (pack/Turnsheet.h): then its header must be for this kingdom and turn, its message is stored
 // for the roundup with the orders, and what it changes is what mail would change (sheetChange: a
-// sheet with only a message keeps the orders, a blank one is refused).
+// sheet with only a message keeps the orders, a blank one is refused). The console's sheet import
+// reads and stores a sheet the same way (operations/StoreSheet).
 #include "AreaTurnFiles.h"
 #include "CommandLine.h"
 
 #include "io/InputFile.h"
 #include "model/Limits.h"
-#include "pack/Turnsheet.h"
+#include "operations/StoreSheet.h"
 #include "rules/area/OrderSheet.h"
 #include "util/Printable.h"
 
@@ -71,20 +72,9 @@ int orders(const QStringList &arguments)
         standardError().flush();
         return InvalidInput;
     }
-    SheetReading reading;
-    const bool turnsheet = looksLikeTurnsheet(text);
-    if (turnsheet) {
-        reading = readTurnsheet(c, text, kingdom, ExpectedKingdom::Chosen);
-        if (reading.ok() && sheetChange(reading) == SheetChange::Nothing)
-            reading.problems.push_back({0, 0, blankSheetText()});
-    } else {
-        const OrderSheet sheet =
-            parseKingdomOrderSheet(text, c, c.kingdoms[static_cast<size_t>(kingdom)].id);
-        reading.kingdom = kingdom;
-        reading.problems = sheet.problems;
-        reading.lines = sheet.ok() ? sheet.canonicalLines(c.world) : QStringList();
-        reading.actions = static_cast<int>(sheet.actions.size());
-    }
+    const SheetToStore sheet = readSheetToStore(c, kingdom, text, SheetMode::Replace);
+    const SheetReading &reading = sheet.reading;
+    const bool turnsheet = sheet.turnsheet;
     if (!reading.ok()) {
         const QStringList errors = reading.errorTexts();
         for (const QString &e : errors)
@@ -94,19 +84,12 @@ int orders(const QStringList &arguments)
         standardError().flush();
         return InvalidInput;
     }
-    TurnRecord &turn = c.current();
+    const TurnRecord &turn = c.current();
     const auto held = static_cast<size_t>(kingdom);
     // A bare order sheet leaves the kingdom's message as it is; a turnsheet brings its own (and
     // one with none removes the message stored before, which is said).
     const bool hadMessage = turn.messages.count(kingdom) > 0;
-    if (turnsheet)
-        storeTurnsheet(turn, c.kingdoms.size(), kingdom, reading);
-    else {
-        turn.orders.resize(c.kingdoms.size());
-        turn.orders[held] = reading.lines;
-        turn.mailed.erase(kingdom); // the GM's orders now, not a mail's
-    }
-    if (!open->commit(1))
+    if (!open->commit(storeSheet(c, sheet)))
         return InvalidInput;
     const Kingdom &k = c.kingdoms[held];
     QTextStream &out = standardOut();

@@ -4,6 +4,8 @@
 #include "SampleCampaigns.h"
 #include "operations/CloseTurn.h"
 #include "operations/RollBack.h"
+#include "operations/StoreOrders.h"
+#include "operations/StoreSheet.h"
 
 #include <QTest>
 
@@ -42,6 +44,12 @@ private slots:
     void aRefusedCloseOrRollBackChangesNothing();
     void closingATurnAppendsTheNext();
     void rollingBackReopensTheTurnBefore();
+    void storeOrderLinesIsTheGmsAndNamesTheKingdom();
+    void storeTurnOrdersNamesEveryKingdom();
+    void refusedOrdersChangeNothing();
+    void aBareSheetReplacesOrIsAppended();
+    void aSheetWithNoActionIsRefusedWithOneMessage();
+    void aTurnsheetWithOnlyAMessageKeepsTheOrders();
 };
 
 void TestOperations::aRefusedCloseOrRollBackChangesNothing()
@@ -104,6 +112,106 @@ void TestOperations::rollingBackReopensTheTurnBefore()
     // The orders as stored for the turn, one list a kingdom.
     for (size_t k = 0; k < c.kingdoms.size(); ++k)
         QCOMPARE(c.current().orders[k], k < first.orders.size() ? first.orders[k] : QStringList());
+}
+
+void TestOperations::storeOrderLinesIsTheGmsAndNamesTheKingdom()
+{
+    Campaign c = sample("sample-area.json");
+    c.current().mailed[1] = MailedSheet{};
+    const OperationResult r = storeOrderLines(c, 1, {QStringLiteral("1 DEFEND KES")});
+    QVERIFY(r.ok());
+    QCOMPARE(r.change->kind, CampaignChange::Kind::Orders);
+    QCOMPARE(r.change->turn, c.current().number);
+    QCOMPARE(r.change->orders, std::vector<int>{1});
+    QCOMPARE(r.change->kingdoms(), std::vector<int>{1});
+    QCOMPARE(r.change->latestTurns, 1);
+    QVERIFY(!r.change->turnsChanged());
+    QCOMPARE(c.current().orders[1], QStringList{QStringLiteral("1 DEFEND KES")});
+    QVERIFY(!c.current().mailed.count(1)); // the GM's lines now
+}
+
+void TestOperations::storeTurnOrdersNamesEveryKingdom()
+{
+    Campaign c = sample("sample-area.json");
+    const OperationResult r =
+        storeTurnOrders(c, {{QStringLiteral("1 DEFEND GLM")}}, {{2, QStringLiteral("Hello")}}, {});
+    QVERIFY(r.ok());
+    QCOMPARE(c.current().orders.size(), c.kingdoms.size());
+    QCOMPARE(c.current().orders[0], QStringList{QStringLiteral("1 DEFEND GLM")});
+    QVERIFY(c.current().orders[1].isEmpty());
+    QCOMPARE(c.current().messages.at(2), QStringLiteral("Hello"));
+    QCOMPARE(r.change->kingdoms().size(), c.kingdoms.size());
+}
+
+void TestOperations::refusedOrdersChangeNothing()
+{
+    Campaign c = sample("sample-area.json");
+    QVERIFY(
+        refusedUnchanged(c, [](Campaign &campaign) { return storeOrderLines(campaign, -1, {}); }));
+    QVERIFY(
+        refusedUnchanged(c, [](Campaign &campaign) { return storeOrderLines(campaign, 99, {}); }));
+    QVERIFY(refusedUnchanged(c, [](Campaign &campaign) {
+        return storeSheet(
+            campaign,
+            readSheetToStore(campaign, 0, QStringLiteral("1 TELEPORT 3 ZZZ"), SheetMode::Replace));
+    }));
+}
+
+void TestOperations::aBareSheetReplacesOrIsAppended()
+{
+    Campaign c = sample("sample-area.json");
+    const QStringList stored = c.current().orders[0];
+    QVERIFY(!stored.isEmpty());
+    const SheetToStore append =
+        readSheetToStore(c, 0, QStringLiteral("9 DEFEND GLM"), SheetMode::Append);
+    QVERIFY(append.ok());
+    QVERIFY(!append.turnsheet);
+    QCOMPARE(append.reading.actions, 1);
+    QCOMPARE(append.reading.lines, stored + QStringList{QStringLiteral("9 DEFEND GLM")});
+    // Read from the campaign as it is, nothing stored yet.
+    QCOMPARE(c.current().orders[0], stored);
+
+    const SheetToStore replace =
+        readSheetToStore(c, 0, QStringLiteral("1 DEFEND GLM"), SheetMode::Replace);
+    const OperationResult r = storeSheet(c, replace);
+    QVERIFY(r.ok());
+    QCOMPARE(r.change->orders, std::vector<int>{0});
+    QVERIFY(r.change->messages.empty());
+    QCOMPARE(c.current().orders[0], QStringList{QStringLiteral("1 DEFEND GLM")});
+
+    // Appended, a number the stored orders already use is named on the sheet's own line.
+    const SheetToStore clash =
+        readSheetToStore(c, 0, QStringLiteral("# mine\n1 DEFEND GLM"), SheetMode::Append);
+    QVERIFY(!clash.ok());
+    QCOMPARE(clash.reading.problems.front().line, 2);
+}
+
+void TestOperations::aSheetWithNoActionIsRefusedWithOneMessage()
+{
+    Campaign c = sample("sample-area.json");
+    for (SheetMode mode : {SheetMode::Replace, SheetMode::Append}) {
+        const SheetToStore sheet = readSheetToStore(c, 0, QStringLiteral("# nothing\n\n"), mode);
+        QVERIFY(!sheet.ok());
+        QCOMPARE(sheet.reading.errorTexts(), QStringList{noActionsText()});
+    }
+}
+
+void TestOperations::aTurnsheetWithOnlyAMessageKeepsTheOrders()
+{
+    Campaign c = sample("sample-area.json");
+    const QStringList stored = c.current().orders[0];
+    const QString text = QStringLiteral("Kingdom: %1\nTurn: %2\nMessages:\nWell met.\n")
+                             .arg(c.kingdoms[0].id)
+                             .arg(c.current().number);
+    const SheetToStore sheet = readSheetToStore(c, 0, text, SheetMode::Append);
+    QVERIFY2(sheet.ok(), qPrintable(sheet.reading.errorTexts().join(u'\n')));
+    QVERIFY(sheet.turnsheet);
+    const OperationResult r = storeSheet(c, sheet);
+    QVERIFY(r.ok());
+    QVERIFY(r.change->orders.empty());
+    QCOMPARE(r.change->messages, std::vector<int>{0});
+    QCOMPARE(c.current().orders[0], stored);
+    QCOMPARE(c.current().messages.at(0), QStringLiteral("Well met."));
 }
 
 QTEST_GUILESS_MAIN(TestOperations)

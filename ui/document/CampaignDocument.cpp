@@ -6,6 +6,7 @@
 #include "io/CampaignJson.h"
 #include "io/OutputFile.h"
 #include "model/CampaignCodes.h"
+#include "operations/StoreOrders.h"
 #include "setup/CampaignStart.h"
 
 #include <QFileInfo>
@@ -335,30 +336,14 @@ OperationResult CampaignDocument::apply(const std::function<OperationResult(Camp
 
 void CampaignDocument::setOrders(int kingdom, const QStringList &lines)
 {
-    TurnRecord &turn = m_campaign->current();
-    if (kingdom < 0 || kingdom >= static_cast<int>(m_campaign->kingdoms.size()))
-        return;
-    turn.orders.resize(m_campaign->kingdoms.size());
-    turn.orders[static_cast<size_t>(kingdom)] = lines;
-    turn.mailed.erase(kingdom);
-    saveTurn();
-    ++m_revision;
-    emit ordersChanged(kingdom);
+    apply([&](Campaign &c) { return storeOrderLines(c, kingdom, lines); });
 }
 
 void CampaignDocument::setTurnOrders(const std::vector<QStringList> &orders,
                                      const std::map<int, QString> &messages,
                                      const std::map<int, MailedSheet> &mailed)
 {
-    TurnRecord &turn = m_campaign->current();
-    turn.orders = orders;
-    turn.orders.resize(m_campaign->kingdoms.size());
-    turn.messages = messages;
-    turn.mailed = mailed;
-    saveTurn();
-    ++m_revision;
-    for (size_t k = 0; k < m_campaign->kingdoms.size(); ++k)
-        emit ordersChanged(static_cast<int>(k));
+    apply([&](Campaign &c) { return storeTurnOrders(c, orders, messages, mailed); });
 }
 
 void CampaignDocument::setKingdomPlayer(int kingdom, const QString &email, const QString &contact)

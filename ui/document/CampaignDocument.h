@@ -96,11 +96,11 @@ public:
     /// operation changes nothing and is told through operationRefused.
     OperationResult apply(const std::function<OperationResult(Campaign &)> &operation,
                           bool alreadySaved = false);
-    /// Replaces one kingdom's order lines of the current turn (canonical lines, TurnRecord): the
-    /// GM's, so they no longer came by mail (TurnRecord::mailed).
+    /// Replaces one kingdom's order lines of the current turn (storeOrderLines): the GM's, so
+    /// they no longer came by mail (TurnRecord::mailed).
     void setOrders(int kingdom, const QStringList &lines);
     /// Replaces every kingdom's order lines, the players' messages and the mails the orders came
-    /// from of the current turn at once (orders that came in by mail), saved in one transaction.
+    /// from of the current turn at once (storeTurnOrders: orders that came in by mail).
     void setTurnOrders(const std::vector<QStringList> &orders,
                        const std::map<int, QString> &messages,
                        const std::map<int, MailedSheet> &mailed);

@@ -8,6 +8,7 @@
 // at once; a sheet or line that does not parse changes nothing and its errors are listed by line.
 // Each frequent action has a shortcut, named in its button's tooltip.
 
+#include "operations/StoreSheet.h"
 #include "orders/OrderCheck.h"
 #include "orders/SheetDialog.h"
 #include "rules/area/AreaActions.h"
@@ -114,11 +115,6 @@ private:
     void openForm(int row, const AreaAction *preset = nullptr);
     /// Hex campaigns: the march form on row `row` (a stored march, or an army without one).
     void openMarchForm(int row);
-    enum class SheetMode
-    {
-        Replace, // the sheet's actions become the kingdom's orders
-        Append   // the sheet's actions are added to the orders already stored
-    };
     /// Applies `text` as the kingdom's sheet as one undo step; the problems (each on its line of
     /// `text`) when nothing was applied.
     std::vector<SheetProblem> applySheet(const QString &text, SheetMode mode);

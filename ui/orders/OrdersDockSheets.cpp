@@ -1,15 +1,15 @@
-// The orders dock's whole-sheet input: a player's sheet pasted or read from a text file. A sheet is
-// applied only when every line parses and it has at least one action; when the kingdom already
-// has orders the GM chooses to replace them or append the sheet to them. A refused sheet stays in
-// the sheet dialog with its problems, to be corrected in place. The turnsheet of a player's pack,
-// filled in, is read as the mail importer reads it (pack/Turnsheet.h): its header must be for this
-// kingdom and turn, and it changes what mail would change (sheetChange): the kingdom's orders and
-// message together, or only the message when it has no actions; a blank one is refused.
+// The orders dock's whole-sheet input: a player's sheet pasted or read from a text file, read and
+// stored as muster-cli orders does (operations/StoreSheet). A sheet is applied only when every
+// line parses and it has at least one action; when the kingdom already has orders the GM chooses
+// to replace them or append the sheet to them. A refused sheet stays in the sheet dialog with its
+// problems, to be corrected in place. The turnsheet of a player's pack, filled in, is read as the
+// mail importer reads it (pack/Turnsheet.h): its header must be for this kingdom and turn, and it
+// changes what mail would change (sheetChange): the kingdom's orders and message together, or
+// only the message when it has no actions; a blank one is refused.
 #include "orders/OrdersDock.h"
 
 #include "Question.h"
-#include "commands/ApplyMailedOrders.h"
-#include "commands/ChangeOrders.h"
+#include "commands/StoreSheetCommand.h"
 #include "document/CampaignDocument.h"
 #include "io/InputFile.h"
 #include "model/Limits.h"
@@ -29,57 +29,16 @@ std::vector<SheetProblem> OrdersDock::applySheet(const QString &text, SheetMode 
     if (m_kingdom < 0 || !m_document.hasCampaign())
         return {{0, 0, tr("no kingdom is selected")}};
     const Campaign &c = m_document.campaign();
-    if (looksLikeTurnsheet(text)) {
-        const SheetReading reading = readTurnsheet(c, text, m_kingdom, ExpectedKingdom::Chosen);
-        if (!reading.ok())
-            return reading.problems;
-        if (sheetChange(reading) == SheetChange::Nothing)
-            return {{0, 0, blankSheetText()}};
-        TurnRecord after = c.current();
-        storeTurnsheet(after, c.kingdoms.size(), m_kingdom, reading);
-        auto *command = new ApplyMailedOrders(m_document, after, 1);
-        command->setText(
-            tr("Import turnsheet of %1").arg(c.kingdoms[static_cast<size_t>(m_kingdom)].id));
-        showErrors({});
-        m_document.undoStack()->push(command);
-        return {};
-    }
-    const int maxActions = AreaParameters::fromRuleset(c.ruleset).maxActions;
-    const OrderSheet sheet = parseOrderSheet(text, c.world, maxActions);
+    SheetToStore sheet = readSheetToStore(c, m_kingdom, text, mode);
     if (!sheet.ok())
-        return sheet.problems;
-    if (sheet.actions.empty())
-        return {{0, 0,
-                 tr("the sheet has no orders, only comments or blank lines: nothing is changed")}};
-    QStringList lines = sheet.canonicalLines(c.world);
-    const Kingdom &kingdom = c.kingdoms[static_cast<size_t>(m_kingdom)];
-    QString undoText = tr("Import order sheet of %1").arg(kingdom.id);
-    if (mode == SheetMode::Append) {
-        // The stored orders first, then the sheet's: a clash of numbers (A2.2) is named on the
-        // sheet's own line.
-        const auto &orders = c.current().orders;
-        const QStringList stored = orders.size() > static_cast<size_t>(m_kingdom)
-                                       ? orders[static_cast<size_t>(m_kingdom)]
-                                       : QStringList();
-        const OrderSheet both =
-            parseOrderSheet((stored + lines).join(QLatin1Char('\n')), c.world, maxActions);
-        if (!both.ok()) {
-            std::vector<SheetProblem> problems;
-            for (SheetProblem p : both.problems) {
-                const int appended = p.line - static_cast<int>(stored.size()) - 1;
-                p.line = appended >= 0 && appended < static_cast<int>(sheet.actions.size())
-                             ? sheet.actions[static_cast<size_t>(appended)].line
-                             : 0;
-                p.column = 0;
-                problems.push_back(p);
-            }
-            return problems;
-        }
-        lines = both.canonicalLines(c.world);
-        undoText = tr("Append order sheet to %1").arg(kingdom.id);
-    }
+        return sheet.reading.problems;
+    const QString &kingdom = c.kingdoms[static_cast<size_t>(m_kingdom)].id;
+    const QString undoText = sheet.turnsheet ? tr("Import turnsheet of %1").arg(kingdom)
+                             : mode == SheetMode::Append
+                                 ? tr("Append order sheet to %1").arg(kingdom)
+                                 : tr("Import order sheet of %1").arg(kingdom);
     showErrors({});
-    m_document.undoStack()->push(new ChangeOrders(m_document, m_kingdom, lines, undoText));
+    m_document.undoStack()->push(new StoreSheetCommand(m_document, std::move(sheet), undoText));
     return {};
 }
 

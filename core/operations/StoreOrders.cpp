@@ -1,0 +1,57 @@
+#include "operations/StoreOrders.h"
+
+#include <numeric>
+
+namespace muster {
+
+QString kingdomRefusal(const Campaign &campaign, int kingdom)
+{
+    if (campaign.turns.empty())
+        return QStringLiteral("the campaign has no turn to store orders for");
+    if (kingdom < 0 || static_cast<size_t>(kingdom) >= campaign.kingdoms.size())
+        return QStringLiteral("there is no kingdom %1 in this campaign (it has %2)")
+            .arg(kingdom)
+            .arg(campaign.kingdoms.size());
+    return {};
+}
+
+CampaignChange ordersChange(const Campaign &campaign, std::vector<int> orders,
+                            std::vector<int> messages)
+{
+    CampaignChange change;
+    change.kind = CampaignChange::Kind::Orders;
+    change.turn = campaign.current().number;
+    change.orders = std::move(orders);
+    change.messages = std::move(messages);
+    change.latestTurns = 1;
+    return change;
+}
+
+OperationResult storeOrderLines(Campaign &campaign, int kingdom, QStringList lines)
+{
+    if (const QString why = kingdomRefusal(campaign, kingdom); !why.isEmpty())
+        return OperationResult::refused(why);
+    TurnRecord &turn = campaign.current();
+    turn.orders.resize(campaign.kingdoms.size());
+    turn.orders[static_cast<size_t>(kingdom)] = std::move(lines);
+    turn.mailed.erase(kingdom); // the GM's orders now, not a mail's
+    return OperationResult::changed(ordersChange(campaign, {kingdom}));
+}
+
+OperationResult storeTurnOrders(Campaign &campaign, std::vector<QStringList> orders,
+                                std::map<int, QString> messages, std::map<int, MailedSheet> mailed)
+{
+    if (campaign.turns.empty())
+        return OperationResult::refused(
+            QStringLiteral("the campaign has no turn to store orders for"));
+    TurnRecord &turn = campaign.current();
+    turn.orders = std::move(orders);
+    turn.orders.resize(campaign.kingdoms.size());
+    turn.messages = std::move(messages);
+    turn.mailed = std::move(mailed);
+    std::vector<int> every(campaign.kingdoms.size());
+    std::iota(every.begin(), every.end(), 0);
+    return OperationResult::changed(ordersChange(campaign, every, every));
+}
+
+} // namespace muster

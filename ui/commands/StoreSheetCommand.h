@@ -1,0 +1,32 @@
+#pragma once
+// Storing a kingdom's sheet (a bare order sheet, replacing or appended, or a filled-in turnsheet
+// with its message) as one undo step: redo stores it (operations/StoreSheet, as muster-cli orders
+// does), undo puts the current turn's orders, messages and mails back as they were.
+
+#include "model/Campaign.h"
+#include "operations/StoreSheet.h"
+
+#include <QUndoCommand>
+
+namespace muster {
+
+class CampaignDocument;
+
+class StoreSheetCommand : public QUndoCommand
+{
+public:
+    /// `sheet` as readSheetToStore read it from the document's campaign as it is now.
+    StoreSheetCommand(CampaignDocument &document, SheetToStore sheet, const QString &text);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    CampaignDocument &m_document;
+    SheetToStore m_sheet;
+    std::vector<QStringList> m_orders; // the current turn's, before
+    std::map<int, QString> m_messages;
+    std::map<int, MailedSheet> m_mailed;
+};
+
+} // namespace muster
