@@ -15,10 +15,7 @@ std::vector<int> CampaignChange::kingdoms() const
 
 QStringList OperationResult::problemTexts() const
 {
-    QStringList out;
-    for (const SheetProblem &p : problems)
-        out << p.text();
-    return out;
+    return muster::problemTexts(problems);
 }
 
 OperationResult OperationResult::changed(CampaignChange change)

@@ -166,10 +166,7 @@ QString turnsheetText(const Campaign &c, const KingdomView &view)
 
 QStringList SheetReading::errorTexts() const
 {
-    QStringList out;
-    for (const SheetProblem &p : problems)
-        out << p.text();
-    return out;
+    return problemTexts(problems);
 }
 
 bool looksLikeTurnsheet(const QString &text)

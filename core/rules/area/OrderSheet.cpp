@@ -280,12 +280,17 @@ QString SheetProblem::text() const
     return line > 0 ? QStringLiteral("line %1: %2").arg(line).arg(message) : message;
 }
 
-QStringList OrderSheet::errorTexts() const
+QStringList problemTexts(const std::vector<SheetProblem> &problems)
 {
     QStringList out;
     for (const SheetProblem &p : problems)
         out << p.text();
     return out;
+}
+
+QStringList OrderSheet::errorTexts() const
+{
+    return problemTexts(problems);
 }
 
 QStringList OrderSheet::canonicalLines(const World &world) const

@@ -28,6 +28,8 @@ struct SheetProblem
     QString text() const;
     bool operator==(const SheetProblem &) const = default;
 };
+/// Each problem as text (SheetProblem::text), in order.
+QStringList problemTexts(const std::vector<SheetProblem> &problems);
 
 struct OrderSheet
 {
