@@ -1,18 +1,17 @@
-// muster-cli march FILE ARMY HEX...: sets an army's march path for the week (RULES H2.1), replacing
-// any order it had. The path is checked first (neighbouring hexes, no water, not off the map, not
-// through an enemy army); a bad path changes nothing.
+// muster-cli march FILE ARMY HEX...: sets an army's march path for the week (RULES H2.1), in place
+// of any order it had (operations/SetMarch). The path is checked first (neighbouring hexes, no
+// water, not off the map, not through an enemy army); a bad path changes nothing.
 #include "CommandLine.h"
 #include "HexCampaignFile.h"
 
 #include "i18n/PluralForms.h"
+#include "operations/SetMarch.h"
 #include "rules/hex/HexAdvance.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexPathfinding.h"
 #include "rules/hex/MarchSchedule.h"
 
 #include <QRegularExpression>
-
-#include <algorithm>
 
 namespace muster::cli {
 
@@ -45,7 +44,7 @@ int march(const QStringList &arguments)
     if (!update)
         return InvalidInput;
     Campaign *campaign = &update->campaign();
-    TurnRecord &turn = campaign->current();
+    const TurnRecord &turn = campaign->current();
     const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(campaign->ruleset);
 
     QStringList words{args.at(1), QStringLiteral("MARCH")};
@@ -65,36 +64,15 @@ int march(const QStringList &arguments)
         standardError().flush();
         return InvalidInput;
     }
-    const auto army = std::find_if(turn.state.armies.begin(), turn.state.armies.end(),
-                                   [&](const HexArmy &a) { return a.id == order->army; });
-    if (army->kingdom < 0) {
-        standardError() << path << ": army " << army->id
-                        << " is unowned (a deserter, H7.2) and takes no orders\n";
-        standardError().flush();
+    // One march order per army: the new path replaces the old one where it stands.
+    if (!update->commit(setMarch(*campaign, *order)))
         return InvalidInput;
-    }
-    const auto kingdom = static_cast<size_t>(army->kingdom);
-    if (turn.orders.size() < campaign->kingdoms.size())
-        turn.orders.resize(campaign->kingdoms.size());
-    QStringList &lines = turn.orders[kingdom];
-    // One march order per army: the new path replaces the old one.
-    for (qsizetype i = lines.size() - 1; i >= 0; --i) {
-        QString ignored;
-        const auto old = hexrules::parseMarchOrder(lines.at(i), -1, campaign->world, turn.state,
-                                                   rules, &ignored);
-        if ((old && old->army == order->army) ||
-            lines.at(i).section(QLatin1Char(' '), 0, 0) == order->army)
-            lines.removeAt(i);
-    }
-    lines << hexrules::marchOrderLine(*order);
-    turn.mailed.erase(army->kingdom); // the GM's orders now, not a mail's
-    if (!update->commit(1))
-        return InvalidInput;
+    const HexArmy *army = hexrules::armyNamed(turn.state, order->army);
     std::vector<Hex> walk{army->hex};
     walk.insert(walk.end(), order->path.begin(), order->path.end());
     const double miles = hexrules::marchPathMiles(campaign->world, rules, walk);
     const int speed = rules.armySpeed(*army);
-    standardOut() << lines.last() << '\n'
+    standardOut() << hexrules::marchOrderLine(*order) << '\n'
                   << counted(QT_TRANSLATE_N_NOOP("muster", "%n hex(es)"),
                              static_cast<int>(order->path.size()))
                   << ", " << miles << " miles at " << speed << " miles a day (H2.2)\n";

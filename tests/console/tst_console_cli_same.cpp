@@ -1,13 +1,17 @@
 // The same action from muster-cli and from the console stores the same thing (core/operations):
-// a turn resolved, and a turn rolled back (Turn > Roll Back, or Edit > Undo of Resolve Turn), each
-// compared byte for byte as the campaign's JSON.
+// a march for an army whose kingdom's sheet already has lines for it, a turn resolved, and a turn
+// rolled back (Turn > Roll Back, or Edit > Undo of Resolve Turn), each compared byte for byte as
+// the campaign's JSON.
 #include "CliRunner.h"
 #include "ConsoleTestWindow.h"
 #include "SampleCampaigns.h"
 #include "model/CampaignCodes.h"
 #include "operations/CloseTurn.h"
+#include "orders/OrdersDock.h"
+#include "rules/hex/HexOrders.h"
 #include "store/CampaignStore.h"
 
+#include <QLineEdit>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -69,6 +73,39 @@ private slots:
         QVERIFY(m_dir.isValid());
         m_window = test::showConsoleWindow(&m_errors);
         QVERIFY(m_window);
+    }
+
+    // The player wrote A1's march second, then again in other letters; the GM marches A1: its
+    // first line becomes the march where it stands, the later one goes, the others stay in order.
+    void aMarchStoresTheSameSheet()
+    {
+        Campaign c = sample("sample-hex.json");
+        const int k = hexrules::armyNamed(c.current().state, QStringLiteral("A1"))->kingdom;
+        c.current().orders.resize(c.kingdoms.size());
+        c.current().orders[static_cast<size_t>(k)] = {
+            QStringLiteral("# the plan"), QStringLiteral("A1 MARCH 9,9"),
+            QStringLiteral("A2 MARCH 17,14"), QStringLiteral("a1 MARCH 9,9 10,9 REST 6 7")};
+        const QStringList files = twoFiles(c, QStringLiteral("march"));
+
+        const test::CliRun cli =
+            test::runCli({QStringLiteral("march"), files[0], QStringLiteral("A1"),
+                          QStringLiteral("9,9"), QStringLiteral("10,9")});
+        QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
+
+        QVERIFY(m_window->openFile(files[1]));
+        OrdersDock *orders = console().orders();
+        orders->setKingdom(k);
+        auto *entry = orders->findChild<QLineEdit *>(QStringLiteral("orderEntry"));
+        QVERIFY(entry);
+        entry->setText(QStringLiteral("A1 MARCH 9,9 10,9"));
+        QTest::keyClick(entry, Qt::Key_Return);
+        QCOMPARE(m_window->document()->undoStack()->undoText(), QStringLiteral("March A1"));
+
+        const QStringList expected{QStringLiteral("# the plan"),
+                                   QStringLiteral("A1 MARCH 9,9 10,9 REST 5 6 7"),
+                                   QStringLiteral("A2 MARCH 17,14")};
+        QCOMPARE(test::storedCampaign(files[0]).current().orders[static_cast<size_t>(k)], expected);
+        QCOMPARE(storedJson(files[1]), storedJson(files[0]));
     }
 
     void aResolvedTurnStoresTheSameRecord()

@@ -41,7 +41,7 @@ inline void march(Campaign &c, const QString &id, Hex goal)
     auto &orders = c.current().orders;
     orders.resize(c.kingdoms.size());
     auto &lines = orders[static_cast<size_t>(army.kingdom)];
-    lines = hexrules::withMarchOrder(lines, order);
+    lines = hexrules::withMarchOrder(lines, order, c.current().state);
 }
 
 /// The campaign with A2 and C1 (opposing kingdoms, 11 hexes apart) marching at each other.

@@ -4,6 +4,7 @@
 #include "SampleCampaigns.h"
 #include "operations/CloseTurn.h"
 #include "operations/RollBack.h"
+#include "operations/SetMarch.h"
 #include "operations/StoreOrders.h"
 #include "operations/StoreSheet.h"
 
@@ -34,6 +35,20 @@ bool refusedUnchanged(Campaign &c, const std::function<OperationResult(Campaign 
         *why = r.problemTexts().join(u'\n');
     return !r.ok() && !r.problemTexts().isEmpty() && bytesOf(c) == before;
 }
+
+int armyKingdom(const Campaign &c, const QString &id)
+{
+    return hexrules::armyNamed(c.current().state, id)->kingdom;
+}
+
+/// A march along hexes by their labels ("9,9"), resting on H2.3's default days.
+hexrules::HexMarchOrder march(QString army, const QStringList &labels)
+{
+    hexrules::HexMarchOrder order{std::move(army), {}, {5, 6, 7}};
+    for (const QString &label : labels)
+        order.path.push_back(*parseHexLabel(label));
+    return order;
+}
 } // namespace
 
 class TestOperations : public QObject
@@ -50,6 +65,9 @@ private slots:
     void aBareSheetReplacesOrIsAppended();
     void aSheetWithNoActionIsRefusedWithOneMessage();
     void aTurnsheetWithOnlyAMessageKeepsTheOrders();
+    void aRefusedMarchChangesNothing();
+    void aMarchTakesTheArmysFirstLineAndDropsTheLaterOnes();
+    void aMarchForAnArmyWithoutALineComesLast();
 };
 
 void TestOperations::aRefusedCloseOrRollBackChangesNothing()
@@ -212,6 +230,62 @@ void TestOperations::aTurnsheetWithOnlyAMessageKeepsTheOrders()
     QCOMPARE(r.change->messages, std::vector<int>{0});
     QCOMPARE(c.current().orders[0], stored);
     QCOMPARE(c.current().messages.at(0), QStringLiteral("Well met."));
+}
+
+void TestOperations::aRefusedMarchChangesNothing()
+{
+    Campaign c = sample("sample-hex.json");
+    // Not a neighbour; an army there is not.
+    QVERIFY(refusedUnchanged(c, [](Campaign &campaign) {
+        return setMarch(campaign, march(QStringLiteral("A1"), {QStringLiteral("11,9")}));
+    }));
+    QVERIFY(refusedUnchanged(c, [](Campaign &campaign) {
+        return setMarch(campaign, march(QStringLiteral("Z9"), {QStringLiteral("9,9")}));
+    }));
+    // An unowned army takes no orders (H7.2).
+    HexArmy &army = c.current().state.armies.front();
+    army.kingdom = -1;
+    QString why;
+    QVERIFY(refusedUnchanged(
+        c,
+        [&](Campaign &campaign) {
+            return setMarch(campaign, march(army.id, {QStringLiteral("9,9")}));
+        },
+        &why));
+    QVERIFY2(why.contains(QLatin1String("unowned")), qPrintable(why));
+}
+
+void TestOperations::aMarchTakesTheArmysFirstLineAndDropsTheLaterOnes()
+{
+    Campaign c = sample("sample-hex.json");
+    const int k = armyKingdom(c, QStringLiteral("A1"));
+    c.current().orders.resize(c.kingdoms.size());
+    c.current().orders[static_cast<size_t>(k)] = {
+        QStringLiteral("# the plan"), QStringLiteral("A1 MARCH 9,9"),
+        QStringLiteral("A2 MARCH 17,14"), QStringLiteral("a1 MARCH 9,9 10,9 REST 6 7"),
+        QStringLiteral("A1 HOLD")};
+    const OperationResult r =
+        setMarch(c, march(QStringLiteral("A1"), {QStringLiteral("9,9"), QStringLiteral("10,9")}));
+    QVERIFY(r.ok());
+    QCOMPARE(r.change->orders, std::vector<int>{k});
+    QCOMPARE(r.change->latestTurns, 1);
+    QCOMPARE(
+        c.current().orders[static_cast<size_t>(k)],
+        (QStringList{QStringLiteral("# the plan"), QStringLiteral("A1 MARCH 9,9 10,9 REST 5 6 7"),
+                     QStringLiteral("A2 MARCH 17,14")}));
+}
+
+void TestOperations::aMarchForAnArmyWithoutALineComesLast()
+{
+    Campaign c = sample("sample-hex.json");
+    const int k = armyKingdom(c, QStringLiteral("A2"));
+    c.current().orders.clear(); // fewer lists than kingdoms: made up
+    QVERIFY(setMarch(c, march(QStringLiteral("A1"), {QStringLiteral("9,9")})).ok());
+    QVERIFY(setMarch(c, march(QStringLiteral("A2"), {QStringLiteral("17,14")})).ok());
+    QCOMPARE(c.current().orders.size(), c.kingdoms.size());
+    QCOMPARE(c.current().orders[static_cast<size_t>(k)],
+             (QStringList{QStringLiteral("A1 MARCH 9,9 REST 5 6 7"),
+                          QStringLiteral("A2 MARCH 17,14 REST 5 6 7")}));
 }
 
 QTEST_GUILESS_MAIN(TestOperations)

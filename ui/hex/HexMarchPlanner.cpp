@@ -1,6 +1,6 @@
 #include "hex/HexMarchPlanner.h"
 
-#include "commands/ChangeOrders.h"
+#include "commands/SetMarchCommand.h"
 #include "document/CampaignDocument.h"
 #include "hex/HexMarchOverlay.h"
 #include "map/MapGeometry.h"
@@ -355,15 +355,13 @@ bool HexMarchPlanner::store()
         return false;
     const Campaign &c = m_document.campaign();
     const HexArmy &army = c.current().state.armies[static_cast<size_t>(index)];
-    if (army.kingdom < 0 || static_cast<size_t>(army.kingdom) >= c.current().orders.size())
+    if (army.kingdom < 0)
         return false; // an unowned army takes no orders (H7.2)
     const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
-    // One order per army (H2.1): the new line replaces the army's old one in place.
-    const QStringList lines =
-        hexrules::withMarchOrder(c.current().orders[static_cast<size_t>(army.kingdom)],
-                                 {army.id, m_path, hexrules::defaultRestDays(rules)});
+    // One order per army (H2.1), stored as muster-cli march stores it.
     m_document.undoStack()->push(
-        new ChangeOrders(m_document, army.kingdom, lines, tr("March %1").arg(army.id)));
+        new SetMarchCommand(m_document, {army.id, m_path, hexrules::defaultRestDays(rules)},
+                            tr("March %1").arg(army.id)));
     return true;
 }
 

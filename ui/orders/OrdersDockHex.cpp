@@ -5,6 +5,7 @@
 #include "orders/OrdersDock.h"
 
 #include "commands/ChangeOrders.h"
+#include "commands/SetMarchCommand.h"
 #include "document/CampaignDocument.h"
 #include "orders/MarchForm.h"
 #include "orders/OrdersTable.h"
@@ -51,11 +52,8 @@ bool OrdersDock::addHexMarch(const QString &line)
         return false;
     }
     showErrors({});
-    const auto k = static_cast<size_t>(m_kingdom);
-    const QStringList lines =
-        hexrules::withMarchOrder(k < turn.orders.size() ? turn.orders[k] : QStringList(), *order);
     m_document.undoStack()->push(
-        new ChangeOrders(m_document, m_kingdom, lines, tr("March %1").arg(order->army)));
+        new SetMarchCommand(m_document, *order, tr("March %1").arg(order->army)));
     return true;
 }
 
@@ -173,22 +171,24 @@ void OrdersDock::openMarchForm(int row)
     if (form.exec() != QDialog::Accepted || !form.order())
         return;
     const hexrules::HexMarchOrder &order = *form.order();
-    QStringList changed = lines;
-    if (row < lines.size()) {
-        // OK on the march as it was stores nothing: no rewritten line, no undo step.
-        const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
-        QString reason;
-        const auto before = hexrules::parseMarchOrder(lines[row], m_kingdom, c.world,
-                                                      c.current().state, rules, &reason);
-        if (before == order)
-            return;
-        changed[row] = hexrules::marchOrderLine(order);
-    } else {
-        changed = hexrules::withMarchOrder(lines, order);
+    if (row >= lines.size()) {
+        m_document.undoStack()->push(
+            new SetMarchCommand(m_document, order, tr("March %1").arg(order.army)));
+        return;
     }
-    m_document.undoStack()->push(new ChangeOrders(
-        m_document, m_kingdom, changed,
-        (row < lines.size() ? tr("Edit march %1") : tr("March %1")).arg(order.army)));
+    // The line edited is rewritten where it stands, whichever army the form now names (a line
+    // for an unknown army corrected to a known one, say). OK on the march as it was stores
+    // nothing: no rewritten line, no undo step.
+    const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
+    QString reason;
+    const auto before = hexrules::parseMarchOrder(lines[row], m_kingdom, c.world, c.current().state,
+                                                  rules, &reason);
+    if (before == order)
+        return;
+    QStringList changed = lines;
+    changed[row] = hexrules::marchOrderLine(order);
+    m_document.undoStack()->push(
+        new ChangeOrders(m_document, m_kingdom, changed, tr("Edit march %1").arg(order.army)));
 }
 
 } // namespace muster

@@ -41,6 +41,22 @@ std::optional<MarchLineWords> marchLineWords(const QString &line)
     return out;
 }
 
+const HexArmy *armyNamed(const TurnState &state, const QString &word)
+{
+    const auto exact = std::find_if(state.armies.begin(), state.armies.end(),
+                                    [&](const HexArmy &a) { return a.id == word; });
+    if (exact != state.armies.end())
+        return &*exact;
+    const auto sameId = [&](const HexArmy &a) {
+        return a.id.compare(word, Qt::CaseInsensitive) == 0;
+    };
+    const auto any = std::find_if(state.armies.begin(), state.armies.end(), sameId);
+    if (any == state.armies.end() ||
+        std::find_if(std::next(any), state.armies.end(), sameId) != state.armies.end())
+        return nullptr; // "a1" when there are both "A1" and "a1": say none
+    return &*any;
+}
+
 std::optional<HexMarchOrder> parseMarchOrder(const QString &line, int kingdom, const World &world,
                                              const TurnState &state, const HexRules &rules,
                                              QString *reason, MarchFault *fault)
@@ -63,19 +79,8 @@ std::optional<HexMarchOrder> parseMarchOrder(const QString &line, int kingdom, c
     const std::optional<MarchLineWords> words = marchLineWords(trimmed);
     if (!words)
         return reject(Part::Line, -1, QStringLiteral("expected \"ARMY MARCH HEX...\" (H2.1)"));
-    // An army by its id as written or, as players type it, in any case when that names one.
-    auto army = std::find_if(state.armies.begin(), state.armies.end(),
-                             [&](const HexArmy &a) { return a.id == words->army; });
-    if (army == state.armies.end()) {
-        const auto sameId = [&](const HexArmy &a) {
-            return a.id.compare(words->army, Qt::CaseInsensitive) == 0;
-        };
-        army = std::find_if(state.armies.begin(), state.armies.end(), sameId);
-        if (army != state.armies.end() &&
-            std::find_if(std::next(army), state.armies.end(), sameId) != state.armies.end())
-            army = state.armies.end(); // "a1" when there are both "A1" and "a1": say none
-    }
-    if (army == state.armies.end())
+    const HexArmy *army = armyNamed(state, words->army);
+    if (!army)
         return reject(Part::Army, 0, QStringLiteral("there is no army \"%1\"").arg(words->army));
     if (kingdom >= 0 && army->kingdom != kingdom)
         return reject(Part::Army, 0,
@@ -176,16 +181,31 @@ QString marchOrderLine(const HexMarchOrder &order)
     return words.join(QLatin1Char(' '));
 }
 
-QStringList withMarchOrder(QStringList lines, const HexMarchOrder &order)
+QStringList withMarchOrder(QStringList lines, const HexMarchOrder &order, const TurnState &state)
 {
-    const QString prefix = order.army + QLatin1Char(' ');
+    // Decision: the GM's march keeps the player's sheet as written. The army's first line (a
+    // march or not, read or not: its first word names the army) becomes the new march where it
+    // stands, so the lines keep the player's order and the sheet still reads as sent; every later
+    // line of the army goes, since a second order for it is refused (parseHexOrders) and would
+    // stand in the sheet as a problem the GM has just settled. An army with no line gets the march
+    // last. `muster-cli march` and the console's marches (typed, drawn, or from the form) store
+    // through here (operations/SetMarch), so both store the same sheet.
+    static const QRegularExpression spaces(QStringLiteral("\\s+"));
     const QString line = marchOrderLine(order);
-    const auto old = std::find_if(lines.begin(), lines.end(), [&prefix](const QString &l) {
-        return l.trimmed().startsWith(prefix, Qt::CaseInsensitive);
-    });
-    if (old != lines.end())
-        *old = line;
-    else
+    bool placed = false;
+    for (qsizetype i = 0; i < lines.size();) {
+        const QString first = lines.at(i).trimmed().section(spaces, 0, 0);
+        const HexArmy *army = first.isEmpty() ? nullptr : armyNamed(state, first);
+        if (!army || army->id != order.army) {
+            ++i;
+        } else if (!placed) {
+            lines[i++] = line;
+            placed = true;
+        } else {
+            lines.removeAt(i);
+        }
+    }
+    if (!placed)
         lines << line;
     return lines;
 }

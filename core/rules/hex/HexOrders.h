@@ -90,8 +90,13 @@ HexOrders parseHexOrders(const std::vector<QStringList> &linesPerKingdom, const 
 /// The canonical line of an order ("A1 MARCH 1,0 2,0 REST 5 6 7").
 QString marchOrderLine(const HexMarchOrder &order);
 
-/// A kingdom's lines with `order` as its army's one order (H2.1): it replaces the army's line in
-/// place, or is added after the others.
-QStringList withMarchOrder(QStringList lines, const HexMarchOrder &order);
+/// The army a word of a line names: by its id as written or, as players type it, in any case
+/// when that names one army only; null when none.
+const HexArmy *armyNamed(const TurnState &state, const QString &word);
+
+/// A kingdom's lines with `order` as its army's one order (H2.1), the army's lines found by their
+/// first word (armyNamed in `state`): the first becomes the march in place, any later one goes;
+/// without one the march is added after the others.
+QStringList withMarchOrder(QStringList lines, const HexMarchOrder &order, const TurnState &state);
 
 } // namespace muster::hexrules
