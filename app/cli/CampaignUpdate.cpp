@@ -39,10 +39,8 @@ std::unique_ptr<CampaignUpdate> CampaignUpdate::open(const QString &path)
         }
         return update;
     }
-    if (!update->m_lock.tryLock(kLockWaitMs)) {
-        printed(QStringLiteral("%1: another program has it open for a change (%1.lock); try "
-                               "again when it is done")
-                    .arg(path));
+    if (!update->m_lock.lock(kLockWaitMs)) {
+        printed(update->m_lock.heldText() + QStringLiteral("; try again when it is done"));
         return nullptr;
     }
     Problems problems;

@@ -8,11 +8,11 @@
 // sees the raised revision and asks the GM to reload. A JSON campaign is guarded over the same
 // span by a lock file beside it ("FILE.lock") and rewritten whole, atomically.
 
+#include "io/CampaignLock.h"
 #include "model/Campaign.h"
 #include "operations/CampaignChange.h"
 #include "store/CampaignStore.h"
 
-#include <QLockFile>
 #include <QString>
 
 #include <functional>
@@ -49,14 +49,12 @@ public:
 private:
     bool finish(const std::function<bool(CampaignStore &, QString *)> &save);
 
-    explicit CampaignUpdate(QString path)
-        : m_path(std::move(path)), m_lock(m_path + QStringLiteral(".lock"))
-    {}
+    explicit CampaignUpdate(QString path) : m_path(std::move(path)), m_lock(m_path) {}
 
     QString m_path;
     Campaign m_campaign;
     std::unique_ptr<CampaignStore> m_store; // null for a JSON campaign
-    QLockFile m_lock;                       // JSON campaigns only
+    CampaignLock m_lock;                    // JSON campaigns only
 };
 
 } // namespace muster::cli

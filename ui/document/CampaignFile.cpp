@@ -2,6 +2,7 @@
 
 #include "io/CampaignFormat.h"
 #include "io/CampaignJson.h"
+#include "io/CampaignLock.h"
 #include "io/OutputFile.h"
 #include "store/CampaignStore.h"
 
@@ -9,7 +10,6 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
-#include <QLockFile>
 
 namespace muster {
 
@@ -35,9 +35,7 @@ QByteArray digestOf(const QString &path)
 class JsonCampaignFile final : public CampaignFile
 {
 public:
-    explicit JsonCampaignFile(QString path)
-        : m_path(std::move(path)), m_lock(m_path + QStringLiteral(".lock"))
-    {}
+    explicit JsonCampaignFile(QString path) : m_path(std::move(path)), m_lock(m_path) {}
     QString path() const override { return m_path; }
     bool saveCurrentTurn(const Campaign &campaign, QString *error) override
     {
@@ -70,9 +68,8 @@ private:
     bool write(const Campaign &campaign, QString *error)
     {
         m_failure = SaveFailure::Other;
-        if (!m_lock.tryLock(5000)) {
-            *error = tr("Cannot save %1: another program has it open for a change (%1.lock).")
-                         .arg(m_path);
+        if (!m_lock.lock(5000)) {
+            *error = tr("Cannot save: %1.").arg(m_lock.heldText());
             return false;
         }
         const bool ok = writeLocked(campaign, error);
@@ -105,7 +102,7 @@ private:
     }
 
     QString m_path;
-    QLockFile m_lock;
+    CampaignLock m_lock;
     QByteArray m_digest; // of the bytes last written here
     SaveFailure m_failure = SaveFailure::None;
 };

@@ -4,7 +4,7 @@
 //
 // The SQLite campaign file (".muster", core/store) saves each edit in one transaction. A ".json"
 // file bound by Save As is rewritten whole through QSaveFile (atomic rename) after each edit,
-// under a lock file ("FILE.lock") that muster-cli honours too.
+// under the lock file muster-cli holds too (io/CampaignLock.h).
 //
 // Another program may change the file while it is open (muster-cli storing a sheet, resolving a
 // turn). A save never overwrites such a change: it fails with SaveFailure::Changed, and
