@@ -50,6 +50,9 @@ std::vector<Hex> terrainFill(const World &world, Hex start)
 std::vector<Hex> areaFill(const World &world, Hex start)
 {
     const int area = world.areaAt(start);
+    // A world without areas has no grid of them: every hex is in none.
+    if (world.hexArea.empty())
+        return fill(world, start, [](int) { return true; });
     return fill(world, start, [&](int i) { return world.hexArea[static_cast<size_t>(i)] == area; });
 }
 

@@ -103,19 +103,13 @@ void World::rebuild()
     for (size_t i = 0; i < n; ++i)
         m_areaByCode.insert(areas[i].code, static_cast<int>(i));
     m_adjacency.assign(n, {});
-    hexArea.resize(static_cast<size_t>(hexCount()), -1);
-
-    // Each area's list of hexes is allocated once: a 4096 x 4096 map has 16.7 million hexes.
-    // Reserved, not sized: a sized list is cleared first, and then written again.
-    std::vector<size_t> hexesPerArea(n, 0);
-    if (n > 0)
-        for (const int a : hexArea)
-            if (a >= 0 && a < static_cast<int>(n))
-                ++hexesPerArea[static_cast<size_t>(a)];
-    for (size_t i = 0; i < n; ++i) {
-        areas[i].hexes.clear();
-        areas[i].hexes.reserve(hexesPerArea[i]);
-    }
+    // Without areas every hex is in none, as areaAt says of an empty grid.
+    if (n == 0)
+        hexArea = {};
+    else
+        hexArea.resize(static_cast<size_t>(hexCount()), -1);
+    for (Area &a : areas)
+        a.hexes = AreaHexes(columns);
 
     // The grid is walked a row's stretch of one area at a time (a few hundred thousand on the
     // largest map, not 16.7 million hexes). Adjacency from shared hex edges: the hex east of a
@@ -138,11 +132,7 @@ void World::rebuild()
                 ++end;
             if (a < 0 || a >= static_cast<int>(n))
                 continue;
-            // Along a row the axial q grows with the column, one a hex.
-            std::vector<Hex> &hexes = areas[static_cast<size_t>(a)].hexes;
-            const Hex start = hexFromOffset({first, row});
-            for (int c = first; c < end; ++c)
-                hexes.push_back({start.q + (c - first), start.r});
+            areas[static_cast<size_t>(a)].hexes.append(row * columns + first, end - first);
             if (end < columns)
                 link(a, cells[end]);
             if (below)

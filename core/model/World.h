@@ -4,6 +4,7 @@
 // hex campaign (RULES H1.1). Nothing here changes from turn to turn; that lives in TurnState.
 
 #include "hex/Hex.h"
+#include "model/AreaHexes.h"
 #include "model/Terrain.h"
 
 #include <QHash>
@@ -20,8 +21,8 @@ struct Area
     QString code; // short unique code, used in orders ("YRK")
     QString name;
     AreaTerrain terrain = AreaTerrain::Plains;
-    int hinterland = -1;    // for a city: the index of its hinterland area (RULES A1.1)
-    std::vector<Hex> hexes; // derived from the grid by World::rebuild()
+    int hinterland = -1; // for a city: the index of its hinterland area (RULES A1.1)
+    AreaHexes hexes;     // derived from the grid by World::rebuild()
 };
 
 /// An explicit change to adjacency: a strait or sea lane joins two areas, a block separates them.
@@ -56,7 +57,8 @@ public:
     /// Per hex, row-major by offset coordinates. Empty when the file gives no hex terrain; then
     /// each hex shows its area's terrain (hexTerrainForArea).
     std::vector<HexTerrain> terrain;
-    /// Per hex, row-major: index into areas, -1 for none.
+    /// Per hex, row-major: index into areas, -1 for none. Empty when the world has no areas
+    /// (World::rebuild lets it go): a hex map's 16.7 million hexes of no area were 67 MB.
     std::vector<int> hexArea;
 
     std::vector<Area> areas;

@@ -196,44 +196,17 @@ QString cityNotBesideHinterlandMessage(const QString &city, const QString &hinte
 }
 
 namespace {
-/// A row's stretch of hexes of one area, columns `first` to `last`: the pieces of the areas are
-/// joined from these, not from single hexes (a 4096 x 4096 map has 16.7 million hexes and some
-/// hundred thousand stretches).
-struct Stretch
+/// The first hex, row-major, of `hexes` not joined to their first hex through them; nullopt when
+/// they are one piece. The runs are numbered in row-major order and joined, union-find, to the
+/// runs they touch in the row above: in odd-r rows (odd rows half a hex right) the hex at column
+/// c touches c + shift and c + shift + 1 above, shift -1 on an even row and 0 on an odd one, so
+/// columns first + shift to last + shift + 1 of the row above. The runs are those World::rebuild
+/// found (a few hundred thousand on the largest map, not its 16.7 million hexes), so the grid is
+/// not walked again.
+std::optional<Hex> firstCutOff(const AreaHexes &hexes, std::vector<int> &parent)
 {
-    int first = 0;
-    int last = 0;
-    int area = -1;
-};
-
-/// The stretches of `row` (hexes of no area, or of an area the world does not have, are in none).
-void stretchesOf(const World &world, int row, std::vector<Stretch> &out)
-{
-    out.clear();
-    const int *cells = world.hexArea.data() + static_cast<size_t>(row) * world.columns;
-    const int areas = static_cast<int>(world.areas.size());
-    for (int col = 0; col < world.columns;) {
-        const int area = cells[col];
-        const int first = col;
-        while (col < world.columns && cells[col] == area)
-            ++col;
-        if (area >= 0 && area < areas)
-            out.push_back({first, col - 1, area});
-    }
-}
-} // namespace
-
-std::vector<std::optional<Hex>> detachedHexes(const World &world)
-{
-    std::vector<std::optional<Hex>> detached(world.areas.size());
-    if (world.areas.empty() || world.columns <= 0 ||
-        world.hexArea.size() != static_cast<size_t>(world.hexCount()))
-        return detached;
-    // The stretches are numbered in row-major order and joined, union-find, to the stretches of
-    // the same area they touch in the row above: in odd-r rows (odd rows half a hex right) the
-    // hex at column c touches c + shift and c + shift + 1 above, shift -1 on an even row and 0 on
-    // an odd one, so columns first + shift to last + shift + 1 of the row above.
-    std::vector<int> parent;
+    const std::vector<AreaHexes::Run> &runs = hexes.runs();
+    parent.resize(runs.size());
     const auto root = [&parent](int s) {
         while (parent[static_cast<size_t>(s)] != s) {
             parent[static_cast<size_t>(s)] =
@@ -242,47 +215,42 @@ std::vector<std::optional<Hex>> detachedHexes(const World &world)
         }
         return s;
     };
-    std::vector<int> firstStretch(world.areas.size(), -1);
-    std::vector<Stretch> above, here;
-    std::vector<int> aboveIds, hereIds;
-    for (int row = 0; row < world.rows; ++row) {
-        stretchesOf(world, row, here);
-        hereIds.clear();
+    // The runs of the row above are [from, aboveEnd), `from` the first that may still touch;
+    // the row's own start at rowStart.
+    size_t rowStart = 0, aboveEnd = 0, from = 0;
+    for (size_t k = 0; k < runs.size(); ++k) {
+        parent[k] = static_cast<int>(k);
+        const int row = hexes.rowOf(runs[k]);
+        if (k == 0 || row != hexes.rowOf(runs[k - 1])) {
+            const bool belowThePrevious = k > 0 && hexes.rowOf(runs[k - 1]) == row - 1;
+            from = belowThePrevious ? rowStart : k;
+            aboveEnd = rowStart = k;
+        }
         const int shift = (row & 1) ? 0 : -1;
-        size_t from = 0;
-        for (const Stretch &s : here) {
-            const int id = static_cast<int>(parent.size());
-            parent.push_back(id);
-            hereIds.push_back(id);
-            int &first = firstStretch[static_cast<size_t>(s.area)];
-            if (first < 0)
-                first = id;
-            const int lo = s.first + shift, hi = s.last + shift + 1;
-            while (from < above.size() && above[from].last < lo)
-                ++from;
-            for (size_t k = from; k < above.size() && above[k].first <= hi; ++k) {
-                if (above[k].area != s.area)
-                    continue;
-                const int a = root(id), b = root(aboveIds[k]);
-                if (a != b) // the earlier stretch stays the root: the piece's first
-                    parent[static_cast<size_t>(std::max(a, b))] = std::min(a, b);
-            }
-        }
-        std::swap(above, here);
-        std::swap(aboveIds, hereIds);
-    }
-    // An area's first piece holds its first stretch; the first stretch, in row-major order, of
-    // any other piece starts at the area's first hex that is cut off.
-    int id = 0;
-    for (int row = 0; row < world.rows; ++row) {
-        stretchesOf(world, row, here);
-        for (const Stretch &s : here) {
-            std::optional<Hex> &cut = detached[static_cast<size_t>(s.area)];
-            if (!cut && root(id) != root(firstStretch[static_cast<size_t>(s.area)]))
-                cut = world.hexAt(row * world.columns + s.first);
-            ++id;
+        const int lo = hexes.columnOf(runs[k]) + shift, hi = lo + runs[k].count;
+        while (from < aboveEnd && hexes.columnOf(runs[from]) + runs[from].count - 1 < lo)
+            ++from;
+        for (size_t j = from; j < aboveEnd && hexes.columnOf(runs[j]) <= hi; ++j) {
+            const int a = root(static_cast<int>(k)), b = root(static_cast<int>(j));
+            if (a != b) // the earlier run stays the root: the piece's first
+                parent[static_cast<size_t>(std::max(a, b))] = std::min(a, b);
         }
     }
+    // The first run, in row-major order, of any piece but the first starts at the first hex
+    // that is cut off.
+    for (size_t k = 1; k < runs.size(); ++k)
+        if (root(static_cast<int>(k)) != 0)
+            return hexes.hexOf(runs[k]);
+    return std::nullopt;
+}
+} // namespace
+
+std::vector<std::optional<Hex>> detachedHexes(const World &world)
+{
+    std::vector<std::optional<Hex>> detached(world.areas.size());
+    std::vector<int> parent;
+    for (size_t a = 0; a < world.areas.size(); ++a)
+        detached[a] = firstCutOff(world.areas[a].hexes, parent);
     return detached;
 }
 

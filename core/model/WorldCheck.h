@@ -79,8 +79,8 @@ QString hinterlandOfNonCityMessage(const QString &code, AreaTerrain terrain);
 QString hinterlandNotLandMessage(const QString &hinterland);
 QString cityNotBesideHinterlandMessage(const QString &city, const QString &hinterland);
 
-/// Per area, the first hex (row-major) that is not joined to the area's first hex through the
-/// area's own hexes; nullopt for an area in one piece.
+/// Per area of a rebuilt world, the first hex (row-major) that is not joined to the area's first
+/// hex through the area's own hexes; nullopt for an area in one piece.
 std::vector<std::optional<Hex>> detachedHexes(const World &world);
 
 } // namespace muster

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <map>
 #include <numeric>
 
@@ -343,7 +344,8 @@ AreaGeography makeAreaGeography(std::uint64_t seed, int columns, int rows)
     world.rebuild();
     for (int a = 0; a < landAreas; ++a) {
         const auto &hexes = world.areas[static_cast<size_t>(a)].hexes;
-        centres[static_cast<size_t>(a)] = hexes[hexes.size() / 2];
+        centres[static_cast<size_t>(a)] =
+            *std::next(hexes.begin(), static_cast<std::ptrdiff_t>(hexes.size() / 2));
     }
     for (int k = 0; k < kCities && !candidates.empty(); ++k) {
         // Farthest from the cities so far; the first is the biggest plain.
@@ -353,9 +355,9 @@ AreaGeography makeAreaGeography(std::uint64_t seed, int columns, int rows)
             if (!g.cities.empty()) {
                 score = 1000;
                 for (const int city : g.cities)
-                    score = std::min(score,
-                                     hexDistance(centres[static_cast<size_t>(c)],
-                                                 world.areas[static_cast<size_t>(city)].hexes[0]));
+                    score = std::min(
+                        score, hexDistance(centres[static_cast<size_t>(c)],
+                                           world.areas[static_cast<size_t>(city)].hexes.front()));
             }
             if (score > bestScore) {
                 best = c;
