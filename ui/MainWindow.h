@@ -25,6 +25,7 @@ class MapPrinting;
 class MapView;
 class HexConsole;
 class OrdersOnMap;
+class PackExport;
 class RulesReference;
 class SetupConsole;
 class TurnConsole;
@@ -61,10 +62,13 @@ public:
     bool exportTiledMap(const QString &path);
     /// Exports the whole map with title and legend at `scale` (the dialog's defaults).
     bool exportImage(const QString &path, double scale);
-    /// File > Export Player Packs...: every kingdom's pack of the last resolved turn into `dir`,
-    /// with a progress dialog that can cancel (the packs written so far stay). True when done.
-    /// `showProgressAfterMs`: how long before the progress dialog shows (tests: 0).
+    /// File > Export Player Packs...: starts writing every kingdom's pack of the last resolved
+    /// turn into `dir` off the GUI thread, with a progress dialog that can cancel (the packs
+    /// written so far stay); the status bar or an error box says how it ended (packExport()'s
+    /// finished). True when started. `showProgressAfterMs`: before the progress shows (tests: 0).
     bool exportPlayerPacks(const QString &dir, int showProgressAfterMs = 500);
+    /// The player packs' export (null until the first).
+    PackExport *packExport() const { return m_packExport; }
     /// Help > Rules Reference (F1), made on first use; `id` ("A8.1") opens it at that paragraph,
     /// "" where it was. False for an id the reference does not have.
     bool showRule(const QString &id = QString());
@@ -123,6 +127,7 @@ private:
     MapEditor *m_editor = nullptr;
     MapPrinting *m_printing = nullptr;
     RulesReference *m_rules = nullptr;
+    PackExport *m_packExport = nullptr;
     std::optional<Hex> m_hoveredHex;
     int m_hoveredArea = -1;
     QByteArray m_defaultLayout; // the docks as first made, for Reset Layout

@@ -14,6 +14,7 @@
 #include "map/MapView.h"
 #include "print/MapPrinting.h"
 #include "setup/NewCampaignDialog.h"
+#include "turns/PackExport.h"
 #include "view/KingdomView.h"
 
 #include <QAction>
@@ -321,43 +322,17 @@ void MainWindow::chooseExportPacks()
 
 bool MainWindow::exportPlayerPacks(const QString &dir, int showProgressAfterMs)
 {
-    if (!m_document->hasCampaign())
-        return false;
-    const Campaign &c = m_document->campaign();
-    QProgressDialog progress(tr("Writing the player packs..."), tr("Cancel"), 0,
-                             static_cast<int>(c.kingdoms.size()), this);
-    progress.setObjectName(QStringLiteral("packsProgress"));
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(showProgressAfterMs);
-    PackOptions options;
-    options.campaignFile = m_document->filePath();
-    options.progress = [&progress, &c](int done, int total) {
-        progress.setMaximum(total);
-        if (done < total)
-            progress.setLabelText(
-                tr("Writing the pack of %1...").arg(c.kingdoms[static_cast<size_t>(done)].name));
-        progress.setValue(done); // a window-modal dialog processes events here
-        return !progress.wasCanceled();
-    };
-    PackSummary summary;
-    QString error;
-    const bool ok = writePlayerPacks(c, dir, options, &summary, &error);
-    progress.reset();
-    if (!ok) {
-        showError(tr("Cannot export the player packs"), error);
-        return false;
+    if (!m_packExport) {
+        m_packExport = new PackExport(*m_document, this, this);
+        connect(m_packExport, &PackExport::finished, this,
+                [this](bool, const QString &message, const QString &error) {
+                    if (!error.isEmpty())
+                        showError(tr("Cannot export the player packs"), error);
+                    else
+                        statusBar()->showMessage(message, 8000);
+                });
     }
-    statusBar()->showMessage(
-        summary.cancelled
-            ? tr("Cancelled: %n player pack(s) of turn %1 written to %2.", nullptr,
-                 summary.kingdoms)
-                  .arg(summary.turn)
-                  .arg(QDir::toNativeSeparators(dir))
-            : tr("Wrote %n player pack(s) of turn %1 to %2.", nullptr, summary.kingdoms)
-                  .arg(summary.turn)
-                  .arg(QDir::toNativeSeparators(dir)),
-        8000);
-    return !summary.cancelled;
+    return m_packExport->start(dir, showProgressAfterMs);
 }
 
 void MainWindow::showRules()

@@ -262,21 +262,11 @@
             <numerusform>Wrote %n receipts to %1.</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>muster::MainWindow</name>
     <message numerus="yes">
-        <source>Cancelled: %n player pack(s) of turn %1 written to %2.</source>
+        <source>Judging %n mail(s)...</source>
         <translation>
-            <numerusform>Cancelled: %n player pack of turn %1 written to %2.</numerusform>
-            <numerusform>Cancelled: %n player packs of turn %1 written to %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %n player pack(s) of turn %1 to %2.</source>
-        <translation>
-            <numerusform>Wrote %n player pack of turn %1 to %2.</numerusform>
-            <numerusform>Wrote %n player packs of turn %1 to %2.</numerusform>
+            <numerusform>Judging %n mail...</numerusform>
+            <numerusform>Judging %n mails...</numerusform>
         </translation>
     </message>
 </context>
@@ -360,6 +350,23 @@
         <translation>
             <numerusform>%1 already has %n order this turn. Replace them (and the player&apos;s message) with the turnsheet&apos;s?</numerusform>
             <numerusform>%1 already has %n orders this turn. Replace them (and the player&apos;s message) with the turnsheet&apos;s?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>muster::PackExport</name>
+    <message numerus="yes">
+        <source>Cancelled: %n player pack(s) of turn %1 written to %2.</source>
+        <translation>
+            <numerusform>Cancelled: %n player pack of turn %1 written to %2.</numerusform>
+            <numerusform>Cancelled: %n player packs of turn %1 written to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n player pack(s) of turn %1 to %2.</source>
+        <translation>
+            <numerusform>Wrote %n player pack of turn %1 to %2.</numerusform>
+            <numerusform>Wrote %n player packs of turn %1 to %2.</numerusform>
         </translation>
     </message>
 </context>

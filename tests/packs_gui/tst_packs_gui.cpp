@@ -11,6 +11,7 @@
 #include "orders/KingdomsDock.h"
 #include "pack/Turnsheet.h"
 #include "store/CampaignStore.h"
+#include "turns/PackExport.h"
 #include "turns/TurnConsole.h"
 #include "view/KingdomView.h"
 
@@ -31,6 +32,19 @@
 
 using namespace muster;
 
+namespace {
+
+// Reads `path` in `dialog` and waits until it is read and judged, as the GM waits for the table
+// (the mailbox is read off the GUI thread).
+bool loadMailbox(MailImportDialog &dialog, const QString &path)
+{
+    QSignalSpy loaded(&dialog, &MailImportDialog::loaded);
+    dialog.load(path);
+    return loaded.wait(60000);
+}
+
+} // namespace
+
 class TestPacksGui : public QObject
 {
     Q_OBJECT
@@ -40,6 +54,8 @@ private slots:
     void cleanup();
     void exportPlayerPacksWritesEveryKingdom();
     void exportPlayerPacksCancels();
+    void exportPlayerPacksKeepsTheWindowAnswering();
+    void mailboxIsReadOffTheGuiThread();
     void importOrdersFromMailIsOneUndoStep();
     void badMailboxAppliesNothing();
     void mailDialogShowsMailEscapedAndSpamCounted();
@@ -56,7 +72,20 @@ private:
     /// A mail from Aldmark's player with `body` as its text, written to `name` in the test's
     /// folder; its path.
     QString aldMail(const QString &name, const QString &body);
+    /// Starts File > Export Player Packs into `dir` and waits for its end: the `finished`
+    /// signal's arguments (written, message, error), empty when it did not start or end.
+    QList<QVariant> exportPacks(const QString &dir, int showProgressAfterMs = 500);
 };
+
+QList<QVariant> TestPacksGui::exportPacks(const QString &dir, int showProgressAfterMs)
+{
+    if (!m_window->exportPlayerPacks(dir, showProgressAfterMs))
+        return {};
+    QSignalSpy finished(m_window->packExport(), &PackExport::finished);
+    if (!finished.wait(120000))
+        return {};
+    return finished.takeFirst();
+}
 
 QString TestPacksGui::aldMail(const QString &name, const QString &body)
 {
@@ -95,7 +124,9 @@ void TestPacksGui::exportPlayerPacksWritesEveryKingdom()
     auto *action = m_window->findChild<QAction *>(QStringLiteral("exportPacksAction"));
     QVERIFY(action && action->isEnabled());
     const QString out = m_dir.filePath(QStringLiteral("packs"));
-    QVERIFY(m_window->exportPlayerPacks(out));
+    const QList<QVariant> end = exportPacks(out);
+    QCOMPARE(end.size(), 3);
+    QVERIFY2(end[0].toBool(), qPrintable(end[2].toString()));
     for (const Kingdom &k : document().campaign().kingdoms)
         for (const QString &f :
              {k.id + QStringLiteral("-map.png"), k.id + QStringLiteral("-report.pdf"),
@@ -120,7 +151,10 @@ void TestPacksGui::exportPlayerPacksCancels()
     });
     timer.start();
     const QString out = m_dir.filePath(QStringLiteral("cancelled"));
-    QVERIFY(!m_window->exportPlayerPacks(out, 0));
+    const QList<QVariant> end = exportPacks(out, 0);
+    QCOMPARE(end.size(), 3);
+    QVERIFY(!end[0].toBool());
+    QVERIFY(end[2].toString().isEmpty());
     const int written =
         static_cast<int>(QDir(out).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size());
     QVERIFY2(written < static_cast<int>(document().campaign().kingdoms.size()),
@@ -140,7 +174,7 @@ void TestPacksGui::importOrdersFromMailIsOneUndoStep()
     QVERIFY(action->isEnabled());
     const QStringList before = c.current().orders[0];
     MailImportDialog dialog(document(), m_window.get());
-    dialog.load(path);
+    QVERIFY(loadMailbox(dialog, path));
     QCOMPARE(dialog.table()->rowCount(), 1);
     QCOMPARE(dialog.table()->item(0, 0)->text(), QStringLiteral("ALD"));
     QVERIFY2(dialog.table()->item(0, 4)->text().startsWith(QStringLiteral("ok: 1 action")),
@@ -170,7 +204,7 @@ void TestPacksGui::badMailboxAppliesNothing()
     f.write("just some words\nand more words\n");
     f.close();
     MailImportDialog dialog(document(), m_window.get());
-    dialog.load(path);
+    QVERIFY(loadMailbox(dialog, path));
     QCOMPARE(dialog.table()->rowCount(), 0);
     QVERIFY(!dialog.applyButton()->isEnabled());
     QVERIFY(dialog.findChildren<QLabel *>().size() > 0);
@@ -205,7 +239,7 @@ void TestPacksGui::mailDialogShowsMailEscapedAndSpamCounted()
     const QStringList before = c.current().orders[0];
 
     MailImportDialog dialog(document(), m_window.get());
-    dialog.load(path);
+    QVERIFY(loadMailbox(dialog, path));
     QTableWidget *table = dialog.table();
     auto cells = [table] {
         QString all;
@@ -260,7 +294,7 @@ void TestPacksGui::mailDialogShowsReceiptsAndAcceptsARefusedSheet()
     const std::vector<QStringList> before = c.current().orders;
 
     MailImportDialog dialog(document(), m_window.get());
-    dialog.load(path);
+    QVERIFY(loadMailbox(dialog, path));
     QTableWidget *table = dialog.table();
     QCOMPARE(table->rowCount(), 2);
     QVERIFY(dialog.receiptView()->isReadOnly());
@@ -379,7 +413,7 @@ void TestPacksGui::playerCodeIsShownAndChangedAsOneUndoStep()
     const QString path = aldMail(QStringLiteral("old-code.eml"), sheet);
     {
         MailImportDialog dialog(document(), m_window.get());
-        dialog.load(path);
+        QVERIFY(loadMailbox(dialog, path));
         QVERIFY2(dialog.table()->item(0, 4)->text().contains(
                      QStringLiteral("the player code on the sheet is not that of Kingdom of "
                                     "Aldmark")),
@@ -391,9 +425,53 @@ void TestPacksGui::playerCodeIsShownAndChangedAsOneUndoStep()
     QCOMPARE(document().campaign().kingdoms[0].playerCode, test::testPlayerCode(0));
     QCOMPARE(table->item(0, KingdomsDock::kCodeColumn)->text(), QStringLiteral("4MZR-T8PW"));
     MailImportDialog dialog(document(), m_window.get());
-    dialog.load(path);
+    QVERIFY(loadMailbox(dialog, path));
     QVERIFY2(dialog.table()->item(0, 4)->text().startsWith(QStringLiteral("ok: 1 action")),
              qPrintable(dialog.table()->item(0, 4)->text()));
+}
+
+// The packs are written off the GUI thread: while they are, the window goes on handling events
+// (a timer on the GUI thread fires again and again), a second export is refused, and the packs
+// are of the campaign as it was when the export started.
+void TestPacksGui::exportPlayerPacksKeepsTheWindowAnswering()
+{
+    const QString out = m_dir.filePath(QStringLiteral("answering"));
+    int ticks = 0;
+    QTimer timer;
+    timer.setInterval(5);
+    connect(&timer, &QTimer::timeout, this, [&ticks] { ++ticks; });
+    timer.start();
+    QVERIFY(m_window->exportPlayerPacks(out));
+    QVERIFY(m_window->packExport()->isRunning());
+    QVERIFY(!m_window->exportPlayerPacks(m_dir.filePath(QStringLiteral("second"))));
+    QSignalSpy finished(m_window->packExport(), &PackExport::finished);
+    QVERIFY(finished.wait(120000));
+    QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(2).toString()));
+    QVERIFY2(ticks >= 2, qPrintable(QString::number(ticks)));
+    QVERIFY(!QDir(m_dir.filePath(QStringLiteral("second"))).exists());
+    QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Wrote")));
+}
+
+// The mailbox is read and judged off the GUI thread: the dialog says it is reading, Apply stays
+// off until the verdicts are in, and a second load drops the first.
+void TestPacksGui::mailboxIsReadOffTheGuiThread()
+{
+    const Campaign &c = document().campaign();
+    const QString first = aldMail(QStringLiteral("first.eml"), QStringLiteral("Nothing here."));
+    const QString path = aldMail(QStringLiteral("second.eml"),
+                                 turnsheetText(c, kingdomView(c, lastResolvedTurn(c), 0)));
+    MailImportDialog dialog(document(), m_window.get());
+    QSignalSpy loaded(&dialog, &MailImportDialog::loaded);
+    dialog.load(first);
+    QVERIFY(dialog.isLoading());
+    QVERIFY(dialog.summaryLabel()->text().startsWith(QStringLiteral("Reading")));
+    QVERIFY(!dialog.applyButton()->isEnabled());
+    dialog.load(path);
+    QVERIFY(loaded.wait(60000));
+    QCOMPARE(loaded.size(), 1); // the first read was dropped, never shown
+    QVERIFY(!dialog.isLoading());
+    QCOMPARE(dialog.table()->rowCount(), 1);
+    QCOMPARE(dialog.table()->item(0, 0)->text(), QStringLiteral("ALD"));
 }
 
 QTEST_MAIN(TestPacksGui)

@@ -1,56 +1,47 @@
 #include "document/HistoryCheck.h"
 
-#include <QThread>
+#include "jobs/BackgroundJob.h"
 
-#include <atomic>
+#include <memory>
 
 namespace muster {
 
-struct HistoryCheck::Work
-{
-    TurnHistory turns; // the worker's own copy
-    std::atomic<bool> stopped = false;
-    std::vector<TurnDamage> damaged;
-};
-
-HistoryCheck::HistoryCheck(QObject *parent) : QObject(parent) {}
+HistoryCheck::HistoryCheck(QObject *parent) : QObject(parent), m_job(new BackgroundJob(this)) {}
 
 HistoryCheck::~HistoryCheck()
 {
-    stop();
+    delete m_job; // stops the check and waits for it (one turn's read at most)
+}
+
+bool HistoryCheck::isRunning() const
+{
+    return m_job->isRunning();
 }
 
 void HistoryCheck::start(TurnHistory turns)
 {
     stop();
+    struct Work
+    {
+        TurnHistory turns; // the worker's own copy
+        std::vector<TurnDamage> damaged;
+    };
     auto work = std::make_shared<Work>();
     work->turns = std::move(turns);
-    m_work = work;
-    m_thread = QThread::create([work] {
-        work->damaged = work->turns.findDamage([&work] { return work->stopped.load(); });
-    });
-    connect(m_thread, &QThread::finished, this, [this, work] {
-        if (work != m_work)
-            return; // stopped: stop() has let go of its thread
-        m_work.reset();
-        m_thread->wait();
-        m_thread->deleteLater();
-        m_thread = nullptr;
-        emit finished(work->damaged);
-    });
-    // Behind everything the GM does: it only tells what is damaged.
-    m_thread->start(QThread::LowPriority);
+    m_job->start(
+        [work](const JobControl &control) {
+            work->damaged = work->turns.findDamage([&control] { return control.isCancelled(); });
+        },
+        [this, work](bool cancelled) {
+            if (!cancelled)
+                emit finished(work->damaged);
+        },
+        QThread::LowPriority); // behind everything the GM does: it only tells what is damaged
 }
 
 void HistoryCheck::stop()
 {
-    if (!m_thread)
-        return;
-    m_work->stopped = true;
-    m_work.reset();
-    m_thread->wait();
-    delete m_thread; // a finished() already queued finds its work is not the one under way
-    m_thread = nullptr;
+    m_job->stop();
 }
 
 } // namespace muster

@@ -14,12 +14,11 @@
 
 #include <QObject>
 
-#include <memory>
 #include <vector>
 
-class QThread;
-
 namespace muster {
+
+class BackgroundJob;
 
 class HistoryCheck : public QObject
 {
@@ -34,7 +33,7 @@ public:
     void start(TurnHistory turns);
     /// Stops a check under way; its findings are dropped.
     void stop();
-    bool isRunning() const { return m_thread != nullptr; }
+    bool isRunning() const;
 
 signals:
     /// The check went through the whole history: every turn found damaged, in order (none: the
@@ -42,9 +41,7 @@ signals:
     void finished(const std::vector<TurnDamage> &damaged);
 
 private:
-    struct Work;
-    std::shared_ptr<Work> m_work;
-    QThread *m_thread = nullptr;
+    BackgroundJob *m_job;
 };
 
 } // namespace muster

@@ -4,9 +4,9 @@
 #include "document/CampaignDocument.h"
 #include "document/DamagedHistory.h"
 #include "document/ResolutionInWorker.h"
+#include "jobs/BackgroundJob.h"
+#include "jobs/JobProgress.h"
 
-#include <QProgressDialog>
-#include <QThread>
 #include <QUndoStack>
 
 namespace muster {
@@ -20,75 +20,70 @@ struct ResolutionJob::Work
 };
 
 ResolutionJob::ResolutionJob(CampaignDocument &document, QWidget *dialogParent, QObject *parent)
-    : QObject(parent), m_document(document), m_dialogParent(dialogParent)
-{}
+    : QObject(parent), m_document(document), m_dialogParent(dialogParent),
+      m_job(new BackgroundJob(this)),
+      m_progress(new JobProgress(*m_job, dialogParent, QStringLiteral("resolutionProgress")))
+{
+    connect(m_job, &BackgroundJob::runningChanged, this, &ResolutionJob::runningChanged);
+}
 
 ResolutionJob::~ResolutionJob()
 {
-    if (m_thread) {
-        if (m_cancelHook)
-            m_cancelHook();
-        m_thread->wait();
-        delete m_thread; // its finished() handler will not run once we are gone
-    }
+    // Unblocks a question the worker waits on (the cancel hook) and waits for it, telling no one.
+    delete m_job;
+}
+
+bool ResolutionJob::isRunning() const
+{
+    return m_job->isRunning();
+}
+
+void ResolutionJob::setCancelHook(std::function<void()> hook)
+{
+    m_job->setCancelHook(std::move(hook));
+}
+
+QProgressDialog *ResolutionJob::progress() const
+{
+    return m_progress->dialog();
+}
+
+void ResolutionJob::setAsking(bool asking)
+{
+    m_progress->setAsking(asking);
 }
 
 bool ResolutionJob::start(Request request)
 {
-    if (m_running || !m_document.hasCampaign())
+    if (m_job->isRunning() || !m_document.hasCampaign())
         return false;
     // On a history with a turn that cannot be read, only when the GM says so (DamagedHistory.h).
     if (!resolveOverDamage(m_dialogParent, m_document))
         return false;
     auto work = std::make_shared<Work>(m_document, std::move(request));
-    m_running = true;
-    m_cancelled = false;
-    emit runningChanged(true);
-
-    m_progress =
-        new QProgressDialog(work->request.progressText, tr("Cancel"), 0, 0, m_dialogParent);
-    m_progress->setObjectName(QStringLiteral("resolutionProgress"));
-    m_progress->setWindowModality(Qt::WindowModal);
-    m_progress->setMinimumDuration(500); // shown only for work longer than half a second
-    connect(m_progress, &QProgressDialog::canceled, this, &ResolutionJob::cancel);
-
-    m_thread = QThread::create([work] {
-        work->result = work->request.resolve(work->request.campaign);
-        work->worker.save(work->request.campaign, work->result.resolved, work->result.next);
-    });
-    connect(m_thread, &QThread::finished, this, [this, work] { done(work); });
-    m_thread->start();
+    const QString text = work->request.progressText;
+    m_job->start(
+        [work](const JobControl &) {
+            work->result = work->request.resolve(work->request.campaign);
+            work->worker.save(work->request.campaign, work->result.resolved, work->result.next);
+        },
+        [this, work](bool cancelled) { done(work, cancelled); });
+    m_progress->begin(text);
     return true;
 }
 
 void ResolutionJob::cancel()
 {
-    if (!m_running)
-        return;
-    m_cancelled = true;
-    if (m_cancelHook)
-        m_cancelHook();
+    m_job->cancel();
 }
 
-void ResolutionJob::done(const std::shared_ptr<Work> &work)
+void ResolutionJob::done(const std::shared_ptr<Work> &work, bool cancelled)
 {
-    m_thread->wait();
-    m_thread->deleteLater();
-    m_thread = nullptr;
-    m_running = false;
-    // canceled() comes from the button and from closing the dialog.
-    if (m_progress && m_progress->wasCanceled())
-        m_cancelled = true;
-    if (m_progress) {
-        m_progress->reset();
-        m_progress->deleteLater();
-    }
-    emit runningChanged(false);
-    if (m_cancelled || !work->worker.stillCurrent(m_document)) {
+    if (cancelled || !work->worker.stillCurrent(m_document)) {
         work->worker.discard(m_document);
-        emit finished(false, m_cancelled ? tr("Cancelled; nothing changed.")
-                                         : tr("The turn changed while it was being resolved; "
-                                              "nothing was stored. Try again."));
+        emit finished(false, cancelled ? tr("Cancelled; nothing changed.")
+                                       : tr("The turn changed while it was being resolved; "
+                                            "nothing was stored. Try again."));
         return;
     }
     const TurnResolution &r = work->result;

@@ -6,25 +6,25 @@
 // unless the GM cancelled or the document changed meanwhile (it was computed from the turn as it
 // was; ResolutionInWorker puts the file back).
 //
-// The engine cannot be interrupted, so Cancel discards the result when it arrives. The worker
-// thread lives until its work ends; the job waits for it when destroyed, so none outlives it.
+// The engine cannot be interrupted, so Cancel discards the result when it arrives. The work runs
+// as a BackgroundJob, which waits for it when destroyed, so none outlives it.
 
 #include "model/Campaign.h"
 #include "rules/turn/TurnResolution.h"
 
 #include <QObject>
-#include <QPointer>
 #include <QProgressDialog>
 
 #include <functional>
 #include <memory>
 
-class QThread;
 class QWidget;
 
 namespace muster {
 
+class BackgroundJob;
 class CampaignDocument;
+class JobProgress;
 
 class ResolutionJob : public QObject
 {
@@ -46,16 +46,18 @@ public:
     ResolutionJob(CampaignDocument &document, QWidget *dialogParent, QObject *parent = nullptr);
     ~ResolutionJob() override;
 
-    bool isRunning() const { return m_running; }
+    bool isRunning() const;
     /// Starts `request`; false (nothing started) while a job runs, or when the GM chose not to
     /// resolve on a history with a turn that cannot be read (asked first).
     bool start(Request request);
     /// What the progress dialog's Cancel does: the result will be discarded.
     void cancel();
     /// Called on cancel besides discarding (to unblock a question the worker waits on).
-    void setCancelHook(std::function<void()> hook) { m_cancelHook = std::move(hook); }
+    void setCancelHook(std::function<void()> hook);
     /// The progress dialog of the running job (null when none).
-    QProgressDialog *progress() const { return m_progress; }
+    QProgressDialog *progress() const;
+    /// Hides the progress while the GM answers a question the engine asks (JobProgress).
+    void setAsking(bool asking);
 
 signals:
     void runningChanged(bool running);
@@ -65,15 +67,12 @@ signals:
 
 private:
     struct Work;
-    void done(const std::shared_ptr<Work> &work);
+    void done(const std::shared_ptr<Work> &work, bool cancelled);
 
     CampaignDocument &m_document;
     QWidget *m_dialogParent;
-    QPointer<QProgressDialog> m_progress;
-    QThread *m_thread = nullptr;
-    std::function<void()> m_cancelHook;
-    bool m_running = false;
-    bool m_cancelled = false;
+    BackgroundJob *m_job;
+    JobProgress *m_progress;
 };
 
 } // namespace muster

@@ -7,7 +7,7 @@
 #include "setup/SetupStatus.h"
 
 #include <QAction>
-#include <QProgressDialog>
+#include <QPointer>
 #include <QSettings>
 
 namespace muster {
@@ -118,15 +118,11 @@ bool HexAdvanceActions::advance(int days)
         // The progress dialog would cover a battle dialog: hidden while the GM decides, its
         // half-second timer restarted afterwards.
         m_decisions->setAskingHook(
-            [self = QPointer<HexAdvanceActions>(this),
-             progress = QPointer<QProgressDialog>(m_job->progress())](bool asking, Hex battle) {
-                if (progress) {
-                    if (asking)
-                        progress->reset();
-                    else
-                        progress->setValue(0);
-                }
-                if (self && asking)
+            [self = QPointer<HexAdvanceActions>(this)](bool asking, Hex battle) {
+                if (!self)
+                    return;
+                self->m_job->setAsking(asking);
+                if (asking)
                     emit self->battleQuestion(battle);
             });
     }

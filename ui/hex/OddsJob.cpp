@@ -1,25 +1,27 @@
 #include "hex/OddsJob.h"
 
-#include <QMetaObject>
+#include "jobs/BackgroundJob.h"
 
 namespace muster {
 
-OddsJob::OddsJob(QObject *parent) : QObject(parent)
+OddsJob::OddsJob(QObject *parent) : QObject(parent), m_job(new BackgroundJob(this))
 {
-    m_pool.setMaxThreadCount(1);
     qRegisterMetaType<hexrules::BattleOdds>();
 }
 
 OddsJob::~OddsJob()
 {
-    cancel();
-    m_pool.waitForDone();
+    delete m_job; // stops the simulation at its next chunk and waits for it
+}
+
+bool OddsJob::isRunning() const
+{
+    return m_job->isRunning();
 }
 
 void OddsJob::cancel()
 {
-    ++*m_generation;
-    m_running = false;
+    m_job->stop();
 }
 
 void OddsJob::start(std::shared_ptr<const hexrules::BattleSetup> setup,
@@ -28,40 +30,24 @@ void OddsJob::start(std::shared_ptr<const hexrules::BattleSetup> setup,
     cancel();
     if (!setup)
         return;
-    const int generation = *m_generation;
-    m_running = true;
-    auto current = m_generation;
-    m_pool.start([this, setup = std::move(setup), choices, runs, generation, current] {
-        const auto stillWanted = [&] { return current->load() == generation; };
-        if (!stillWanted())
-            return;
-        const auto post = [&](const hexrules::BattleOdds &odds, bool finished) {
-            // Queued to this object: dropped by Qt if the job is gone by then, and ignored here if
-            // a newer request has replaced this one.
-            QMetaObject::invokeMethod(
-                this,
-                [this, odds, finished, generation] {
-                    if (*m_generation != generation)
-                        return;
-                    if (finished)
-                        m_running = false;
-                    emit updated(odds, finished);
+    auto odds = std::make_shared<hexrules::BattleOdds>();
+    m_job->start(
+        [this, setup = std::move(setup), choices, runs, odds](const JobControl &control) {
+            *odds = hexrules::simulateBattle(
+                *setup, choices, runs, kSeed,
+                [&](const hexrules::BattleOdds &sofar) {
+                    if (control.isCancelled())
+                        return false;
+                    if (sofar.runs < runs)
+                        control.post([this, sofar] { emit updated(sofar, false); });
+                    return true;
                 },
-                Qt::QueuedConnection);
-        };
-        const hexrules::BattleOdds odds = hexrules::simulateBattle(
-            *setup, choices, runs, kSeed,
-            [&](const hexrules::BattleOdds &sofar) {
-                if (!stillWanted())
-                    return false;
-                if (sofar.runs < runs)
-                    post(sofar, false);
-                return true;
-            },
-            kChunk);
-        if (stillWanted())
-            post(odds, true);
-    });
+                kChunk);
+        },
+        [this, odds](bool cancelled) {
+            if (!cancelled)
+                emit updated(*odds, true);
+        });
 }
 
 } // namespace muster

@@ -2,18 +2,18 @@
 // The odds of a hex battle computed off the GUI thread (rules/hex/BattleOdds.h): one worker
 // thread fights the battle again and again and hands the odds so far to the GUI thread after
 // every chunk of runs, so a dialog shows them growing more exact while the GM looks. A new request
-// (the GM changed a choice) cancels the one under way at its next chunk; destroying the job
-// cancels and waits, so no simulation outlives it.
+// (the GM changed a choice) stops the one under way at its next chunk; destroying the job stops
+// it and waits, so no simulation outlives it. The simulation runs as a BackgroundJob.
 
 #include "rules/hex/BattleOdds.h"
 
 #include <QObject>
-#include <QThreadPool>
 
-#include <atomic>
 #include <memory>
 
 namespace muster {
+
+class BackgroundJob;
 
 class OddsJob : public QObject
 {
@@ -33,16 +33,14 @@ public:
                const hexrules::BattleChoices &choices, int runs = kRuns);
     /// Stops the request under way; no update of it arrives after this.
     void cancel();
-    bool isRunning() const { return m_running; }
+    bool isRunning() const;
 
 signals:
     /// GUI thread: the odds so far; `finished` with the last update of a request.
     void updated(const muster::hexrules::BattleOdds &odds, bool finished);
 
 private:
-    QThreadPool m_pool;
-    std::shared_ptr<std::atomic<int>> m_generation = std::make_shared<std::atomic<int>>(0);
-    bool m_running = false;
+    BackgroundJob *m_job;
 };
 
 } // namespace muster

@@ -4,6 +4,8 @@
 #include "ReceiptFiles.h"
 #include "commands/ApplyMailedOrders.h"
 #include "document/CampaignDocument.h"
+#include "jobs/BackgroundJob.h"
+#include "jobs/JobProgress.h"
 #include "mail/AcceptedSheets.h"
 #include "mail/ReceiptMail.h"
 #include "util/Printable.h"
@@ -12,6 +14,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -24,6 +27,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <memory>
 
 namespace muster {
 
@@ -109,6 +113,8 @@ MailImportDialog::MailImportDialog(CampaignDocument &document, QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     m_source->setText(tr("No mailbox chosen."));
+    m_job = new BackgroundJob(this);
+    m_progress = new JobProgress(*m_job, this, QStringLiteral("mailProgress"));
     resize(980, 640);
 }
 
@@ -130,24 +136,65 @@ int MailImportDialog::applicable() const
     return n;
 }
 
+MailImportDialog::~MailImportDialog()
+{
+    delete m_job; // a mailbox being read is dropped; waits for the reader
+}
+
+bool MailImportDialog::isLoading() const
+{
+    return m_job->isRunning();
+}
+
 void MailImportDialog::load(const QString &path)
 {
+    m_job->stop();
     m_source->setText(path);
-    m_box = readMailbox(path);
+    m_box = {};
     m_judged.clear();
     m_accepted.clear();
     m_senders.clear();
-    if (!m_box.error.isEmpty()) {
-        m_verdicts.clear();
-        fill();
-        m_summary->setText(m_box.error);
-        m_apply->setEnabled(false);
-        m_writeReceipts->setEnabled(false);
-        return;
-    }
-    m_judged = judgeMail(m_document.campaign(), m_box);
-    m_senders = mailsForNoKingdom(m_box, m_judged);
-    rejudge();
+    m_verdicts.clear();
+    fill();
+    m_summary->setText(tr("Reading %1...").arg(QDir::toNativeSeparators(path)));
+    m_apply->setEnabled(false);
+    m_writeReceipts->setEnabled(false);
+    struct Work
+    {
+        Campaign campaign; // the worker's own copy, judged against
+        QString path;
+        Mailbox box;
+        std::vector<MailVerdict> judged;
+        std::vector<SenderCount> senders;
+    };
+    auto work = std::make_shared<Work>();
+    work->campaign = m_document.campaign();
+    work->path = path;
+    m_job->start(
+        [work](const JobControl &control) {
+            work->box = readMailbox(work->path);
+            if (!work->box.error.isEmpty() || control.isCancelled())
+                return;
+            control.setProgress(
+                0, 0,
+                tr("Judging %n mail(s)...", nullptr, static_cast<int>(work->box.mails.size())));
+            work->judged = judgeMail(work->campaign, work->box);
+            work->senders = mailsForNoKingdom(work->box, work->judged);
+        },
+        [this, work](bool cancelled) {
+            if (cancelled)
+                m_summary->setText(tr("Reading the mailbox was cancelled; nothing was read."));
+            else if (!work->box.error.isEmpty())
+                m_summary->setText(work->box.error);
+            else {
+                m_box = std::move(work->box);
+                m_judged = std::move(work->judged);
+                m_senders = std::move(work->senders);
+                rejudge();
+            }
+            emit loaded();
+        });
+    m_progress->begin(tr("Reading %1...").arg(QFileInfo(path).fileName()));
 }
 
 void MailImportDialog::rejudge()

@@ -2,6 +2,8 @@
 // Turn > Import Orders from Mail...: a mailbox (mbox, maildir or one .eml) read and judged in core
 // (mail/MailOrders.h), shown as a table (kingdom, sender, date, lines, verdict, each sheet's
 // errors by line) before anything is applied; Apply stores the sheets marked ok as one undo step.
+// The mailbox is read and judged as a BackgroundJob (a spam-filled mailbox takes seconds), with
+// progress and Cancel; the dialog fills in when it is done.
 // The mails for no kingdom are counted by sender unless "List every mail" is checked, and what
 // came from a mail is shown escaped (util/Printable.h), as muster-cli mail shows it.
 //
@@ -23,16 +25,22 @@ class QTableWidget;
 
 namespace muster {
 
+class BackgroundJob;
 class CampaignDocument;
+class JobProgress;
 
 class MailImportDialog : public QDialog
 {
     Q_OBJECT
 public:
     MailImportDialog(CampaignDocument &document, QWidget *parent = nullptr);
+    /// Stops reading a mailbox and waits for the read under way.
+    ~MailImportDialog() override;
 
-    /// Reads and judges the mailbox at `path`; the table shows the result.
+    /// Starts reading and judging the mailbox at `path` (a read under way is dropped); the
+    /// table shows the result when it is done (loaded()).
     void load(const QString &path);
+    bool isLoading() const;
     QTableWidget *table() const { return m_table; }
     QPushButton *applyButton() const { return m_apply; }
     QPushButton *acceptButton() const { return m_accept; }
@@ -49,6 +57,11 @@ public:
     bool writeReceiptsTo(const QString &dir);
 
     QCheckBox *listAllCheck() const { return m_all; }
+
+signals:
+    /// The mailbox asked for by load() has been read and judged (or could not be, or the GM
+    /// cancelled): the table and the summary say which.
+    void loaded();
 
 private:
     void choose(bool folder);
@@ -70,6 +83,8 @@ private:
     QPushButton *m_accept;
     QPushButton *m_writeReceipts;
     QCheckBox *m_all;
+    BackgroundJob *m_job = nullptr;
+    JobProgress *m_progress = nullptr;
     Mailbox m_box;
     std::vector<MailVerdict> m_judged;   // the import's verdicts
     std::vector<std::size_t> m_accepted; // the mails whose sheets the GM accepted, in order

@@ -1,6 +1,8 @@
 #include "turns/HistoryAudit.h"
 
 #include "document/CampaignDocument.h"
+#include "jobs/BackgroundJob.h"
+#include "jobs/JobProgress.h"
 #include "turns/DiceReportDialog.h"
 
 #include <QAction>
@@ -8,24 +10,18 @@
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QLabel>
-#include <QMetaObject>
 #include <QPlainTextEdit>
-#include <QProgressDialog>
-#include <QThread>
 #include <QVBoxLayout>
 
-namespace muster {
+#include <memory>
 
-struct HistoryAudit::Work
-{
-    Campaign campaign; // the worker's own copy
-    CampaignAudit audit;
-};
+namespace muster {
 
 HistoryAudit::HistoryAudit(CampaignDocument &document, QWidget *dialogParent, QObject *parent)
     : QObject(parent), m_document(document), m_dialogParent(dialogParent),
       m_verify(new QAction(tr("&Verify History..."), this)),
-      m_dice(new QAction(tr("&Dice Report..."), this))
+      m_dice(new QAction(tr("&Dice Report..."), this)), m_job(new BackgroundJob(this)),
+      m_progress(new JobProgress(*m_job, dialogParent, QStringLiteral("verifyProgress")))
 {
     m_verify->setObjectName(QStringLiteral("verifyHistoryAction"));
     m_verify->setStatusTip(tr("Resolve every stored turn again from its seed and check that its "
@@ -42,71 +38,50 @@ HistoryAudit::HistoryAudit(CampaignDocument &document, QWidget *dialogParent, QO
 
 HistoryAudit::~HistoryAudit()
 {
-    if (m_thread) {
-        *m_cancel = true;
-        m_thread->wait();
-        delete m_thread; // its finished() handler will not run once we are gone
-    }
+    delete m_job; // stops the verification and waits for it, telling no one
+}
+
+bool HistoryAudit::isVerifying() const
+{
+    return m_job->isRunning();
 }
 
 void HistoryAudit::updateActions()
 {
     const bool history = m_document.hasCampaign() && m_document.campaign().turns.size() > 1;
-    m_verify->setEnabled(history && !m_thread);
+    m_verify->setEnabled(history && !m_job->isRunning());
     m_dice->setEnabled(history);
 }
 
 void HistoryAudit::verify()
 {
-    if (m_thread || !m_document.hasCampaign())
+    if (m_job->isRunning() || !m_document.hasCampaign())
         return;
+    struct Work
+    {
+        Campaign campaign; // the worker's own copy
+        CampaignAudit audit;
+    };
     auto work = std::make_shared<Work>();
     work->campaign = m_document.campaign();
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    m_progress = new QProgressDialog(tr("Verifying the campaign's history..."), tr("Cancel"), 0, 0,
-                                     m_dialogParent);
-    m_progress->setObjectName(QStringLiteral("verifyProgress"));
-    m_progress->setWindowModality(Qt::WindowModal);
-    m_progress->setMinimumDuration(500); // shown only for work longer than half a second
-    connect(m_progress, &QProgressDialog::canceled, this, [cancel = m_cancel] { *cancel = true; });
-    auto cancel = m_cancel;
-    QPointer<QProgressDialog> progress = m_progress;
-    m_thread = QThread::create([work, cancel, progress, this] {
-        work->audit = auditCampaign(work->campaign, [&](int done, int total) {
-            QMetaObject::invokeMethod(
-                this,
-                [progress, done, total] {
-                    if (!progress)
-                        return;
-                    progress->setMaximum(total);
-                    progress->setValue(done);
-                    progress->setLabelText(
-                        tr("Verifying turn %1 of %2...").arg(std::min(done + 1, total)).arg(total));
-                },
-                Qt::QueuedConnection);
-            return !*cancel;
+    m_job->start(
+        [work](const JobControl &control) {
+            work->audit = auditCampaign(work->campaign, [&control](int done, int total) {
+                control.setProgress(
+                    done, total,
+                    tr("Verifying turn %1 of %2...").arg(std::min(done + 1, total)).arg(total));
+                return !control.isCancelled();
+            });
+        },
+        [this, work](bool cancelled) {
+            updateActions();
+            if (cancelled || work->audit.cancelled)
+                return;
+            showResult(work->audit);
+            emit verified(work->audit.ok());
         });
-    });
-    connect(m_thread, &QThread::finished, this, [this, work] { done(work); });
-    m_thread->start();
+    m_progress->begin(tr("Verifying the campaign's history..."));
     updateActions();
-}
-
-void HistoryAudit::done(const std::shared_ptr<Work> &work)
-{
-    m_thread->wait();
-    m_thread->deleteLater();
-    m_thread = nullptr;
-    const bool cancelled = *m_cancel || work->audit.cancelled;
-    if (m_progress) {
-        m_progress->reset();
-        m_progress->deleteLater();
-    }
-    updateActions();
-    if (cancelled)
-        return;
-    showResult(work->audit);
-    emit verified(work->audit.ok());
 }
 
 void HistoryAudit::showResult(const CampaignAudit &audit)

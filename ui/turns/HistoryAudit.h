@@ -10,18 +10,15 @@
 #include <QDialog>
 #include <QObject>
 #include <QPointer>
-#include <QProgressDialog>
-
-#include <atomic>
-#include <memory>
 
 class QAction;
-class QThread;
 class QWidget;
 
 namespace muster {
 
+class BackgroundJob;
 class CampaignDocument;
+class JobProgress;
 
 class HistoryAudit : public QObject
 {
@@ -32,7 +29,7 @@ public:
 
     QAction *verifyAction() const { return m_verify; }
     QAction *diceAction() const { return m_dice; }
-    bool isVerifying() const { return m_thread != nullptr; }
+    bool isVerifying() const;
     /// The dialog of the last verification and the last dice report (null when closed).
     QDialog *resultDialog() const { return m_result; }
     DiceReportDialog *diceDialog() const { return m_diceDialog; }
@@ -45,8 +42,6 @@ signals:
     void verified(bool ok);
 
 private:
-    struct Work;
-    void done(const std::shared_ptr<Work> &work);
     void showResult(const CampaignAudit &audit);
     void updateActions();
 
@@ -54,9 +49,8 @@ private:
     QWidget *m_dialogParent;
     QAction *m_verify;
     QAction *m_dice;
-    QThread *m_thread = nullptr;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    QPointer<QProgressDialog> m_progress;
+    BackgroundJob *m_job;
+    JobProgress *m_progress;
     QPointer<QDialog> m_result;
     QPointer<DiceReportDialog> m_diceDialog;
 };
