@@ -19,6 +19,12 @@ TurnMapOverlay::TurnMapOverlay(const MapView &view, TurnState state)
 void TurnMapOverlay::setState(TurnState state)
 {
     m_state = std::move(state);
+    // The device cache is dropped, not only marked for repainting: when the map is larger than
+    // the view, Qt caches just the part in view, and a view that scrolls before the next frame
+    // (the battle viewer centres each battle) has only the strip scrolled in repainted, keeping
+    // the old state's pixels everywhere else.
+    setCacheMode(QGraphicsItem::NoCache);
+    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     update();
 }
 
