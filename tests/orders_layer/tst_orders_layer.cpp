@@ -20,6 +20,7 @@
 #include "turns/OrdersOnMap.h"
 #include "turns/TurnConsole.h"
 #include "turns/TurnHistoryDock.h"
+#include "turns/TurnResolver.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -76,6 +77,7 @@ private slots:
     void layerIsDrawnOverTheMap();
     void renderCommandDrawsTheLayer();
     void exportDialogOffersTheLayerShown();
+    void layerOnAPastTurnIsDrawnWhenTurnedOnAndAfterAResize();
 
 private:
     QTemporaryDir m_dir;
@@ -341,6 +343,34 @@ void TestOrdersLayer::exportDialogOffersTheLayerShown()
     QCOMPARE(dialog.options(shown).map.orders, shown.orders); // exported as shown
     orders->setChecked(false);
     QVERIFY(!dialog.options(shown).map.orders);
+}
+
+void TestOrdersLayer::layerOnAPastTurnIsDrawnWhenTurnedOnAndAfterAResize()
+{
+    TurnConsole &console = *m_window->turnConsole();
+    console.resolveAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(campaign().turns.size(), size_t{2}, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!console.resolver()->isRunning(), 20000);
+    MapView *map = m_window->mapView();
+    console.history()->showTurn(0);
+    map->zoomBy(2); // the map larger than the view, as the GM looks at a part of it
+    auto drawn = [map] { return map->viewport()->grab().toImage(); };
+    // The past turn's map as it is drawn when chosen with the layer as it is now.
+    auto afresh = [&] {
+        console.history()->showTurn(1);
+        console.history()->showTurn(0);
+        return drawn();
+    };
+    const QImage without = drawn();
+    layerControl().action()->setChecked(true);
+    const QImage with = drawn();
+    QVERIFY2(with != without, "the results of turn 1 are drawn over its map once turned on");
+    QVERIFY(with == afresh());
+    m_window->resize(m_window->width() - 160, m_window->height() - 90);
+    QTest::qWait(100);
+    QVERIFY2(drawn() == afresh(), "after a resize the layer is drawn as before");
+    layerControl().action()->setChecked(false);
+    QVERIFY2(drawn() == afresh(), "turned off, the layer goes");
 }
 
 QTEST_MAIN(TestOrdersLayer)

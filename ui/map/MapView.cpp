@@ -95,6 +95,7 @@ void MapView::setOptions(const MapOptions &options)
 {
     m_options = options;
     refresh();
+    emit optionsChanged();
 }
 
 void MapView::refresh()

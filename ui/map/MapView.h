@@ -35,6 +35,8 @@ public:
     const MapRenderer *renderer() const { return m_renderer.get(); }
 
     const MapOptions &options() const { return m_options; }
+    /// Sets how the map is drawn and repaints it; optionsChanged() tells the items drawn over it
+    /// with these options (an earlier turn's map).
     void setOptions(const MapOptions &options);
 
     /// Repaints after the turn state changed.
@@ -61,6 +63,8 @@ public:
     const MapDragPicture &dragPicture() const { return m_picture; }
 
 signals:
+    /// setOptions() was called: what draws with options() draws again.
+    void optionsChanged();
     /// The pointer moved onto another hex (nullopt: off the map); area is -1 outside areas.
     void hovered(std::optional<Hex> hex, int area);
     /// A click without dragging on the map.
