@@ -98,6 +98,11 @@ MainWindow::MainWindow(QWidget *parent)
     });
     // After the connections above, so the map is rebuilt before the console draws over it.
     m_console = new TurnConsole(*this, *m_document, *m_map, dock);
+    // The inspector shows the values of what the map shows: an earlier turn's or a battle step's
+    // (read-only), else the current turn's.
+    m_inspector->setShownState([this]() -> const TurnState & { return m_console->shownState(); });
+    connect(m_console, &TurnConsole::shownStateChanged, m_inspector, &InspectorPanel::refresh);
+    m_inspector->refresh();
     m_hexConsole = new HexConsole(*this, *m_document, *m_map);
     m_setup = new SetupConsole(*this, *m_document);
     m_ordersOnMap = new OrdersOnMap(*m_document, *m_map, *m_console, this);
@@ -160,6 +165,7 @@ MainWindow::~MainWindow()
     // nothing it listens to can reach it while the window's children are destroyed.
     delete m_ordersOnMap;
     m_ordersOnMap = nullptr;
+    m_inspector->setShownState({}); // the console goes before the inspector
     m_hexConsole->allMarches()->disconnect(this);
     MapOptions options = m_map->options();
     options.orders = nullptr;

@@ -101,20 +101,29 @@ void AreaInspector::setRowVisible(QWidget *field, bool visible)
         label->setVisible(visible);
 }
 
-void AreaInspector::showArea(int area)
+void AreaInspector::showArea(int area, const TurnState &state)
 {
     m_area = -1; // no edits while the widgets are filled
     const bool valid = area >= 0 && m_document.hasCampaign() &&
                        area < static_cast<int>(m_document.campaign().world.areas.size()) &&
-                       area < static_cast<int>(m_document.campaign().current().state.areas.size());
+                       area < static_cast<int>(state.areas.size());
     setEnabled(valid);
     if (!valid) {
+        // No field shows a value of another area, or of the campaign open before: each is left
+        // blank. (Not hidden: Qt 6.4's QFormLayout writes past its row data when most of its
+        // rows are hidden before it is first laid out.)
         m_title->setText(tr("No area selected"));
+        const QSignalBlocker b1(m_terrain), b2(m_owner), b3(m_mode);
+        for (QComboBox *box : {m_terrain, m_mode})
+            box->setCurrentIndex(-1);
+        m_owner->clear();
+        for (QSpinBox *spin : {m_armies, m_population, m_forts, m_ships, m_aboard})
+            spin->clear();
         return;
     }
     const Campaign &c = m_document.campaign();
     const Area &a = c.world.areas[static_cast<size_t>(area)];
-    const AreaState &s = c.current().state.areas[static_cast<size_t>(area)];
+    const AreaState &s = state.areas[static_cast<size_t>(area)];
     m_title->setText(tr("<b>%1</b> (%2), %n hex(es)", nullptr, static_cast<int>(a.hexes.size()))
                          .arg(a.name.toHtmlEscaped(), a.code.toHtmlEscaped()));
     const QSignalBlocker b1(m_terrain), b2(m_owner), b3(m_armies), b4(m_population), b5(m_forts),

@@ -1,6 +1,7 @@
 #pragma once
 // The inspector page for the selected area (RULES A1.1, A1.2, A7.1): every field editable, each
-// edit pushed as an undo command.
+// edit pushed as an undo command. With no area (none selected, another campaign opened) it shows
+// no field at all, never the values of the area shown before.
 
 #include "commands/ChangeAreaState.h"
 
@@ -14,14 +15,16 @@ class QFormLayout;
 namespace muster {
 
 class CampaignDocument;
+struct TurnState;
 
 class AreaInspector : public QWidget
 {
     Q_OBJECT
 public:
     explicit AreaInspector(CampaignDocument &document, QWidget *parent = nullptr);
-    /// Shows `area` (-1: nothing) with the document's current values.
-    void showArea(int area);
+    /// Shows `area` (-1: nothing) with its values in `state` (a state of the document's
+    /// campaign: the current turn's, or an earlier one shown read-only).
+    void showArea(int area, const TurnState &state);
     int area() const { return m_area; }
 
 private:

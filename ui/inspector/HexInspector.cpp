@@ -15,6 +15,8 @@
 #include <QTableWidget>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace muster {
 
 HexInspector::HexInspector(CampaignDocument &document, QWidget *parent)
@@ -80,10 +82,22 @@ HexInspector::HexInspector(CampaignDocument &document, QWidget *parent)
     });
 }
 
-int HexInspector::currentArmy() const
+QString HexInspector::shownArmy() const
 {
     const int i = m_army->currentIndex();
-    return i >= 0 && i < static_cast<int>(m_armies.size()) ? m_armies[static_cast<size_t>(i)] : -1;
+    return i >= 0 && i < static_cast<int>(m_armies.size()) ? m_armies[static_cast<size_t>(i)].id
+                                                           : QString();
+}
+
+int HexInspector::currentArmy() const
+{
+    const QString id = shownArmy();
+    if (id.isEmpty() || !m_document.hasCampaign())
+        return -1;
+    const auto &armies = m_document.campaign().current().state.armies;
+    const auto it =
+        std::find_if(armies.begin(), armies.end(), [&id](const HexArmy &a) { return a.id == id; });
+    return it == armies.end() ? -1 : static_cast<int>(it - armies.begin());
 }
 
 void HexInspector::pushArmy(const HexArmy &after, const QString &label)
@@ -91,14 +105,18 @@ void HexInspector::pushArmy(const HexArmy &after, const QString &label)
     m_document.undoStack()->push(new ChangeArmy(m_document, currentArmy(), after, label));
 }
 
-void HexInspector::showHex(std::optional<Hex> hex)
+void HexInspector::showHex(std::optional<Hex> hex, const TurnState &state)
 {
-    const int keep = m_hex == hex ? m_army->currentIndex() : 0;
+    const QString keep = m_hex == hex ? shownArmy() : QString();
     m_hex = hex;
+    m_filling = true;
     m_armies.clear();
+    m_army->clear();
+    m_filling = false;
     if (!hex || !m_document.hasCampaign()) {
         m_title->setText(tr("No hex selected"));
         setEnabled(false);
+        showArmy(); // no army: the kingdom and units of the one shown before go
         return;
     }
     setEnabled(true);
@@ -113,31 +131,36 @@ void HexInspector::showHex(std::optional<Hex> hex)
     }
     m_title->setText(title);
     m_filling = true;
-    m_army->clear();
-    const auto &armies = c.current().state.armies;
-    for (size_t i = 0; i < armies.size(); ++i) {
-        if (armies[i].hex != *hex)
+    int chosen = 0;
+    for (const HexArmy &army : state.armies) {
+        if (army.hex != *hex)
             continue;
-        m_armies.push_back(static_cast<int>(i));
-        m_army->addItem(tr("%1 (%2)").arg(armies[i].name, armies[i].id));
+        if (army.id == keep)
+            chosen = static_cast<int>(m_armies.size());
+        m_armies.push_back(army);
+        m_army->addItem(tr("%1 (%2)").arg(army.name, army.id));
     }
-    m_army->setCurrentIndex(std::min(keep, m_army->count() - 1));
+    m_army->setCurrentIndex(m_armies.empty() ? -1 : chosen);
     m_filling = false;
     showArmy();
 }
 
 void HexInspector::showArmy()
 {
-    const int a = currentArmy();
-    m_owner->setEnabled(a >= 0);
-    m_units->setEnabled(a >= 0);
-    m_addUnit->setEnabled(a >= 0);
-    m_removeUnit->setEnabled(a >= 0);
+    const int i = m_army->currentIndex();
+    const bool shown = i >= 0 && i < static_cast<int>(m_armies.size());
+    m_owner->setEnabled(shown);
+    m_units->setEnabled(shown);
+    m_addUnit->setEnabled(shown);
+    m_removeUnit->setEnabled(shown);
     m_units->setRowCount(0);
-    if (a < 0)
+    if (!shown) {
+        const QSignalBlocker block(m_owner);
+        m_owner->clear();
         return;
+    }
     const Campaign &c = m_document.campaign();
-    const HexArmy &army = c.current().state.armies[static_cast<size_t>(a)];
+    const HexArmy army = m_armies[static_cast<size_t>(i)];
     {
         const QSignalBlocker block(m_owner);
         m_owner->clear();
@@ -163,8 +186,12 @@ void HexInspector::showArmy()
         m_units->setCellWidget(row, 2, hp);
         // Each change edits one unit; the label names the unit and the army.
         auto change = [this, row](auto apply, const QString &label) {
-            HexArmy edited =
-                m_document.campaign().current().state.armies[static_cast<size_t>(currentArmy())];
+            const int a = currentArmy();
+            if (a < 0)
+                return;
+            HexArmy edited = m_document.campaign().current().state.armies[static_cast<size_t>(a)];
+            if (row >= static_cast<int>(edited.units.size()))
+                return;
             apply(edited.units[static_cast<size_t>(row)]);
             pushArmy(edited, label);
         };

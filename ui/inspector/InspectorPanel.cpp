@@ -21,14 +21,18 @@ InspectorPanel::InspectorPanel(CampaignDocument &document, QWidget *parent)
 void InspectorPanel::refresh()
 {
     // Hex campaigns inspect the hex (its armies); area campaigns the area.
-    const bool hexCampaign =
-        m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Hex;
+    const bool has = m_document.hasCampaign();
+    const bool hexCampaign = has && m_document.campaign().ruleset.kind == RulesetKind::Hex;
+    static const TurnState none;
+    const TurnState &state = !has      ? none
+                             : m_shown ? m_shown()
+                                       : m_document.campaign().current().state;
     if (hexCampaign) {
         setCurrentWidget(m_hex);
-        m_hex->showHex(m_document.selectedHex());
+        m_hex->showHex(m_document.selectedHex(), state);
     } else {
         setCurrentWidget(m_area);
-        m_area->showArea(m_document.selectedArea());
+        m_area->showArea(m_document.selectedArea(), state);
     }
 }
 

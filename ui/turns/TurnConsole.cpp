@@ -272,8 +272,6 @@ void TurnConsole::showTurn(int index)
     // what became of each.
     m_orders->setShownTurn(earlier ? index : -1);
     m_kingdoms->setShownTurn(earlier ? index : -1);
-    if (m_inspector)
-        m_inspector->setEnabled(!earlier);
     // The log beside the map: the turn shown when it is resolved, else the last resolved one.
     m_logTurn = earlier ? index : (has && index > 0 ? index - 1 : -1);
     const QString logUnreadable =
@@ -307,6 +305,16 @@ void TurnConsole::showTurn(int index)
         m_window.statusBar()->showMessage(
             tr("Showing turn %1 read-only; choose the current turn to edit.")
                 .arg(turns[static_cast<size_t>(index)].number));
+    shownStateReplaced();
+}
+
+void TurnConsole::shownStateReplaced()
+{
+    const bool earlier = m_document.hasCampaign() && m_shownTurn >= 0 &&
+                         m_shownTurn + 1 < static_cast<int>(m_document.campaign().turns.size());
+    if (m_inspector)
+        m_inspector->setEnabled(!earlier && !showingBattleStep());
+    emit shownStateChanged();
 }
 
 BattleOverlay &TurnConsole::overlay()
@@ -325,6 +333,7 @@ void TurnConsole::showStep(int battle, int step)
         delete m_battleOverlay; // back to the turn's own map
         delete m_stepOverlay;
         m_log->highlight(-1);
+        shownStateReplaced();
         return;
     }
     const Campaign &c = m_document.campaign();
@@ -352,12 +361,14 @@ void TurnConsole::showStep(int battle, int step)
         if (b.from < 0 || b.area < 0 || b.from >= areas || b.area >= areas) {
             delete m_battleOverlay; // an unknown area: show nothing rather than another battle's
             delete m_stepOverlay;
+            shownStateReplaced();
             return;
         }
         from = m_map.renderer()->geometry().area(b.from).anchor;
         to = m_map.renderer()->geometry().area(b.area).anchor;
     }
     showStepMap(std::move(view.map));
+    shownStateReplaced();
     overlay().show(from, to, view.badge, colour.darker(130));
     // Attackers under way are drawn on the arrow; once in the target (A8.1) or home, on the map.
     overlay().setAttackers(view.attackersOnArrow, colour);

@@ -35,7 +35,8 @@ class TurnConsole : public QObject
 {
     Q_OBJECT
 public:
-    /// `inspector` is disabled while an earlier turn is shown (history is read-only).
+    /// `inspector` is disabled while an earlier turn or a battle step is shown (history is
+    /// read-only).
     TurnConsole(QMainWindow &window, CampaignDocument &document, MapView &map, QWidget *inspector);
     ~TurnConsole() override;
 
@@ -69,6 +70,10 @@ public:
     /// Whether the map shows a battle step's strengths (not the turn's own state).
     bool showingBattleStep() const;
 
+signals:
+    /// shownState() is another state now (an earlier turn or a battle step chosen, or left).
+    void shownStateChanged();
+
 private:
     QDockWidget *addDock(const QString &title, const QString &name, QWidget *content, int area);
     void showTurn(int index);
@@ -80,6 +85,9 @@ private:
     void hexClicked(Hex hex);
     BattleOverlay &overlay();
     void clearOverlays();
+    /// After the state shown changed: the inspector is editable only on the current turn's own
+    /// state, and shownStateChanged() is told.
+    void shownStateReplaced();
     void updateActions();
     void rollBack();
 
