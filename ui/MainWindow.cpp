@@ -56,7 +56,9 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addWidget(m_hoverLabel, 1);
     statusBar()->addPermanentWidget(m_turnLabel);
 
-    m_printing = new MapPrinting(*this, *m_map, [this] { return m_document->filePath(); });
+    m_printing = new MapPrinting(
+        *this, *m_map, [this] { return m_document->filePath(); },
+        [this] { return m_console ? m_console->shownTurn() : -1; });
     createActions();
     createMenus();
     m_recentMenu->menuAction()->setObjectName(QStringLiteral("recentMenu"));

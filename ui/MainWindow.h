@@ -60,7 +60,8 @@ public:
     bool importTiledMap(const QString &path);
     /// File > Export Tiled Map...: the world as a TMX map (replacing `path`).
     bool exportTiledMap(const QString &path);
-    /// Exports the whole map with title and legend at `scale` (the dialog's defaults).
+    /// Exports the whole map with title and legend at `scale` (the dialog's defaults), of the turn
+    /// the map shows (an earlier one chosen in the turns dock, or the current one).
     bool exportImage(const QString &path, double scale);
     /// File > Export Player Packs...: starts writing every kingdom's pack of the last resolved
     /// turn into `dir` off the GUI thread, with a progress dialog that can cancel (the packs

@@ -15,6 +15,7 @@
 #include "print/MapPrinting.h"
 #include "setup/NewCampaignDialog.h"
 #include "turns/PackExport.h"
+#include "turns/TurnConsole.h"
 #include "view/KingdomView.h"
 
 #include <QAction>
@@ -253,6 +254,7 @@ bool MainWindow::exportImage(const QString &path, double scale)
     MapExportOptions o;
     o.scale = scale;
     o.map = m_map->options();
+    o.turn = m_console->shownTurn(); // the turn on screen, with the orders layer drawn for it
     QString error;
     if (!exportMapImage(*m_map->renderer(), path, o, &error)) {
         showError(tr("Cannot export map image"), error);
@@ -273,6 +275,7 @@ void MainWindow::chooseExportImage()
         exportOverCampaign(dialog.path(), tr("Cannot export map image")))
         return;
     MapExportOptions options = dialog.options(m_map->options());
+    options.turn = m_console->shownTurn();
     // A big export shows progress with Cancel after half a second. Bands of
     // about 16 MB keep the window answering a few times a second while it renders.
     const QSize size = exportImageSize(*m_map->renderer(), options);

@@ -16,12 +16,16 @@
 
 namespace muster {
 
-MapPrinting::MapPrinting(QMainWindow &window, MapView &map, std::function<QString()> campaignFile)
+MapPrinting::MapPrinting(QMainWindow &window, MapView &map, std::function<QString()> campaignFile,
+                         std::function<int()> shownTurn)
     : QObject(&window), m_window(window), m_map(map), m_campaignFile(std::move(campaignFile)),
-      m_print(new QAction(tr("&Print..."), this)),
+      m_shownTurn(std::move(shownTurn)), m_print(new QAction(tr("&Print..."), this)),
       m_preview(new QAction(tr("Print Pre&view..."), this)),
       m_pdf(new QAction(tr("Export PDF &Pages..."), this))
 {
+    m_print->setObjectName(QStringLiteral("printAction"));
+    m_preview->setObjectName(QStringLiteral("printPreviewAction"));
+    m_pdf->setObjectName(QStringLiteral("exportPdfPagesAction"));
     m_print->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     m_preview->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     connect(m_print, &QAction::triggered, this, &MapPrinting::print);
@@ -47,7 +51,9 @@ std::optional<PageSetup> MapPrinting::askPageSetup()
     PageSetupDialog dialog(*m_map.renderer(), m_map.options(), false, &m_window);
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
-    return dialog.setup();
+    PageSetup setup = dialog.setup();
+    setup.turn = m_shownTurn();
+    return setup;
 }
 
 void MapPrinting::print()
@@ -95,8 +101,10 @@ void MapPrinting::exportPdf()
         reportError(&m_window, tr("Cannot export PDF pages"), refusal);
         return;
     }
+    PageSetup setup = dialog.setup();
+    setup.turn = m_shownTurn();
     QString error;
-    if (!exportMapPdfPages(*m_map.renderer(), dialog.path(), dialog.setup(), &error))
+    if (!exportMapPdfPages(*m_map.renderer(), dialog.path(), setup, &error))
         reportError(&m_window, tr("Cannot export PDF pages"), error);
     else
         m_window.statusBar()->showMessage(tr("Exported %1.").arg(dialog.path()), 8000);

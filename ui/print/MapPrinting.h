@@ -1,6 +1,7 @@
 #pragma once
 // File > Print..., Print Preview... and Export PDF Pages...: the map on paper through
-// render/print/MapPages, on a QPrinter (Qt PrintSupport) or a PDF file.
+// render/print/MapPages, on a QPrinter (Qt PrintSupport) or a PDF file. The paper shows the turn
+// the map shows (an earlier one chosen in the turns dock, or the current one).
 
 #include "print/MapPages.h"
 
@@ -21,8 +22,10 @@ class MapPrinting : public QObject
 {
     Q_OBJECT
 public:
-    /// `campaignFile` tells the open campaign's file, which Export PDF Pages never replaces.
-    MapPrinting(QMainWindow &window, MapView &map, std::function<QString()> campaignFile);
+    /// `campaignFile` tells the open campaign's file, which Export PDF Pages never replaces;
+    /// `shownTurn` the index of the turn the map shows (PageSetup::turn).
+    MapPrinting(QMainWindow &window, MapView &map, std::function<QString()> campaignFile,
+                std::function<int()> shownTurn);
     /// Adds the three actions to `menu`.
     void addTo(QMenu &menu) const;
     void setEnabled(bool enabled);
@@ -37,6 +40,7 @@ private:
     QMainWindow &m_window;
     MapView &m_map;
     std::function<QString()> m_campaignFile;
+    std::function<int()> m_shownTurn;
     QAction *m_print;
     QAction *m_preview;
     QAction *m_pdf;

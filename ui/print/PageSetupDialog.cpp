@@ -28,6 +28,7 @@ PageSetupDialog::PageSetupDialog(const MapRenderer &renderer, const MapOptions &
     auto *form = new QFormLayout(this);
     if (withFile) {
         m_path = new QLineEdit(this);
+        m_path->setObjectName(QStringLiteral("exportPath"));
         auto *row = new QHBoxLayout;
         auto *browse = new QPushButton(tr("Browse..."), this);
         row->addWidget(m_path);

@@ -1,5 +1,6 @@
 #include "export/MapExporter.h"
 
+#include "export/ExportedTurn.h"
 #include "export/MapLegend.h"
 #include "export/PngBandWriter.h"
 #include "map/MarchLayer.h"
@@ -61,19 +62,29 @@ void inMap(QPainter &p, const MapRenderer &renderer, const MapExportOptions &o,
     p.restore();
 }
 
-/// Paints the whole export (title, map, legend) in device units; `clip` limits the map work to
-/// what a band shows.
+/// The turn `o` draws; null with `*error` naming `path` (when given) if it cannot be read.
+std::shared_ptr<const TurnRecord> turnOf(const MapRenderer &renderer, const MapExportOptions &o,
+                                         const QString &path, QString *error)
+{
+    QString why;
+    std::shared_ptr<const TurnRecord> turn = exportedTurn(renderer.campaign(), o.turn, &why);
+    if (!turn)
+        *error = path.isEmpty() ? why : tr("%1: %2").arg(path, why);
+    return turn;
+}
+
+/// Paints the whole export (title, map, legend) of `turn` in device units; `clip` limits the map
+/// work to what a band shows.
 void paintExport(QPainter &p, const MapRenderer &renderer, const MapExportOptions &o,
-                 const ExportLayout &l, const QRectF &clip)
+                 const TurnRecord &turn, const ExportLayout &l, const QRectF &clip)
 {
     // Title and legend only where they can reach into the clip (a line of text more, for
     // letters overhanging their band): most bands and parts of a band show neither.
     const double reach = l.fontPixels;
     if (clip.intersects(QRectF(0, -reach, l.width, l.titleHeight + 2 * reach)))
-        paintTitle(p, renderer.campaign(), l, o.titleSuffix);
-    inMap(p, renderer, o, l, clip, [&](const QRectF &exposed) {
-        renderer.paint(p, exposed, renderer.campaign().current().state, o.map);
-    });
+        paintTitle(p, renderer.campaign(), turn.number, l, o.titleSuffix);
+    inMap(p, renderer, o, l, clip,
+          [&](const QRectF &exposed) { renderer.paint(p, exposed, turn.state, o.map); });
     if (clip.intersects(QRectF(0, l.mapRect.bottom() - reach, l.width, l.legendHeight + 2 * reach)))
         paintLegend(p, renderer.campaign(), l);
 }
@@ -101,7 +112,8 @@ int bandRowsFor(const MapExportOptions &o, QSize size)
 /// `top`, on white. Whole bands paint title and legend unclipped, as they always have; a part of
 /// a band clips them too.
 void paintBand(QImage &band, int top, const QRectF &clip, bool wholeBand,
-               const MapRenderer &renderer, const MapExportOptions &o, const ExportLayout &l)
+               const MapRenderer &renderer, const MapExportOptions &o, const TurnRecord &turn,
+               const ExportLayout &l)
 {
     if (wholeBand)
         band.fill(Qt::white);
@@ -111,7 +123,7 @@ void paintBand(QImage &band, int top, const QRectF &clip, bool wholeBand,
         p.setClipRect(clip);
         p.fillRect(clip, Qt::white);
     }
-    paintExport(p, renderer, o, l, clip);
+    paintExport(p, renderer, o, turn, l, clip);
 }
 
 /// Renders the PNG export band by band, handing each band and its rows to `take`; false (with
@@ -119,6 +131,9 @@ void paintBand(QImage &band, int top, const QRectF &clip, bool wholeBand,
 bool renderBands(const MapRenderer &renderer, const QString &path, const MapExportOptions &o,
                  QString *error, const std::function<bool(const QImage &band, int rows)> &take)
 {
+    const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, o, path, error);
+    if (!turn)
+        return false;
     const ExportLayout l = layoutOf(renderer, o);
     const QSize size = exportImageSize(renderer, o);
     QImage band(size.width(), std::min(bandRowsFor(o, size), size.height()), QImage::Format_RGB32);
@@ -130,7 +145,7 @@ bool renderBands(const MapRenderer &renderer, const QString &path, const MapExpo
         return false;
     for (int top = 0; top < size.height(); top += band.height()) {
         const int rows = std::min(band.height(), size.height() - top);
-        paintBand(band, top, QRectF(0, top, size.width(), rows), true, renderer, o, l);
+        paintBand(band, top, QRectF(0, top, size.width(), rows), true, renderer, o, *turn, l);
         if (!take(band, rows) || !reportProgress(o, path, top + rows, size.height(), error))
             return false;
     }
@@ -165,6 +180,9 @@ bool exportPng(const MapRenderer &renderer, const QString &path, const MapExport
 bool exportSvg(const MapRenderer &renderer, const QString &path, const MapExportOptions &o,
                QString *error)
 {
+    const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, o, path, error);
+    if (!turn)
+        return false;
     const ExportLayout l = layoutOf(renderer, o);
     const QSize size = exportImageSize(renderer, o);
     QSvgGenerator svg;
@@ -180,7 +198,7 @@ bool exportSvg(const MapRenderer &renderer, const QString &path, const MapExport
         *error = tr("Cannot write %1").arg(path);
         return false;
     }
-    paintExport(p, renderer, o, l, QRectF(QPointF(0, 0), size));
+    paintExport(p, renderer, o, *turn, l, QRectF(QPointF(0, 0), size));
     if (!p.end()) {
         *error = tr("Cannot write %1").arg(path);
         return false;
@@ -191,6 +209,9 @@ bool exportSvg(const MapRenderer &renderer, const QString &path, const MapExport
 bool exportPdf(const MapRenderer &renderer, const QString &path, const MapExportOptions &o,
                QString *error)
 {
+    const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, o, path, error);
+    if (!turn)
+        return false;
     const ExportLayout l = layoutOf(renderer, o);
     const QSize size = exportImageSize(renderer, o);
     QPdfWriter pdf(path);
@@ -207,7 +228,7 @@ bool exportPdf(const MapRenderer &renderer, const QString &path, const MapExport
         *error = tr("Cannot write %1").arg(path);
         return false;
     }
-    paintExport(p, renderer, o, l, QRectF(QPointF(0, 0), size));
+    paintExport(p, renderer, o, *turn, l, QRectF(QPointF(0, 0), size));
     if (!p.end()) {
         *error = tr("Cannot write %1").arg(path);
         return false;
@@ -283,6 +304,10 @@ QImage renderExportImage(const MapRenderer &renderer, const MapExportOptions &op
 void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExportOptions &options,
                         const std::vector<QRect> &rects)
 {
+    QString error;
+    const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, options, QString(), &error);
+    if (!turn)
+        return; // an image of a turn in memory only (a pack's): nothing to read, nothing fails
     const ExportLayout l = layoutOf(renderer, options);
     const int bandRows = std::min(bandRowsFor(options, image.size()), image.height());
     // A band of the export's own height, so that every part is painted on the device and with
@@ -303,7 +328,7 @@ void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExp
             const QRect part = rect.intersected(bandRect);
             if (part.isEmpty())
                 continue;
-            paintBand(band, top, part, false, renderer, options, l);
+            paintBand(band, top, part, false, renderer, options, *turn, l);
             const size_t bytes = static_cast<size_t>(part.width()) * 4;
             for (int y = part.top(); y <= part.bottom(); ++y)
                 std::memcpy(image.scanLine(y) + part.left() * 4,

@@ -42,6 +42,9 @@ struct MapExportOptions
     QString titleSuffix;
     bool legend = true;
     MapOptions map;
+    /// The turn drawn, its state at its start and its number in the title: an index into the
+    /// campaign's turns (an earlier turn is read from its file); -1 for the current turn.
+    int turn = -1;
     /// Rows per rendered band of a PNG; 0 picks about 8 MB per band.
     int bandRows = 0;
     /// Called before the first and after every rendered band (PNG; SVG and PDF: before and after
@@ -56,18 +59,20 @@ std::optional<ImageFormat> imageFormatFor(const QString &path);
 /// The size of the image `options` give for `renderer`'s map (map, title band and legend).
 QSize exportImageSize(const MapRenderer &renderer, const MapExportOptions &options);
 
-/// Writes the map of `renderer`'s campaign at its current turn to `path`, in the format of its
-/// suffix. On failure returns false and sets `*error` to a message naming the file.
+/// Writes the map of `renderer`'s campaign at `options.turn` to `path`, in the format of its
+/// suffix. On failure (the turn cannot be read, the file cannot be written) returns false and sets
+/// `*error` to a message naming the file.
 bool exportMapImage(const MapRenderer &renderer, const QString &path,
                     const MapExportOptions &options, QString *error);
 
 /// The PNG export's pixels as one image (Format_RGB32), drawn in the same bands, so each pixel is
-/// the one the PNG holds. Null (with `*error`) when memory runs out or the GM cancelled.
+/// the one the PNG holds. Null (with `*error`) when memory runs out, the turn cannot be read or
+/// the GM cancelled.
 QImage renderExportImage(const MapRenderer &renderer, const MapExportOptions &options,
                          QString *error);
 
 /// Paints `rects` (image pixels) of `image`, an image of renderExportImage with the same
-/// renderer and layout, again for the renderer's current state and `options`: each part with
+/// renderer and layout, again for the state of `options.turn` and `options`: each part with
 /// the band and transform of the full render. What differs between two maps of one world
 /// (another kingdom's sight) is drawn this way over a map drawn once: `options` may differ from
 /// the image's only in what MapRenderer::differingRects compares (and the title), as the legend

@@ -75,7 +75,8 @@ ExportLayout exportLayout(const Campaign &campaign, const MapOptions &map, doubl
     return l;
 }
 
-void paintTitle(QPainter &p, const Campaign &campaign, const ExportLayout &l, const QString &suffix)
+void paintTitle(QPainter &p, const Campaign &campaign, int turn, const ExportLayout &l,
+                const QString &suffix)
 {
     if (l.titleHeight <= 0)
         return;
@@ -83,7 +84,6 @@ void paintTitle(QPainter &p, const Campaign &campaign, const ExportLayout &l, co
     p.fillRect(band, MapPalette::labelHalo());
     p.setPen(MapPalette::labelText());
     p.setFont(legendFont(l.fontPixels * 1.3, true));
-    const int turn = campaign.turns.empty() ? 1 : campaign.current().number;
     const QRectF text = band.adjusted(l.fontPixels, 0, -l.fontPixels, 0);
     p.drawText(
         text, Qt::AlignVCenter | Qt::AlignLeft,

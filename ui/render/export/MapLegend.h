@@ -27,9 +27,10 @@ struct ExportLayout
 /// size from the width.
 ExportLayout exportLayout(const Campaign &campaign, const MapOptions &map, double mapWidth,
                           double mapHeight, bool title, bool legend, double fontPixels = 0);
-/// The title band's text is the campaign and turn, plus `suffix` (a page's label) when given.
-void paintTitle(QPainter &painter, const Campaign &campaign, const ExportLayout &layout,
-                const QString &suffix = QString());
+/// The title band's text is the campaign and the number of the turn drawn, plus `suffix` (a
+/// page's label) when given.
+void paintTitle(QPainter &painter, const Campaign &campaign, int turnNumber,
+                const ExportLayout &layout, const QString &suffix = QString());
 void paintLegend(QPainter &painter, const Campaign &campaign, const ExportLayout &layout);
 
 } // namespace muster

@@ -1,5 +1,6 @@
 #include "print/MapPages.h"
 
+#include "export/ExportedTurn.h"
 #include "export/MapLegend.h"
 #include "model/Campaign.h"
 
@@ -78,6 +79,10 @@ bool paintMapPages(const MapRenderer &renderer, QPagedPaintDevice &device, const
     const double dotsPerMm = device.logicalDpiX() / kMmPerInch;
     const QSizeF paint(device.width(), device.height()); // inside the margins, device units
     const std::vector<MapPage> pages = planPages(renderer, setup, paint / dotsPerMm);
+    const std::shared_ptr<const TurnRecord> turn =
+        exportedTurn(renderer.campaign(), setup.turn, error);
+    if (!turn)
+        return false;
     QPainter p;
     if (!p.begin(&device)) {
         *error = tr("Cannot draw on the printer or file");
@@ -98,7 +103,7 @@ bool paintMapPages(const MapRenderer &renderer, QPagedPaintDevice &device, const
         const QString label =
             pages.size() > 1 ? tr("page %1 (%2 of %3)").arg(page.label).arg(i + 1).arg(pages.size())
                              : QString();
-        paintTitle(p, campaign, l, label);
+        paintTitle(p, campaign, turn->number, l, label);
         const double scale = std::min(l.mapRect.width() / page.region.width(),
                                       l.mapRect.height() / page.region.height());
         // Fitted: centred on the page. Tiled: every page at the same scale from its top left.
@@ -112,7 +117,7 @@ bool paintMapPages(const MapRenderer &renderer, QPagedPaintDevice &device, const
         p.translate(origin);
         p.scale(scale, scale);
         p.translate(-page.region.topLeft());
-        renderer.paint(p, page.region, campaign.current().state, map);
+        renderer.paint(p, page.region, turn->state, map);
         p.restore();
         paintLegend(p, campaign, l);
     }
@@ -122,6 +127,12 @@ bool paintMapPages(const MapRenderer &renderer, QPagedPaintDevice &device, const
 bool exportMapPdfPages(const MapRenderer &renderer, const QString &path, const PageSetup &setup,
                        QString *error)
 {
+    // A turn that cannot be read leaves no file behind, not even an empty one.
+    QString why;
+    if (!exportedTurn(renderer.campaign(), setup.turn, &why)) {
+        *error = tr("%1: %2").arg(path, why);
+        return false;
+    }
     QPdfWriter pdf(path);
     pdf.setResolution(300);
     pdf.setPageLayout(pageLayoutOf(setup));

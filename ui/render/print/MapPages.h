@@ -29,6 +29,9 @@ struct PageSetup
     bool title = true;
     bool legend = true;
     MapOptions map;
+    /// The turn drawn, as MapExportOptions::turn: an index into the campaign's turns, -1 for the
+    /// current one.
+    int turn = -1;
 };
 
 /// The page size, orientation and margins of `setup`.
@@ -45,7 +48,8 @@ struct MapPage
 std::vector<MapPage> planPages(const MapRenderer &renderer, const PageSetup &setup, QSizeF paintMm);
 
 /// Draws every page on `device`, whose page layout the caller has set (pageLayoutOf, or the
-/// one a print dialog chose). False with `*error` set when the device cannot be painted on.
+/// one a print dialog chose). False with `*error` set when the turn cannot be read or the device
+/// cannot be painted on.
 bool paintMapPages(const MapRenderer &renderer, QPagedPaintDevice &device, const PageSetup &setup,
                    QString *error);
 
