@@ -7,6 +7,7 @@
 #include "PlayerPacks.h"
 #include "dialogs/CampaignFileDialog.h"
 #include "dialogs/ExportImageDialog.h"
+#include "dialogs/ExportPaths.h"
 #include "document/CampaignDocument.h"
 #include "export/MapExporter.h"
 #include "help/RulesReference.h"
@@ -232,10 +233,13 @@ void MainWindow::chooseImport()
 
 void MainWindow::chooseExportJson()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Campaign JSON"), QString(),
-                                                      tr("Campaign JSON (*.json)"));
-    if (!path.isEmpty())
-        exportJson(path);
+    const QString kind = QStringLiteral("json");
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Campaign JSON"), exportpaths::last(kind), tr("Campaign JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    exportpaths::remember(kind, path);
+    exportJson(path);
 }
 
 bool MainWindow::exportOverCampaign(const QString &path, const QString &title)
@@ -318,9 +322,13 @@ void MainWindow::chooseExportPacks()
                       .arg(m_document->campaign().current().number));
         return;
     }
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Player Packs Into"));
-    if (!dir.isEmpty())
-        exportPlayerPacks(dir);
+    const QString kind = QStringLiteral("packs");
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Player Packs Into"),
+                                                          exportpaths::last(kind));
+    if (dir.isEmpty())
+        return;
+    exportpaths::remember(kind, dir);
+    exportPlayerPacks(dir);
 }
 
 bool MainWindow::exportPlayerPacks(const QString &dir, int showProgressAfterMs)

@@ -2,6 +2,7 @@
 // reads, checks and writes; here are only the file dialogs, the terrain dialog and the messages.
 #include "MainWindow.h"
 
+#include "dialogs/ExportPaths.h"
 #include "dialogs/TiledTerrainDialog.h"
 #include "document/CampaignDocument.h"
 #include "map/MapPalette.h"
@@ -14,6 +15,10 @@
 #include <QStatusBar>
 
 namespace muster {
+
+namespace {
+const QString kTiled = QStringLiteral("tiled"); // the remembered path of Export Tiled Map
+} // namespace
 
 bool MainWindow::importTiledMap(const QString &path)
 {
@@ -69,10 +74,12 @@ void MainWindow::chooseImportTiled()
 
 void MainWindow::chooseExportTiled()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Tiled Map"), QString(),
-                                                      tr("Tiled map (*.tmx)"));
-    if (!path.isEmpty())
-        exportTiledMap(path);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Tiled Map"), exportpaths::last(kTiled), tr("Tiled map (*.tmx)"));
+    if (path.isEmpty())
+        return;
+    exportpaths::remember(kTiled, path);
+    exportTiledMap(path);
 }
 
 } // namespace muster

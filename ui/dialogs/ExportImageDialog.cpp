@@ -1,21 +1,22 @@
 #include "dialogs/ExportImageDialog.h"
 
+#include "dialogs/ExportFileField.h"
+
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
-#include <QPushButton>
 #include <QRadioButton>
 
 namespace muster {
 
 ExportImageDialog::ExportImageDialog(const MapRenderer &renderer, const QRectF &visibleRegion,
                                      QWidget *parent)
-    : QDialog(parent), m_renderer(renderer), m_visible(visibleRegion), m_path(new QLineEdit(this)),
+    : QDialog(parent), m_renderer(renderer), m_visible(visibleRegion),
+      m_path(new ExportFileField(
+          QStringLiteral("image"), tr("Export Map Image"),
+          tr("Images (*.png *.svg *.pdf);;PNG (*.png);;SVG (*.svg);;PDF (*.pdf)"), this)),
       m_scale(new QDoubleSpinBox(this)), m_whole(new QRadioButton(tr("Whole map"), this)),
       m_view(new QRadioButton(tr("Current view"), this)),
       m_title(new QCheckBox(tr("Title (campaign and turn)"), this)),
@@ -26,11 +27,7 @@ ExportImageDialog::ExportImageDialog(const MapRenderer &renderer, const QRectF &
 {
     setWindowTitle(tr("Export Map Image"));
     auto *form = new QFormLayout(this);
-    auto *pathRow = new QHBoxLayout;
-    auto *browse = new QPushButton(tr("Browse..."), this);
-    pathRow->addWidget(m_path);
-    pathRow->addWidget(browse);
-    form->addRow(tr("File (.png, .svg, .pdf)"), pathRow);
+    form->addRow(tr("File (.png, .svg, .pdf)"), m_path);
     m_scale->setRange(0.05, 100);
     m_scale->setDecimals(2);
     m_scale->setValue(1.0);
@@ -52,13 +49,6 @@ ExportImageDialog::ExportImageDialog(const MapRenderer &renderer, const QRectF &
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(browse, &QPushButton::clicked, this, [this] {
-        const QString file = QFileDialog::getSaveFileName(
-            this, tr("Export Map Image"), m_path->text(),
-            tr("Images (*.png *.svg *.pdf);;PNG (*.png);;SVG (*.svg);;PDF (*.pdf)"));
-        if (!file.isEmpty())
-            m_path->setText(file);
-    });
     for (QAbstractButton *b :
          {static_cast<QAbstractButton *>(m_whole), static_cast<QAbstractButton *>(m_view),
           static_cast<QAbstractButton *>(m_title), static_cast<QAbstractButton *>(m_legend)})
@@ -78,7 +68,24 @@ void ExportImageDialog::setOrdersShown(bool shown)
 
 QString ExportImageDialog::path() const
 {
-    return m_path->text();
+    return m_path->path();
+}
+
+QString ExportImageDialog::pathProblem() const
+{
+    if (path().isEmpty())
+        return tr("Name the file to export to (type it or use Browse...): .png, .svg or .pdf.");
+    if (!imageFormatFor(path()))
+        return tr("%1: unknown image format; use .png, .svg or .pdf").arg(path());
+    return {};
+}
+
+void ExportImageDialog::accept()
+{
+    if (m_path->showProblem(pathProblem()))
+        return;
+    m_path->remember();
+    QDialog::accept();
 }
 
 MapExportOptions ExportImageDialog::options(const MapOptions &map) const

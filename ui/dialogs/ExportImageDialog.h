@@ -1,6 +1,7 @@
 #pragma once
 // Asks how to export the map image: file (its suffix picks PNG, SVG or PDF), scale, whole map or
 // the current view, title and legend, and whether the orders layer shown on the map goes too.
+// OK without a file, or with one of another format, says so in the dialog and keeps it open.
 
 #include "export/MapExporter.h"
 
@@ -9,10 +10,11 @@
 class QCheckBox;
 class QDoubleSpinBox;
 class QLabel;
-class QLineEdit;
 class QRadioButton;
 
 namespace muster {
+
+class ExportFileField;
 
 class ExportImageDialog : public QDialog
 {
@@ -25,13 +27,17 @@ public:
     /// Whether the map shows the orders layer now: the option to export it is offered only then.
     void setOrdersShown(bool shown);
     MapExportOptions options(const MapOptions &map) const;
+    /// What is wrong with the file named, empty when the map can be exported to it.
+    QString pathProblem() const;
+    /// OK closes only with a file to export to, kept to be proposed next time.
+    void accept() override;
 
 private:
     void updateSize();
 
     const MapRenderer &m_renderer;
     QRectF m_visible;
-    QLineEdit *m_path;
+    ExportFileField *m_path;
     QDoubleSpinBox *m_scale;
     QRadioButton *m_whole;
     QRadioButton *m_view;

@@ -1,15 +1,13 @@
 #include "print/PageSetupDialog.h"
 
+#include "dialogs/ExportFileField.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
-#include <QPushButton>
 #include <QRadioButton>
 
 namespace muster {
@@ -27,19 +25,9 @@ PageSetupDialog::PageSetupDialog(const MapRenderer &renderer, const MapOptions &
     setWindowTitle(withFile ? tr("Export PDF Pages") : tr("Page Setup"));
     auto *form = new QFormLayout(this);
     if (withFile) {
-        m_path = new QLineEdit(this);
-        m_path->setObjectName(QStringLiteral("exportPath"));
-        auto *row = new QHBoxLayout;
-        auto *browse = new QPushButton(tr("Browse..."), this);
-        row->addWidget(m_path);
-        row->addWidget(browse);
-        form->addRow(tr("PDF file"), row);
-        connect(browse, &QPushButton::clicked, this, [this] {
-            const QString file = QFileDialog::getSaveFileName(this, tr("Export PDF Pages"),
-                                                              m_path->text(), tr("PDF (*.pdf)"));
-            if (!file.isEmpty())
-                m_path->setText(file);
-        });
+        m_path = new ExportFileField(QStringLiteral("pdfPages"), tr("Export PDF Pages"),
+                                     tr("PDF (*.pdf)"), this);
+        form->addRow(tr("PDF file"), m_path);
     }
     m_paper->addItem(tr("A4"), QPageSize::A4);
     m_paper->addItem(tr("A3"), QPageSize::A3);
@@ -102,7 +90,20 @@ PageSetup PageSetupDialog::setup() const
 
 QString PageSetupDialog::path() const
 {
-    return m_path ? m_path->text() : QString();
+    return m_path ? m_path->path() : QString();
+}
+
+void PageSetupDialog::accept()
+{
+    if (m_path) {
+        if (m_path->showProblem(
+                m_path->path().isEmpty()
+                    ? tr("Name the PDF file to write the pages to (type it or use Browse...).")
+                    : QString()))
+            return;
+        m_path->remember();
+    }
+    QDialog::accept();
 }
 
 void PageSetupDialog::updatePages()

@@ -1,6 +1,7 @@
 #pragma once
 // Asks how the map goes on paper: paper size (A4, A3, Letter), orientation, margins, fitted to one
-// page or tiled at a hex size with an overlap, title and legend; with a file for PDF pages.
+// page or tiled at a hex size with an overlap, title and legend; with a file for PDF pages, where
+// OK without a file says so in the dialog and keeps it open.
 
 #include "print/MapPages.h"
 
@@ -10,10 +11,11 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
-class QLineEdit;
 class QRadioButton;
 
 namespace muster {
+
+class ExportFileField;
 
 class PageSetupDialog : public QDialog
 {
@@ -24,13 +26,16 @@ public:
                     QWidget *parent = nullptr);
     PageSetup setup() const;
     QString path() const;
+    /// OK closes only with a file to write the pages to (when asked for one), kept to be
+    /// proposed next time.
+    void accept() override;
 
 private:
     void updatePages();
 
     const MapRenderer &m_renderer;
     MapOptions m_map;
-    QLineEdit *m_path = nullptr;
+    ExportFileField *m_path = nullptr;
     QComboBox *m_paper;
     QComboBox *m_orientation;
     QDoubleSpinBox *m_margin;
