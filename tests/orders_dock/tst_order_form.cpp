@@ -3,6 +3,7 @@
 // and refuses OK until it is valid or the GM chooses another; Cancel, and OK on an unchanged
 // order, leave the stored text as it was. The same for a hex march in its form. Offscreen, on
 // the bundled samples, through the orders dock's Edit (Ctrl+Return).
+#include "SampleDocument.h"
 #include "commands/ChangeOrders.h"
 #include "document/CampaignDocument.h"
 #include "orders/MarchForm.h"
@@ -32,11 +33,6 @@
 using namespace muster;
 
 namespace {
-QString sample(const char *name)
-{
-    return QStringLiteral(MUSTER_SOURCE_DIR "/maps/%1").arg(QLatin1String(name));
-}
-
 /// Runs `check` on the form of type Form as soon as it is open (modal, from inside the dock's
 /// Edit), then closes it with Cancel if `check` left it open; how many forms were seen.
 template <class Form>
@@ -113,11 +109,8 @@ class TestOrderForm : public QObject
 private slots:
     void initTestCase()
     {
-        QVERIFY(m_dir.isValid());
-        QString error;
-        QVERIFY2(m_area.open(sample("sample-area.json"), &error), qPrintable(error));
-        QVERIFY2(m_area.saveAs(m_dir.filePath(QStringLiteral("area.muster")), &error),
-                 qPrintable(error));
+        const QString opened = test::openSampleKept(m_area, "sample-area.json", m_dir);
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
         m_orders = std::make_unique<OrdersDock>(m_area);
         m_orders->resize(700, 500);
         m_orders->show();
@@ -374,11 +367,8 @@ class TestMarchForm : public QObject
 private slots:
     void initTestCase()
     {
-        QVERIFY(m_dir.isValid());
-        QString error;
-        QVERIFY2(m_hex.open(sample("sample-hex.json"), &error), qPrintable(error));
-        QVERIFY2(m_hex.saveAs(m_dir.filePath(QStringLiteral("hex.muster")), &error),
-                 qPrintable(error));
+        const QString opened = test::openSampleKept(m_hex, "sample-hex.json", m_dir);
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
         m_army = m_hex.campaign().current().state.armies.front();
         m_orders = std::make_unique<OrdersDock>(m_hex);
         m_orders->resize(700, 500);

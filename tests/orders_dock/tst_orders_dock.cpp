@@ -4,6 +4,7 @@
 // A drag is exercised from the model's dropMimeData on: the offscreen platform runs no real drag
 // (QDrag::exec returns at once), and what the view does on a drop is hand the dragged rows' MIME
 // data to the model's dropMimeData with the row it lands on (QAbstractItemView::dropEvent).
+#include "SampleDocument.h"
 #include "commands/ChangeOrders.h"
 #include "document/CampaignDocument.h"
 #include "log/LogText.h"
@@ -34,11 +35,6 @@ namespace {
 constexpr int kNumberColumn = 0, kOrderColumn = 1, kBpColumn = 2, kCheckColumn = 3,
               kPreviewColumn = 4;
 constexpr int kOrdersColumn = 5; // the kingdoms dock's last column
-
-QString sample(const char *name)
-{
-    return QStringLiteral(MUSTER_SOURCE_DIR "/maps/%1").arg(QLatin1String(name));
-}
 
 /// The line with its number replaced: "3 MOVE 2 A B" numbered 1 is "1 MOVE 2 A B".
 QString renumbered(const QString &line, int number)
@@ -106,11 +102,8 @@ protected:
     }
     void showDocks()
     {
-        QVERIFY(m_dir.isValid());
-        QString error;
-        QVERIFY2(m_area.open(sample("sample-area.json"), &error), qPrintable(error));
-        QVERIFY2(m_area.saveAs(m_dir.filePath(QStringLiteral("area.muster")), &error),
-                 qPrintable(error));
+        const QString opened = test::openSampleKept(m_area, "sample-area.json", m_dir);
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
         m_window = std::make_unique<QWidget>();
         auto *layout = new QHBoxLayout(m_window.get());
         m_kingdoms = new KingdomsDock(m_area, m_window.get());
@@ -370,7 +363,7 @@ private slots:
     {
         CampaignDocument hex;
         QString error;
-        QVERIFY2(hex.open(sample("sample-hex.json"), &error), qPrintable(error));
+        QVERIFY2(hex.open(test::sample("sample-hex.json"), &error), qPrintable(error));
         KingdomsDock dock(hex);
         QTableWidget *t = dock.table();
         const Campaign &c = hex.campaign();
@@ -423,7 +416,7 @@ private slots:
     {
         CampaignDocument hex;
         QString error;
-        QVERIFY2(hex.open(sample("sample-hex.json"), &error), qPrintable(error));
+        QVERIFY2(hex.open(test::sample("sample-hex.json"), &error), qPrintable(error));
         OrdersDock dock(hex);
         const Campaign &c = hex.campaign();
         const HexArmy &army = c.current().state.armies.front();

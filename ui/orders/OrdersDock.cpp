@@ -1,6 +1,7 @@
 #include "orders/OrdersDock.h"
 
 #include "commands/ChangeOrders.h"
+#include "commands/UndoKeys.h"
 #include "document/CampaignDocument.h"
 #include "log/LogText.h"
 #include "model/UnreadLine.h"
@@ -135,6 +136,8 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     layout->addLayout(buttons);
     layout->addWidget(m_errors);
 
+    // Ctrl+Z in the line undoes the last stored order, as everywhere else, not the line's text.
+    sendUndoKeysTo(m_entry, m_document.undoStack());
     connect(m_entry, &QLineEdit::returnPressed, this, [this] {
         if (addOrder(m_entry->text()))
             m_entry->clear();
