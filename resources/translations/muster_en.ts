@@ -352,6 +352,13 @@
             <numerusform>%1 already has %n orders this turn. Replace them (and the player&apos;s message) with the turnsheet&apos;s?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1, and %n more (see its tooltip)</source>
+        <translation>
+            <numerusform>%1, and %n more (see its tooltip)</numerusform>
+            <numerusform>%1, and %n more (see its tooltip)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>muster::PackExport</name>

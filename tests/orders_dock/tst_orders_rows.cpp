@@ -1,12 +1,18 @@
-// The orders dock's line, offscreen on the bundled area sample: Ctrl+Z in the order line undoes
-// the last stored order (not the line's text).
+// The orders dock's line and rows, offscreen on the bundled area sample: Ctrl+Z in the order line
+// undoes the last stored order (not the line's text), and a refused row's tooltip gives every
+// reason with its rule.
 #include "SampleDocument.h"
+#include "commands/ChangeOrders.h"
 #include "document/CampaignDocument.h"
+#include "log/LogText.h"
+#include "operations/CloseTurn.h"
 #include "orders/OrdersDock.h"
+#include "rules/area/AreaPreview.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QLineEdit>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -82,6 +88,67 @@ private slots:
         QCOMPARE(line->text(), QStringLiteral("6 DEF"));
         QCOMPARE(m_area.undoStack()->index(), steps);
         line->clear();
+    }
+
+    void aRefusedRowsTooltipGivesTheReasonWithItsRule()
+    {
+        // HCS is not adjacent to IRO: the engine refuses the move (A3.3), said with its rule.
+        const QStringList before = stored();
+        const QStringList lines = before + QStringList{QStringLiteral("5 MOVE 1 HCS IRO")};
+        m_area.undoStack()->push(new ChangeOrders(m_area, 0, lines, QStringLiteral("x")));
+        const KingdomPreview preview = previewKingdomOrders(m_area.campaign(), 0, lines);
+        QString expected;
+        for (std::size_t i = 0; i < preview.dry.log.size(); ++i)
+            if (const auto *failed = preview.dry.log.get<log::ActionFailed>(i);
+                failed && failed->kingdom.index == 0 && failed->action.line == lines.size())
+                expected = QStringLiteral("%1 (%2)").arg(
+                    failureSentence(failed->failure, LogContext::of(m_area.campaign())),
+                    eventRule(preview.dry.log, i));
+        QVERIFY2(expected.contains(QLatin1String("(A3")), qPrintable(expected));
+        const int last = m_orders->table()->rowCount() - 1;
+        for (int column : {OrdersDock::OrderColumn, OrdersDock::CheckColumn})
+            QCOMPARE(m_orders->table()->item(last, column)->toolTip(), expected);
+        QCOMPARE(m_orders->table()->item(last, OrdersDock::CheckColumn)->text(), expected);
+        m_area.undoStack()->undo();
+        QCOMPARE(stored(), before);
+    }
+
+    void aRowOfARefusedSheetGivesEveryReasonWithItsRule()
+    {
+        // A stored sheet with a line that no longer parses is refused whole when the turn is
+        // resolved (A3): each line read is not carried out, for each of the sheet's errors.
+        CampaignDocument resolved;
+        QString error;
+        QVERIFY2(resolved.open(test::sample("sample-area.json"), &error), qPrintable(error));
+        Campaign c = resolved.campaign();
+        c.turns.back().orders[0] = {QStringLiteral("1 ASSAULT 2 GLM MSW"),
+                                    QStringLiteral("2 TELEPORT 3 GLM"),
+                                    QStringLiteral("3 JUMP 1 HCS")};
+        QVERIFY(applyResolution(c, resolveCurrentTurn(c)).ok());
+        QStringList errors;
+        for (std::size_t i = 0; i < c.turns[0].log.size(); ++i)
+            if (const auto *rejected = c.turns[0].log.get<log::SheetRejected>(i);
+                rejected && rejected->kingdom.index == 0)
+                errors = c.turns[0].log.texts(rejected->errors);
+        QCOMPARE(errors.size(), 2);
+        resolved.setCampaign(c);
+        OrdersDock dock(resolved);
+        dock.setKingdom(0);
+        dock.setShownTurn(0);
+        QVERIFY(dock.showsResolvedTurn());
+        const QString tip = dock.table()->item(0, OrdersDock::CheckColumn)->toolTip();
+        const QStringList shown = tip.split(QLatin1Char('\n'));
+        QCOMPARE(shown.size(), 3);
+        QVERIFY2(shown[0].startsWith(QLatin1String("not carried out")) &&
+                     shown[0].endsWith(QLatin1String("(A3)")),
+                 qPrintable(tip));
+        QCOMPARE(shown[1], errors[0] + QStringLiteral(" (A3)"));
+        QCOMPARE(shown[2], errors[1] + QStringLiteral(" (A3)"));
+        QVERIFY2(dock.table()
+                     ->item(0, OrdersDock::CheckColumn)
+                     ->text()
+                     .contains(QLatin1String("2 more")),
+                 qPrintable(dock.table()->item(0, OrdersDock::CheckColumn)->text()));
     }
 
     void cleanupTestCase() { m_window.reset(); }

@@ -12,6 +12,25 @@
 
 namespace muster {
 
+void OrderLineCheck::refuse(const QString &text, const QString &ruleIds)
+{
+    if (reasons.empty()) {
+        problem = text;
+        rule = ruleIds;
+    }
+    reasons.push_back({text, ruleIds});
+}
+
+QString OrderLineCheck::reasonsText() const
+{
+    QStringList out;
+    for (const OrderReason &r : reasons)
+        out << (r.rule.isEmpty()
+                    ? r.text
+                    : QCoreApplication::translate("OrderCheck", "%1 (%2)").arg(r.text, r.rule));
+    return out.join(QLatin1Char('\n'));
+}
+
 OrderLineCheck *OrdersCheck::rowOfLine(int line)
 {
     return line >= 1 && line <= static_cast<int>(rows.size()) ? &rows[static_cast<size_t>(line - 1)]
@@ -35,8 +54,10 @@ OrderSheet parseRows(const Campaign &campaign, const TurnRecord &turn, int kingd
         out.bpStart = turn.state.kingdoms[static_cast<size_t>(kingdom)].bp;
     // Stored lines hold one order each, so line N of the sheet is row N.
     OrderSheet sheet = parseStoredSheet(lines, AreaNameIndex(campaign.world), params.maxActions);
-    for (const QString &line : lines)
-        out.rows.push_back({line, std::nullopt, 0, {}, {}, std::nullopt, -1, {}, {}});
+    for (const QString &line : lines) {
+        out.rows.emplace_back();
+        out.rows.back().line = line;
+    }
     for (const AreaAction &a : sheet.parsed)
         if (OrderLineCheck *row = out.rowOfLine(a.line)) {
             row->action = a;
@@ -45,14 +66,12 @@ OrderSheet parseRows(const Campaign &campaign, const TurnRecord &turn, int kingd
     // A line of a player's sheet that was not read fails alone at resolution, with the reason it
     // was given when the sheet came in (RULES A3).
     for (OrderLineCheck &row : out.rows)
-        if (const auto unread = unreadLineOf(row.line)) {
-            row.problem = QStringLiteral("not read as an order: %1").arg(unread->reason);
-            row.rule = QStringLiteral("A3");
-        }
+        if (const auto unread = unreadLineOf(row.line))
+            row.refuse(QStringLiteral("not read as an order: %1").arg(unread->reason),
+                       QStringLiteral("A3"));
     for (const SheetProblem &p : sheet.problems) {
         if (OrderLineCheck *row = out.rowOfLine(p.line)) {
-            row->problem = row->problem.isEmpty() ? p.message
-                                                  : row->problem + QStringLiteral("; ") + p.message;
+            row->refuse(p.message);
             row->action.reset(); // a line with a problem is not an order
             row->number = 0;
         } else {
@@ -79,13 +98,24 @@ void readVerdicts(const TurnLog &log, int kingdom, const LogContext &context, Or
                 continue;
             if (OrderLineCheck *row = out.rowOfLine(failed->action.line)) {
                 row->failure = failed->failure;
-                row->problem = failureSentence(failed->failure, context);
-                row->rule = eventRule(log, i);
+                row->refuse(failureSentence(failed->failure, context), eventRule(log, i));
                 row->bpLeft = bp;
             }
         } else if (const auto *rejected = log.get<log::SheetRejected>(i)) {
-            if (rejected->kingdom.index == kingdom)
-                out.sheetErrors << log.texts(rejected->errors);
+            if (rejected->kingdom.index != kingdom)
+                continue;
+            out.sheetErrors << log.texts(rejected->errors);
+            // Every line of a refused sheet fails with it (A3); a line that was read is refused
+            // for the sheet's errors, one that was not has its own already.
+            for (OrderLineCheck &row : out.rows) {
+                const bool read = row.action.has_value();
+                row.refuse(QCoreApplication::translate("OrderCheck", "not carried out: the "
+                                                                     "kingdom's sheet was refused"),
+                           eventRule(log, i));
+                for (const QString &error : log.texts(rejected->errors))
+                    if (read)
+                        row.refuse(error, eventRule(log, i));
+            }
         }
     }
 }
@@ -147,7 +177,7 @@ OrdersCheck resolvedKingdomOrders(const Campaign &campaign, int turnIndex, int k
     // the line itself did not parse.
     for (OrderLineCheck &row : out.rows)
         if (row.problem.isEmpty() && row.bpLeft < 0)
-            row.problem = QCoreApplication::translate("OrderCheck", "not carried out");
+            row.refuse(QCoreApplication::translate("OrderCheck", "not carried out"));
     return out;
 }
 

@@ -22,17 +22,31 @@ namespace muster {
 
 struct Campaign;
 
+/// One reason an order line is refused: the parser's, the engine's (A3, A5) or the sheet's.
+struct OrderReason
+{
+    QString text; // "GLM is not adjacent to IRO"
+    QString rule; // its RULES ids ("A3.3"); empty when no paragraph says it (a typing mistake)
+    bool operator==(const OrderReason &) const = default;
+};
+
 struct OrderLineCheck
 {
     QString line;                     // as stored
     std::optional<AreaAction> action; // the line parsed; none when it does not parse
     int number = 0;                   // the action's round, 0 when the line does not parse
-    QString problem;                  // empty when the engine accepts the action
-    QString rule;                     // the RULES ids of the problem ("A3.3")
+    QString problem;                  // the first reason's text; empty when the engine accepts it
+    QString rule;                     // the first reason's RULES ids ("A3.3")
+    std::vector<OrderReason> reasons; // every reason, in the order they were found
     std::optional<Failure> failure;   // the engine's reason, when it refused the action
     int bpLeft = -1;                  // BPs left after this action, -1 when unknown
     QString preview;                  // an attack: what its battle would do (attackPreviewSummary)
     QString previewDetail; // an attack: its battle's sentences, one per line, and the caveat
+
+    /// Adds a reason; the first one is also the row's `problem` and `rule`.
+    void refuse(const QString &text, const QString &ruleIds = {});
+    /// Every reason, one a line, each with its rule ("GLM is not adjacent to IRO (A3.3)").
+    QString reasonsText() const;
 };
 
 struct OrdersCheck

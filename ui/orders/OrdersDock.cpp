@@ -333,7 +333,7 @@ void OrdersDock::refresh()
                 item->setFlags(item->flags() & ~Qt::ItemIsEditable);
             if (!row.problem.isEmpty()) {
                 item->setForeground(QColor(170, 20, 20));
-                item->setToolTip(row.problem);
+                item->setToolTip(row.reasonsText()); // every reason, each with its rule
             } else if (column == CheckColumn) {
                 item->setForeground(QColor(30, 120, 40));
             }
@@ -345,10 +345,13 @@ void OrdersDock::refresh()
              row.action ? formatActionBody(*row.action, c.world) : storedLineAsWritten(row.line),
              editable);
         cell(BpColumn, row.bpLeft >= 0 ? QString::number(row.bpLeft) : QString(), false);
+        const QString firstReason =
+            row.rule.isEmpty() ? row.problem : tr("%1 (%2)").arg(row.problem, row.rule);
+        const int more = static_cast<int>(row.reasons.size()) - 1;
         cell(CheckColumn,
-             row.problem.isEmpty()
-                 ? (m_turn >= 0 ? tr("carried out") : tr("ok"))
-                 : (row.rule.isEmpty() ? row.problem : tr("%1 (%2)").arg(row.problem, row.rule)),
+             row.problem.isEmpty() ? (m_turn >= 0 ? tr("carried out") : tr("ok"))
+             : more > 0 ? tr("%1, and %n more (see its tooltip)", nullptr, more).arg(firstReason)
+                        : firstReason,
              false);
         cell(PreviewColumn, row.preview, false);
         if (!row.previewDetail.isEmpty())
