@@ -359,6 +359,13 @@
             <numerusform>%1, and %n more (see its tooltip)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Delete %n order(s)</source>
+        <translation>
+            <numerusform>Delete %n order</numerusform>
+            <numerusform>Delete %n orders</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>muster::PackExport</name>

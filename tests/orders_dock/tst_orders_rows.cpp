@@ -1,6 +1,6 @@
 // The orders dock's line and rows, offscreen on the bundled area sample: Ctrl+Z in the order line
-// undoes the last stored order (not the line's text), and a refused row's tooltip gives every
-// reason with its rule.
+// undoes the last stored order (not the line's text), a refused row's tooltip gives every reason
+// with its rule, and several selected rows are deleted together as one undo step.
 #include "SampleDocument.h"
 #include "commands/ChangeOrders.h"
 #include "document/CampaignDocument.h"
@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -149,6 +150,36 @@ private slots:
                      ->text()
                      .contains(QLatin1String("2 more")),
                  qPrintable(dock.table()->item(0, OrdersDock::CheckColumn)->text()));
+    }
+
+    void deleteRemovesEverySelectedRowInOneUndoStep()
+    {
+        const QStringList before = stored();
+        const int steps = m_area.undoStack()->index();
+        QTableWidget *t = m_orders->table();
+        t->setFocus();
+        t->setCurrentCell(0, OrdersDock::OrderColumn);
+        t->selectionModel()->select(t->model()->index(2, 0),
+                                    QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        t->selectionModel()->select(t->model()->index(3, 0),
+                                    QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        QCOMPARE(t->selectionModel()->selectedRows().size(), 3);
+        QTest::keyClick(t, Qt::Key_Delete);
+        QCOMPARE(stored(), QStringList{before[1]});
+        QCOMPARE(m_area.undoStack()->index(), steps + 1);
+        QCOMPARE(m_area.undoStack()->undoText(), QStringLiteral("Delete 3 orders"));
+        m_area.undoStack()->undo();
+        QCOMPARE(stored(), before);
+        // Shift+click selects a run of rows as in any list.
+        t->setCurrentCell(1, OrdersDock::OrderColumn);
+        QTest::mouseClick(t->viewport(), Qt::LeftButton, Qt::ShiftModifier,
+                          t->visualRect(t->model()->index(2, OrdersDock::OrderColumn)).center());
+        QCOMPARE(t->selectionModel()->selectedRows().size(), 2);
+        QTest::keyClick(t, Qt::Key_Delete);
+        QCOMPARE(stored(), (QStringList{before[0], before[3]}));
+        m_area.undoStack()->undo();
+        QCOMPARE(stored(), before);
+        QCOMPARE(m_area.undoStack()->index(), steps);
     }
 
     void cleanupTestCase() { m_window.reset(); }

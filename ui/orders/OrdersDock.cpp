@@ -64,7 +64,8 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8); // compact rows
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Several rows may be selected, to delete them together (Shift or Ctrl and click).
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setToolTip(tr("Drag an order to another row to change when it is done"));
     m_entry->setPlaceholderText(tr("Type an order and press Enter: 3 ASSAULT 5 YRK NRT"));
     m_errors->setMaximumHeight(90);
@@ -93,7 +94,7 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     addShortcut(edit, QStringLiteral("editOrderAction"), QKeySequence(Qt::CTRL | Qt::Key_Return),
                 tr("Edit the selected order with the form"), dock);
     addShortcut(m_delete, QStringLiteral("deleteOrderAction"), QKeySequence(Qt::Key_Delete),
-                tr("Delete the selected order"), dock);
+                tr("Delete the selected orders"), dock);
     addShortcut(m_up, QStringLiteral("orderUpAction"), QKeySequence(Qt::CTRL | Qt::Key_Up),
                 tr("Do the selected order one round earlier (or drag it)"), dock);
     addShortcut(m_down, QStringLiteral("orderDownAction"), QKeySequence(Qt::CTRL | Qt::Key_Down),
@@ -154,7 +155,12 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
             refresh();
     });
     m_table->setMoveOrder([this](int from, int to) { return moveOrder(from, to); });
-    connect(m_delete, &QPushButton::clicked, this, [this] { deleteOrder(m_table->currentRow()); });
+    connect(m_delete, &QPushButton::clicked, this, [this] {
+        QList<int> rows;
+        for (const QModelIndex &index : m_table->selectionModel()->selectedRows())
+            rows << index.row();
+        deleteOrders(rows.isEmpty() ? QList<int>{m_table->currentRow()} : rows);
+    });
     connect(m_up, &QPushButton::clicked, this,
             [this] { moveOrder(m_table->currentRow(), m_table->currentRow() - 1); });
     connect(m_down, &QPushButton::clicked, this,
@@ -435,53 +441,6 @@ bool OrdersDock::editOrder(int row, const QString &line)
         return false;
     lines[row] = line.trimmed();
     return applyLines(lines, tr("Edit order %1").arg(line.trimmed()));
-}
-
-void OrdersDock::deleteOrder(int row)
-{
-    QStringList lines = currentLines(m_document, m_kingdom);
-    if (row < 0 || row >= lines.size())
-        return;
-    const QString gone = lines.takeAt(row);
-    m_document.undoStack()->push(
-        new ChangeOrders(m_document, m_kingdom, lines, tr("Delete order %1").arg(gone)));
-}
-
-void OrdersDock::moveDown(int row)
-{
-    moveOrder(row, row + 1);
-}
-
-bool OrdersDock::moveOrder(int from, int to)
-{
-    const QStringList lines = currentLines(m_document, m_kingdom);
-    if (from < 0 || to < 0 || from >= lines.size() || to >= lines.size() || from == to)
-        return false;
-    const Campaign &c = m_document.campaign();
-    const OrdersCheck &check = currentCheck();
-    if (!check.allParse() || static_cast<int>(check.rows.size()) != lines.size()) {
-        showErrors({tr("Correct the orders in red before reordering them.")});
-        return false;
-    }
-    // The rows keep their numbers (rounds, A2.2) in place, gaps included; the actions move.
-    std::vector<AreaAction> numbered;
-    for (const OrderLineCheck &row : check.rows)
-        numbered.push_back(*row.action);
-    std::vector<AreaAction> actions = numbered;
-    const auto first = actions.begin();
-    if (from < to)
-        std::rotate(first + from, first + from + 1, first + to + 1);
-    else
-        std::rotate(first + to, first + from, first + from + 1);
-    QStringList moved;
-    for (size_t i = 0; i < actions.size(); ++i) {
-        actions[i].number = numbered[i].number;
-        moved << formatAction(actions[i], c.world);
-    }
-    if (!applyLines(moved, tr("Move order %1").arg(lines[from])))
-        return false;
-    m_table->setCurrentCell(to, OrderColumn);
-    return true;
 }
 
 bool OrdersDock::pickingFromMap() const

@@ -59,7 +59,9 @@ public:
     bool addOrder(const QString &line);
     /// Replaces row `row` with `line`; false when it does not parse.
     bool editOrder(int row, const QString &line);
-    void deleteOrder(int row);
+    void deleteOrder(int row) { deleteOrders({row}); }
+    /// Removes the rows `rows` (in any order, each once) as one undo step.
+    void deleteOrders(QList<int> rows);
     /// Swaps the numbers of row `row` and the row after it (rounds, A2.2).
     void moveDown(int row);
     /// Moves row `from` to row `to` (a drag): the rows keep the numbers in their order, so the
