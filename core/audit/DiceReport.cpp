@@ -196,6 +196,11 @@ DiceReport diceReport(const Campaign &campaign, int firstTurn, int lastTurn)
     return report;
 }
 
+QString degreesOfFreedomText(int degrees)
+{
+    return counted(QT_TRANSLATE_N_NOOP("muster", "%n degree(s) of freedom"), degrees);
+}
+
 QString diceReportText(const DiceReport &report)
 {
     QStringList lines;
@@ -221,9 +226,9 @@ QString diceReportText(const DiceReport &report)
         lines << faces << seen << fair;
         if (t.results == 0)
             continue;
-        lines << tr("  chi-square %1 with %2 degrees of freedom: p = %3%4")
+        lines << tr("  chi-square %1 with %2: p = %3%4")
                      .arg(t.chiSquare(), 0, 'f', 2)
-                     .arg(t.degreesOfFreedom())
+                     .arg(degreesOfFreedomText(t.degreesOfFreedom()))
                      .arg(t.pValue(), 0, 'f', 3)
                      .arg(t.enoughForTest()
                               ? QString()

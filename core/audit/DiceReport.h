@@ -48,6 +48,9 @@ DiceReport diceReport(const Campaign &campaign, int firstTurn, int lastTurn);
 /// The report as text: per kind its counts against the expected ones and the test's figures.
 QString diceReportText(const DiceReport &report);
 
+/// "1 degree of freedom", "5 degrees of freedom": the report's and the console's chart's words.
+QString degreesOfFreedomText(int degrees);
+
 /// P(X >= x) for X chi-square distributed with `degrees` degrees of freedom.
 double chiSquareUpperTail(double x, int degrees);
 

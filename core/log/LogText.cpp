@@ -257,9 +257,8 @@ QString supplyReasonSentence(SupplyReason reason, const QString &stronghold, int
     case SupplyReason::InStronghold:
         return QStringLiteral("in its stronghold %1").arg(stronghold);
     case SupplyReason::Route:
-        return QStringLiteral("road/waterway route of %1 hexes to %2")
-            .arg(routeHexes)
-            .arg(stronghold);
+        return QStringLiteral("road/waterway route of %1 to %2")
+            .arg(counted(QT_TRANSLATE_N_NOOP("muster", "%n hex(es)"), routeHexes), stronghold);
     case SupplyReason::NoNetworkHere:
         return QStringLiteral("no road or waterway in its hex");
     case SupplyReason::NoRoute:

@@ -170,6 +170,13 @@
             <numerusform>%n dice</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n degree(s) of freedom</source>
+        <translation>
+            <numerusform>%n degree of freedom</numerusform>
+            <numerusform>%n degrees of freedom</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>muster::AreaInspector</name>

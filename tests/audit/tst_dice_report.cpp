@@ -60,6 +60,7 @@ private slots:
     void countsByKind();
     void turnRange();
     void fairAndLoadedDice();
+    void degreesOfFreedomAreCountedInTheirNumber();
 };
 
 void TestDiceReport::chiSquareMatchesTheTable_data()
@@ -178,6 +179,21 @@ void TestDiceReport::fairAndLoadedDice()
     const DiceTally *l = tally(loadedReport, DiePurpose::AttackThrow);
     QVERIFY(l);
     QVERIFY2(l->pValue() < 1e-9, qPrintable(QString::number(l->pValue())));
+}
+
+void TestDiceReport::degreesOfFreedomAreCountedInTheirNumber()
+{
+    // A d2 of the kingdoms' order (two kingdoms, A2.2) has one degree of freedom, a d20 19.
+    TurnLog log;
+    for (int i = 0; i < 4; ++i) {
+        addDie(log, DiePurpose::KingdomOrder, 2, 1 + i % 2);
+        addDie(log, DiePurpose::AttackThrow, 20, 1 + i);
+    }
+    const QString text = diceReportText(diceReport(withLogs({std::move(log)}), 1, 1));
+    QVERIFY2(text.contains(QLatin1String(" with 1 degree of freedom: p = ")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String(" with 19 degrees of freedom: p = ")), qPrintable(text));
+    QCOMPARE(degreesOfFreedomText(1), QStringLiteral("1 degree of freedom"));
+    QCOMPARE(degreesOfFreedomText(2), QStringLiteral("2 degrees of freedom"));
 }
 
 QTEST_GUILESS_MAIN(TestDiceReport)

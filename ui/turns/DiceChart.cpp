@@ -42,10 +42,10 @@ void DiceChart::paintEvent(QPaintEvent *)
     const int line = fm.height();
     QString title = m_tally.name;
     if (m_tally.results > 0)
-        title += tr(": %1 counted, chi-square %2 (%3 degrees of freedom), p = %4")
+        title += tr(": %1 counted, chi-square %2 (%3), p = %4")
                      .arg(m_tally.results)
                      .arg(m_tally.chiSquare(), 0, 'f', 1)
-                     .arg(m_tally.degreesOfFreedom())
+                     .arg(degreesOfFreedomText(m_tally.degreesOfFreedom()))
                      .arg(m_tally.pValue(), 0, 'f', 3);
     p.setPen(palette().text().color());
     p.drawText(QRect(8, 4, width() - 16, line), Qt::AlignLeft | Qt::AlignVCenter,

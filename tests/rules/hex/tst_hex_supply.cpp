@@ -4,6 +4,7 @@
 // way (two searches per kingdom, by coordinates, distance ignoring blocks and distance avoiding
 // them), independent of the tracer's single search with open flags.
 #include "dice/Dice.h"
+#include "log/LogText.h"
 #include "rules/hex/HexSupply.h"
 
 #include <QHash>
@@ -189,7 +190,18 @@ class TestHexSupply : public QObject
     Q_OBJECT
 private slots:
     void changesMatchAWholeTrace();
+    void aRouteIsCountedInHexesInItsNumber();
 };
+
+// H3.1's reason names the route's length as a count, "1 hex" and "2 hexes" (the log, the
+// planner and `muster-cli supply` all say it through here).
+void TestHexSupply::aRouteIsCountedInHexesInItsNumber()
+{
+    QCOMPARE(supplyReasonSentence(SupplyReason::Route, QStringLiteral("Yorvik"), 1, std::nullopt),
+             QStringLiteral("road/waterway route of 1 hex to Yorvik"));
+    QCOMPARE(supplyReasonSentence(SupplyReason::Route, QStringLiteral("Yorvik"), 5, std::nullopt),
+             QStringLiteral("road/waterway route of 5 hexes to Yorvik"));
+}
 
 // 1,000 random maps, each with 16 changes: marches (a step, or anywhere as after several days),
 // armies destroyed or mustered where they stand, armies falling off the list or joining it (as
@@ -310,5 +322,5 @@ void TestHexSupply::changesMatchAWholeTrace()
             QStringLiteral("%1 changes, %2 routes, %3 cut").arg(changes).arg(supplied).arg(cut)));
 }
 
-QTEST_APPLESS_MAIN(TestHexSupply)
+QTEST_GUILESS_MAIN(TestHexSupply) // the counts' plural forms need the application
 #include "tst_hex_supply.moc"
