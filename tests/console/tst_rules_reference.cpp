@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -148,6 +149,48 @@ private slots:
         search->clear();
         QTest::keyClicks(search, QStringLiteral("no such words"));
         QCOMPARE(ref.matchCount(), 0);
+        search->clear();
+    }
+
+    void searchScrollsToItsMatchAndMarksItApart()
+    {
+        // Typed from the top of a short window: the first match, far below, is scrolled to the
+        // upper part of the view and shaded apart from the others; Enter and F3 do the same for
+        // the next one.
+        RulesReference &ref = reference();
+        ref.resize(900, 420);
+        ref.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&ref));
+        QTextBrowser *browser = ref.browser();
+        QLineEdit *search = ref.searchField();
+        search->clear();
+        browser->moveCursor(QTextCursor::Start);
+        const auto shownInTheUpperHalf = [browser] {
+            const QRect at = browser->cursorRect(browser->textCursor());
+            return at.top() >= 0 && at.bottom() <= browser->viewport()->height() / 2;
+        };
+        const auto markedApart = [browser] {
+            int current = 0;
+            for (const QTextEdit::ExtraSelection &s : browser->extraSelections())
+                if (s.format.background().color() == RulesReference::currentMatchColour()) {
+                    ++current;
+                    if (s.cursor.selectionStart() != browser->textCursor().selectionStart())
+                        return false;
+                }
+            return current == 1;
+        };
+        QTest::keyClicks(search, QStringLiteral("ambush"));
+        QCOMPARE(ref.currentMatch(), 1);
+        QVERIFY2(browser->verticalScrollBar()->value() > 0, "the first match is far down");
+        QVERIFY(shownInTheUpperHalf());
+        QVERIFY(markedApart());
+        for (const Qt::Key key : {Qt::Key_Return, Qt::Key_F3}) {
+            const int before = ref.currentMatch();
+            QTest::keyClick(search, key);
+            QCOMPARE(ref.currentMatch(), before + 1);
+            QVERIFY(shownInTheUpperHalf());
+            QVERIFY(markedApart());
+        }
         search->clear();
     }
 

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QShortcut>
 #include <QSplitter>
 #include <QTextBlock>
@@ -244,7 +245,11 @@ void RulesReference::find(bool forward)
         found = doc->find(text, forward ? 0 : doc->characterCount() - 1, flags);
     if (!found.isNull()) {
         m_browser->setTextCursor(found);
-        m_browser->ensureCursorVisible();
+        // Scrolled to a quarter down the view rather than just into it (the edge a match comes
+        // in at), so it is seen at once, also when the window runs past the screen's foot.
+        QScrollBar *bar = m_browser->verticalScrollBar();
+        bar->setValue(bar->value() + m_browser->cursorRect(found).top() -
+                      m_browser->viewport()->height() / 4);
     }
     markMatches();
 }
@@ -266,9 +271,13 @@ void RulesReference::markMatches()
         QTextDocument *doc = m_browser->document();
         for (QTextCursor c = doc->find(text, 0); !c.isNull(); c = doc->find(text, c)) {
             ++m_matches;
-            if (current.hasSelection() && c.selectionStart() == current.selectionStart())
+            // The match found is marked apart, in a colour of its own, whatever the style makes
+            // of a selection in a view without the focus.
+            const bool found =
+                current.hasSelection() && c.selectionStart() == current.selectionStart();
+            if (found)
                 m_current = m_matches;
-            marks << shade(c, QColor(255, 214, 102), false);
+            marks << shade(c, found ? currentMatchColour() : QColor(255, 214, 102), false);
         }
     }
     m_browser->setExtraSelections(marks);

@@ -4,6 +4,7 @@
 // find-as-you-type search with next / previous. One window per main window, not modal, so it
 // can stay open beside the map while the log's rule ids open it at their paragraphs.
 
+#include <QColor>
 #include <QDialog>
 #include <QHash>
 #include <QStringList>
@@ -36,6 +37,8 @@ public:
     /// The search's matches in the whole text and the one selected (1-based; 0: none).
     int matchCount() const { return m_matches; }
     int currentMatch() const { return m_current; }
+    /// The shade of the match found last (the others are paler).
+    static QColor currentMatchColour() { return QColor(255, 140, 0); }
     void findNext() { find(true); }
     void findPrevious() { find(false); }
 
