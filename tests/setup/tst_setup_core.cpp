@@ -10,6 +10,7 @@
 #include "setup/ColourDistance.h"
 #include "setup/HouseRules.h"
 #include "setup/KingdomRoster.h"
+#include "setup/ProblemPlace.h"
 #include "store/CampaignStore.h"
 
 #include <QTemporaryDir>
@@ -373,6 +374,52 @@ private slots:
         QVERIFY(c.started);
         QVERIFY(setupRefusal(c).isEmpty());
         QVERIFY(messages(startProblems(c)).join(u'\n').contains(QLatin1String("started already")));
+    }
+
+    void aProblemsPlaceIsSaidInTheCampaignsNames()
+    {
+        // The console names the kingdom, area or road where the validator gives a JSON path.
+        Campaign c = areaInSetup();
+        const Kingdom first = c.kingdoms[0]; // a copy: the roster changes below
+        const Area &area = c.world.areas[2];
+        const QString areaName = QStringLiteral("%1 (%2)").arg(area.name, area.code);
+        const auto said = [&c](const char *where) { return placeInWords(c, QLatin1String(where)); };
+        QCOMPARE(said("kingdoms[0].id"), first.name + QStringLiteral("'s id"));
+        QCOMPARE(said("kingdoms[0].playerCode"), first.name + QStringLiteral("'s player code"));
+        QCOMPARE(said("kingdoms[40]"), QStringLiteral("kingdom 41"));
+        QCOMPARE(said("world.areas[2].hinterland"), areaName + QStringLiteral("'s hinterland"));
+        QCOMPARE(said("world.areas"), QStringLiteral("the map's areas"));
+        QCOMPARE(said("world.roads[2].hexes[4]"), QStringLiteral("road 3, hex 5"));
+        QCOMPARE(said("ruleset.parameters.maxActions"),
+                 QStringLiteral("the house rule maxActions"));
+        QCOMPARE(placeInWords(c, QStringLiteral("turns[0].state.areas.%1.owner").arg(area.code)),
+                 QStringLiteral("turn 1, %1's owner").arg(areaName));
+        QCOMPARE(placeInWords(c, QStringLiteral("turns[0].orders.%1").arg(first.id)),
+                 QStringLiteral("turn 1, the orders of %1").arg(first.name));
+        QCOMPARE(said(""), QString());
+
+        // Every problem of a campaign that cannot start, without a JSON path.
+        c.kingdoms[0].id = QStringLiteral("not an id!");
+        applyRoster(c, withKingdomAdded(c, newKingdom(c, QStringLiteral("#3a6ea5")), {}));
+        const Problems problems = startProblems(c);
+        QVERIFY(problems.size() >= 2);
+        for (const Problem &p : problems.items()) {
+            const QString words = problemInWords(c, p);
+            QVERIFY2(!words.contains(QLatin1Char('[')) && words.endsWith(p.message),
+                     qPrintable(words));
+        }
+        const auto badId =
+            std::find_if(problems.items().begin(), problems.items().end(), [](const Problem &p) {
+                return p.where == QLatin1String("kingdoms[0].id");
+            });
+        QVERIFY(badId != problems.items().end());
+        QCOMPARE(problemInWords(c, *badId),
+                 first.name + QStringLiteral("'s id: ") + badId->message);
+        // A message that names its place already is said once.
+        const Problem &holdsNothing = problems[problems.size() - 1];
+        QVERIFY2(holdsNothing.message.contains(QLatin1String("holds nothing")),
+                 qPrintable(holdsNothing.message));
+        QCOMPARE(problemInWords(c, holdsNothing), holdsNothing.message);
     }
 };
 

@@ -7,6 +7,8 @@
 #include "ConsoleTestWindow.h"
 #include "TestSupport.h"
 
+#include "editor/MapEditor.h"
+#include "editor/ProblemsPanel.h"
 #include "io/CampaignJson.h"
 #include "setup/BlankCampaign.h"
 #include "setup/HouseRulesDialog.h"
@@ -358,6 +360,49 @@ private slots:
         QVERIFY(!resolve->isEnabled());
         QVERIFY(editor->addButton()->isEnabled());
         doc.undoStack()->redo();
+        QVERIFY(doc.campaign().started);
+    }
+
+    void mapProblemsCallTheMapReadyOnlyWhenTheCampaignCanStart()
+    {
+        QTemporaryDir dir;
+        QVERIFY(openSampleInSetup(*m_window, dir.filePath(QStringLiteral("ready.muster"))));
+        CampaignDocument &doc = *m_window->document();
+        MapEditor *map = m_window->mapEditor();
+        map->editAction()->setChecked(true);
+        QLabel *verdict = map->problems()->verdict();
+        const QString ready = QStringLiteral("No problems: the map is ready.");
+        QCOMPARE(verdict->text(), ready);
+
+        // A kingdom holding nothing: the map itself is whole, but Start Campaign refuses the
+        // campaign, and the map's problems say so in its words, naming the kingdom.
+        action(*m_window, "editKingdomsAction")->trigger();
+        KingdomsEditor *editor = m_window->setupConsole()->kingdomsEditor();
+        QTest::mouseClick(editor->addButton(), Qt::LeftButton);
+        const QString added = doc.campaign().kingdoms.back().name;
+        QCOMPARE(map->problems()->list()->count(), 0);
+        QVERIFY2(verdict->text().contains(added + QStringLiteral(" holds nothing on the map")),
+                 qPrintable(verdict->text()));
+        m_window->setupConsole()->startAction()->trigger();
+        QCOMPARE(m_errors.size(), 1);
+        QVERIFY2(m_errors[0].contains(added + QStringLiteral(" holds nothing on the map")),
+                 qPrintable(m_errors[0]));
+        // No JSON path is said to the GM: a refused id names the kingdom.
+        editor->selectKingdom(static_cast<int>(doc.campaign().kingdoms.size()) - 1);
+        type(editor->idEdit(), QStringLiteral("no good!"));
+        QVERIFY2(editor->problemLabel()->text().startsWith(
+                     QStringLiteral("Not changed: %1's id: ").arg(added)),
+                 qPrintable(editor->problemLabel()->text()));
+        for (const QString &said : {verdict->text(), m_errors[0], editor->problemLabel()->text()})
+            QVERIFY2(!said.contains(QLatin1String("kingdoms[")), qPrintable(said));
+        QVERIFY(!doc.campaign().started);
+
+        // Without it the map is ready, and the campaign starts.
+        doc.undoStack()->undo();
+        QCOMPARE(verdict->text(), ready);
+        map->editAction()->setChecked(false);
+        m_window->setupConsole()->startAction()->trigger();
+        QCOMPARE(m_errors.size(), 1);
         QVERIFY(doc.campaign().started);
     }
 

@@ -3,10 +3,14 @@
 #include "document/CampaignDocument.h"
 #include "editor/MapEditor.h"
 #include "model/WorldCheck.h"
+#include "setup/CampaignStart.h"
+#include "setup/ProblemPlace.h"
 
 #include <QLabel>
 #include <QListWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace muster {
 
@@ -16,13 +20,17 @@ ProblemsPanel::ProblemsPanel(MapEditor &editor, CampaignDocument &document)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_count->setObjectName(QStringLiteral("problemCount"));
+    m_count->setWordWrap(true);
     m_list->setObjectName(QStringLiteral("editorProblems"));
     m_list->setWordWrap(true);
     layout->addWidget(m_count);
     layout->addWidget(m_list, 1);
     connect(m_list, &QListWidget::itemClicked, this,
             [this](QListWidgetItem *item) { showProblem(m_list->row(item)); });
-    for (auto signal : {&CampaignDocument::campaignReplaced, &CampaignDocument::worldChanged})
+    // Start Campaign's check reads the kingdoms, what they hold and the ruleset as well.
+    for (auto signal : {&CampaignDocument::campaignReplaced, &CampaignDocument::worldChanged,
+                        &CampaignDocument::stateChanged, &CampaignDocument::kingdomsChanged,
+                        &CampaignDocument::setupChanged})
         connect(&document, signal, this, &ProblemsPanel::refill);
     connect(&editor, &MapEditor::editingChanged, this, &ProblemsPanel::refill);
     refill();
@@ -34,13 +42,29 @@ void ProblemsPanel::refill()
     m_problems.clear();
     // Only while the map is edited: checking a big world on every turn edit would cost for
     // nothing.
-    if (m_document.hasCampaign() && m_editor.editing())
-        m_problems = checkWorld(m_document.campaign().world);
+    QStringList refusals; // what else Start Campaign refuses, in the GM's words
+    if (m_document.hasCampaign() && m_editor.editing()) {
+        const Campaign &c = m_document.campaign();
+        m_problems = checkWorld(c.world);
+        // "Ready" is Start Campaign's own verdict: its check (the validator's, which has the
+        // map's problems above in the same words, and the campaign's: a kingdom holding
+        // nothing, no area at all) is asked here too, so the two never disagree.
+        const Problems toStart = c.started ? Problems() : startProblems(c);
+        for (const Problem &p : toStart.items())
+            if (std::none_of(m_problems.begin(), m_problems.end(),
+                             [&p](const WorldProblem &w) { return w.message == p.message; }))
+                refusals << problemInWords(c, p);
+    }
     for (const WorldProblem &p : m_problems)
         m_list->addItem(p.message);
-    m_count->setText(m_problems.empty()
-                         ? tr("No problems: the map is ready.")
-                         : tr("%n problem(s)", nullptr, static_cast<int>(m_problems.size())));
+    const QString refused =
+        tr("the campaign cannot start yet: %1").arg(refusals.join(QStringLiteral("; ")));
+    if (m_problems.empty())
+        m_count->setText(refusals.isEmpty() ? tr("No problems: the map is ready.")
+                                            : tr("The map has no problems, but %1").arg(refused));
+    else
+        m_count->setText(tr("%n problem(s)", nullptr, static_cast<int>(m_problems.size())) +
+                         (refusals.isEmpty() ? QString() : tr("; and %1").arg(refused)));
 }
 
 void ProblemsPanel::showProblem(int row)

@@ -1,6 +1,7 @@
 #pragma once
 // The map editor's problems: checkWorld's messages (the validator's own), kept up to date as the
-// GM edits; clicking one selects the area or hex it is about.
+// GM edits; clicking one selects the area or hex it is about. Above them, whether the campaign can
+// start: Start Campaign's own check, so the map is called ready only when it would start.
 
 #include "model/WorldCheck.h"
 
@@ -23,6 +24,8 @@ public:
     ProblemsPanel(MapEditor &editor, CampaignDocument &document);
 
     QListWidget *list() const { return m_list; }
+    /// "No problems: the map is ready.", or the count and what else stops the start.
+    QLabel *verdict() const { return m_count; }
     /// Selects the place of problem `row` on the map.
     void showProblem(int row);
 

@@ -2,6 +2,7 @@
 
 #include "commands/ChangeHouseRules.h"
 #include "document/CampaignDocument.h"
+#include "setup/ProblemPlace.h"
 
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -177,7 +178,10 @@ void HouseRulesDialog::accept()
     Problems problems;
     std::optional<Ruleset> ruleset = withParameters(c.ruleset, parameters, problems);
     if (!ruleset) {
-        m_problem->setText(tr("Not stored: %1").arg(problems.toString()));
+        QStringList said;
+        for (const Problem &p : problems.items())
+            said << problemInWords(c, p);
+        m_problem->setText(tr("Not stored: %1").arg(said.join(QLatin1Char('\n'))));
         return;
     }
     m_document.undoStack()->push(new ChangeHouseRules(m_document, std::move(*ruleset), changed));

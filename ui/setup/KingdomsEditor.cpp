@@ -5,6 +5,7 @@
 #include "document/CampaignDocument.h"
 #include "map/MapPalette.h"
 #include "setup/ColourDistance.h"
+#include "setup/ProblemPlace.h"
 
 #include <QColorDialog>
 #include <QDialogButtonBox>
@@ -278,7 +279,9 @@ bool KingdomsEditor::changeKingdom(const QString &text,
          roster.turn.state.kingdoms[static_cast<size_t>(k)]);
     const Problems problems = kingdomProblems(roster.kingdoms);
     if (!problems.isEmpty()) {
-        m_problem->setText(tr("Not changed: %1").arg(problems.items().front().toString()));
+        m_problem->setText(
+            tr("Not changed: %1")
+                .arg(problemInWords(m_document.campaign(), problems.items().front())));
         showKingdom();
         return false;
     }

@@ -6,6 +6,7 @@
 #include "setup/CampaignStart.h"
 #include "setup/HouseRulesDialog.h"
 #include "setup/KingdomsEditor.h"
+#include "setup/ProblemPlace.h"
 #include "setup/SetupStatus.h"
 
 #include <QAction>
@@ -108,7 +109,7 @@ bool SetupConsole::startCampaign()
     if (!problems.isEmpty()) {
         QStringList lines;
         for (const Problem &p : problems.items())
-            lines << tr("- %1").arg(p.toString());
+            lines << tr("- %1").arg(problemInWords(m_document.campaign(), p));
         reportError(&m_window, tr("Cannot Start the Campaign"),
                     tr("The campaign cannot start yet:\n%1").arg(lines.join(u'\n')));
         return false;
