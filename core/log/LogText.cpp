@@ -250,6 +250,11 @@ QString failureSentence(const Failure &f, const LogContext &c)
     return failureCode(f.reason);
 }
 
+QString battleResultText(int battle, AreaBattleResult result)
+{
+    return QStringLiteral("battle %1: %2").arg(battle).arg(enumName(result));
+}
+
 QString supplyReasonSentence(SupplyReason reason, const QString &stronghold, int routeHexes,
                              const std::optional<Hex> &cutAt)
 {

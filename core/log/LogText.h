@@ -26,6 +26,9 @@ QString logText(const TurnLog &log, const LogContext &context);
 
 /// Why an action failed, in words ("Mercia has 1 BP, ASSAULT costs 2").
 QString failureSentence(const Failure &failure, const LogContext &context);
+/// How an action's battle ended, as a player's report and the console's results say it after the
+/// action's verdict: "battle 2: attacker wiped out".
+QString battleResultText(int battle, AreaBattleResult result);
 /// H3.1 in words ("road/waterway route of 5 hexes to Yorvik", "shortest route cut at 4,2").
 QString supplyReasonSentence(SupplyReason reason, const QString &stronghold, int routeHexes,
                              const std::optional<Hex> &cutAt);

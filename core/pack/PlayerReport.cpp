@@ -150,8 +150,7 @@ void areaActions(Report &r)
         } else if (const auto *e = r.log.get<log::BattleEnded>(i)) {
             const auto it = rowOfBattle.constFind(e->battle);
             if (it != rowOfBattle.constEnd())
-                rows[*it][2] +=
-                    QStringLiteral("; battle %1: %2").arg(e->battle).arg(enumName(e->result));
+                rows[*it][2] += QStringLiteral("; ") + battleResultText(e->battle, e->result);
         }
     }
     r.doc.table({QStringLiteral("#"), QStringLiteral("order"), QStringLiteral("what became of it"),

@@ -97,7 +97,8 @@ private slots:
             const OrderLineCheck &row = results.rows[static_cast<size_t>(r)];
             const QString shown = orders->table()->item(r, OrdersDock::CheckColumn)->text();
             if (row.problem.isEmpty()) {
-                QCOMPARE(shown, QStringLiteral("carried out"));
+                QCOMPARE(shown, row.outcome);
+                QVERIFY2(shown.startsWith(QLatin1String("carried out")), qPrintable(shown));
                 QVERIFY(row.bpLeft >= 0);
             } else {
                 QVERIFY2(shown.startsWith(row.problem), qPrintable(shown));
@@ -134,6 +135,37 @@ private slots:
             QCOMPARE(shownAccepted, accepted);
             QCOMPARE(shownFailed, failed);
         }
+    }
+
+    void anAttackThatLostItsBattleSaysHowItEnded()
+    {
+        // An attack the engine carried out whose battle was lost (the attackers wiped out or
+        // repulsed, A4.5) is not just "carried out": its row says how its battle ended. The
+        // battle is the one that starts after the action is accepted (A2.2: one at a time).
+        const Campaign &c = campaign();
+        const TurnLog &log = c.turns[0].log;
+        OrdersDock *orders = console().orders();
+        console().history()->showTurn(0);
+        int lost = 0;
+        const log::ActionAccepted *running = nullptr;
+        for (std::size_t i = 0; i < log.size(); ++i) {
+            if (const auto *accepted = log.get<log::ActionAccepted>(i))
+                running = accepted;
+            const auto *ended = log.get<log::BattleEnded>(i);
+            if (!ended || !running ||
+                (ended->result != AreaBattleResult::AttackerWipedOut &&
+                 ended->result != AreaBattleResult::Repulsed))
+                continue;
+            console().kingdoms()->selectKingdom(running->kingdom.index);
+            const QString shown =
+                orders->table()->item(running->action.line - 1, OrdersDock::CheckColumn)->text();
+            QCOMPARE(shown, QStringLiteral("carried out; battle %1: %2")
+                                .arg(ended->battle)
+                                .arg(enumName(ended->result)));
+            ++lost;
+        }
+        QVERIFY2(lost > 0, "an attack of the sample's turn 1 loses its battle");
+        console().history()->showTurn(1);
     }
 
     void rollsBackAfterReopening()

@@ -5,6 +5,7 @@
 #include "model/UnreadLine.h"
 #include "rules/area/AreaEngine.h"
 #include "rules/area/StoredSheets.h"
+#include "view/OrderMarks.h"
 
 #include <QCoreApplication>
 
@@ -178,6 +179,16 @@ OrdersCheck resolvedKingdomOrders(const Campaign &campaign, int turnIndex, int k
     for (OrderLineCheck &row : out.rows)
         if (row.problem.isEmpty() && row.bpLeft < 0)
             row.refuse(QCoreApplication::translate("OrderCheck", "not carried out"));
+        else if (row.problem.isEmpty())
+            row.outcome = QCoreApplication::translate("OrderCheck", "carried out");
+    // An action carried out may still have lost its battle: its row says how the battle ended,
+    // the battle found as the map's results find it.
+    for (const OrderMark &mark : turnOrderMarks(campaign, turnIndex).marks)
+        if (OrderLineCheck *row = out.rowOfLine(mark.action.line); row && mark.kingdom == kingdom &&
+                                                                   !row->outcome.isEmpty() &&
+                                                                   mark.battle > 0 && mark.result)
+            row->outcome = QCoreApplication::translate("OrderCheck", "%1; %2")
+                               .arg(row->outcome, battleResultText(mark.battle, *mark.result));
     return out;
 }
 

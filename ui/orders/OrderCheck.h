@@ -40,7 +40,10 @@ struct OrderLineCheck
     std::vector<OrderReason> reasons; // every reason, in the order they were found
     std::optional<Failure> failure;   // the engine's reason, when it refused the action
     int bpLeft = -1;                  // BPs left after this action, -1 when unknown
-    QString preview;                  // an attack: what its battle would do (attackPreviewSummary)
+    /// A resolved turn's action the engine carried out: what became of it ("carried out", or
+    /// with the battle it fought, "carried out; battle 2: attacker wiped out").
+    QString outcome;
+    QString preview;       // an attack: what its battle would do (attackPreviewSummary)
     QString previewDetail; // an attack: its battle's sentences, one per line, and the caveat
 
     /// Adds a reason; the first one is also the row's `problem` and `rule`.

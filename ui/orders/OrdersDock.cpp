@@ -355,7 +355,7 @@ void OrdersDock::refresh()
             row.rule.isEmpty() ? row.problem : tr("%1 (%2)").arg(row.problem, row.rule);
         const int more = static_cast<int>(row.reasons.size()) - 1;
         cell(CheckColumn,
-             row.problem.isEmpty() ? (m_turn >= 0 ? tr("carried out") : tr("ok"))
+             row.problem.isEmpty() ? (m_turn >= 0 ? row.outcome : tr("ok"))
              : more > 0 ? tr("%1, and %n more (see its tooltip)", nullptr, more).arg(firstReason)
                         : firstReason,
              false);
