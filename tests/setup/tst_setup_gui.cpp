@@ -371,7 +371,9 @@ private slots:
         MapEditor *map = m_window->mapEditor();
         map->editAction()->setChecked(true);
         QLabel *verdict = map->problems()->verdict();
+        const auto judged = [map] { return !map->problems()->judgePending(); };
         const QString ready = QStringLiteral("No problems: the map is ready.");
+        QTRY_VERIFY(judged()); // said once the edits pause
         QCOMPARE(verdict->text(), ready);
 
         // A kingdom holding nothing: the map itself is whole, but Start Campaign refuses the
@@ -381,6 +383,7 @@ private slots:
         QTest::mouseClick(editor->addButton(), Qt::LeftButton);
         const QString added = doc.campaign().kingdoms.back().name;
         QCOMPARE(map->problems()->list()->count(), 0);
+        QTRY_VERIFY(judged());
         QVERIFY2(verdict->text().contains(added + QStringLiteral(" holds nothing on the map")),
                  qPrintable(verdict->text()));
         m_window->setupConsole()->startAction()->trigger();
@@ -399,6 +402,7 @@ private slots:
 
         // Without it the map is ready, and the campaign starts.
         doc.undoStack()->undo();
+        QTRY_VERIFY(judged());
         QCOMPARE(verdict->text(), ready);
         map->editAction()->setChecked(false);
         m_window->setupConsole()->startAction()->trigger();

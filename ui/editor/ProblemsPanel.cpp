@@ -8,6 +8,7 @@
 
 #include <QLabel>
 #include <QListWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -15,8 +16,12 @@
 namespace muster {
 
 ProblemsPanel::ProblemsPanel(MapEditor &editor, CampaignDocument &document)
-    : m_editor(editor), m_document(document), m_count(new QLabel), m_list(new QListWidget)
+    : m_editor(editor), m_document(document), m_count(new QLabel), m_list(new QListWidget),
+      m_judging(new QTimer(this))
 {
+    m_judging->setSingleShot(true);
+    m_judging->setInterval(250);
+    connect(m_judging, &QTimer::timeout, this, &ProblemsPanel::judge);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_count->setObjectName(QStringLiteral("problemCount"));
@@ -42,21 +47,37 @@ void ProblemsPanel::refill()
     m_problems.clear();
     // Only while the map is edited: checking a big world on every turn edit would cost for
     // nothing.
+    if (m_document.hasCampaign() && m_editor.editing())
+        m_problems = checkWorld(m_document.campaign().world);
+    for (const WorldProblem &p : m_problems)
+        m_list->addItem(p.message);
+    // Start Campaign's check reads the whole campaign as its file (twice the time of a map
+    // rebuild on a 256 x 256 map): asked once the edits pause, not after every stroke.
+    if (m_editor.editing())
+        m_judging->start();
+    else
+        judge();
+}
+
+bool ProblemsPanel::judgePending() const
+{
+    return m_judging->isActive();
+}
+
+void ProblemsPanel::judge()
+{
+    // "Ready" is Start Campaign's own verdict: its check (the validator's, which has the map's
+    // problems above in the same words, and the campaign's: a kingdom holding nothing, no area
+    // at all) is asked here too, so the two never disagree.
     QStringList refusals; // what else Start Campaign refuses, in the GM's words
     if (m_document.hasCampaign() && m_editor.editing()) {
         const Campaign &c = m_document.campaign();
-        m_problems = checkWorld(c.world);
-        // "Ready" is Start Campaign's own verdict: its check (the validator's, which has the
-        // map's problems above in the same words, and the campaign's: a kingdom holding
-        // nothing, no area at all) is asked here too, so the two never disagree.
         const Problems toStart = c.started ? Problems() : startProblems(c);
         for (const Problem &p : toStart.items())
             if (std::none_of(m_problems.begin(), m_problems.end(),
                              [&p](const WorldProblem &w) { return w.message == p.message; }))
                 refusals << problemInWords(c, p);
     }
-    for (const WorldProblem &p : m_problems)
-        m_list->addItem(p.message);
     const QString refused =
         tr("the campaign cannot start yet: %1").arg(refusals.join(QStringLiteral("; ")));
     if (m_problems.empty())
