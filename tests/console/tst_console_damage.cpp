@@ -251,6 +251,7 @@ private slots:
     {
         QVERIFY(m_window);
         m_answer = 0; // Cancel
+        console().history()->showTurn(static_cast<int>(campaign().turns.size()) - 1); // current
         console().resolveAction()->trigger();
         QCOMPARE(m_asked.size(), 1);
         QCOMPARE(m_asked.front().title, QStringLiteral("Resolve on a Damaged History"));

@@ -168,6 +168,30 @@ private slots:
         console().history()->showTurn(1);
     }
 
+    void resolvesOnlyWhenTheCurrentTurnIsShown()
+    {
+        // F5, the Turn menu's item and the toolbar's button are one action: while a resolved turn
+        // is shown it is disabled and says why, so the GM never resolves a turn other than the one
+        // in view; the current turn shown again enables it.
+        QAction *resolve = console().resolveAction();
+        auto *menu = m_window->menuBar()->findChild<QMenu *>(QStringLiteral("turnMenu"));
+        QVERIFY(menu && menu->actions().contains(resolve));
+        QVERIFY(resolve->isEnabled());
+        console().history()->showTurn(0);
+        QVERIFY(!resolve->isEnabled());
+        QVERIFY2(resolve->statusTip().contains(QLatin1String("earlier turn is shown")),
+                 qPrintable(resolve->statusTip()));
+        QCOMPARE(resolve->toolTip(), resolve->statusTip());
+        QTest::keyClick(m_window.get(), Qt::Key_F5);
+        QVERIFY(!console().resolver()->isRunning());
+        QCOMPARE(campaign().turns.size(), size_t{2});
+        console().history()->showTurn(1);
+        QVERIFY(resolve->isEnabled());
+        QVERIFY(resolve->statusTip().isEmpty());
+        QVERIFY2(resolve->toolTip().contains(QLatin1String("(F5)")),
+                 qPrintable(resolve->toolTip()));
+    }
+
     void rollsBackAfterReopening()
     {
         const QString file = m_dir.filePath(QStringLiteral("past.muster"));

@@ -77,7 +77,6 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
 
     m_resolve->setObjectName(QStringLiteral("resolveTurnAction"));
     m_resolve->setShortcut(QKeySequence(Qt::Key_F5));
-    m_resolve->setToolTip(tr("Resolve the current turn from the stored orders (F5)"));
     connect(m_resolve, &QAction::triggered, m_resolver, &TurnResolver::resolve);
     QToolBar *bar = m_window.addToolBar(tr("Turn"));
     bar->setObjectName(QStringLiteral("turnToolBar"));
@@ -196,10 +195,25 @@ QDockWidget *TurnConsole::addDock(const QString &title, const QString &name, QWi
     return dock;
 }
 
+bool TurnConsole::showingEarlierTurn() const
+{
+    return m_document.hasCampaign() && m_shownTurn >= 0 &&
+           m_shownTurn + 1 < static_cast<int>(m_document.campaign().turns.size());
+}
+
 void TurnConsole::updateActions()
 {
-    m_resolve->setEnabled(m_resolver->canResolve());
-    m_resolve->setStatusTip(inSetup(m_document) ? noTurnInSetupTip() : QString());
+    // A resolved turn shown is read-only: F5 there would resolve another turn than the one the
+    // map, the orders and the kingdoms show.
+    const bool earlier = showingEarlierTurn();
+    m_resolve->setEnabled(m_resolver->canResolve() && !earlier);
+    const QString why = earlier ? tr("An earlier turn is shown: choose the current turn in the "
+                                     "Turns dock to resolve it")
+                        : inSetup(m_document) ? noTurnInSetupTip()
+                                              : QString();
+    m_resolve->setStatusTip(why);
+    m_resolve->setToolTip(why.isEmpty() ? tr("Resolve the current turn from the stored orders (F5)")
+                                        : why);
     m_importMail->setEnabled(m_document.hasCampaign() && !m_resolver->isRunning());
     m_rollBack->setEnabled(m_document.hasCampaign() && canRollBack(m_document.campaign()) &&
                            !m_resolver->isRunning());
@@ -306,14 +320,13 @@ void TurnConsole::showTurn(int index)
             tr("Showing turn %1 read-only; choose the current turn to edit.")
                 .arg(turns[static_cast<size_t>(index)].number));
     shownStateReplaced();
+    updateActions();
 }
 
 void TurnConsole::shownStateReplaced()
 {
-    const bool earlier = m_document.hasCampaign() && m_shownTurn >= 0 &&
-                         m_shownTurn + 1 < static_cast<int>(m_document.campaign().turns.size());
     if (m_inspector)
-        m_inspector->setEnabled(!earlier && !showingBattleStep());
+        m_inspector->setEnabled(!showingEarlierTurn() && !showingBattleStep());
     emit shownStateChanged();
 }
 

@@ -88,6 +88,8 @@ private:
     /// After the state shown changed: the inspector is editable only on the current turn's own
     /// state, and shownStateChanged() is told.
     void shownStateReplaced();
+    /// Whether a resolved turn is shown rather than the current one (read-only).
+    bool showingEarlierTurn() const;
     void updateActions();
     void rollBack();
 
