@@ -22,6 +22,37 @@
     </message>
 </context>
 <context>
+    <name>ResolveWarnings</name>
+    <message numerus="yes">
+        <source>... and %n more</source>
+        <translation>
+            <numerusform>... and %n more</numerusform>
+            <numerusform>... and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kingdom(s) sent no orders and will do nothing this turn: %1</source>
+        <translation>
+            <numerusform>%n kingdom sent no orders and will do nothing this turn: %1</numerusform>
+            <numerusform>%n kingdoms sent no orders and will do nothing this turn: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The orders of %n kingdom(s) do not parse, so they would do nothing this turn:</source>
+        <translation>
+            <numerusform>The orders of %n kingdom do not parse, so they would do nothing this turn:</numerusform>
+            <numerusform>The orders of %n kingdoms do not parse, so they would do nothing this turn:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n order(s) will fail:</source>
+        <translation>
+            <numerusform>%n order will fail:</numerusform>
+            <numerusform>%n orders will fail:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>muster</name>
     <message numerus="yes">
         <source>%n (army|armies)</source>
@@ -419,16 +450,6 @@
         <translation>
             <numerusform>Not applied: %n problem, marked in the sheet. Correct them and apply again.</numerusform>
             <numerusform>Not applied: %n problems, marked in the sheet. Correct them and apply again.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>muster::TurnResolver</name>
-    <message numerus="yes">
-        <source>The orders of %n kingdom(s) do not parse, so they would do nothing this turn:</source>
-        <translation>
-            <numerusform>The orders of %n kingdom do not parse, so they would do nothing this turn:</numerusform>
-            <numerusform>The orders of %n kingdoms do not parse, so they would do nothing this turn:</numerusform>
         </translation>
     </message>
 </context>

@@ -99,10 +99,12 @@ private:
         return QStringLiteral("1 ASSAULT all but 1 %1 %2")
             .arg(code(campaign(), m_attack.source), code(campaign(), m_attack.target));
     }
-    /// Turn 1 resolved with the one order of assaultLine() (F5's action), as the GM does it.
+    /// Turn 1 resolved with the one order of assaultLine() (F5's action), as the GM does it: the
+    /// other kingdoms sent nothing, and the GM resolves anyway when asked.
     void resolveTheAssault()
     {
         m_window->document()->setOrders(m_attack.kingdom, {assaultLine()});
+        const test::Answering resolveAnyway(0);
         console().resolveAction()->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(campaign().turns.size(), size_t{2}, 20000);
     }
@@ -332,10 +334,10 @@ private slots:
     void A3_anUnreadableSheetIsAskedAboutFirst()
     {
         // A stored line that does not parse would leave its kingdom doing nothing: F5 asks, and
-        // Cancel resolves nothing; Resolve Anyway resolves without those orders.
+        // Cancel resolves nothing; Resolve resolves without those orders.
         m_window->document()->setOrders(m_attack.kingdom, {QStringLiteral("1 TELEPORT 3 ZZZ")});
         QStringList asked;
-        int answer = 0; // Cancel
+        int answer = 1; // Cancel
         const QuestionHook before = setQuestionHook([&](const Question &q) {
             asked << q.text;
             return answer;
@@ -348,7 +350,7 @@ private slots:
                  qPrintable(asked.first()));
         QVERIFY(!console().resolver()->isRunning());
         QCOMPARE(campaign().turns.size(), size_t{1});
-        answer = 1; // Resolve Anyway
+        answer = 0; // Resolve
         console().resolveAction()->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(campaign().turns.size(), size_t{2}, 20000);
         setQuestionHook(before);

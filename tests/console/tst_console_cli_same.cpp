@@ -61,11 +61,7 @@ private:
         return c;
     }
 
-    void resolveInConsole()
-    {
-        console().resolveAction()->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(!console().resolver()->isRunning(), 20000);
-    }
+    void resolveInConsole() { QVERIFY(test::resolveWithF5(*m_window)); }
 
 private slots:
     void initTestCase()

@@ -250,11 +250,11 @@ private slots:
     void resolvingOnTheDamageAsksFirst()
     {
         QVERIFY(m_window);
-        m_answer = 0; // Cancel
+        m_answer = 0; // Resolve as it is (kingdoms without orders), then Cancel on the damage
         console().history()->showTurn(static_cast<int>(campaign().turns.size()) - 1); // current
         console().resolveAction()->trigger();
-        QCOMPARE(m_asked.size(), 1);
-        QCOMPARE(m_asked.front().title, QStringLiteral("Resolve on a Damaged History"));
+        QVERIFY(!m_asked.isEmpty());
+        QCOMPARE(m_asked.back().title, QStringLiteral("Resolve on a Damaged History"));
         QVERIFY(!console().resolver()->isRunning());
         QCOMPARE(campaign().turns.size(), size_t{3});
     }

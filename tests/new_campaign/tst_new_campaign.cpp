@@ -413,7 +413,12 @@ private slots:
         QAction *resolve = action("resolveTurnAction");
         QCOMPARE(resolve->shortcut(), QKeySequence(Qt::Key_F5));
         QVERIFY(resolve->isEnabled());
-        resolve->trigger();
+        {
+            // The other kingdom sent no orders: F5 says so, and the GM resolves as it is.
+            const test::Answering resolveAnyway(0);
+            resolve->trigger();
+            QCOMPARE(resolveAnyway.asked, 1);
+        }
         QTRY_COMPARE_WITH_TIMEOUT(campaign().turns.size(), size_t{2}, 20000);
         QTRY_VERIFY_WITH_TIMEOUT(!console.resolver()->isRunning(), 20000);
         QVERIFY2(m_errors.isEmpty(), qPrintable(errors()));

@@ -78,6 +78,15 @@ inline bool openSampleAs(MainWindow &window, const QString &json, const QString 
     return window.openFile(json) && window.saveAs(file);
 }
 
+/// F5's action, then waits until the resolver is done (at once when nothing started: the GM
+/// cancelled when asked, or there is nothing to resolve); false when it never ends.
+inline bool resolveWithF5(MainWindow &window)
+{
+    window.turnConsole()->resolveAction()->trigger();
+    return QTest::qWaitFor([&window] { return !window.turnConsole()->resolver()->isRunning(); },
+                           20000);
+}
+
 /// The area sample with its shipped turn 1 orders kept in `file` and resolved once (F5's action),
 /// the resolver done; false when any of it fails.
 inline bool openResolvedAreaSample(MainWindow &window, const QString &file)

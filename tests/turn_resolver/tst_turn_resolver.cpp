@@ -4,6 +4,7 @@
 // while the engine ran (the result is discarded), and after undo.
 #include "GeneratedCampaign.h"
 #include "MainWindow.h"
+#include "Question.h"
 #include "document/CampaignDocument.h"
 #include "io/CampaignJson.h"
 #include "store/CampaignStore.h"
@@ -27,13 +28,19 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
+        // The generated orders mostly fail: F5 asks, and the GM resolves as it is.
+        setQuestionHook([](const Question &) { return 0; });
         m_window = std::make_unique<MainWindow>();
         document()->setCampaign(test::generateAreaCampaign(400, 8, 1, 7));
         m_file = m_dir.filePath(QStringLiteral("resolve.muster"));
         QFile::remove(m_file);
         QVERIFY(m_window->saveAs(m_file));
     }
-    void cleanup() { m_window.reset(); }
+    void cleanup()
+    {
+        m_window.reset();
+        setQuestionHook({});
+    }
 
     void resolutionIsInTheFile()
     {

@@ -3,7 +3,7 @@
 #include "Question.h"
 #include "document/CampaignDocument.h"
 #include "document/ResolutionJob.h"
-#include "rules/area/StoredSheets.h"
+#include "turns/ResolveWarnings.h"
 
 #include <QWidget>
 
@@ -46,21 +46,18 @@ void TurnResolver::resolve()
     if (!canResolve())
         return;
     const Campaign &c = m_document.campaign();
-    // A kingdom whose stored sheet does not parse would do nothing this turn: the GM decides.
-    if (const std::vector<UnreadableSheet> unreadable = unreadableSheets(c); !unreadable.empty()) {
-        QStringList lines;
-        for (const UnreadableSheet &sheet : unreadable)
-            lines << unreadableSheetText(c, sheet);
+    // Kingdoms that sent nothing, sheets that do not parse and orders the engine will refuse:
+    // the GM decides whether to resolve anyway (Cancel changes nothing); else F5 just resolves.
+    if (const ResolveWarnings warnings = resolveWarnings(c); !warnings.empty()) {
         const int answer = askQuestion(
             qobject_cast<QWidget *>(parent()),
             {tr("Resolve Turn"),
-             tr("The orders of %n kingdom(s) do not parse, so they would do nothing this turn:",
-                nullptr, static_cast<int>(unreadable.size())) +
-                 QStringLiteral("\n\n") + lines.join(QLatin1Char('\n')),
-             {tr("Cancel"), tr("&Resolve Anyway")},
-             tr("Correct the red lines in the Orders dock, or resolve without those orders."),
+             tr("Resolve turn %1 as it is?").arg(c.current().number) + QStringLiteral("\n\n") +
+                 warnings.text(),
+             {tr("&Resolve"), tr("Cancel")},
+             tr("Cancel to enter the missing orders or correct the red rows in the Orders dock."),
              true});
-        if (answer != 1)
+        if (answer != 0)
             return;
     }
     ResolutionJob::Request request;

@@ -1,0 +1,129 @@
+// Resolving with the GM's eyes open, offscreen: F5 on the sample with every kingdom's shipped
+// orders resolves at once; with a kingdom's orders removed and an order the engine refuses it
+// asks first, naming the kingdom and the order with the reason the Orders dock gives its row, and
+// Cancel leaves the turn as it was while Resolve resolves it.
+#include "ConsoleTestWindow.h"
+#include "Question.h"
+#include "document/CampaignDocument.h"
+#include "orders/OrderCheck.h"
+#include "turns/TurnConsole.h"
+#include "turns/TurnResolver.h"
+
+#include <QAction>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace muster;
+
+using test::turnsInFile;
+
+class TestConsoleResults : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QStringList m_errors;
+    std::unique_ptr<MainWindow> m_window;
+    QString m_file;
+    QList<Question> m_asked;
+    int m_answer = 1; // Cancel
+
+    TurnConsole &console() { return *m_window->turnConsole(); }
+    const Campaign &campaign() { return m_window->document()->campaign(); }
+    int kingdom(const QString &id)
+    {
+        for (int k = 0; k < static_cast<int>(campaign().kingdoms.size()); ++k)
+            if (campaign().kingdoms[static_cast<size_t>(k)].id == id)
+                return k;
+        return -1;
+    }
+    /// F5's action, then waits until the resolver is done (nothing runs when the GM cancels).
+    void resolve() { QVERIFY(test::resolveWithF5(*m_window)); }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_window = test::showConsoleWindow(&m_errors);
+        QVERIFY(m_window);
+        setQuestionHook([this](const Question &q) {
+            m_asked << q;
+            return m_answer;
+        });
+    }
+
+    // Each slot starts from the sample's turn 1 with its shipped orders, in a file of its own.
+    void init()
+    {
+        m_asked.clear();
+        m_answer = 1;
+        m_file =
+            m_dir.filePath(QLatin1String(QTest::currentTestFunction()) + QStringLiteral(".muster"));
+        QVERIFY(test::openSampleAs(
+            *m_window, QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"), m_file));
+    }
+
+    void resolvesAtOnceWhenEveryOrderWillBeCarriedOut()
+    {
+        resolve();
+        QVERIFY2(m_asked.isEmpty(), qPrintable(m_asked.value(0).text));
+        QCOMPARE(campaign().turns.size(), size_t{2});
+    }
+
+    void asksAboutAKingdomWithoutOrdersAndAnOrderThatWillFail()
+    {
+        const int silent = kingdom(QStringLiteral("BRE"));
+        const int ald = kingdom(QStringLiteral("ALD"));
+        QVERIFY(silent >= 0 && ald >= 0);
+        m_window->document()->setOrders(silent, {});
+        // Aldmark's second order moves to an area its source does not border: the engine refuses.
+        const Campaign &c = campaign();
+        QStringList lines = c.current().orders[static_cast<size_t>(ald)];
+        QCOMPARE(lines.value(1), QStringLiteral("2 MOVE 2 HCS FOX"));
+        const int hcs = c.world.areaIndex(QStringLiteral("HCS"));
+        int far = -1;
+        for (int a = 0; a < static_cast<int>(c.world.areas.size()) && far < 0; ++a)
+            if (a != hcs && !c.world.isSea(a) && !c.world.adjacent(hcs, a))
+                far = a;
+        QVERIFY(hcs >= 0 && far >= 0);
+        lines[1] =
+            QStringLiteral("2 MOVE 2 HCS %1").arg(c.world.areas[static_cast<size_t>(far)].code);
+        m_window->document()->setOrders(ald, lines);
+        // The reason is the one the Orders dock shows on the row.
+        const OrdersCheck check = checkKingdomOrders(c, ald, lines);
+        const QString reason = check.rows.at(1).problem;
+        QVERIFY2(!reason.isEmpty(), "the order is refused");
+
+        resolve(); // Cancel
+        QCOMPARE(m_asked.size(), 1);
+        const Question &q = m_asked.front();
+        QCOMPARE(q.answers, (QStringList{QStringLiteral("&Resolve"), QStringLiteral("Cancel")}));
+        const Kingdom &bre = c.kingdoms[static_cast<size_t>(silent)];
+        QVERIFY2(q.text.contains(QStringLiteral("sent no orders")) &&
+                     q.text.contains(QStringLiteral("%1 (%2)").arg(bre.name, bre.id)),
+                 qPrintable(q.text));
+        QVERIFY2(q.text.contains(lines[1] + QStringLiteral(": ") + reason), qPrintable(q.text));
+        // Only the kingdom without orders and the one failing order are named.
+        const Kingdom &cal = c.kingdoms[static_cast<size_t>(kingdom(QStringLiteral("CAL")))];
+        QVERIFY2(!q.text.contains(cal.id), qPrintable(q.text));
+        QCOMPARE(campaign().turns.size(), size_t{1});
+        QCOMPARE(turnsInFile(m_file), size_t{1});
+        QVERIFY(!campaign().current().resolved);
+
+        m_answer = 0; // Resolve
+        resolve();
+        QCOMPARE(m_asked.size(), 2);
+        QCOMPARE(campaign().turns.size(), size_t{2});
+        QCOMPARE(turnsInFile(m_file), size_t{2});
+    }
+
+    void cleanupTestCase()
+    {
+        setQuestionHook({});
+        m_window.reset();
+        QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(u'\n')));
+    }
+};
+
+QTEST_MAIN(TestConsoleResults)
+#include "tst_console_results.moc"
