@@ -433,6 +433,30 @@
     </message>
 </context>
 <context>
+    <name>muster::ResultsPanel</name>
+    <message numerus="yes">
+        <source>%n order(s) carried out</source>
+        <translation>
+            <numerusform>%n order carried out</numerusform>
+            <numerusform>%n orders carried out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n order(s) failed</source>
+        <translation>
+            <numerusform>%1 of %n order failed</numerusform>
+            <numerusform>%1 of %n orders failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n battle(s)</source>
+        <translation>
+            <numerusform>%n battle</numerusform>
+            <numerusform>%n battles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>muster::RulesReference</name>
     <message numerus="yes">
         <source>%1 of %n</source>

@@ -1,6 +1,7 @@
 // console_demo: the GM console with the sample area campaign's turn 1 resolved from the shipped
 // order sheets (maps/sample-area-orders/) and the battle viewer stopped mid-battle, for the README
-// screenshots: `screenshot OUT.png -- console_demo [PHASE [GRAB.png [BATTLE]]]`. With
+// screenshots: `screenshot OUT.png -- console_demo [PHASE [GRAB.png [BATTLE]]]`; PHASE
+// `results` leaves the Results dock as Resolve raised it, a battle open in the viewer. With
 // GRAB.png it saves the screen there itself (the X display's root window, as `import` would) and
 // quits; the machine has Xvfb but not ImageMagick. Works on a temporary copy; the sample is never
 // written.
@@ -13,6 +14,7 @@
 #include "map/MapView.h"
 #include "orders/KingdomsDock.h"
 #include "orders/OrdersDock.h"
+#include "turns/ResultsPanel.h"
 #include "turns/TurnConsole.h"
 #include "turns/TurnHistoryDock.h"
 #include "turns/TurnResolver.h"
@@ -24,6 +26,7 @@
 #include <QListWidget>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <QTreeWidget>
 
 using namespace muster;
 
@@ -31,7 +34,8 @@ int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("MusterDemo"));
-    const int phase = argc > 1 ? QString::fromLocal8Bit(argv[1]).toInt() : 1;
+    const bool results = argc > 1 && QString::fromLocal8Bit(argv[1]) == QLatin1String("results");
+    const int phase = results ? 0 : argc > 1 ? QString::fromLocal8Bit(argv[1]).toInt() : 1;
     const QString grabTo = argc > 2 ? QString::fromLocal8Bit(argv[2]) : QString();
     // BATTLE (1-based, as listed) picks the battle; PHASE -1 is its last step (the end).
     const int chosen = argc > 3 ? QString::fromLocal8Bit(argv[3]).toInt() - 1 : -1;
@@ -55,7 +59,7 @@ int main(int argc, char **argv)
     QObject::connect(console.resolver(), &TurnResolver::finished, &window, [&](bool applied) {
         if (!applied)
             return;
-        if (phase == 0) {
+        if (phase == 0 && !results) {
             // PHASE 0: turn 1 looked back at, the first kingdom's orders with their results.
             console.history()->showTurn(0);
             console.kingdoms()->selectKingdom(0);
@@ -87,7 +91,10 @@ int main(int argc, char **argv)
         window.mapView()->zoomBy(3.2);
         battles->selectBattle(best); // centre again after zooming
         phase < 0 ? battles->last() : battles->stepTo(phase);
-        battles->list()->setFocus();
+        if (results)
+            console.results()->tree()->setFocus();
+        else
+            battles->list()->setFocus();
         if (grabTo.isEmpty())
             return;
         grabScreenAndQuit(window, grabTo);

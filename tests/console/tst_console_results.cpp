@@ -1,17 +1,25 @@
 // Resolving with the GM's eyes open, offscreen: F5 on the sample with every kingdom's shipped
 // orders resolves at once; with a kingdom's orders removed and an order the engine refuses it
 // asks first, naming the kingdom and the order with the reason the Orders dock gives its row, and
-// Cancel leaves the turn as it was while Resolve resolves it.
+// Cancel leaves the turn as it was while Resolve resolves it. After Resolve the Results dock is
+// raised: every kingdom with each order's result as the Orders dock shows a resolved turn's rows,
+// and the turn's battles, each opened in the battle viewer when chosen.
 #include "ConsoleTestWindow.h"
 #include "Question.h"
+#include "battles/BattlesDock.h"
 #include "document/CampaignDocument.h"
+#include "model/UnreadLine.h"
 #include "orders/OrderCheck.h"
+#include "turns/ResultsPanel.h"
 #include "turns/TurnConsole.h"
 #include "turns/TurnResolver.h"
 
 #include <QAction>
+#include <QDockWidget>
+#include <QListWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace muster;
 
@@ -30,6 +38,11 @@ private:
 
     TurnConsole &console() { return *m_window->turnConsole(); }
     const Campaign &campaign() { return m_window->document()->campaign(); }
+    /// Whether `widget` is in sight: a dock's tab behind another is moved out of view, not hidden.
+    static bool inView(const QWidget *widget)
+    {
+        return widget->isVisible() && !widget->visibleRegion().isEmpty();
+    }
     int kingdom(const QString &id)
     {
         for (int k = 0; k < static_cast<int>(campaign().kingdoms.size()); ++k)
@@ -115,6 +128,93 @@ private slots:
         QCOMPARE(m_asked.size(), 2);
         QCOMPARE(campaign().turns.size(), size_t{2});
         QCOMPARE(turnsInFile(m_file), size_t{2});
+    }
+
+    void theResultsListEveryKingdomsOrdersAndBattles()
+    {
+        // The Results dock is a tab behind the Orders dock until Resolve raises it.
+        auto *ordersDock = m_window->findChild<QDockWidget *>(QStringLiteral("ordersDockWidget"));
+        QVERIFY(ordersDock);
+        QVERIFY(m_window->tabifiedDockWidgets(ordersDock).contains(console().resultsDock()));
+        ordersDock->raise();
+        QVERIFY(!inView(console().results()));
+        resolve();
+        QCOMPARE(campaign().turns.size(), size_t{2});
+        ResultsPanel *results = console().results();
+        QVERIFY(inView(results)); // raised after Resolve
+        QCOMPARE(results->turn(), 0);
+        const Campaign &c = campaign();
+        int carriedOut = 0;
+        for (int k = 0; k < static_cast<int>(c.kingdoms.size()); ++k) {
+            QTreeWidgetItem *top = results->kingdomItem(k);
+            QVERIFY(top);
+            const Kingdom &kingdom = c.kingdoms[static_cast<size_t>(k)];
+            QCOMPARE(top->text(ResultsPanel::OrderColumn),
+                     QStringLiteral("%1 (%2)").arg(kingdom.name, kingdom.id));
+            // Each order with what the Orders dock says of its row in the resolved turn.
+            const OrdersCheck check = resolvedKingdomOrders(c, 0, k);
+            QCOMPARE(top->childCount(), static_cast<int>(c.turns[0].orders[k].size()));
+            QCOMPARE(top->childCount(), static_cast<int>(check.rows.size()));
+            for (int r = 0; r < top->childCount(); ++r) {
+                const OrderLineCheck &row = check.rows[static_cast<size_t>(r)];
+                QCOMPARE(top->child(r)->text(ResultsPanel::OrderColumn),
+                         storedLineAsWritten(row.line));
+                const QString shown = top->child(r)->text(ResultsPanel::ResultColumn);
+                if (row.problem.isEmpty())
+                    QCOMPARE(shown, row.outcome);
+                else
+                    QVERIFY2(shown.startsWith(row.problem), qPrintable(shown));
+                carriedOut += shown.startsWith(QLatin1String("carried out")) ? 1 : 0;
+            }
+        }
+        QVERIFY(carriedOut > 0);
+        // The battles as the battles dock lists them; choosing one opens it in the viewer.
+        QListWidget *listed = console().battles()->list();
+        QTreeWidgetItem *battles = results->battlesItem();
+        QVERIFY(battles);
+        QVERIFY(listed->count() >= 2);
+        QCOMPARE(battles->childCount(), listed->count());
+        for (int i = 0; i < listed->count(); ++i)
+            QCOMPARE(battles->child(i)->text(ResultsPanel::OrderColumn), listed->item(i)->text());
+        QTreeWidget *tree = results->tree();
+        tree->setCurrentItem(battles->child(1));
+        QTest::keyClick(tree, Qt::Key_Return); // activates the row
+        QCOMPARE(console().battles()->currentBattle(), 1);
+        QCOMPARE(console().battles()->currentStep(), 0);
+        QVERIFY(console().showingBattleStep());
+        QVERIFY(console().battleOverlay());
+        // An order that fought a battle opens that battle too: the first battle's attack.
+        const BattleInfo &first = console().battles()->shown()->battles.front();
+        QTreeWidgetItem *fought = nullptr;
+        for (int k = 0; k < static_cast<int>(c.kingdoms.size()) && !fought; ++k) {
+            const OrdersCheck check = resolvedKingdomOrders(c, 0, k);
+            for (int r = 0; r < static_cast<int>(check.rows.size()) && !fought; ++r) {
+                const std::optional<AreaAction> &a = check.rows[static_cast<size_t>(r)].action;
+                if (k == first.kingdom && a && a->source == first.from && a->target == first.area)
+                    fought = results->kingdomItem(k)->child(r);
+            }
+        }
+        QVERIFY2(fought, "an order fought the turn's first battle");
+        QCOMPARE(fought->data(ResultsPanel::OrderColumn, ResultsPanel::BattleRole), QVariant(0));
+        console().battles()->deselect();
+        tree->scrollToItem(fought);
+        const QRect row = tree->visualItemRect(fought);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {},
+                          QPoint(row.left() + 10, row.center().y()));
+        QCOMPARE(console().battles()->currentBattle(), 0);
+    }
+
+    void aKingdomWithoutOrdersIsSaidToHaveNone()
+    {
+        const int silent = kingdom(QStringLiteral("FEN"));
+        m_window->document()->setOrders(silent, {});
+        m_answer = 0; // Resolve
+        resolve();
+        QCOMPARE(campaign().turns.size(), size_t{2});
+        QTreeWidgetItem *top = console().results()->kingdomItem(silent);
+        QVERIFY(top);
+        QCOMPARE(top->childCount(), 0);
+        QCOMPARE(top->text(ResultsPanel::ResultColumn), QStringLiteral("no orders"));
     }
 
     void cleanupTestCase()

@@ -47,14 +47,14 @@ bool OrdersCheck::allParse() const
 namespace {
 /// The rows of `lines` as the sheet parser reads them, with the turn's starting BPs; the sheet
 /// itself, so a caller can go on to the engine.
-OrderSheet parseRows(const Campaign &campaign, const TurnRecord &turn, int kingdom,
-                     const QStringList &lines, OrdersCheck &out)
+OrderSheet parseRows(const Campaign &campaign, const AreaNameIndex &names, const TurnRecord &turn,
+                     int kingdom, const QStringList &lines, OrdersCheck &out)
 {
     const AreaParameters params = AreaParameters::fromRuleset(campaign.ruleset);
     if (static_cast<size_t>(kingdom) < turn.state.kingdoms.size())
         out.bpStart = turn.state.kingdoms[static_cast<size_t>(kingdom)].bp;
     // Stored lines hold one order each, so line N of the sheet is row N.
-    OrderSheet sheet = parseStoredSheet(lines, AreaNameIndex(campaign.world), params.maxActions);
+    OrderSheet sheet = parseStoredSheet(lines, names, params.maxActions);
     for (const QString &line : lines) {
         out.rows.emplace_back();
         out.rows.back().line = line;
@@ -151,7 +151,8 @@ OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStr
     if (kingdom < 0 || kingdom >= static_cast<int>(campaign.kingdoms.size()))
         return out;
     const TurnRecord &turn = campaign.current();
-    const OrderSheet sheet = parseRows(campaign, turn, kingdom, lines, out);
+    const OrderSheet sheet =
+        parseRows(campaign, AreaNameIndex(campaign.world), turn, kingdom, lines, out);
     if (!sheet.ok())
         return out;
     // The engine's verdict with every kingdom's orders entered so far, this kingdom's as shown,
@@ -163,7 +164,18 @@ OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStr
     return out;
 }
 
-OrdersCheck resolvedKingdomOrders(const Campaign &campaign, int turnIndex, int kingdom)
+namespace {
+/// What a resolved turn's orders are read with, once for every kingdom.
+struct ResolvedTurnReading
+{
+    TurnOrderMarks marks; // turnOrderMarks
+    AreaNameIndex names;
+    LogContext context;
+};
+
+/// resolvedKingdomOrders with the turn's marks, area names and log context already read.
+OrdersCheck resolvedOrders(const Campaign &campaign, int turnIndex, int kingdom,
+                           const ResolvedTurnReading &reading)
 {
     OrdersCheck out;
     if (kingdom < 0 || kingdom >= static_cast<int>(campaign.kingdoms.size()) || turnIndex < 0 ||
@@ -171,9 +183,9 @@ OrdersCheck resolvedKingdomOrders(const Campaign &campaign, int turnIndex, int k
         return out;
     const TurnRecord &turn = campaign.turns[static_cast<size_t>(turnIndex)];
     const auto k = static_cast<size_t>(kingdom);
-    parseRows(campaign, turn, kingdom, k < turn.orders.size() ? turn.orders[k] : QStringList(),
-              out);
-    readVerdicts(turn.log, kingdom, LogContext::of(campaign), out);
+    parseRows(campaign, reading.names, turn, kingdom,
+              k < turn.orders.size() ? turn.orders[k] : QStringList(), out);
+    readVerdicts(turn.log, kingdom, reading.context, out);
     // A line the log says nothing of was not carried out: its sheet was refused whole (A3), or
     // the line itself did not parse.
     for (OrderLineCheck &row : out.rows)
@@ -183,12 +195,30 @@ OrdersCheck resolvedKingdomOrders(const Campaign &campaign, int turnIndex, int k
             row.outcome = QCoreApplication::translate("OrderCheck", "carried out");
     // An action carried out may still have lost its battle: its row says how the battle ended,
     // the battle found as the map's results find it.
-    for (const OrderMark &mark : turnOrderMarks(campaign, turnIndex).marks)
+    for (const OrderMark &mark : reading.marks.marks)
         if (OrderLineCheck *row = out.rowOfLine(mark.action.line); row && mark.kingdom == kingdom &&
                                                                    !row->outcome.isEmpty() &&
                                                                    mark.battle > 0 && mark.result)
             row->outcome = QCoreApplication::translate("OrderCheck", "%1; %2")
                                .arg(row->outcome, battleResultText(mark.battle, *mark.result));
+    return out;
+}
+} // namespace
+
+OrdersCheck resolvedKingdomOrders(const Campaign &campaign, int turnIndex, int kingdom)
+{
+    return resolvedOrders(campaign, turnIndex, kingdom,
+                          {turnOrderMarks(campaign, turnIndex), AreaNameIndex(campaign.world),
+                           LogContext::of(campaign)});
+}
+
+std::vector<OrdersCheck> resolvedTurnOrders(const Campaign &campaign, int turnIndex)
+{
+    const ResolvedTurnReading reading{turnOrderMarks(campaign, turnIndex),
+                                      AreaNameIndex(campaign.world), LogContext::of(campaign)};
+    std::vector<OrdersCheck> out;
+    for (int k = 0; k < static_cast<int>(campaign.kingdoms.size()); ++k)
+        out.push_back(resolvedOrders(campaign, turnIndex, k, reading));
     return out;
 }
 

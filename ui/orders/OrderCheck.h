@@ -72,5 +72,7 @@ OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStr
 /// The orders of a resolved turn as they were carried out: the turn's stored lines, each with its
 /// result read from the turn's own log (not a new run: other kingdoms acted in between, A2.2).
 OrdersCheck resolvedKingdomOrders(const Campaign &campaign, int turnIndex, int kingdom);
+/// resolvedKingdomOrders of every kingdom, in kingdom order: the turn's battles read once.
+std::vector<OrdersCheck> resolvedTurnOrders(const Campaign &campaign, int turnIndex);
 
 } // namespace muster

@@ -22,6 +22,7 @@
 #include "rules/turn/TurnName.h"
 #include "setup/SetupStatus.h"
 #include "turns/HistoryAudit.h"
+#include "turns/ResultsPanel.h"
 #include "turns/TurnHistoryDock.h"
 #include "turns/TurnMapOverlay.h"
 #include "turns/TurnResolver.h"
@@ -60,7 +61,7 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
     : QObject(&window), m_window(window), m_document(document), m_map(map), m_inspector(inspector),
       m_resolver(new TurnResolver(document, &window)), m_orders(new OrdersDock(document)),
       m_kingdoms(new KingdomsDock(document)), m_history(new TurnHistoryDock(document)),
-      m_battles(new BattlesDock), m_log(new LogPanel),
+      m_battles(new BattlesDock), m_results(new ResultsPanel(document)), m_log(new LogPanel),
       m_resolve(new QAction(tr("&Resolve Turn"), this)),
       m_importMail(new QAction(tr("Import Orders from &Mail..."), this)),
       m_rollBack(new QAction(tr("Roll &Back Last Turn..."), this)),
@@ -69,7 +70,18 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
 {
     addDock(tr("Kingdoms"), QStringLiteral("kingdomsDockWidget"), m_kingdoms,
             Qt::RightDockWidgetArea);
-    addDock(tr("Orders"), QStringLiteral("ordersDockWidget"), m_orders, Qt::RightDockWidgetArea);
+    QDockWidget *ordersDock = addDock(tr("Orders"), QStringLiteral("ordersDockWidget"), m_orders,
+                                      Qt::RightDockWidgetArea);
+    // What the last turn did, in a tab beside the orders: raised after Resolve, it takes no room
+    // from the map.
+    m_resultsDock = addDock(tr("Results"), QStringLiteral("resultsDockWidget"), m_results,
+                            Qt::RightDockWidgetArea);
+    m_window.tabifyDockWidget(ordersDock, m_resultsDock);
+    connect(m_resultsDock, &QDockWidget::visibilityChanged, m_results, [this](bool visible) {
+        if (visible)
+            m_results->cameIntoView();
+    });
+    ordersDock->raise();
     addDock(tr("Turns"), QStringLiteral("turnsDockWidget"), m_history, Qt::LeftDockWidgetArea);
     m_battlesDock = addDock(tr("Battles"), QStringLiteral("battlesDockWidget"), m_battles,
                             Qt::LeftDockWidgetArea);
@@ -106,8 +118,11 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
     connect(m_resolver, &TurnResolver::runningChanged, this, &TurnConsole::updateActions);
     connect(m_resolver, &TurnResolver::finished, this, [this](bool applied, const QString &text) {
         m_window.statusBar()->showMessage(text, 8000);
-        if (applied)
+        if (applied) {
             m_battlesDock->raise();
+            m_resultsDock->show();
+            m_resultsDock->raise();
+        }
     });
     connect(&m_document, &CampaignDocument::campaignReplaced, this, &TurnConsole::updateActions);
     connect(&m_document, &CampaignDocument::turnsChanged, this, &TurnConsole::updateActions);
@@ -144,6 +159,11 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
             });
     connect(m_battles, &BattlesDock::stepShown, this, &TurnConsole::showStep);
     connect(m_log, &LogPanel::eventClicked, this, &TurnConsole::openBattleAt);
+    connect(m_results, &ResultsPanel::battleChosen, this, [this](int battle) {
+        if (battle >= 0 && battle < static_cast<int>(m_turnBattles->battles.size()))
+            openBattleAt(static_cast<int>(
+                m_turnBattles->battles[static_cast<size_t>(battle)].logged.started));
+    });
     showTurn(m_history->shownTurn());
     updateActions();
 }
@@ -311,6 +331,11 @@ void TurnConsole::showTurn(int index)
     m_log->setLog(logTitle, logTurn ? logTurn->log : noLog,
                   m_document.hasCampaign() ? LogContext::of(m_document.campaign()) : LogContext{});
     m_battles->setBattles(logTurn ? m_turnBattles.get() : nullptr);
+    m_results->setTurn(
+        logTurn ? m_logTurn : -1, logTurn ? m_turnBattles.get() : nullptr,
+        logTurn ? tr("Results of %1")
+                      .arg(turnName(m_document.campaign(), static_cast<size_t>(m_logTurn)))
+                : logTitle);
     if (earlier && !unreadable.isEmpty())
         m_window.statusBar()->showMessage(
             tr("%1 cannot be read: %2")

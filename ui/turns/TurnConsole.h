@@ -25,6 +25,7 @@ class KingdomsDock;
 class LogPanel;
 class MapView;
 class OrdersDock;
+class ResultsPanel;
 class TurnHistoryDock;
 class TurnMapOverlay;
 class TurnResolver;
@@ -52,6 +53,9 @@ public:
     KingdomsDock *kingdoms() const { return m_kingdoms; }
     TurnHistoryDock *history() const { return m_history; }
     BattlesDock *battles() const { return m_battles; }
+    /// What the turn the log shows did: every kingdom's orders with their results, its battles.
+    ResultsPanel *results() const { return m_results; }
+    QDockWidget *resultsDock() const { return m_resultsDock; }
     LogPanel *log() const { return m_log; }
     BattleOverlay *battleOverlay() const;
     /// Index into Campaign::turns of the turn whose map is shown (the current one unless an
@@ -102,8 +106,10 @@ private:
     KingdomsDock *m_kingdoms;
     TurnHistoryDock *m_history;
     BattlesDock *m_battles;
+    ResultsPanel *m_results;
     LogPanel *m_log;
     QDockWidget *m_battlesDock = nullptr;
+    QDockWidget *m_resultsDock = nullptr;
     QAction *m_resolve;
     QAction *m_importMail;
     QAction *m_rollBack;

@@ -1,0 +1,162 @@
+#include "turns/ResultsPanel.h"
+
+#include "battles/BattleIndex.h"
+#include "document/CampaignDocument.h"
+#include "model/UnreadLine.h"
+#include "orders/OrderCheck.h"
+#include "view/OrderMarks.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <map>
+#include <utility>
+
+namespace muster {
+
+namespace {
+/// The red of a refused order and the green of one carried out, as the Orders dock shows them.
+const QColor kFailed(170, 20, 20);
+const QColor kCarriedOut(30, 120, 40);
+} // namespace
+
+ResultsPanel::ResultsPanel(CampaignDocument &document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_title(new QLabel(this)),
+      m_tree(new QTreeWidget(this))
+{
+    setObjectName(QStringLiteral("resultsPanel"));
+    m_tree->setObjectName(QStringLiteral("resultsTree"));
+    m_title->setWordWrap(true);
+    m_tree->setColumnCount(2);
+    m_tree->setHeaderLabels({tr("Order"), tr("Result")});
+    // The dock is narrow: an order line fits its column, a longer battle title is elided (its
+    // tooltip has it whole) and the result takes the rest.
+    m_tree->header()->setStretchLastSection(true);
+    m_tree->setColumnWidth(OrderColumn, fontMetrics().horizontalAdvance(
+                                            QStringLiteral("4 ASSAULT all but 1 HRW SDG")) +
+                                            2 * m_tree->indentation());
+    m_tree->setUniformRowHeights(true);
+    m_tree->setToolTip(tr("Click a battle, or an order that fought one, to see it in the battle "
+                          "viewer"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_title);
+    layout->addWidget(m_tree, 1);
+    connect(m_tree, &QTreeWidget::itemClicked, this, &ResultsPanel::choose);
+    connect(m_tree, &QTreeWidget::itemActivated, this, &ResultsPanel::choose);
+}
+
+void ResultsPanel::setTurn(int turnIndex, const TurnBattles *battles, const QString &title)
+{
+    m_turn = turnIndex;
+    m_battles = battles;
+    m_title->setText(title);
+    m_stale = true;
+    // A tab behind another dock is still "visible", only moved out of sight.
+    if (isVisible() && !visibleRegion().isEmpty())
+        refresh();
+}
+
+void ResultsPanel::cameIntoView()
+{
+    if (m_stale)
+        refresh();
+}
+
+QTreeWidgetItem *ResultsPanel::kingdomItem(int kingdom) const
+{
+    return kingdom >= 0 && kingdom < m_tree->topLevelItemCount() &&
+                   m_tree->topLevelItem(kingdom) != m_battlesItem
+               ? m_tree->topLevelItem(kingdom)
+               : nullptr;
+}
+
+void ResultsPanel::refresh()
+{
+    m_stale = false;
+    m_tree->clear();
+    m_battlesItem = nullptr;
+    if (m_turn < 0 || !m_document.hasCampaign() ||
+        m_turn >= static_cast<int>(m_document.campaign().turns.size()))
+        return;
+    // A hex campaign's week is its marches and battles: the battles are listed (H4).
+    if (m_document.campaign().ruleset.kind == RulesetKind::Area)
+        addKingdoms();
+    addBattles();
+}
+
+void ResultsPanel::addKingdoms()
+{
+    const Campaign &c = m_document.campaign();
+    // The battle each order fought, as the map's results find it.
+    std::map<std::pair<int, int>, int> foughtBattle; // (kingdom, line) -> battle number
+    for (const OrderMark &mark : turnOrderMarks(c, m_turn).marks)
+        if (mark.battle > 0)
+            foughtBattle[{mark.kingdom, mark.action.line}] = mark.battle;
+    const auto battleIndex = [this](int number) {
+        if (!m_battles)
+            return -1;
+        const auto &all = m_battles->battles;
+        const auto it = std::find_if(all.begin(), all.end(), [number](const BattleInfo &b) {
+            return !b.hex && b.logged.number == number;
+        });
+        return it == all.end() ? -1 : static_cast<int>(it - all.begin());
+    };
+    const std::vector<OrdersCheck> checks = resolvedTurnOrders(c, m_turn);
+    for (int k = 0; k < static_cast<int>(checks.size()); ++k) {
+        const Kingdom &kingdom = c.kingdoms[static_cast<size_t>(k)];
+        const OrdersCheck &check = checks[static_cast<size_t>(k)];
+        auto *top = new QTreeWidgetItem(m_tree, {tr("%1 (%2)").arg(kingdom.name, kingdom.id)});
+        int failed = 0;
+        for (const OrderLineCheck &row : check.rows) {
+            const bool refused = !row.problem.isEmpty();
+            failed += refused ? 1 : 0;
+            QString result = row.outcome;
+            if (refused)
+                result = row.reasonsText().replace(QLatin1Char('\n'), QStringLiteral("; "));
+            auto *item = new QTreeWidgetItem(top, {storedLineAsWritten(row.line), result});
+            item->setForeground(ResultColumn, refused ? kFailed : kCarriedOut);
+            item->setToolTip(ResultColumn, refused ? row.reasonsText() : row.outcome);
+            const auto fought = foughtBattle.find({k, row.action ? row.action->line : -1});
+            if (fought != foughtBattle.end())
+                if (const int battle = battleIndex(fought->second); battle >= 0)
+                    item->setData(OrderColumn, BattleRole, battle);
+        }
+        const int orders = static_cast<int>(check.rows.size());
+        top->setText(ResultColumn,
+                     orders == 0   ? tr("no orders")
+                     : failed == 0 ? tr("%n order(s) carried out", nullptr, orders)
+                                   : tr("%1 of %n order(s) failed", nullptr, orders).arg(failed));
+        if (failed > 0 || orders == 0)
+            top->setForeground(ResultColumn, kFailed);
+        top->setExpanded(true);
+    }
+}
+
+void ResultsPanel::addBattles()
+{
+    if (!m_battles || m_battles->battles.empty())
+        return;
+    m_battlesItem = new QTreeWidgetItem(
+        m_tree,
+        {tr("Battles"), tr("%n battle(s)", nullptr, static_cast<int>(m_battles->battles.size()))});
+    for (int i = 0; i < static_cast<int>(m_battles->battles.size()); ++i) {
+        const BattleInfo &b = m_battles->battles[static_cast<size_t>(i)];
+        auto *item = new QTreeWidgetItem(m_battlesItem, {b.title, b.result});
+        item->setToolTip(OrderColumn, b.title);
+        item->setData(OrderColumn, BattleRole, i);
+    }
+    m_battlesItem->setExpanded(true);
+}
+
+void ResultsPanel::choose(QTreeWidgetItem *item)
+{
+    const QVariant battle = item ? item->data(OrderColumn, BattleRole) : QVariant();
+    if (battle.isValid())
+        emit battleChosen(battle.toInt());
+}
+
+} // namespace muster
