@@ -189,6 +189,16 @@
     </message>
 </context>
 <context>
+    <name>muster::HexAdvanceActions</name>
+    <message numerus="yes">
+        <source>Resolved %n day(s) from day %1; next: week %2, day %3.</source>
+        <translation>
+            <numerusform>Resolved %n day from day %1; next: week %2, day %3.</numerusform>
+            <numerusform>Resolved %n days from day %1; next: week %2, day %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>muster::HexMarchPlanner</name>
     <message numerus="yes">
         <source>%1 MARCH to %2: %n hex(es), days %3-%4</source>
@@ -202,6 +212,13 @@
         <translation>
             <numerusform>Stored the march of %1: %n hex.</numerusform>
             <numerusform>Stored the march of %1: %n hexes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n hex(es), %2 miles at %3 miles a day, %4; %5 (H2.2, H3.1). Enter stores it.</source>
+        <translation>
+            <numerusform>%1: %n hex, %2 miles at %3 miles a day, %4; %5 (H2.2, H3.1). Enter stores it.</numerusform>
+            <numerusform>%1: %n hexes, %2 miles at %3 miles a day, %4; %5 (H2.2, H3.1). Enter stores it.</numerusform>
         </translation>
     </message>
 </context>

@@ -67,6 +67,15 @@ private:
         return std::nullopt;
     }
 
+    /// Plans `path` for the first army by clicks: the army, then each hex.
+    void plan(const std::vector<Hex> &path)
+    {
+        planner().clear();
+        clickHex(campaign().current().state.armies.at(0).hex);
+        for (Hex h : path)
+            clickHex(h);
+    }
+
 private slots:
     void initTestCase()
     {
@@ -229,6 +238,30 @@ private slots:
         m_window->document()->undoStack()->undo();
         why = differs(QStringLiteral("after undoing it"));
         QVERIFY2(why.isEmpty(), qPrintable(why));
+        QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(u'\n')));
+    }
+
+    // Counts are said in the singular and the plural as the words want: "1 hex", "1 day".
+    void countsSayOneAndMany()
+    {
+        const HexArmy army = campaign().current().state.armies.at(0);
+        const auto target = targetFor(army);
+        QVERIFY(target);
+        const auto route = hexrules::findMarchRoute(
+            campaign().world, hexrules::HexRules::fromRuleset(campaign().ruleset), army.hex,
+            *target);
+        plan({route.hexes.at(1)});
+        QVERIFY2(planner().summary().contains(QStringLiteral("%1: 1 hex, ").arg(army.id)),
+                 qPrintable(planner().summary()));
+        planner().clear();
+        HexAdvanceActions *advancing = m_window->hexConsole()->advancing();
+        QSignalSpy done(advancing, &HexAdvanceActions::finished);
+        advancing->dayAction()->trigger();
+        QVERIFY(done.wait(20000));
+        const QString status = m_window->statusBar()->currentMessage();
+        QVERIFY2(status.startsWith(QLatin1String("Resolved 1 day from day 1;")),
+                 qPrintable(status));
+        m_window->document()->undoStack()->undo();
         QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(u'\n')));
     }
 };

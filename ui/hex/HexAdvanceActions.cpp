@@ -101,10 +101,7 @@ bool HexAdvanceActions::advance(int days)
     };
     request.summary = [](const TurnResolution &r) {
         const int resolved = r.hex ? r.hex->daysResolved : 0;
-        const QString daysText =
-            resolved == 1 ? tr("Resolved 1 day") : tr("Resolved %1 days").arg(resolved);
-        return tr("%1 from day %2; next: week %3, day %4.")
-                   .arg(daysText)
+        return tr("Resolved %n day(s) from day %1; next: week %2, day %3.", nullptr, resolved)
                    .arg(r.firstDay)
                    .arg(r.next.state.turn)
                    .arg(r.hex ? r.hex->nextDay : 1) +

@@ -332,19 +332,20 @@ void HexMarchPlanner::redraw()
                                : status.cutAt
                                    ? tr("out of supply, cut at %1").arg(hexLabel(*status.cutAt))
                                    : tr("out of supply");
+    const QString days = m_path.empty() || m_days.front() == m_days.back()
+                             ? tr("day %1").arg(m_days.empty() ? 0 : m_days.front())
+                             : tr("days %1-%2").arg(m_days.front()).arg(m_days.back());
     m_summary =
         m_path.empty()
             ? tr("%1: click hexes to draw its march; %2 (H3.1).").arg(army.id, supplyText)
-            : tr("%1: %2 hexes, %3 miles at %4 miles a day, days %5-%6; %7 (H2.2, H3.1). Enter "
-                 "stores it.")
+            : tr("%1: %n hex(es), %2 miles at %3 miles a day, %4; %5 (H2.2, H3.1). Enter stores "
+                 "it.",
+                 nullptr, static_cast<int>(m_path.size()))
                   .arg(army.id)
-                  .arg(m_path.size())
                   .arg(m_miles, 0, 'f', 1)
                   .arg(double(hexrules::HexRules::fromRuleset(c.ruleset).armySpeed(army)), 0, 'f',
                        0)
-                  .arg(m_days.front())
-                  .arg(m_days.back())
-                  .arg(supplyText);
+                  .arg(days, supplyText);
     emit planChanged(m_summary);
 }
 
