@@ -201,13 +201,6 @@
 <context>
     <name>muster::HexMarchPlanner</name>
     <message numerus="yes">
-        <source>%1 MARCH to %2: %n hex(es), days %3-%4</source>
-        <translation>
-            <numerusform>%1 MARCH to %2: %n hex, days %3-%4</numerusform>
-            <numerusform>%1 MARCH to %2: %n hexes, days %3-%4</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Stored the march of %1: %n hex(es).</source>
         <translation>
             <numerusform>Stored the march of %1: %n hex.</numerusform>
@@ -215,10 +208,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n hex(es), %2 miles at %3 miles a day, %4; %5 (H2.2, H3.1). Enter stores it.</source>
+        <source>%1 MARCH to %2: %n hex(es)</source>
         <translation>
-            <numerusform>%1: %n hex, %2 miles at %3 miles a day, %4; %5 (H2.2, H3.1). Enter stores it.</numerusform>
-            <numerusform>%1: %n hexes, %2 miles at %3 miles a day, %4; %5 (H2.2, H3.1). Enter stores it.</numerusform>
+            <numerusform>%1 MARCH to %2: %n hex</numerusform>
+            <numerusform>%1 MARCH to %2: %n hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>out of supply from day %1 (%2), each unit losing %n hit point(s) a day</source>
+        <translation>
+            <numerusform>out of supply from day %1 (%2), each unit losing %n hit point a day</numerusform>
+            <numerusform>out of supply from day %1 (%2), each unit losing %n hit points a day</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: units starve away from day %1, %n left on day 7</source>
+        <translation>
+            <numerusform>: units starve away from day %1, %n left on day 7</numerusform>
+            <numerusform>: units starve away from day %1, %n left on day 7</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n hex(es), %2 miles at %3 miles a day</source>
+        <translation>
+            <numerusform>%1: %n hex, %2 miles at %3 miles a day</numerusform>
+            <numerusform>%1: %n hexes, %2 miles at %3 miles a day</numerusform>
         </translation>
     </message>
 </context>

@@ -6,6 +6,7 @@
 // afresh, and always equals supply traced whole.
 #include "ConsoleTestWindow.h"
 #include "MainWindow.h"
+#include "StarvingMarch.h"
 #include "document/CampaignDocument.h"
 #include "hex/HexAdvanceActions.h"
 #include "hex/HexConsole.h"
@@ -16,6 +17,7 @@
 #include "rules/hex/HexPathfinding.h"
 #include "rules/hex/HexRules.h"
 #include "rules/hex/HexSupply.h"
+#include "rules/hex/MarchForecast.h"
 #include "store/CampaignStore.h"
 
 #include <QAction>
@@ -67,6 +69,7 @@ private:
         return std::nullopt;
     }
 
+    std::vector<Hex> starvingMarch() { return test::starvingMarch(campaign(), planner().supply()); }
     /// Plans `path` for the first army by clicks: the army, then each hex.
     void plan(const std::vector<Hex> &path)
     {
@@ -74,6 +77,20 @@ private:
         clickHex(campaign().current().state.armies.at(0).hex);
         for (Hex h : path)
             clickHex(h);
+    }
+
+    /// Stores the plan with Enter and advances the week; the log of the week resolved.
+    const TurnLog &storeAndAdvance()
+    {
+        m_window->activateWindow();
+        m_window->mapView()->setFocus();
+        QTest::keyClick(m_window->mapView(), Qt::Key_Return);
+        HexAdvanceActions *advancing = m_window->hexConsole()->advancing();
+        QSignalSpy done(advancing, &HexAdvanceActions::finished);
+        advancing->weekAction()->trigger();
+        if (!done.wait(20000))
+            qFatal("the advance did not end");
+        return campaign().turns.at(campaign().turns.size() - 2).log;
     }
 
 private slots:
@@ -239,6 +256,53 @@ private slots:
         why = differs(QStringLiteral("after undoing it"));
         QVERIFY2(why.isEmpty(), qPrintable(why));
         QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(u'\n')));
+    }
+
+    // A march planned is a march judged: the planner says, day by day to the week's end, when
+    // the march takes the army out of supply and when it starves (H3.1, H3.2), by the supply
+    // trace the engine asks; and advancing the week does just that.
+    void judgesSupplyAlongTheMarch()
+    {
+        const std::vector<Hex> path = starvingMarch();
+        QVERIFY2(!path.empty(), "the sample has a starving ten-hex march off the roads");
+        const HexArmy army = campaign().current().state.armies.at(0);
+        plan(path);
+        QCOMPARE(planner().path(), path);
+        const hexrules::MarchForecast f = planner().forecast();
+        QVERIFY(f.firstDayOutOfSupply > 0);
+        QVERIFY(f.firstUnitStarved >= f.firstDayOutOfSupply);
+        const QString summary = planner().summary();
+        QVERIFY2(!summary.contains(QLatin1String("in supply")), qPrintable(summary));
+        QVERIFY2(summary.contains(
+                     QStringLiteral("out of supply from day %1").arg(f.firstDayOutOfSupply)),
+                 qPrintable(summary));
+        if (f.destroyed > 0)
+            QVERIFY2(
+                summary.contains(QStringLiteral("starved to death on day %1").arg(f.destroyed)),
+                qPrintable(summary));
+        // Each day's end as the engine judges it: the same tracer's status of the army there.
+        for (const hexrules::MarchDayForecast &d : f.days) {
+            HexArmy there = army;
+            there.hex = d.at;
+            QCOMPARE(d.supply, planner().supply().statusOf(there));
+        }
+
+        // The engine agrees: the day it logs the army out of supply, the day it destroys it.
+        const size_t turns = campaign().turns.size();
+        const TurnLog &log = storeAndAdvance();
+        QCOMPARE(campaign().turns.size(), turns + 1);
+        int outDay = 0, destroyedDay = 0;
+        for (size_t i = 0; i < log.size(); ++i) {
+            if (const auto *s = log.get<log::SupplyChanged>(i);
+                s && log.text(s->army) == army.id && !s->inSupply && outDay == 0)
+                outDay = s->day;
+            if (const auto *d = log.get<log::ArmyDestroyed>(i); d && log.text(d->army) == army.id)
+                destroyedDay = d->day;
+        }
+        QCOMPARE(outDay, f.firstDayOutOfSupply);
+        QCOMPARE(destroyedDay, f.destroyed);
+        m_window->document()->undoStack()->undo();
+        QCOMPARE(campaign().turns.size(), turns);
     }
 
     // Counts are said in the singular and the plural as the words want: "1 hex", "1 day".

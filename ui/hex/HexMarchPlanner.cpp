@@ -236,11 +236,9 @@ MapDragPicture HexMarchPlanner::dragMoved(QPointF scenePos, std::optional<Hex> h
     else if (m_path.empty())
         picture.hint = tr("%1: drag along the hexes to march through").arg(army.id);
     else
-        picture.hint =
-            tr("%1 MARCH to %2: %n hex(es), days %3-%4", nullptr, static_cast<int>(m_path.size()))
-                .arg(army.id, hexLabel(m_path.back()))
-                .arg(m_days.front())
-                .arg(m_days.back());
+        picture.hint = tr("%1 MARCH to %2: %n hex(es)", nullptr, static_cast<int>(m_path.size()))
+                           .arg(army.id, hexLabel(m_path.back())) +
+                       daysText();
     return picture;
 }
 
@@ -286,16 +284,45 @@ void HexMarchPlanner::dragCancelled()
 
 void HexMarchPlanner::planDays()
 {
-    m_days.clear();
-    m_miles = 0;
+    m_forecast = {};
     const int index = armyIndex(m_army);
     if (index < 0)
         return;
     const Campaign &c = m_document.campaign();
-    const hexrules::MarchSchedule schedule =
-        hexrules::scheduleMarch(c, c.current().state.armies[static_cast<size_t>(index)], m_path);
-    m_days = schedule.days;
-    m_miles = schedule.miles;
+    m_forecast = hexrules::forecastMarch(c, c.current().state.armies[static_cast<size_t>(index)],
+                                         m_path, supply());
+}
+
+QString HexMarchPlanner::daysText() const
+{
+    const std::vector<int> &d = days();
+    return d.front() == d.back() ? tr(", day %1").arg(d.front())
+                                 : tr(", days %1-%2").arg(d.front()).arg(d.back());
+}
+
+QString HexMarchPlanner::supplyText(const HexArmy &army) const
+{
+    const hexrules::MarchForecast &f = m_forecast;
+    if (f.firstDayOutOfSupply == 0)
+        return m_path.empty() ? tr("in supply (H3.1)") : tr("in supply every day to day 7 (H3.1)");
+    const auto out = std::find_if(f.days.begin(), f.days.end(),
+                                  [](const auto &d) { return !d.supply.inSupply; });
+    const QString why = describe(out->supply, m_document.campaign().world);
+    const QString where =
+        out->at == army.hex && !out->marched ? why : tr("at %1, %2").arg(hexLabel(out->at), why);
+    QString text =
+        tr("out of supply from day %1 (%2), each unit losing %n hit point(s) a day", nullptr,
+           hexrules::HexRules::fromRuleset(m_document.campaign().ruleset).starvationHpPerDay)
+            .arg(out->day)
+            .arg(where);
+    if (f.destroyed > 0)
+        text += tr(": starved to death on day %1").arg(f.destroyed);
+    else if (f.firstUnitStarved > 0)
+        text +=
+            tr(": units starve away from day %1, %n left on day 7", nullptr, f.days.back().units)
+                .arg(f.firstUnitStarved);
+    text += QStringLiteral(" (H3.1, H3.2)");
+    return text;
 }
 
 void HexMarchPlanner::redraw()
@@ -313,7 +340,7 @@ void HexMarchPlanner::redraw()
     const HexArmy &army = c.current().state.armies[static_cast<size_t>(index)];
     const MapGeometry &geometry = m_map.renderer()->geometry();
     auto centre = [&geometry](Hex h) { return geometry.hexPolygon(h).boundingRect().center(); };
-    auto [path, markers] = marchLine(army.hex, m_path, m_days, centre);
+    auto [path, markers] = marchLine(army.hex, m_path, days(), centre);
     const hexrules::SupplyStatus status = supply().statusOf(army);
     QPolygonF route;
     for (Hex h : status.route)
@@ -325,27 +352,29 @@ void HexMarchPlanner::redraw()
         m_overlay = new HexMarchOverlay;
         m_map.scene()->addItem(m_overlay);
     }
+    // Where the march takes the army out of supply and where it starves, said on the map.
+    std::vector<HexMarchOverlay::Note> notes;
+    for (const hexrules::MarchDayForecast &d : m_forecast.days) {
+        if (d.day == m_forecast.firstDayOutOfSupply && !m_path.empty())
+            notes.push_back({centre(d.at), tr("day %1: out of supply").arg(d.day), true});
+        if (d.day == m_forecast.destroyed)
+            notes.push_back({centre(d.at), tr("day %1: starved to death").arg(d.day), true});
+    }
     m_overlay->show(path, std::move(markers), route, cut, status.inSupply);
+    m_overlay->setNotes(std::move(notes));
     updateActions();
 
-    const QString supplyText = status.inSupply ? tr("in supply")
-                               : status.cutAt
-                                   ? tr("out of supply, cut at %1").arg(hexLabel(*status.cutAt))
-                                   : tr("out of supply");
-    const QString days = m_path.empty() || m_days.front() == m_days.back()
-                             ? tr("day %1").arg(m_days.empty() ? 0 : m_days.front())
-                             : tr("days %1-%2").arg(m_days.front()).arg(m_days.back());
     m_summary =
         m_path.empty()
-            ? tr("%1: click hexes to draw its march; %2 (H3.1).").arg(army.id, supplyText)
-            : tr("%1: %n hex(es), %2 miles at %3 miles a day, %4; %5 (H2.2, H3.1). Enter stores "
-                 "it.",
-                 nullptr, static_cast<int>(m_path.size()))
-                  .arg(army.id)
-                  .arg(m_miles, 0, 'f', 1)
-                  .arg(double(hexrules::HexRules::fromRuleset(c.ruleset).armySpeed(army)), 0, 'f',
-                       0)
-                  .arg(days, supplyText);
+            ? tr("%1: click hexes to draw its march; %2.").arg(army.id, supplyText(army))
+            : tr("%1: %n hex(es), %2 miles at %3 miles a day", nullptr,
+                 static_cast<int>(m_path.size()))
+                      .arg(army.id)
+                      .arg(miles(), 0, 'f', 1)
+                      .arg(double(hexrules::HexRules::fromRuleset(c.ruleset).armySpeed(army)), 0,
+                           'f', 0) +
+                  daysText() + QStringLiteral("; ") + supplyText(army) +
+                  tr(". Enter stores it (H2.2).");
     emit planChanged(m_summary);
 }
 
@@ -370,7 +399,7 @@ void HexMarchPlanner::clear()
 {
     m_army.clear();
     m_path.clear();
-    m_days.clear();
+    m_forecast = {};
     redraw();
 }
 
