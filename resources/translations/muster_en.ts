@@ -235,6 +235,20 @@
             <numerusform>%1: %n hexes, %2 miles at %3 miles a day</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>; the week ends on day 7 at %1, after %n hex(es): </source>
+        <translation>
+            <numerusform>; the week ends on day 7 at %1, after %n hex: </numerusform>
+            <numerusform>; the week ends on day 7 at %1, after %n hexes: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the last %n hex(es) fall after day 7 and are not marched: a new week starts without orders (H2.4)</source>
+        <translation>
+            <numerusform>the last %n hex fall after day 7 and are not marched: a new week starts without orders (H2.4)</numerusform>
+            <numerusform>the last %n hexes fall after day 7 and are not marched: a new week starts without orders (H2.4)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>muster::KingdomsDock</name>

@@ -14,6 +14,7 @@
 #include "hex/HexMarchPlanner.h"
 #include "map/MapView.h"
 #include "rules/hex/HexAdvance.h"
+#include "rules/hex/HexOrders.h"
 #include "rules/hex/HexPathfinding.h"
 #include "rules/hex/HexRules.h"
 #include "rules/hex/HexSupply.h"
@@ -302,6 +303,55 @@ private slots:
         QCOMPARE(outDay, f.firstDayOutOfSupply);
         QCOMPARE(destroyedDay, f.destroyed);
         m_window->document()->undoStack()->undo();
+        QCOMPARE(campaign().turns.size(), turns);
+    }
+
+    // The week ends on day 7: what a plan holds after it is never marched (a new week starts
+    // without orders, H2.4), so the planner says so and stores only the week's part.
+    void saysWhereTheWeekEnds()
+    {
+        const std::vector<Hex> path = starvingMarch();
+        QVERIFY(!path.empty());
+        plan(path);
+        const hexrules::MarchForecast f = planner().forecast(); // the plan goes when stored
+        QVERIFY2(f.weekHexes > 0 && f.weekHexes < static_cast<int>(path.size()),
+                 "ten hexes through woods take more than a week");
+        QVERIFY(f.lastMarchDay() <= 7);
+        const int dropped = static_cast<int>(path.size()) - f.weekHexes;
+        const QString summary = planner().summary();
+        QVERIFY2(summary.contains(QStringLiteral("the week ends on day 7 at %1")
+                                      .arg(hexLabel(path[static_cast<size_t>(f.weekHexes - 1)]))),
+                 qPrintable(summary));
+        QVERIFY2(summary.contains(
+                     QStringLiteral("the last %1 %2 fall after day 7 and are not "
+                                    "marched")
+                         .arg(dropped)
+                         .arg(dropped == 1 ? QLatin1String("hex") : QLatin1String("hexes"))),
+                 qPrintable(summary));
+        QVERIFY2(!summary.contains(QStringLiteral("-%1").arg(planner().days().back())),
+                 qPrintable(summary));
+
+        // Stored: the week's hexes only, as the engine will march them.
+        const HexArmy army = campaign().current().state.armies.at(0);
+        const size_t turns = campaign().turns.size();
+        const TurnLog &log = storeAndAdvance();
+        const TurnRecord &resolved = campaign().turns.at(turns - 1);
+        const hexrules::HexMarchOrder week{
+            army.id, std::vector<Hex>(path.begin(), path.begin() + f.weekHexes),
+            hexrules::defaultRestDays(hexrules::HexRules::fromRuleset(campaign().ruleset))};
+        QCOMPARE(resolved.orders.at(size_t(army.kingdom)),
+                 QStringList{hexrules::marchOrderLine(week)});
+        int moved = 0;
+        for (size_t i = 0; i < log.size(); ++i)
+            if (const auto *m = log.get<log::ArmyMoved>(i); m && log.text(m->army) == army.id)
+                ++moved;
+        const int lastDay = f.destroyed > 0 ? f.destroyed : 7;
+        QCOMPARE(moved,
+                 static_cast<int>(std::count_if(f.schedule.days.begin(), f.schedule.days.end(),
+                                                [&](int d) { return d <= lastDay; })));
+        QVERIFY(campaign().current().orders.at(size_t(army.kingdom)).isEmpty());
+        m_window->document()->undoStack()->undo();
+        m_window->document()->undoStack()->undo(); // the stored march
         QCOMPARE(campaign().turns.size(), turns);
     }
 

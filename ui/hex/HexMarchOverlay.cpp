@@ -24,9 +24,10 @@ void HexMarchOverlay::show(QPolygonF path, std::vector<DayMarker> days, QPolygon
     update();
 }
 
-void HexMarchOverlay::setNotes(std::vector<Note> notes)
+void HexMarchOverlay::setWeekEnd(int weekHexes, std::vector<Note> notes)
 {
     prepareGeometryChange();
+    m_weekHexes = weekHexes;
     m_notes = std::move(notes);
     update();
 }
@@ -65,7 +66,20 @@ void HexMarchOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
         painter->drawLine(c + QPointF(-8, -8), c + QPointF(8, 8));
         painter->drawLine(c + QPointF(-8, 8), c + QPointF(8, -8));
     }
-    paintMarchLine(*painter, m_path, m_days, m_colour);
+    if (m_weekHexes < 0 || m_weekHexes + 1 >= m_path.size()) {
+        paintMarchLine(*painter, m_path, m_days, m_colour);
+    } else {
+        // After the week's end: faded, with its own (pink) day markers.
+        const QPolygonF week = m_path.mid(0, m_weekHexes + 1);
+        const QPolygonF after = m_path.mid(m_weekHexes);
+        std::vector<DayMarker> weekDays, afterDays;
+        for (const DayMarker &d : m_days)
+            (d.day > 7 ? afterDays : weekDays).push_back(d);
+        QColor faded = m_colour;
+        faded.setAlpha(80);
+        paintMarchLine(*painter, after, afterDays, faded);
+        paintMarchLine(*painter, week, weekDays, m_colour);
+    }
     QFont font = painter->font();
     font.setPointSizeF(8);
     font.setBold(true);

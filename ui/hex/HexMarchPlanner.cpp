@@ -22,6 +22,13 @@
 namespace muster {
 
 namespace {
+QString capitalised(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
 bool isHexCampaign(const CampaignDocument &d)
 {
     return d.hasCampaign() && d.campaign().ruleset.kind == RulesetKind::Hex;
@@ -238,7 +245,7 @@ MapDragPicture HexMarchPlanner::dragMoved(QPointF scenePos, std::optional<Hex> h
     else
         picture.hint = tr("%1 MARCH to %2: %n hex(es)", nullptr, static_cast<int>(m_path.size()))
                            .arg(army.id, hexLabel(m_path.back())) +
-                       daysText();
+                       daysText() + weekEndText();
     return picture;
 }
 
@@ -269,9 +276,19 @@ void HexMarchPlanner::dragDropped(std::optional<Hex> hex, int)
         return;
     }
     const QString id = army.id; // stored below, with the orders changing under `army`
-    const int hexes = static_cast<int>(m_path.size());
-    if (store())
-        emit dragMessage(tr("Stored the march of %1: %n hex(es).", nullptr, hexes).arg(id));
+    const int hexes = m_forecast.weekHexes;
+    const int dropped = static_cast<int>(m_path.size()) - hexes;
+    if (hexes == 0) {
+        clear();
+        emit dragMessage(tr("No march stored for %1: it has no day left this week to march on; "
+                            "a new week starts without orders (H2.3, H2.4).")
+                             .arg(id));
+    } else if (store()) {
+        emit dragMessage(tr("Stored the march of %1: %n hex(es).", nullptr, hexes).arg(id) +
+                         (dropped > 0
+                              ? QStringLiteral(" ") + capitalised(droppedText(dropped)) + u'.'
+                              : QString()));
+    }
 }
 
 void HexMarchPlanner::dragCancelled()
@@ -295,9 +312,35 @@ void HexMarchPlanner::planDays()
 
 QString HexMarchPlanner::daysText() const
 {
-    const std::vector<int> &d = days();
-    return d.front() == d.back() ? tr(", day %1").arg(d.front())
-                                 : tr(", days %1-%2").arg(d.front()).arg(d.back());
+    if (m_forecast.weekHexes == 0)
+        return tr(", none this week: no day of it is left to march on (H2.3)");
+    const int first = m_forecast.schedule.days.front();
+    const int last = m_forecast.lastMarchDay();
+    return first == last ? tr(", day %1").arg(first) : tr(", days %1-%2").arg(first).arg(last);
+}
+
+QString HexMarchPlanner::weekEndText() const
+{
+    const int week = m_forecast.weekHexes;
+    const int dropped = static_cast<int>(m_path.size()) - week;
+    if (dropped == 0)
+        return {};
+    const QString end =
+        week > 0 ? tr("; the week ends on day 7 at %1, after %n hex(es): ", nullptr, week)
+                       .arg(hexLabel(m_path[static_cast<size_t>(week - 1)]))
+                 : QStringLiteral("; ");
+    return end + droppedText(dropped);
+}
+
+QString HexMarchPlanner::droppedText(int dropped)
+{
+    // The engine marches no day after the 7th: a week fully resolved starts the next one without
+    // orders (advanceHexTurn, H2.4 in core's decisions), so what the path holds after day 7 is
+    // never marched. The order keeps only the first week (store() cuts it there, so the orders
+    // dock shows what will happen); the rest is planned again next week.
+    return tr("the last %n hex(es) fall after day 7 and are not marched: a new week starts "
+              "without orders (H2.4)",
+              nullptr, dropped);
 }
 
 QString HexMarchPlanner::supplyText(const HexArmy &army) const
@@ -340,6 +383,9 @@ void HexMarchPlanner::redraw()
     const HexArmy &army = c.current().state.armies[static_cast<size_t>(index)];
     const MapGeometry &geometry = m_map.renderer()->geometry();
     auto centre = [&geometry](Hex h) { return geometry.hexPolygon(h).boundingRect().center(); };
+    // The week's part of the path is drawn as a march; what falls after day 7 faded, as it will
+    // not be marched, with where the week ends and where the army starves said on the map.
+    const size_t week = static_cast<size_t>(m_forecast.weekHexes);
     auto [path, markers] = marchLine(army.hex, m_path, days(), centre);
     const hexrules::SupplyStatus status = supply().statusOf(army);
     QPolygonF route;
@@ -352,8 +398,10 @@ void HexMarchPlanner::redraw()
         m_overlay = new HexMarchOverlay;
         m_map.scene()->addItem(m_overlay);
     }
-    // Where the march takes the army out of supply and where it starves, said on the map.
     std::vector<HexMarchOverlay::Note> notes;
+    if (week < m_path.size())
+        notes.push_back(
+            {centre(week > 0 ? m_path[week - 1] : army.hex), tr("week ends (day 7)"), false});
     for (const hexrules::MarchDayForecast &d : m_forecast.days) {
         if (d.day == m_forecast.firstDayOutOfSupply && !m_path.empty())
             notes.push_back({centre(d.at), tr("day %1: out of supply").arg(d.day), true});
@@ -361,7 +409,7 @@ void HexMarchPlanner::redraw()
             notes.push_back({centre(d.at), tr("day %1: starved to death").arg(d.day), true});
     }
     m_overlay->show(path, std::move(markers), route, cut, status.inSupply);
-    m_overlay->setNotes(std::move(notes));
+    m_overlay->setWeekEnd(static_cast<int>(week), std::move(notes));
     updateActions();
 
     m_summary =
@@ -373,8 +421,8 @@ void HexMarchPlanner::redraw()
                       .arg(miles(), 0, 'f', 1)
                       .arg(double(hexrules::HexRules::fromRuleset(c.ruleset).armySpeed(army)), 0,
                            'f', 0) +
-                  daysText() + QStringLiteral("; ") + supplyText(army) +
-                  tr(". Enter stores it (H2.2).");
+                  daysText() + QStringLiteral("; ") + supplyText(army) + weekEndText() +
+                  (week > 0 ? tr(". Enter stores it (H2.2).") : tr(" (H2.2)."));
     emit planChanged(m_summary);
 }
 
@@ -388,9 +436,13 @@ bool HexMarchPlanner::store()
     if (army.kingdom < 0)
         return false; // an unowned army takes no orders (H7.2)
     const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
-    // One order per army (H2.1), stored as muster-cli march stores it.
+    // One order per army (H2.1), stored as muster-cli march stores it, with only the hexes the
+    // week holds: the engine never marches the rest (droppedText).
+    const std::vector<Hex> week(m_path.begin(), m_path.begin() + m_forecast.weekHexes);
+    if (week.empty())
+        return false;
     m_document.undoStack()->push(
-        new SetMarchCommand(m_document, {army.id, m_path, hexrules::defaultRestDays(rules)},
+        new SetMarchCommand(m_document, {army.id, week, hexrules::defaultRestDays(rules)},
                             tr("March %1").arg(army.id)));
     return true;
 }

@@ -50,10 +50,11 @@ public:
     /// The terrain cost of the path in miles (H2.2: terrain factors, roads, rivers), as marched.
     double miles() const { return m_forecast.schedule.miles; }
     /// The march judged day by day to the week's end: where the army stands, its supply and what
-    /// starving costs it (H3.1, H3.2).
+    /// starving costs it (H3.1, H3.2), and how much of the path the week holds.
     const hexrules::MarchForecast &forecast() const { return m_forecast; }
-    /// One line for the status bar: the army, hexes, miles, days, and the day it goes out of
-    /// supply and starves (H3.1, H3.2); "" when nothing is planned.
+    /// One line for the status bar: the army, hexes, miles, days, the hexes the week's end drops,
+    /// and the day it goes out of supply and starves (H2.4, H3.1, H3.2); "" when nothing is
+    /// planned.
     const QString &summary() const { return m_summary; }
     HexMarchOverlay *overlay() const;
     /// The supply tracer following the current turn's state (a hex campaign must be open).
@@ -86,8 +87,11 @@ private:
     QString whyNot(Hex hex) const;
     void dragTo(std::optional<Hex> hex);
     void planDays();
-    /// The days the path is marched on.
+    /// The days of this week the path is marched on.
     QString daysText() const;
+    /// Where the week ends and what of the path falls after it, when something does ("" if not).
+    QString weekEndText() const;
+    static QString droppedText(int dropped);
     /// What the forecast says of supply and starvation, in words for the status bar.
     QString supplyText(const HexArmy &army) const;
     void redraw();
