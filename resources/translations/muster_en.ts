@@ -22,6 +22,30 @@
     </message>
 </context>
 <context>
+    <name>HexDaysText</name>
+    <message numerus="yes">
+        <source>%n (army|armies) destroyed: %1.</source>
+        <translation>
+            <numerusform>%n army destroyed: %1.</numerusform>
+            <numerusform>%n armies destroyed: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n battle(s): %1.</source>
+        <translation>
+            <numerusform>%n battle: %1.</numerusform>
+            <numerusform>%n battles: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n (army|armies) went out of supply: %1.</source>
+        <translation>
+            <numerusform>%n army went out of supply: %1.</numerusform>
+            <numerusform>%n armies went out of supply: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>muster</name>
     <message numerus="yes">
         <source>%n (army|armies)</source>

@@ -355,6 +355,35 @@ private slots:
         QCOMPARE(campaign().turns.size(), turns);
     }
 
+    // After an advance the status bar, and the log dock's title for as long as the turn's log
+    // is shown, name the armies destroyed, the battles and the armies gone out of supply.
+    void advanceSaysWhatHappened()
+    {
+        const std::vector<Hex> path = starvingMarch();
+        QVERIFY(!path.empty());
+        plan(path);
+        const hexrules::MarchForecast f = planner().forecast();
+        QVERIFY2(f.destroyed > 0, "the first army starves to death within the week");
+        const QString id = campaign().current().state.armies.at(0).id;
+        storeAndAdvance();
+        const QString destroyed =
+            QStringLiteral("1 army destroyed: %1 (day %2).").arg(id).arg(f.destroyed);
+        const QString out =
+            QStringLiteral("went out of supply: %1 (day %2)").arg(id).arg(f.firstDayOutOfSupply);
+        const QString status = m_window->statusBar()->currentMessage();
+        QVERIFY2(status.startsWith(QLatin1String("Resolved 7 days from day 1")),
+                 qPrintable(status));
+        QVERIFY2(status.contains(destroyed), qPrintable(status));
+        QVERIFY2(status.contains(QLatin1String("No battle.")), qPrintable(status));
+        QVERIFY2(status.contains(out), qPrintable(status));
+        const auto *title = m_window->findChild<QLabel *>(QStringLiteral("logTitle"));
+        QVERIFY(title);
+        QVERIFY2(title->text().contains(destroyed), qPrintable(title->text()));
+        QVERIFY2(title->text().contains(out), qPrintable(title->text()));
+        m_window->document()->undoStack()->undo();
+        m_window->document()->undoStack()->undo();
+    }
+
     // Counts are said in the singular and the plural as the words want: "1 hex", "1 day".
     void countsSayOneAndMany()
     {

@@ -3,6 +3,7 @@
 #include "document/CampaignDocument.h"
 #include "document/ResolutionJob.h"
 #include "hex/GuiBattleDecisions.h"
+#include "hex/HexDaysText.h"
 #include "rules/hex/HexAdvance.h"
 #include "setup/SetupStatus.h"
 
@@ -99,6 +100,7 @@ bool HexAdvanceActions::advance(int days)
         return days == 1 ? tr("Advance day %1").arg(r.firstDay)
                          : tr("Advance week %1 from day %2").arg(week).arg(r.firstDay);
     };
+    // The days resolved, and what in them the GM must not miss (read from the log's events).
     request.summary = [](const TurnResolution &r) {
         const int resolved = r.hex ? r.hex->daysResolved : 0;
         return tr("Resolved %n day(s) from day %1; next: week %2, day %3.", nullptr, resolved)
@@ -107,7 +109,8 @@ bool HexAdvanceActions::advance(int days)
                    .arg(r.hex ? r.hex->nextDay : 1) +
                (r.hex && r.hex->contact
                     ? tr(" Opposing armies are within 4 hexes: advance day by day (H2.4).")
-                    : QString());
+                    : QString()) +
+               u' ' + hexDaysText(r.log());
     };
     if (!m_job->start(std::move(request)))
         return false;
