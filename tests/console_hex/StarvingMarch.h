@@ -1,7 +1,7 @@
 #pragma once
 // The march that starves the hex sample's first army: ten hexes off the roads, mostly through
 // woods, far from every enemy (no battle, no contact stop, H2.4), out of supply on the way
-// (H3.1, H3.2). tst_console_hex judges it.
+// (H3.1, H3.2). tst_console_hex judges it; hex_starving_demo shows it planned.
 
 #include "model/Campaign.h"
 #include "rules/hex/HexPathfinding.h"
