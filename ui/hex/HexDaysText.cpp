@@ -52,9 +52,10 @@ QString hexDaysText(const TurnLog &log)
                               : HexDaysText::tr("%n battle(s): %1.", nullptr, fought)
                                     .arg(battles.join(QStringLiteral("; "))));
     const int out = static_cast<int>(events.outOfSupply.size());
-    sentences << (out == 0 ? tr("No army went out of supply.")
-                           : HexDaysText::tr("%n (army|armies) went out of supply: %1.", nullptr, out)
-                                 .arg(armyDays(events.outOfSupply)));
+    sentences << (out == 0
+                      ? tr("No army went out of supply.")
+                      : HexDaysText::tr("%n (army|armies) went out of supply: %1.", nullptr, out)
+                            .arg(armyDays(events.outOfSupply)));
     return sentences.join(u' ');
 }
 
