@@ -22,6 +22,30 @@
     </message>
 </context>
 <context>
+    <name>HexDaysText</name>
+    <message numerus="yes">
+        <source>%n (army|armies) destroyed: %1.</source>
+        <translation>
+            <numerusform>%n army destroyed: %1.</numerusform>
+            <numerusform>%n armies destroyed: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n battle(s): %1.</source>
+        <translation>
+            <numerusform>%n battle: %1.</numerusform>
+            <numerusform>%n battles: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n (army|armies) went out of supply: %1.</source>
+        <translation>
+            <numerusform>%n army went out of supply: %1.</numerusform>
+            <numerusform>%n armies went out of supply: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResolveWarnings</name>
     <message numerus="yes">
         <source>... and %n more</source>
@@ -220,19 +244,64 @@
     </message>
 </context>
 <context>
-    <name>muster::HexMarchPlanner</name>
+    <name>muster::HexAdvanceActions</name>
     <message numerus="yes">
-        <source>%1 MARCH to %2: %n hex(es), days %3-%4</source>
+        <source>Resolved %n day(s) from day %1; next: week %2, day %3.</source>
         <translation>
-            <numerusform>%1 MARCH to %2: %n hex, days %3-%4</numerusform>
-            <numerusform>%1 MARCH to %2: %n hexes, days %3-%4</numerusform>
+            <numerusform>Resolved %n day from day %1; next: week %2, day %3.</numerusform>
+            <numerusform>Resolved %n days from day %1; next: week %2, day %3.</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>muster::HexMarchPlanner</name>
     <message numerus="yes">
         <source>Stored the march of %1: %n hex(es).</source>
         <translation>
             <numerusform>Stored the march of %1: %n hex.</numerusform>
             <numerusform>Stored the march of %1: %n hexes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 MARCH to %2: %n hex(es)</source>
+        <translation>
+            <numerusform>%1 MARCH to %2: %n hex</numerusform>
+            <numerusform>%1 MARCH to %2: %n hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>out of supply from day %1 (%2), each unit losing %n hit point(s) a day</source>
+        <translation>
+            <numerusform>out of supply from day %1 (%2), each unit losing %n hit point a day</numerusform>
+            <numerusform>out of supply from day %1 (%2), each unit losing %n hit points a day</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: units starve away from day %1, %n left on day 7</source>
+        <translation>
+            <numerusform>: units starve away from day %1, %n left on day 7</numerusform>
+            <numerusform>: units starve away from day %1, %n left on day 7</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n hex(es), %2 miles at %3 miles a day</source>
+        <translation>
+            <numerusform>%1: %n hex, %2 miles at %3 miles a day</numerusform>
+            <numerusform>%1: %n hexes, %2 miles at %3 miles a day</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; the week ends on day 7 at %1, after %n hex(es): </source>
+        <translation>
+            <numerusform>; the week ends on day 7 at %1, after %n hex: </numerusform>
+            <numerusform>; the week ends on day 7 at %1, after %n hexes: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the last %n hex(es) fall after day 7 and are not marched: a new week starts without orders (H2.4)</source>
+        <translation>
+            <numerusform>the last %n hex fall after day 7 and are not marched: a new week starts without orders (H2.4)</numerusform>
+            <numerusform>the last %n hexes fall after day 7 and are not marched: a new week starts without orders (H2.4)</numerusform>
         </translation>
     </message>
 </context>

@@ -6,6 +6,7 @@
 // afresh, and always equals supply traced whole.
 #include "ConsoleTestWindow.h"
 #include "MainWindow.h"
+#include "StarvingMarch.h"
 #include "document/CampaignDocument.h"
 #include "hex/HexAdvanceActions.h"
 #include "hex/HexConsole.h"
@@ -13,9 +14,11 @@
 #include "hex/HexMarchPlanner.h"
 #include "map/MapView.h"
 #include "rules/hex/HexAdvance.h"
+#include "rules/hex/HexOrders.h"
 #include "rules/hex/HexPathfinding.h"
 #include "rules/hex/HexRules.h"
 #include "rules/hex/HexSupply.h"
+#include "rules/hex/MarchForecast.h"
 #include "store/CampaignStore.h"
 
 #include <QAction>
@@ -65,6 +68,30 @@ private:
                 return h;
         }
         return std::nullopt;
+    }
+
+    std::vector<Hex> starvingMarch() { return test::starvingMarch(campaign(), planner().supply()); }
+    /// Plans `path` for the first army by clicks: the army, then each hex.
+    void plan(const std::vector<Hex> &path)
+    {
+        planner().clear();
+        clickHex(campaign().current().state.armies.at(0).hex);
+        for (Hex h : path)
+            clickHex(h);
+    }
+
+    /// Stores the plan with Enter and advances the week; the log of the week resolved.
+    const TurnLog &storeAndAdvance()
+    {
+        m_window->activateWindow();
+        m_window->mapView()->setFocus();
+        QTest::keyClick(m_window->mapView(), Qt::Key_Return);
+        HexAdvanceActions *advancing = m_window->hexConsole()->advancing();
+        QSignalSpy done(advancing, &HexAdvanceActions::finished);
+        advancing->weekAction()->trigger();
+        if (!done.wait(20000))
+            qFatal("the advance did not end");
+        return campaign().turns.at(campaign().turns.size() - 2).log;
     }
 
 private slots:
@@ -229,6 +256,155 @@ private slots:
         m_window->document()->undoStack()->undo();
         why = differs(QStringLiteral("after undoing it"));
         QVERIFY2(why.isEmpty(), qPrintable(why));
+        QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(u'\n')));
+    }
+
+    // A march planned is a march judged: the planner says, day by day to the week's end, when
+    // the march takes the army out of supply and when it starves (H3.1, H3.2), by the supply
+    // trace the engine asks; and advancing the week does just that.
+    void judgesSupplyAlongTheMarch()
+    {
+        const std::vector<Hex> path = starvingMarch();
+        QVERIFY2(!path.empty(), "the sample has a starving ten-hex march off the roads");
+        const HexArmy army = campaign().current().state.armies.at(0);
+        plan(path);
+        QCOMPARE(planner().path(), path);
+        const hexrules::MarchForecast f = planner().forecast();
+        QVERIFY(f.firstDayOutOfSupply > 0);
+        QVERIFY(f.firstUnitStarved >= f.firstDayOutOfSupply);
+        const QString summary = planner().summary();
+        QVERIFY2(!summary.contains(QLatin1String("in supply")), qPrintable(summary));
+        QVERIFY2(summary.contains(
+                     QStringLiteral("out of supply from day %1").arg(f.firstDayOutOfSupply)),
+                 qPrintable(summary));
+        if (f.destroyed > 0)
+            QVERIFY2(
+                summary.contains(QStringLiteral("starved to death on day %1").arg(f.destroyed)),
+                qPrintable(summary));
+        // Each day's end as the engine judges it: the same tracer's status of the army there.
+        for (const hexrules::MarchDayForecast &d : f.days) {
+            HexArmy there = army;
+            there.hex = d.at;
+            QCOMPARE(d.supply, planner().supply().statusOf(there));
+        }
+
+        // The engine agrees: the day it logs the army out of supply, the day it destroys it.
+        const size_t turns = campaign().turns.size();
+        const TurnLog &log = storeAndAdvance();
+        QCOMPARE(campaign().turns.size(), turns + 1);
+        int outDay = 0, destroyedDay = 0;
+        for (size_t i = 0; i < log.size(); ++i) {
+            if (const auto *s = log.get<log::SupplyChanged>(i);
+                s && log.text(s->army) == army.id && !s->inSupply && outDay == 0)
+                outDay = s->day;
+            if (const auto *d = log.get<log::ArmyDestroyed>(i); d && log.text(d->army) == army.id)
+                destroyedDay = d->day;
+        }
+        QCOMPARE(outDay, f.firstDayOutOfSupply);
+        QCOMPARE(destroyedDay, f.destroyed);
+        m_window->document()->undoStack()->undo();
+        QCOMPARE(campaign().turns.size(), turns);
+    }
+
+    // The week ends on day 7: what a plan holds after it is never marched (a new week starts
+    // without orders, H2.4), so the planner says so and stores only the week's part.
+    void saysWhereTheWeekEnds()
+    {
+        const std::vector<Hex> path = starvingMarch();
+        QVERIFY(!path.empty());
+        plan(path);
+        const hexrules::MarchForecast f = planner().forecast(); // the plan goes when stored
+        QVERIFY2(f.weekHexes > 0 && f.weekHexes < static_cast<int>(path.size()),
+                 "ten hexes through woods take more than a week");
+        QVERIFY(f.lastMarchDay() <= 7);
+        const int dropped = static_cast<int>(path.size()) - f.weekHexes;
+        const QString summary = planner().summary();
+        QVERIFY2(summary.contains(QStringLiteral("the week ends on day 7 at %1")
+                                      .arg(hexLabel(path[static_cast<size_t>(f.weekHexes - 1)]))),
+                 qPrintable(summary));
+        QVERIFY2(summary.contains(
+                     QStringLiteral("the last %1 %2 fall after day 7 and are not "
+                                    "marched")
+                         .arg(dropped)
+                         .arg(dropped == 1 ? QLatin1String("hex") : QLatin1String("hexes"))),
+                 qPrintable(summary));
+        QVERIFY2(!summary.contains(QStringLiteral("-%1").arg(planner().days().back())),
+                 qPrintable(summary));
+
+        // Stored: the week's hexes only, as the engine will march them.
+        const HexArmy army = campaign().current().state.armies.at(0);
+        const size_t turns = campaign().turns.size();
+        const TurnLog &log = storeAndAdvance();
+        const TurnRecord &resolved = campaign().turns.at(turns - 1);
+        const hexrules::HexMarchOrder week{
+            army.id, std::vector<Hex>(path.begin(), path.begin() + f.weekHexes),
+            hexrules::defaultRestDays(hexrules::HexRules::fromRuleset(campaign().ruleset))};
+        QCOMPARE(resolved.orders.at(size_t(army.kingdom)),
+                 QStringList{hexrules::marchOrderLine(week)});
+        int moved = 0;
+        for (size_t i = 0; i < log.size(); ++i)
+            if (const auto *m = log.get<log::ArmyMoved>(i); m && log.text(m->army) == army.id)
+                ++moved;
+        const int lastDay = f.destroyed > 0 ? f.destroyed : 7;
+        QCOMPARE(moved,
+                 static_cast<int>(std::count_if(f.schedule.days.begin(), f.schedule.days.end(),
+                                                [&](int d) { return d <= lastDay; })));
+        QVERIFY(campaign().current().orders.at(size_t(army.kingdom)).isEmpty());
+        m_window->document()->undoStack()->undo();
+        m_window->document()->undoStack()->undo(); // the stored march
+        QCOMPARE(campaign().turns.size(), turns);
+    }
+
+    // After an advance the status bar, and the log dock's title for as long as the turn's log
+    // is shown, name the armies destroyed, the battles and the armies gone out of supply.
+    void advanceSaysWhatHappened()
+    {
+        const std::vector<Hex> path = starvingMarch();
+        QVERIFY(!path.empty());
+        plan(path);
+        const hexrules::MarchForecast f = planner().forecast();
+        QVERIFY2(f.destroyed > 0, "the first army starves to death within the week");
+        const QString id = campaign().current().state.armies.at(0).id;
+        storeAndAdvance();
+        const QString destroyed =
+            QStringLiteral("1 army destroyed: %1 (day %2).").arg(id).arg(f.destroyed);
+        const QString out =
+            QStringLiteral("went out of supply: %1 (day %2)").arg(id).arg(f.firstDayOutOfSupply);
+        const QString status = m_window->statusBar()->currentMessage();
+        QVERIFY2(status.startsWith(QLatin1String("Resolved 7 days from day 1")),
+                 qPrintable(status));
+        QVERIFY2(status.contains(destroyed), qPrintable(status));
+        QVERIFY2(status.contains(QLatin1String("No battle.")), qPrintable(status));
+        QVERIFY2(status.contains(out), qPrintable(status));
+        const auto *title = m_window->findChild<QLabel *>(QStringLiteral("logTitle"));
+        QVERIFY(title);
+        QVERIFY2(title->text().contains(destroyed), qPrintable(title->text()));
+        QVERIFY2(title->text().contains(out), qPrintable(title->text()));
+        m_window->document()->undoStack()->undo();
+        m_window->document()->undoStack()->undo();
+    }
+
+    // Counts are said in the singular and the plural as the words want: "1 hex", "1 day".
+    void countsSayOneAndMany()
+    {
+        const HexArmy army = campaign().current().state.armies.at(0);
+        const auto target = targetFor(army);
+        QVERIFY(target);
+        const auto route = hexrules::findMarchRoute(
+            campaign().world, hexrules::HexRules::fromRuleset(campaign().ruleset), army.hex,
+            *target);
+        plan({route.hexes.at(1)});
+        QVERIFY2(planner().summary().contains(QStringLiteral("%1: 1 hex, ").arg(army.id)),
+                 qPrintable(planner().summary()));
+        planner().clear();
+        HexAdvanceActions *advancing = m_window->hexConsole()->advancing();
+        QSignalSpy done(advancing, &HexAdvanceActions::finished);
+        advancing->dayAction()->trigger();
+        QVERIFY(done.wait(20000));
+        const QString status = m_window->statusBar()->currentMessage();
+        QVERIFY2(status.startsWith(QLatin1String("Resolved 1 day from day 1;")),
+                 qPrintable(status));
+        m_window->document()->undoStack()->undo();
         QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(u'\n')));
     }
 };

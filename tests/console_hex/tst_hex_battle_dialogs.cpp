@@ -37,6 +37,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -295,6 +296,14 @@ private slots:
         QCOMPARE(driver.seen.front().turn, 1);
         QVERIFY(!events<log::HexBattleStarted>(log).empty());
         QVERIFY(!events<log::HexBattleEnded>(log).empty());
+        // The status bar names the battle fought (from the log's events).
+        const auto &armies = m_setup.campaign.current().state.armies;
+        const QString fought =
+            QStringLiteral("1 battle: %1 attacked %2 at %3 (day 1).")
+                .arg(armies.at(size_t(m_setup.attacker)).id, armies.at(size_t(m_setup.defender)).id,
+                     hexLabel(battleHex));
+        QVERIFY2(m_window->statusBar()->currentMessage().contains(fought),
+                 qPrintable(m_window->statusBar()->currentMessage()));
         // Byte-identical turn and log (R2).
         QVERIFY(sameLog(log, expected.resolved.log));
         QVERIFY(campaign().current() == expected.next);

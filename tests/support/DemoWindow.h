@@ -4,7 +4,9 @@
 // so the demo can resolve and edit while the sample under maps/ is never written.
 
 #include "MainWindow.h"
+#include "ScreenGrab.h"
 
+#include <QApplication>
 #include <QTemporaryDir>
 
 namespace muster::test {
@@ -15,6 +17,22 @@ inline bool showDemoWindow(MainWindow &window, const QString &json, const QTempo
     window.resize(1600, 1000);
     window.show();
     return window.openFile(json) && window.saveAs(dir.filePath(QStringLiteral("demo.muster")));
+}
+
+/// A demo's whole main(): the window shown on `json`, put by `setUp(window)` into the state to
+/// show (false: nothing to show, exit 1), then left running, or grabbed into argv[1] and closed.
+template <typename SetUp> int runDemo(int argc, char **argv, const QString &json, SetUp setUp)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("MusterDemo"));
+    const QString grabTo = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    QTemporaryDir dir;
+    MainWindow window;
+    if (!showDemoWindow(window, json, dir) || !setUp(window))
+        return 1;
+    if (!grabTo.isEmpty())
+        grabScreenAndQuit(window, grabTo);
+    return QApplication::exec();
 }
 
 } // namespace muster::test

@@ -28,6 +28,8 @@ LogPanel::LogPanel(QWidget *parent)
             emit eventClicked(index.row());
     });
     m_list->setWordWrap(true);
+    m_title->setObjectName(QStringLiteral("logTitle"));
+    m_title->setWordWrap(true); // a hex turn's title says what the GM must not miss in it
     m_list->setAlternatingRowColors(true);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     // A big turn's log has thousands of wrapped lines: lay them out in batches between events

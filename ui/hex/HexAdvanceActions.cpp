@@ -3,6 +3,7 @@
 #include "document/CampaignDocument.h"
 #include "document/ResolutionJob.h"
 #include "hex/GuiBattleDecisions.h"
+#include "hex/HexDaysText.h"
 #include "rules/hex/HexAdvance.h"
 #include "setup/SetupStatus.h"
 
@@ -99,18 +100,17 @@ bool HexAdvanceActions::advance(int days)
         return days == 1 ? tr("Advance day %1").arg(r.firstDay)
                          : tr("Advance week %1 from day %2").arg(week).arg(r.firstDay);
     };
+    // The days resolved, and what in them the GM must not miss (read from the log's events).
     request.summary = [](const TurnResolution &r) {
         const int resolved = r.hex ? r.hex->daysResolved : 0;
-        const QString daysText =
-            resolved == 1 ? tr("Resolved 1 day") : tr("Resolved %1 days").arg(resolved);
-        return tr("%1 from day %2; next: week %3, day %4.")
-                   .arg(daysText)
+        return tr("Resolved %n day(s) from day %1; next: week %2, day %3.", nullptr, resolved)
                    .arg(r.firstDay)
                    .arg(r.next.state.turn)
                    .arg(r.hex ? r.hex->nextDay : 1) +
                (r.hex && r.hex->contact
                     ? tr(" Opposing armies are within 4 hexes: advance day by day (H2.4).")
-                    : QString());
+                    : QString()) +
+               u' ' + hexDaysText(r.log());
     };
     if (!m_job->start(std::move(request)))
         return false;

@@ -8,7 +8,8 @@
 // dialogs (GuiBattleDecisions); off, the default policy decides silently, as the CLI does.
 // Cancel discards the result (the engine cannot be interrupted; an open battle dialog is still
 // answered, later ones get the defaults). A result is also discarded when the current turn was
-// edited meanwhile.
+// edited meanwhile. The status line of a stored advance names the armies destroyed, the battles
+// and the armies gone out of supply in the days resolved (HexDaysText).
 
 #include "hex/Hex.h"
 

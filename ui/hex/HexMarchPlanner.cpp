@@ -22,6 +22,13 @@
 namespace muster {
 
 namespace {
+QString capitalised(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
 bool isHexCampaign(const CampaignDocument &d)
 {
     return d.hasCampaign() && d.campaign().ruleset.kind == RulesetKind::Hex;
@@ -236,11 +243,9 @@ MapDragPicture HexMarchPlanner::dragMoved(QPointF scenePos, std::optional<Hex> h
     else if (m_path.empty())
         picture.hint = tr("%1: drag along the hexes to march through").arg(army.id);
     else
-        picture.hint =
-            tr("%1 MARCH to %2: %n hex(es), days %3-%4", nullptr, static_cast<int>(m_path.size()))
-                .arg(army.id, hexLabel(m_path.back()))
-                .arg(m_days.front())
-                .arg(m_days.back());
+        picture.hint = tr("%1 MARCH to %2: %n hex(es)", nullptr, static_cast<int>(m_path.size()))
+                           .arg(army.id, hexLabel(m_path.back())) +
+                       daysText() + weekEndText();
     return picture;
 }
 
@@ -271,9 +276,19 @@ void HexMarchPlanner::dragDropped(std::optional<Hex> hex, int)
         return;
     }
     const QString id = army.id; // stored below, with the orders changing under `army`
-    const int hexes = static_cast<int>(m_path.size());
-    if (store())
-        emit dragMessage(tr("Stored the march of %1: %n hex(es).", nullptr, hexes).arg(id));
+    const int hexes = m_forecast.weekHexes;
+    const int dropped = static_cast<int>(m_path.size()) - hexes;
+    if (hexes == 0) {
+        clear();
+        emit dragMessage(tr("No march stored for %1: it has no day left this week to march on; "
+                            "a new week starts without orders (H2.3, H2.4).")
+                             .arg(id));
+    } else if (store()) {
+        emit dragMessage(tr("Stored the march of %1: %n hex(es).", nullptr, hexes).arg(id) +
+                         (dropped > 0
+                              ? QStringLiteral(" ") + capitalised(droppedText(dropped)) + u'.'
+                              : QString()));
+    }
 }
 
 void HexMarchPlanner::dragCancelled()
@@ -286,16 +301,71 @@ void HexMarchPlanner::dragCancelled()
 
 void HexMarchPlanner::planDays()
 {
-    m_days.clear();
-    m_miles = 0;
+    m_forecast = {};
     const int index = armyIndex(m_army);
     if (index < 0)
         return;
     const Campaign &c = m_document.campaign();
-    const hexrules::MarchSchedule schedule =
-        hexrules::scheduleMarch(c, c.current().state.armies[static_cast<size_t>(index)], m_path);
-    m_days = schedule.days;
-    m_miles = schedule.miles;
+    m_forecast = hexrules::forecastMarch(c, c.current().state.armies[static_cast<size_t>(index)],
+                                         m_path, supply());
+}
+
+QString HexMarchPlanner::daysText() const
+{
+    if (m_forecast.weekHexes == 0)
+        return tr(", none this week: no day of it is left to march on (H2.3)");
+    const int first = m_forecast.schedule.days.front();
+    const int last = m_forecast.lastMarchDay();
+    return first == last ? tr(", day %1").arg(first) : tr(", days %1-%2").arg(first).arg(last);
+}
+
+QString HexMarchPlanner::weekEndText() const
+{
+    const int week = m_forecast.weekHexes;
+    const int dropped = static_cast<int>(m_path.size()) - week;
+    if (dropped == 0)
+        return {};
+    const QString end =
+        week > 0 ? tr("; the week ends on day 7 at %1, after %n hex(es): ", nullptr, week)
+                       .arg(hexLabel(m_path[static_cast<size_t>(week - 1)]))
+                 : QStringLiteral("; ");
+    return end + droppedText(dropped);
+}
+
+QString HexMarchPlanner::droppedText(int dropped)
+{
+    // The engine marches no day after the 7th: a week fully resolved starts the next one without
+    // orders (advanceHexTurn, H2.4 in core's decisions), so what the path holds after day 7 is
+    // never marched. The order keeps only the first week (store() cuts it there, so the orders
+    // dock shows what will happen); the rest is planned again next week.
+    return tr("the last %n hex(es) fall after day 7 and are not marched: a new week starts "
+              "without orders (H2.4)",
+              nullptr, dropped);
+}
+
+QString HexMarchPlanner::supplyText(const HexArmy &army) const
+{
+    const hexrules::MarchForecast &f = m_forecast;
+    if (f.firstDayOutOfSupply == 0)
+        return m_path.empty() ? tr("in supply (H3.1)") : tr("in supply every day to day 7 (H3.1)");
+    const auto out = std::find_if(f.days.begin(), f.days.end(),
+                                  [](const auto &d) { return !d.supply.inSupply; });
+    const QString why = describe(out->supply, m_document.campaign().world);
+    const QString where =
+        out->at == army.hex && !out->marched ? why : tr("at %1, %2").arg(hexLabel(out->at), why);
+    QString text =
+        tr("out of supply from day %1 (%2), each unit losing %n hit point(s) a day", nullptr,
+           hexrules::HexRules::fromRuleset(m_document.campaign().ruleset).starvationHpPerDay)
+            .arg(out->day)
+            .arg(where);
+    if (f.destroyed > 0)
+        text += tr(": starved to death on day %1").arg(f.destroyed);
+    else if (f.firstUnitStarved > 0)
+        text +=
+            tr(": units starve away from day %1, %n left on day 7", nullptr, f.days.back().units)
+                .arg(f.firstUnitStarved);
+    text += QStringLiteral(" (H3.1, H3.2)");
+    return text;
 }
 
 void HexMarchPlanner::redraw()
@@ -313,7 +383,10 @@ void HexMarchPlanner::redraw()
     const HexArmy &army = c.current().state.armies[static_cast<size_t>(index)];
     const MapGeometry &geometry = m_map.renderer()->geometry();
     auto centre = [&geometry](Hex h) { return geometry.hexPolygon(h).boundingRect().center(); };
-    auto [path, markers] = marchLine(army.hex, m_path, m_days, centre);
+    // The week's part of the path is drawn as a march; what falls after day 7 faded, as it will
+    // not be marched, with where the week ends and where the army starves said on the map.
+    const size_t week = static_cast<size_t>(m_forecast.weekHexes);
+    auto [path, markers] = marchLine(army.hex, m_path, days(), centre);
     const hexrules::SupplyStatus status = supply().statusOf(army);
     QPolygonF route;
     for (Hex h : status.route)
@@ -325,26 +398,31 @@ void HexMarchPlanner::redraw()
         m_overlay = new HexMarchOverlay;
         m_map.scene()->addItem(m_overlay);
     }
+    std::vector<HexMarchOverlay::Note> notes;
+    if (week < m_path.size())
+        notes.push_back(
+            {centre(week > 0 ? m_path[week - 1] : army.hex), tr("week ends (day 7)"), false});
+    for (const hexrules::MarchDayForecast &d : m_forecast.days) {
+        if (d.day == m_forecast.firstDayOutOfSupply && !m_path.empty())
+            notes.push_back({centre(d.at), tr("day %1: out of supply").arg(d.day), true});
+        if (d.day == m_forecast.destroyed)
+            notes.push_back({centre(d.at), tr("day %1: starved to death").arg(d.day), true});
+    }
     m_overlay->show(path, std::move(markers), route, cut, status.inSupply);
+    m_overlay->setWeekEnd(static_cast<int>(week), std::move(notes));
     updateActions();
 
-    const QString supplyText = status.inSupply ? tr("in supply")
-                               : status.cutAt
-                                   ? tr("out of supply, cut at %1").arg(hexLabel(*status.cutAt))
-                                   : tr("out of supply");
     m_summary =
         m_path.empty()
-            ? tr("%1: click hexes to draw its march; %2 (H3.1).").arg(army.id, supplyText)
-            : tr("%1: %2 hexes, %3 miles at %4 miles a day, days %5-%6; %7 (H2.2, H3.1). Enter "
-                 "stores it.")
-                  .arg(army.id)
-                  .arg(m_path.size())
-                  .arg(m_miles, 0, 'f', 1)
-                  .arg(double(hexrules::HexRules::fromRuleset(c.ruleset).armySpeed(army)), 0, 'f',
-                       0)
-                  .arg(m_days.front())
-                  .arg(m_days.back())
-                  .arg(supplyText);
+            ? tr("%1: click hexes to draw its march; %2.").arg(army.id, supplyText(army))
+            : tr("%1: %n hex(es), %2 miles at %3 miles a day", nullptr,
+                 static_cast<int>(m_path.size()))
+                      .arg(army.id)
+                      .arg(miles(), 0, 'f', 1)
+                      .arg(double(hexrules::HexRules::fromRuleset(c.ruleset).armySpeed(army)), 0,
+                           'f', 0) +
+                  daysText() + QStringLiteral("; ") + supplyText(army) + weekEndText() +
+                  (week > 0 ? tr(". Enter stores it (H2.2).") : tr(" (H2.2)."));
     emit planChanged(m_summary);
 }
 
@@ -358,9 +436,13 @@ bool HexMarchPlanner::store()
     if (army.kingdom < 0)
         return false; // an unowned army takes no orders (H7.2)
     const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
-    // One order per army (H2.1), stored as muster-cli march stores it.
+    // One order per army (H2.1), stored as muster-cli march stores it, with only the hexes the
+    // week holds: the engine never marches the rest (droppedText).
+    const std::vector<Hex> week(m_path.begin(), m_path.begin() + m_forecast.weekHexes);
+    if (week.empty())
+        return false;
     m_document.undoStack()->push(
-        new SetMarchCommand(m_document, {army.id, m_path, hexrules::defaultRestDays(rules)},
+        new SetMarchCommand(m_document, {army.id, week, hexrules::defaultRestDays(rules)},
                             tr("March %1").arg(army.id)));
     return true;
 }
@@ -369,7 +451,7 @@ void HexMarchPlanner::clear()
 {
     m_army.clear();
     m_path.clear();
-    m_days.clear();
+    m_forecast = {};
     redraw();
 }
 

@@ -12,6 +12,7 @@
 
 #include "hex/Hex.h"
 #include "map/MapDrag.h"
+#include "rules/hex/MarchForecast.h"
 
 #include <QObject>
 #include <QPointer>
@@ -45,11 +46,15 @@ public:
     QString army() const { return m_army; }
     const std::vector<Hex> &path() const { return m_path; }
     /// The day of the week each hex of path() is entered on (8 and more: after this week).
-    const std::vector<int> &days() const { return m_days; }
+    const std::vector<int> &days() const { return m_forecast.schedule.days; }
     /// The terrain cost of the path in miles (H2.2: terrain factors, roads, rivers), as marched.
-    double miles() const { return m_miles; }
-    /// One line for the status bar: the army, hexes, miles, days and its supply (H3.1); "" when
-    /// nothing is planned.
+    double miles() const { return m_forecast.schedule.miles; }
+    /// The march judged day by day to the week's end: where the army stands, its supply and what
+    /// starving costs it (H3.1, H3.2), and how much of the path the week holds.
+    const hexrules::MarchForecast &forecast() const { return m_forecast; }
+    /// One line for the status bar: the army, hexes, miles, days, the hexes the week's end drops,
+    /// and the day it goes out of supply and starves (H2.4, H3.1, H3.2); "" when nothing is
+    /// planned.
     const QString &summary() const { return m_summary; }
     HexMarchOverlay *overlay() const;
     /// The supply tracer following the current turn's state (a hex campaign must be open).
@@ -82,6 +87,13 @@ private:
     QString whyNot(Hex hex) const;
     void dragTo(std::optional<Hex> hex);
     void planDays();
+    /// The days of this week the path is marched on.
+    QString daysText() const;
+    /// Where the week ends and what of the path falls after it, when something does ("" if not).
+    QString weekEndText() const;
+    static QString droppedText(int dropped);
+    /// What the forecast says of supply and starvation, in words for the status bar.
+    QString supplyText(const HexArmy &army) const;
     void redraw();
     void updateActions();
 
@@ -91,8 +103,7 @@ private:
     QAction *m_clear;
     QString m_army;
     std::vector<Hex> m_path;
-    std::vector<int> m_days;
-    double m_miles = 0;
+    hexrules::MarchForecast m_forecast; // of m_path
     QString m_summary;
     QString m_dragArmy;           // the army whose counter was pressed
     bool m_dragStarted = false;   // the press became a drag

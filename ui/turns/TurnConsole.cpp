@@ -9,6 +9,7 @@
 #include "commands/RollBackTurnCommand.h"
 #include "document/CampaignDocument.h"
 #include "document/DamagedHistory.h"
+#include "hex/HexDaysText.h"
 #include "hex/HexMarchPlanner.h"
 #include "log/LogContext.h"
 #include "mail/MailImportDialog.h"
@@ -321,13 +322,17 @@ void TurnConsole::showTurn(int index)
         m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Hex;
     const QString logTitle =
         logTurn
-            ? tr("Log of %1").arg(turnName(m_document.campaign(), static_cast<size_t>(m_logTurn)))
-        : !logUnreadable.isEmpty()
-            ? tr("The log of %1 cannot be read: %2")
-                  .arg(turnName(m_document.campaign(), static_cast<size_t>(m_logTurn)),
-                       logUnreadable)
-        : hex ? tr("Nothing resolved yet: advance a day with Shift+F6, or a week with F6.")
-              : tr("No resolved turn to show yet: resolve one with F5.");
+            // A hex turn's armies destroyed, battles and armies out of supply head its log, so
+            // they are there to read after the status bar has moved on.
+            ? (tr("Log of %1")
+                   .arg(turnName(m_document.campaign(), static_cast<size_t>(m_logTurn))) +
+               (hex ? QStringLiteral(": ") + hexDaysText(logTurn->log) : QString()))
+            : !logUnreadable.isEmpty()
+                  ? tr("The log of %1 cannot be read: %2")
+                        .arg(turnName(m_document.campaign(), static_cast<size_t>(m_logTurn)),
+                             logUnreadable)
+              : hex ? tr("Nothing resolved yet: advance a day with Shift+F6, or a week with F6.")
+                    : tr("No resolved turn to show yet: resolve one with F5.");
     m_log->setLog(logTitle, logTurn ? logTurn->log : noLog,
                   m_document.hasCampaign() ? LogContext::of(m_document.campaign()) : LogContext{});
     m_battles->setBattles(logTurn ? m_turnBattles.get() : nullptr);
