@@ -2,6 +2,7 @@
 
 #include "OutsideChangePrompt.h"
 #include "RecentFiles.h"
+#include "WheelForScrolling.h"
 #include "battles/LogPanel.h"
 
 #include "ErrorReporter.h"
@@ -39,6 +40,7 @@ MainWindow::MainWindow(QWidget *parent)
       m_hoverLabel(new QLabel(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
+    WheelForScrolling::install();
     m_map->setObjectName(QStringLiteral("mapView"));
     setCentralWidget(m_map);
 
@@ -138,12 +140,15 @@ MainWindow::MainWindow(QWidget *parent)
     m_viewMenu->addAction(m_actions.resetLayout);
     createHelpMenu();
 
+    // The docks on either side take the window's full height: the turn log at the bottom spans
+    // the map alone, and the orders beside it keep their rows.
+    setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
-        // A first start fits the screen it is on (a laptop's 1280x720 as well as a desktop's).
-        const QRect room = screen()->availableGeometry();
-        resize(std::min(1440, room.width()), std::min(900, room.height()));
-    }
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        fitToScreen();
     m_defaultLayout = saveState();
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
         applyDefaultDockSizes();
@@ -311,6 +316,20 @@ void MainWindow::addRecentFile(const QString &path)
     updateRecentMenu(recentfiles::add(path));
 }
 
+void MainWindow::fitToScreen()
+{
+    // A first start fits the screen it is on. A laptop's screen is taken whole (maximised, so a
+    // window manager fits its frame and panels around it and the status bar stays on screen;
+    // without one the window is the screen's size); a larger screen gets most of its room.
+    const QRect room = screen()->availableGeometry();
+    if (room.width() <= 1440 || room.height() <= 900) {
+        resize(room.size());
+        setWindowState(windowState() | Qt::WindowMaximized);
+    } else {
+        resize(room.size() * 0.9);
+    }
+}
+
 void MainWindow::resetLayout()
 {
     restoreState(m_defaultLayout);
@@ -343,6 +362,10 @@ void MainWindow::applyDefaultDockSizes()
     }
     QList<QDockWidget *> left, right, bottom;
     for (QDockWidget *dock : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly)) {
+        // A closed dock has no place to size (QMainWindow::resizeDocks refuses the whole list
+        // for one of them): the other kind of campaign's, the map editor's outside editing.
+        if (dock->isHidden())
+            continue;
         switch (dockWidgetArea(dock)) {
         case Qt::LeftDockWidgetArea:
             left << dock;
@@ -357,9 +380,11 @@ void MainWindow::applyDefaultDockSizes()
             break;
         }
     }
+    // The map keeps over half the width at 1280 pixels (the docks beside it hold lists and forms
+    // that are read, not looked at), and the orders, the GM's main work, most of their column.
     const auto share = [](int total, double part) { return static_cast<int>(total * part); };
     if (!left.isEmpty() && !right.isEmpty())
-        resizeDocks({left.first(), right.first()}, {share(width(), 0.19), share(width(), 0.28)},
+        resizeDocks({left.first(), right.first()}, {share(width(), 0.15), share(width(), 0.27)},
                     Qt::Horizontal);
     if (!bottom.isEmpty())
         resizeDocks({bottom.first()}, {share(height(), 0.19)}, Qt::Vertical);
@@ -369,7 +394,7 @@ void MainWindow::applyDefaultDockSizes()
         static const QHash<QString, int> weights{{QStringLiteral("legendDock"), 30},
                                                  {QStringLiteral("inspectorDock"), 20},
                                                  {QStringLiteral("kingdomsDockWidget"), 15},
-                                                 {QStringLiteral("ordersDockWidget"), 25}};
+                                                 {QStringLiteral("ordersDockWidget"), 50}};
         return weights.value(dock->objectName(), 10);
     };
     for (const QList<QDockWidget *> &column : {left, right}) {

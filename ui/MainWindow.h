@@ -76,6 +76,8 @@ public:
     RulesReference *rulesReference() const { return m_rules; }
     /// View > Reset Layout: every dock back in its first-start place and share of the window.
     void resetLayout();
+    /// Sizes the window for its screen, as on a first start (no saved geometry).
+    void fitToScreen();
 
 protected:
     void closeEvent(QCloseEvent *event) override;

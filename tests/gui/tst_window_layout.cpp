@@ -43,6 +43,9 @@ private slots:
     {
         QFETCH(QString, sample);
         MainWindow window;
+        // A window of a laptop's size whatever the test's screen (tst_window_room starts on
+        // screens of that size): not maximised to the offscreen platform's 800x600.
+        window.setWindowState(Qt::WindowNoState);
         window.resize(1280, 720);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

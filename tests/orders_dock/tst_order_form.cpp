@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -232,6 +233,50 @@ private slots:
         QCOMPARE(m_opened, 1);
         QCOMPARE(stored()[1], QStringLiteral("2 MOVE %1 HCS FOX").arg(armies));
         QCOMPARE(m_area.undoStack()->index(), steps + 1);
+    }
+
+    void theFormOffersTargetsTheEngineWouldTakeForTheKind()
+    {
+        // ASSAULT from an area of Aldmark's with armies: its neighbours that are not Aldmark's
+        // and not the sea (A3.4; armies go to sea only by MOVE, A5.7); MOVE: every neighbour
+        // (into an own area, or aboard), as the engine takes them.
+        const World &w = campaign().world;
+        const auto &state = campaign().current().state;
+        QSet<int> foreignLand, every;
+        int source = -1;
+        for (int a = 0; a < static_cast<int>(w.areas.size()) && source < 0; ++a) {
+            if (state.areas[static_cast<size_t>(a)].owner != 0 ||
+                state.areas[static_cast<size_t>(a)].armies < 1 || w.isSea(a))
+                continue;
+            foreignLand.clear();
+            every.clear();
+            for (const int n : w.neighbours(a)) {
+                every.insert(n);
+                if (state.areas[static_cast<size_t>(n)].owner != 0 && !w.isSea(n))
+                    foreignLand.insert(n);
+            }
+            if (!foreignLand.isEmpty() && foreignLand != every)
+                source = a;
+        }
+        QVERIFY(source >= 0); // the sample has an area with neighbours of both kinds
+        AreaAction written;
+        written.number = 2;
+        written.kind = ActionKind::Assault;
+        written.count = {ActionCount::Kind::All, 0};
+        written.source = source;
+        OrderForm form(campaign(), 0, written, 5, 1);
+        auto *target = form.findChild<QComboBox *>(QStringLiteral("orderTarget"));
+        auto *kind = form.findChild<QComboBox *>(QStringLiteral("orderKind"));
+        QVERIFY(target && kind);
+        const auto offered = [&] {
+            QSet<int> areas;
+            for (int i = 0; i < target->count(); ++i)
+                areas.insert(target->itemData(i).toInt());
+            return areas;
+        };
+        QCOMPARE(offered(), foreignLand);
+        kind->setCurrentIndex(kind->findData(static_cast<int>(ActionKind::Move)));
+        QCOMPARE(offered(), every);
     }
 
     void aCountBeyondTheSpinBoxIsNeverClamped()

@@ -34,7 +34,7 @@ using namespace muster;
 namespace {
 constexpr int kNumberColumn = 0, kOrderColumn = 1, kBpColumn = 2, kCheckColumn = 3,
               kPreviewColumn = 4;
-constexpr int kOrdersColumn = 5; // the kingdoms dock's last column
+constexpr int kOrdersColumn = KingdomsDock::kOrdersColumn;
 
 /// The line with its number replaced: "3 MOVE 2 A B" numbered 1 is "1 MOVE 2 A B".
 QString renumbered(const QString &line, int number)
@@ -478,6 +478,27 @@ private slots:
         m_area.undoStack()->push(new ChangeOrders(m_area, 0, {}, QStringLiteral("Clear")));
         QCOMPARE(t->item(0, kOrdersColumn)->text(), QStringLiteral("missing"));
         m_area.undoStack()->undo();
+        QCOMPARE(stored(0), before);
+    }
+
+    void aRefusedLinesErrorsGoWhenTheLineIsCleared()
+    {
+        m_kingdoms->selectKingdom(0);
+        auto *entry = m_orders->findChild<QLineEdit *>();
+        auto *errors = m_orders->findChild<QListWidget *>(QStringLiteral("orderErrors"));
+        QVERIFY(entry && errors);
+        const QStringList before = stored(0);
+        entry->setFocus();
+        QTest::keyClicks(entry, QStringLiteral("9 ASSAULT 3 NOWHERE ELSEWHERE"));
+        QTest::keyClick(entry, Qt::Key_Return);
+        QVERIFY(errors->isVisible()); // refused, and the line is kept to be corrected
+        QCOMPARE(stored(0), before);
+        QCOMPARE(entry->text(), QStringLiteral("9 ASSAULT 3 NOWHERE ELSEWHERE"));
+        QTest::keyClick(entry, Qt::Key_Backspace); // still the same line, being corrected
+        QVERIFY(errors->isVisible());
+        QTest::keyClick(entry, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(entry, Qt::Key_Backspace); // cleared: the errors spoke of it
+        QVERIFY(!errors->isVisible());
         QCOMPARE(stored(0), before);
     }
 

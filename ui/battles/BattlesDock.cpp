@@ -1,6 +1,6 @@
 #include "battles/BattlesDock.h"
 
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
@@ -22,20 +22,28 @@ BattlesDock::BattlesDock(QWidget *parent)
     m_stepLabel->setWordWrap(true);
     m_play->setCheckable(true);
     m_timer->setInterval(900);
-    auto *buttons = new QHBoxLayout;
+    // Two rows (the steps, then playing and leaving), each button as narrow as its text: the
+    // style's 80 px minimum, or one row of six, would make the dock 250 px wide or more and
+    // squeeze the map on a laptop.
+    auto *buttons = new QGridLayout;
     buttons->setSpacing(2);
     m_close->setToolTip(tr("Back to the turn's own map (Esc)"));
-    for (QPushButton *b : {m_first, m_previous, m_next, m_last, m_play, m_close}) {
-        // The style's 80 px minimum per button would make the dock 500 px wide and squeeze the
-        // map: the buttons may shrink to their text.
+    const QList<QPushButton *> grid{m_first, m_previous, m_next, m_last, m_play, m_close};
+    for (qsizetype i = 0; i < grid.size(); ++i) {
+        QPushButton *b = grid[i];
         b->setMinimumWidth(b->fontMetrics().horizontalAdvance(b->text()) + 12);
-        buttons->addWidget(b);
+        if (i < 4)
+            buttons->addWidget(b, 0, static_cast<int>(i));
+        else // Play and Close share the second row, two columns each
+            buttons->addWidget(b, 1, static_cast<int>(i - 4) * 2, 1, 2);
     }
+    // The step's text sits above the buttons, so the buttons stay where they are when it wraps
+    // onto another line: the list gives up the room.
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_list, 1);
-    layout->addLayout(buttons);
     layout->addWidget(m_stepLabel);
+    layout->addLayout(buttons);
 
     connect(m_list, &QListWidget::currentRowChanged, this, &BattlesDock::selectBattle);
     connect(m_first, &QPushButton::clicked, this, &BattlesDock::first);

@@ -21,9 +21,12 @@ HexConsole::HexConsole(QMainWindow &window, CampaignDocument &document, MapView 
     : QObject(&window), m_planner(new HexMarchPlanner(document, map, this)),
       m_advance(new HexAdvanceActions(document, &window, this)),
       m_allMarches(new AllMarches(document, map, this)),
-      m_odds(new MarchOdds(window, document, *m_planner)),
-      m_bar(window.addToolBar(tr("Hex campaign")))
+      m_odds(new MarchOdds(window, document, *m_planner))
 {
+    // A row of its own under the main and turn toolbars: beside them its last actions went
+    // behind the toolbar's overflow button on a 1280-pixel screen.
+    window.addToolBarBreak();
+    m_bar = window.addToolBar(tr("Hex campaign"));
     m_bar->setObjectName(QStringLiteral("hexToolBar"));
     m_bar->addAction(m_planner->storeAction());
     m_bar->addAction(m_planner->clearAction());

@@ -35,7 +35,7 @@ private:
     HexAdvanceActions *m_advance;
     AllMarches *m_allMarches;
     MarchOdds *m_odds;
-    QToolBar *m_bar;
+    QToolBar *m_bar = nullptr;
 };
 
 } // namespace muster

@@ -124,6 +124,10 @@ KingdomsDock::KingdomsDock(CampaignDocument &document, QWidget *parent)
         m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(kPlayerColumn, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(kCodeColumn, QHeaderView::ResizeToContents);
+    // The orders' state is shown beside the kingdom's name, where a dock as narrow as a laptop
+    // leaves it (the counts follow, scrolled to if need be); a move of the view alone, so the
+    // columns keep their numbers.
+    m_table->horizontalHeader()->moveSection(kOrdersColumn, 1);
     // A new player code for the kingdom of the row, from the row's menu.
     auto *newCode = new QAction(tr("New Player Code"), m_table);
     newCode->setObjectName(QStringLiteral("newPlayerCodeAction"));

@@ -20,6 +20,8 @@ class KingdomsDock : public QWidget
 public:
     explicit KingdomsDock(CampaignDocument &document, QWidget *parent = nullptr);
 
+    /// The column of the kingdom's orders this turn ("missing", "3 actions"), shown second.
+    static constexpr int kOrdersColumn = 5;
     /// The column of the player's e-mail address, the one cell edited here.
     static constexpr int kPlayerColumn = 6;
     /// The column of the kingdom's player code, as its turnsheet prints it.

@@ -5,6 +5,7 @@
 #include "orders/FieldMarks.h"
 #include "orders/OrderCheck.h"
 #include "rules/area/AreaParameters.h"
+#include "rules/area/ProposedOrder.h"
 #include "rules/area/StoredSheets.h"
 
 #include <QComboBox>
@@ -165,7 +166,13 @@ void OrderForm::fillTargets()
     const ActionShape shape = actionShape(kind);
     const int source = current(m_source);
     const bool onMap = source >= 0 && source < static_cast<int>(m_campaign.world.areas.size());
-    if (shape == ActionShape::CountFromTo || shape == ActionShape::CountFromViaTo) {
+    if (shape == ActionShape::CountFromTo) {
+        // What the engine would not refuse for the target (no own area to ASSAULT, no sea but by
+        // MOVE); the value written stays shown whatever is offered.
+        fillAreas(m_target,
+                  onMap ? actionTargets(m_campaign, m_kingdom, kind, source) : std::vector<int>{},
+                  current(m_target), false);
+    } else if (shape == ActionShape::CountFromViaTo) {
         const std::vector<int> near =
             onMap ? m_campaign.world.neighbours(source) : std::vector<int>{};
         fillAreas(m_target, near, current(m_target), false);

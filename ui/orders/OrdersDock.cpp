@@ -142,6 +142,15 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     connect(m_entry, &QLineEdit::returnPressed, this, [this] {
         if (addOrder(m_entry->text()))
             m_entry->clear();
+        else
+            m_lineErrors = m_errors->isVisible();
+    });
+    // A refused line's errors quote it: once the GM clears the line they speak of nothing.
+    connect(m_entry, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (m_lineErrors && text.trimmed().isEmpty()) {
+            showErrors({});
+            refresh(); // the sheet's own errors, if any, come back
+        }
     });
     connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
         if (m_filling || item->column() != OrderColumn)
@@ -370,6 +379,7 @@ void OrdersDock::refresh()
 
 void OrdersDock::showErrors(const QStringList &errors)
 {
+    m_lineErrors = false;
     m_errors->clear();
     m_errors->addItems(errors);
     m_errors->setVisible(!errors.isEmpty());

@@ -134,6 +134,8 @@ private:
     int m_kingdom = -1;
     int m_turn = -1; // the resolved turn shown, -1 for the current turn
     bool m_filling = false;
+    /// Whether the errors shown are the typed line's (they go when the line is cleared).
+    bool m_lineErrors = false;
     QLabel *m_title;
     OrdersTable *m_table;
     QLineEdit *m_entry;

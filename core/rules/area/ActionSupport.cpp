@@ -34,20 +34,22 @@ void failed(TurnWork &w, int k, const AreaAction &a, const Failure &f)
 
 void executeAction(TurnWork &w, int k, const AreaAction &a)
 {
+    if (const ActionResult result = runAction(w, k, a))
+        failed(w, k, a, *result);
+}
+
+ActionResult runAction(TurnWork &w, int k, const AreaAction &a)
+{
     // Orders normally come from a parsed sheet; hand-built or stale ones are checked here so that
     // nothing an order says can make the engine read outside the map.
-    if (!areasValid(w, a)) {
-        failed(w, k, a, failure(FailureReason::UnknownArea, FailureText::UnknownArea));
-        return;
-    }
+    if (!areasValid(w, a))
+        return failure(FailureReason::UnknownArea, FailureText::UnknownArea);
     const bool hasCount = actionShape(a.kind) != ActionShape::Area &&
                           actionShape(a.kind) != ActionShape::AreaOptionalPlace &&
                           actionShape(a.kind) != ActionShape::AreaPlace;
     const bool numberOnly = actionShape(a.kind) == ActionShape::NumberArea;
-    if (hasCount && ((a.count.kind == ActionCount::Kind::Exact || numberOnly) && a.count.n < 1)) {
-        failed(w, k, a, failure(FailureReason::TooFewArmies, FailureText::CountBelowOne));
-        return;
-    }
+    if (hasCount && ((a.count.kind == ActionCount::Kind::Exact || numberOnly) && a.count.n < 1))
+        return failure(FailureReason::TooFewArmies, FailureText::CountBelowOne);
     ActionResult result;
     switch (a.kind) {
     case ActionKind::Move:
@@ -88,8 +90,7 @@ void executeAction(TurnWork &w, int k, const AreaAction &a)
         result = runDefenceMode(w, k, a, DefenceMode::Ambush);
         break;
     }
-    if (result)
-        failed(w, k, a, *result);
+    return result;
 }
 
 Failure failure(FailureReason reason, FailureText text)

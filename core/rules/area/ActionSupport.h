@@ -19,6 +19,9 @@ using ActionResult = std::optional<Failure>; // nullopt: the action was carried 
 
 /// Runs one action of `kingdom`, logging it as accepted or failed with its reason.
 void executeAction(TurnWork &work, int kingdom, const AreaAction &action);
+/// Runs one action of `kingdom` by its kind's handler: nullopt when carried out (and logged),
+/// else why it failed, with nothing changed or logged yet.
+ActionResult runAction(TurnWork &work, int kingdom, const AreaAction &action);
 
 // The handlers, one family per file.
 ActionResult runLandAttack(TurnWork &w, int k, const AreaAction &a); // MOVE ASSAULT PROBE OVERRUN

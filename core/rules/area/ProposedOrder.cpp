@@ -64,6 +64,34 @@ bool valid(const Campaign &c, int kingdom, int area)
            area >= 0 && area < static_cast<int>(c.current().state.areas.size()) &&
            area < static_cast<int>(c.world.areas.size());
 }
+/// Whether the engine refused an action for what its target is (rather than its source, count,
+/// cost or the turn so far).
+bool refusedForTheTarget(const Failure &f)
+{
+    switch (f.reason) {
+    case FailureReason::WrongAreaType:
+    case FailureReason::TargetOwned:
+    case FailureReason::RaidOnCity:
+    case FailureReason::TargetNotOwned:
+    case FailureReason::NotAdjacent:
+    case FailureReason::UnknownArea:
+        return true;
+    case FailureReason::NotEnoughBp:
+    case FailureReason::SourceNotOwned:
+    case FailureReason::TooFewArmies:
+    case FailureReason::SourceSticky:
+    case FailureReason::ShipsCarryArmies:
+    case FailureReason::TooFewShips:
+    case FailureReason::NoShipsToBoard:
+    case FailureReason::NoPassage:
+    case FailureReason::PassageSticky:
+    case FailureReason::TooFewPopulation:
+    case FailureReason::LevyLimit:
+    case FailureReason::ReserveTooSmall:
+        return false;
+    }
+    return false;
+}
 } // namespace
 
 std::optional<Failure> proposedOrderSource(const Campaign &campaign, int kingdom, int source)
@@ -88,6 +116,25 @@ ProposedOrder proposeOrder(const Campaign &campaign, int kingdom, int source, in
     out.action = presetAction(w.work, kingdom, source, target);
     out.refusal = check(w.work, kingdom, out.action, out.count, true);
     return out;
+}
+
+std::vector<int> actionTargets(const Campaign &campaign, int kingdom, ActionKind kind, int source)
+{
+    if (!valid(campaign, kingdom, source) || actionShape(kind) != ActionShape::CountFromTo)
+        return {};
+    std::vector<int> targets;
+    for (const int target : campaign.world.neighbours(source)) {
+        AreaAction a;
+        a.kind = kind;
+        a.source = source;
+        a.target = target;
+        a.count = {ActionCount::Kind::All, 0};
+        Work w(campaign); // each try changes its copy of the turn (a battle is fought)
+        const ActionResult result = runAction(w.work, kingdom, a);
+        if (!result || !refusedForTheTarget(*result))
+            targets.push_back(target);
+    }
+    return targets;
 }
 
 } // namespace muster

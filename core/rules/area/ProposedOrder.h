@@ -11,6 +11,7 @@
 #include "rules/area/FailureReason.h"
 
 #include <optional>
+#include <vector>
 
 namespace muster {
 
@@ -29,5 +30,16 @@ std::optional<Failure> proposedOrderSource(const Campaign &campaign, int kingdom
 
 /// The order from `source` to `target` of the current turn, or why there is none.
 ProposedOrder proposeOrder(const Campaign &campaign, int kingdom, int source, int target);
+
+/// What an action of `kind` from `source` may name as its target in the current turn, as the
+/// order forms offer it: the source's neighbours the engine does not refuse for the target itself
+/// at the turn's start (a wrong area type, A3.3 and A5.7: ships on land, armies onto the sea
+/// other than by MOVE; an own area for ASSAULT, RAID and SIEGE, A3.4; a city for RAID, A5.5; an
+/// area not the kingdom's for MIGRATE, A5.9). The engine's own handler decides, run on a scratch
+/// copy of the turn for each neighbour: what it refuses for other reasons (the armies, the BPs,
+/// what earlier actions change) the order's check says once it is entered. A source the engine
+/// refuses before it looks at the target (not the kingdom's, nothing in it) leaves every
+/// neighbour offered. For the actions that go from one area to another (ActionShape::CountFromTo).
+std::vector<int> actionTargets(const Campaign &campaign, int kingdom, ActionKind kind, int source);
 
 } // namespace muster
