@@ -28,10 +28,13 @@ int askQuestion(QWidget *parent, const Question &question)
                     question.text, {}, parent);
     box.setInformativeText(question.detail);
     std::vector<QPushButton *> buttons;
+    const qsizetype escape =
+        question.escapeAnswer >= 0 ? question.escapeAnswer : question.answers.size() - 1;
     for (qsizetype i = 0; i < question.answers.size(); ++i)
-        buttons.push_back(box.addButton(question.answers[i], i + 1 == question.answers.size()
-                                                                 ? QMessageBox::RejectRole
-                                                                 : QMessageBox::AcceptRole));
+        buttons.push_back(box.addButton(
+            question.answers[i], i == escape ? QMessageBox::RejectRole : QMessageBox::AcceptRole));
+    if (escape >= 0 && escape < question.answers.size())
+        box.setEscapeButton(buttons[static_cast<size_t>(escape)]);
     if (!buttons.empty())
         box.setDefaultButton(buttons.front());
     box.exec();

@@ -18,9 +18,10 @@ struct Question
 {
     QString title;
     QString text;
-    QStringList answers;  // the buttons, left to right; the first is the default
-    QString detail;       // the informative text under the question, if any
-    bool warning = false; // a warning (something may be lost) rather than a plain question
+    QStringList answers;   // the buttons, left to right; the first is the default
+    QString detail;        // the informative text under the question, if any
+    bool warning = false;  // a warning (something may be lost) rather than a plain question
+    int escapeAnswer = -1; // the answer Escape gives (a button's index); the last when -1
 };
 
 /// The index of the answer chosen, -1 when the box was closed without one (Escape).

@@ -8,6 +8,7 @@
 #include "ConsoleTestWindow.h"
 #include "Question.h"
 #include "document/CampaignDocument.h"
+#include "document/DamagedHistory.h"
 #include "io/CampaignJson.h"
 #include "operations/CloseTurn.h"
 #include "store/CampaignStore.h"
@@ -18,6 +19,7 @@
 #include "turns/TurnHistoryDock.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QLabel>
@@ -26,6 +28,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace muster;
 
@@ -257,6 +260,25 @@ private slots:
         QCOMPARE(m_asked.back().title, QStringLiteral("Resolve on a Damaged History"));
         QVERIFY(!console().resolver()->isRunning());
         QCOMPARE(campaign().turns.size(), size_t{3});
+    }
+
+    void escapeOnTheDamageQuestionCancels()
+    {
+        // The question as the GM gets it (no test hook): Escape must not resolve.
+        QVERIFY(m_window);
+        QVERIFY(!campaign().turns.damaged().empty());
+        const QuestionHook kept = setQuestionHook({});
+        bool asked = false;
+        QTimer::singleShot(0, this, [&asked] {
+            QWidget *box = QApplication::activeModalWidget();
+            asked = box != nullptr;
+            if (box)
+                QTest::keyClick(box, Qt::Key_Escape);
+        });
+        const bool resolve = resolveOverDamage(m_window.get(), *m_window->document());
+        setQuestionHook(kept);
+        QVERIFY(asked);
+        QVERIFY(!resolve);
     }
 
     void damageTheLogDoesNotShowIsFoundOnOpening()

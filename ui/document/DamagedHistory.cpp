@@ -60,7 +60,8 @@ bool resolveOverDamage(QWidget *parent, const CampaignDocument &document)
                     "of a history with a turn that cannot be read: a hex campaign's day of the "
                     "week may come from it, and every turn added is one more to carry over by "
                     "hand if the file is restored from a backup."),
-                 true});
+                 true,
+                 0}); // Escape cancels, as Enter does: resolving is the one answer to choose
     return answer == 1;
 }
 
