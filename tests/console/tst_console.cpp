@@ -384,7 +384,7 @@ private slots:
                     .log()
                     ->rowText(console().log()->highlighted())
                     .startsWith(QStringLiteral("Phase 1")));
-        // The badge shows the strengths after this phase's losses.
+        // The badge shows what is left after this phase's losses too.
         const int attackers = phase->attackers - phase->attackerLoss;
         QVERIFY2(
             console().battleOverlay()->badge().join(u'\n').contains(QString::number(attackers)),

@@ -4,6 +4,8 @@
 // one undo step and is saved at once, for area and hex campaigns alike.
 #include "ConsoleTestWindow.h"
 #include "Question.h"
+#include "battles/BattleIndex.h"
+#include "battles/BattleStepView.h"
 #include "document/CampaignDocument.h"
 #include "io/CampaignJson.h"
 #include "operations/CloseTurn.h"
@@ -166,6 +168,42 @@ private slots:
         }
         QVERIFY2(lost > 0, "an attack of the sample's turn 1 loses its battle");
         console().history()->showTurn(1);
+    }
+
+    void aPhaseBadgeSaysTheStrengthsItsLogLineSays()
+    {
+        // At each phase of each battle of the sample's turn 1 the viewer's badge gives both sides
+        // the strengths the phase's log line gives (those that fought it), then its losses and
+        // what is left.
+        const Campaign &c = campaign();
+        const TurnRecord &turn = c.turns[0];
+        const TurnBattles all = indexBattles(turn.log, c, turn.state);
+        int checked = 0;
+        for (const BattleInfo &b : all.battles) {
+            for (const BattleStep &step : b.steps) {
+                const auto *phase = turn.log.get<log::PhaseResolved>(step.event);
+                if (!phase || phase->attackerShips > 0 || c.world.isSea(b.area))
+                    continue;
+                const BattleStepView view = battleStepView(c, turn, b, step);
+                QVERIFY(view.badge.size() >= 3);
+                const QString line = view.badge[1];
+                const auto armies = [](int n) {
+                    return n == 1 ? QStringLiteral("1 army") : QStringLiteral("%1 armies").arg(n);
+                };
+                QVERIFY2(line.startsWith(c.kingdoms[static_cast<size_t>(b.kingdom)].name +
+                                         QLatin1Char(' ') + armies(phase->attackers) +
+                                         QStringLiteral("  vs  ")),
+                         qPrintable(line));
+                QVERIFY2(line.endsWith(QLatin1Char(' ') + armies(phase->defenderArmies)),
+                         qPrintable(line));
+                QVERIFY2(view.badge[2].startsWith(QStringLiteral("losses %1 / %2; left ")
+                                                      .arg(phase->attackerLoss)
+                                                      .arg(phase->defenderLoss)),
+                         qPrintable(view.badge[2]));
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 0);
     }
 
     void resolvesOnlyWhenTheCurrentTurnIsShown()

@@ -69,12 +69,30 @@ BattleStepView areaStep(const Campaign &c, const TurnRecord &turn, const BattleI
     if (target && !taken)
         defence = seaTarget ? strength(target->aboard, target->ships, true)
                             : strength(target->armies, 0, false);
+    const auto *phase = turn.log.get<log::PhaseResolved>(s.event);
+    // What each side has left after this step, as the map shows it.
+    const int attackerLeft = armies + ships;
+    const int defenderLeft =
+        target && !taken ? (seaTarget ? target->aboard + target->ships : target->armies) : 0;
+    if (phase) {
+        // A phase's step says the strengths that fought it, as its log line does, then the
+        // losses and what is left, which the map shows.
+        armies = phase->attackers - phase->attackerShips;
+        ships = phase->attackerShips;
+        defence = seaTarget ? strength(phase->defenderArmies,
+                                       phase->defence - phase->defenderArmies, true)
+                            : strength(phase->defenderArmies, 0, false);
+    }
     out.badge << s.caption
               << tr("%1 %2  vs  %3 %4")
                      .arg(kingdomName(c, b.kingdom), strength(armies, ships, seaTarget),
                           b.defender >= 0 ? kingdomName(c, b.defender) : tr("unowned"), defence);
-    if (const auto *phase = turn.log.get<log::PhaseResolved>(s.event))
-        out.badge << tr("losses %1 / %2").arg(phase->attackerLoss).arg(phase->defenderLoss);
+    if (phase)
+        out.badge << tr("losses %1 / %2; left %3 / %4")
+                         .arg(phase->attackerLoss)
+                         .arg(phase->defenderLoss)
+                         .arg(attackerLeft)
+                         .arg(defenderLeft);
     out.map = at.state;
     return out;
 }
