@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMimeData>
@@ -479,6 +480,27 @@ private slots:
         QCOMPARE(t->item(0, kOrdersColumn)->text(), QStringLiteral("missing"));
         m_area.undoStack()->undo();
         QCOMPARE(stored(0), before);
+    }
+
+    void thePlayersMessageIsShownBeforeTheRoundup()
+    {
+        // A message sent with the sheet is shown with the kingdom's orders, as the roundup will
+        // print it, before the turn is resolved; a kingdom without one shows none.
+        m_kingdoms->selectKingdom(0);
+        auto *message = m_orders->findChild<QLabel *>(QStringLiteral("playerMessage"));
+        QVERIFY(message);
+        QVERIFY(!message->isVisible());
+        const TurnRecord now = m_area.campaign().current();
+        std::map<int, QString> messages = now.messages;
+        messages[0] = QStringLiteral("Peace to the north, war to the sea.");
+        m_area.setTurnOrders(now.orders, messages, now.mailed);
+        QVERIFY(message->isVisible());
+        QVERIFY2(message->text().contains(messages[0]), qPrintable(message->text()));
+        m_kingdoms->selectKingdom(1);
+        QVERIFY(!message->isVisible());
+        m_area.setTurnOrders(now.orders, now.messages, now.mailed);
+        m_kingdoms->selectKingdom(0);
+        QVERIFY(!message->isVisible());
     }
 
     void aRefusedLinesErrorsGoWhenTheLineIsCleared()

@@ -38,7 +38,7 @@ QString checkTip()
 } // namespace
 
 OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_title(new QLabel(this)),
+    : QWidget(parent), m_document(document), m_title(new QLabel(this)), m_message(new QLabel(this)),
       m_table(new OrdersTable(ColumnCount, this)), m_entry(new QLineEdit(this)),
       m_errors(new QListWidget(this)), m_delete(new QPushButton(tr("Delete"), this)),
       m_up(new QPushButton(tr("Up"), this)), m_down(new QPushButton(tr("Down"), this))
@@ -46,6 +46,12 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     setObjectName(QStringLiteral("ordersDock"));
     m_table->setObjectName(QStringLiteral("ordersTable"));
     m_title->setWordWrap(true);
+    m_message->setObjectName(QStringLiteral("playerMessage"));
+    m_message->setWordWrap(true);
+    m_message->setTextFormat(Qt::PlainText);
+    m_message->setToolTip(tr("The player's message from the order sheet: it goes into the "
+                             "turn's public roundup as written"));
+    m_message->hide();
     m_entry->setObjectName(QStringLiteral("orderEntry"));
     m_errors->setObjectName(QStringLiteral("orderErrors"));
     m_table->setHorizontalHeaderLabels(
@@ -132,6 +138,7 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     }
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
+    layout->addWidget(m_message);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_entry);
     layout->addLayout(buttons);
@@ -304,6 +311,7 @@ void OrdersDock::refresh()
     m_filling = true;
     m_table->setRowCount(0);
     if (!active) {
+        m_message->hide();
         m_title->setText(
             !m_document.hasCampaign() ? tr("Open a campaign to enter its orders.")
             : area                    ? tr("Select a kingdom to enter its orders.")
@@ -337,6 +345,7 @@ void OrdersDock::refresh()
                                .arg(k.name, k.id)
                                .arg(turn.number)
                                .arg(check.bpStart));
+    showMessage(turn);
     m_table->setRowCount(static_cast<int>(check.rows.size()));
     for (int r = 0; r < static_cast<int>(check.rows.size()); ++r) {
         const OrderLineCheck &row = check.rows[static_cast<size_t>(r)];
@@ -375,6 +384,14 @@ void OrdersDock::refresh()
     m_filling = false;
     if (!check.sheetErrors.isEmpty())
         showErrors(check.sheetErrors);
+}
+
+void OrdersDock::showMessage(const TurnRecord &turn)
+{
+    const auto it = turn.messages.find(m_kingdom);
+    m_message->setVisible(it != turn.messages.end());
+    if (it != turn.messages.end())
+        m_message->setText(tr("Message for the roundup: \u201c%1\u201d").arg(it->second));
 }
 
 void OrdersDock::showErrors(const QStringList &errors)

@@ -110,6 +110,8 @@ private:
     bool addHexMarch(const QString &line);
     /// The turn whose orders are shown: the current one or a resolved one.
     const TurnRecord &shownRecord() const;
+    /// The kingdom's message for the turn's roundup under the title; hidden when none.
+    void showMessage(const TurnRecord &turn);
     void showErrors(const QStringList &errors);
     /// Parses `lines` as this kingdom's sheet and pushes it; false with the errors shown.
     bool applyLines(const QStringList &lines, const QString &undoText);
@@ -137,6 +139,7 @@ private:
     /// Whether the errors shown are the typed line's (they go when the line is cleared).
     bool m_lineErrors = false;
     QLabel *m_title;
+    QLabel *m_message; // the player's message for the roundup, when the sheet has one
     OrdersTable *m_table;
     QLineEdit *m_entry;
     QListWidget *m_errors;

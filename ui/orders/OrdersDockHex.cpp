@@ -90,6 +90,7 @@ void OrdersDock::showHexMarches()
             : tr("Marches of %1 (%2), %3: type a march below, or click an army on the map, then "
                  "the hexes of its path, and press Enter; Shift+F6 advances a day, F6 a week.")
                   .arg(kingdom.name, kingdom.id, when));
+    showMessage(shownRecord());
 
     struct Row
     {
