@@ -360,6 +360,10 @@ void MainWindow::applyDefaultDockSizes()
             a->raise();
         }
     }
+    // The orders in front of the tabs sharing their place (Results, Battle Odds): they are what
+    // a turn starts with.
+    if (QDockWidget *orders = named("ordersDockWidget"))
+        orders->raise();
     QList<QDockWidget *> left, right, bottom;
     for (QDockWidget *dock : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly)) {
         // A closed dock has no place to size (QMainWindow::resizeDocks refuses the whole list
