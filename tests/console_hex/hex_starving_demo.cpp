@@ -18,7 +18,6 @@ int main(int argc, char **argv)
 {
     return test::runDemo(argc, argv, QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-hex.json"),
                          [](MainWindow &window) {
-                             window.resize(1280, 720); // the screenshot's size, status bar included
                              const Campaign &c = window.document()->campaign();
                              HexMarchPlanner &planner = *window.hexConsole()->planner();
                              const std::vector<Hex> path = test::starvingMarch(c, planner.supply());

@@ -1,12 +1,14 @@
 #pragma once
-// The demo programs behind the README screenshots (run under Xvfb by hand): a 1600x1000 main
-// window, shown, with a sample campaign opened and kept in a .muster file in a temporary folder,
-// so the demo can resolve and edit while the sample under maps/ is never written.
+// The demo programs behind the README screenshots (run under Xvfb by hand): the main window as
+// large as the screen it is shown on (Xvfb's: 1600x1000, 1280x720, 1920x1080), shown, with a sample
+// campaign opened and kept in a .muster file in a temporary folder, so the demo can resolve and
+// edit while the sample under maps/ is never written.
 
 #include "MainWindow.h"
 #include "ScreenGrab.h"
 
 #include <QApplication>
+#include <QScreen>
 #include <QTemporaryDir>
 
 namespace muster::test {
@@ -14,7 +16,7 @@ namespace muster::test {
 /// Shows `window` and opens `json` kept in `dir`; false (with the error reported) on failure.
 inline bool showDemoWindow(MainWindow &window, const QString &json, const QTemporaryDir &dir)
 {
-    window.resize(1600, 1000);
+    window.resize(window.screen()->availableGeometry().size());
     window.show();
     return window.openFile(json) && window.saveAs(dir.filePath(QStringLiteral("demo.muster")));
 }
