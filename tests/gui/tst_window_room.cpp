@@ -114,6 +114,10 @@ private slots:
             rows >= wanted,
             qPrintable(QStringLiteral("%1 rows of orders shown, %2 wanted").arg(rows).arg(wanted)));
 
+        // A hex campaign's own toolbar is shown with it.
+        auto *hexBar = window.findChild<QToolBar *>(QStringLiteral("hexToolBar"));
+        QVERIFY(hexBar);
+        QCOMPARE(hexBar->isVisible(), sample.contains(QLatin1String("hex")));
         // Every toolbar button in view, none behind a toolbar's overflow button.
         for (QToolBar *bar : window.findChildren<QToolBar *>()) {
             if (!bar->isVisible())
