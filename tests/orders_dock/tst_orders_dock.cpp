@@ -13,6 +13,8 @@
 #include "orders/OrdersDock.h"
 #include "rules/area/AreaPreview.h"
 #include "rules/hex/HexOrders.h"
+#include "rules/hex/HexPathfinding.h"
+#include "rules/hex/MarchSchedule.h"
 #include "store/CampaignStore.h"
 
 #include <QAction>
@@ -466,6 +468,45 @@ private slots:
         QVERIFY2(dock.errorList()->item(0)->text().contains(reason),
                  qPrintable(dock.errorList()->item(0)->text()));
         QCOMPARE(hex.campaign().current().orders[army.kingdom], stored);
+    }
+
+    void aMarchPastTheWeekSaysItsLastDaysAreNotMarched()
+    {
+        // A typed march longer than the week: its row says which of its days the engine drops
+        // (a new week starts without orders), not that they carry into the next week.
+        CampaignDocument hex;
+        QString error;
+        QVERIFY2(hex.open(test::sample("sample-hex.json"), &error), qPrintable(error));
+        OrdersDock dock(hex);
+        const Campaign &c = hex.campaign();
+        const HexArmy army = c.current().state.armies.front();
+        dock.setKingdom(army.kingdom);
+        const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
+        QString line;
+        int last = 0;
+        for (Hex h : hexRing(army.hex, 10)) {
+            const auto route = hexrules::findMarchRoute(c.world, rules, army.hex, h);
+            if (!route.found || route.hexes.size() < 2)
+                continue;
+            const std::vector<Hex> path(route.hexes.begin() + 1, route.hexes.end());
+            last = hexrules::scheduleMarch(c, army, path, {}).lastDay();
+            if (last <= 7)
+                continue;
+            QStringList hexes;
+            for (Hex step : path)
+                hexes << hexLabel(step);
+            line = QStringLiteral("%1 MARCH %2").arg(army.id, hexes.join(u' '));
+            break;
+        }
+        QVERIFY2(!line.isEmpty(), "the sample has a march longer than a week");
+        QVERIFY(dock.addOrder(line));
+        QTableWidget *t = dock.table();
+        const QString days = t->item(0, OrdersDock::BpColumn)->text();
+        QVERIFY2(days.contains(QStringLiteral("not marched")) &&
+                     days.contains(last == 8 ? QStringLiteral("day 8")
+                                             : QStringLiteral("days 8-%1").arg(last)) &&
+                     !days.contains(QLatin1String("next week")),
+                 qPrintable(days));
     }
 
     void areaKingdomsDockKeepsItsColumns()

@@ -22,18 +22,31 @@
 #include <QTableWidgetItem>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace muster {
 
 namespace {
-/// "day 3", "days 1-4", "days 6-9 (into next week)".
+QString dayRange(int first, int last)
+{
+    return first == last ? OrdersDock::tr("day %1").arg(first)
+                         : OrdersDock::tr("days %1-%2").arg(first).arg(last);
+}
+
+/// "day 3", "days 1-4", "days 6-7; days 8-9 not marched: ...". The engine marches no day after
+/// the 7th and starts the next week without orders (advanceHexTurn, as the march planner says),
+/// so the days a typed line holds past the week are said as dropped, never as carried on.
 QString daysText(const hexrules::MarchSchedule &schedule)
 {
     if (schedule.days.empty())
         return {};
     const int first = schedule.days.front(), last = schedule.lastDay();
-    const QString span = first == last ? OrdersDock::tr("day %1").arg(first)
-                                       : OrdersDock::tr("days %1-%2").arg(first).arg(last);
-    return last > 7 ? OrdersDock::tr("%1 (into next week)").arg(span) : span;
+    if (last <= 7)
+        return dayRange(first, last);
+    const QString dropped = dayRange(std::max(first, 8), last);
+    const QString why = OrdersDock::tr("not marched: a new week starts without orders (H2.4)");
+    return first > 7 ? OrdersDock::tr("%1 %2").arg(dropped, why)
+                     : OrdersDock::tr("%1; %2 %3").arg(dayRange(first, 7), dropped, why);
 }
 } // namespace
 
