@@ -6,6 +6,10 @@
 // viewer (battleChosen). Shown in a dock beside the Orders dock and raised after Resolve Turn, so
 // the GM sees at once what the turn did rather than a count of log entries.
 //
+// A hex campaign's days list each kingdom's armies instead of orders: where each march ended, the
+// battles it fought, and whether it was destroyed or went out of supply, as core's
+// rules/hex/HexDaysEvents.h finds them in the log's typed events.
+//
 // Nothing here reads a rule or the log's words: the rows are core's verdicts, refreshed only while
 // the panel is in view (a big campaign's turn is read once the GM looks).
 
@@ -55,6 +59,7 @@ signals:
 private:
     void refresh();
     void addKingdoms();
+    void addArmies();
     void addBattles();
     void choose(QTreeWidgetItem *item);
 
