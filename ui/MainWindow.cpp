@@ -9,6 +9,7 @@
 #include "document/CampaignDocument.h"
 #include "editor/MapEditor.h"
 #include "hex/AllMarches.h"
+#include "hex/HexAdvanceActions.h"
 #include "hex/HexConsole.h"
 #include "inspector/InspectorPanel.h"
 #include "legend/LegendDock.h"
@@ -108,6 +109,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_console, &TurnConsole::shownStateChanged, m_inspector, &InspectorPanel::refresh);
     m_inspector->refresh();
     m_hexConsole = new HexConsole(*this, *m_document, *m_map);
+    // What the days just advanced did, as Resolve Turn shows an area turn's (every stored advance
+    // resolved at least one day, H2.1).
+    connect(m_hexConsole->advancing(), &HexAdvanceActions::advanced, m_console,
+            &TurnConsole::showResults);
     m_setup = new SetupConsole(*this, *m_document);
     m_ordersOnMap = new OrdersOnMap(*m_document, *m_map, *m_console, this);
     connect(m_ordersOnMap, &OrdersOnMap::changed, this, &MainWindow::applyViewOptions);

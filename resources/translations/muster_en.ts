@@ -524,6 +524,20 @@
             <numerusform>%n battles</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n (army|armies)</source>
+        <translation>
+            <numerusform>%n army</numerusform>
+            <numerusform>%n armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n (army|armies) destroyed</source>
+        <translation>
+            <numerusform>%1 of %n army destroyed</numerusform>
+            <numerusform>%1 of %n armies destroyed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>muster::RulesReference</name>

@@ -26,11 +26,14 @@
 #include "rules/hex/HexAdvance.h"
 #include "rules/hex/HexReplay.h"
 #include "rules/hex/HexRules.h"
+#include "turns/ResultsPanel.h"
 #include "turns/TurnConsole.h"
 
+#include <QDockWidget>
 #include <QListWidget>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -281,6 +284,44 @@ private slots:
         QVERIFY(!console().battleOverlay());
         m_window->document()->undoStack()->redo();
         QCOMPARE(console().battles()->list()->count(), 1);
+    }
+
+    // The Results dock lists each army with the battle it fought; choosing A1's row opens that
+    // battle in the viewer, as an area order's row does. A1 ends in the battle hex; B1, routed
+    // (H6.3), is destroyed there on day 1.
+    void resultsOpenEachArmysBattle()
+    {
+        console().resultsDock()->show();
+        console().resultsDock()->raise();
+        QTRY_VERIFY(
+            console().results()->kingdomItem(campaign().kingdomIndex(QStringLiteral("red"))));
+        const auto row = [this](const QString &kingdom, const QString &army) -> QTreeWidgetItem * {
+            QTreeWidgetItem *top =
+                console().results()->kingdomItem(campaign().kingdomIndex(kingdom));
+            for (int i = 0; top && i < top->childCount(); ++i)
+                if (top->child(i)->text(ResultsPanel::OrderColumn) == army)
+                    return top->child(i);
+            return nullptr;
+        };
+        QTreeWidgetItem *a1 = row(QStringLiteral("red"), QStringLiteral("A1"));
+        QTreeWidgetItem *b1 = row(QStringLiteral("blue"), QStringLiteral("B1"));
+        QVERIFY(a1 && b1);
+        const QString a1Result = a1->text(ResultsPanel::ResultColumn);
+        QVERIFY2(a1Result.startsWith(QLatin1String("at 3,1; 1 battle")), qPrintable(a1Result));
+        const QString b1Result = b1->text(ResultsPanel::ResultColumn);
+        QVERIFY2(b1Result.startsWith(QLatin1String("destroyed on day 1 at 3,1; 1 battle")),
+                 qPrintable(b1Result));
+        QCOMPARE(a1->childCount(), 1);
+        const QString battle = a1->child(0)->text(ResultsPanel::ResultColumn);
+        QVERIFY2(battle.contains(QLatin1String("A1 attacked B1 at 3,1 (day 1)")) &&
+                     battle.contains(QLatin1String("A1 wins")),
+                 qPrintable(battle));
+        console().battles()->deselect();
+        QCOMPARE(console().battles()->list()->currentRow(), -1);
+        emit console().results()->tree()->itemActivated(a1, ResultsPanel::OrderColumn);
+        QCOMPARE(console().battles()->list()->currentRow(), 0);
+        QCOMPARE(console().battles()->currentStep(), 0);
+        console().battles()->deselect();
     }
 
     void cleanupTestCase()

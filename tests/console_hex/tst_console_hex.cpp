@@ -20,9 +20,12 @@
 #include "rules/hex/HexSupply.h"
 #include "rules/hex/MarchForecast.h"
 #include "store/CampaignStore.h"
+#include "turns/ResultsPanel.h"
+#include "turns/TurnConsole.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QDockWidget>
 #include <QJsonArray>
 #include <QJsonValue>
 #include <QLabel>
@@ -30,6 +33,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -382,6 +386,55 @@ private slots:
         QVERIFY2(title->text().contains(out), qPrintable(title->text()));
         m_window->document()->undoStack()->undo();
         m_window->document()->undoStack()->undo();
+    }
+
+    // After the week the Results dock comes up over the Orders dock with what each army's march
+    // came to: the starving army is destroyed on the day its forecast said, out of supply before.
+    void advanceRaisesEachArmysResult()
+    {
+        TurnConsole &console = *m_window->turnConsole();
+        auto *orders = m_window->findChild<QDockWidget *>(QStringLiteral("ordersDockWidget"));
+        QVERIFY(orders);
+        orders->raise();
+        const auto inView = [](const QWidget *w) {
+            return w->isVisible() && !w->visibleRegion().isEmpty();
+        };
+        QTRY_VERIFY(!inView(console.results()));
+        const std::vector<Hex> path = starvingMarch();
+        QVERIFY(!path.empty());
+        plan(path);
+        const hexrules::MarchForecast f = planner().forecast();
+        QVERIFY(f.destroyed > 0);
+        const std::vector<HexArmy> armies = campaign().current().state.armies;
+        storeAndAdvance();
+        QTRY_VERIFY(inView(console.results()));
+        QCOMPARE(console.results()->turn(), static_cast<int>(campaign().turns.size()) - 2);
+        QCOMPARE(console.results()->tree()->headerItem()->text(ResultsPanel::OrderColumn),
+                 QStringLiteral("Army"));
+        // Every army is listed under its kingdom, the starving one destroyed on its day.
+        for (const HexArmy &a : armies) {
+            QTreeWidgetItem *top = console.results()->kingdomItem(a.kingdom);
+            QVERIFY2(top, qPrintable(a.id));
+            QTreeWidgetItem *row = nullptr;
+            for (int i = 0; i < top->childCount(); ++i)
+                if (top->child(i)->text(ResultsPanel::OrderColumn) == a.id)
+                    row = top->child(i);
+            QVERIFY2(row, qPrintable(a.id));
+            const QString result = row->text(ResultsPanel::ResultColumn);
+            const bool starving = a.id == armies.at(0).id;
+            QVERIFY2(result.contains(QStringLiteral("destroyed on day %1").arg(f.destroyed)) ==
+                         starving,
+                     qPrintable(a.id + u' ' + result));
+            if (starving)
+                QVERIFY2(
+                    result.contains(
+                        QStringLiteral("out of supply from day %1").arg(f.firstDayOutOfSupply)),
+                    qPrintable(result));
+        }
+        QVERIFY(!console.results()->battlesItem()); // far from every enemy
+        m_window->document()->undoStack()->undo();
+        m_window->document()->undoStack()->undo();
+        QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(u'\n')));
     }
 
     // Counts are said in the singular and the plural as the words want: "1 hex", "1 day".

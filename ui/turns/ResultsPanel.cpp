@@ -8,6 +8,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QStringList>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -82,9 +83,13 @@ void ResultsPanel::refresh()
     if (m_turn < 0 || !m_document.hasCampaign() ||
         m_turn >= static_cast<int>(m_document.campaign().turns.size()))
         return;
-    // A hex campaign's week is its marches and battles: the battles are listed (H4).
-    if (m_document.campaign().ruleset.kind == RulesetKind::Area)
+    // A hex campaign's days are its armies' marches (H2) rather than order lines.
+    const bool area = m_document.campaign().ruleset.kind == RulesetKind::Area;
+    m_tree->setHeaderLabels({area ? tr("Order") : tr("Army"), tr("Result")});
+    if (area)
         addKingdoms();
+    else
+        addArmies();
     addBattles();
 }
 
@@ -134,6 +139,88 @@ void ResultsPanel::addKingdoms()
             top->setForeground(ResultColumn, kFailed);
         top->setExpanded(true);
     }
+}
+
+void ResultsPanel::addArmies()
+{
+    const Campaign &c = m_document.campaign();
+    const TurnRecord &turn = c.turns[static_cast<size_t>(m_turn)];
+    const hexrules::HexDaysEvents events = hexrules::hexDaysEvents(turn.log, &turn.state);
+    const int kingdoms = static_cast<int>(c.kingdoms.size());
+    // Every kingdom's row, then one for the armies of none (deserted ones, H7.2) when there are.
+    const bool unowned =
+        std::any_of(events.armies.begin(), events.armies.end(),
+                    [kingdoms](const auto &m) { return m.kingdom < 0 || m.kingdom >= kingdoms; });
+    for (int k = 0; k < kingdoms + (unowned ? 1 : 0); ++k) {
+        const bool owned = k < kingdoms;
+        auto *top = new QTreeWidgetItem(
+            m_tree, {owned ? tr("%1 (%2)").arg(c.kingdoms[static_cast<size_t>(k)].name,
+                                               c.kingdoms[static_cast<size_t>(k)].id)
+                           : tr("No kingdom")});
+        int armies = 0, lost = 0;
+        for (const hexrules::HexDaysEvents::ArmyMarch &m : events.armies) {
+            if (owned ? m.kingdom != k : m.kingdom >= 0 && m.kingdom < kingdoms)
+                continue;
+            ++armies;
+            lost += m.destroyed > 0 ? 1 : 0;
+            addArmy(top, m, events);
+        }
+        top->setText(ResultColumn,
+                     armies == 0 ? tr("no armies")
+                     : lost == 0
+                         ? tr("%n (army|armies)", nullptr, armies)
+                         : tr("%1 of %n (army|armies) destroyed", nullptr, armies).arg(lost));
+        if (lost > 0)
+            top->setForeground(ResultColumn, kFailed);
+        top->setExpanded(true);
+    }
+}
+
+void ResultsPanel::addArmy(QTreeWidgetItem *top, const hexrules::HexDaysEvents::ArmyMarch &m,
+                           const hexrules::HexDaysEvents &events)
+{
+    QStringList what;
+    if (m.destroyed > 0)
+        what << tr("destroyed on day %1 at %2").arg(m.destroyed).arg(hexLabel(m.end));
+    else
+        what << tr("at %1").arg(hexLabel(m.end));
+    if (m.outOfSupply > 0)
+        what << tr("out of supply from day %1").arg(m.outOfSupply);
+    if (!m.battles.empty())
+        what << tr("%n battle(s)", nullptr, static_cast<int>(m.battles.size()));
+    auto *item = new QTreeWidgetItem(top, {m.army, what.join(QStringLiteral("; "))});
+    item->setToolTip(ResultColumn, item->text(ResultColumn));
+    if (m.destroyed > 0 || m.outOfSupply > 0)
+        item->setForeground(ResultColumn, kFailed);
+    // Each battle it fought below it; the army's row opens the first, as an order's does.
+    for (std::size_t b : m.battles) {
+        const hexrules::HexDaysEvents::Battle &fought = events.battles[b];
+        const int battle = hexBattleIndex(fought.event);
+        QString text = tr("%1 attacked %2 at %3 (day %4)")
+                           .arg(fought.attacker, fought.defender, hexLabel(fought.hex))
+                           .arg(fought.day);
+        if (battle >= 0 && !m_battles->battles[static_cast<size_t>(battle)].result.isEmpty())
+            text += QStringLiteral(": ") + m_battles->battles[static_cast<size_t>(battle)].result;
+        auto *row = new QTreeWidgetItem(item, {fought.battle, text});
+        row->setToolTip(ResultColumn, text);
+        if (battle >= 0) {
+            row->setData(OrderColumn, BattleRole, battle);
+            if (!item->data(OrderColumn, BattleRole).isValid())
+                item->setData(OrderColumn, BattleRole, battle);
+        }
+    }
+    item->setExpanded(true);
+}
+
+int ResultsPanel::hexBattleIndex(std::size_t event) const
+{
+    if (!m_battles)
+        return -1;
+    const auto &all = m_battles->battles;
+    const auto it = std::find_if(all.begin(), all.end(), [event](const BattleInfo &b) {
+        return b.hex && b.logged.started == event;
+    });
+    return it == all.end() ? -1 : static_cast<int>(it - all.begin());
 }
 
 void ResultsPanel::addBattles()

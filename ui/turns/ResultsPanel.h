@@ -6,10 +6,18 @@
 // viewer (battleChosen). Shown in a dock beside the Orders dock and raised after Resolve Turn, so
 // the GM sees at once what the turn did rather than a count of log entries.
 //
+// A hex campaign's days list each kingdom's armies instead of orders: where each march ended, the
+// battles it fought, and whether it was destroyed or went out of supply, as core's
+// rules/hex/HexDaysEvents.h finds them in the log's typed events.
+//
 // Nothing here reads a rule or the log's words: the rows are core's verdicts, refreshed only while
 // the panel is in view (a big campaign's turn is read once the GM looks).
 
+#include "rules/hex/HexDaysEvents.h"
+
 #include <QWidget>
+
+#include <cstddef>
 
 class QLabel;
 class QTreeWidget;
@@ -40,7 +48,8 @@ public:
     void setTurn(int turnIndex, const TurnBattles *battles, const QString &title);
     int turn() const { return m_turn; }
     QTreeWidget *tree() const { return m_tree; }
-    /// The kingdom's row (its orders below it), null when it is not listed.
+    /// The kingdom's row (its orders, or in a hex campaign its armies, below it), null when it is
+    /// not listed.
     QTreeWidgetItem *kingdomItem(int kingdom) const;
     /// The "Battles" row (the battles below it), null when the turn had none.
     QTreeWidgetItem *battlesItem() const { return m_battlesItem; }
@@ -55,6 +64,12 @@ signals:
 private:
     void refresh();
     void addKingdoms();
+    void addArmies();
+    void addArmy(QTreeWidgetItem *top, const hexrules::HexDaysEvents::ArmyMarch &march,
+                 const hexrules::HexDaysEvents &events);
+    /// The viewer's battle (index into TurnBattles::battles) starting at log event `event`, -1
+    /// when none.
+    int hexBattleIndex(std::size_t event) const;
     void addBattles();
     void choose(QTreeWidgetItem *item);
 

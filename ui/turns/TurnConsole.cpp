@@ -119,11 +119,8 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
     connect(m_resolver, &TurnResolver::runningChanged, this, &TurnConsole::updateActions);
     connect(m_resolver, &TurnResolver::finished, this, [this](bool applied, const QString &text) {
         m_window.statusBar()->showMessage(text, 8000);
-        if (applied) {
-            m_battlesDock->raise();
-            m_resultsDock->show();
-            m_resultsDock->raise();
-        }
+        if (applied)
+            showResults();
     });
     connect(&m_document, &CampaignDocument::campaignReplaced, this, &TurnConsole::updateActions);
     connect(&m_document, &CampaignDocument::turnsChanged, this, &TurnConsole::updateActions);
@@ -220,6 +217,13 @@ bool TurnConsole::showingEarlierTurn() const
 {
     return m_document.hasCampaign() && m_shownTurn >= 0 &&
            m_shownTurn + 1 < static_cast<int>(m_document.campaign().turns.size());
+}
+
+void TurnConsole::showResults()
+{
+    m_battlesDock->raise();
+    m_resultsDock->show();
+    m_resultsDock->raise();
 }
 
 void TurnConsole::updateActions()

@@ -56,6 +56,9 @@ public:
     /// What the turn the log shows did: every kingdom's orders with their results, its battles.
     ResultsPanel *results() const { return m_results; }
     QDockWidget *resultsDock() const { return m_resultsDock; }
+    /// Raises the Results dock (and the Battles dock beside the map) on the last resolved turn:
+    /// after Resolve Turn, and after a hex campaign's Advance Day / Week.
+    void showResults();
     LogPanel *log() const { return m_log; }
     BattleOverlay *battleOverlay() const;
     /// Index into Campaign::turns of the turn whose map is shown (the current one unless an

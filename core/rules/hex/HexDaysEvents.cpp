@@ -1,23 +1,51 @@
 #include "rules/hex/HexDaysEvents.h"
 
 #include "log/TurnLog.h"
+#include "model/TurnState.h"
+
+#include <algorithm>
 
 namespace muster::hexrules {
 
-HexDaysEvents hexDaysEvents(const TurnLog &log)
+HexDaysEvents hexDaysEvents(const TurnLog &log, const TurnState *start)
 {
     HexDaysEvents out;
+    if (start)
+        for (const HexArmy &a : start->armies)
+            out.armies.push_back({a.id, a.kingdom, a.hex, {}, 0, 0});
+    // The march of the army a log text names; null for one the start state does not have.
+    const auto march = [&out, &log](const TextRef &army) -> HexDaysEvents::ArmyMarch * {
+        const QString id = log.text(army);
+        const auto it =
+            std::find_if(out.armies.begin(), out.armies.end(),
+                         [&id](const HexDaysEvents::ArmyMarch &m) { return m.army == id; });
+        return it == out.armies.end() ? nullptr : &*it;
+    };
     int day = 0; // a battle's day is the day being resolved when it starts
     for (std::size_t i = 0; i < log.size(); ++i) {
-        if (const auto *d = log.get<log::DayStarted>(i))
+        if (const auto *d = log.get<log::DayStarted>(i)) {
             day = d->day;
-        else if (const auto *b = log.get<log::HexBattleStarted>(i))
-            out.battles.push_back(
-                {log.text(b->battle), log.text(b->attacker), log.text(b->defender), b->hex, day});
-        else if (const auto *s = log.get<log::SupplyChanged>(i); s && !s->inSupply)
+        } else if (const auto *b = log.get<log::HexBattleStarted>(i)) {
+            for (const TextRef &side : {b->attacker, b->defender})
+                if (auto *m = march(side))
+                    m->battles.push_back(out.battles.size());
+            out.battles.push_back({log.text(b->battle), log.text(b->attacker),
+                                   log.text(b->defender), b->hex, day, i});
+        } else if (const auto *s = log.get<log::SupplyChanged>(i); s && !s->inSupply) {
             out.outOfSupply.push_back({log.text(s->army), s->day});
-        else if (const auto *g = log.get<log::ArmyDestroyed>(i))
+            if (auto *m = march(s->army); m && m->outOfSupply == 0)
+                m->outOfSupply = s->day;
+        } else if (const auto *g = log.get<log::ArmyDestroyed>(i)) {
             out.destroyed.push_back({log.text(g->army), g->day});
+            if (auto *m = march(g->army))
+                m->destroyed = g->day;
+        } else if (const auto *moved = log.get<log::ArmyMoved>(i)) {
+            if (auto *m = march(moved->army))
+                m->end = moved->to;
+        } else if (const auto *r = log.get<log::Retreat>(i)) {
+            if (auto *m = march(r->army))
+                m->end = r->to;
+        }
     }
     return out;
 }
