@@ -1,5 +1,5 @@
-// The orders dock's drag to reorder and shortcuts, and the kingdoms dock of both campaign kinds,
-// offscreen on the bundled samples.
+// The orders dock's drag to reorder and shortcuts, and the kingdoms dock of an area campaign,
+// offscreen on the bundled samples (a hex campaign's docks: tst_hex_orders_dock).
 //
 // A drag is exercised from the model's dropMimeData on: the offscreen platform runs no real drag
 // (QDrag::exec returns at once), and what the view does on a drop is hand the dragged rows' MIME
@@ -13,8 +13,6 @@
 #include "orders/OrdersDock.h"
 #include "rules/area/AreaPreview.h"
 #include "rules/hex/HexOrders.h"
-#include "rules/hex/HexPathfinding.h"
-#include "rules/hex/MarchSchedule.h"
 #include "store/CampaignStore.h"
 
 #include <QAction>
@@ -54,20 +52,6 @@ bool dragRow(QTableWidget *table, int from, int insertAt)
     if (!data || !model->canDropMimeData(data.get(), Qt::MoveAction, insertAt, 0, {}))
         return false;
     return model->dropMimeData(data.get(), Qt::MoveAction, insertAt, 0, {});
-}
-/// A march order line taking `army` one hex, to the first neighbour the engine accepts (H2.1);
-/// "" when there is none.
-QString neighbourMarch(const Campaign &c, const HexArmy &army)
-{
-    const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
-    for (const Hex &next : hexNeighbours(army.hex)) {
-        const QString candidate = QStringLiteral("%1 MARCH %2").arg(army.id, hexLabel(next));
-        QString reason;
-        if (hexrules::parseMarchOrder(candidate, army.kingdom, c.world, c.current().state, rules,
-                                      &reason))
-            return candidate;
-    }
-    return {};
 }
 } // namespace
 
@@ -360,153 +344,6 @@ private slots:
         QCOMPARE(t->item(1, kNumberColumn)->text(), QStringLiteral("2"));
         m_area.undoStack()->undo();
         QCOMPARE(stored(0), before);
-    }
-
-    void hexKingdomsDockListsArmiesAndMissingMarches()
-    {
-        CampaignDocument hex;
-        QString error;
-        QVERIFY2(hex.open(test::sample("sample-hex.json"), &error), qPrintable(error));
-        KingdomsDock dock(hex);
-        QTableWidget *t = dock.table();
-        const Campaign &c = hex.campaign();
-        QCOMPARE(t->rowCount(), static_cast<int>(c.kingdoms.size()));
-        QCOMPARE(t->horizontalHeaderItem(1)->text(), QStringLiteral("Armies"));
-        QCOMPARE(t->horizontalHeaderItem(4)->text(), QStringLiteral("Strongholds"));
-        const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
-        for (int k = 0; k < t->rowCount(); ++k) {
-            QStringList ids;
-            int units = 0;
-            double br = 0;
-            for (const HexArmy &a : c.current().state.armies)
-                if (a.kingdom == k) {
-                    ids << a.id;
-                    units += static_cast<int>(a.units.size());
-                    br += rules.armyBr(a);
-                }
-            int strongholds = 0;
-            for (const Stronghold &s : c.world.strongholds)
-                strongholds += s.owner == k ? 1 : 0;
-            QVERIFY(!ids.isEmpty());
-            QVERIFY(t->item(k, 0)->text().contains(c.kingdoms[k].id));
-            QCOMPARE(t->item(k, 1)->text(), QString::number(ids.size()));
-            QCOMPARE(t->item(k, 2)->text(), QString::number(units));
-            QCOMPARE(t->item(k, 3)->text().toDouble(), br);
-            QCOMPARE(t->item(k, 4)->text(), QString::number(strongholds));
-            // No march orders yet this week (H2.1): every army is listed as missing.
-            QCOMPARE(t->item(k, kOrdersColumn)->text(),
-                     QStringLiteral("missing ") + ids.join(QStringLiteral(", ")));
-        }
-        // The first kingdom's first army gets a march order: only the others are missing.
-        const HexArmy &army = c.current().state.armies.front();
-        const QString line = neighbourMarch(c, army);
-        QVERIFY2(!line.isEmpty(), "the army can march to a neighbouring hex");
-        hex.undoStack()->push(new ChangeOrders(hex, army.kingdom, {line}, QStringLiteral("March")));
-        QStringList others;
-        for (const HexArmy &a : c.current().state.armies)
-            if (a.kingdom == army.kingdom && a.id != army.id)
-                others << a.id;
-        const QString cell = t->item(army.kingdom, kOrdersColumn)->text();
-        if (others.isEmpty())
-            QVERIFY2(!cell.contains(QStringLiteral("missing")), qPrintable(cell));
-        else
-            QCOMPARE(cell, QStringLiteral("missing ") + others.join(QStringLiteral(", ")));
-        hex.undoStack()->undo();
-        QVERIFY(t->item(army.kingdom, kOrdersColumn)->text().contains(army.id));
-    }
-
-    void hexOrdersDockListsStoredMarchesWithTheEnginesVerdict()
-    {
-        CampaignDocument hex;
-        QString error;
-        QVERIFY2(hex.open(test::sample("sample-hex.json"), &error), qPrintable(error));
-        OrdersDock dock(hex);
-        const Campaign &c = hex.campaign();
-        const HexArmy &army = c.current().state.armies.front();
-        dock.setKingdom(army.kingdom);
-        QTableWidget *t = dock.table();
-        int armies = 0;
-        for (const HexArmy &a : c.current().state.armies)
-            armies += a.kingdom == army.kingdom ? 1 : 0;
-        // No march yet: every army of the kingdom is listed as staying where it is (H2.1).
-        QCOMPARE(t->rowCount(), armies);
-        QVERIFY2(t->item(0, OrdersDock::OrderColumn)->text().contains(QLatin1String("no march")),
-                 qPrintable(t->item(0, OrdersDock::OrderColumn)->text()));
-        QCOMPARE(t->horizontalHeaderItem(OrdersDock::BpColumn)->text(), QStringLiteral("Days"));
-        // One march to a neighbouring hex (accepted) and one off the map (rejected, H2.1).
-        const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
-        const QString good = neighbourMarch(c, army);
-        QVERIFY(!good.isEmpty());
-        QString bad = QStringLiteral("%1 MARCH 500,500").arg(army.id);
-        for (const HexArmy &other : c.current().state.armies)
-            if (other.kingdom == army.kingdom && other.id != army.id)
-                bad = QStringLiteral("%1 MARCH 500,500").arg(other.id);
-        hex.undoStack()->push(
-            new ChangeOrders(hex, army.kingdom, {good, bad}, QStringLiteral("Marches")));
-        // The rejected line leaves its army without a march: it is listed as staying too.
-        QCOMPARE(t->rowCount(), 2 + armies - 1);
-        QCOMPARE(t->item(0, OrdersDock::OrderColumn)->text(), good);
-        QCOMPARE(t->item(0, OrdersDock::CheckColumn)->text(), QStringLiteral("ok"));
-        QVERIFY2(t->item(0, OrdersDock::BpColumn)->text().startsWith(QLatin1String("day")),
-                 qPrintable(t->item(0, OrdersDock::BpColumn)->text()));
-        QCOMPARE(t->item(1, OrdersDock::OrderColumn)->text(), bad);
-        QString reason;
-        QVERIFY(!hexrules::parseMarchOrder(bad, army.kingdom, c.world, c.current().state, rules,
-                                           &reason));
-        QCOMPARE(t->item(1, OrdersDock::CheckColumn)->text(), reason);
-        QVERIFY(!(t->item(0, 0)->flags() & Qt::ItemIsEditable)); // marches are drawn on the map
-        hex.undoStack()->undo();
-        QCOMPARE(t->rowCount(), armies);
-        // A march typed as a line is stored as its army's order; a bad one names the reason.
-        QVERIFY(dock.addOrder(good));
-        QString none;
-        const QStringList stored{hexrules::marchOrderLine(*hexrules::parseMarchOrder(
-            good, army.kingdom, c.world, c.current().state, rules, &none))};
-        QCOMPARE(hex.campaign().current().orders[army.kingdom], stored); // in its canonical form
-        QVERIFY(!dock.addOrder(bad));
-        QVERIFY(!reason.isEmpty());
-        QVERIFY2(dock.errorList()->item(0)->text().contains(reason),
-                 qPrintable(dock.errorList()->item(0)->text()));
-        QCOMPARE(hex.campaign().current().orders[army.kingdom], stored);
-    }
-
-    void aMarchPastTheWeekSaysItsLastDaysAreNotMarched()
-    {
-        // A typed march longer than the week: its row says which of its days the engine drops
-        // (a new week starts without orders), not that they carry into the next week.
-        CampaignDocument hex;
-        QString error;
-        QVERIFY2(hex.open(test::sample("sample-hex.json"), &error), qPrintable(error));
-        OrdersDock dock(hex);
-        const Campaign &c = hex.campaign();
-        const HexArmy army = c.current().state.armies.front();
-        dock.setKingdom(army.kingdom);
-        const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
-        QString line;
-        int last = 0;
-        for (Hex h : hexRing(army.hex, 10)) {
-            const auto route = hexrules::findMarchRoute(c.world, rules, army.hex, h);
-            if (!route.found || route.hexes.size() < 2)
-                continue;
-            const std::vector<Hex> path(route.hexes.begin() + 1, route.hexes.end());
-            last = hexrules::scheduleMarch(c, army, path, {}).lastDay();
-            if (last <= 7)
-                continue;
-            QStringList hexes;
-            for (Hex step : path)
-                hexes << hexLabel(step);
-            line = QStringLiteral("%1 MARCH %2").arg(army.id, hexes.join(u' '));
-            break;
-        }
-        QVERIFY2(!line.isEmpty(), "the sample has a march longer than a week");
-        QVERIFY(dock.addOrder(line));
-        QTableWidget *t = dock.table();
-        const QString days = t->item(0, OrdersDock::BpColumn)->text();
-        QVERIFY2(days.contains(QStringLiteral("not marched")) &&
-                     days.contains(last == 8 ? QStringLiteral("day 8")
-                                             : QStringLiteral("days 8-%1").arg(last)) &&
-                     !days.contains(QLatin1String("next week")),
-                 qPrintable(days));
     }
 
     void areaKingdomsDockKeepsItsColumns()
