@@ -3,23 +3,24 @@
 #include "log/TurnLog.h"
 #include "model/TurnState.h"
 
-#include <algorithm>
+#include <QHash>
 
 namespace muster::hexrules {
 
 HexDaysEvents hexDaysEvents(const TurnLog &log, const TurnState *start)
 {
     HexDaysEvents out;
+    QHash<QString, std::size_t> byId; // an army's place in out.armies, found once per event
     if (start)
-        for (const HexArmy &a : start->armies)
+        for (const HexArmy &a : start->armies) {
+            if (!byId.contains(a.id)) // the first army of an id, as a search would find
+                byId.insert(a.id, out.armies.size());
             out.armies.push_back({a.id, a.kingdom, a.hex, {}, 0, 0});
+        }
     // The march of the army a log text names; null for one the start state does not have.
-    const auto march = [&out, &log](const TextRef &army) -> HexDaysEvents::ArmyMarch * {
-        const QString id = log.text(army);
-        const auto it =
-            std::find_if(out.armies.begin(), out.armies.end(),
-                         [&id](const HexDaysEvents::ArmyMarch &m) { return m.army == id; });
-        return it == out.armies.end() ? nullptr : &*it;
+    const auto march = [&out, &log, &byId](const TextRef &army) -> HexDaysEvents::ArmyMarch * {
+        const auto it = byId.constFind(log.text(army));
+        return it == byId.cend() ? nullptr : &out.armies[*it];
     };
     int day = 0; // a battle's day is the day being resolved when it starts
     for (std::size_t i = 0; i < log.size(); ++i) {
