@@ -30,6 +30,9 @@ inline std::unique_ptr<MainWindow> showConsoleWindow(QStringList *errors)
     setErrorHook(
         [errors](QWidget *, const QString &, const QString &message) { *errors << message; });
     auto window = std::make_unique<MainWindow>();
+    // A window of this size whatever the platform's screen (the offscreen one is 800x600, which
+    // a first start would take whole, maximised).
+    window->setWindowState(Qt::WindowNoState);
     window->resize(1400, 900);
     window->show();
     if (!QTest::qWaitForWindowExposed(window.get()))
