@@ -38,13 +38,18 @@ MarchForecast forecastMarch(const Campaign &campaign, const HexArmy &army,
         f.at = a.hex;
         f.supply = supply.statusOf(a);
         if (!a.units.empty() && !f.supply.inSupply) {
-            // H3.2: hit points lost every day out of supply; a unit at 0 is removed.
+            // H3.2: hit points lost every day out of supply; a unit at 0 is removed, last first,
+            // by the event the engine records for it (removeUnits, HexAftermath.cpp).
             log::apply(alone, rules, log,
                        log::Starvation{id, day, rules.starvationHpPerDay, a.daysOutOfSupply + 1});
-            const auto dead = std::remove_if(a.units.begin(), a.units.end(),
-                                             [](const Unit &u) { return u.hp == 0; });
-            f.unitsStarved = static_cast<int>(a.units.end() - dead);
-            a.units.erase(dead, a.units.end());
+            for (int u = static_cast<int>(a.units.size()) - 1; u >= 0; --u)
+                if (a.units[static_cast<size_t>(u)].hp == 0) {
+                    log::apply(alone, rules, log,
+                               log::UnitRemoved{id,
+                                                log.intern(a.units[static_cast<size_t>(u)].type), u,
+                                                RemovalCause::Starvation});
+                    ++f.unitsStarved;
+                }
         } else if (!a.units.empty() && !f.marched && rules.healPerRestDay > 0) {
             // H3.2 [house]: a supplied army that did not march heals.
             log::apply(alone, rules, log, log::Healed{id, day, 0, rules.healPerRestDay});
