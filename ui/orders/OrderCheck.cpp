@@ -195,12 +195,16 @@ OrdersCheck resolvedOrders(const Campaign &campaign, int turnIndex, int kingdom,
             row.outcome = QCoreApplication::translate("OrderCheck", "carried out");
     // An action carried out may still have lost its battle: its row says how the battle ended,
     // the battle found as the map's results find it.
-    for (const OrderMark &mark : reading.marks.marks)
-        if (OrderLineCheck *row = out.rowOfLine(mark.action.line); row && mark.kingdom == kingdom &&
-                                                                   !row->outcome.isEmpty() &&
-                                                                   mark.battle > 0 && mark.result)
+    for (const OrderMark &mark : reading.marks.marks) {
+        OrderLineCheck *row =
+            mark.kingdom == kingdom && mark.battle > 0 ? out.rowOfLine(mark.action.line) : nullptr;
+        if (!row)
+            continue;
+        row->battle = mark.battle;
+        if (!row->outcome.isEmpty() && mark.result)
             row->outcome = QCoreApplication::translate("OrderCheck", "%1; %2")
                                .arg(row->outcome, battleResultText(mark.battle, *mark.result));
+    }
     return out;
 }
 } // namespace

@@ -43,6 +43,7 @@ struct OrderLineCheck
     /// A resolved turn's action the engine carried out: what became of it ("carried out", or
     /// with the battle it fought, "carried out; battle 2: attacker wiped out").
     QString outcome;
+    int battle = 0;        // a resolved turn's action: the battle it fought (its number), 0: none
     QString preview;       // an attack: what its battle would do (attackPreviewSummary)
     QString previewDetail; // an attack: its battle's sentences, one per line, and the caveat
 

@@ -4,7 +4,6 @@
 #include "document/CampaignDocument.h"
 #include "model/UnreadLine.h"
 #include "orders/OrderCheck.h"
-#include "view/OrderMarks.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -13,8 +12,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <map>
-#include <utility>
 
 namespace muster {
 
@@ -96,11 +93,6 @@ void ResultsPanel::refresh()
 void ResultsPanel::addKingdoms()
 {
     const Campaign &c = m_document.campaign();
-    // The battle each order fought, as the map's results find it.
-    std::map<std::pair<int, int>, int> foughtBattle; // (kingdom, line) -> battle number
-    for (const OrderMark &mark : turnOrderMarks(c, m_turn).marks)
-        if (mark.battle > 0)
-            foughtBattle[{mark.kingdom, mark.action.line}] = mark.battle;
     const auto battleIndex = [this](int number) {
         if (!m_battles)
             return -1;
@@ -125,10 +117,9 @@ void ResultsPanel::addKingdoms()
             auto *item = new QTreeWidgetItem(top, {storedLineAsWritten(row.line), result});
             item->setForeground(ResultColumn, refused ? kFailed : kCarriedOut);
             item->setToolTip(ResultColumn, refused ? row.reasonsText() : row.outcome);
-            const auto fought = foughtBattle.find({k, row.action ? row.action->line : -1});
-            if (fought != foughtBattle.end())
-                if (const int battle = battleIndex(fought->second); battle >= 0)
-                    item->setData(OrderColumn, BattleRole, battle);
+            // The battle the order fought, as the map's results find it (resolvedTurnOrders).
+            if (const int battle = row.battle > 0 ? battleIndex(row.battle) : -1; battle >= 0)
+                item->setData(OrderColumn, BattleRole, battle);
         }
         const int orders = static_cast<int>(check.rows.size());
         top->setText(ResultColumn,
