@@ -43,13 +43,7 @@ private:
     {
         return widget->isVisible() && !widget->visibleRegion().isEmpty();
     }
-    int kingdom(const QString &id)
-    {
-        for (int k = 0; k < static_cast<int>(campaign().kingdoms.size()); ++k)
-            if (campaign().kingdoms[static_cast<size_t>(k)].id == id)
-                return k;
-        return -1;
-    }
+    int kingdom(const QString &id) { return campaign().kingdomIndex(id); }
     /// F5's action, then waits until the resolver is done (nothing runs when the GM cancels).
     void resolve() { QVERIFY(test::resolveWithF5(*m_window)); }
 
