@@ -60,7 +60,11 @@ private slots:
                 continue; // a dock of the other kind of campaign (Battle Odds: hex only)
             const bool tabbed = !window.tabifiedDockWidgets(dock).isEmpty();
             QVERIFY2(dock->isVisible() || tabbed, qPrintable(dock->objectName()));
-            if (dock->isVisible() && !tabbed)
+            // The turn log and the battles have nothing to show before a turn is resolved: they
+            // fold to a line (tst_window_room).
+            const bool empty = dock->objectName() == QLatin1String("logDockWidget") ||
+                               dock->objectName() == QLatin1String("battlesDockWidget");
+            if (dock->isVisible() && !tabbed && !empty)
                 QVERIFY2(dock->height() >= 80, qPrintable(dock->objectName()));
         }
         QVERIFY(std::abs(mapFill(*window.mapView()) - 1.0) < 0.02); // fitted on open

@@ -6,7 +6,9 @@
 // kingdom's name beside the state of its orders, and every toolbar button is in view. One process
 // per screen (the platform is chosen once): ctest runs this suite at 1280x720 with a frame and
 // without, and at 1920x1080 (tests/gui/CMakeLists.txt, MUSTER_TEST_SCREEN and MUSTER_TEST_FRAMES).
+#include "ConsoleTestWindow.h"
 #include "MainWindow.h"
+#include "battles/BattlesDock.h"
 #include "document/CampaignDocument.h"
 #include "map/MapView.h"
 #include "orders/KingdomsDock.h"
@@ -139,6 +141,47 @@ private slots:
         const QRect view = list->viewport()->rect();
         QVERIFY(view.contains(list->visualItemRect(list->item(0, 0))));
         QVERIFY(view.contains(list->visualItemRect(list->item(0, KingdomsDock::kOrdersColumn))));
+    }
+
+    // Before a turn is resolved the turn log and the battles list have nothing to show but a
+    // line saying so: their docks fold to that line, and the map and the turns list take the
+    // room; resolving the turn opens them again.
+    void docksWithNothingToShowTakeNoRoom()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(test::openSampleAs(window,
+                                   QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"),
+                                   dir.filePath(QStringLiteral("a.muster"))));
+        QCoreApplication::processEvents();
+        auto *log = window.findChild<QDockWidget *>(QStringLiteral("logDockWidget"));
+        auto *battles = window.findChild<QDockWidget *>(QStringLiteral("battlesDockWidget"));
+        auto *turns = window.findChild<QDockWidget *>(QStringLiteral("turnsDockWidget"));
+        QVERIFY(log && battles && turns);
+        const int line = window.fontMetrics().height();
+        const auto high = [&](const QDockWidget *dock) {
+            return QStringLiteral("%1 is %2 px high, a line is %3 px")
+                .arg(dock->objectName())
+                .arg(dock->height())
+                .arg(line);
+        };
+        QVERIFY2(log->height() <= 4 * line, qPrintable(high(log)));
+        QVERIFY2(battles->height() <= 4 * line, qPrintable(high(battles)));
+        // Each keeps its line in view: what to do to get a log, that there are no battles yet.
+        QVERIFY2(log->widget()->height() >= line, qPrintable(high(log)));
+        QVERIFY2(battles->widget()->height() >= line, qPrintable(high(battles)));
+        const int mapFolded = window.mapView()->height();
+        const int turnsFolded = turns->height();
+
+        QVERIFY(test::resolveWithF5(window));
+        QCoreApplication::processEvents();
+        QVERIFY2(log->height() >= 0.15 * window.height(), qPrintable(high(log)));
+        QVERIFY2(battles->height() >= 6 * line, qPrintable(high(battles)));
+        QVERIFY(window.turnConsole()->battles()->list()->isVisible());
+        QVERIFY(window.mapView()->height() < mapFolded);
+        QVERIFY(turns->height() < turnsFolded);
     }
 
     // At 1280x720 the map editor shows its tools and its list of areas at once, and the wheel

@@ -100,9 +100,15 @@ void BattlesDock::setBattles(const TurnBattles *battles)
                 ->setToolTip(m_list->item(m_list->count() - 1)->text());
         }
     }
-    m_stepLabel->setText(battles && battles->battles.empty() ? tr("No battles this turn.")
-                                                             : QString());
+    const bool empty = isEmpty();
+    m_stepLabel->setText(!battles ? tr("No battles yet.")
+                         : empty  ? tr("No battles this turn.")
+                                  : QString());
+    m_list->setHidden(empty);
+    for (QPushButton *b : {m_first, m_previous, m_next, m_last, m_play, m_close})
+        b->setHidden(empty);
     updateButtons();
+    emit emptyChanged(empty);
     emit stepShown(-1, -1);
 }
 

@@ -42,10 +42,14 @@ public:
     void setPlayInterval(int milliseconds);
     QListWidget *list() const { return m_list; }
     QPushButton *playButton() const { return m_play; }
+    bool isEmpty() const { return !m_battles || m_battles->battles.empty(); }
 
 signals:
     /// A battle was chosen (-1: none) and step `step` of it is shown.
     void stepShown(int battle, int step);
+    /// There is no battle to list (`empty`): the dock shows one line saying so, without its list
+    /// and buttons.
+    void emptyChanged(bool empty);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

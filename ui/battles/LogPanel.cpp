@@ -48,6 +48,13 @@ void LogPanel::setLog(const QString &title, const TurnLog &log, const LogContext
     m_highlighted = -1;
     m_model->setLog(log, context);
     m_title->setText(title);
+    m_list->setHidden(log.isEmpty());
+    emit emptyChanged(log.isEmpty());
+}
+
+bool LogPanel::isEmpty() const
+{
+    return m_model->rowCount() == 0;
 }
 
 QString LogPanel::rowText(int row) const

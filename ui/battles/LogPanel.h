@@ -23,11 +23,13 @@ class LogPanel : public QWidget
 public:
     explicit LogPanel(QWidget *parent = nullptr);
 
-    /// Shows `log` under `title` ("Log of Week 2, day 4", or with no log what to do to get one).
+    /// Shows `log` under `title` ("Log of Week 2, day 4", or with no log what to do to get one);
+    /// an empty log shows its title alone.
     void setLog(const QString &title, const TurnLog &log, const LogContext &context);
     /// Marks and scrolls to event `index` (-1: none).
     void highlight(int index);
     int highlighted() const { return m_highlighted; }
+    bool isEmpty() const;
     QListView *list() const { return m_list; }
     /// The text of row `row` as shown.
     QString rowText(int row) const;
@@ -40,6 +42,8 @@ signals:
     void ruleClicked(const QString &id);
     /// Row `event` was clicked outside its rule links.
     void eventClicked(int event);
+    /// The log shown has no row (`empty`): only its title is shown, which says how to get one.
+    void emptyChanged(bool empty);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

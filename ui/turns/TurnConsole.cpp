@@ -1,5 +1,6 @@
 #include "turns/TurnConsole.h"
 
+#include "DockFold.h"
 #include "Question.h"
 #include "battles/BattleIndex.h"
 #include "battles/BattleOverlay.h"
@@ -86,7 +87,14 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
     addDock(tr("Turns"), QStringLiteral("turnsDockWidget"), m_history, Qt::LeftDockWidgetArea);
     m_battlesDock = addDock(tr("Battles"), QStringLiteral("battlesDockWidget"), m_battles,
                             Qt::LeftDockWidgetArea);
-    addDock(tr("Turn Log"), QStringLiteral("logDockWidget"), m_log, Qt::BottomDockWidgetArea);
+    QDockWidget *logDock =
+        addDock(tr("Turn Log"), QStringLiteral("logDockWidget"), m_log, Qt::BottomDockWidgetArea);
+    // Before a turn is resolved the log and the battles have nothing to show but a line saying
+    // so: the map and the turns list get their room.
+    connect(m_log, &LogPanel::emptyChanged, new DockFold(window, *logDock, 0.19),
+            &DockFold::setEmpty);
+    connect(m_battles, &BattlesDock::emptyChanged, new DockFold(window, *m_battlesDock, 0.25),
+            &DockFold::setEmpty);
 
     m_resolve->setObjectName(QStringLiteral("resolveTurnAction"));
     m_resolve->setShortcut(QKeySequence(Qt::Key_F5));
