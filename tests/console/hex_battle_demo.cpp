@@ -3,6 +3,7 @@
 // `xvfb-run -s "-screen 0 1600x1000x24" hex_battle_demo [OUT.png]`. On the sample hex campaign one
 // army is set next to an enemy army and ordered into its hex, Advance Day resolves the battle with
 // the default decisions, and the viewer stops at the first morale roll (else the last throws).
+// `hex_battle_demo OUT.png 1` shows it at the zoom the map opens at.
 // Works on a temporary copy; the sample is never written.
 #include "DemoWindow.h"
 #include "MainWindow.h"
@@ -46,6 +47,9 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("MusterDemo"));
     const QString grabTo = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    // A second argument is the zoom step to show the battle at (4.5 by default; 1: the map fitted
+    // to the view, as the GM works).
+    const double zoom = argc > 2 ? QString::fromLocal8Bit(argv[2]).toDouble() : 4.5;
     QTemporaryDir dir;
     MainWindow window;
     if (!test::showDemoWindow(window, QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-hex.json"),
@@ -82,7 +86,8 @@ int main(int argc, char **argv)
             return;
         }
         battles->selectBattle(0);
-        window.mapView()->zoomBy(4.5);
+        if (zoom > 0 && zoom != 1)
+            window.mapView()->zoomBy(zoom);
         battles->selectBattle(0); // centre again after zooming
         const auto &turns = window.document()->campaign().turns;
         const TurnLog &log = turns.at(turns.size() - 2).log; // the turn just resolved

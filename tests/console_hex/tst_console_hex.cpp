@@ -5,13 +5,18 @@
 // in the file. The planner's supply (H3.1) follows edits, advances and undos without starting
 // afresh, and always equals supply traced whole.
 #include "ConsoleTestWindow.h"
+#include "HexBattleSetup.h"
 #include "MainWindow.h"
 #include "StarvingMarch.h"
+#include "battles/BattleOverlay.h"
+#include "battles/BattlesDock.h"
 #include "document/CampaignDocument.h"
 #include "hex/HexAdvanceActions.h"
 #include "hex/HexConsole.h"
 #include "hex/HexMarchOverlay.h"
 #include "hex/HexMarchPlanner.h"
+#include "io/CampaignJson.h"
+#include "map/MapGeometry.h"
 #include "map/MapView.h"
 #include "rules/hex/HexAdvance.h"
 #include "rules/hex/HexOrders.h"
@@ -459,6 +464,44 @@ private slots:
                  qPrintable(status));
         m_window->document()->undoStack()->undo();
         QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(u'\n')));
+    }
+
+    // A hex battle chosen at the zoom that shows the whole map: the viewer comes close enough to
+    // read its counters (a hex 28 px from its centre to a corner), and the battle's hex and its
+    // badge are in the view.
+    void aHexBattleReadsAtTheZoomTheMapOpensAt()
+    {
+        Problems problems;
+        auto sample = readCampaignJsonFile(
+            QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-hex.json"), problems);
+        QVERIFY(sample);
+        auto setup = test::facingArmies(*sample);
+        QVERIFY(setup);
+        test::orderTheAttack(*setup);
+        m_window->document()->setCampaign(setup->campaign);
+        MapView *map = m_window->mapView();
+        map->zoomToFit();
+        QVERIFY(map->zoom() * MapGeometry::kHexSize < 20); // a whole map's hexes are small
+        HexAdvanceActions &advancing = *m_window->hexConsole()->advancing();
+        advancing.askAction()->setChecked(false);
+        QSignalSpy finished(&advancing, &HexAdvanceActions::finished);
+        QVERIFY(advancing.advance(1));
+        QVERIFY(finished.wait(30000));
+        BattlesDock *battles = m_window->turnConsole()->battles();
+        QVERIFY(battles->shown() && !battles->shown()->battles.empty());
+        battles->selectBattle(0);
+        QVERIFY2(map->zoom() * MapGeometry::kHexSize >= 27.9,
+                 qPrintable(QString::number(map->zoom() * MapGeometry::kHexSize)));
+        const QRect view = map->viewport()->rect();
+        QVERIFY(view.contains(map->viewportPosOfHex(battles->shown()->battles[0].at)));
+        const BattleOverlay *overlay = m_window->turnConsole()->battleOverlay();
+        QVERIFY(overlay);
+        QVERIFY2(view.contains(overlay->badgeRectIn(*map)),
+                 qPrintable(QStringLiteral("badge at %1,%2 %3x%4")
+                                .arg(overlay->badgeRectIn(*map).x())
+                                .arg(overlay->badgeRectIn(*map).y())
+                                .arg(overlay->badgeRectIn(*map).width())
+                                .arg(overlay->badgeRectIn(*map).height())));
     }
 };
 

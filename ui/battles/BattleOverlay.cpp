@@ -4,6 +4,7 @@
 #include "map/MapPalette.h"
 
 #include <QFontMetrics>
+#include <QGraphicsView>
 #include <QPainter>
 #include <QtMath>
 
@@ -37,6 +38,8 @@ public:
         m_font = f;
     }
     QRectF boundingRect() const override { return m_rect.adjusted(-2, -2, 2, 2); }
+    /// In device pixels about the item's position.
+    QRectF rect() const { return m_rect; }
     void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
     {
         if (m_lines.isEmpty())
@@ -79,9 +82,35 @@ void BattleOverlay::show(QPointF from, QPointF to, const QStringList &badge, con
     static_cast<BadgeItem *>(m_badgeItem)->setLines(badge, above);
     // Clear of the target's name (up to 0.9 hex above its anchor) and of its army marker and fort
     // pips (down to 0.85 hex below), whatever the zoom.
-    m_badgeItem->setPos(to + QPointF(0, above ? -0.95 * kS : 0.95 * kS));
+    m_badgeAt = to + QPointF(0, above ? -0.95 * kS : 0.95 * kS);
+    m_badgeItem->setPos(m_badgeAt);
     setVisible(true);
     update();
+}
+
+void BattleOverlay::keepBadgeIn(const QGraphicsView &view)
+{
+    const QRectF room = QRectF(view.viewport()->rect()).adjusted(4, 4, -4, -4);
+    const QRectF badge = static_cast<const BadgeItem *>(m_badgeItem)
+                             ->rect()
+                             .translated(view.mapFromScene(m_badgeAt));
+    const auto into = [](double low, double high, double roomLow, double roomHigh) {
+        if (high - low > roomHigh - roomLow)
+            return roomLow - low; // wider than the view: its start in view
+        return low < roomLow ? roomLow - low : high > roomHigh ? roomHigh - high : 0.0;
+    };
+    const QPointF shift(into(badge.left(), badge.right(), room.left(), room.right()),
+                        into(badge.top(), badge.bottom(), room.top(), room.bottom()));
+    const double scale = view.transform().m11();
+    m_badgeItem->setPos(m_badgeAt + (scale > 0 ? shift / scale : QPointF()));
+}
+
+QRect BattleOverlay::badgeRectIn(const QGraphicsView &view) const
+{
+    return static_cast<const BadgeItem *>(m_badgeItem)
+        ->rect()
+        .translated(view.mapFromScene(m_badgeItem->pos()))
+        .toAlignedRect();
 }
 
 void BattleOverlay::setAttackers(int count, const QColor &fill)

@@ -8,6 +8,8 @@
 #include <QGraphicsObject>
 #include <QStringList>
 
+class QGraphicsView;
+
 namespace muster {
 
 class BattleOverlay : public QGraphicsObject
@@ -27,6 +29,12 @@ public:
     /// Where the attackers' marker is drawn (scene units).
     QPointF attackersAt() const;
 
+    /// Moves the badge as little as it takes to lie wholly in `view`'s viewport (a battle near
+    /// the map's edge at the zoom the GM works at puts half of it outside), as the view is now.
+    void keepBadgeIn(const QGraphicsView &view);
+    /// The badge's rectangle in `view`'s viewport.
+    QRect badgeRectIn(const QGraphicsView &view) const;
+
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -38,6 +46,7 @@ private:
     int m_attackers = -1;
     QColor m_attackersFill;
     QGraphicsItem *m_badgeItem;
+    QPointF m_badgeAt; // where the badge hangs from, before keepBadgeIn
 };
 
 } // namespace muster

@@ -427,8 +427,17 @@ void TurnConsole::showStep(int battle, int step)
     overlay().show(from, to, view.badge, colour.darker(130));
     // Attackers under way are drawn on the arrow; once in the target (A8.1) or home, on the map.
     overlay().setAttackers(view.attackersOnArrow, colour);
-    if (step == 0 && m_battleOverlay)
+    if (step == 0 && m_battleOverlay) {
+        // A hex battle is two counters side by side: at the zoom that shows a whole hex map they
+        // are a few pixels wide, so the viewer comes close enough to read them.
+        constexpr double kReadableHex = 28; // pixels from a hex's centre to a corner (48 across)
+        const double hexPixels = m_map.zoom() * MapGeometry::kHexSize;
+        if (b.hex && hexPixels < kReadableHex)
+            m_map.zoomBy(kReadableHex / hexPixels);
         m_map.centerOn((m_battleOverlay->from() + m_battleOverlay->to()) / 2);
+    }
+    if (m_battleOverlay)
+        m_battleOverlay->keepBadgeIn(m_map);
 }
 
 void TurnConsole::openBattleAt(int event)
