@@ -156,7 +156,7 @@ QString battleStart(const BattleStarted &e, const LogContext &c)
         // A5.7: a sea battle is fought by ships, the defender's armies aboard counting too.
         return QStringLiteral("Battle %1: %2 of %3 with %4 carrying %5 from %6 into "
                               "%7 (sea, held by %8, defence %9).")
-            .arg(e.battle)
+            .arg(c.battleName(e.battle))
             .arg(verbName(e.verb), c.kingdomName(e.kingdom))
             .arg(ships(e.ships))
             .arg(armies(e.attackers))
@@ -167,7 +167,7 @@ QString battleStart(const BattleStarted &e, const LogContext &c)
         joining = QStringLiteral(" with %1 joining from the sea (A5.7)").arg(ships(e.ships));
     return QStringLiteral("Battle %1: %2 of %3 with %4 from %5 on %6 (%7, held by %8, "
                           "defence %9)%10.")
-        .arg(e.battle)
+        .arg(c.battleName(e.battle))
         .arg(verbName(e.verb), c.kingdomName(e.kingdom))
         .arg(armies(e.attackers))
         .arg(c.areaName(e.from), c.areaName(e.area), c.terrainName(e.area),

@@ -139,7 +139,7 @@ struct Sentences
     const TurnLog &log;
     const LogContext &c;
 
-    QString operator()(const DiceRolled &e) const { return diceSentence(log, e); }
+    QString operator()(const DiceRolled &e) const { return diceSentence(log, e, c); }
     QString operator()(const KingdomOrder &e) const
     {
         QStringList names;
@@ -269,7 +269,7 @@ struct Sentences
     }
     QString operator()(const BattleEnded &e) const
     {
-        return QStringLiteral("Battle %1 ends: %2.").arg(e.battle).arg(battleEnd(e, c));
+        return QStringLiteral("Battle %1 ends: %2.").arg(c.battleName(e.battle), battleEnd(e, c));
     }
     QString operator()(const Returned &e) const
     {

@@ -68,8 +68,9 @@ struct Sentences
 
     QString t(TextRef ref) const { return log.text(ref); }
     QString army(TextRef ref) const { return QStringLiteral("army %1").arg(t(ref)); }
+    QString battle(TextRef ref) const { return c.battleName(t(ref)); }
 
-    QString operator()(const DiceRolled &e) const { return diceSentence(log, e); }
+    QString operator()(const DiceRolled &e) const { return diceSentence(log, e, c); }
     QString operator()(const DayStarted &e) const
     {
         return QStringLiteral("Week %1, day %2.").arg(e.week).arg(e.day);
@@ -110,7 +111,7 @@ struct Sentences
     QString operator()(const HexBattleStarted &e) const
     {
         return QStringLiteral("Battle %1 at %2: army %3 (%4, BR %5) attacks army %6 (%7, BR %8)%9.")
-            .arg(t(e.battle), hexLabel(e.hex), t(e.attacker), units(e.units[0]))
+            .arg(battle(e.battle), hexLabel(e.hex), t(e.attacker), units(e.units[0]))
             .arg(e.br[0].points())
             .arg(t(e.defender), units(e.units[1]))
             .arg(e.br[1].points())
@@ -126,7 +127,7 @@ struct Sentences
         for (int u : log.numbers(e.units))
             numbers << QString::number(u + 1);
         return QStringLiteral("Battle %1 turn %2: %3 fights with %4 of its units (%5).")
-            .arg(t(e.battle))
+            .arg(battle(e.battle))
             .arg(e.turn)
             .arg(army(e.army))
             .arg(numbers.size())
@@ -135,7 +136,7 @@ struct Sentences
     QString operator()(const HeroicForay &e) const
     {
         return QStringLiteral("Battle %1 turn %2: heroic forays of %3 defeat BR %4 of the enemy.")
-            .arg(t(e.battle))
+            .arg(battle(e.battle))
             .arg(e.turn)
             .arg(army(e.army))
             .arg(e.br.points());
@@ -143,7 +144,7 @@ struct Sentences
     QString operator()(const AttackThrows &e) const
     {
         return QStringLiteral("Battle %1 turn %2: %3 (BR %4) makes %5 at %6%7, scoring %8%9.")
-            .arg(t(e.battle))
+            .arg(battle(e.battle))
             .arg(e.turn)
             .arg(army(e.army))
             .arg(e.br)
@@ -158,7 +159,7 @@ struct Sentences
     QString operator()(const UnitsDefeated &e) const
     {
         return QStringLiteral("Battle %1 turn %2: %3 loses %4 (BR %5) to %6 needing BR %7.")
-            .arg(t(e.battle))
+            .arg(battle(e.battle))
             .arg(e.turn)
             .arg(army(e.army), units(e.units.count))
             .arg(e.br.points())
@@ -169,7 +170,7 @@ struct Sentences
     {
         return QStringLiteral("Battle %1 turn %2: %3 has lost %4 of %5, reaching its break "
                               "point of %6; its remaining units roll morale.")
-            .arg(t(e.battle))
+            .arg(battle(e.battle))
             .arg(e.turn)
             .arg(army(e.army))
             .arg(e.defeated)
@@ -180,7 +181,7 @@ struct Sentences
     {
         const int modifiers = e.modifiers.total();
         return QStringLiteral("Battle %1 turn %2: %3 unit %4 (%5) rolls morale %6%7%8 = %9: %10.")
-            .arg(t(e.battle))
+            .arg(battle(e.battle))
             .arg(e.turn)
             .arg(army(e.army))
             .arg(e.unit + 1) // numbered from 1, as the battle dialogs number them
@@ -194,7 +195,7 @@ struct Sentences
     QString operator()(const Withdrawal &e) const
     {
         return QStringLiteral("Battle %1 turn %2: %3 withdraws.")
-            .arg(t(e.battle))
+            .arg(battle(e.battle))
             .arg(e.turn)
             .arg(army(e.army));
     }
@@ -219,19 +220,19 @@ struct Sentences
             break;
         }
         return QStringLiteral("Battle %1 ends after %2: %3; %4.")
-            .arg(t(e.battle), battleTurns(e.turns))
+            .arg(battle(e.battle), battleTurns(e.turns))
             .arg(how, e.winner.valid() ? QStringLiteral("%1 wins").arg(army(e.winner))
                                        : QStringLiteral("nobody wins"));
     }
     QString operator()(const PursuitDeclined &e) const
     {
-        return QStringLiteral("Battle %1: %2 does not pursue.").arg(t(e.battle), army(e.army));
+        return QStringLiteral("Battle %1: %2 does not pursue.").arg(battle(e.battle), army(e.army));
     }
     QString operator()(const Pursuit &e) const
     {
         return QStringLiteral("Battle %1: army %2 pursues with %3 (%4), scoring %5; army %6 loses "
                               "%7 more.")
-            .arg(t(e.battle), t(e.army), units(e.pursuers.count),
+            .arg(battle(e.battle), t(e.army), units(e.pursuers.count),
                  e.everyone ? QStringLiteral("everyone")
                             : QStringLiteral("cavalry and flyers only"),
                  hits(e.hits), t(e.target), units(e.caught));

@@ -6,7 +6,7 @@ namespace muster {
 
 LogContext LogContext::of(const Campaign &campaign)
 {
-    return {&campaign.world, &campaign.kingdoms, campaign.ruleset.kind};
+    return {&campaign.world, &campaign.kingdoms, campaign.ruleset.kind, {}};
 }
 
 QString LogContext::areaCode(AreaRef area) const
@@ -67,6 +67,21 @@ QString LogContext::strongholdName(int stronghold) const
     if (!world || stronghold < 0 || stronghold >= static_cast<int>(world->strongholds.size()))
         return {};
     return world->strongholds[static_cast<size_t>(stronghold)].name;
+}
+
+QString LogContext::battleName(int battle) const
+{
+    return battleName(QString::number(battle));
+}
+
+QString LogContext::battleName(const QString &id) const
+{
+    if (ownBattles.isEmpty())
+        return id;
+    // A battle of another kingdom's has no number of this kingdom's to give; its logged one
+    // would tell the count (a pack never lists one: KingdomView filters its events).
+    const qsizetype own = ownBattles.indexOf(id);
+    return own >= 0 ? QString::number(own + 1) : QStringLiteral("?");
 }
 
 } // namespace muster

@@ -7,6 +7,7 @@
 #include "model/Ruleset.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -21,6 +22,10 @@ struct LogContext
     const World *world = nullptr;
     const std::vector<Kingdom> *kingdoms = nullptr;
     RulesetKind kind = RulesetKind::Area;
+    /// A player's pack numbers the battles its kingdom fought 1, 2, ... in the order they were
+    /// fought (each given as logged: an area battle's number, a hex battle's id), so no pack tells
+    /// how many battles other kingdoms fought. Empty: every battle as logged (the GM's log).
+    QStringList ownBattles;
 
     static LogContext of(const Campaign &campaign);
 
@@ -32,6 +37,8 @@ struct LogContext
     QString kingdomName(KingdomRef kingdom) const; // "Mercia"; "no one" for none
     int kingdomIndex(const QString &id) const;
     QString strongholdName(int stronghold) const;
+    QString battleName(int battle) const;        // "5" as logged, or the kingdom's "2"
+    QString battleName(const QString &id) const; // "W1D1B3" as logged, or the kingdom's "2"
 };
 
 } // namespace muster

@@ -42,9 +42,9 @@ QString unitNumbers(int first, int last)
 
 /// What dice were for. A run's numbered dice are named as a range ("attack throws 1 to 19 of 19",
 /// "units 3 to 5"), from `what` (the first) to `lastSecond`.
-QString purposeText(const TurnLog &log, const DieFor &e, int lastSecond)
+QString purposeText(const TurnLog &log, const DieFor &e, int lastSecond, const LogContext &context)
 {
-    const QString battle = log.text(e.battle);
+    const QString battle = context.battleName(log.text(e.battle));
     const QString army = log.text(e.army);
     const QString label = log.text(e.label);
     const bool range = lastSecond != e.second;
@@ -95,14 +95,14 @@ QString valueText(const Die &die)
 }
 } // namespace
 
-QString dieSentence(const TurnLog &log, const Die &die)
+QString dieSentence(const TurnLog &log, const Die &die, const LogContext &context)
 {
     return QStringLiteral("d%1 for %2: %3")
         .arg(die.sides)
-        .arg(purposeText(log, die.what, die.what.second), valueText(die));
+        .arg(purposeText(log, die.what, die.what.second, context), valueText(die));
 }
 
-QString diceSentence(const TurnLog &log, const DiceRolled &run)
+QString diceSentence(const TurnLog &log, const DiceRolled &run, const LogContext &context)
 {
     QStringList values;
     Die one;
@@ -111,12 +111,12 @@ QString diceSentence(const TurnLog &log, const DiceRolled &run)
         one = die;
     });
     if (values.size() == 1)
-        return dieSentence(log, one);
+        return dieSentence(log, one, context);
     const int last = run.what.second + (run.numbered ? run.count() - 1 : 0);
     return QStringLiteral("%1d%2 for %3: %4")
         .arg(values.size())
         .arg(run.sides)
-        .arg(purposeText(log, run.what, last), values.join(QStringLiteral(", ")));
+        .arg(purposeText(log, run.what, last, context), values.join(QStringLiteral(", ")));
 }
 
 } // namespace log
@@ -250,9 +250,9 @@ QString failureSentence(const Failure &f, const LogContext &c)
     return failureCode(f.reason);
 }
 
-QString battleResultText(int battle, AreaBattleResult result)
+QString battleResultText(const QString &battle, AreaBattleResult result)
 {
-    return QStringLiteral("battle %1: %2").arg(battle).arg(enumName(result));
+    return QStringLiteral("battle %1: %2").arg(battle, enumName(result));
 }
 
 QString supplyReasonSentence(SupplyReason reason, const QString &stronghold, int routeHexes,

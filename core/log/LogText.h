@@ -27,8 +27,8 @@ QString logText(const TurnLog &log, const LogContext &context);
 /// Why an action failed, in words ("Mercia has 1 BP, ASSAULT costs 2").
 QString failureSentence(const Failure &failure, const LogContext &context);
 /// How an action's battle ended, as a player's report and the console's results say it after the
-/// action's verdict: "battle 2: attacker wiped out".
-QString battleResultText(int battle, AreaBattleResult result);
+/// action's verdict: "battle 2: attacker wiped out" (`battle` as LogContext::battleName gives it).
+QString battleResultText(const QString &battle, AreaBattleResult result);
 /// H3.1 in words ("road/waterway route of 5 hexes to Yorvik", "shortest route cut at 4,2").
 QString supplyReasonSentence(SupplyReason reason, const QString &stronghold, int routeHexes,
                              const std::optional<Hex> &cutAt);
@@ -44,10 +44,11 @@ QString hexSentence(const TurnLog &log, std::size_t event, const LogContext &con
 QString areaRule(const TurnLog &log, std::size_t event);
 QString hexRule(const TurnLog &log, std::size_t event);
 /// "d20 for battle B1 turn 1, army A1 attack throw 3 of 19: 17 (forced)".
-QString dieSentence(const TurnLog &log, const Die &die);
+/// `context` names the battle (LogContext::battleName); by default as logged.
+QString dieSentence(const TurnLog &log, const Die &die, const LogContext &context = {});
 /// A run's sentence: a lone die's as above, more as "19d20 for battle B1 turn 1, army A1 attack
 /// throws 1 to 19 of 19: 3, 17, ...".
-QString diceSentence(const TurnLog &log, const DiceRolled &dice);
+QString diceSentence(const TurnLog &log, const DiceRolled &dice, const LogContext &context);
 } // namespace log
 
 } // namespace muster

@@ -33,7 +33,15 @@ struct Report
     Report(const Campaign &campaign, const KingdomView &view)
         : c(campaign), v(view), turn(campaign.turns[static_cast<size_t>(view.turnIndex)]),
           log(turn.log), context(LogContext::of(campaign))
-    {}
+    {
+        // The kingdom's own battles are numbered 1, 2, ...: the logged numbers would tell how
+        // many battles the other kingdoms fought.
+        for (int battle : view.battles)
+            context.ownBattles << QString::number(battle);
+        context.ownBattles << view.hexBattles;
+        if (context.ownBattles.isEmpty())
+            context.ownBattles << QString(); // no battle of its own: none named as logged either
+    }
 
     const Kingdom &kingdom() const { return c.kingdoms[static_cast<size_t>(v.kingdom)]; }
     QString sentence(std::size_t i) const { return eventSentence(log, i, context); }
@@ -150,7 +158,8 @@ void areaActions(Report &r)
         } else if (const auto *e = r.log.get<log::BattleEnded>(i)) {
             const auto it = rowOfBattle.constFind(e->battle);
             if (it != rowOfBattle.constEnd())
-                rows[*it][2] += QStringLiteral("; ") + battleResultText(e->battle, e->result);
+                rows[*it][2] += QStringLiteral("; ") +
+                                battleResultText(r.context.battleName(e->battle), e->result);
         }
     }
     r.doc.table({QStringLiteral("#"), QStringLiteral("order"), QStringLiteral("what became of it"),

@@ -112,7 +112,7 @@ void TestAreaProperties::randomTurns()
         const AreaTurnResult again = resolveAreaTurn(rules, before, orders, turnSeed);
         QCOMPARE(encodeLog(again.log), encodeLog(result.log));
         QVERIFY(again.next == result.next);
-        const LogContext context{&scenario.world, &scenario.kingdoms, RulesetKind::Area};
+        const LogContext context{&scenario.world, &scenario.kingdoms, RulesetKind::Area, {}};
         // Replay: the log alone takes the state before to exactly the next state.
         const AreaTurnState replayed =
             replayAreaTurn(scenario.world, before, result.log, result.log.size());

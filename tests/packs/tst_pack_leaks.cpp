@@ -3,8 +3,9 @@
 // BPs and reserves) is set to sentinel values in a copy of the campaign, and
 //   - the pack of the copy says exactly what the pack of the real campaign says (text files,
 //     the PDFs' text, the e-mail's body, the PNGs' pixels), and none of its files (text, PDF
-//     text, PNG metadata, the e-mail and its text attachments) holds a sentinel, nor the number or
-//     id of a battle the kingdom was not in, nor an army it never saw;
+//     text, PNG metadata, the e-mail and its text attachments) holds a sentinel, nor a battle's
+//     logged id or a battle number beyond the kingdom's own count (a pack numbers its kingdom's
+//     battles 1 to n), nor an army it never saw;
 //   - its map, out of its sight, is pixel for pixel the public map (the roundup's), which knows
 //     nothing of anyone's armies.
 #include "PackTestCampaigns.h"
@@ -16,6 +17,7 @@
 #include "map/MapRenderer.h"
 #include "map/MarchLayer.h"
 #include "map/OrderLayer.h"
+#include "pack/PlayerReport.h"
 #include "view/KingdomView.h"
 #include "view/OrderMarks.h"
 
@@ -147,14 +149,16 @@ QStringList unknownNames(const Campaign &c, const KingdomView &v)
 {
     QStringList out;
     const TurnLog &log = c.turns[static_cast<size_t>(v.turnIndex)].log;
+    // A pack numbers its kingdom's battles 1 to n: a higher number, or any battle's logged id,
+    // would tell of battles it was not in.
+    int battles = 0;
     for (size_t i = 0; i < log.size(); ++i) {
-        if (const auto *b = log.get<log::BattleStarted>(i))
-            if (std::find(v.battles.begin(), v.battles.end(), b->battle) == v.battles.end())
-                out << QStringLiteral("battle %1").arg(b->battle);
+        battles += log.is<log::BattleStarted>(i) ? 1 : 0;
         if (const auto *b = log.get<log::HexBattleStarted>(i))
-            if (!v.hexBattles.contains(log.text(b->battle)))
-                out << log.text(b->battle);
+            out << log.text(b->battle);
     }
+    for (int b = static_cast<int>(v.battles.size()) + 1; b <= battles; ++b)
+        out << QStringLiteral("battle %1").arg(b);
     QStringList seen = v.armies;
     for (const HexArmy &a : v.state.armies)
         seen << a.id;
@@ -229,6 +233,8 @@ private slots:
     void packMapIsTheMapDrawnWhole_data();
     void packMapIsTheMapDrawnWhole();
     void packsAreDeterministic();
+    void battlesAreNumberedByTheKingdom_data();
+    void battlesAreNumberedByTheKingdom();
 };
 
 void TestPackLeaks::nothingOutOfSightReachesThePack_data()
@@ -406,4 +412,47 @@ void TestPackLeaks::packsAreDeterministic()
 }
 
 QTEST_MAIN(TestPackLeaks)
+void TestPackLeaks::battlesAreNumberedByTheKingdom_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::newRow("area") << QStringLiteral("sample-area.json");
+    QTest::newRow("hex") << QStringLiteral("sample-hex.json");
+}
+
+// A kingdom's report numbers its own battles 1, 2, ... in the order they were fought: the logged
+// numbers (Aldmark's battles 1, 5, 7, 11 and 12) or a hex battle's id (W1D1B3) would tell how
+// many battles the other kingdoms fought.
+void TestPackLeaks::battlesAreNumberedByTheKingdom()
+{
+    QFETCH(QString, sample);
+    const Campaign c = test::resolvedSample(sample);
+    const QRegularExpression named(QStringLiteral("\\b[Bb]attle ([0-9?]+|[A-Z]\\w*[0-9])\\b"));
+    int renumbered = 0;
+    for (int k = 0; k < static_cast<int>(c.kingdoms.size()); ++k) {
+        const KingdomView view = kingdomView(c, lastResolvedTurn(c), k);
+        QStringList logged;
+        for (int b : view.battles)
+            logged << QString::number(b);
+        logged << view.hexBattles;
+        QStringList shown; // each battle named
+        const QString text = playerReport(c, view).toPlainText();
+        for (auto it = named.globalMatch(text); it.hasNext();) {
+            const QString name = it.next().captured(1);
+            if (!shown.contains(name))
+                shown << name;
+        }
+        QStringList expected;
+        for (qsizetype i = 0; i < logged.size(); ++i) {
+            expected << QString::number(i + 1);
+            renumbered += logged[i] != expected.back();
+        }
+        shown.sort();
+        expected.sort();
+        QVERIFY2(shown == expected, qPrintable(QStringLiteral("%1 names battles %2, fought %3")
+                                                   .arg(c.kingdoms[static_cast<size_t>(k)].id,
+                                                        shown.join(u' '), logged.join(u' '))));
+    }
+    QVERIFY2(renumbered > 0, "some kingdom's battle is not the turn's battle of its number");
+}
+
 #include "tst_pack_leaks.moc"

@@ -203,7 +203,8 @@ OrdersCheck resolvedOrders(const Campaign &campaign, int turnIndex, int kingdom,
         row->battle = mark.battle;
         if (!row->outcome.isEmpty() && mark.result)
             row->outcome = QCoreApplication::translate("OrderCheck", "%1; %2")
-                               .arg(row->outcome, battleResultText(mark.battle, *mark.result));
+                               .arg(row->outcome,
+                                    battleResultText(QString::number(mark.battle), *mark.result));
     }
     return out;
 }

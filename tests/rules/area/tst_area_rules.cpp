@@ -189,7 +189,7 @@ void TestAreaRules::cases()
     const AreaTurnResult result = resolveAreaTurn(rules, c.state, orders, c.seed, c.dice, stored);
     QVERIFY2(c.state == before, "resolve changed its input");
     const AreaTurnResult again = resolveAreaTurn(rules, c.state, orders, c.seed, c.dice, stored);
-    const LogContext context{&c.world, &c.kingdoms, RulesetKind::Area};
+    const LogContext context{&c.world, &c.kingdoms, RulesetKind::Area, {}};
     // R2: the same state, orders and seed give the same log, byte for byte in both forms.
     QCOMPARE(encodeLog(again.log), encodeLog(result.log));
     QCOMPARE(QJsonDocument(logToJson(again.log, context)).toJson(),

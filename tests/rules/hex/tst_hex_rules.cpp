@@ -152,7 +152,7 @@ void TestHexRules::cases()
     std::vector<Kingdom> kingdoms;
     for (const QString &id : c.kingdoms)
         kingdoms.push_back({id, id, id, QString(), QString(), QString(), QString()});
-    const LogContext context{&c.world, &kingdoms, RulesetKind::Hex};
+    const LogContext context{&c.world, &kingdoms, RulesetKind::Hex, {}};
     const QString logText = muster::logText(out.log, context);
     auto dump = [&] {
         QStringList armies;
