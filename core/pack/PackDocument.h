@@ -51,7 +51,8 @@ struct PackDocument
         blocks.push_back({DocBlock::Kind::List, {}, {}, std::move(items)});
     }
 
-    /// The document as plain text (UTF-8, for pasting into an e-mail): tables in aligned columns.
+    /// The document as plain text (UTF-8, for pasting into an e-mail): tables in aligned columns,
+    /// every line at most kMailLineWidth characters (pack/PlainText.h).
     QString toPlainText() const;
 };
 

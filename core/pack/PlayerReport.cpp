@@ -4,6 +4,7 @@
 #include "log/LogText.h"
 #include "model/MailedSheet.h"
 #include "model/Terrain.h"
+#include "pack/AreaExits.h"
 #include "rules/area/AreaActions.h"
 #include "setup/KingdomRoster.h"
 
@@ -273,6 +274,14 @@ void areaTables(Report &r)
                  QStringLiteral("owner"), QStringLiteral("armies"), QStringLiteral("ships"),
                  QStringLiteral("population"), QStringLiteral("forts")},
                 std::move(seen));
+    // Where an order may go from each area the kingdom holds or saw (A3.3): the map names the
+    // areas, the orders use codes.
+    std::vector<QStringList> exits;
+    for (size_t a = 0; a < w.areas.size(); ++a)
+        if (r.v.sees(static_cast<int>(a)))
+            exits.push_back({w.areas[a].code, areaExits(w, static_cast<int>(a))});
+    r.doc.heading(QStringLiteral("Exits: the neighbours of each area above"));
+    r.doc.table({QStringLiteral("code"), QStringLiteral("neighbours")}, std::move(exits));
 }
 
 // --- hex campaigns (RULES part H) ------------------------------------------------------------

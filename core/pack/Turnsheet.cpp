@@ -5,6 +5,8 @@
 #include "model/CampaignCodes.h"
 #include "model/Limits.h"
 #include "model/UnreadLine.h"
+#include "pack/AreaExits.h"
+#include "pack/PlainText.h"
 #include "pack/SheetLines.h"
 #include "rules/area/AreaParameters.h"
 #include "rules/hex/HexOrders.h"
@@ -153,6 +155,14 @@ QString turnsheetText(const Campaign &c, const KingdomView &view)
         out += commentLines(QStringLiteral("Your areas with armies:"),
                             held.isEmpty() ? QStringList{QStringLiteral("none")} : held,
                             QStringLiteral("  "));
+        // Where an action may go from each area the kingdom holds (A3.3), by code as the orders
+        // name them.
+        out += QStringLiteral("# Exits of your areas (their neighbours, RULES A3.3):\n");
+        for (size_t a = 0; a < state.areas.size() && a < c.world.areas.size(); ++a)
+            if (state.areas[a].owner == k)
+                out += wrappedLines(c.world.areas[a].code + QStringLiteral(": ") +
+                                        areaExits(c.world, static_cast<int>(a)),
+                                    QStringLiteral("#   "), QStringLiteral("#     "));
         out += QStringLiteral("#\n") + syntaxComment(RulesetKind::Area) + QStringLiteral("#\n");
         const int actions = AreaParameters::fromRuleset(c.ruleset).maxActions;
         for (int i = 1; i <= actions; ++i)

@@ -9,6 +9,7 @@
 #include "map/MarchLayer.h"
 #include "map/OrderLayer.h"
 #include "pack/DocumentPdf.h"
+#include "pack/PlainText.h"
 #include "pack/PlayerReport.h"
 #include "pack/Roundup.h"
 #include "pack/Turnsheet.h"
@@ -432,10 +433,13 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
             mail.date = o.mailDate.isValid() ? o.mailDate : QDateTime::currentDateTimeUtc();
             mail.messageId = newMessageId(mail.fromAddress);
             // After the report's text, which the job puts first.
-            mail.body = QStringLiteral("\nYour turnsheet for turn %1 is attached (%2): fill it in "
-                                       "and send it back as the text of a mail or attached.\n")
-                            .arg(c.current().number)
-                            .arg(job.id + QStringLiteral("-turnsheet.txt"));
+            mail.body = QLatin1Char('\n') +
+                        wrappedLines(QStringLiteral("Your turnsheet for turn %1 is attached (%2): "
+                                                    "fill it in and send it back as the text of a "
+                                                    "mail or attached.")
+                                         .arg(c.current().number)
+                                         .arg(job.id + QStringLiteral("-turnsheet.txt")),
+                                     {}, {});
         }
         const QString id = job.id; // before the job moves into the pool
         pending.emplace_back(id, QtConcurrent::run(&pool, [job = std::move(job), &roundupFiles] {

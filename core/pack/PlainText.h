@@ -1,0 +1,31 @@
+#pragma once
+// Plain text for a player's e-mail and the pack's .txt files: lines of at most kMailLineWidth
+// characters, the width RFC 3676 advises for mail, so no mail client wraps a line of its own
+// (which breaks a table's columns) or shows a reply's quoted lines cut. Paragraphs are broken at
+// spaces; a table too wide for the line narrows its widest columns and wraps their cells.
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace muster {
+
+inline constexpr qsizetype kMailLineWidth = 72;
+
+/// `text` broken at spaces into lines of at most `width` characters; a word longer than that is
+/// cut into pieces of `width` (no line is ever longer).
+QStringList wrapWords(const QString &text, qsizetype width);
+
+/// `text` wrapped to `width`, its first line after `first` and the others after `rest` (an
+/// indent as long as `first`, say), each line ending in a newline.
+QString wrappedLines(const QString &text, const QString &first, const QString &rest,
+                     qsizetype width = kMailLineWidth);
+
+/// `header` and `rows` in columns two spaces apart, indented by two, with a rule of dashes under
+/// the header, all within `width`: the widest columns give up characters until the table fits,
+/// their cells wrapped over as many lines as they need.
+QString textTable(const QStringList &header, const std::vector<QStringList> &rows,
+                  qsizetype width = kMailLineWidth);
+
+} // namespace muster
