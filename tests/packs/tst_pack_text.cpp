@@ -24,6 +24,19 @@ QByteArray readBytes(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+/// Every kingdom's pack of `c`'s last resolved turn, under `dir`.
+bool writePacks(const Campaign &c, const QString &dir)
+{
+    PackOptions o;
+    o.mapWidth = 600;
+    PackSummary summary;
+    QString error;
+    const bool ok = writePlayerPacks(c, dir, o, &summary, &error);
+    if (!ok)
+        qWarning("%s", qPrintable(error));
+    return ok;
+}
+
 /// The first line of `text` longer than `width`, or "".
 QString longLine(const QString &text, qsizetype width = kMailLineWidth)
 {
@@ -76,11 +89,7 @@ private slots:
         QFETCH(QString, sample);
         const Campaign c = test::resolvedSample(sample);
         QTemporaryDir dir;
-        PackOptions o;
-        o.mapWidth = 600;
-        PackSummary summary;
-        QString error;
-        QVERIFY2(writePlayerPacks(c, dir.path(), o, &summary, &error), qPrintable(error));
+        QVERIFY(writePacks(c, dir.path()));
         for (const Kingdom &k : c.kingdoms) {
             const QString base = dir.filePath(k.id) + QLatin1Char('/');
             for (const QString &file :
@@ -112,11 +121,7 @@ private slots:
         QVERIFY2(areaExits(w, cnd).contains(QLatin1String("AWD (strait)")),
                  qPrintable(areaExits(w, cnd)));
         QTemporaryDir dir;
-        PackOptions o;
-        o.mapWidth = 600;
-        PackSummary summary;
-        QString error;
-        QVERIFY2(writePlayerPacks(c, dir.path(), o, &summary, &error), qPrintable(error));
+        QVERIFY(writePacks(c, dir.path()));
         const TurnState &state = c.current().state;
         for (int k = 0; k < static_cast<int>(c.kingdoms.size()); ++k) {
             const QString id = c.kingdoms[static_cast<size_t>(k)].id;
