@@ -21,7 +21,12 @@ QString underline(const QString &text, QChar c)
 
 QString PackDocument::toPlainText() const
 {
-    QString out = underline(title, QLatin1Char('='));
+    // The title stays one line, whatever its length: the mail reader knows a quoted report or
+    // roundup by it (mail/MailText.cpp), and a wrapped title would leave the rest of the pack
+    // read as the player's message.
+    QString out = title + QLatin1Char('\n') +
+                  QString(std::min(title.size(), kMailLineWidth), QLatin1Char('=')) +
+                  QLatin1Char('\n');
     if (!subtitle.isEmpty())
         out += wrappedLines(subtitle, {}, {});
     for (const DocBlock &b : blocks) {

@@ -2,7 +2,9 @@
 // Plain text for a player's e-mail and the pack's .txt files: lines of at most kMailLineWidth
 // characters, the width RFC 3676 advises for mail, so no mail client wraps a line of its own
 // (which breaks a table's columns) or shows a reply's quoted lines cut. Paragraphs are broken at
-// spaces; a table too wide for the line narrows its widest columns and wraps their cells.
+// spaces; a table too wide for the line narrows its widest columns and wraps their cells. One
+// line is kept whole: a document's title, by which the mail reader knows a quoted pack (its
+// campaign's and kingdom's names make it longer than 72 only when they are long themselves).
 
 #include <QString>
 #include <QStringList>

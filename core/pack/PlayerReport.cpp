@@ -6,6 +6,7 @@
 #include "model/Terrain.h"
 #include "pack/AreaExits.h"
 #include "rules/area/AreaActions.h"
+#include "rules/turn/TurnName.h"
 #include "setup/KingdomRoster.h"
 
 #include <QHash>
@@ -50,13 +51,16 @@ struct Report
 
     void title()
     {
+        // The title is the line the mail reader knows a quoted report by (mail/MailText.cpp):
+        // kept as it is, whole, so replies to every pack ever sent are read alike. The subtitle
+        // names the turn as the GM's console does ("Turn 3", "Week 2, day 5").
         doc.title = QStringLiteral("%1: turn %2 report for %3 (%4)")
                         .arg(c.name)
                         .arg(v.turn)
                         .arg(kingdom().name, kingdom().id);
-        doc.subtitle = QStringLiteral("As the turn ended. This report tells only what %1 knows: "
+        doc.subtitle = QStringLiteral("%1, as it ended. This report tells only what %2 knows: "
                                       "its own actions and battles and what it saw.")
-                           .arg(kingdom().name);
+                           .arg(turnName(c, static_cast<size_t>(v.turnIndex)), kingdom().name);
     }
 
     /// The visible events of `pick`, as sentences with their rules.

@@ -1,4 +1,5 @@
 #include "pack/Roundup.h"
+#include "rules/turn/TurnName.h"
 #include "setup/KingdomRoster.h"
 #include "util/Printable.h"
 
@@ -11,8 +12,11 @@ PackDocument publicRoundup(const Campaign &c, const KingdomView &view)
     PackDocument doc;
     if (view.turnIndex < 0)
         return doc;
+    // The title is the line the mail reader knows a quoted roundup by (mail/MailText.cpp); the
+    // subtitle names the turn as the console does.
     doc.title = QStringLiteral("%1: the public roundup of turn %2").arg(c.name).arg(view.turn);
-    doc.subtitle = QStringLiteral("The same for every player.");
+    doc.subtitle = QStringLiteral("%1. The same for every player.")
+                       .arg(turnName(c, static_cast<size_t>(view.turnIndex)));
 
     struct Standing
     {

@@ -11,6 +11,7 @@
 #include "rules/area/AreaParameters.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexRules.h"
+#include "rules/turn/TurnName.h"
 
 #include <QRegularExpression>
 
@@ -93,9 +94,8 @@ QString turnsheetText(const Campaign &c, const KingdomView &view)
     const TurnState &state = view.turnIndex >= 0 ? view.state : next.state;
     QString out;
     out += commentLines(QStringLiteral("Muster turnsheet:"),
-                        QStringLiteral("%1, turn %2")
-                            .arg(c.name)
-                            .arg(next.number)
+                        QStringLiteral("%1, %2")
+                            .arg(c.name, turnName(c, c.turns.size() - 1))
                             .split(QLatin1Char(' '), Qt::SkipEmptyParts),
                         QStringLiteral("  "));
     out += QStringLiteral("Campaign: %1\n").arg(c.name);
@@ -113,6 +113,11 @@ QString turnsheetText(const Campaign &c, const KingdomView &view)
                               "# sheet without them is refused. Tell no one your player code.\n");
     out += QStringLiteral("#\n");
     if (c.ruleset.kind == RulesetKind::Hex) {
+        // The sheet is checked by its turn's number; the console and the report name the week
+        // and the day it starts on.
+        out += QStringLiteral("# (turn %1 is %2)\n")
+                   .arg(next.number)
+                   .arg(turnName(c, c.turns.size() - 1));
         out += QStringLiteral("# Your armies:\n");
         for (const HexArmy &a : state.armies)
             if (a.kingdom == k)

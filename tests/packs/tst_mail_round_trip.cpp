@@ -233,7 +233,8 @@ void TestMailRoundTrip::roundTrip()
     QVERIFY2(box.error.isEmpty() && box.mails.front().problem.isEmpty(),
              qPrintable(box.error + box.mails.front().problem));
     const std::vector<MailVerdict> verdicts = judgeMail(c, box);
-    QVERIFY2(verdicts.front().applies, qPrintable(verdicts.front().verdict));
+    QVERIFY2(verdicts.front().applies, qPrintable(verdicts.front().verdict + QLatin1Char(' ') +
+                                                  verdicts.front().errors.join(QLatin1Char(' '))));
     const TurnRecord turn = withMailedOrders(c, verdicts);
     QCOMPARE(turn.orders[static_cast<size_t>(k)], lines);
     const auto stored = turn.messages.find(k);

@@ -9,6 +9,7 @@
 #include "PlayerPacks.h"
 #include "pack/AreaExits.h"
 #include "pack/PlainText.h"
+#include "rules/turn/TurnName.h"
 
 #include <QDir>
 #include <QFile>
@@ -150,6 +151,38 @@ private slots:
             QVERIFY(held > 0);
             QVERIFY(report.contains(QLatin1String("Exits: the neighbours of each area above")));
         }
+    }
+
+    // A hex turn is a week and a day in the console: the pack names it the same, under the report's
+    // and the roundup's titles (which the mail reader knows a quoted pack by, so they stay), in
+    // the e-mail's subject and the turnsheet, whose number line stays as the sheet is checked
+    // by it.
+    void theTurnIsNamedAsTheConsoleNamesIt()
+    {
+        const Campaign c = test::resolvedSample(QStringLiteral("sample-hex.json"));
+        const int resolved = static_cast<int>(c.turns.size()) - 2;
+        const QString was = turnName(c, static_cast<size_t>(resolved));
+        const QString next = turnName(c, c.turns.size() - 1);
+        QVERIFY2(was.startsWith(QLatin1String("Week ")), qPrintable(was));
+        QTemporaryDir dir;
+        QVERIFY(writePacks(c, dir.path()));
+        const QString id = c.kingdoms.front().id;
+        const QString base = dir.filePath(id) + QLatin1Char('/');
+        const QString report =
+            QString::fromUtf8(readBytes(base + id + QStringLiteral("-report.txt")));
+        QVERIFY2(report.section(QLatin1Char('\n'), 0, 3).contains(was),
+                 qPrintable(report.left(200)));
+        QVERIFY(QString::fromUtf8(readBytes(base + QStringLiteral("roundup.txt"))).contains(was));
+        const QString sheet =
+            QString::fromUtf8(readBytes(base + id + QStringLiteral("-turnsheet.txt")));
+        QVERIFY2(
+            sheet.contains(QStringLiteral("Turn: %1\n").arg(c.current().number)) &&
+                sheet.contains(QStringLiteral("(turn %1 is %2)").arg(c.current().number).arg(next)),
+            qPrintable(sheet.left(400)));
+        const QString eml = base + id + QStringLiteral(".eml");
+        const Mailbox box = readMailBytes(readBytes(eml), false, eml);
+        QCOMPARE(box.mails.size(), size_t(1));
+        QVERIFY2(box.mails.front().subject.contains(was), qPrintable(box.mails.front().subject));
     }
 };
 

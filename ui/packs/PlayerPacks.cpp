@@ -13,6 +13,7 @@
 #include "pack/PlayerReport.h"
 #include "pack/Roundup.h"
 #include "pack/Turnsheet.h"
+#include "rules/turn/TurnName.h"
 #include "view/KingdomView.h"
 #include "view/OrderMarks.h"
 
@@ -429,16 +430,17 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
             mail.toName = kingdom.name;
             mail.toAddress = kingdom.email;
             mail.subject =
-                QStringLiteral("%1: turn %2 for %3").arg(c.name).arg(done.turn).arg(kingdom.name);
+                QStringLiteral("%1: %2 for %3")
+                    .arg(c.name, turnName(c, static_cast<size_t>(turnIndex)), kingdom.name);
             mail.date = o.mailDate.isValid() ? o.mailDate : QDateTime::currentDateTimeUtc();
             mail.messageId = newMessageId(mail.fromAddress);
             // After the report's text, which the job puts first.
             mail.body = QLatin1Char('\n') +
-                        wrappedLines(QStringLiteral("Your turnsheet for turn %1 is attached (%2): "
+                        wrappedLines(QStringLiteral("Your turnsheet for %1 is attached (%2): "
                                                     "fill it in and send it back as the text of a "
                                                     "mail or attached.")
-                                         .arg(c.current().number)
-                                         .arg(job.id + QStringLiteral("-turnsheet.txt")),
+                                         .arg(turnName(c, c.turns.size() - 1),
+                                              job.id + QStringLiteral("-turnsheet.txt")),
                                      {}, {});
         }
         const QString id = job.id; // before the job moves into the pool
