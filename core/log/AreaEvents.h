@@ -17,11 +17,15 @@
 
 namespace muster {
 
+/// The kinds' verbs, read from their rows (kActionKinds, AreaActions.h).
 template <> struct EnumNames<ActionKind>
 {
-    static constexpr std::array<const char *, 15> names{
-        "MOVE",    "ASSAULT", "PROBE", "OVERRUN", "RAID",   "SIEGE",   "SHIPS", "CONVOY",
-        "PASSAGE", "MIGRATE", "LEVY",  "RESERVE", "DEFEND", "RETREAT", "AMBUSH"};
+    static constexpr std::array<const char *, kActionKinds.size()> names = [] {
+        std::array<const char *, kActionKinds.size()> out{};
+        for (std::size_t i = 0; i < out.size(); ++i)
+            out[i] = kActionKinds[i].name;
+        return out;
+    }();
 };
 template <> struct EnumNames<DefenceMode>
 {

@@ -87,7 +87,8 @@ AreaOrders randomAreaOrders(std::mt19937_64 &rng, const AreaScenario &s, int act
         for (int n = 1; n <= actions; ++n) {
             AreaAction a;
             a.number = n;
-            a.kind = static_cast<ActionKind>(uniform(rng, 0, 14));
+            a.kind = static_cast<ActionKind>(
+                uniform(rng, 0, static_cast<int>(kEnumerators<ActionKind>) - 1));
             const int roll = uniform(rng, 0, 9);
             a.count.kind = roll == 0   ? ActionCount::Kind::All
                            : roll == 1 ? ActionCount::Kind::AllBut

@@ -1,5 +1,6 @@
 // The order-sheet format: good sheets in every accepted spelling, and bad input (unknown areas or
 // kingdoms, negative or absurd counts, garbage lines) rejected whole with line-numbered errors.
+#include "log/AreaEvents.h"
 #include "model/Campaign.h"
 #include "rules/area/OrderSheet.h"
 
@@ -17,6 +18,7 @@ private slots:
     void badLines_data();
     void badLines();
     void everyErrorIsListed();
+    void everyKindIsReadByItsVerb();
     void problemsCarryLineAndColumn();
     void unknownKingdom();
     void kingdomByName();
@@ -139,6 +141,27 @@ void TestOrderSheet::badLines()
              qPrintable(sheet.errorTexts()[0] + QStringLiteral(" / expected: ") + expected));
     QVERIFY(sheet.errorTexts()[0].startsWith(QStringLiteral("line 2: ")) ||
             line.startsWith(QLatin1Char('1')));
+}
+
+void TestOrderSheet::everyKindIsReadByItsVerb()
+{
+    // Every list of the verbs is read from the kinds' rows: the parser, its error and the JSON
+    // names name each kind, in the kinds' order.
+    const OrderSheet unknown =
+        parseOrderSheet(QStringLiteral("1 ATTACK 3 YRK NRT"), m_campaign.world, 16);
+    QCOMPARE(unknown.errorTexts().size(), 1);
+    QCOMPARE(unknown.errorTexts()[0],
+             QStringLiteral("line 1: unknown action \"ATTACK\" (expected MOVE, ASSAULT, PROBE, "
+                            "OVERRUN, RAID, SIEGE, SHIPS, CONVOY, PASSAGE, MIGRATE, LEVY, RESERVE, "
+                            "DEFEND, RETREAT or AMBUSH)"));
+    for (const ActionKindRow &row : kActionKinds) {
+        const QString verb = QLatin1String(row.name);
+        QVERIFY2(unknown.errorTexts()[0].contains(verb), row.name);
+        QCOMPARE(parseActionKind(verb.toLower()), std::optional<ActionKind>(row.kind));
+        QCOMPARE(enumName(row.kind), QLatin1StringView(row.name));
+        QCOMPARE(enumFromName<ActionKind>(QLatin1StringView(row.name)),
+                 std::optional<ActionKind>(row.kind));
+    }
 }
 
 void TestOrderSheet::everyErrorIsListed()

@@ -19,12 +19,6 @@
 namespace muster {
 
 namespace {
-constexpr ActionKind kKinds[] = {ActionKind::Move,    ActionKind::Assault, ActionKind::Probe,
-                                 ActionKind::Overrun, ActionKind::Raid,    ActionKind::Siege,
-                                 ActionKind::Ships,   ActionKind::Convoy,  ActionKind::Passage,
-                                 ActionKind::Migrate, ActionKind::Levy,    ActionKind::Reserve,
-                                 ActionKind::Defend,  ActionKind::Retreat, ActionKind::Ambush};
-
 int current(const QComboBox *box)
 {
     return box->currentIndex() >= 0 ? box->currentData().toInt() : -1;
@@ -62,8 +56,8 @@ OrderForm::OrderForm(const Campaign &campaign, int kingdom, const AreaAction &in
     setWindowTitle(m_row >= 0 ? tr("Edit Order") : tr("Add Order"));
     setWrittenValue(m_number, initial.number > 0 ? initial.number : nextNumber, 1,
                     m_maxActions); // A2.1
-    for (ActionKind k : kKinds)
-        m_kind->addItem(actionKindName(k), static_cast<int>(k));
+    for (const ActionKindRow &k : kActionKinds)
+        m_kind->addItem(QLatin1String(k.name), static_cast<int>(k.kind));
     m_kind->setCurrentIndex(m_kind->findData(static_cast<int>(initial.kind)));
     m_countMode->addItem(tr("exactly"), static_cast<int>(ActionCount::Kind::Exact));
     m_countMode->addItem(tr("all"), static_cast<int>(ActionCount::Kind::All));
@@ -194,7 +188,7 @@ void OrderForm::fillPlaces()
     const int target = current(m_target);
     const bool onMap = target >= 0 && target < static_cast<int>(m_campaign.world.areas.size());
     const std::vector<int> near = onMap ? m_campaign.world.neighbours(target) : std::vector<int>{};
-    fillAreas(m_place, near, current(m_place), kind == ActionKind::Retreat);
+    fillAreas(m_place, near, current(m_place), actionShape(kind) == ActionShape::AreaOptionalPlace);
 }
 
 void OrderForm::updateShape()

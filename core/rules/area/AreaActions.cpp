@@ -1,54 +1,15 @@
 #include "rules/area/AreaActions.h"
 
 #include "model/World.h"
-#include "util/EnumCount.h"
 
-#include <array>
+#include <QStringList>
+
+#include <algorithm>
+#include <climits>
 
 namespace muster {
 
 namespace {
-struct KindName
-{
-    ActionKind kind;
-    const char *name;
-    ActionShape shape;
-    const char *paragraph;
-};
-
-constexpr std::array<KindName, 15> kKinds{{
-    {ActionKind::Move, "MOVE", ActionShape::CountFromTo, "A5.1"},
-    {ActionKind::Assault, "ASSAULT", ActionShape::CountFromTo, "A5.2"},
-    {ActionKind::Probe, "PROBE", ActionShape::CountFromTo, "A5.3"},
-    {ActionKind::Overrun, "OVERRUN", ActionShape::CountFromTo, "A5.4"},
-    {ActionKind::Raid, "RAID", ActionShape::CountFromTo, "A5.5"},
-    {ActionKind::Siege, "SIEGE", ActionShape::CountFromTo, "A5.6"},
-    {ActionKind::Ships, "SHIPS", ActionShape::CountFromTo, "A5.7"},
-    {ActionKind::Convoy, "CONVOY", ActionShape::CountFromTo, "A5.7"},
-    {ActionKind::Passage, "PASSAGE", ActionShape::CountFromViaTo, "A5.8"},
-    {ActionKind::Migrate, "MIGRATE", ActionShape::CountFromTo, "A5.9"},
-    {ActionKind::Levy, "LEVY", ActionShape::NumberArea, "A5.10"},
-    {ActionKind::Reserve, "RESERVE", ActionShape::NumberArea, "A5.11"},
-    {ActionKind::Defend, "DEFEND", ActionShape::Area, "A5.12"},
-    {ActionKind::Retreat, "RETREAT", ActionShape::AreaOptionalPlace, "A5.12"},
-    {ActionKind::Ambush, "AMBUSH", ActionShape::AreaPlace, "A5.12"},
-}};
-
-constexpr bool inKindOrder()
-{
-    for (size_t i = 0; i < kKinds.size(); ++i)
-        if (static_cast<size_t>(kKinds[i].kind) != i)
-            return false;
-    return true;
-}
-static_assert(kKinds.size() == kEnumerators<ActionKind> && inKindOrder(),
-              "every action kind has its entry, in the kinds' order");
-
-const KindName &entry(ActionKind kind)
-{
-    return kKinds[static_cast<size_t>(kind)];
-}
-
 QString code(const World &world, int area)
 {
     return area >= 0 && area < static_cast<int>(world.areas.size())
@@ -59,27 +20,55 @@ QString code(const World &world, int area)
 
 QString actionKindName(ActionKind kind)
 {
-    return QLatin1String(entry(kind).name);
+    return QLatin1String(actionKindRow(kind).name);
 }
 
 std::optional<ActionKind> parseActionKind(const QString &word)
 {
-    for (const KindName &k : kKinds)
+    for (const ActionKindRow &k : kActionKinds)
         if (word.compare(QLatin1String(k.name), Qt::CaseInsensitive) == 0)
             return k.kind;
     return std::nullopt;
 }
 
+QString actionKindList()
+{
+    QStringList names;
+    for (const ActionKindRow &k : kActionKinds)
+        names.append(QLatin1String(k.name));
+    const QString last = names.takeLast();
+    return names.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last;
+}
+
 QString actionParagraph(ActionKind kind)
 {
-    return QLatin1String(entry(kind).paragraph);
+    return QLatin1String(actionKindRow(kind).paragraph);
 }
 
 ActionShape actionShape(ActionKind kind)
 {
-    return entry(kind).shape;
+    return actionKindRow(kind).shape;
 }
 
+int actionCost(ActionKind kind, const AreaParameters &parameters, int armies)
+{
+    const ActionCost &cost = actionKindRow(kind).cost;
+    if (!cost.parameter)
+        return 0;
+    const int value = parameters.*cost.parameter;
+    if (!cost.perArmy)
+        return value;
+    return static_cast<int>(std::min<long long>(static_cast<long long>(armies) * value, INT_MAX));
+}
+
+QString actionTag(ActionKind kind, int count)
+{
+    const char *tag = actionKindRow(kind).tag;
+    if (!tag)
+        return {};
+    const QString text = QLatin1String(tag);
+    return text.contains(QLatin1String("%1")) ? text.arg(count) : text;
+}
 int ActionCount::resolve(int available) const
 {
     switch (kind) {

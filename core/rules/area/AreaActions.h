@@ -1,9 +1,21 @@
 #pragma once
 // The typed actions of an area-campaign order sheet (RULES A5), and their canonical text form, the
 // one stored in TurnRecord::orders ("3 ASSAULT 5 YRK NRT").
+//
+// Each kind is one row of kActionKinds below: its verb (on a sheet and in the JSON log), the shape
+// of its arguments, its paragraph, its cost, what it takes from its source when it sets out and its
+// tag on the map. Every list of the verbs (the sheet's parser and its error, the JSON names, the
+// order form) is read from that table. What the table cannot hold is in one exhaustive switch
+// each, so a kind added without it does not compile: its handler (runAction, ActionSupport.cpp)
+// and the sentence of its accepted action (AreaSentences.cpp).
+
+#include "rules/area/AreaParameters.h"
+#include "util/EnumCount.h"
 
 #include <QString>
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 
@@ -12,9 +24,8 @@ namespace muster {
 class World;
 
 /// Stored by its number (an action and a failure in the turn log's stored form, LogBinary.cpp):
-/// a kind is only ever added last (tests/log/tst_stored_values.cpp fails if a number moves). Its
-/// tables (kKinds in AreaActions.cpp, its JSON names) and every switch over it name each kind, so
-/// a kind added without its name, paragraph, cost, dispatch, replay or sentence does not compile.
+/// a kind is only ever added last (tests/log/tst_stored_values.cpp fails if a number moves), with
+/// its row in kActionKinds.
 enum class ActionKind : std::uint8_t
 {
     Move,    // A5.1
@@ -34,10 +45,6 @@ enum class ActionKind : std::uint8_t
     Ambush   // A5.12
 };
 
-QString actionKindName(ActionKind kind);  // "ASSAULT"
-QString actionParagraph(ActionKind kind); // "A5.2", where RULES.md describes the action
-std::optional<ActionKind> parseActionKind(const QString &word);
-
 /// What an action's arguments look like, which decides how a sheet line is parsed.
 enum class ActionShape : std::uint8_t
 {
@@ -48,7 +55,98 @@ enum class ActionShape : std::uint8_t
     AreaOptionalPlace, // RETREAT YRK [NRT]
     AreaPlace          // AMBUSH YRK NRT
 };
+
+/// What an accepted action takes out of its source area as it sets out (the replay of
+/// ActionAccepted, AreaReplay.cpp); the kinds that take nothing change the map by their own events.
+enum class ActionTakes : std::uint8_t
+{
+    Nothing,
+    Armies, // at sea, the armies aboard the ships
+    Ships,  // and the armies they carry
+};
+
+/// The BPs an action costs (A3.1): a ruleset parameter (AreaParameters.h), paid once or for each
+/// army; none for the kinds that cost nothing.
+struct ActionCost
+{
+    int AreaParameters::*parameter = nullptr;
+    bool perArmy = false;
+};
+
+/// One order kind.
+struct ActionKindRow
+{
+    ActionKind kind;
+    const char *name; // the verb, on a sheet and in the JSON log
+    ActionShape shape;
+    const char *paragraph; // where RULES.md describes the action
+    ActionCost cost;
+    ActionTakes takes;
+    const char *tag; // the map's tag on its area ("+%1", %1 the count); null: an arrow, no tag
+};
+
+inline constexpr std::array<ActionKindRow, kEnumerators<ActionKind>> kActionKinds{{
+    // clang-format off
+    {ActionKind::Move, "MOVE", ActionShape::CountFromTo, "A5.1",
+     {&AreaParameters::costMove}, ActionTakes::Armies, nullptr},
+    {ActionKind::Assault, "ASSAULT", ActionShape::CountFromTo, "A5.2",
+     {&AreaParameters::costAssault}, ActionTakes::Armies, nullptr},
+    {ActionKind::Probe, "PROBE", ActionShape::CountFromTo, "A5.3",
+     {&AreaParameters::costProbe}, ActionTakes::Armies, nullptr},
+    {ActionKind::Overrun, "OVERRUN", ActionShape::CountFromTo, "A5.4",
+     {&AreaParameters::costOverrun}, ActionTakes::Armies, nullptr},
+    {ActionKind::Raid, "RAID", ActionShape::CountFromTo, "A5.5",
+     {&AreaParameters::costRaid}, ActionTakes::Armies, nullptr},
+    {ActionKind::Siege, "SIEGE", ActionShape::CountFromTo, "A5.6",
+     {&AreaParameters::costSiege}, ActionTakes::Armies, nullptr},
+    {ActionKind::Ships, "SHIPS", ActionShape::CountFromTo, "A5.7",
+     {&AreaParameters::costShips}, ActionTakes::Ships, nullptr},
+    {ActionKind::Convoy, "CONVOY", ActionShape::CountFromTo, "A5.7",
+     {&AreaParameters::costConvoy}, ActionTakes::Ships, nullptr},
+    {ActionKind::Passage, "PASSAGE", ActionShape::CountFromViaTo, "A5.8",
+     {&AreaParameters::costPassage}, ActionTakes::Armies, nullptr},
+    {ActionKind::Migrate, "MIGRATE", ActionShape::CountFromTo, "A5.9",
+     {}, ActionTakes::Nothing, nullptr},
+    {ActionKind::Levy, "LEVY", ActionShape::NumberArea, "A5.10",
+     {&AreaParameters::costLevyPerArmy, true}, ActionTakes::Nothing, "+%1"},
+    {ActionKind::Reserve, "RESERVE", ActionShape::NumberArea, "A5.11",
+     {&AreaParameters::costReservePerArmy, true}, ActionTakes::Nothing, "R%1"},
+    {ActionKind::Defend, "DEFEND", ActionShape::Area, "A5.12",
+     {}, ActionTakes::Nothing, "D"},
+    {ActionKind::Retreat, "RETREAT", ActionShape::AreaOptionalPlace, "A5.12",
+     {}, ActionTakes::Nothing, "Rt"},
+    {ActionKind::Ambush, "AMBUSH", ActionShape::AreaPlace, "A5.12",
+     {}, ActionTakes::Nothing, "Am"},
+    // clang-format on
+}};
+
+namespace detail {
+constexpr bool inKindOrder()
+{
+    for (std::size_t i = 0; i < kActionKinds.size(); ++i)
+        if (static_cast<std::size_t>(kActionKinds[i].kind) != i)
+            return false;
+    return true;
+}
+} // namespace detail
+static_assert(detail::inKindOrder(), "the kinds' rows are in the kinds' order, one each");
+
+/// The row of `kind`.
+constexpr const ActionKindRow &actionKindRow(ActionKind kind)
+{
+    return kActionKinds[static_cast<std::size_t>(kind)];
+}
+
+QString actionKindName(ActionKind kind);  // "ASSAULT"
+QString actionParagraph(ActionKind kind); // "A5.2", where RULES.md describes the action
+std::optional<ActionKind> parseActionKind(const QString &word);
+/// "MOVE, ASSAULT, ... or AMBUSH": every verb, for a message naming what a sheet may say.
+QString actionKindList();
 ActionShape actionShape(ActionKind kind);
+/// The BPs an action of `kind` moving `armies` costs, at most INT_MAX.
+int actionCost(ActionKind kind, const AreaParameters &parameters, int armies);
+/// The map's tag of an action of `kind` with `count` (LEVY 3: "+3"); empty for an arrow.
+QString actionTag(ActionKind kind, int count);
 
 /// "5", "all" or "all but 2" (A3.3: "all" forms take what is there when the action runs).
 struct ActionCount

@@ -108,30 +108,18 @@ void apply(AreaTurnState &s, const World &w, const ActionAccepted &e)
     AreaState *source = areaOf(s, e.action.source);
     if (!source)
         return;
-    switch (e.action.kind) {
-    case ActionKind::Move:
-    case ActionKind::Assault:
-    case ActionKind::Probe:
-    case ActionKind::Overrun:
-    case ActionKind::Raid:
-    case ActionKind::Siege:
-    case ActionKind::Passage:
+    switch (actionKindRow(e.action.kind).takes) {
+    case ActionTakes::Armies:
         // The armies set out: at sea they leave the ships they were aboard (A5.7).
         (isSea(w, e.action.source) ? source->aboard : source->armies) -= e.count;
         break;
-    case ActionKind::Ships:
-    case ActionKind::Convoy:
+    case ActionTakes::Ships:
         source->ships -= e.count;
         source->aboard -= e.carried;
         releaseEmptySea(w, e.action.source, *source);
         break;
-    case ActionKind::Migrate:
-    case ActionKind::Levy:
-    case ActionKind::Reserve:
-    case ActionKind::Defend:
-    case ActionKind::Retreat:
-    case ActionKind::Ambush:
-        break; // they change the map by their own events
+    case ActionTakes::Nothing:
+        break; // the kind changes the map by its own events
     }
 }
 

@@ -4,7 +4,6 @@
 #include "rules/area/TurnWork.h"
 
 #include <algorithm>
-#include <climits>
 
 namespace muster {
 
@@ -17,11 +16,6 @@ ActionResult checkOwnLand(TurnWork &w, int k, int area, FailureReason notOwned)
     if (w.at(area).owner != k)
         return failureAt(notOwned, FailureText::NotKingdoms, area, k);
     return std::nullopt;
-}
-
-int costOf(int armies, int perArmy)
-{
-    return static_cast<int>(std::min<long long>(static_cast<long long>(armies) * perArmy, INT_MAX));
 }
 
 } // namespace
@@ -66,7 +60,7 @@ ActionResult runLevy(TurnWork &w, int k, const AreaAction &a)
         f.n2 = already;
         return f;
     }
-    const int cost = costOf(n, w.params().costLevyPerArmy);
+    const int cost = actionCost(a.kind, w.params(), n);
     if (auto f = checkCost(w, k, a, cost))
         return f;
     accept(w, k, a, cost, n);
@@ -86,7 +80,7 @@ ActionResult runReserve(TurnWork &w, int k, const AreaAction &a)
         f.n1 = w.kingdom(k).armyReserve;
         return f;
     }
-    const int cost = costOf(n, w.params().costReservePerArmy);
+    const int cost = actionCost(a.kind, w.params(), n);
     if (auto f = checkCost(w, k, a, cost))
         return f;
     accept(w, k, a, cost, n);

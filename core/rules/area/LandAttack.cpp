@@ -7,35 +7,6 @@ namespace muster {
 
 namespace {
 
-int attackCost(const AreaParameters &p, ActionKind kind)
-{
-    switch (kind) {
-    case ActionKind::Assault:
-        return p.costAssault;
-    case ActionKind::Probe:
-        return p.costProbe;
-    case ActionKind::Overrun:
-        return p.costOverrun;
-    case ActionKind::Passage:
-        return p.costPassage;
-    case ActionKind::Move:
-        break;
-    // The other kinds never attack over land: their handlers pay their own costs.
-    case ActionKind::Raid:
-    case ActionKind::Siege:
-    case ActionKind::Ships:
-    case ActionKind::Convoy:
-    case ActionKind::Migrate:
-    case ActionKind::Levy:
-    case ActionKind::Reserve:
-    case ActionKind::Defend:
-    case ActionKind::Retreat:
-    case ActionKind::Ambush:
-        break;
-    }
-    return p.costMove;
-}
-
 /// A3.4: a MOVE, PROBE or OVERRUN into an own area is an unopposed transfer.
 void transfer(TurnWork &w, int k, ActionKind kind, int from, int to, int armies)
 {
@@ -55,9 +26,10 @@ ActionResult board(TurnWork &w, int k, const AreaAction &a, int count)
     if (sea.owner != k || sea.ships == 0)
         // Decision: boarding where the kingdom has no ships fails instead of drowning everyone.
         return failureAt(FailureReason::NoShipsToBoard, FailureText::NoShipsIn, a.target, k);
-    if (auto f = checkCost(w, k, a, w.params().costMove))
+    const int cost = actionCost(a.kind, w.params(), count);
+    if (auto f = checkCost(w, k, a, cost))
         return f;
-    accept(w, k, a, w.params().costMove, count);
+    accept(w, k, a, cost, count);
     const int boarded = std::min(count, sea.ships - sea.aboard);
     w.record(log::Boarded{{k}, {a.source}, {a.target}, boarded, sea.ships});
     if (count > boarded)
@@ -81,34 +53,19 @@ void attack(TurnWork &w, int k, ActionKind kind, int from, int home, int to, int
     spec.target = to;
     spec.armies = armies;
     spec.ships = w.isSea(home) ? w.at(home).ships : 0; // A5.7: all the ships there join
-    switch (kind) {
-    case ActionKind::Assault: // A5.2
+    // Only the kinds runLandAttack carries out come here: the other kinds fight, if they do, in
+    // their own handlers.
+    if (kind == ActionKind::Assault) { // A5.2
         spec.f = {1, 3};
         spec.singlePhase = false;
-        break;
-    case ActionKind::Probe: // A5.3
+    } else if (kind == ActionKind::Probe) { // A5.3
         spec.f = {1, 3};
         spec.ambushPossible = false;
-        break;
-    case ActionKind::Overrun: // A5.4
+    } else if (kind == ActionKind::Overrun) { // A5.4
         spec.f = p.overrunFraction;
         spec.sequential = true;
-        break;
-    // The other kinds never attack over land: they fight (if they do) in their own handlers.
-    case ActionKind::Raid:
-    case ActionKind::Siege:
-    case ActionKind::Ships:
-    case ActionKind::Convoy:
-    case ActionKind::Passage:
-    case ActionKind::Migrate:
-    case ActionKind::Levy:
-    case ActionKind::Reserve:
-    case ActionKind::Defend:
-    case ActionKind::Retreat:
-    case ActionKind::Ambush:
-    case ActionKind::Move: // A5.1 MOVE, and the last step of a PASSAGE (A5.8)
+    } else { // A5.1 MOVE, and the last step of a PASSAGE (A5.8)
         spec.f = {1, 2};
-        break;
     }
     const BattleOutcome out = fightLandBattle(w, spec);
     if (out.shipsLost > 0)
@@ -154,7 +111,7 @@ ActionResult runLandAttack(TurnWork &w, int k, const AreaAction &a)
     }
     if (a.kind == ActionKind::Assault && w.at(a.target).owner == k)
         return failureAt(FailureReason::TargetOwned, FailureText::AlreadyBelongs, a.target, k);
-    const int cost = attackCost(w.params(), a.kind);
+    const int cost = actionCost(a.kind, w.params(), count);
     if (auto f = checkCost(w, k, a, cost))
         return f;
     accept(w, k, a, cost, count);
@@ -181,7 +138,7 @@ ActionResult runPassage(TurnWork &w, int k, const AreaAction &a)
     }
     if (w.stickyFor(a.via, k)) // A5.8, A6.2: sticky for the passing kingdom
         return failureAt(FailureReason::PassageSticky, FailureText::Sticky, a.via);
-    const int cost = w.params().costPassage;
+    const int cost = actionCost(a.kind, w.params(), count);
     if (auto f = checkCost(w, k, a, cost))
         return f;
     accept(w, k, a, cost, count);

@@ -126,10 +126,8 @@ public:
         }
         const auto kind = parseActionKind(m_words[m_pos]);
         if (!kind) {
-            error = QStringLiteral("unknown action \"%1\" (expected MOVE, ASSAULT, PROBE, OVERRUN, "
-                                   "RAID, SIEGE, SHIPS, CONVOY, PASSAGE, MIGRATE, LEVY, RESERVE, "
-                                   "DEFEND, RETREAT or AMBUSH)")
-                        .arg(elided(m_words[m_pos]));
+            error = QStringLiteral("unknown action \"%1\" (expected %2)")
+                        .arg(elided(m_words[m_pos]), actionKindList());
             return false;
         }
         a.kind = *kind;

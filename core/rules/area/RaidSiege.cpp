@@ -9,7 +9,7 @@ namespace muster {
 namespace {
 
 /// The checks RAID and SIEGE share: a land area of someone else, adjacent to the attackers.
-ActionResult checkHomeAttack(TurnWork &w, int k, const AreaAction &a, int cost, int &count)
+ActionResult checkHomeAttack(TurnWork &w, int k, const AreaAction &a, int &count)
 {
     if (auto f = checkArmySource(w, k, a, count))
         return f;
@@ -21,17 +21,17 @@ ActionResult checkHomeAttack(TurnWork &w, int k, const AreaAction &a, int cost, 
         return failureAt(FailureReason::TargetOwned, FailureText::AlreadyBelongs, a.target, k);
     if (a.kind == ActionKind::Raid && w.info(a.target).terrain == AreaTerrain::City)
         return failureAt(FailureReason::RaidOnCity, FailureText::CityNotRaided, a.target);
-    return checkCost(w, k, a, cost);
+    return checkCost(w, k, a, actionCost(a.kind, w.params(), count));
 }
 
 /// RAID and SIEGE up to their battle: the checks, the BPs paid (the attacking armies leave their
 /// home with it) and the battle's spec; A5.7: from the sea, all the kingdom's ships there join.
-ActionResult startHomeAttack(TurnWork &w, int k, const AreaAction &a, int cost, BattleSpec &spec)
+ActionResult startHomeAttack(TurnWork &w, int k, const AreaAction &a, BattleSpec &spec)
 {
     int count = 0;
-    if (auto f = checkHomeAttack(w, k, a, cost, count))
+    if (auto f = checkHomeAttack(w, k, a, count))
         return f;
-    accept(w, k, a, cost, count);
+    accept(w, k, a, actionCost(a.kind, w.params(), count), count);
     spec.kind = a.kind;
     spec.kingdom = k;
     spec.source = a.source;
@@ -47,7 +47,7 @@ ActionResult runRaid(TurnWork &w, int k, const AreaAction &a)
 {
     const AreaParameters &p = w.params();
     BattleSpec spec;
-    if (auto f = startHomeAttack(w, k, a, p.costRaid, spec))
+    if (auto f = startHomeAttack(w, k, a, spec))
         return f;
     const int count = spec.armies;
     const int battle = announceBattle(w, spec);
@@ -106,7 +106,7 @@ ActionResult runSiege(TurnWork &w, int k, const AreaAction &a)
 {
     const AreaParameters &p = w.params();
     BattleSpec spec;
-    if (auto f = startHomeAttack(w, k, a, p.costSiege, spec))
+    if (auto f = startHomeAttack(w, k, a, spec))
         return f;
     spec.f = p.siegeFraction;
     // Decision: A7.4 lists MOVE, ASSAULT and OVERRUN; a siege does not move, so no ambush.

@@ -82,7 +82,7 @@ ActionResult runShips(TurnWork &w, int k, const AreaAction &a)
         f.n1 = src.ships - src.aboard;
         return f;
     }
-    const int cost = convoy ? w.params().costConvoy : w.params().costShips;
+    const int cost = actionCost(a.kind, w.params(), ships);
     if (auto f = checkCost(w, k, a, cost))
         return f;
     // CONVOY: the moving ships carry as many of the armies aboard as they can, one per ship; the

@@ -99,30 +99,7 @@ bool failed(const OrderLayer::Item &item)
 
 QString tagText(const OrderMark &m)
 {
-    switch (m.action.kind) {
-    case ActionKind::Levy:
-        return QStringLiteral("+%1").arg(m.count);
-    case ActionKind::Reserve:
-        return QStringLiteral("R%1").arg(m.count);
-    case ActionKind::Defend:
-        return QStringLiteral("D");
-    case ActionKind::Retreat:
-        return QStringLiteral("Rt");
-    case ActionKind::Ambush:
-        return QStringLiteral("Am");
-    case ActionKind::Move: // from one area to another: an arrow, with no tag
-    case ActionKind::Assault:
-    case ActionKind::Probe:
-    case ActionKind::Overrun:
-    case ActionKind::Raid:
-    case ActionKind::Siege:
-    case ActionKind::Ships:
-    case ActionKind::Convoy:
-    case ActionKind::Passage:
-    case ActionKind::Migrate:
-        break;
-    }
-    return {};
+    return actionTag(m.action.kind, m.count);
 }
 
 /// The layer's badge font at `scale` (device pixels per scene unit): it follows the map within
