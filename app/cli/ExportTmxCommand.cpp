@@ -4,8 +4,8 @@
 #include "CommandLine.h"
 
 #include "io/OutputPath.h"
-#include "map/MapPalette.h"
-#include "tmx/TmxExport.h"
+#include "render/map/MapPalette.h"
+#include "tiled/tmx/TmxExport.h"
 
 namespace muster::cli {
 

@@ -4,8 +4,8 @@
 #include "CommandLine.h"
 
 #include "io/OutputPath.h"
-#include "tmx/TmxImport.h"
-#include "tmx/TmxReader.h"
+#include "tiled/tmx/TmxImport.h"
+#include "tiled/tmx/TmxReader.h"
 
 namespace muster::cli {
 

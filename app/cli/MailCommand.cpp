@@ -8,10 +8,10 @@
 #include "CampaignUpdate.h"
 #include "CommandLine.h"
 
-#include "MailReader.h"
-#include "ReceiptFiles.h"
 #include "mail/MailOrders.h"
+#include "mailio/MailReader.h"
 #include "operations/StoreOrders.h"
+#include "packs/ReceiptFiles.h"
 #include "util/Printable.h"
 
 #include <algorithm>

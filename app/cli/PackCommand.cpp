@@ -4,9 +4,9 @@
 #include "CampaignFiles.h"
 #include "CommandLine.h"
 
-#include "PlayerPacks.h"
 #include "model/CampaignCodes.h"
 #include "pack/Turnsheet.h"
+#include "packs/PlayerPacks.h"
 #include "rules/area/OrderSheet.h"
 
 namespace muster::cli {

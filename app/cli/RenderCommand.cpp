@@ -5,12 +5,12 @@
 #include "CampaignFiles.h"
 #include "CliCommand.h"
 
-#include "export/MapExporter.h"
 #include "io/OutputPath.h"
-#include "map/MarchLayer.h"
-#include "map/OrderLayer.h"
 #include "model/Campaign.h"
-#include "print/MapPages.h"
+#include "render/export/MapExporter.h"
+#include "render/map/MarchLayer.h"
+#include "render/map/OrderLayer.h"
+#include "render/print/MapPages.h"
 #include "view/KingdomView.h"
 
 #include <QCommandLineParser>

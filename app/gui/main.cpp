@@ -1,10 +1,10 @@
 // muster: the GM console. `muster FILE` opens a campaign file (a .json file is imported).
 // View options on the command line set up a view at start (used for screenshots and demos).
-#include "ErrorReporter.h"
-#include "MainWindow.h"
-#include "ScreenGrab.h"
-#include "document/CampaignDocument.h"
-#include "map/MapView.h"
+#include "console/ErrorReporter.h"
+#include "console/MainWindow.h"
+#include "console/ScreenGrab.h"
+#include "console/document/CampaignDocument.h"
+#include "console/map/MapView.h"
 
 #include <QAction>
 #include <QApplication>

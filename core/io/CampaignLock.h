@@ -2,7 +2,7 @@
 // The lock file beside a JSON campaign ("FILE.lock"). A JSON campaign is rewritten whole, so a
 // program that changes one holds this lock over its change and none writes over another's:
 // muster-cli from its read to its write (app/cli/CampaignUpdate.h), the console over each save
-// (ui/document/CampaignFile.cpp). A campaign file (.muster) is guarded by SQLite's own lock
+// (ui/console/document/CampaignFile.cpp). A campaign file (.muster) is guarded by SQLite's own lock
 // instead (store/CampaignStore.h).
 
 #include <QLockFile>

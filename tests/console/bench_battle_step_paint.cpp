@@ -4,11 +4,11 @@
 // repaints with no battle chosen and with a battle step shown, whole map in view and zoomed in.
 // Prints the medians and their ratio. Built by `make bench`; run offscreen.
 #include "GeneratedCampaign.h"
-#include "MainWindow.h"
-#include "battles/BattlesDock.h"
-#include "document/CampaignDocument.h"
-#include "map/MapView.h"
-#include "turns/TurnConsole.h"
+#include "console/MainWindow.h"
+#include "console/battles/BattlesDock.h"
+#include "console/document/CampaignDocument.h"
+#include "console/map/MapView.h"
+#include "console/turns/TurnConsole.h"
 
 #include <QAction>
 #include <QApplication>

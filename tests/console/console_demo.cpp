@@ -6,18 +6,18 @@
 // quits; the machine has Xvfb but not ImageMagick. Works on a temporary copy; the sample is never
 // written.
 #include "DemoWindow.h"
-#include "MainWindow.h"
-#include "ScreenGrab.h"
-#include "battles/BattleIndex.h"
-#include "battles/BattlesDock.h"
-#include "document/CampaignDocument.h"
-#include "map/MapView.h"
-#include "orders/KingdomsDock.h"
-#include "orders/OrdersDock.h"
-#include "turns/ResultsPanel.h"
-#include "turns/TurnConsole.h"
-#include "turns/TurnHistoryDock.h"
-#include "turns/TurnResolver.h"
+#include "console/MainWindow.h"
+#include "console/ScreenGrab.h"
+#include "console/battles/BattleIndex.h"
+#include "console/battles/BattlesDock.h"
+#include "console/document/CampaignDocument.h"
+#include "console/map/MapView.h"
+#include "console/orders/KingdomsDock.h"
+#include "console/orders/OrdersDock.h"
+#include "console/turns/ResultsPanel.h"
+#include "console/turns/TurnConsole.h"
+#include "console/turns/TurnHistoryDock.h"
+#include "console/turns/TurnResolver.h"
 
 #include <QAction>
 #include <QApplication>

@@ -4,15 +4,15 @@
 // `xvfb-run -s "-screen 0 1600x1000x24" dice_report_demo [OUT.png [KIND]]`, KIND the index of the
 // kind of dice to chart (default 0, the d20 attack throws). Works on a temporary copy; the sample
 // is never written.
-#include "MainWindow.h"
-#include "document/CampaignDocument.h"
+#include "console/MainWindow.h"
+#include "console/document/CampaignDocument.h"
+#include "console/turns/DiceReportDialog.h"
+#include "console/turns/HistoryAudit.h"
+#include "console/turns/TurnConsole.h"
 #include "io/CampaignJson.h"
 #include "operations/CloseTurn.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexRules.h"
-#include "turns/DiceReportDialog.h"
-#include "turns/HistoryAudit.h"
-#include "turns/TurnConsole.h"
 
 #include <QApplication>
 #include <QComboBox>

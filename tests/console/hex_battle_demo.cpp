@@ -6,16 +6,16 @@
 // `hex_battle_demo OUT.png 1` shows it at the zoom the map opens at.
 // Works on a temporary copy; the sample is never written.
 #include "DemoWindow.h"
-#include "MainWindow.h"
-#include "ScreenGrab.h"
-#include "battles/BattlesDock.h"
-#include "document/CampaignDocument.h"
-#include "hex/HexAdvanceActions.h"
-#include "hex/HexConsole.h"
+#include "console/MainWindow.h"
+#include "console/ScreenGrab.h"
+#include "console/battles/BattlesDock.h"
+#include "console/document/CampaignDocument.h"
+#include "console/hex/HexAdvanceActions.h"
+#include "console/hex/HexConsole.h"
+#include "console/map/MapView.h"
+#include "console/turns/TurnConsole.h"
 #include "log/TurnLog.h"
-#include "map/MapView.h"
 #include "rules/hex/HexRules.h"
-#include "turns/TurnConsole.h"
 
 #include <QApplication>
 #include <QListWidget>

@@ -1,8 +1,8 @@
-// BackgroundJob (ui/jobs): the work runs on a thread of its own, its progress and its end arrive
-// on the GUI thread, cancel() is seen by the work and still ends the run, stop() waits and lets
-// nothing of the stopped run through, and one run at a time.
-#include "jobs/BackgroundJob.h"
-#include "jobs/JobProgress.h"
+// BackgroundJob (ui/console/jobs): the work runs on a thread of its own, its progress and its end
+// arrive on the GUI thread, cancel() is seen by the work and still ends the run, stop() waits and
+// lets nothing of the stopped run through, and one run at a time.
+#include "console/jobs/BackgroundJob.h"
+#include "console/jobs/JobProgress.h"
 
 #include <QProgressDialog>
 #include <QPushButton>

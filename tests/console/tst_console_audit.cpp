@@ -3,14 +3,14 @@
 // dice report shows core's report of the chosen turns as a chart and as text.
 #include "ConsoleTestWindow.h"
 #include "HexBattleSetup.h"
-#include "MainWindow.h"
-#include "document/CampaignDocument.h"
+#include "console/MainWindow.h"
+#include "console/document/CampaignDocument.h"
+#include "console/turns/DiceChart.h"
+#include "console/turns/DiceReportDialog.h"
+#include "console/turns/HistoryAudit.h"
+#include "console/turns/TurnConsole.h"
 #include "io/CampaignJson.h"
 #include "operations/CloseTurn.h"
-#include "turns/DiceChart.h"
-#include "turns/DiceReportDialog.h"
-#include "turns/HistoryAudit.h"
-#include "turns/TurnConsole.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -5,9 +5,9 @@
 #include "CliRunner.h"
 #include "ConsoleTestWindow.h"
 #include "SampleCampaigns.h"
+#include "console/orders/OrdersDock.h"
 #include "model/CampaignCodes.h"
 #include "operations/CloseTurn.h"
-#include "orders/OrdersDock.h"
 #include "rules/hex/HexOrders.h"
 #include "store/CampaignStore.h"
 

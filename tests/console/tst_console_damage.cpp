@@ -6,17 +6,17 @@
 // damaged, not that it does not follow from its seed; resolving asks first. A healthy file opens
 // with no such mark and no question.
 #include "ConsoleTestWindow.h"
-#include "Question.h"
-#include "document/CampaignDocument.h"
-#include "document/DamagedHistory.h"
+#include "console/Question.h"
+#include "console/document/CampaignDocument.h"
+#include "console/document/DamagedHistory.h"
+#include "console/turns/HistoryAudit.h"
+#include "console/turns/TurnConsole.h"
+#include "console/turns/TurnHistoryDock.h"
 #include "io/CampaignJson.h"
 #include "operations/CloseTurn.h"
 #include "store/CampaignStore.h"
 #include "store/Sqlite.h"
 #include "store/StoreCheck.h"
-#include "turns/HistoryAudit.h"
-#include "turns/TurnConsole.h"
-#include "turns/TurnHistoryDock.h"
 
 #include <QAction>
 #include <QApplication>

@@ -3,19 +3,19 @@
 // the campaign is reopened (an empty undo stack), Turn > Roll Back Last Turn asks, rolls back as
 // one undo step and is saved at once, for area and hex campaigns alike.
 #include "ConsoleTestWindow.h"
-#include "Question.h"
-#include "battles/BattleIndex.h"
-#include "battles/BattleStepView.h"
-#include "document/CampaignDocument.h"
+#include "console/Question.h"
+#include "console/battles/BattleIndex.h"
+#include "console/battles/BattleStepView.h"
+#include "console/document/CampaignDocument.h"
+#include "console/orders/KingdomsDock.h"
+#include "console/orders/OrderCheck.h"
+#include "console/orders/OrdersDock.h"
+#include "console/turns/TurnConsole.h"
+#include "console/turns/TurnHistoryDock.h"
+#include "console/turns/TurnResolver.h"
 #include "io/CampaignJson.h"
 #include "operations/CloseTurn.h"
-#include "orders/KingdomsDock.h"
-#include "orders/OrderCheck.h"
-#include "orders/OrdersDock.h"
 #include "store/CampaignStore.h"
-#include "turns/TurnConsole.h"
-#include "turns/TurnHistoryDock.h"
-#include "turns/TurnResolver.h"
 
 #include <QAction>
 #include <QHeaderView>

@@ -4,16 +4,16 @@
 // comes back with undo, in the file too.
 #include "ConsoleTestWindow.h"
 #include "GeneratedCampaign.h"
-#include "Question.h"
-#include "battles/BattleOverlay.h"
-#include "battles/BattlesDock.h"
-#include "battles/LogPanel.h"
-#include "document/CampaignDocument.h"
+#include "console/Question.h"
+#include "console/battles/BattleOverlay.h"
+#include "console/battles/BattlesDock.h"
+#include "console/battles/LogPanel.h"
+#include "console/document/CampaignDocument.h"
+#include "console/turns/TurnConsole.h"
+#include "console/turns/TurnHistoryDock.h"
 #include "io/CampaignJson.h"
 #include "operations/CloseTurn.h"
 #include "store/CampaignStore.h"
-#include "turns/TurnConsole.h"
-#include "turns/TurnHistoryDock.h"
 
 #include <QListView>
 #include <QListWidget>

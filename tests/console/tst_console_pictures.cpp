@@ -4,12 +4,12 @@
 // map: its state, its number in the title and its orders, pixel for pixel the image of the
 // campaign as it stood when that turn was current.
 #include "ConsoleTestWindow.h"
-#include "battles/BattlesDock.h"
-#include "export/MapExporter.h"
-#include "print/MapPages.h"
-#include "print/PageSetupDialog.h"
-#include "turns/OrdersOnMap.h"
-#include "turns/TurnHistoryDock.h"
+#include "console/battles/BattlesDock.h"
+#include "console/print/PageSetupDialog.h"
+#include "console/turns/OrdersOnMap.h"
+#include "console/turns/TurnHistoryDock.h"
+#include "render/export/MapExporter.h"
+#include "render/print/MapPages.h"
 
 #include <QApplication>
 #include <QFile>

@@ -3,12 +3,12 @@
 // must show every step of every battle of the turn, battle after battle in the order the engine
 // fought them (the log's order), and stop on the last step of the last battle.
 #include "ConsoleTestWindow.h"
-#include "MainWindow.h"
-#include "battles/BattleOverlay.h"
-#include "battles/BattlesDock.h"
-#include "battles/LogPanel.h"
-#include "document/CampaignDocument.h"
-#include "turns/TurnConsole.h"
+#include "console/MainWindow.h"
+#include "console/battles/BattleOverlay.h"
+#include "console/battles/BattlesDock.h"
+#include "console/battles/LogPanel.h"
+#include "console/document/CampaignDocument.h"
+#include "console/turns/TurnConsole.h"
 
 #include <QAction>
 #include <QListWidget>

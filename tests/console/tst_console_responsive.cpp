@@ -3,11 +3,11 @@
 // ticks, the longest event-loop stall, is printed (see the check below). The campaign is kept in a
 // .muster file, so the store's save is part of the measure.
 #include "GeneratedCampaign.h"
-#include "MainWindow.h"
-#include "Question.h"
-#include "document/CampaignDocument.h"
-#include "turns/TurnConsole.h"
-#include "turns/TurnResolver.h"
+#include "console/MainWindow.h"
+#include "console/Question.h"
+#include "console/document/CampaignDocument.h"
+#include "console/turns/TurnConsole.h"
+#include "console/turns/TurnResolver.h"
 
 #include <QAction>
 #include <QElapsedTimer>

@@ -5,14 +5,14 @@
 // raised: every kingdom with each order's result as the Orders dock shows a resolved turn's rows,
 // and the turn's battles, each opened in the battle viewer when chosen.
 #include "ConsoleTestWindow.h"
-#include "Question.h"
-#include "battles/BattlesDock.h"
-#include "document/CampaignDocument.h"
+#include "console/Question.h"
+#include "console/battles/BattlesDock.h"
+#include "console/document/CampaignDocument.h"
+#include "console/orders/OrderCheck.h"
+#include "console/turns/ResultsPanel.h"
+#include "console/turns/TurnConsole.h"
+#include "console/turns/TurnResolver.h"
 #include "model/UnreadLine.h"
-#include "orders/OrderCheck.h"
-#include "turns/ResultsPanel.h"
-#include "turns/TurnConsole.h"
-#include "turns/TurnResolver.h"
 
 #include <QAction>
 #include <QDockWidget>

@@ -1,14 +1,14 @@
-// The battle viewer's index of hex battles (ui/battles/BattleIndex) and its step views
-// (ui/battles/BattleStepView) over every rules case with a battle (tests/rules/hex/cases/): each
-// battle of the log is listed once, every event naming the battle is one step of it in log order
-// with a caption and a badge, the map at each step is core's replay with the battle's units still
-// on the field, and at the end the BR each side has on the field is its starting BR (the engine's
-// BattleStarted) less the BR the engine says it lost (BattleEnded's lostBr: defeats and routs,
-// H4.2, H6.3). Between them the cases cover heroic forays, throws, defeats, break points, morale,
-// withdrawal, pursuit, retreat and surrender.
+// The battle viewer's index of hex battles (ui/console/battles/BattleIndex) and its step views
+// (ui/console/battles/BattleStepView) over every rules case with a battle (tests/rules/hex/cases/):
+// each battle of the log is listed once, every event naming the battle is one step of it in log
+// order with a caption and a badge, the map at each step is core's replay with the battle's units
+// still on the field, and at the end the BR each side has on the field is its starting BR (the
+// engine's BattleStarted) less the BR the engine says it lost (BattleEnded's lostBr: defeats and
+// routs, H4.2, H6.3). Between them the cases cover heroic forays, throws, defeats, break points,
+// morale, withdrawal, pursuit, retreat and surrender.
 #include "HexCase.h"
-#include "battles/BattleIndex.h"
-#include "battles/BattleStepView.h"
+#include "console/battles/BattleIndex.h"
+#include "console/battles/BattleStepView.h"
 #include "dice/Dice.h"
 #include "log/LogContext.h"
 #include "log/LogText.h"

@@ -4,14 +4,14 @@
 // a click on a battle's line opens that battle at that step in the battle viewer.
 #include "ConsoleTestWindow.h"
 #include "TestSupport.h"
-#include "battles/BattleIndex.h"
-#include "battles/BattlesDock.h"
-#include "battles/LogPanel.h"
-#include "document/CampaignDocument.h"
-#include "help/RulesReference.h"
+#include "console/battles/BattleIndex.h"
+#include "console/battles/BattlesDock.h"
+#include "console/battles/LogPanel.h"
+#include "console/document/CampaignDocument.h"
+#include "console/help/RulesReference.h"
+#include "console/turns/TurnConsole.h"
+#include "console/turns/TurnResolver.h"
 #include "log/LogText.h"
-#include "turns/TurnConsole.h"
-#include "turns/TurnResolver.h"
 
 #include <QAction>
 #include <QLineEdit>

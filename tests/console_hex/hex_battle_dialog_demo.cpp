@@ -6,15 +6,15 @@
 // their defaults). The grab waits for the dialog's odds (OddsPanel) to finish. Works on a temporary
 // copy; the sample is never written.
 #include "HexBattleSetup.h"
-#include "MainWindow.h"
-#include "document/CampaignDocument.h"
-#include "hex/BattleDialog.h"
-#include "hex/HexAdvanceActions.h"
-#include "hex/HexConsole.h"
-#include "hex/HexMarchPlanner.h"
-#include "hex/OddsPanel.h"
+#include "console/MainWindow.h"
+#include "console/document/CampaignDocument.h"
+#include "console/hex/BattleDialog.h"
+#include "console/hex/HexAdvanceActions.h"
+#include "console/hex/HexConsole.h"
+#include "console/hex/HexMarchPlanner.h"
+#include "console/hex/OddsPanel.h"
+#include "console/map/MapView.h"
 #include "io/CampaignJson.h"
-#include "map/MapView.h"
 
 #include <QApplication>
 #include <QPixmap>

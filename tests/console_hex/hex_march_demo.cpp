@@ -4,12 +4,12 @@
 // supply route (a cut one first) so the line shows. Works on a temporary copy; the sample is never
 // written.
 #include "DemoWindow.h"
-#include "MainWindow.h"
-#include "ScreenGrab.h"
-#include "document/CampaignDocument.h"
-#include "hex/HexConsole.h"
-#include "hex/HexMarchPlanner.h"
-#include "map/MapView.h"
+#include "console/MainWindow.h"
+#include "console/ScreenGrab.h"
+#include "console/document/CampaignDocument.h"
+#include "console/hex/HexConsole.h"
+#include "console/hex/HexMarchPlanner.h"
+#include "console/map/MapView.h"
 #include "rules/hex/HexPathfinding.h"
 #include "rules/hex/HexSupply.h"
 

@@ -5,12 +5,12 @@
 // grab the window itself. Works on a temporary copy; the sample is never written.
 #include "DemoWindow.h"
 #include "StarvingMarch.h"
-#include "document/CampaignDocument.h"
-#include "hex/HexConsole.h"
-#include "hex/HexMarchPlanner.h"
-#include "map/MapGeometry.h"
-#include "map/MapRenderer.h"
-#include "map/MapView.h"
+#include "console/document/CampaignDocument.h"
+#include "console/hex/HexConsole.h"
+#include "console/hex/HexMarchPlanner.h"
+#include "console/map/MapView.h"
+#include "render/map/MapGeometry.h"
+#include "render/map/MapRenderer.h"
 
 using namespace muster;
 

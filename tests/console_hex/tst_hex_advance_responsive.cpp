@@ -4,11 +4,11 @@
 // comparison the same week is resolved on the GUI thread (as HexAdvanceActions did before): that
 // stall is the engine's whole run. Numbers are printed as medians.
 #include "HexSample.h"
-#include "MainWindow.h"
+#include "console/MainWindow.h"
+#include "console/document/CampaignDocument.h"
+#include "console/hex/HexAdvanceActions.h"
+#include "console/hex/HexConsole.h"
 #include "dice/Dice.h"
-#include "document/CampaignDocument.h"
-#include "hex/HexAdvanceActions.h"
-#include "hex/HexConsole.h"
 #include "rules/hex/HexAdvance.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexPathfinding.h"

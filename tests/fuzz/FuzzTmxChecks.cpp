@@ -3,9 +3,9 @@
 #include "FuzzSupport.h"
 
 #include "io/CampaignJson.h"
-#include "tmx/TmxExport.h"
-#include "tmx/TmxImport.h"
-#include "tmx/TmxReader.h"
+#include "tiled/tmx/TmxExport.h"
+#include "tiled/tmx/TmxImport.h"
+#include "tiled/tmx/TmxReader.h"
 
 #include <QJsonObject>
 

@@ -2,10 +2,10 @@
 // (io/CampaignFormat.h): Save As adds ".muster" to a bare name, a file named without (or with a
 // misleading) extension opens in both, the Open dialog lists it, and Save As has its key on a
 // plain X session.
-#include "ErrorReporter.h"
-#include "MainWindow.h"
-#include "dialogs/CampaignFileDialog.h"
-#include "document/CampaignDocument.h"
+#include "console/ErrorReporter.h"
+#include "console/MainWindow.h"
+#include "console/dialogs/CampaignFileDialog.h"
+#include "console/document/CampaignDocument.h"
 #include "io/CampaignFormat.h"
 
 #include "CliRunner.h"

@@ -3,9 +3,9 @@
 // each dialog opens on the file accepted the time before (kept in the settings, as the window
 // keeps its layout).
 #include "GuiSampleCampaigns.h"
-#include "dialogs/ExportImageDialog.h"
-#include "map/MapRenderer.h"
-#include "print/PageSetupDialog.h"
+#include "console/dialogs/ExportImageDialog.h"
+#include "console/print/PageSetupDialog.h"
+#include "render/map/MapRenderer.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

@@ -4,13 +4,13 @@
 // map: an earlier turn chosen in the turns dock, a battle step, then the current turn again.
 #include "ConsoleTestWindow.h"
 #include "GuiSampleCampaigns.h"
-#include "battles/BattleIndex.h"
-#include "battles/BattlesDock.h"
-#include "commands/ChangeArmy.h"
-#include "inspector/AreaInspector.h"
-#include "inspector/HexInspector.h"
-#include "inspector/InspectorPanel.h"
-#include "turns/TurnHistoryDock.h"
+#include "console/battles/BattleIndex.h"
+#include "console/battles/BattlesDock.h"
+#include "console/commands/ChangeArmy.h"
+#include "console/inspector/AreaInspector.h"
+#include "console/inspector/HexInspector.h"
+#include "console/inspector/InspectorPanel.h"
+#include "console/turns/TurnHistoryDock.h"
 
 #include <QComboBox>
 #include <QLabel>

@@ -1,16 +1,16 @@
 // The GM console end to end, offscreen: open both sample campaigns, select by
 // clicking the map, edit in the inspector, undo and redo, save and reopen, a corrupt file gives the
 // error dialog and stays unchanged, and map images export as valid PNG, SVG and PDF.
-#include "ErrorReporter.h"
 #include "GuiSampleCampaigns.h"
-#include "MainWindow.h"
-#include "Question.h"
-#include "document/CampaignDocument.h"
-#include "export/MapExporter.h"
-#include "inspector/InspectorPanel.h"
+#include "console/ErrorReporter.h"
+#include "console/MainWindow.h"
+#include "console/Question.h"
+#include "console/document/CampaignDocument.h"
+#include "console/inspector/InspectorPanel.h"
+#include "console/legend/LegendDock.h"
+#include "console/map/MapView.h"
 #include "io/CampaignJson.h"
-#include "legend/LegendDock.h"
-#include "map/MapView.h"
+#include "render/export/MapExporter.h"
 #include "store/CampaignStore.h"
 
 #include <QApplication>

@@ -1,8 +1,8 @@
 // The map on paper (render/print/MapPages): a page printed through QPrinter to a PDF has the
 // chosen paper size; tiled pages overlap, cover the map and are labelled by column and row.
 #include "GuiSampleCampaigns.h"
-#include "map/MapRenderer.h"
-#include "print/MapPages.h"
+#include "render/map/MapRenderer.h"
+#include "render/print/MapPages.h"
 
 #include <QFile>
 #include <QPrinter>

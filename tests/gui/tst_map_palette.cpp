@@ -2,9 +2,9 @@
 // 4.5:1), numbers on kingdom-coloured markers, names on their halo, land against sea.
 #include "GuiSampleCampaigns.h"
 #include "io/CampaignJson.h"
-#include "map/ColourContrast.h"
-#include "map/MapPalette.h"
 #include "model/Campaign.h"
+#include "render/map/ColourContrast.h"
+#include "render/map/MapPalette.h"
 #include "util/Problems.h"
 
 #include <QTest>

@@ -1,10 +1,10 @@
 // The map renderer and view: geometry, hit-testing, painting both kinds of campaign.
 #include "GuiSampleCampaigns.h"
-#include "map/HexStamps.h"
-#include "map/MapPalette.h"
-#include "map/MapRenderer.h"
-#include "map/MapTileCache.h"
-#include "map/MapView.h"
+#include "console/map/MapView.h"
+#include "render/map/HexStamps.h"
+#include "render/map/MapPalette.h"
+#include "render/map/MapRenderer.h"
+#include "render/map/MapTileCache.h"
 
 #include <QImage>
 #include <QPainter>

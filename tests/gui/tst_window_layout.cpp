@@ -2,9 +2,9 @@
 // width and height with every dock in reach (shown, or a tab of a shown one); the map fits its
 // view on open and follows resizes until the GM zooms; the menus come in the usual order with
 // every dock's toggle in View; the toolbar's buttons keep their places as Undo's text grows.
-#include "MainWindow.h"
-#include "document/CampaignDocument.h"
-#include "map/MapView.h"
+#include "console/MainWindow.h"
+#include "console/document/CampaignDocument.h"
+#include "console/map/MapView.h"
 
 #include <QAction>
 #include <QDockWidget>

@@ -7,14 +7,14 @@
 // per screen (the platform is chosen once): ctest runs this suite at 1280x720 with a frame and
 // without, and at 1920x1080 (tests/gui/CMakeLists.txt, MUSTER_TEST_SCREEN and MUSTER_TEST_FRAMES).
 #include "ConsoleTestWindow.h"
-#include "MainWindow.h"
-#include "battles/BattlesDock.h"
-#include "document/CampaignDocument.h"
-#include "map/MapView.h"
-#include "orders/KingdomsDock.h"
-#include "orders/OrdersDock.h"
+#include "console/MainWindow.h"
+#include "console/battles/BattlesDock.h"
+#include "console/document/CampaignDocument.h"
+#include "console/map/MapView.h"
+#include "console/orders/KingdomsDock.h"
+#include "console/orders/OrdersDock.h"
+#include "console/turns/TurnConsole.h"
 #include "setup/BlankCampaign.h"
-#include "turns/TurnConsole.h"
 
 #include <QAction>
 #include <QApplication>

@@ -5,16 +5,16 @@
 // still without its hinterland so the problems list has something to say; or a hex map's
 // terrain, road, river and stronghold), then a brush stroke is pressed and moved over the map and
 // never released, so the stroke's cover shows.
-#include "MainWindow.h"
-#include "document/CampaignDocument.h"
+#include "console/MainWindow.h"
+#include "console/document/CampaignDocument.h"
+#include "console/editor/AreaListPanel.h"
+#include "console/editor/EditorDock.h"
+#include "console/editor/MapEditor.h"
+#include "console/map/MapView.h"
 #include "edit/AreaEdit.h"
 #include "edit/HexBrush.h"
 #include "edit/PathEdit.h"
 #include "edit/StrongholdEdit.h"
-#include "editor/AreaListPanel.h"
-#include "editor/EditorDock.h"
-#include "editor/MapEditor.h"
-#include "map/MapView.h"
 #include "setup/BlankCampaign.h"
 
 #include <QAction>

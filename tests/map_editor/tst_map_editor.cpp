@@ -1,17 +1,17 @@
-// The map editor (ui/editor) driven as a GM drives it: View > Edit Map, the dock's buttons and
-// fields, presses, moves and releases on the map view (points from the map geometry through the
+// The map editor (ui/console/editor) driven as a GM drives it: View > Edit Map, the dock's buttons
+// and fields, presses, moves and releases on the map view (points from the map geometry through the
 // view's mapping). Every edit is one undo step; a refused one says why in checkWorld's words and
 // changes nothing.
 #include "ConsoleTestWindow.h"
-#include "MainWindow.h"
-#include "document/CampaignDocument.h"
+#include "console/MainWindow.h"
+#include "console/document/CampaignDocument.h"
+#include "console/editor/AreaListPanel.h"
+#include "console/editor/EditorDock.h"
+#include "console/editor/MapEditor.h"
+#include "console/editor/ProblemsPanel.h"
+#include "console/map/MapView.h"
 #include "edit/PathEdit.h"
 #include "edit/SameMap.h"
-#include "editor/AreaListPanel.h"
-#include "editor/EditorDock.h"
-#include "editor/MapEditor.h"
-#include "editor/ProblemsPanel.h"
-#include "map/MapView.h"
 #include "model/WorldCheck.h"
 #include "setup/BlankCampaign.h"
 

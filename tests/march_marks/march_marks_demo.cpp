@@ -4,11 +4,11 @@
 // Works on a temporary copy; the sample is never written.
 #include "ConvergingMarches.h"
 #include "DemoWindow.h"
-#include "MainWindow.h"
-#include "ScreenGrab.h"
-#include "document/CampaignDocument.h"
-#include "hex/AllMarches.h"
-#include "hex/HexConsole.h"
+#include "console/MainWindow.h"
+#include "console/ScreenGrab.h"
+#include "console/document/CampaignDocument.h"
+#include "console/hex/AllMarches.h"
+#include "console/hex/HexConsole.h"
 
 #include <QAction>
 #include <QApplication>

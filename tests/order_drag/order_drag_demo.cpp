@@ -7,14 +7,14 @@
 // (never released). `order_drag_demo hex ARMY GRAB.png` drags the hex sample's army along a
 // march of five hexes instead. Works on a temporary copy; the samples are never written.
 #include "DemoWindow.h"
-#include "MainWindow.h"
-#include "ScreenGrab.h"
-#include "document/CampaignDocument.h"
-#include "map/MapGeometry.h"
-#include "map/MapView.h"
-#include "orders/KingdomsDock.h"
+#include "console/MainWindow.h"
+#include "console/ScreenGrab.h"
+#include "console/document/CampaignDocument.h"
+#include "console/map/MapView.h"
+#include "console/orders/KingdomsDock.h"
+#include "console/turns/TurnConsole.h"
+#include "render/map/MapGeometry.h"
 #include "rules/hex/HexPathfinding.h"
-#include "turns/TurnConsole.h"
 
 #include <QApplication>
 #include <QMouseEvent>

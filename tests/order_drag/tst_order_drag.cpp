@@ -5,19 +5,19 @@
 // area of another kingdom, opens nothing and says why; a plain click still selects; a hex army
 // dragged along hexes stores them as its march, and a drop on water stores nothing.
 #include "ConsoleTestWindow.h"
-#include "MainWindow.h"
-#include "document/CampaignDocument.h"
-#include "hex/HexConsole.h"
-#include "hex/HexMarchPlanner.h"
-#include "map/MapGeometry.h"
-#include "map/MapView.h"
-#include "orders/OrderCheck.h"
-#include "orders/OrderForm.h"
-#include "orders/OrdersDock.h"
+#include "console/MainWindow.h"
+#include "console/document/CampaignDocument.h"
+#include "console/hex/HexConsole.h"
+#include "console/hex/HexMarchPlanner.h"
+#include "console/map/MapView.h"
+#include "console/orders/OrderCheck.h"
+#include "console/orders/OrderForm.h"
+#include "console/orders/OrdersDock.h"
+#include "console/turns/TurnConsole.h"
+#include "render/map/MapGeometry.h"
 #include "rules/area/ProposedOrder.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexPathfinding.h"
-#include "turns/TurnConsole.h"
 
 #include <QApplication>
 #include <QStatusBar>

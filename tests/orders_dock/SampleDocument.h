@@ -2,7 +2,7 @@
 // The bundled samples as the orders dock's tests open them: read from maps/ and kept in a .muster
 // file of the test's own folder, so every edit is saved at once as in real use.
 
-#include "document/CampaignDocument.h"
+#include "console/document/CampaignDocument.h"
 
 #include <QString>
 #include <QTemporaryDir>

@@ -7,15 +7,15 @@
 // (resources/screenshots/order-form-as-written.png). It saves the X screen to GRAB.png (the
 // machine has Xvfb but not ImageMagick) and quits. Works on a temporary copy; the sample is never
 // written.
-#include "MainWindow.h"
-#include "ScreenGrab.h"
-#include "commands/ChangeOrders.h"
-#include "document/CampaignDocument.h"
-#include "orders/KingdomsDock.h"
-#include "orders/OrderForm.h"
-#include "orders/OrdersDock.h"
-#include "orders/SheetDialog.h"
-#include "turns/TurnConsole.h"
+#include "console/MainWindow.h"
+#include "console/ScreenGrab.h"
+#include "console/commands/ChangeOrders.h"
+#include "console/document/CampaignDocument.h"
+#include "console/orders/KingdomsDock.h"
+#include "console/orders/OrderForm.h"
+#include "console/orders/OrdersDock.h"
+#include "console/orders/SheetDialog.h"
+#include "console/turns/TurnConsole.h"
 
 #include <QApplication>
 #include <QPushButton>

@@ -2,10 +2,10 @@
 // listed with its march or as staying (H2.1), the engine's verdict on each stored line, and the
 // days a march runs past the week said as not marched.
 #include "SampleDocument.h"
-#include "commands/ChangeOrders.h"
-#include "document/CampaignDocument.h"
-#include "orders/KingdomsDock.h"
-#include "orders/OrdersDock.h"
+#include "console/commands/ChangeOrders.h"
+#include "console/document/CampaignDocument.h"
+#include "console/orders/KingdomsDock.h"
+#include "console/orders/OrdersDock.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexPathfinding.h"
 #include "rules/hex/MarchSchedule.h"

@@ -4,12 +4,12 @@
 // order, leave the stored text as it was. The same for a hex march in its form. Offscreen, on
 // the bundled samples, through the orders dock's Edit (Ctrl+Return).
 #include "SampleDocument.h"
-#include "commands/ChangeOrders.h"
-#include "document/CampaignDocument.h"
-#include "orders/MarchForm.h"
-#include "orders/OrderCheck.h"
-#include "orders/OrderForm.h"
-#include "orders/OrdersDock.h"
+#include "console/commands/ChangeOrders.h"
+#include "console/document/CampaignDocument.h"
+#include "console/orders/MarchForm.h"
+#include "console/orders/OrderCheck.h"
+#include "console/orders/OrderForm.h"
+#include "console/orders/OrdersDock.h"
 #include "rules/area/FailureField.h"
 #include "rules/hex/HexOrders.h"
 

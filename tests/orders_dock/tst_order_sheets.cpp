@@ -3,10 +3,10 @@
 // sheet for a kingdom with orders asks Replace / Append / Cancel; a sheet with no actions is
 // refused; an imported file that does not parse opens in the dialog; a filled-in turnsheet brings
 // the player's message with its orders, and one with only a message keeps the orders.
-#include "Question.h"
-#include "document/CampaignDocument.h"
-#include "orders/OrdersDock.h"
-#include "orders/SheetDialog.h"
+#include "console/Question.h"
+#include "console/document/CampaignDocument.h"
+#include "console/orders/OrdersDock.h"
+#include "console/orders/SheetDialog.h"
 #include "pack/Turnsheet.h"
 
 #include <QApplication>

@@ -5,12 +5,12 @@
 // (QDrag::exec returns at once), and what the view does on a drop is hand the dragged rows' MIME
 // data to the model's dropMimeData with the row it lands on (QAbstractItemView::dropEvent).
 #include "SampleDocument.h"
-#include "commands/ChangeOrders.h"
-#include "document/CampaignDocument.h"
+#include "console/commands/ChangeOrders.h"
+#include "console/document/CampaignDocument.h"
+#include "console/orders/KingdomsDock.h"
+#include "console/orders/OrderCheck.h"
+#include "console/orders/OrdersDock.h"
 #include "log/LogText.h"
-#include "orders/KingdomsDock.h"
-#include "orders/OrderCheck.h"
-#include "orders/OrdersDock.h"
 #include "rules/area/AreaPreview.h"
 #include "rules/hex/HexOrders.h"
 #include "store/CampaignStore.h"

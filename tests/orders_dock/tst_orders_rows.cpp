@@ -2,11 +2,11 @@
 // undoes the last stored order (not the line's text), a refused row's tooltip gives every reason
 // with its rule, and several selected rows are deleted together as one undo step.
 #include "SampleDocument.h"
-#include "commands/ChangeOrders.h"
-#include "document/CampaignDocument.h"
+#include "console/commands/ChangeOrders.h"
+#include "console/document/CampaignDocument.h"
+#include "console/orders/OrdersDock.h"
 #include "log/LogText.h"
 #include "operations/CloseTurn.h"
-#include "orders/OrdersDock.h"
 #include "rules/area/AreaPreview.h"
 
 #include <QAction>

@@ -5,13 +5,13 @@
 // ("ALD"); "results" resolves turn 1 and shows it from the history, each order as it was carried
 // out. Works on a temporary copy; the sample is never written.
 #include "DemoWindow.h"
-#include "MainWindow.h"
-#include "ScreenGrab.h"
-#include "document/CampaignDocument.h"
-#include "orders/KingdomsDock.h"
-#include "turns/OrdersOnMap.h"
-#include "turns/TurnConsole.h"
-#include "turns/TurnHistoryDock.h"
+#include "console/MainWindow.h"
+#include "console/ScreenGrab.h"
+#include "console/document/CampaignDocument.h"
+#include "console/orders/KingdomsDock.h"
+#include "console/turns/OrdersOnMap.h"
+#include "console/turns/TurnConsole.h"
+#include "console/turns/TurnHistoryDock.h"
 
 #include <QAction>
 #include <QApplication>

@@ -2,7 +2,7 @@
 // Mails as the mail tests send them: a plain-text mail composed as the packs' mails are, and an
 // mbox of mails.
 
-#include "MailWriter.h"
+#include "mailio/MailWriter.h"
 
 #include <QByteArray>
 #include <QString>

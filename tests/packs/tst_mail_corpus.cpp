@@ -7,9 +7,9 @@
 // data (mail-corpus/cases.json); a new mail style is a new file and a new entry.
 #include "PackTestCampaigns.h"
 
-#include "MailReader.h"
 #include "mail/MailOrders.h"
 #include "mail/Receipt.h"
+#include "mailio/MailReader.h"
 #include "model/UnreadLine.h"
 
 #include <QFile>

@@ -7,10 +7,10 @@
 #include "TestMail.h"
 #include "TestSupport.h"
 
-#include "MailReader.h"
-#include "MailWriter.h"
 #include "io/CampaignJson.h"
 #include "mail/MailOrders.h"
+#include "mailio/MailReader.h"
+#include "mailio/MailWriter.h"
 #include "model/Limits.h"
 #include "store/CampaignStore.h"
 

@@ -8,14 +8,14 @@
 #include "TestMail.h"
 #include "TestSupport.h"
 
-#include "MailReader.h"
-#include "ReceiptFiles.h"
 #include "io/CampaignJson.h"
 #include "mail/AcceptedSheets.h"
 #include "mail/MailAddress.h"
 #include "mail/Receipt.h"
 #include "mail/ReceiptMail.h"
+#include "mailio/MailReader.h"
 #include "pack/Turnsheet.h"
+#include "packs/ReceiptFiles.h"
 #include "store/CampaignStore.h"
 #include "view/KingdomView.h"
 

@@ -7,10 +7,10 @@
 // above the original), a terminal mailer (plain text, the sheet and a signature).
 #include "PackTestCampaigns.h"
 
-#include "MailReader.h"
-#include "PlayerPacks.h"
 #include "mail/ReceiptMail.h"
+#include "mailio/MailReader.h"
 #include "pack/Turnsheet.h"
+#include "packs/PlayerPacks.h"
 
 #include <QFile>
 #include <QTemporaryDir>

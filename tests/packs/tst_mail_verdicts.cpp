@@ -11,9 +11,9 @@
 #include "TestMail.h"
 #include "TestSupport.h"
 
-#include "MailReader.h"
 #include "io/CampaignJson.h"
 #include "mail/MailOrders.h"
+#include "mailio/MailReader.h"
 #include "store/CampaignStore.h"
 #include "util/Printable.h"
 #include "view/KingdomView.h"

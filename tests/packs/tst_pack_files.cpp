@@ -9,8 +9,8 @@
 #include "PackTestCampaigns.h"
 #include "TestSupport.h"
 
-#include "PlayerPacks.h"
 #include "io/CampaignJson.h"
+#include "packs/PlayerPacks.h"
 #include "view/KingdomView.h"
 
 #include <QCryptographicHash>

@@ -10,14 +10,14 @@
 //     nothing of anyone's armies.
 #include "PackTestCampaigns.h"
 
-#include "MailReader.h"
-#include "PlayerPacks.h"
-#include "export/MapExporter.h"
-#include "export/MapLegend.h"
-#include "map/MapRenderer.h"
-#include "map/MarchLayer.h"
-#include "map/OrderLayer.h"
+#include "mailio/MailReader.h"
 #include "pack/PlayerReport.h"
+#include "packs/PlayerPacks.h"
+#include "render/export/MapExporter.h"
+#include "render/export/MapLegend.h"
+#include "render/map/MapRenderer.h"
+#include "render/map/MarchLayer.h"
+#include "render/map/OrderLayer.h"
 #include "view/KingdomView.h"
 #include "view/OrderMarks.h"
 

@@ -8,12 +8,12 @@
 // receipt, holds it.
 #include "PackTestCampaigns.h"
 
-#include "MailReader.h"
-#include "PlayerPacks.h"
-#include "ReceiptFiles.h"
+#include "mailio/MailReader.h"
 #include "model/CampaignCodes.h"
 #include "operations/CloseTurn.h"
 #include "operations/RollBack.h"
+#include "packs/PlayerPacks.h"
+#include "packs/ReceiptFiles.h"
 
 #include <QDirIterator>
 #include <QFile>

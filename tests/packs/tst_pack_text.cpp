@@ -5,10 +5,10 @@
 // kingdom holds, a strait named as one (RULES A3.3).
 #include "PackTestCampaigns.h"
 
-#include "MailReader.h"
-#include "PlayerPacks.h"
+#include "mailio/MailReader.h"
 #include "pack/AreaExits.h"
 #include "pack/PlainText.h"
+#include "packs/PlayerPacks.h"
 #include "rules/turn/TurnName.h"
 
 #include <QDir>

@@ -4,15 +4,15 @@
 #include "ConsoleTestWindow.h"
 #include "PackTestCampaigns.h"
 
-#include "MailWriter.h"
-#include "document/CampaignDocument.h"
-#include "mail/MailImportDialog.h"
+#include "console/document/CampaignDocument.h"
+#include "console/mail/MailImportDialog.h"
+#include "console/orders/KingdomsDock.h"
+#include "console/turns/PackExport.h"
+#include "console/turns/TurnConsole.h"
+#include "mailio/MailWriter.h"
 #include "model/CampaignCodes.h"
-#include "orders/KingdomsDock.h"
 #include "pack/Turnsheet.h"
 #include "store/CampaignStore.h"
-#include "turns/PackExport.h"
-#include "turns/TurnConsole.h"
 #include "view/KingdomView.h"
 
 #include <QAction>

@@ -3,10 +3,10 @@
 // `new` shows File > New Campaign; `kingdoms` the kingdoms editor with a kingdom just added and
 // given a colour close to the sea's (the warning shown); `rules` Campaign > House Rules. The main
 // window holds the area sample put back in setup, kept in a temporary folder.
-#include "MainWindow.h"
+#include "console/MainWindow.h"
+#include "console/setup/KingdomsEditor.h"
+#include "console/setup/SetupConsole.h"
 #include "io/CampaignJson.h"
-#include "setup/KingdomsEditor.h"
-#include "setup/SetupConsole.h"
 #include "store/CampaignStore.h"
 
 #include <QAction>

@@ -7,15 +7,15 @@
 #include "ConsoleTestWindow.h"
 #include "TestSupport.h"
 
-#include "editor/MapEditor.h"
-#include "editor/ProblemsPanel.h"
+#include "console/editor/MapEditor.h"
+#include "console/editor/ProblemsPanel.h"
+#include "console/setup/HouseRulesDialog.h"
+#include "console/setup/KingdomsEditor.h"
+#include "console/setup/NewCampaignDialog.h"
+#include "console/setup/SetupConsole.h"
+#include "console/turns/TurnConsole.h"
 #include "io/CampaignJson.h"
 #include "setup/BlankCampaign.h"
-#include "setup/HouseRulesDialog.h"
-#include "setup/KingdomsEditor.h"
-#include "setup/NewCampaignDialog.h"
-#include "setup/SetupConsole.h"
-#include "turns/TurnConsole.h"
 
 #include <QApplication>
 #include <QComboBox>

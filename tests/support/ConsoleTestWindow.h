@@ -3,14 +3,14 @@
 // error messages recorded instead of shown in boxes, a 1400x900 window shown and exposed, and a
 // sample campaign kept in a .muster file so every edit is saved at once as in real use.
 
-#include "ErrorReporter.h"
-#include "MainWindow.h"
-#include "Question.h"
-#include "document/CampaignDocument.h"
-#include "map/MapView.h"
+#include "console/ErrorReporter.h"
+#include "console/MainWindow.h"
+#include "console/Question.h"
+#include "console/document/CampaignDocument.h"
+#include "console/map/MapView.h"
+#include "console/turns/TurnConsole.h"
+#include "console/turns/TurnResolver.h"
 #include "store/CampaignStore.h"
-#include "turns/TurnConsole.h"
-#include "turns/TurnResolver.h"
 
 #include <QAction>
 

@@ -4,8 +4,8 @@
 // campaign opened and kept in a .muster file in a temporary folder, so the demo can resolve and
 // edit while the sample under maps/ is never written.
 
-#include "MainWindow.h"
-#include "ScreenGrab.h"
+#include "console/MainWindow.h"
+#include "console/ScreenGrab.h"
 
 #include <QApplication>
 #include <QScreen>

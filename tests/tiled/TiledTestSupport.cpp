@@ -2,7 +2,7 @@
 
 #include "TestSupport.h"
 #include "io/CampaignJson.h"
-#include "tmx/TmxImport.h"
+#include "tiled/tmx/TmxImport.h"
 
 #include <QDir>
 #include <QJsonObject>

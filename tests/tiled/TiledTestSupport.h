@@ -3,7 +3,7 @@
 // core writes it.
 
 #include "model/Campaign.h"
-#include "tmx/TerrainMapping.h"
+#include "tiled/tmx/TerrainMapping.h"
 #include "util/Problems.h"
 
 #include <QString>

@@ -6,11 +6,11 @@
 #include "TiledTestSupport.h"
 
 #include "io/CampaignJson.h"
-#include "tmx/TmxExport.h"
-#include "tmx/TmxGrid.h"
-#include "tmx/TmxImport.h"
-#include "tmx/TmxLayerData.h"
-#include "tmx/TmxReader.h"
+#include "tiled/tmx/TmxExport.h"
+#include "tiled/tmx/TmxGrid.h"
+#include "tiled/tmx/TmxImport.h"
+#include "tiled/tmx/TmxLayerData.h"
+#include "tiled/tmx/TmxReader.h"
 
 #include <QFile>
 #include <QSet>

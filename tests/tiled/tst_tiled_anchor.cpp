@@ -6,7 +6,7 @@
 #include "TmxWriter.h"
 
 #include "io/CampaignJson.h"
-#include "tmx/TmxImport.h"
+#include "tiled/tmx/TmxImport.h"
 
 #include <QFile>
 

@@ -6,7 +6,7 @@
 #include "TiledTestSupport.h"
 
 #include "io/CampaignJson.h"
-#include "map/MapPalette.h"
+#include "render/map/MapPalette.h"
 #include "store/CampaignStore.h"
 
 #include <QFile>

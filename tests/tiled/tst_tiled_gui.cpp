@@ -5,8 +5,8 @@
 #include "TestSupport.h"
 #include "TiledTestSupport.h"
 
-#include "dialogs/TiledTerrainDialog.h"
-#include "tmx/TmxImport.h"
+#include "console/dialogs/TiledTerrainDialog.h"
+#include "tiled/tmx/TmxImport.h"
 
 #include <QApplication>
 #include <QComboBox>

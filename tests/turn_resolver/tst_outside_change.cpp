@@ -3,12 +3,12 @@
 // made in the console before reloading is refused rather than saved over the CLI's sheet, and so
 // is the result of Resolve Turn (F5) computed from the older copy.
 #include "CliRunner.h"
-#include "MainWindow.h"
-#include "Question.h"
-#include "document/CampaignDocument.h"
+#include "console/MainWindow.h"
+#include "console/Question.h"
+#include "console/document/CampaignDocument.h"
+#include "console/turns/TurnConsole.h"
+#include "console/turns/TurnResolver.h"
 #include "store/CampaignStore.h"
-#include "turns/TurnConsole.h"
-#include "turns/TurnResolver.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>

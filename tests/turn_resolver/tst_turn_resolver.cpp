@@ -3,13 +3,13 @@
 // holding exactly the campaign in memory: after a resolution, after Cancel, after an edit made
 // while the engine ran (the result is discarded), and after undo.
 #include "GeneratedCampaign.h"
-#include "MainWindow.h"
-#include "Question.h"
-#include "document/CampaignDocument.h"
+#include "console/MainWindow.h"
+#include "console/Question.h"
+#include "console/document/CampaignDocument.h"
+#include "console/turns/TurnConsole.h"
+#include "console/turns/TurnResolver.h"
 #include "io/CampaignJson.h"
 #include "store/CampaignStore.h"
-#include "turns/TurnConsole.h"
-#include "turns/TurnResolver.h"
 
 #include <QProgressDialog>
 #include <QSignalSpy>

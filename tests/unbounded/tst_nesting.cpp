@@ -4,10 +4,10 @@
 // file thousands of levels deep gives the same sentence instead of overflowing the stack.
 #include "io/CampaignJson.h"
 #include "model/Limits.h"
-#include "tmx/TerrainMapping.h"
-#include "tmx/TmxReader.h"
+#include "tiled/tmx/TerrainMapping.h"
+#include "tiled/tmx/TmxReader.h"
 
-#include "MailReader.h"
+#include "mailio/MailReader.h"
 
 #include <QTest>
 

@@ -1,4 +1,4 @@
-#include "GMimeSupport.h"
+#include "mailio/GMimeSupport.h"
 
 #include <mutex>
 

@@ -1,9 +1,9 @@
 // The mail functions as the programs see them: each loads the GMime module on first use and calls
 // through its table (MailModuleApi.h), so a console that never touches mail never loads GMime.
-#include "MailModuleApi.h"
-#include "MailReader.h"
-#include "MailSupport.h"
-#include "MailWriter.h"
+#include "mailio/MailModuleApi.h"
+#include "mailio/MailReader.h"
+#include "mailio/MailSupport.h"
+#include "mailio/MailWriter.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -4,8 +4,8 @@
 // The programs never link GMime themselves: it and the GLib, GIO and GPGME libraries it brings
 // are loaded the first time mail is read or written, not at every start of the console.
 
-#include "MailWriter.h"
 #include "mail/MailMessage.h"
+#include "mailio/MailWriter.h"
 
 #include <QByteArray>
 #include <QString>

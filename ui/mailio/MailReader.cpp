@@ -1,8 +1,8 @@
-#include "MailReader.h"
+#include "mailio/MailReader.h"
 
-#include "GMimeSupport.h"
 #include "io/InputFile.h"
 #include "mail/MailText.h"
+#include "mailio/GMimeSupport.h"
 #include "model/Limits.h"
 
 #include <QDir>

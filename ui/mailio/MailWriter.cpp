@@ -1,6 +1,6 @@
-#include "MailWriter.h"
+#include "mailio/MailWriter.h"
 
-#include "GMimeSupport.h"
+#include "mailio/GMimeSupport.h"
 
 #include <QCryptographicHash>
 

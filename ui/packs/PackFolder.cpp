@@ -1,4 +1,4 @@
-#include "PackFolder.h"
+#include "packs/PackFolder.h"
 
 #include <QDir>
 #include <QFile>

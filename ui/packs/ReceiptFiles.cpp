@@ -1,11 +1,11 @@
-#include "ReceiptFiles.h"
+#include "packs/ReceiptFiles.h"
 
-#include "MailSupport.h"
-#include "MailWriter.h"
-#include "PackFolder.h"
 #include "io/OutputPath.h"
 #include "mail/MailAddress.h"
 #include "mail/ReceiptMail.h"
+#include "mailio/MailSupport.h"
+#include "mailio/MailWriter.h"
+#include "packs/PackFolder.h"
 
 #include <QCryptographicHash>
 #include <QSaveFile>

@@ -5,10 +5,10 @@
 // builds, so the processor time of each phase is quoted beside its wall time: the ratio of those
 // two says what the packs cost whatever the load.
 #include "GeneratedCampaign.h"
-#include "PlayerPacks.h"
-#include "export/MapExporter.h"
-#include "map/MapRenderer.h"
 #include "operations/CloseTurn.h"
+#include "packs/PlayerPacks.h"
+#include "render/export/MapExporter.h"
+#include "render/map/MapRenderer.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -4,10 +4,10 @@
 // 256x256-hex map exported to PNG with its time and the process's peak memory.
 #include "GeneratedCampaign.h"
 #include "GuiSampleCampaigns.h"
-#include "export/MapExporter.h"
-#include "map/MapRenderer.h"
-#include "map/MapTileCache.h"
-#include "map/OrderLayer.h"
+#include "render/export/MapExporter.h"
+#include "render/map/MapRenderer.h"
+#include "render/map/MapTileCache.h"
+#include "render/map/OrderLayer.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 #include "TmxWriter.h"
 
-#include "map/HexStamps.h"
-#include "map/MapGeometry.h"
 #include "model/Campaign.h"
+#include "render/map/HexStamps.h"
+#include "render/map/MapGeometry.h"
 
 #include <QDir>
 #include <QFile>

@@ -6,7 +6,7 @@
 #include "GuiSampleCampaigns.h"
 #include "TmxWriter.h"
 #include "io/CampaignJson.h"
-#include "map/MapRenderer.h"
+#include "render/map/MapRenderer.h"
 
 #include <QDir>
 #include <QFile>

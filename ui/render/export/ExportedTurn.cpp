@@ -1,4 +1,4 @@
-#include "export/ExportedTurn.h"
+#include "render/export/ExportedTurn.h"
 
 #include "model/Campaign.h"
 

@@ -1,11 +1,11 @@
-#include "export/MapExporter.h"
+#include "render/export/MapExporter.h"
 
-#include "export/ExportedTurn.h"
-#include "export/MapLegend.h"
-#include "export/PngBandWriter.h"
-#include "map/MarchLayer.h"
-#include "map/OrderLayer.h"
 #include "model/Campaign.h"
+#include "render/export/ExportedTurn.h"
+#include "render/export/MapLegend.h"
+#include "render/export/PngBandWriter.h"
+#include "render/map/MarchLayer.h"
+#include "render/map/OrderLayer.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

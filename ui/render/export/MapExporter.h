@@ -7,7 +7,7 @@
 // PNGs are rendered in horizontal bands streamed to the file through libpng: a 16,000 px wide map
 // needs one band's memory (about 8 MB), never the whole image.
 
-#include "map/MapRenderer.h"
+#include "render/map/MapRenderer.h"
 
 #include <QImage>
 #include <QRect>

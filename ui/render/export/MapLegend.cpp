@@ -1,8 +1,8 @@
-#include "export/MapLegend.h"
+#include "render/export/MapLegend.h"
 
-#include "map/MapLegendItems.h"
-#include "map/MapPalette.h"
 #include "model/Campaign.h"
+#include "render/map/MapLegendItems.h"
+#include "render/map/MapPalette.h"
 
 #include <QCoreApplication>
 #include <QFont>

@@ -3,7 +3,7 @@
 // MapLegendItems, the same items as the legend dock) drawn around an exported map or a printed
 // page, laid out in device units for a given width.
 
-#include "map/MapRenderer.h"
+#include "render/map/MapRenderer.h"
 
 #include <QRectF>
 

@@ -1,4 +1,4 @@
-#include "export/PngBandWriter.h"
+#include "render/export/PngBandWriter.h"
 
 #include <QCoreApplication>
 #include <QImage>

@@ -1,4 +1,4 @@
-#include "map/ColourContrast.h"
+#include "render/map/ColourContrast.h"
 
 #include <algorithm>
 #include <cmath>

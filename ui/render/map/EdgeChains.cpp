@@ -1,4 +1,4 @@
-#include "map/EdgeChains.h"
+#include "render/map/EdgeChains.h"
 
 namespace muster {
 

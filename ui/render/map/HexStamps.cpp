@@ -1,7 +1,7 @@
-#include "map/HexStamps.h"
+#include "render/map/HexStamps.h"
 
-#include "map/MapPalette.h"
-#include "map/TerrainSymbols.h"
+#include "render/map/MapPalette.h"
+#include "render/map/TerrainSymbols.h"
 
 #include <QPainter>
 #include <QPolygonF>

@@ -1,6 +1,6 @@
-#include "map/MapGeometry.h"
+#include "render/map/MapGeometry.h"
 
-#include "map/EdgeChains.h"
+#include "render/map/EdgeChains.h"
 
 #include <algorithm>
 #include <deque>

@@ -1,8 +1,8 @@
-#include "map/MapLabels.h"
+#include "render/map/MapLabels.h"
 
-#include "map/MapGeometry.h"
-#include "map/MapPalette.h"
 #include "model/Campaign.h"
+#include "render/map/MapGeometry.h"
+#include "render/map/MapPalette.h"
 
 #include <QFontMetricsF>
 #include <QHash>

@@ -1,9 +1,9 @@
-#include "map/MapLegendItems.h"
+#include "render/map/MapLegendItems.h"
 
-#include "map/MapPalette.h"
-#include "map/MarkerSymbols.h"
-#include "map/TerrainSymbols.h"
 #include "model/Campaign.h"
+#include "render/map/MapPalette.h"
+#include "render/map/MarkerSymbols.h"
+#include "render/map/TerrainSymbols.h"
 
 #include <QCoreApplication>
 #include <QPainter>

@@ -4,7 +4,7 @@
 // rivers, borders) and the markers, each only when the map has it. paintLegendSwatch draws an
 // item's picture with the map's own drawing code, so the legend always matches the map.
 
-#include "map/MapRenderer.h"
+#include "render/map/MapRenderer.h"
 
 #include <QRectF>
 #include <QString>

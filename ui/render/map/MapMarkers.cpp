@@ -1,10 +1,10 @@
-#include "map/MapMarkers.h"
+#include "render/map/MapMarkers.h"
 
-#include "map/MapLabels.h"
-#include "map/MapPalette.h"
-#include "map/MarkerSymbols.h"
-#include "map/SpriteCache.h"
 #include "model/Campaign.h"
+#include "render/map/MapLabels.h"
+#include "render/map/MapPalette.h"
+#include "render/map/MarkerSymbols.h"
+#include "render/map/SpriteCache.h"
 
 #include <QFont>
 #include <QFontMetricsF>

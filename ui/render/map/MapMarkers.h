@@ -4,8 +4,8 @@
 // campaigns (RULES H1.1, H1.2). Sizes are in scene units so exports scale with the map; each kind
 // of marker disappears when it would be too small to read.
 
-#include "map/MapGeometry.h"
-#include "map/MapLabels.h"
+#include "render/map/MapGeometry.h"
+#include "render/map/MapLabels.h"
 
 #include <QColor>
 

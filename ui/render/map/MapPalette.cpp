@@ -1,7 +1,7 @@
-#include "map/MapPalette.h"
+#include "render/map/MapPalette.h"
 
-#include "map/ColourContrast.h"
 #include "model/Campaign.h"
+#include "render/map/ColourContrast.h"
 
 #include <array>
 

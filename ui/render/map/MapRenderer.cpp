@@ -1,12 +1,12 @@
-#include "map/MapRenderer.h"
+#include "render/map/MapRenderer.h"
 
-#include "map/MapLabels.h"
-#include "map/MapMarkers.h"
-#include "map/MapPalette.h"
-#include "map/MarchLayer.h"
-#include "map/OrderLayer.h"
-#include "map/TerrainSymbols.h"
 #include "model/Campaign.h"
+#include "render/map/MapLabels.h"
+#include "render/map/MapMarkers.h"
+#include "render/map/MapPalette.h"
+#include "render/map/MarchLayer.h"
+#include "render/map/OrderLayer.h"
+#include "render/map/TerrainSymbols.h"
 #include "view/KingdomView.h"
 
 #include <QPaintEngine>

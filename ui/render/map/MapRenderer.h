@@ -6,10 +6,10 @@
 // The painter's world transform maps scene units (MapGeometry::kHexSize per hex corner) to device
 // pixels; its scale picks the level of detail: hex lines and labels fade out when zoomed far out.
 
-#include "map/HexStamps.h"
-#include "map/MapGeometry.h"
-#include "map/MapLabels.h"
-#include "map/SpriteCache.h"
+#include "render/map/HexStamps.h"
+#include "render/map/MapGeometry.h"
+#include "render/map/MapLabels.h"
+#include "render/map/SpriteCache.h"
 
 #include <QColor>
 #include <QRectF>

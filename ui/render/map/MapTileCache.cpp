@@ -1,6 +1,6 @@
-#include "map/MapTileCache.h"
+#include "render/map/MapTileCache.h"
 
-#include "map/MapPalette.h"
+#include "render/map/MapPalette.h"
 
 #include <QElapsedTimer>
 #include <QPainter>

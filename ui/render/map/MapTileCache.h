@@ -11,7 +11,7 @@
 // zoom's tiles, asking for another frame, so zooming never stalls on one long frame. Without one
 // (exports, tests) every tile is drawn at once.
 
-#include "map/MapRenderer.h"
+#include "render/map/MapRenderer.h"
 
 #include <QHash>
 #include <QImage>

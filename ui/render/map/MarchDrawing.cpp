@@ -1,6 +1,6 @@
-#include "map/MarchDrawing.h"
+#include "render/map/MarchDrawing.h"
 
-#include "map/MapMarkers.h"
+#include "render/map/MapMarkers.h"
 
 #include <QPainter>
 

@@ -1,6 +1,6 @@
-#include "map/MarchLayer.h"
+#include "render/map/MarchLayer.h"
 
-#include "map/MapGeometry.h"
+#include "render/map/MapGeometry.h"
 #include "view/KingdomsShown.h"
 
 #include <QCoreApplication>

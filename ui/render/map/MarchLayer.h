@@ -6,7 +6,7 @@
 // within reach (H2.4), a stop sign at each army, a dashed line between them and the day. The
 // marks are core's (view/MarchMarks); this only lays them out and paints them.
 
-#include "map/MarchDrawing.h"
+#include "render/map/MarchDrawing.h"
 #include "view/MarchMarks.h"
 
 #include <QColor>

@@ -1,8 +1,8 @@
-#include "map/MarkerSymbols.h"
+#include "render/map/MarkerSymbols.h"
 
-#include "map/MapGeometry.h"
-#include "map/MapLabels.h"
-#include "map/MapPalette.h"
+#include "render/map/MapGeometry.h"
+#include "render/map/MapLabels.h"
+#include "render/map/MapPalette.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,11 +1,11 @@
-#include "map/OrderLayer.h"
+#include "render/map/OrderLayer.h"
 
 #include "log/LogContext.h"
 #include "log/LogText.h"
-#include "map/MapGeometry.h"
-#include "map/MapMarkers.h"
-#include "map/MapPalette.h"
 #include "model/Campaign.h"
+#include "render/map/MapGeometry.h"
+#include "render/map/MapMarkers.h"
+#include "render/map/MapPalette.h"
 #include "view/KingdomsShown.h"
 
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "map/SpriteCache.h"
+#include "render/map/SpriteCache.h"
 
 #include <QPainter>
 

@@ -1,4 +1,4 @@
-#include "map/TerrainSymbols.h"
+#include "render/map/TerrainSymbols.h"
 
 #include <QPainter>
 #include <QPainterPath>

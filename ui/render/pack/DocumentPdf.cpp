@@ -1,4 +1,4 @@
-#include "pack/DocumentPdf.h"
+#include "render/pack/DocumentPdf.h"
 
 #include <QFile>
 #include <QPageLayout>

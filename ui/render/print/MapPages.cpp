@@ -1,8 +1,8 @@
-#include "print/MapPages.h"
+#include "render/print/MapPages.h"
 
-#include "export/ExportedTurn.h"
-#include "export/MapLegend.h"
 #include "model/Campaign.h"
+#include "render/export/ExportedTurn.h"
+#include "render/export/MapLegend.h"
 
 #include <QCoreApplication>
 #include <QPagedPaintDevice>

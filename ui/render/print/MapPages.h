@@ -5,7 +5,7 @@
 // any QPagedPaintDevice: QPdfWriter for PDF export here, QPrinter for printing and its preview
 // in the console (Qt's PrintSupport needs widgets, so QPrinter stays out of this library).
 
-#include "map/MapRenderer.h"
+#include "render/map/MapRenderer.h"
 
 #include <QPageLayout>
 #include <QPageSize>

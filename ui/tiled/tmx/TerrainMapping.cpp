@@ -1,4 +1,4 @@
-#include "tmx/TerrainMapping.h"
+#include "tiled/tmx/TerrainMapping.h"
 
 #include "io/InputFile.h"
 #include "io/JsonError.h"

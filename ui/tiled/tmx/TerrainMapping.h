@@ -5,7 +5,7 @@
 //   {"format": "muster-terrain-map", "tilesets": {"hex mini": {"0": "grass", "5": "water"}},
 //    "empty": "water"}
 
-#include "tmx/TmxMap.h"
+#include "tiled/tmx/TmxMap.h"
 #include "util/Problems.h"
 
 #include <QHash>

@@ -1,4 +1,4 @@
-#include "tmx/TilePng.h"
+#include "tiled/tmx/TilePng.h"
 
 #include <zlib.h>
 

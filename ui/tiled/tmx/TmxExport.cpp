@@ -1,6 +1,6 @@
-#include "tmx/TmxExport.h"
+#include "tiled/tmx/TmxExport.h"
 
-#include "tmx/TilePng.h"
+#include "tiled/tmx/TilePng.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "tmx/TmxGrid.h"
+#include "tiled/tmx/TmxGrid.h"
 
 #include <cmath>
 #include <limits>

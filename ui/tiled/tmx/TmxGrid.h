@@ -14,7 +14,7 @@
 // Padding hexes belong to no cell: the importer makes them water outside every area.
 
 #include "hex/Hex.h"
-#include "tmx/TmxMap.h"
+#include "tiled/tmx/TmxMap.h"
 
 #include <QPoint>
 #include <QPointF>

@@ -1,9 +1,9 @@
-#include "tmx/TmxImport.h"
+#include "tiled/tmx/TmxImport.h"
 
 #include "io/CampaignJson.h"
 #include "model/CampaignCodes.h"
-#include "tmx/TmxGrid.h"
-#include "tmx/TmxReader.h"
+#include "tiled/tmx/TmxGrid.h"
+#include "tiled/tmx/TmxReader.h"
 #include "util/Elide.h"
 
 #include <QFileInfo>

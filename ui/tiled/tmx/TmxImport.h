@@ -5,8 +5,8 @@
 // same messages as `muster-cli validate` gives a JSON campaign, and never half imported.
 
 #include "model/Campaign.h"
-#include "tmx/TerrainMapping.h"
-#include "tmx/TmxMap.h"
+#include "tiled/tmx/TerrainMapping.h"
+#include "tiled/tmx/TmxMap.h"
 #include "util/Problems.h"
 
 #include <optional>

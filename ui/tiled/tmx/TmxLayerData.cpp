@@ -1,4 +1,4 @@
-#include "tmx/TmxLayerData.h"
+#include "tiled/tmx/TmxLayerData.h"
 
 #include <zlib.h>
 #include <zstd.h>

@@ -1,8 +1,8 @@
-#include "tmx/TmxReader.h"
+#include "tiled/tmx/TmxReader.h"
 
 #include "io/InputFile.h"
 #include "model/Limits.h"
-#include "tmx/TmxLayerData.h"
+#include "tiled/tmx/TmxLayerData.h"
 #include "util/Elide.h"
 
 #include <QDir>

@@ -2,7 +2,7 @@
 // Reads a Tiled map (TMX, the XML form) with QXmlStreamReader: Debian's libtiled is built with Qt 5
 // and cannot be linked into Muster. Every problem names the file, the line and the element.
 
-#include "tmx/TmxMap.h"
+#include "tiled/tmx/TmxMap.h"
 #include "util/Problems.h"
 
 #include <QByteArray>

@@ -1,0 +1,33 @@
+#include "console/ErrorReporter.h"
+
+#include <QMessageBox>
+
+namespace muster {
+
+namespace {
+ErrorHook &hook()
+{
+    static ErrorHook h;
+    return h;
+}
+} // namespace
+
+ErrorHook setErrorHook(ErrorHook h)
+{
+    ErrorHook old = std::move(hook());
+    hook() = std::move(h);
+    return old;
+}
+
+void reportError(QWidget *parent, const QString &title, const QString &message)
+{
+    if (hook()) {
+        hook()(parent, title, message);
+        return;
+    }
+    QMessageBox box(QMessageBox::Critical, title, message, QMessageBox::Ok, parent);
+    box.setTextInteractionFlags(Qt::TextSelectableByMouse); // so the GM can copy the message
+    box.exec();
+}
+
+} // namespace muster

@@ -1,0 +1,25 @@
+#include "console/commands/EditMap.h"
+
+#include "console/document/CampaignDocument.h"
+
+namespace muster {
+
+EditMap::EditMap(CampaignDocument &document, const QString &label, World after,
+                 std::vector<AreaState> areasAfter)
+    : m_document(document), m_before(document.campaign().world), m_after(std::move(after)),
+      m_areasBefore(document.campaign().current().state.areas), m_areasAfter(std::move(areasAfter))
+{
+    setText(label);
+}
+
+void EditMap::undo()
+{
+    m_document.setWorld(m_before, m_areasBefore);
+}
+
+void EditMap::redo()
+{
+    m_document.setWorld(m_after, m_areasAfter);
+}
+
+} // namespace muster

@@ -1,0 +1,450 @@
+#include "console/document/CampaignDocument.h"
+
+#include "console/document/CampaignFile.h"
+#include "console/document/HistoryCheck.h"
+#include "io/CampaignFormat.h"
+#include "io/CampaignJson.h"
+#include "io/OutputFile.h"
+#include "model/CampaignCodes.h"
+#include "operations/StoreOrders.h"
+#include "setup/CampaignStart.h"
+
+#include <QFileInfo>
+#include <QFileSystemWatcher>
+#include <QMutex>
+#include <QTimer>
+#include <QUndoStack>
+
+namespace muster {
+
+struct SharedCampaignFile
+{
+    QMutex mutex;
+    std::unique_ptr<CampaignFile> file; // null once the document let go of it
+};
+
+CampaignDocument::CampaignDocument(QObject *parent)
+    : QObject(parent), m_undoStack(new QUndoStack(this)), m_watcher(new QFileSystemWatcher(this)),
+      m_changeCheck(new QTimer(this)), m_historyCheck(new HistoryCheck(this))
+{
+    m_changeCheck->setSingleShot(true);
+    m_changeCheck->setInterval(250);
+    connect(m_changeCheck, &QTimer::timeout, this, &CampaignDocument::checkForOutsideChange);
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, m_changeCheck,
+            qOverload<>(&QTimer::start));
+    connect(m_watcher, &QFileSystemWatcher::directoryChanged, m_changeCheck,
+            qOverload<>(&QTimer::start));
+    // A check started for the campaign open now (another campaign stops it): what it found is
+    // this campaign's.
+    connect(m_historyCheck, &HistoryCheck::finished, this,
+            [this](const std::vector<TurnDamage> &damaged) {
+                if (!m_campaign)
+                    return;
+                for (const TurnDamage &d : damaged)
+                    m_campaign->turns.markDamaged(d);
+                emit historyChecked(m_campaign->turns.damaged());
+            });
+}
+
+CampaignDocument::~CampaignDocument()
+{
+    replaceFile(nullptr);
+}
+
+void CampaignDocument::replaceFile(std::unique_ptr<CampaignFile> file)
+{
+    if (m_file) {
+        // A worker still holding the old file finds it gone and writes nothing.
+        QMutexLocker lock(&m_file->mutex);
+        m_file->file.reset();
+    }
+    m_file.reset();
+    if (file) {
+        m_file = std::make_shared<SharedCampaignFile>();
+        m_file->file = std::move(file);
+    }
+    m_outsideChangeTold = false;
+    watchFile();
+}
+
+void CampaignDocument::watchFile()
+{
+    if (!m_watcher->files().isEmpty())
+        m_watcher->removePaths(m_watcher->files());
+    if (!m_watcher->directories().isEmpty())
+        m_watcher->removePaths(m_watcher->directories());
+    if (!m_file)
+        return;
+    const QString path = m_file->file->path();
+    m_watcher->addPath(path);
+    m_watcher->addPath(QFileInfo(path).absolutePath());
+}
+
+void CampaignDocument::checkForOutsideChange()
+{
+    if (!m_file || m_outsideChangeTold)
+        return;
+    // A worker may be saving a resolved turn right now: look again once it is done.
+    if (!m_file->mutex.tryLock()) {
+        m_changeCheck->start();
+        return;
+    }
+    const bool changed = m_file->file && m_file->file->changedElsewhere();
+    const QString path = m_file->file ? m_file->file->path() : QString();
+    m_file->mutex.unlock();
+    // A file replaced by a rename is watched anew under its name.
+    if (!path.isEmpty() && !m_watcher->files().contains(path) && QFileInfo::exists(path))
+        m_watcher->addPath(path);
+    if (!changed)
+        return;
+    m_outsideChangeTold = true;
+    emit changedOnDisk(tr("%1 was changed by another program (muster-cli, or Muster in another "
+                          "window) since it was opened here.")
+                           .arg(QFileInfo(path).fileName()));
+}
+
+bool CampaignDocument::reload(QString *error)
+{
+    if (!m_file) {
+        *error = tr("The campaign is kept in no file to reload from.");
+        return false;
+    }
+    const QString path = m_file->file->path();
+    const int area = m_selectedArea;
+    const std::optional<Hex> hex = m_selectedHex;
+    if (!open(path, error))
+        return false;
+    if (area < static_cast<int>(m_campaign->world.areas.size()))
+        select(area, hex);
+    return true;
+}
+
+bool CampaignDocument::saveResolution(SharedCampaignFile &file, const Campaign &after,
+                                      QString *error)
+{
+    QMutexLocker lock(&file.mutex);
+    if (!file.file) {
+        *error = tr("The campaign file was closed while the turn was being resolved.");
+        return false;
+    }
+    return file.file->saveLatestTurns(after, 2, error);
+}
+
+QString CampaignDocument::filePath() const
+{
+    return m_file ? m_file->file->path() : QString();
+}
+
+bool CampaignDocument::keptInStore() const
+{
+    return m_file && m_file->file && m_file->file->isStore();
+}
+
+QString CampaignDocument::displayName() const
+{
+    if (m_file)
+        return QFileInfo(m_file->file->path()).fileName();
+    if (m_campaign)
+        return tr("%1 (not saved)").arg(m_campaign->name);
+    return QString();
+}
+
+bool CampaignDocument::open(const QString &path, QString *error)
+{
+    // While the file open now may be the same one (a reload), no worker may be saving to it:
+    // reading it by other means then could drop the locks SQLite holds for that save.
+    std::optional<QMutexLocker<QMutex>> noSaveUnderWay;
+    if (m_file)
+        noSaveUnderWay.emplace(&m_file->mutex);
+    const std::optional<CampaignFormat> format = detectCampaignFormat(path, error);
+    if (!format)
+        return false;
+    if (*format == CampaignFormat::Json) {
+        noSaveUnderWay.reset();
+        return importJson(path, error);
+    }
+    Campaign loaded;
+    std::unique_ptr<CampaignFile> file = CampaignFile::open(path, &loaded, error);
+    noSaveUnderWay.reset();
+    if (!file)
+        return false;
+    setCampaign(std::move(loaded));
+    replaceFile(std::move(file));
+    emit filePathChanged();
+    m_historyCheck->start(m_campaign->turns);
+    return true;
+}
+
+bool CampaignDocument::checkingHistory() const
+{
+    return m_historyCheck->isRunning();
+}
+
+bool CampaignDocument::importJson(const QString &path, QString *error)
+{
+    Problems problems;
+    std::optional<Campaign> loaded = readCampaignJsonFile(path, problems);
+    if (!loaded) {
+        *error = problems.toString();
+        return false;
+    }
+    // Going into a campaign file (Save As), a campaign without codes gets them here, so the
+    // turnsheets of its packs carry what its file will keep (model/CampaignCodes.h).
+    giveMissingCodes(*loaded);
+    setCampaign(std::move(*loaded));
+    return true;
+}
+
+bool CampaignDocument::exportJson(const QString &path, QString *error) const
+{
+    if (!m_campaign) {
+        *error = tr("There is no campaign to export.");
+        return false;
+    }
+    QString why;
+    const std::optional<QByteArray> json = checkedCampaignJson(*m_campaign, &why);
+    if (!json) {
+        *error = tr("Cannot export %1: %2").arg(path, why);
+        return false;
+    }
+    *error = writeWholeFile(path, *json);
+    return error->isEmpty();
+}
+
+bool CampaignDocument::saveAs(const QString &path, QString *error)
+{
+    if (!m_campaign) {
+        *error = tr("There is no campaign to save.");
+        return false;
+    }
+    std::unique_ptr<CampaignFile> file =
+        CampaignFile::create(withCampaignSuffix(path), *m_campaign, error);
+    if (!file)
+        return false;
+    replaceFile(std::move(file));
+    emit filePathChanged();
+    return true;
+}
+
+void CampaignDocument::setCampaign(Campaign campaign)
+{
+    m_historyCheck->stop();
+    m_undoStack->clear();
+    replaceFile(nullptr);
+    m_campaign = std::move(campaign);
+    m_selectedArea = -1;
+    m_selectedHex.reset();
+    ++m_revision;
+    m_cleanRevision = m_revision;
+    emit campaignReplaced();
+    emit filePathChanged();
+    emit selectionChanged();
+}
+
+void CampaignDocument::close()
+{
+    m_historyCheck->stop();
+    m_undoStack->clear();
+    replaceFile(nullptr);
+    m_campaign.reset();
+    m_selectedArea = -1;
+    m_selectedHex.reset();
+    ++m_revision;
+    emit campaignReplaced();
+    emit filePathChanged();
+    emit selectionChanged();
+}
+
+void CampaignDocument::select(int area, std::optional<Hex> hex)
+{
+    if (area == m_selectedArea && hex == m_selectedHex)
+        return;
+    m_selectedArea = area;
+    m_selectedHex = hex;
+    emit selectionChanged();
+}
+
+void CampaignDocument::setAreaState(int area, const AreaState &state)
+{
+    auto &areas = m_campaign->current().state.areas;
+    if (area < 0 || area >= static_cast<int>(areas.size()))
+        return;
+    areas[static_cast<size_t>(area)] = state;
+    saveTurn();
+    ++m_revision;
+    emit stateChanged();
+}
+
+void CampaignDocument::setAreaTerrain(int area, AreaTerrain terrain)
+{
+    auto &areas = m_campaign->world.areas;
+    if (area < 0 || area >= static_cast<int>(areas.size()))
+        return;
+    areas[static_cast<size_t>(area)].terrain = terrain;
+    m_campaign->world.rebuild();
+    saveDefinition();
+    ++m_revision;
+    emit worldChanged();
+}
+
+void CampaignDocument::setWorld(World world, std::vector<AreaState> areaStates)
+{
+    m_campaign->world = std::move(world);
+    m_campaign->world.rebuild();
+    m_campaign->current().state.areas = std::move(areaStates);
+    if (m_selectedArea >= static_cast<int>(m_campaign->world.areas.size()))
+        m_selectedArea = -1; // the selected area was deleted
+    save([&](CampaignFile &f, QString *e) {
+        return f.saveDefinitionAndCurrentTurn(*m_campaign, e);
+    });
+    ++m_revision;
+    emit worldChanged();
+    emit stateChanged();
+}
+
+void CampaignDocument::setArmy(int index, const HexArmy &army)
+{
+    auto &armies = m_campaign->current().state.armies;
+    if (index < 0 || index >= static_cast<int>(armies.size()))
+        return;
+    armies[static_cast<size_t>(index)] = army;
+    saveTurn();
+    ++m_revision;
+    emit stateChanged();
+}
+
+OperationResult CampaignDocument::apply(const std::function<OperationResult(Campaign &)> &operation,
+                                        bool alreadySaved)
+{
+    OperationResult result = operation(*m_campaign);
+    if (!result.ok()) {
+        emit operationRefused(result.problemTexts().join(QLatin1Char('\n')));
+        return result;
+    }
+    const CampaignChange &change = *result.change;
+    if (!alreadySaved)
+        saveLatestTurns(change.latestTurns);
+    ++m_revision;
+    if (change.turnsChanged()) {
+        emit turnsChanged();
+        emit stateChanged();
+    }
+    for (int kingdom : change.kingdoms())
+        emit ordersChanged(kingdom);
+    return result;
+}
+
+void CampaignDocument::setOrders(int kingdom, const QStringList &lines)
+{
+    apply([&](Campaign &c) { return storeOrderLines(c, kingdom, lines); });
+}
+
+void CampaignDocument::setTurnOrders(const std::vector<QStringList> &orders,
+                                     const std::map<int, QString> &messages,
+                                     const std::map<int, MailedSheet> &mailed)
+{
+    apply([&](Campaign &c) { return storeTurnOrders(c, orders, messages, mailed); });
+}
+
+void CampaignDocument::setKingdomPlayer(int kingdom, const QString &email, const QString &contact)
+{
+    if (kingdom < 0 || kingdom >= static_cast<int>(m_campaign->kingdoms.size()))
+        return;
+    Kingdom &k = m_campaign->kingdoms[static_cast<size_t>(kingdom)];
+    k.email = email;
+    k.contact = contact;
+    saveDefinition();
+    ++m_revision;
+    emit kingdomsChanged();
+}
+
+void CampaignDocument::setPlayerCode(int kingdom, const QString &code)
+{
+    if (kingdom < 0 || kingdom >= static_cast<int>(m_campaign->kingdoms.size()))
+        return;
+    m_campaign->kingdoms[static_cast<size_t>(kingdom)].playerCode = code;
+    saveDefinition();
+    ++m_revision;
+    emit kingdomsChanged();
+}
+
+void CampaignDocument::setKingdoms(const KingdomRoster &roster)
+{
+    const bool sameKingdoms = roster.kingdoms.size() == m_campaign->kingdoms.size();
+    applyRoster(*m_campaign, roster);
+    saveDefinitionAndCurrentTurn();
+    ++m_revision;
+    if (!sameKingdoms) {
+        // Kingdom indexes moved: every view (orders, kingdoms, battles) starts again from the
+        // campaign as it is now, as after opening it. The undo history stays.
+        emit campaignReplaced();
+        return;
+    }
+    emit kingdomsChanged();
+    emit worldChanged(); // colours and strongholds' owners
+    emit stateChanged();
+}
+
+void CampaignDocument::setRuleset(const Ruleset &ruleset)
+{
+    m_campaign->ruleset = ruleset;
+    saveDefinition();
+    ++m_revision;
+    emit setupChanged();
+}
+
+void CampaignDocument::setStarted(bool started)
+{
+    if (started == m_campaign->started || (!started && m_campaign->turns.size() > 1))
+        return;
+    if (started)
+        startCampaign(*m_campaign);
+    else
+        m_campaign->started = false;
+    saveDefinition();
+    ++m_revision;
+    emit setupChanged();
+    emit turnsChanged(); // what may be resolved changed
+}
+
+void CampaignDocument::save(const std::function<bool(CampaignFile &, QString *)> &write)
+{
+    if (!m_file)
+        return;
+    QString error;
+    QMutexLocker lock(&m_file->mutex);
+    if (!write(*m_file->file, &error)) {
+        const bool changed = m_file->file->lastFailure() == CampaignFile::SaveFailure::Changed;
+        lock.unlock();
+        if (!changed) {
+            emit saveFailed(error);
+        } else {
+            m_outsideChangeTold = true;
+            emit changedOnDisk(error);
+        }
+    }
+}
+
+void CampaignDocument::saveLatestTurns(int count)
+{
+    save([&](CampaignFile &f, QString *e) { return f.saveLatestTurns(*m_campaign, count, e); });
+}
+
+void CampaignDocument::saveTurn()
+{
+    save([&](CampaignFile &f, QString *e) { return f.saveCurrentTurn(*m_campaign, e); });
+}
+
+void CampaignDocument::saveDefinition()
+{
+    save([&](CampaignFile &f, QString *e) { return f.saveDefinition(*m_campaign, e); });
+}
+
+void CampaignDocument::saveDefinitionAndCurrentTurn()
+{
+    save([&](CampaignFile &f, QString *e) {
+        return f.saveDefinitionAndCurrentTurn(*m_campaign, e);
+    });
+}
+
+} // namespace muster

@@ -1,0 +1,187 @@
+#pragma once
+// The open campaign: owns the Campaign, its undo stack, the selection and the file it is kept in.
+// Widgets never edit the model directly: they push commands (ui/console/commands/), which call the
+// setters here; each setter saves at once (one transaction per edit) and emits what changed
+// (ARCHITECTURE.md, "The console").
+
+#include "hex/Hex.h"
+#include "model/Campaign.h"
+#include "operations/CampaignChange.h"
+#include "setup/KingdomRoster.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QFileSystemWatcher;
+class QTimer;
+class QUndoStack;
+
+namespace muster {
+
+class CampaignFile;
+class HistoryCheck;
+struct SharedCampaignFile;
+
+class CampaignDocument : public QObject
+{
+    Q_OBJECT
+public:
+    explicit CampaignDocument(QObject *parent = nullptr);
+    ~CampaignDocument() override;
+
+    bool hasCampaign() const { return m_campaign.has_value(); }
+    const Campaign &campaign() const { return *m_campaign; }
+    QUndoStack *undoStack() const { return m_undoStack; }
+    /// Counts every change of the campaign (any edit, turn, replacement): a result computed in a
+    /// worker from revision N is applied only while the document is still at N.
+    quint64 revision() const { return m_revision; }
+    /// Whether the campaign was changed since it was imported or created and is kept in no file
+    /// (every edit of a campaign in a file is saved at once).
+    bool hasUnsavedChanges() const
+    {
+        return m_campaign.has_value() && !m_file && m_revision != m_cleanRevision;
+    }
+    /// The file edits are saved to; empty for a new or imported campaign not saved yet.
+    QString filePath() const;
+    /// Whether that file is an SQLite campaign file (each save one transaction), not JSON.
+    bool keptInStore() const;
+    /// The window title's name: the file name, or the campaign's name with "(not saved)".
+    QString displayName() const;
+
+    /// Opens a campaign file; a JSON campaign (by its bytes, whatever its name) is imported: edits
+    /// stay in memory until Save As.
+    /// On failure the current campaign stays and `*error` holds the precise message.
+    /// A campaign file's earlier turns are then checked off the GUI thread (HistoryCheck.h):
+    /// historyChecked() says when that is done, and the turns found damaged are known to the
+    /// campaign's history from then on (TurnHistory::damage).
+    bool open(const QString &path, QString *error);
+    /// Whether the check of the history opened last is still under way.
+    bool checkingHistory() const;
+    bool importJson(const QString &path, QString *error);
+    bool exportJson(const QString &path, QString *error) const;
+    /// Opens the document's file again, replacing the campaign in memory (and the undo history)
+    /// with what it holds now: after another program changed it. The selection stays.
+    bool reload(QString *error);
+    /// Writes the campaign to a new file and keeps saving every edit there. A name without a
+    /// suffix gets ".muster" (filePath() tells the name used); ".json" keeps a JSON file.
+    bool saveAs(const QString &path, QString *error);
+    /// Replaces the campaign with `campaign` (unsaved).
+    void setCampaign(Campaign campaign);
+    void close();
+
+    // Selection: an area, a hex, or both (a hex inside an area).
+    int selectedArea() const { return m_selectedArea; }
+    std::optional<Hex> selectedHex() const { return m_selectedHex; }
+    void select(int area, std::optional<Hex> hex);
+
+    // Edits, for undo commands only. Each saves immediately; a failed save is reported through
+    // saveFailed and the edit stays in memory.
+    void setAreaState(int area, const AreaState &state);
+    void setAreaTerrain(int area, AreaTerrain terrain);
+    /// Replaces the world and the current turn's area states (indexed like its areas) at once,
+    /// saved in one transaction: a map edit (ui/console/editor). Emits worldChanged and
+    /// stateChanged.
+    void setWorld(World world, std::vector<AreaState> areaStates);
+    void setArmy(int index, const HexArmy &army);
+    /// Runs an operation on the campaign (core/operations: a sheet, a kingdom's lines or a march
+    /// stored, a turn closed or rolled back), as muster-cli runs it; saves the latest turns its
+    /// change names at once, in one transaction (unless `alreadySaved`: a worker saved them,
+    /// saveResolution) and emits what it names: ordersChanged for each kingdom whose orders or
+    /// message changed, turnsChanged and stateChanged for a turn closed or rolled back. A refused
+    /// operation changes nothing and is told through operationRefused.
+    OperationResult apply(const std::function<OperationResult(Campaign &)> &operation,
+                          bool alreadySaved = false);
+    /// Replaces one kingdom's order lines of the current turn (storeOrderLines): the GM's, so
+    /// they no longer came by mail (TurnRecord::mailed).
+    void setOrders(int kingdom, const QStringList &lines);
+    /// Replaces every kingdom's order lines, the players' messages and the mails the orders came
+    /// from of the current turn at once (storeTurnOrders: orders that came in by mail).
+    void setTurnOrders(const std::vector<QStringList> &orders,
+                       const std::map<int, QString> &messages,
+                       const std::map<int, MailedSheet> &mailed);
+    /// Replaces a kingdom's player details (its e-mail address, its published contact line).
+    void setKingdomPlayer(int kingdom, const QString &email, const QString &contact);
+    /// Replaces a kingdom's player code (model/CampaignCodes.h): a sheet with the old one is
+    /// refused from then on.
+    void setPlayerCode(int kingdom, const QString &code);
+    /// Replaces the kingdoms and everything naming them by index (a campaign in setup, core/setup/
+    /// KingdomRoster.h); the definition and the current turn are saved in one transaction.
+    void setKingdoms(const KingdomRoster &roster);
+    /// Replaces the ruleset (house rules, RULES R1; a campaign in setup).
+    void setRuleset(const Ruleset &ruleset);
+    /// Ends the setup (Start Campaign) or, undoing that, puts a campaign that has played no turn
+    /// back in setup.
+    void setStarted(bool started);
+    /// Writes the current turn again and drops any later turn from the file: puts the file back
+    /// to the campaign in memory after a resolution saved by a worker was discarded.
+    void resaveCurrentTurn() { saveLatestTurns(1); }
+
+    /// The file as a worker thread may use it (the SQLite save of a big resolved
+    /// turn takes tens of milliseconds, too long for the GUI thread). Null when there is no file.
+    std::shared_ptr<SharedCampaignFile> sharedFile() const { return m_file; }
+    /// Saves the last two turns of `after` (the campaign as it is once a resolution is applied)
+    /// to `file`, from any thread; false with `*error` when `file` is no longer the document's
+    /// (closed or replaced meanwhile: nothing is written) or the save fails.
+    static bool saveResolution(SharedCampaignFile &file, const Campaign &after, QString *error);
+
+signals:
+    /// A different campaign (or none) is shown: views rebuild everything.
+    void campaignReplaced();
+    /// The current turn's state changed: views repaint.
+    void stateChanged();
+    /// The world changed (terrain, areas, paths): the map's geometry and colours are rebuilt.
+    void worldChanged();
+    void selectionChanged();
+    /// A kingdom's orders of the current turn changed.
+    void ordersChanged(int kingdom);
+    /// A kingdom's player details changed (or, in setup, anything of the kingdoms).
+    void kingdomsChanged();
+    /// The ruleset changed, or the campaign started or went back into setup.
+    void setupChanged();
+    /// A turn was resolved or rolled back: the history and the current turn changed.
+    void turnsChanged();
+    void filePathChanged();
+    void saveFailed(const QString &message);
+    /// An operation was refused (apply): nothing changed, `message` says why.
+    void operationRefused(const QString &message);
+    /// Another program changed (or replaced) the file since it was read here: noticed by
+    /// watching the file, or by a save refused so as not to undo that change (`message` then says
+    /// which edit was not saved). The GM should reload; told once per change.
+    void changedOnDisk(const QString &message);
+    /// The history of the campaign opened from a file was read through: `damaged` lists every
+    /// turn whose stored rows cannot be read (empty: none). Nothing was written to the file.
+    void historyChecked(const std::vector<TurnDamage> &damaged);
+
+private:
+    void save(const std::function<bool(CampaignFile &, QString *)> &write);
+    /// Watches the file (and its folder, where a replacement by rename shows) for changes.
+    void watchFile();
+    void checkForOutsideChange();
+    void saveTurn();
+    void saveDefinition();
+    void saveDefinitionAndCurrentTurn();
+    void saveLatestTurns(int count);
+
+    std::optional<Campaign> m_campaign;
+    void replaceFile(std::unique_ptr<CampaignFile> file);
+
+    // Every use of the file takes its mutex: a worker may be saving a resolution (sharedFile).
+    std::shared_ptr<SharedCampaignFile> m_file;
+    QUndoStack *m_undoStack;
+    quint64 m_revision = 0;
+    quint64 m_cleanRevision = 0; // the revision when the campaign was imported or created
+    QFileSystemWatcher *m_watcher;
+    QTimer *m_changeCheck; // gathers a burst of file-system events into one look
+    HistoryCheck *m_historyCheck;
+    bool m_outsideChangeTold = false;
+    int m_selectedArea = -1;
+    std::optional<Hex> m_selectedHex;
+};
+
+} // namespace muster

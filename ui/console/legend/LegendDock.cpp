@@ -1,0 +1,74 @@
+#include "console/legend/LegendDock.h"
+
+#include "console/document/CampaignDocument.h"
+#include "render/map/MapLegendItems.h"
+
+#include <QHeaderView>
+#include <QPainter>
+#include <QPixmap>
+#include <QTreeWidget>
+
+namespace muster {
+
+namespace {
+constexpr QSize kSwatch(30, 22);
+} // namespace
+
+LegendDock::LegendDock(CampaignDocument &document, QWidget *parent)
+    : QDockWidget(tr("Legend"), parent), m_document(document), m_list(new QTreeWidget(this))
+{
+    setObjectName(QStringLiteral("legendDock"));
+    m_list->setObjectName(QStringLiteral("legendList"));
+    m_list->setHeaderHidden(true);
+    m_list->setRootIsDecorated(false);
+    m_list->setIconSize(kSwatch);
+    m_list->setSelectionMode(QAbstractItemView::NoSelection);
+    m_list->setFocusPolicy(Qt::NoFocus);
+    setWidget(m_list);
+    connect(&m_document, &CampaignDocument::campaignReplaced, this, &LegendDock::refill);
+    connect(&m_document, &CampaignDocument::worldChanged, this, &LegendDock::refill);
+    refill();
+}
+
+void LegendDock::setOptions(const MapOptions &options)
+{
+    // Of the options only the colouring changes what the legend shows (MapLegendItems), while
+    // the window passes them on at every change of the view, the orders layer's too, and once
+    // more as a campaign opens: drawing every swatch again for those would be work for nothing.
+    const bool same = options.colouring == m_options.colouring;
+    m_options = options;
+    if (!same)
+        refill();
+}
+
+void LegendDock::refill()
+{
+    m_list->clear();
+    if (!m_document.hasCampaign())
+        return;
+    const Campaign &campaign = m_document.campaign();
+    const qreal ratio = devicePixelRatioF();
+    for (const LegendSection &section : legendSections(campaign, m_options)) {
+        auto *group = new QTreeWidgetItem(m_list, {section.title});
+        QFont bold = group->font(0);
+        bold.setBold(true);
+        group->setFont(0, bold);
+        group->setFlags(Qt::ItemIsEnabled);
+        for (const LegendItem &item : section.items) {
+            QPixmap pixmap(kSwatch * ratio);
+            pixmap.setDevicePixelRatio(ratio);
+            pixmap.fill(Qt::transparent);
+            {
+                QPainter p(&pixmap);
+                paintLegendSwatch(p, item, QRectF(QPointF(2, 2), QSizeF(kSwatch) - QSizeF(4, 4)),
+                                  campaign, m_options);
+            }
+            auto *row = new QTreeWidgetItem(group, {item.label});
+            row->setIcon(0, QIcon(pixmap));
+            row->setFlags(Qt::ItemIsEnabled);
+        }
+    }
+    m_list->expandAll();
+}
+
+} // namespace muster

@@ -1,0 +1,280 @@
+#include "console/orders/KingdomsDock.h"
+
+#include "console/commands/ChangeKingdomPlayer.h"
+#include "console/commands/ChangePlayerCode.h"
+#include "console/document/CampaignDocument.h"
+#include "mail/MailAddress.h"
+#include "model/CampaignCodes.h"
+#include "render/map/MapPalette.h"
+#include "rules/hex/HexOrders.h"
+#include "setup/KingdomRoster.h"
+
+#include <QAction>
+#include <QHeaderView>
+#include <QSet>
+#include <QTableWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace muster {
+
+namespace {
+/// One kingdom's row: its cells, the last being the orders, and whether orders are missing.
+struct KingdomRow
+{
+    QStringList cells;
+    bool missing = false;
+    QString ordersTip;
+};
+
+std::vector<KingdomRow> areaRows(const Campaign &c, const TurnRecord &turn)
+{
+    std::vector<KingdomRow> rows;
+    const std::vector<int> land = territories(c.world, turn.state, c.kingdoms.size());
+    for (size_t k = 0; k < c.kingdoms.size(); ++k) {
+        const int areas = land[k];
+        int armies = 0;
+        for (size_t a = 0; a < turn.state.areas.size(); ++a) {
+            const AreaState &s = turn.state.areas[a];
+            if (s.owner != static_cast<int>(k))
+                continue;
+            armies += s.armies + s.aboard;
+        }
+        const KingdomState ks =
+            k < turn.state.kingdoms.size() ? turn.state.kingdoms[k] : KingdomState{};
+        const qsizetype orders = k < turn.orders.size() ? turn.orders[k].size() : 0;
+        const Kingdom &kingdom = c.kingdoms[k];
+        KingdomRow row;
+        row.cells = QStringList{KingdomsDock::tr("%1 (%2)").arg(kingdom.name, kingdom.id),
+                                QString::number(ks.bp),
+                                QString::number(ks.armyReserve),
+                                QString::number(areas),
+                                QString::number(armies),
+                                orders == 0   ? KingdomsDock::tr("missing")
+                                : orders == 1 ? KingdomsDock::tr("1 action")
+                                              : KingdomsDock::tr("%1 actions").arg(orders)};
+        row.missing = orders == 0;
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+/// H2.1: each army marches by its kingdom's order line for the week; an army with no accepted
+/// line is listed as missing (it would stay where it is).
+std::vector<KingdomRow> hexRows(const Campaign &c, const TurnRecord &turn)
+{
+    const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
+    const hexrules::HexOrders orders =
+        hexrules::parseHexOrders(turn.orders, c.world, turn.state, rules);
+    QSet<QString> marching;
+    for (const hexrules::HexMarchOrder &m : orders.marches)
+        marching.insert(m.army);
+    std::vector<KingdomRow> rows;
+    for (size_t k = 0; k < c.kingdoms.size(); ++k) {
+        const int index = static_cast<int>(k);
+        int armies = 0;
+        int units = 0;
+        double br = 0;
+        QStringList missing;
+        for (const HexArmy &a : turn.state.armies) {
+            if (a.kingdom != index)
+                continue;
+            ++armies;
+            units += static_cast<int>(a.units.size());
+            br += rules.armyBr(a); // H8
+            if (!marching.contains(a.id))
+                missing << a.id;
+        }
+        int strongholds = 0;
+        for (const Stronghold &s : c.world.strongholds)
+            strongholds += s.owner == index ? 1 : 0;
+        const Kingdom &kingdom = c.kingdoms[k];
+        KingdomRow row;
+        row.missing = !missing.isEmpty();
+        const QString ordersCell =
+            armies == 0   ? KingdomsDock::tr("no armies")
+            : row.missing ? KingdomsDock::tr("missing %1").arg(missing.join(QStringLiteral(", ")))
+                          : KingdomsDock::tr("%n march(es)", nullptr, armies);
+        row.cells = QStringList{KingdomsDock::tr("%1 (%2)").arg(kingdom.name, kingdom.id),
+                                QString::number(armies),
+                                QString::number(units),
+                                QString::number(br, 'f', br == std::floor(br) ? 0 : 1),
+                                QString::number(strongholds),
+                                ordersCell};
+        if (row.missing)
+            row.ordersTip = KingdomsDock::tr("Armies with no march order this week: %1")
+                                .arg(missing.join(QStringLiteral(", ")));
+        rows.push_back(row);
+    }
+    return rows;
+}
+} // namespace
+
+KingdomsDock::KingdomsDock(CampaignDocument &document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_table(new QTableWidget(0, kCodeColumn + 1, this))
+{
+    setObjectName(QStringLiteral("kingdomsDock"));
+    m_table->setObjectName(QStringLiteral("kingdomsTable"));
+    // Every column as wide as what it says, the orders in full (a hex kingdom's missing armies can
+    // be many); the player's address takes the room left.
+    for (int column = 0; column < kPlayerColumn; ++column)
+        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(kPlayerColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(kCodeColumn, QHeaderView::ResizeToContents);
+    // The orders' state is shown beside the kingdom's name, where a dock as narrow as a laptop
+    // leaves it (the counts follow, scrolled to if need be); a move of the view alone, so the
+    // columns keep their numbers.
+    m_table->horizontalHeader()->moveSection(kOrdersColumn, 1);
+    // A new player code for the kingdom of the row, from the row's menu.
+    auto *newCode = new QAction(tr("New Player Code"), m_table);
+    newCode->setObjectName(QStringLiteral("newPlayerCodeAction"));
+    newCode->setToolTip(tr("Give the selected kingdom a new player code: mailed sheets with its "
+                           "old code are refused from then on, so send the player the new "
+                           "turnsheet"));
+    connect(newCode, &QAction::triggered, this, [this] { newPlayerCode(m_table->currentRow()); });
+    m_table->addAction(newCode);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8); // compact rows
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Only the player's address is edited here (double-click or F2); the rest is the turn's.
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        if (m_filling || item->column() != kPlayerColumn)
+            return;
+        // Later, not inside the table's own signal: storing the address refreshes the table,
+        // which replaces the item being edited.
+        const int row = item->row();
+        const QString text = item->text().trimmed();
+        QMetaObject::invokeMethod(
+            this, [this, row, text] { setPlayerAddress(row, text); }, Qt::QueuedConnection);
+    });
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_table);
+
+    connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row) {
+        if (!m_filling)
+            emit kingdomSelected(row);
+    });
+    for (auto signal : {&CampaignDocument::campaignReplaced, &CampaignDocument::stateChanged,
+                        &CampaignDocument::turnsChanged})
+        connect(&m_document, signal, this, &KingdomsDock::refresh);
+    connect(&m_document, &CampaignDocument::ordersChanged, this, &KingdomsDock::refresh);
+    connect(&m_document, &CampaignDocument::kingdomsChanged, this, &KingdomsDock::refresh);
+    refresh();
+}
+
+bool KingdomsDock::setPlayerAddress(int kingdom, const QString &address)
+{
+    const Campaign &c = m_document.campaign();
+    if (kingdom < 0 || kingdom >= static_cast<int>(c.kingdoms.size()))
+        return false;
+    const Kingdom &k = c.kingdoms[static_cast<size_t>(kingdom)];
+    if (address == k.email)
+        return true;
+    if (!address.isEmpty() && !isPlainAddress(address)) {
+        m_problem = tr("\"%1\" is not an e-mail address (name@host): the player of %2 is still "
+                       "%3")
+                        .arg(address, k.name, k.email.isEmpty() ? tr("unset") : k.email);
+        emit problem(m_problem);
+        refresh(); // back to the address kept
+        return false;
+    }
+    m_problem.clear();
+    m_document.undoStack()->push(new ChangeKingdomPlayer(m_document, kingdom, address, k.contact));
+    return true;
+}
+
+bool KingdomsDock::newPlayerCode(int kingdom)
+{
+    if (!m_document.hasCampaign() || kingdom < 0 ||
+        kingdom >= static_cast<int>(m_document.campaign().kingdoms.size()))
+        return false;
+    m_document.undoStack()->push(
+        new ChangePlayerCode(m_document, kingdom, muster::newPlayerCode(m_document.campaign())));
+    return true;
+}
+
+void KingdomsDock::selectKingdom(int kingdom)
+{
+    if (kingdom != m_table->currentRow())
+        m_table->setCurrentCell(kingdom, 0);
+}
+
+void KingdomsDock::setShownTurn(int index)
+{
+    if (index == m_turn)
+        return;
+    m_turn = index;
+    refresh();
+}
+
+void KingdomsDock::refresh()
+{
+    m_filling = true;
+    const int current = m_table->currentRow();
+    m_table->setRowCount(0);
+    const bool hex =
+        m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Hex;
+    m_table->setHorizontalHeaderLabels(
+        hex ? QStringList{tr("Kingdom"), tr("Armies"), tr("Units"), tr("BR"), tr("Strongholds"),
+                          tr("Orders"), tr("Player"), tr("Player code")}
+            : QStringList{tr("Kingdom"), tr("BP"), tr("Reserve"), tr("Areas"), tr("Armies"),
+                          tr("Orders"), tr("Player"), tr("Player code")});
+    if (!m_document.hasCampaign()) {
+        m_filling = false;
+        return;
+    }
+    const Campaign &c = m_document.campaign();
+    const TurnRecord &turn = m_turn >= 0 && m_turn + 1 < static_cast<int>(c.turns.size())
+                                 ? c.turns[static_cast<size_t>(m_turn)]
+                                 : c.current();
+    const std::vector<KingdomRow> rows = hex ? hexRows(c, turn) : areaRows(c, turn);
+    const int count = static_cast<int>(rows.size());
+    m_table->setRowCount(count);
+    for (int k = 0; k < count; ++k) {
+        const KingdomRow &row = rows[static_cast<size_t>(k)];
+        for (int col = 0; col < row.cells.size(); ++col) {
+            auto *item = new QTableWidgetItem(row.cells[col]);
+            item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+            if (col == row.cells.size() - 1) {
+                if (row.missing)
+                    item->setForeground(QColor(170, 20, 20));
+                item->setToolTip(row.ordersTip);
+            }
+            m_table->setItem(k, col, item);
+        }
+        const Kingdom &kingdom = c.kingdoms[static_cast<size_t>(k)];
+        auto *player = new QTableWidgetItem(kingdom.email);
+        player->setToolTip(tr("The player's e-mail address: where the pack goes, and how a mailed "
+                              "sheet is known as the player's when it does not say (double-click "
+                              "to edit)"));
+        m_table->setItem(k, kPlayerColumn, player);
+        auto *code = new QTableWidgetItem(
+            kingdom.playerCode.isEmpty() ? tr("none") : shownPlayerCode(kingdom.playerCode));
+        code->setFlags(code->flags() & ~Qt::ItemIsEditable);
+        code->setToolTip(tr("The kingdom's player code, printed on its turnsheet and nowhere else "
+                            "a player sees: a mailed sheet must carry it and the game code %1. "
+                            "Right-click for a new one.")
+                             .arg(c.gameCode.isEmpty() ? tr("(none yet)") : c.gameCode));
+        m_table->setItem(k, kCodeColumn, code);
+        // The kingdom's hue, made dark enough to read on the table (WCAG AA): a yellow kingdom
+        // is ochre here.
+        m_table->item(k, 0)->setForeground(MapPalette::kingdomText(
+            MapPalette::kingdom(c, k), m_table->palette().color(QPalette::Base)));
+    }
+    // Every kingdom of a usual campaign in view without scrolling.
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
+                              std::min(count, 7) * m_table->verticalHeader()->defaultSectionSize() +
+                              2 * m_table->frameWidth() + 2);
+    if (current >= 0 && current < count)
+        m_table->setCurrentCell(current, 0);
+    m_filling = false;
+}
+
+} // namespace muster

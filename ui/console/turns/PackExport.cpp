@@ -1,0 +1,81 @@
+#include "console/turns/PackExport.h"
+
+#include "console/document/CampaignDocument.h"
+#include "console/jobs/BackgroundJob.h"
+#include "console/jobs/JobProgress.h"
+#include "packs/PlayerPacks.h"
+
+#include <QDir>
+
+#include <memory>
+
+namespace muster {
+
+PackExport::PackExport(CampaignDocument &document, QWidget *dialogParent, QObject *parent)
+    : QObject(parent), m_document(document), m_job(new BackgroundJob(this)),
+      m_progress(new JobProgress(*m_job, dialogParent, QStringLiteral("packsProgress")))
+{}
+
+PackExport::~PackExport()
+{
+    delete m_job; // stops at the next kingdom and waits, telling no one
+}
+
+bool PackExport::isRunning() const
+{
+    return m_job->isRunning();
+}
+
+bool PackExport::start(const QString &dir, int showProgressAfterMs)
+{
+    if (m_job->isRunning() || !m_document.hasCampaign())
+        return false;
+    struct Work
+    {
+        Campaign campaign; // the worker's own copy
+        QString dir;
+        PackOptions options;
+        PackSummary summary;
+        QString error;
+        bool ok = false;
+    };
+    auto work = std::make_shared<Work>();
+    work->campaign = m_document.campaign();
+    work->dir = dir;
+    work->options.campaignFile = m_document.filePath();
+    m_job->start(
+        [work](const JobControl &control) {
+            const Campaign &c = work->campaign;
+            work->options.progress = [&control, &c](int done, int total) {
+                control.setProgress(done, total,
+                                    done < total
+                                        ? tr("Writing the pack of %1...")
+                                              .arg(c.kingdoms[static_cast<size_t>(done)].name)
+                                        : QString());
+                return !control.isCancelled();
+            };
+            work->ok = writePlayerPacks(c, work->dir, work->options, &work->summary, &work->error);
+        },
+        [this, work](bool) {
+            if (!work->ok) {
+                emit finished(false, QString(), work->error);
+                return;
+            }
+            const PackSummary &s = work->summary;
+            const QString where = QDir::toNativeSeparators(work->dir);
+            emit finished(!s.cancelled,
+                          s.cancelled
+                              ? tr("Cancelled: %n player pack(s) of turn %1 written to %2.",
+                                   nullptr, s.kingdoms)
+                                    .arg(s.turn)
+                                    .arg(where)
+                              : tr("Wrote %n player pack(s) of turn %1 to %2.", nullptr, s.kingdoms)
+                                    .arg(s.turn)
+                                    .arg(where),
+                          QString());
+        });
+    m_progress->begin(tr("Writing the player packs..."), showProgressAfterMs);
+    return true;
+}
+
+} // namespace muster

@@ -1,0 +1,76 @@
+#include "console/turns/TurnResolver.h"
+
+#include "console/Question.h"
+#include "console/document/CampaignDocument.h"
+#include "console/document/ResolutionJob.h"
+#include "console/turns/ResolveWarnings.h"
+
+#include <QWidget>
+
+namespace muster {
+
+namespace {
+
+/// Everything but the turns before the current one, which the engine and the store never read.
+/// (Aggregate initialisation: a field added to Campaign and not listed here fails the build under
+/// -Wmissing-field-initializers.)
+Campaign definitionAndCurrentTurn(const Campaign &c)
+{
+    return Campaign{c.name,  c.seed,     c.gameCode, c.ruleset,
+                    c.world, c.kingdoms, c.started,  {c.current()}};
+}
+
+} // namespace
+
+TurnResolver::TurnResolver(CampaignDocument &document, QWidget *dialogParent)
+    : QObject(dialogParent), m_document(document),
+      m_job(new ResolutionJob(document, dialogParent, this))
+{
+    connect(m_job, &ResolutionJob::runningChanged, this, &TurnResolver::runningChanged);
+    connect(m_job, &ResolutionJob::finished, this, &TurnResolver::finished);
+}
+
+bool TurnResolver::isRunning() const
+{
+    return m_job->isRunning();
+}
+
+bool TurnResolver::canResolve() const
+{
+    return m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Area &&
+           m_document.campaign().started && !m_job->isRunning();
+}
+
+void TurnResolver::resolve()
+{
+    if (!canResolve())
+        return;
+    const Campaign &c = m_document.campaign();
+    // Kingdoms that sent nothing, sheets that do not parse and orders the engine will refuse:
+    // the GM decides whether to resolve anyway (Cancel changes nothing); else F5 just resolves.
+    if (const ResolveWarnings warnings = resolveWarnings(c); !warnings.empty()) {
+        const int answer = askQuestion(
+            qobject_cast<QWidget *>(parent()),
+            {tr("Resolve Turn"),
+             tr("Resolve turn %1 as it is?").arg(c.current().number) + QStringLiteral("\n\n") +
+                 warnings.text(),
+             {tr("&Resolve"), tr("Cancel")},
+             tr("Cancel to enter the missing orders or correct the red rows in the Orders dock."),
+             true});
+        if (answer != 0)
+            return;
+    }
+    ResolutionJob::Request request;
+    request.progressText = tr("Resolving turn %1...").arg(c.current().number);
+    request.campaign = definitionAndCurrentTurn(c);
+    request.resolve = [](const Campaign &campaign) { return resolveCurrentTurn(campaign); };
+    request.undoText = [](const TurnResolution &r) {
+        return tr("Resolve turn %1").arg(r.resolved.number);
+    };
+    request.summary = [](const TurnResolution &r) {
+        return tr("Turn %1 resolved: %2 log entries.").arg(r.resolved.number).arg(r.log().size());
+    };
+    m_job->start(std::move(request));
+}
+
+} // namespace muster
