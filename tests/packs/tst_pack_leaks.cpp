@@ -9,6 +9,7 @@
 //   - its map, out of its sight, is pixel for pixel the public map (the roundup's), which knows
 //     nothing of anyone's armies.
 #include "PackTestCampaigns.h"
+#include "TestPacks.h"
 
 #include "mailio/MailReader.h"
 #include "pack/PlayerReport.h"
@@ -187,17 +188,7 @@ bool containsWord(const QString &text, const QString &word)
 
 bool writePack(const Campaign &c, int kingdom, const QString &dir, int threads = 0)
 {
-    PackOptions o;
-    o.kingdom = kingdom;
-    o.threads = threads;
-    o.mailDate = QDateTime(QDate(2026, 12, 1), QTime(12, 0), Qt::UTC);
-    o.mapWidth = 1200;
-    PackSummary summary;
-    QString error;
-    const bool ok = writePlayerPacks(c, dir, o, &summary, &error);
-    if (!ok)
-        qWarning("%s", qPrintable(error));
-    return ok;
+    return test::writeTestPacks(c, dir, kingdom, threads);
 }
 
 /// Where scene points are in the map image of a pack's export at `width` pixels.

@@ -4,6 +4,7 @@
 // gives the exits of every area it shows by code, and the turnsheet those of each area the
 // kingdom holds, a strait named as one (RULES A3.3).
 #include "PackTestCampaigns.h"
+#include "TestPacks.h"
 
 #include "mailio/MailReader.h"
 #include "pack/AreaExits.h"
@@ -23,19 +24,6 @@ QByteArray readBytes(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-/// Every kingdom's pack of `c`'s last resolved turn, under `dir`.
-bool writePacks(const Campaign &c, const QString &dir)
-{
-    PackOptions o;
-    o.mapWidth = 600;
-    PackSummary summary;
-    QString error;
-    const bool ok = writePlayerPacks(c, dir, o, &summary, &error);
-    if (!ok)
-        qWarning("%s", qPrintable(error));
-    return ok;
 }
 
 /// The first line of `text` longer than `width`, or "".
@@ -90,7 +78,7 @@ private slots:
         QFETCH(QString, sample);
         const Campaign c = test::resolvedSample(sample);
         QTemporaryDir dir;
-        QVERIFY(writePacks(c, dir.path()));
+        QVERIFY(test::writeTestPacks(c, dir.path(), -1, 0, 600));
         for (const Kingdom &k : c.kingdoms) {
             const QString base = dir.filePath(k.id) + QLatin1Char('/');
             for (const QString &file :
@@ -122,7 +110,7 @@ private slots:
         QVERIFY2(areaExits(w, cnd).contains(QLatin1String("AWD (strait)")),
                  qPrintable(areaExits(w, cnd)));
         QTemporaryDir dir;
-        QVERIFY(writePacks(c, dir.path()));
+        QVERIFY(test::writeTestPacks(c, dir.path(), -1, 0, 600));
         const TurnState &state = c.current().state;
         for (int k = 0; k < static_cast<int>(c.kingdoms.size()); ++k) {
             const QString id = c.kingdoms[static_cast<size_t>(k)].id;
@@ -165,7 +153,7 @@ private slots:
         const QString next = turnName(c, c.turns.size() - 1);
         QVERIFY2(was.startsWith(QLatin1String("Week ")), qPrintable(was));
         QTemporaryDir dir;
-        QVERIFY(writePacks(c, dir.path()));
+        QVERIFY(test::writeTestPacks(c, dir.path(), -1, 0, 600));
         const QString id = c.kingdoms.front().id;
         const QString base = dir.filePath(id) + QLatin1Char('/');
         const QString report =

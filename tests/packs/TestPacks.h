@@ -1,0 +1,31 @@
+#pragma once
+// Writing the packs a pack test reads: every kingdom's or one kingdom's, their e-mails dated
+// 2026-12-01 12:00 UTC, so two runs write the same bytes.
+
+#include "model/Campaign.h"
+#include "packs/PlayerPacks.h"
+
+#include <QDateTime>
+#include <QString>
+
+namespace muster::test {
+
+/// The packs of `c`'s last resolved turn under `dir` (`kingdom`'s alone, or every kingdom's with
+/// -1); false, with a warning naming the cause, when they could not be written.
+inline bool writeTestPacks(const Campaign &c, const QString &dir, int kingdom = -1, int threads = 0,
+                           int mapWidth = 1200)
+{
+    PackOptions o;
+    o.kingdom = kingdom;
+    o.threads = threads;
+    o.mailDate = QDateTime(QDate(2026, 12, 1), QTime(12, 0), Qt::UTC);
+    o.mapWidth = mapWidth;
+    PackSummary summary;
+    QString error;
+    const bool ok = writePlayerPacks(c, dir, o, &summary, &error);
+    if (!ok)
+        qWarning("%s", qPrintable(error));
+    return ok;
+}
+
+} // namespace muster::test
