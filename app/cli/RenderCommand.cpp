@@ -109,7 +109,8 @@ int render(const QStringList &arguments)
                        "finds."));
     const QCommandLineOption resultsOption(
         QStringLiteral("results"),
-        QStringLiteral("Draw the last resolved turn's orders as they were carried out."));
+        QStringLiteral("Draw the last resolved turn's orders as they were carried out, on that "
+                       "turn's map."));
     const QCommandLineOption kingdomOption(
         QStringLiteral("kingdom"),
         QStringLiteral("With --orders or --results: only this kingdom's orders (its id)."),
@@ -184,6 +185,11 @@ int render(const QStringList &arguments)
                 << " has no resolved turn to draw results of\n";
             return InvalidInput;
         }
+        // The turn drawn is the turn whose marks are drawn: its map at its start and its number
+        // in the title, as the console shows an earlier turn.
+        options.turn = turn;
+        if (pages)
+            pages->turn = turn;
         int kingdom = -1;
         if (parser.isSet(kingdomOption)) {
             kingdom = campaign->kingdomIndex(parser.value(kingdomOption));

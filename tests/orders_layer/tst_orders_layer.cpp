@@ -19,8 +19,12 @@
 #include "console/turns/TurnHistoryDock.h"
 #include "console/turns/TurnResolver.h"
 #include "model/Campaign.h"
+#include "render/export/MapExporter.h"
+#include "render/map/MapRenderer.h"
 #include "render/map/OrderLayer.h"
 #include "rules/area/OrderSheet.h"
+#include "store/CampaignStore.h"
+#include "view/OrderMarks.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -76,6 +80,7 @@ private slots:
     void refusedOrderIsExplained();
     void layerIsDrawnOverTheMap();
     void renderCommandDrawsTheLayer();
+    void renderResultsDrawsTheResolvedTurnsMap();
     void exportDialogOffersTheLayerShown();
     void layerOnAPastTurnIsDrawnWhenTurnedOnAndAfterAResize();
 
@@ -326,6 +331,41 @@ void TestOrdersLayer::renderCommandDrawsTheLayer()
                       QStringLiteral("--kingdom"), QStringLiteral("XXX")});
     QVERIFY(unknown.exitCode != 0);
     QVERIFY2(unknown.err.contains(QStringLiteral("no kingdom XXX")), qPrintable(unknown.err));
+}
+
+// `muster-cli render --results` draws the last resolved turn as the console shows it looked back
+// at: that turn's map at its start, its number in the title, its orders with their results; not
+// the current turn's map under them.
+void TestOrdersLayer::renderResultsDrawsTheResolvedTurnsMap()
+{
+    const QString file = m_dir.filePath(QStringLiteral("results.muster"));
+    QCOMPARE(test::runCli({QStringLiteral("import"), QStringLiteral("--force"),
+                           QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"), file})
+                 .exitCode,
+             0);
+    QCOMPARE(test::runCli({QStringLiteral("resolve"), file}).exitCode, 0);
+    const QString drawn = m_dir.filePath(QStringLiteral("results.png"));
+    const test::CliRun run =
+        test::runCli({QStringLiteral("render"), file, drawn, QStringLiteral("--results"),
+                      QStringLiteral("--scale"), QStringLiteral("0.5")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+
+    QString error;
+    const auto c = CampaignStore::load(file, &error);
+    QVERIFY2(c && c->turns.size() == 2, qPrintable(error));
+    const MapRenderer renderer(*c);
+    const OrderLayer layer(renderer.geometry(), turnOrderMarks(*c, 0),
+                           OrderLayer::kingdomsShown(*c, 0, OrderLayer::Filter::Kingdom, -1));
+    MapExportOptions o;
+    o.scale = 0.5;
+    o.map.orders = &layer;
+    o.turn = 0;
+    const QString expected = m_dir.filePath(QStringLiteral("turn1.png"));
+    QVERIFY2(exportMapImage(renderer, expected, o, &error), qPrintable(error));
+    QVERIFY(QImage(drawn) == QImage(expected));
+    o.turn = -1; // the current turn's map under the same marks: what it drew before
+    QVERIFY(exportMapImage(renderer, expected, o, &error));
+    QVERIFY(QImage(drawn) != QImage(expected));
 }
 
 void TestOrdersLayer::exportDialogOffersTheLayerShown()
