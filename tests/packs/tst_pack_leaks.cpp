@@ -353,7 +353,8 @@ void TestPackLeaks::packMapIsTheMapDrawnWhole()
     drawn.turns.resize(1);
     drawn.turns.front().number = c.turns[static_cast<size_t>(t)].number;
     drawn.turns.front().state = v.state;
-    const MapRenderer renderer(drawn);
+    MapRenderer renderer(drawn);
+    renderer.setAreaCodes(true); // a player's map names every area by its code too
     MapExportOptions o;
     o.scale = ExportPixels(renderer, 1200).scale;
     o.titleSuffix = QStringLiteral("end of the turn, as %1 knows it")

@@ -10,6 +10,8 @@
 #include "pack/AreaExits.h"
 #include "pack/PlainText.h"
 #include "packs/PlayerPacks.h"
+#include "render/map/MapLabels.h"
+#include "render/map/MapRenderer.h"
 #include "rules/turn/TurnName.h"
 
 #include <QDir>
@@ -171,6 +173,25 @@ private slots:
         const Mailbox box = readMailBytes(readBytes(eml), false, eml);
         QCOMPARE(box.mails.size(), size_t(1));
         QVERIFY2(box.mails.front().subject.contains(was), qPrintable(box.mails.front().subject));
+    }
+
+    // A player writes orders by area code: the map of a pack labels every area with its code,
+    // beside its name or alone where the two do not fit; the GM's map keeps names alone.
+    void everyAreaOfAPlayersMapShowsItsCode()
+    {
+        const Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
+        MapRenderer renderer(c);
+        const double scale = 1800 / renderer.sceneBounds().width(); // a pack's map
+        const std::vector<AreaLabel> coded = placeAreaLabels(c, renderer.geometry(), scale, true);
+        const std::vector<AreaLabel> named = placeAreaLabels(c, renderer.geometry(), scale);
+        int withoutCode = 0;
+        for (size_t a = 0; a < c.world.areas.size(); ++a) {
+            const Area &area = c.world.areas[a];
+            QVERIFY2(coded[a].shown && coded[a].text.endsWith(area.code),
+                     qPrintable(area.code + QStringLiteral(": ") + coded[a].text));
+            withoutCode += named[a].text.contains(area.code) ? 0 : 1;
+        }
+        QVERIFY(withoutCode > 0);
     }
 };
 

@@ -154,6 +154,8 @@ struct MapDrawing
         drawn.turns.resize(1);
         drawn.turns.front().number = turn;
         renderer = std::make_unique<MapRenderer>(drawn);
+        // Players write orders by area code: their maps and the roundup's give each area's.
+        renderer->setAreaCodes(true);
         const double w = renderer->sceneBounds().width();
         scale = w > 0 ? std::clamp(width / w, 0.05, 4.0) : 1.0;
     }

@@ -38,22 +38,33 @@ QFont mapFont(int sceneUnits, bool bold)
 }
 
 namespace {
-AreaLabel labelWith(const Campaign &campaign, const MapGeometry &geometry, int area,
-                    const QFont &font, const QFontMetricsF &fm)
+/// `text` as `area`'s label, placed above its army marker.
+AreaLabel labelOf(const MapGeometry &geometry, int area, const QString &text, const QFont &font,
+                  const QFontMetricsF &fm)
 {
-    const Area &a = campaign.world.areas[static_cast<size_t>(area)];
     const MapGeometry::AreaShape &shape = geometry.area(area);
     AreaLabel label;
     label.font = font;
-    // The full name when it fits the area; the code when a long name would spill far over.
-    const double room = std::max(shape.bounds.width(), 3.2 * kS);
-    label.text = fm.horizontalAdvance(a.name) <= room || a.code.isEmpty() ? a.name : a.code;
+    label.text = text;
     const double w = fm.horizontalAdvance(label.text) + 0.2 * kS;
     const double h = fm.height();
     // Just above the army marker (whose top is 0.16 hex above the anchor), whatever the size.
     const QPointF centre = shape.anchor + QPointF(0, -0.21 * kS - 0.6 * font.pixelSize());
     label.box = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h);
     return label;
+}
+
+AreaLabel labelWith(const Campaign &campaign, const MapGeometry &geometry, int area,
+                    const QFont &font, const QFontMetricsF &fm, bool codes)
+{
+    const Area &a = campaign.world.areas[static_cast<size_t>(area)];
+    // The full name when it fits the area; the code when a long name would spill far over.
+    const double room = std::max(geometry.area(area).bounds.width(), 3.2 * kS);
+    const QString named = codes && !a.code.isEmpty() && a.name != a.code
+                              ? QStringLiteral("%1 %2").arg(a.name, a.code)
+                              : a.name;
+    const QString text = fm.horizontalAdvance(named) <= room || a.code.isEmpty() ? named : a.code;
+    return labelOf(geometry, area, text, font, fm);
 }
 } // namespace
 
@@ -62,11 +73,11 @@ AreaLabel areaLabel(const Campaign &campaign, const MapGeometry &geometry, int a
     const QFont font =
         mapFont(labelUnits(scale),
                 campaign.world.areas[static_cast<size_t>(area)].terrain == AreaTerrain::City);
-    return labelWith(campaign, geometry, area, font, QFontMetricsF(font));
+    return labelWith(campaign, geometry, area, font, QFontMetricsF(font), false);
 }
 
 std::vector<AreaLabel> placeAreaLabels(const Campaign &campaign, const MapGeometry &geometry,
-                                       double scale)
+                                       double scale, bool codes)
 {
     const int count = static_cast<int>(campaign.world.areas.size());
     std::vector<AreaLabel> labels(static_cast<size_t>(count));
@@ -81,7 +92,7 @@ std::vector<AreaLabel> placeAreaLabels(const Campaign &campaign, const MapGeomet
             continue;
         const bool city = area.terrain == AreaTerrain::City;
         labels[static_cast<size_t>(a)] = labelWith(campaign, geometry, a, city ? bold : plain,
-                                                   city ? boldMetrics : plainMetrics);
+                                                   city ? boldMetrics : plainMetrics, codes);
     }
     std::vector<int> order(static_cast<size_t>(count));
     std::iota(order.begin(), order.end(), 0);
@@ -101,10 +112,8 @@ std::vector<AreaLabel> placeAreaLabels(const Campaign &campaign, const MapGeomet
                     return false;
         return true;
     };
-    for (int area : order) {
-        AreaLabel &label = labels[static_cast<size_t>(area)];
-        if (label.text.isEmpty())
-            continue;
+    // Places `label` where no label placed before it is; false when one is.
+    const auto place = [&](AreaLabel &label) {
         // A little air between names, in device pixels.
         const QRectF padded = label.box.adjusted(-2 / scale, -1 / scale, 2 / scale, 1 / scale);
         const bool free = cellsOf(padded, [&](quint64 key) {
@@ -119,6 +128,19 @@ std::vector<AreaLabel> placeAreaLabels(const Campaign &campaign, const MapGeomet
                 return true;
             });
             label.shown = true;
+        }
+        return free;
+    };
+    for (int area : order) {
+        AreaLabel &label = labels[static_cast<size_t>(area)];
+        if (label.text.isEmpty() || place(label))
+            continue;
+        // A map read for orders keeps every area's code where its name and code do not fit.
+        const Area &a = campaign.world.areas[static_cast<size_t>(area)];
+        if (codes && !a.code.isEmpty() && label.text != a.code) {
+            AreaLabel code = labelOf(geometry, area, a.code, label.font, QFontMetricsF(label.font));
+            if (place(code))
+                label = std::move(code);
         }
     }
     return labels;

@@ -33,9 +33,11 @@ struct AreaLabel
 };
 AreaLabel areaLabel(const Campaign &campaign, const MapGeometry &geometry, int area, double scale);
 
-/// Every area's name at `scale`, shown where it fits (larger areas first, no overlaps).
+/// Every area's name at `scale`, shown where it fits (larger areas first, no overlaps). With
+/// `codes`, each label is "Name CODE", or the code alone where that does not fit the area or
+/// would overlap a label placed before it.
 std::vector<AreaLabel> placeAreaLabels(const Campaign &campaign, const MapGeometry &geometry,
-                                       double scale);
+                                       double scale, bool codes = false);
 
 /// Text centred in `box` with a pale halo round every letter (vectors: for print and SVG).
 void drawHaloText(QPainter &painter, const QString &text, const QRectF &box, const QFont &font);

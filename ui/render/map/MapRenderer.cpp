@@ -51,6 +51,12 @@ void MapRenderer::rebuild()
     m_labelScale = -1;
 }
 
+void MapRenderer::setAreaCodes(bool codes)
+{
+    m_areaCodes = codes;
+    m_labelScale = -1; // placed again at the next paint
+}
+
 QRectF MapRenderer::sceneBounds() const
 {
     const double margin = MapGeometry::kHexSize * 0.5;
@@ -253,7 +259,7 @@ void MapRenderer::paintOverlay(QPainter &painter, const QRectF &exposed, const T
         markers.sprites = &m_sprites;
     }
     if (m_labelScale != scale) {
-        m_labels = placeAreaLabels(*m_campaign, m_geometry, scale);
+        m_labels = placeAreaLabels(*m_campaign, m_geometry, scale, m_areaCodes);
         m_labelScale = scale;
     }
     markers.areaLabels = &m_labels;

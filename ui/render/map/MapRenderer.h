@@ -64,6 +64,10 @@ public:
     explicit MapRenderer(const Campaign &campaign);
 
     void rebuild();
+    /// Every area's label gives its code beside its name ("Foxhollow FOX"), and a name that does
+    /// not fit gives way to the code alone rather than to nothing: a player's map, read to write
+    /// orders that name areas by code. Set once, before the first paint.
+    void setAreaCodes(bool codes);
     const MapGeometry &geometry() const { return m_geometry; }
     const Campaign &campaign() const { return *m_campaign; }
     /// Everything drawn: the grid plus a margin for markers overhanging the edge.
@@ -143,6 +147,7 @@ private:
     mutable SpriteCache m_sprites;
     mutable std::vector<AreaLabel> m_labels;
     mutable double m_labelScale = -1;
+    bool m_areaCodes = false;
 };
 
 } // namespace muster
