@@ -11,6 +11,7 @@
 #include "console/battles/BattleOverlay.h"
 #include "console/battles/BattlesDock.h"
 #include "console/document/CampaignDocument.h"
+#include "console/hex/AllMarches.h"
 #include "console/hex/HexAdvanceActions.h"
 #include "console/hex/HexConsole.h"
 #include "console/hex/HexMarchOverlay.h"
@@ -18,8 +19,11 @@
 #include "console/map/MapView.h"
 #include "console/turns/ResultsPanel.h"
 #include "console/turns/TurnConsole.h"
+#include "console/turns/TurnHistoryDock.h"
 #include "io/CampaignJson.h"
 #include "render/map/MapGeometry.h"
+#include "render/map/MapRenderer.h"
+#include "render/map/MarchLayer.h"
 #include "rules/hex/HexAdvance.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexPathfinding.h"
@@ -27,6 +31,7 @@
 #include "rules/hex/HexSupply.h"
 #include "rules/hex/MarchForecast.h"
 #include "store/CampaignStore.h"
+#include "view/MarchMarks.h"
 
 #include <QAction>
 #include <QApplication>
@@ -464,6 +469,44 @@ private slots:
                  qPrintable(status));
         m_window->document()->undoStack()->undo();
         QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(u'\n')));
+    }
+
+    // Show All Marches over an earlier week draws that week's marches as they were marched, not
+    // the current week's; back on the current turn, the current week's again.
+    void allMarchesFollowTheTurnShown()
+    {
+        QAction *all = m_window->hexConsole()->allMarches()->action();
+        all->setChecked(true);
+        m_window->hexConsole()->allMarches()->setFilter(-1, false); // every kingdom's
+        // The first army's march of a hex for the week, then the week advanced.
+        const HexArmy &army = campaign().current().state.armies.at(0);
+        const std::optional<Hex> target = targetFor(army);
+        QVERIFY(target);
+        plan({*target});
+        QVERIFY(planner().store());
+        HexAdvanceActions *advancing = m_window->hexConsole()->advancing();
+        QSignalSpy done(advancing, &HexAdvanceActions::finished);
+        advancing->weekAction()->trigger();
+        QVERIFY(done.wait(20000));
+        const int current = static_cast<int>(campaign().turns.size()) - 1;
+        QVERIFY(current >= 1);
+        // The marches a layer of every kingdom draws for turn `turn`.
+        const auto marches = [this](int turn) {
+            const TurnMarchMarks marks = turnMarchMarks(campaign(), turn);
+            return MarchLayer(m_window->mapView()->renderer()->geometry(), marks,
+                              marchKingdomsShown(campaign(), marks, -1, false))
+                .marches();
+        };
+        QVERIFY2(marches(current - 1) != marches(current),
+                 "the week marched and the week to come have different marches");
+        TurnHistoryDock *history = m_window->turnConsole()->history();
+        history->showTurn(current - 1);
+        QCOMPARE(m_window->hexConsole()->allMarches()->shown(), marches(current - 1));
+        history->showTurn(current);
+        QCOMPARE(m_window->hexConsole()->allMarches()->shown(), marches(current));
+        all->setChecked(false);
+        m_window->document()->undoStack()->undo(); // the advance
+        m_window->document()->undoStack()->undo(); // the march
     }
 
     // A hex battle chosen at the zoom that shows the whole map: the viewer comes close enough to

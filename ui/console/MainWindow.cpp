@@ -18,6 +18,7 @@
 #include "console/setup/SetupConsole.h"
 #include "console/turns/OrdersOnMap.h"
 #include "console/turns/TurnConsole.h"
+#include "console/turns/TurnHistoryDock.h"
 #include "rules/turn/TurnName.h"
 
 #include <QAction>
@@ -123,6 +124,9 @@ MainWindow::MainWindow(QWidget *parent)
                                               m_ordersOnMap->filter() ==
                                                   OrderLayer::Filter::Neighbours);
     });
+    // The marches drawn are those of the turn whose map is shown, as the orders layer's are.
+    connect(m_console->history(), &TurnHistoryDock::turnChosen, this,
+            [this] { m_hexConsole->allMarches()->setShownTurn(m_console->shownTurn()); });
     // A rule id clicked in the turn log opens the rules reference at its paragraph.
     connect(m_console->log(), &LogPanel::ruleClicked, this,
             [this](const QString &id) { showRule(id); });

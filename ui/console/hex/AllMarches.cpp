@@ -20,7 +20,10 @@ AllMarches::AllMarches(CampaignDocument &document, MapView &map, QObject *parent
         tr("Draw every army's stored march of this week at once (Ctrl+Shift+M)"));
     connect(m_action, &QAction::toggled, this, &AllMarches::rebuild);
     // After the window's own handler: the map's renderer is the new campaign's.
-    connect(&document, &CampaignDocument::campaignReplaced, this, &AllMarches::rebuild);
+    connect(&document, &CampaignDocument::campaignReplaced, this, [this] {
+        m_turn = -1; // another campaign opens on its current turn
+        rebuild();
+    });
     connect(&document, &CampaignDocument::stateChanged, this, &AllMarches::rebuild);
     connect(&document, &CampaignDocument::worldChanged, this, &AllMarches::rebuild);
     connect(&document, &CampaignDocument::ordersChanged, this, &AllMarches::rebuild);
@@ -37,6 +40,14 @@ void AllMarches::setFilter(int kingdom, bool neighbours)
     rebuild();
 }
 
+void AllMarches::setShownTurn(int index)
+{
+    if (index == m_turn)
+        return;
+    m_turn = index;
+    rebuild();
+}
+
 void AllMarches::rebuild()
 {
     m_layer.reset();
@@ -45,7 +56,9 @@ void AllMarches::rebuild()
     m_action->setEnabled(hex);
     if (hex && m_action->isChecked() && m_map.renderer()) {
         const Campaign &c = m_document.campaign();
-        const TurnMarchMarks marks = turnMarchMarks(c, static_cast<int>(c.turns.size()) - 1);
+        const int last = static_cast<int>(c.turns.size()) - 1;
+        const TurnMarchMarks marks =
+            turnMarchMarks(c, m_turn >= 0 && m_turn < last ? m_turn : last);
         m_layer.emplace(m_map.renderer()->geometry(), marks,
                         marchKingdomsShown(c, marks, m_kingdom, m_neighbours));
     }

@@ -36,6 +36,9 @@ public:
     /// Shows the marches of these kingdoms only: `kingdom` alone, or with `neighbours` the
     /// kingdoms that could meet it (view/MarchMarks); a kingdom of -1 shows every kingdom.
     void setFilter(int kingdom, bool neighbours);
+    /// Draws the marches of turn `index` (an index into the campaign's turns, -1: the current
+    /// turn), the turn whose map the console shows: an earlier week's as they were marched.
+    void setShownTurn(int index);
 
 signals:
     /// The layer was rebuilt, switched on or off: the map's options need it again.
@@ -50,6 +53,7 @@ private:
     std::optional<MarchLayer> m_layer;
     int m_kingdom = -1;
     bool m_neighbours = false;
+    int m_turn = -1;
 };
 
 } // namespace muster
