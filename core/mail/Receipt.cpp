@@ -4,6 +4,7 @@
 #include "log/LogText.h"
 #include "model/MailedSheet.h"
 #include "model/UnreadLine.h"
+#include "pack/PlainText.h"
 #include "pack/SheetLines.h"
 #include "rules/area/AreaEngine.h"
 #include "rules/area/AreaParameters.h"
@@ -98,22 +99,15 @@ QString asWritten(const QString &stored)
     return unreadLineOf(stored) || isOrderLine(stored) ? storedLineAsWritten(stored) : QString();
 }
 
-/// `text` as lines of at most kSheetColumns, broken between words, each after `indent`.
+/// `text` as lines of at most kSheetColumns, broken between words, each after `indent`; a
+/// player's word longer than a line stays whole.
 QStringList wrapped(const QString &text, const QString &indent)
 {
     QStringList out;
-    QString line = indent;
-    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        if (line.size() + 1 + word.size() > kSheetColumns && line.size() > indent.size()) {
-            out << line;
-            line = indent;
-        } else if (line.size() > indent.size()) {
-            line += QLatin1Char(' ');
-        }
-        line += word;
-    }
-    if (line.size() > indent.size())
-        out << line;
+    if (text.trimmed().isEmpty())
+        return out;
+    for (const QString &line : wrapWords(text, kSheetColumns - indent.size(), LongWords::Keep))
+        out << indent + line;
     return out;
 }
 

@@ -4,13 +4,13 @@
 
 namespace muster {
 
-QStringList wrapWords(const QString &text, qsizetype width)
+QStringList wrapWords(const QString &text, qsizetype width, LongWords longWords)
 {
     width = std::max<qsizetype>(width, 1);
     QStringList lines;
     if (text.contains(QLatin1Char('\n'))) { // lines of its own: each wrapped alone
         for (const QString &part : text.split(QLatin1Char('\n')))
-            lines << wrapWords(part, width);
+            lines << wrapWords(part, width, longWords);
         return lines;
     }
     QString line;
@@ -21,7 +21,7 @@ QStringList wrapWords(const QString &text, qsizetype width)
         }
         if (!line.isEmpty())
             lines << line;
-        while (word.size() > width) {
+        while (longWords == LongWords::Cut && word.size() > width) {
             lines << word.left(width);
             word = word.mid(width);
         }

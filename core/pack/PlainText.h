@@ -6,6 +6,8 @@
 // line is kept whole: a document's title, by which the mail reader knows a quoted pack (its
 // campaign's and kingdom's names make it longer than 72 only when they are long themselves).
 
+#include "pack/SheetLines.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -13,11 +15,21 @@
 
 namespace muster {
 
-inline constexpr qsizetype kMailLineWidth = 72;
+/// The width of a pack's and a receipt's text lines: a turnsheet's (pack/SheetLines.h).
+inline constexpr qsizetype kMailLineWidth = kSheetColumns;
 
-/// `text` broken at spaces into lines of at most `width` characters; a word longer than that is
-/// cut into pieces of `width` (no line is ever longer).
-QStringList wrapWords(const QString &text, qsizetype width);
+/// What becomes of a word longer than a line: cut into pieces of the line's width (Muster's own
+/// text, which then never passes the width), or kept whole on a line of its own (a player's
+/// words quoted back, where a cut address or link would no longer work).
+enum class LongWords
+{
+    Cut,
+    Keep
+};
+
+/// `text` broken at spaces into lines of at most `width` characters (each line of its own wrapped
+/// alone); a word longer than that as `longWords` says.
+QStringList wrapWords(const QString &text, qsizetype width, LongWords longWords = LongWords::Cut);
 
 /// `text` wrapped to `width`, its first line after `first` and the others after `rest` (an
 /// indent as long as `first`, say), each line ending in a newline.
