@@ -200,7 +200,8 @@ struct ExportPixels
 
     ExportPixels(const MapRenderer &r, int width)
         : region(r.sceneBounds()), scale(std::clamp(width / region.width(), 0.05, 4.0)),
-          mapRect(exportLayout(r.campaign(), MapOptions{}, std::ceil(region.width() * scale),
+          mapRect(exportLayout(r.campaign(), TurnState{}, MapOptions{},
+                               std::ceil(region.width() * scale),
                                std::ceil(region.height() * scale), true, true)
                       .mapRect)
     {}
@@ -357,6 +358,8 @@ void TestPackLeaks::packMapIsTheMapDrawnWhole()
     renderer.setAreaCodes(true); // a player's map names every area by its code too
     MapExportOptions o;
     o.scale = ExportPixels(renderer, 1200).scale;
+    // Every map of the turn's packs keeps the legend rows of the one showing most.
+    o.legendRows = packMapLegendRows(c, t, renderer, o.scale);
     o.titleSuffix = QStringLiteral("end of the turn, as %1 knows it")
                         .arg(c.kingdoms[static_cast<size_t>(kingdom)].name);
     if (v.kind == RulesetKind::Hex)

@@ -10,6 +10,7 @@
 #include "pack/Turnsheet.h"
 #include "packs/PackFolder.h"
 #include "render/export/MapExporter.h"
+#include "render/map/MapMarks.h"
 #include "render/map/MarchLayer.h"
 #include "render/map/OrderLayer.h"
 #include "render/pack/DocumentPdf.h"
@@ -143,6 +144,9 @@ struct MapDrawing
     TurnState publicState;
     std::vector<Sight> publicAreas, publicHexes;
     MapOptions publicOptions;
+    /// Rows of legend every map is laid out with, so each kingdom's map, listing its own marks,
+    /// has the public map's size (packMapLegendRows).
+    int legendRows = 0;
 
     MapDrawing(const Campaign &c, int turn, int width)
     {
@@ -166,6 +170,7 @@ struct MapDrawing
     {
         MapExportOptions o;
         o.scale = scale;
+        o.legendRows = legendRows;
         o.titleSuffix = suffix;
         if (view.kind == RulesetKind::Hex)
             o.map.hexSight = &hexes;
@@ -195,6 +200,16 @@ struct MapDrawing
     {
         drawn.turns.front().state = view.state;
         MapExportOptions o = optionsFor(view, view.areas, view.hexes, suffix);
+        MapExportOptions withLayers = o;
+        withLayers.map.orders = orders;
+        withLayers.map.marches = marches;
+        // Its legend lists its own marks; one that would need more rows than were kept (not
+        // expected: packMapLegendRows) is drawn whole rather than over the public map.
+        if (exportLegendRows(*renderer, withLayers, view.state) > legendRows) {
+            QString error;
+            withLayers.legendRows = 0;
+            return renderExportImage(*renderer, withLayers, &error);
+        }
         std::vector<QRect> rects = exportPixelsOf(
             *renderer, o, renderer->differingRects(publicState, publicOptions, view.state, o.map));
         // A pixel more on every side for the antialiased edge of what a rect holds.
@@ -206,9 +221,8 @@ struct MapDrawing
         repaintExportImage(image, *renderer, o, rects);
         // The orders and marches over the map last, as a whole drawing paints them: their
         // bounds span the kingdom's reach across the map, far more than what differs.
-        o.map.orders = orders;
-        o.map.marches = marches;
-        paintExportLayers(image, *renderer, o);
+        paintExportLayers(image, *renderer, withLayers);
+        repaintExportLegend(image, *renderer, withLayers);
         return image;
     }
 };
@@ -290,6 +304,29 @@ PackResult writePack(PackJob job, const RoundupFiles &roundup)
 
 } // namespace
 
+int packMapLegendRows(const Campaign &campaign, int turnIndex, const MapRenderer &renderer,
+                      double scale)
+{
+    if (turnIndex < 0 || turnIndex + 1 >= static_cast<int>(campaign.turns.size()))
+        return 0;
+    // All that stands at the end of the turn, every order or march of the turn, and what a
+    // player's map adds (its own areas, what it does not see): a kingdom's map shows a part of
+    // it, which flows into as many rows or fewer.
+    const OrderLayer orders(renderer.geometry(), turnOrderMarks(campaign, turnIndex));
+    const MarchLayer marches(renderer.geometry(), turnMarchMarks(campaign, turnIndex), {},
+                             MarchLayer::Parts{false, false});
+    MapExportOptions o;
+    o.scale = scale;
+    o.map.orders = &orders;
+    o.map.marches = &marches;
+    MarkSet marks =
+        marksOnMap(campaign, campaign.turns[static_cast<size_t>(turnIndex) + 1].state, o.map);
+    for (MapMark m :
+         {MapMark::UnownedLand, MapMark::UnknownLand, MapMark::OwnAreas, MapMark::OutOfSight})
+        marks.add(m);
+    return exportLegendRows(renderer, o, marks);
+}
+
 bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOptions &o,
                       PackSummary *summary, QString *error)
 {
@@ -348,6 +385,7 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
     // The roundup once, then linked into every pack and, when the packs are done, put at the top
     // of the output folder.
     MapDrawing maps(c, done.turn, o.mapWidth);
+    maps.legendRows = packMapLegendRows(c, turnIndex, *maps.renderer, maps.scale);
     const KingdomView everyone = publicView(c, turnIndex);
     const QString staging = folder.staging();
     const PackDocument roundup = publicRoundup(c, everyone);

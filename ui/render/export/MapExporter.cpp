@@ -4,6 +4,7 @@
 #include "render/export/ExportedTurn.h"
 #include "render/export/MapLegend.h"
 #include "render/export/PngBandWriter.h"
+#include "render/map/MapMarks.h"
 #include "render/map/MarchLayer.h"
 #include "render/map/OrderLayer.h"
 
@@ -34,11 +35,22 @@ QRectF regionOf(const MapRenderer &renderer, const MapExportOptions &o)
     return o.region.isEmpty() ? whole : o.region.intersected(whole);
 }
 
-ExportLayout layoutOf(const MapRenderer &renderer, const MapExportOptions &o)
+/// The layout of `o`'s export of a map of `state`. Without a state the legend is left out: for
+/// what lies above it (the map's place, the title), which the legend does not move.
+ExportLayout layoutOf(const MapRenderer &renderer, const MapExportOptions &o,
+                      const TurnState *state)
 {
     const QRectF region = regionOf(renderer, o);
-    return exportLayout(renderer.campaign(), o.map, std::ceil(region.width() * o.scale),
-                        std::ceil(region.height() * o.scale), o.title, o.legend);
+    static const TurnState none;
+    return exportLayout(renderer.campaign(), state ? *state : none, o.map,
+                        std::ceil(region.width() * o.scale), std::ceil(region.height() * o.scale),
+                        o.title, o.legend && state, 0, o.legendRows);
+}
+
+QSize sizeOf(const ExportLayout &l)
+{
+    return QSize(static_cast<int>(l.width),
+                 static_cast<int>(std::ceil(l.titleHeight + l.mapRect.height() + l.legendHeight)));
 }
 
 /// Calls `paint` with the painter clipped to the part of the map inside `clip` (device units)
@@ -134,8 +146,8 @@ bool renderBands(const MapRenderer &renderer, const QString &path, const MapExpo
     const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, o, path, error);
     if (!turn)
         return false;
-    const ExportLayout l = layoutOf(renderer, o);
-    const QSize size = exportImageSize(renderer, o);
+    const ExportLayout l = layoutOf(renderer, o, &turn->state);
+    const QSize size = sizeOf(l);
     QImage band(size.width(), std::min(bandRowsFor(o, size), size.height()), QImage::Format_RGB32);
     if (band.isNull()) {
         *error = tr("%1: not enough memory for an image %2 px wide").arg(path).arg(size.width());
@@ -183,8 +195,8 @@ bool exportSvg(const MapRenderer &renderer, const QString &path, const MapExport
     const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, o, path, error);
     if (!turn)
         return false;
-    const ExportLayout l = layoutOf(renderer, o);
-    const QSize size = exportImageSize(renderer, o);
+    const ExportLayout l = layoutOf(renderer, o, &turn->state);
+    const QSize size = sizeOf(l);
     QSvgGenerator svg;
     svg.setFileName(path);
     svg.setSize(size);
@@ -212,8 +224,8 @@ bool exportPdf(const MapRenderer &renderer, const QString &path, const MapExport
     const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, o, path, error);
     if (!turn)
         return false;
-    const ExportLayout l = layoutOf(renderer, o);
-    const QSize size = exportImageSize(renderer, o);
+    const ExportLayout l = layoutOf(renderer, o, &turn->state);
+    const QSize size = sizeOf(l);
     QPdfWriter pdf(path);
     // One page the size of the image, one point per device unit: vectors stay sharp at any zoom.
     pdf.setResolution(72);
@@ -251,9 +263,24 @@ std::optional<ImageFormat> imageFormatFor(const QString &path)
 
 QSize exportImageSize(const MapRenderer &renderer, const MapExportOptions &options)
 {
-    const ExportLayout l = layoutOf(renderer, options);
-    return QSize(static_cast<int>(l.width),
-                 static_cast<int>(std::ceil(l.titleHeight + l.mapRect.height() + l.legendHeight)));
+    QString error;
+    const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, options, QString(), &error);
+    return sizeOf(layoutOf(renderer, options, turn ? &turn->state : nullptr));
+}
+
+int exportLegendRows(const MapRenderer &renderer, const MapExportOptions &options,
+                     const TurnState &state)
+{
+    return exportLegendRows(renderer, options, marksOnMap(renderer.campaign(), state, options.map));
+}
+
+int exportLegendRows(const MapRenderer &renderer, const MapExportOptions &options,
+                     const MarkSet &marks)
+{
+    const QRectF region = regionOf(renderer, options);
+    return options.legend ? exportLegendRows(renderer.campaign(), marks, options.map,
+                                             std::ceil(region.width() * options.scale))
+                          : 0;
 }
 
 bool exportMapImage(const MapRenderer &renderer, const QString &path,
@@ -308,14 +335,14 @@ void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExp
     const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, options, QString(), &error);
     if (!turn)
         return; // an image of a turn in memory only (a pack's): nothing to read, nothing fails
-    const ExportLayout l = layoutOf(renderer, options);
+    const ExportLayout l = layoutOf(renderer, options, &turn->state);
     const int bandRows = std::min(bandRowsFor(options, image.size()), image.height());
     // A band of the export's own height, so that every part is painted on the device and with
     // the transform its band had in the full render.
     QImage band(image.width(), bandRows, QImage::Format_RGB32);
-    // The legend is the same for every state and sight, and its text, cut by a clip, would not
-    // come out quite as it does whole: it is kept, and only the row it shares with the map's
-    // last one is painted again.
+    // The legend's text, cut by a clip, would not come out quite as it does whole: it is kept
+    // (repaintExportLegend paints it whole), and only the row it shares with the map's last one
+    // is painted again.
     const int bottom =
         l.legendHeight > 0 ? static_cast<int>(std::floor(l.mapRect.bottom())) + 1 : image.height();
     const QRect limit(0, 0, image.width(), std::min(bottom, image.height()));
@@ -337,6 +364,24 @@ void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExp
     }
 }
 
+void repaintExportLegend(QImage &image, const MapRenderer &renderer,
+                         const MapExportOptions &options)
+{
+    QString error;
+    const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, options, QString(), &error);
+    if (!turn)
+        return;
+    const ExportLayout l = layoutOf(renderer, options, &turn->state);
+    if (l.legendHeight <= 0 || sizeOf(l) != image.size())
+        return;
+    // Below the map's last row, which the map's own repaint keeps.
+    const int top = static_cast<int>(std::floor(l.mapRect.bottom())) + 1;
+    QPainter p(&image);
+    p.setClipRect(QRect(0, top, image.width(), image.height() - top));
+    p.fillRect(QRect(0, top, image.width(), image.height() - top), Qt::white);
+    paintLegend(p, renderer.campaign(), l);
+}
+
 void paintExportLayers(QImage &image, const MapRenderer &renderer, const MapExportOptions &options)
 {
     std::vector<QRectF> scene;
@@ -346,7 +391,7 @@ void paintExportLayers(QImage &image, const MapRenderer &renderer, const MapExpo
         scene.push_back(options.map.marches->bounds());
     if (scene.empty())
         return;
-    const ExportLayout l = layoutOf(renderer, options);
+    const ExportLayout l = layoutOf(renderer, options, nullptr);
     QRect reach;
     for (const QRect &r : exportPixelsOf(renderer, options, scene))
         reach |= r.adjusted(-1, -1, 1, 1); // the antialiased edge
@@ -379,7 +424,7 @@ void paintExportLayers(QImage &image, const MapRenderer &renderer, const MapExpo
 std::vector<QRect> exportPixelsOf(const MapRenderer &renderer, const MapExportOptions &options,
                                   const std::vector<QRectF> &scene)
 {
-    const ExportLayout l = layoutOf(renderer, options);
+    const ExportLayout l = layoutOf(renderer, options, nullptr);
     const QRectF region = regionOf(renderer, options);
     std::vector<QRect> out;
     out.reserve(scene.size());
@@ -392,7 +437,7 @@ std::vector<QRect> exportPixelsOf(const MapRenderer &renderer, const MapExportOp
 
 QRect exportTitleRect(const MapRenderer &renderer, const MapExportOptions &options)
 {
-    const ExportLayout l = layoutOf(renderer, options);
+    const ExportLayout l = layoutOf(renderer, options, nullptr);
     return QRectF(0, 0, l.width, l.titleHeight).toAlignedRect();
 }
 

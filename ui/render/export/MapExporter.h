@@ -41,6 +41,9 @@ struct MapExportOptions
     /// Said at the right of the title band ("as Aldmark knows it"); empty for nothing.
     QString titleSuffix;
     bool legend = true;
+    /// The legend band is at least this many rows high: maps that share one layout (a pack's
+    /// kingdoms' maps, drawn over one picture) each list their own marks in a band of one size.
+    int legendRows = 0;
     MapOptions map;
     /// The turn drawn, its state at its start and its number in the title: an index into the
     /// campaign's turns (an earlier turn is read from its file); -1 for the current turn.
@@ -79,6 +82,18 @@ QImage renderExportImage(const MapRenderer &renderer, const MapExportOptions &op
 /// is kept.
 void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExportOptions &options,
                         const std::vector<QRect> &rects);
+
+/// Paints the legend band of `image`, an image of renderExportImage with the same renderer and
+/// layout, again for the map of `options`: its own marks (a kingdom's map over the public one).
+void repaintExportLegend(QImage &image, const MapRenderer &renderer,
+                         const MapExportOptions &options);
+
+/// How many rows the legend of a map of `state` drawn with `options` takes in its export, or
+/// of a map showing `marks`.
+int exportLegendRows(const MapRenderer &renderer, const MapExportOptions &options,
+                     const TurnState &state);
+int exportLegendRows(const MapRenderer &renderer, const MapExportOptions &options,
+                     const MarkSet &marks);
 
 /// Paints the layers of `options.map` (its orders and marches) over `image`, an image of
 /// renderExportImage drawn with the same renderer and layout but without them: the pixels are

@@ -56,23 +56,43 @@ int flow(const std::vector<LegendSection> &sections, double width, double px,
 }
 } // namespace
 
-ExportLayout exportLayout(const Campaign &campaign, const MapOptions &map, double mapWidth,
-                          double mapHeight, bool title, bool legend, double fontPixels)
+namespace {
+double legendFontPixels(double mapWidth, double fontPixels)
+{
+    // Text scales with the image, within readable bounds.
+    return fontPixels > 0 ? fontPixels : std::clamp(mapWidth / 80.0, 10.0, 72.0);
+}
+
+int rowsOf(const std::vector<LegendSection> &sections, double width, double px)
+{
+    return flow(sections, width, px, [](const LegendSection &, const LegendItem *, QRectF) {});
+}
+} // namespace
+
+ExportLayout exportLayout(const Campaign &campaign, const TurnState &state, const MapOptions &map,
+                          double mapWidth, double mapHeight, bool title, bool legend,
+                          double fontPixels, int legendRows)
 {
     ExportLayout l;
     l.width = mapWidth;
     l.map = map;
-    // Text scales with the image, within readable bounds.
-    l.fontPixels = fontPixels > 0 ? fontPixels : std::clamp(mapWidth / 80.0, 10.0, 72.0);
+    l.fontPixels = legendFontPixels(mapWidth, fontPixels);
     if (title)
         l.titleHeight = 2.4 * l.fontPixels;
     if (legend) {
-        const int rows = flow(legendSections(campaign, map), mapWidth, l.fontPixels,
-                              [](const LegendSection &, const LegendItem *, QRectF) {});
+        l.legend = legendSections(campaign, state, map);
+        const int rows = std::max(rowsOf(l.legend, mapWidth, l.fontPixels), legendRows);
         l.legendHeight = (rows * kRow + 0.8) * l.fontPixels;
     }
     l.mapRect = QRectF(0, l.titleHeight, mapWidth, mapHeight);
     return l;
+}
+
+int exportLegendRows(const Campaign &campaign, const MarkSet &marks, const MapOptions &map,
+                     double mapWidth, double fontPixels)
+{
+    const double px = legendFontPixels(mapWidth, fontPixels);
+    return rowsOf(legendSections(campaign, marks, map), mapWidth, px);
 }
 
 void paintTitle(QPainter &p, const Campaign &campaign, int turn, const ExportLayout &l,
@@ -101,7 +121,7 @@ void paintLegend(QPainter &p, const Campaign &campaign, const ExportLayout &l)
     p.fillRect(band, MapPalette::labelHalo());
     const QFont font = legendFont(px, false), bold = legendFont(px, true);
     const double top = band.top() + 0.4 * px;
-    flow(legendSections(campaign, l.map), l.width, px,
+    flow(l.legend, l.width, px,
          [&](const LegendSection &section, const LegendItem *item, QRectF box) {
              box.translate(0, top);
              p.setPen(MapPalette::labelText());

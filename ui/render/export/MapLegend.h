@@ -3,6 +3,7 @@
 // MapLegendItems, the same items as the legend dock) drawn around an exported map or a printed
 // page, laid out in device units for a given width.
 
+#include "render/map/MapLegendItems.h"
 #include "render/map/MapRenderer.h"
 
 #include <QRectF>
@@ -17,20 +18,27 @@ struct ExportLayout
 {
     double width = 0;
     double fontPixels = 12;
-    double titleHeight = 0;  // band above the map
-    double legendHeight = 0; // band below the map
-    QRectF mapRect;          // where the map goes, device units
-    MapOptions map;          // the legend shows what these options draw
+    double titleHeight = 0;            // band above the map
+    double legendHeight = 0;           // band below the map
+    QRectF mapRect;                    // where the map goes, device units
+    MapOptions map;                    // the legend shows what these options draw
+    std::vector<LegendSection> legend; // what the legend band lists
 };
 
-/// Lays out an export of a map `mapWidth` x `mapHeight` device units; `fontPixels` <= 0 picks a
-/// size from the width.
-ExportLayout exportLayout(const Campaign &campaign, const MapOptions &map, double mapWidth,
-                          double mapHeight, bool title, bool legend, double fontPixels = 0);
+/// Lays out an export of a map of `state` drawn with `map`, `mapWidth` x `mapHeight` device
+/// units, its legend listing what that map shows; `fontPixels` <= 0 picks a size from the width.
+/// The legend band is at least `legendRows` rows high (maps that share one layout).
+ExportLayout exportLayout(const Campaign &campaign, const TurnState &state, const MapOptions &map,
+                          double mapWidth, double mapHeight, bool title, bool legend,
+                          double fontPixels = 0, int legendRows = 0);
+/// How many rows the legend of a map showing `marks` takes at that width.
+int exportLegendRows(const Campaign &campaign, const MarkSet &marks, const MapOptions &map,
+                     double mapWidth, double fontPixels = 0);
 /// The title band's text is the campaign and the number of the turn drawn, plus `suffix` (a
 /// page's label) when given.
 void paintTitle(QPainter &painter, const Campaign &campaign, int turnNumber,
                 const ExportLayout &layout, const QString &suffix = QString());
+/// The band below the map: the layout's legend.
 void paintLegend(QPainter &painter, const Campaign &campaign, const ExportLayout &layout);
 
 } // namespace muster
