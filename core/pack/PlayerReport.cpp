@@ -5,6 +5,7 @@
 #include "model/MailedSheet.h"
 #include "model/Terrain.h"
 #include "pack/AreaExits.h"
+#include "rules/RuleSystem.h"
 #include "rules/area/AreaActions.h"
 #include "rules/turn/TurnName.h"
 #include "setup/KingdomRoster.h"
@@ -404,7 +405,9 @@ PackDocument playerReport(const Campaign &campaign, const KingdomView &view)
         return {};
     Report r(campaign, view);
     r.title();
-    if (view.kind == RulesetKind::Hex) {
+    // A kingdom that marches armies reads of its armies and their battles (H); one that holds
+    // areas, of its actions, battles and areas (A).
+    if (ruleSystem(view.kind).hasMarches()) {
         hexArmies(r);
         hexBattles(r);
     } else {
