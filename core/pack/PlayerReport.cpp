@@ -399,26 +399,34 @@ void hexBattles(Report &r)
 
 } // namespace
 
+PackDocument areaPlayerReport(const Campaign &campaign, const KingdomView &view)
+{
+    Report r(campaign, view);
+    r.title();
+    areaSummary(r);
+    areaActions(r);
+    areaBattles(r);
+    areaChanges(r);
+    areaTables(r);
+    r.everything();
+    return std::move(r.doc);
+}
+
+PackDocument hexPlayerReport(const Campaign &campaign, const KingdomView &view)
+{
+    Report r(campaign, view);
+    r.title();
+    hexArmies(r);
+    hexBattles(r);
+    r.everything();
+    return std::move(r.doc);
+}
+
 PackDocument playerReport(const Campaign &campaign, const KingdomView &view)
 {
     if (view.turnIndex < 0 || view.kingdom < 0)
         return {};
-    Report r(campaign, view);
-    r.title();
-    // A kingdom that marches armies reads of its armies and their battles (H); one that holds
-    // areas, of its actions, battles and areas (A).
-    if (ruleSystem(view.kind).hasMarches()) {
-        hexArmies(r);
-        hexBattles(r);
-    } else {
-        areaSummary(r);
-        areaActions(r);
-        areaBattles(r);
-        areaChanges(r);
-        areaTables(r);
-    }
-    r.everything();
-    return std::move(r.doc);
+    return ruleSystem(view.kind).playerReport(campaign, view);
 }
 
 } // namespace muster

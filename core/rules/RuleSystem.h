@@ -25,6 +25,7 @@ namespace muster {
 
 struct KingdomView;
 struct OrderOutlook;
+struct PackDocument;
 struct ViewParameters;
 
 class RuleSystem
@@ -80,6 +81,8 @@ public:
     virtual std::vector<OrderOutlook> orderOutlook(const Campaign &campaign, int kingdom,
                                                    const QStringList &lines,
                                                    const TurnState &known) const = 0;
+    /// The kingdom's turn report, from its view of the turn (pack/PlayerReport.h).
+    virtual PackDocument playerReport(const Campaign &campaign, const KingdomView &view) const = 0;
     /// Among the logged events that share a name in the JSON form ("BattleStarted"), whether
     /// event type `type` is the one this system writes.
     virtual bool ownsEventName(log::EventType type) const = 0;

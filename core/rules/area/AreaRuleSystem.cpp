@@ -2,6 +2,7 @@
 
 #include "log/LogJson.h"
 #include "mail/OrderOutlooks.h"
+#include "pack/PlayerReport.h"
 #include "rules/area/AreaEngine.h"
 #include "view/KingdomSight.h"
 
@@ -54,6 +55,11 @@ std::vector<OrderOutlook> AreaRuleSystem::orderOutlook(const Campaign &campaign,
                                                        const TurnState &known) const
 {
     return areaOutlook(campaign, kingdom, lines, known);
+}
+
+PackDocument AreaRuleSystem::playerReport(const Campaign &campaign, const KingdomView &view) const
+{
+    return areaPlayerReport(campaign, view);
 }
 
 bool AreaRuleSystem::ownsEventName(log::EventType type) const

@@ -31,6 +31,7 @@ public:
     std::vector<OrderOutlook> orderOutlook(const Campaign &campaign, int kingdom,
                                            const QStringList &lines,
                                            const TurnState &known) const override;
+    PackDocument playerReport(const Campaign &campaign, const KingdomView &view) const override;
     bool ownsEventName(log::EventType type) const override;
 };
 

@@ -2,6 +2,7 @@
 
 #include "log/LogJson.h"
 #include "mail/OrderOutlooks.h"
+#include "pack/PlayerReport.h"
 #include "rules/hex/HexAdvance.h"
 #include "rules/hex/LoggedBattleDecisions.h"
 #include "view/KingdomSight.h"
@@ -73,6 +74,11 @@ std::vector<OrderOutlook> HexRuleSystem::orderOutlook(const Campaign &campaign, 
                                                       const TurnState &known) const
 {
     return hexOutlook(campaign, kingdom, lines, known);
+}
+
+PackDocument HexRuleSystem::playerReport(const Campaign &campaign, const KingdomView &view) const
+{
+    return hexPlayerReport(campaign, view);
 }
 
 bool HexRuleSystem::ownsEventName(log::EventType type) const
