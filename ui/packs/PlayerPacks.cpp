@@ -13,6 +13,7 @@
 #include "render/map/MarchLayer.h"
 #include "render/map/OrderLayer.h"
 #include "render/pack/DocumentPdf.h"
+#include "rules/RuleSystem.h"
 #include "rules/turn/TurnName.h"
 #include "view/KingdomView.h"
 #include "view/OrderMarks.h"
@@ -167,7 +168,7 @@ struct MapDrawing
         MapExportOptions o;
         o.scale = scale;
         o.titleSuffix = suffix;
-        if (view.kind == RulesetKind::Hex)
+        if (ruleSystem(view.kind).seesHexes())
             o.map.hexSight = &hexes;
         else
             o.map.areaSight = &areas;
@@ -414,7 +415,7 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
         own[static_cast<size_t>(k)] = true;
         std::optional<OrderLayer> ownOrders;
         std::optional<MarchLayer> ownMarches;
-        if (c.ruleset.kind == RulesetKind::Area)
+        if (ruleSystem(c).hasActionOrders())
             ownOrders.emplace(maps.renderer->geometry(), turnMarks, own);
         else
             ownMarches.emplace(maps.renderer->geometry(), turnMarches, own,

@@ -4,6 +4,7 @@
 #include "render/map/MapPalette.h"
 #include "render/map/MarkerSymbols.h"
 #include "render/map/TerrainSymbols.h"
+#include "rules/RuleSystem.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -62,7 +63,8 @@ void line(QPainter &p, const QPen &pen)
 std::vector<LegendSection> legendSections(const Campaign &campaign, const MapOptions &options)
 {
     const World &w = campaign.world;
-    const bool hex = campaign.ruleset.kind == RulesetKind::Hex;
+    // Armies that march stand in hexes as stacks of units; others are counts in areas.
+    const bool armyStacks = ruleSystem(campaign).hasMarches();
     std::vector<LegendSection> out;
     LegendSection owners{tr("Owners"), {}};
     for (size_t k = 0; k < campaign.kingdoms.size(); ++k)
@@ -112,7 +114,7 @@ std::vector<LegendSection> legendSections(const Campaign &campaign, const MapOpt
         out.push_back(lines);
 
     LegendSection markers{tr("Markers"), {}};
-    if (hex) {
+    if (armyStacks) {
         markers.items.push_back({LegendItem::Kind::ArmyStack, -1, tr("Armies (units)")});
         if (!w.strongholds.empty()) {
             markers.items.push_back({LegendItem::Kind::Stronghold, -1, tr("Stronghold")});
