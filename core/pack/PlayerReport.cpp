@@ -5,6 +5,7 @@
 #include "model/MailedSheet.h"
 #include "model/Terrain.h"
 #include "pack/AreaExits.h"
+#include "pack/HexPack.h"
 #include "rules/area/AreaActions.h"
 #include "rules/turn/TurnName.h"
 #include "setup/KingdomRoster.h"
@@ -406,6 +407,7 @@ PackDocument playerReport(const Campaign &campaign, const KingdomView &view)
     r.title();
     if (view.kind == RulesetKind::Hex) {
         hexArmies(r);
+        hexEnemiesReport(r.doc, campaign, view);
         hexBattles(r);
     } else {
         areaSummary(r);

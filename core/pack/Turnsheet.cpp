@@ -6,6 +6,7 @@
 #include "model/Limits.h"
 #include "model/UnreadLine.h"
 #include "pack/AreaExits.h"
+#include "pack/HexPack.h"
 #include "pack/PlainText.h"
 #include "pack/SheetLines.h"
 #include "rules/area/AreaParameters.h"
@@ -133,10 +134,7 @@ QString turnsheetText(const Campaign &c, const KingdomView &view)
             }
         out += QStringLiteral("#\n") + syntaxComment(RulesetKind::Hex, example) +
                QStringLiteral("#\n");
-        for (const HexArmy &a : state.armies)
-            if (a.kingdom == k)
-                out += QStringLiteral("# %1 MARCH\n").arg(a.id);
-        out += QStringLiteral("\n");
+        out += hexSheetMarches(c, view, state) + QStringLiteral("\n");
     } else {
         const KingdomState &ks = state.kingdoms[static_cast<size_t>(k)];
         QStringList held;
