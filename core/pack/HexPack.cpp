@@ -9,6 +9,7 @@
 #include "rules/hex/HexRules.h"
 #include "rules/hex/MarchSchedule.h"
 
+#include <algorithm>
 #include <map>
 
 namespace muster {
