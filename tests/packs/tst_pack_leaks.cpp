@@ -1,6 +1,7 @@
 // A player pack tells its kingdom nothing it may not know. Over both samples after a resolved
 // turn, for every kingdom: everything out of its sight (other kingdoms' areas and armies, their
-// BPs and reserves) is set to sentinel values in a copy of the campaign, and
+// BPs and reserves) is set to sentinel values in a copy of the campaign (and the armies out of
+// its sight moved onto roads out of its sight), and
 //   - the pack of the copy says exactly what the pack of the real campaign says (text files,
 //     the PDFs' text, the e-mail's body, the PNGs' pixels), and none of its files (text, PDF
 //     text, PNG metadata, the e-mail and its text attachments) holds a sentinel, nor a battle's
@@ -124,6 +125,12 @@ Campaign withSentinels(const Campaign &c, int kingdom, Sentinels &s)
             st->kingdoms[k] = {sentinel(81000, i), sentinel(82000, i), sentinel(83000, i),
                                sentinel(84000, i)};
         }
+    std::vector<Hex> unseenRoads;
+    for (const HexPath &road : c.world.roads)
+        for (Hex h : road.hexes)
+            if (c.world.contains(h) && !v.seesHex(c.world.indexOf(h)) &&
+                std::find(unseenRoads.begin(), unseenRoads.end(), h) == unseenRoads.end())
+                unseenRoads.push_back(h);
     int n = 0;
     for (HexArmy &a : end.armies) {
         if (a.kingdom == kingdom)
@@ -138,6 +145,12 @@ Campaign withSentinels(const Campaign &c, int kingdom, Sentinels &s)
             s.words << a.name;
             for (Unit &u : a.units)
                 u.hp = sentinel(86000, n);
+            // Moved onto a road out of sight, where it would cut a supply line traced over
+            // more than the kingdom saw.
+            if (!unseenRoads.empty()) {
+                a.hex = unseenRoads.back();
+                unseenRoads.pop_back();
+            }
         }
     }
     return out;
