@@ -5,6 +5,7 @@
 #include "model/MailedSheet.h"
 #include "model/Terrain.h"
 #include "pack/AreaExits.h"
+#include "pack/HexPack.h"
 #include "rules/RuleSystem.h"
 #include "rules/area/AreaActions.h"
 #include "rules/turn/TurnName.h"
@@ -417,6 +418,7 @@ PackDocument hexPlayerReport(const Campaign &campaign, const KingdomView &view)
     Report r(campaign, view);
     r.title();
     hexArmies(r);
+    hexEnemiesReport(r.doc, campaign, view);
     hexBattles(r);
     r.everything();
     return std::move(r.doc);

@@ -6,6 +6,7 @@
 #include "model/Limits.h"
 #include "model/UnreadLine.h"
 #include "pack/AreaExits.h"
+#include "pack/HexPack.h"
 #include "pack/PlainText.h"
 #include "pack/SheetLines.h"
 #include "rules/RuleSystem.h"
@@ -137,10 +138,7 @@ QString turnsheetText(const Campaign &c, const KingdomView &view)
                 break;
             }
         out += QStringLiteral("#\n") + marchSyntaxComment(example) + QStringLiteral("#\n");
-        for (const HexArmy &a : state.armies)
-            if (a.kingdom == k)
-                out += QStringLiteral("# %1 MARCH\n").arg(a.id);
-        out += QStringLiteral("\n");
+        out += hexSheetMarches(c, view, state) + QStringLiteral("\n");
     } else {
         const KingdomState &ks = state.kingdoms[static_cast<size_t>(k)];
         QStringList held;

@@ -12,6 +12,7 @@
 #include "render/export/MapExporter.h"
 #include "render/map/MarchLayer.h"
 #include "render/map/OrderLayer.h"
+#include "render/map/PlayerHexLayer.h"
 #include "render/pack/DocumentPdf.h"
 #include "rules/RuleSystem.h"
 #include "rules/turn/TurnName.h"
@@ -145,8 +146,12 @@ struct MapDrawing
     std::vector<Sight> publicAreas, publicHexes;
     MapOptions publicOptions;
 
-    MapDrawing(const Campaign &c, int turn, int width)
+    QString turnTitle; // the turn as the console names it, for the maps' titles
+
+    MapDrawing(const Campaign &c, int turnIndex, int width)
+        : turnTitle(turnName(c, static_cast<size_t>(turnIndex)))
     {
+        const int turn = c.turns[static_cast<size_t>(turnIndex)].number;
         drawn.name = c.name;
         drawn.seed = c.seed;
         drawn.ruleset = c.ruleset;
@@ -173,6 +178,9 @@ struct MapDrawing
         else
             o.map.areaSight = &areas;
         o.map.highlightKingdom = view.kingdom;
+        o.titleTurn = turnTitle;
+        // A hex player writes marches by col,row: the ruler round the map gives them.
+        o.map.hexRuler = ruleSystem(view.kind).hasMarches();
         return o;
     }
 
@@ -190,9 +198,10 @@ struct MapDrawing
     }
 
     /// The map as `view`'s kingdom knows it, pixel for pixel what drawing it whole gives, with
-    /// `orders` or `marches` (its own orders of the turn and what became of them) over it.
+    /// `orders` or `marches` (its own orders of the turn and what became of them) and, in a hex
+    /// campaign, `marks` (what it writes its marches from) over it.
     QImage draw(const KingdomView &view, const QString &suffix, const OrderLayer *orders,
-                const MarchLayer *marches)
+                const MarchLayer *marches, const PlayerHexLayer *marks)
     {
         drawn.turns.front().state = view.state;
         MapExportOptions o = optionsFor(view, view.areas, view.hexes, suffix);
@@ -209,7 +218,11 @@ struct MapDrawing
         // bounds span the kingdom's reach across the map, far more than what differs.
         o.map.orders = orders;
         o.map.marches = marches;
+        o.map.playerMarks = marks;
         paintExportLayers(image, *renderer, o);
+        // Its legend lists those marks, where the roundup's has none.
+        if (marks)
+            repaintExportLegend(image, *renderer, o);
         return image;
     }
 };
@@ -348,7 +361,7 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
 
     // The roundup once, then linked into every pack and, when the packs are done, put at the top
     // of the output folder.
-    MapDrawing maps(c, done.turn, o.mapWidth);
+    MapDrawing maps(c, turnIndex, o.mapWidth);
     const KingdomView everyone = publicView(c, turnIndex);
     const QString staging = folder.staging();
     const PackDocument roundup = publicRoundup(c, everyone);
@@ -415,13 +428,16 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
         own[static_cast<size_t>(k)] = true;
         std::optional<OrderLayer> ownOrders;
         std::optional<MarchLayer> ownMarches;
-        if (ruleSystem(c).hasActionOrders())
+        std::optional<PlayerHexLayer> marks;
+        if (ruleSystem(c).hasActionOrders()) {
             ownOrders.emplace(maps.renderer->geometry(), turnMarks, own);
-        else
+        } else {
             ownMarches.emplace(maps.renderer->geometry(), turnMarches, own,
                                MarchLayer::Parts{false, false});
+            marks.emplace(maps.renderer->geometry(), c.world, view);
+        }
         job.map = maps.draw(view, suffix, ownOrders ? &*ownOrders : nullptr,
-                            ownMarches ? &*ownMarches : nullptr);
+                            ownMarches ? &*ownMarches : nullptr, marks ? &*marks : nullptr);
         job.mapTitle = c.name + QStringLiteral(": ") + suffix;
         job.report = playerReport(c, view);
         job.turnsheet = turnsheetText(c, view);

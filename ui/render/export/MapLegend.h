@@ -20,17 +20,24 @@ struct ExportLayout
     double titleHeight = 0;  // band above the map
     double legendHeight = 0; // band below the map
     QRectF mapRect;          // where the map goes, device units
+    double ruler = 0;        // the hex ruler's band round the map (map.hexRuler), device units
+    double rulerFont = 0;    // its numbers' height
     MapOptions map;          // the legend shows what these options draw
+
+    /// Where the legend band starts: under the map and the ruler's band below it.
+    double legendTop() const { return mapRect.bottom() + ruler; }
 };
 
 /// Lays out an export of a map `mapWidth` x `mapHeight` device units; `fontPixels` <= 0 picks a
-/// size from the width.
+/// size from the width. A hex campaign's map with `map.hexRuler` gets the ruler's band on every
+/// side (render/export/HexRuler.h), the map starting on a whole pixel.
 ExportLayout exportLayout(const Campaign &campaign, const MapOptions &map, double mapWidth,
                           double mapHeight, bool title, bool legend, double fontPixels = 0);
-/// The title band's text is the campaign and the number of the turn drawn, plus `suffix` (a
-/// page's label) when given.
+/// The title band's text is the campaign and the number of the turn drawn (or `turnName`, the
+/// turn as the console names it, when given), plus `suffix` (a page's label) when given.
 void paintTitle(QPainter &painter, const Campaign &campaign, int turnNumber,
-                const ExportLayout &layout, const QString &suffix = QString());
+                const ExportLayout &layout, const QString &suffix = QString(),
+                const QString &turnName = QString());
 void paintLegend(QPainter &painter, const Campaign &campaign, const ExportLayout &layout);
 
 } // namespace muster

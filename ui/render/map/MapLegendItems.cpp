@@ -3,6 +3,7 @@
 #include "model/Campaign.h"
 #include "render/map/MapPalette.h"
 #include "render/map/MarkerSymbols.h"
+#include "render/map/PlayerHexLayer.h"
 #include "render/map/TerrainSymbols.h"
 #include "rules/RuleSystem.h"
 
@@ -60,7 +61,8 @@ void line(QPainter &p, const QPen &pen)
 }
 } // namespace
 
-std::vector<LegendSection> legendSections(const Campaign &campaign, const MapOptions &options)
+std::vector<LegendSection> legendSections(const Campaign &campaign, const MapOptions &options,
+                                          LegendSize size)
 {
     const World &w = campaign.world;
     // Armies that march stand in hexes as stacks of units; others are counts in areas.
@@ -132,6 +134,22 @@ std::vector<LegendSection> legendSections(const Campaign &campaign, const MapOpt
             markers.items.push_back({LegendItem::Kind::City, -1, tr("City")});
     }
     out.push_back(markers);
+
+    // What a hex player's map carries for writing orders: each entry only with its mark.
+    const PlayerHexLayer *marks = options.playerMarks;
+    const bool every = size == LegendSize::EveryPlayerMark && options.hexRuler;
+    LegendSection orders{tr("For orders"), {}};
+    if (hex && options.hexRuler)
+        orders.items.push_back(
+            {LegendItem::Kind::HexRuler, -1, tr("Columns (top, bottom), rows (sides)")});
+    if (hex && (every || (marks && !marks->coordinates().empty())))
+        orders.items.push_back({LegendItem::Kind::HexCoordinates, -1, tr("Hex col,row")});
+    if (hex && (every || (marks && !marks->armyTags().empty())))
+        orders.items.push_back({LegendItem::Kind::ArmyTag, -1, tr("Army id")});
+    if (hex && (every || (marks && !marks->supplyLines().empty())))
+        orders.items.push_back({LegendItem::Kind::SupplyLine, -1, tr("Supply line (H3.1)")});
+    if (!orders.items.empty())
+        out.push_back(orders);
     return out;
 }
 
@@ -211,6 +229,28 @@ void paintLegendSwatch(QPainter &p, const LegendItem &item, const QRectF &box,
         break;
     case K::ArmyStack:
         drawCounter(p, QRectF(-0.5 * kS, -0.3 * kS, 1.0 * kS, 0.6 * kS), grey, 5, scale, 1.0);
+        break;
+    case K::HexRuler: {
+        p.fillRect(QRectF(-0.7 * kS, -0.35 * kS, 1.4 * kS, 0.7 * kS), MapPalette::labelHalo());
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setPixelSize(std::max(1, static_cast<int>(std::lround(0.45 * kS))));
+        font.setBold(true);
+        QPainterPath numbers;
+        numbers.addText(QPointF(-0.6 * kS, 0.16 * kS), font, QStringLiteral("11 12"));
+        p.fillPath(numbers, MapPalette::labelText());
+        break;
+    }
+    case K::HexCoordinates:
+        PlayerHexLayer::paintCoordinateSwatch(p, scale);
+        break;
+    case K::ArmyTag:
+        drawCounter(p, QRectF(-0.5 * kS, -0.5 * kS, 1.0 * kS, 0.5 * kS), grey, -1, scale, 1.0);
+        PlayerHexLayer::paintTagSwatch(p, grey, scale);
+        break;
+    case K::SupplyLine:
+        PlayerHexLayer::paintSupplySwatch(
+            p, QPolygonF({QPointF(-0.7 * kS, 0.2 * kS), QPointF(0, -0.2 * kS),
+                          QPointF(0.7 * kS, 0.2 * kS)}));
         break;
     }
     p.restore();

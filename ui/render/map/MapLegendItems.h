@@ -35,7 +35,11 @@ struct LegendItem
         Ships,
         Stronghold,
         FortifiedStronghold,
-        ArmyStack
+        ArmyStack,
+        HexRuler,       // a player's map (MapOptions::hexRuler): the ruler round it
+        HexCoordinates, // and its PlayerHexLayer's marks
+        ArmyTag,
+        SupplyLine
     };
     Kind kind = Kind::Kingdom;
     int index = -1;
@@ -48,7 +52,16 @@ struct LegendSection
     std::vector<LegendItem> items;
 };
 
-std::vector<LegendSection> legendSections(const Campaign &campaign, const MapOptions &options);
+/// Which entries a legend lists: those of the marks the map draws, or (to size a legend band
+/// shared by maps with and without them) every entry a player's map may have.
+enum class LegendSize
+{
+    AsDrawn,
+    EveryPlayerMark
+};
+
+std::vector<LegendSection> legendSections(const Campaign &campaign, const MapOptions &options,
+                                          LegendSize size = LegendSize::AsDrawn);
 
 /// Draws `item`'s picture centred in `box` (device units; about 1.4 times as wide as high).
 void paintLegendSwatch(QPainter &painter, const LegendItem &item, const QRectF &box,

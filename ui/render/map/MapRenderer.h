@@ -27,6 +27,7 @@ struct Campaign;
 struct TurnState;
 class MarchLayer;
 class OrderLayer;
+class PlayerHexLayer;
 enum class Sight : std::uint8_t; // view/KingdomView.h
 
 enum class MapColouring
@@ -54,6 +55,12 @@ struct MapOptions
     const OrderLayer *orders = nullptr;
     /// A hex campaign's marches layer, drawn over everything else too (null: none).
     const MarchLayer *marches = nullptr;
+    /// A hex player's marks for writing orders (coordinates, army ids, supply lines), drawn
+    /// over everything else too (null: none).
+    const PlayerHexLayer *playerMarks = nullptr;
+    /// A hex campaign's export draws a ruler of columns and rows around the map
+    /// (render/export/HexRuler.h): a player's map, where orders name hexes as col,row.
+    bool hexRuler = false;
 };
 
 class MapRenderer
@@ -85,7 +92,8 @@ public:
                    const TurnState &state, const MapOptions &options) const;
     void paintOverlay(QPainter &painter, const QRectF &exposed, const TurnState &state,
                       const MapOptions &options) const;
-    /// The layers the overlay ends with (options.orders, options.marches): over everything else,
+    /// The layers the overlay ends with (options.orders, options.marches, options.playerMarks):
+    /// over everything else,
     /// so a map drawn without them and these painted on it has the pixels of a map drawn whole.
     void paintLayers(QPainter &painter, const QRectF &exposed, const MapOptions &options) const;
     /// The fill of an area for `state` (its owner's or its terrain's colour).
