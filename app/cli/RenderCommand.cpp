@@ -11,6 +11,7 @@
 #include "render/map/MarchLayer.h"
 #include "render/map/OrderLayer.h"
 #include "render/print/MapPages.h"
+#include "rules/RuleSystem.h"
 #include "view/KingdomView.h"
 
 #include <QCommandLineParser>
@@ -199,7 +200,7 @@ int render(const QStringList &arguments)
                 return InvalidInput;
             }
         }
-        if (campaign->ruleset.kind == RulesetKind::Hex) {
+        if (ruleSystem(*campaign).hasMarches()) {
             const TurnMarchMarks marks = turnMarchMarks(*campaign, turn);
             marches = MarchLayer(renderer.geometry(), marks,
                                  marchKingdomsShown(*campaign, marks, kingdom, false));

@@ -5,11 +5,14 @@
 // border too.
 #include "PackTestCampaigns.h"
 
+#include "render/export/MapExporter.h"
 #include "render/map/MapLegendItems.h"
 #include "render/map/MapMarks.h"
 #include "render/map/MapRenderer.h"
 #include "render/map/MarchLayer.h"
 #include "render/map/OrderLayer.h"
+#include "render/map/PlayerHexLayer.h"
+#include "rules/RuleSystem.h"
 #include "view/KingdomView.h"
 #include "view/MarchMarks.h"
 #include "view/OrderMarks.h"
@@ -36,21 +39,20 @@ Campaign drawnCampaign(const Campaign &c, const TurnState &state)
     return drawn;
 }
 
-/// The marks the renderer notes while painting the whole map with `options`, at two hexes to a
-/// hex's width of pixels: every marker, badge and arrowhead is drawn at that size.
-MarkSet paintedMarks(const MapRenderer &renderer, const TurnState &state, MapOptions options)
+/// The marks noted while the whole map is exported with `options` (title and legend aside), at
+/// two pixels to a scene unit: every marker, badge and arrowhead is drawn at that size.
+MarkSet paintedMarks(const MapRenderer &renderer, MapOptions options)
 {
-    const QRectF bounds = renderer.sceneBounds();
-    const double scale = 2.0;
-    QImage image(QSize(static_cast<int>(bounds.width() * scale) + 1,
-                       static_cast<int>(bounds.height() * scale) + 1),
-                 QImage::Format_RGB32);
     MarkSet drawn;
     options.drawn = &drawn;
-    QPainter p(&image);
-    p.scale(scale, scale);
-    p.translate(-bounds.topLeft());
-    renderer.paint(p, bounds, state, options);
+    MapExportOptions o;
+    o.scale = 2.0;
+    o.title = false;
+    o.legend = false;
+    o.map = options;
+    QString error;
+    if (renderExportImage(renderer, o, &error).isNull())
+        qWarning("%s", qPrintable(error));
     return drawn;
 }
 
@@ -119,12 +121,20 @@ private slots:
             o.colouring = MapColouring::Terrain;
             o.hexOverlay = true;
         }
+        // A kingdom's map as its pack draws it: its sight, its areas outlined, and on a hex map
+        // the ruler and its marks for writing marches.
+        std::unique_ptr<PlayerHexLayer> playerMarks;
         if (kingdom >= 0) {
             o.highlightKingdom = kingdom;
-            if (view.kind == RulesetKind::Hex)
+            if (ruleSystem(view.kind).seesHexes())
                 o.hexSight = &view.hexes;
             else
                 o.areaSight = &view.areas;
+            if (ruleSystem(view.kind).hasMarches()) {
+                o.hexRuler = true;
+                playerMarks = std::make_unique<PlayerHexLayer>(renderer.geometry(), c.world, view);
+                o.playerMarks = playerMarks.get();
+            }
         }
         std::vector<bool> shown;
         if (kingdom >= 0) {
@@ -140,7 +150,7 @@ private slots:
             o.orders = orders.get();
             o.marches = marches.get();
         }
-        const MarkSet drawnMarks = paintedMarks(renderer, state, o);
+        const MarkSet drawnMarks = paintedMarks(renderer, o);
         const MarkSet listed = marksOnMap(drawn, state, o);
         QVERIFY(!drawnMarks.isEmpty());
         QVERIFY2(drawnMarks == listed, qPrintable(difference(drawnMarks, listed)));
@@ -161,7 +171,7 @@ private slots:
         const QLineF line = renderer.geometry().links().front().line;
         QVERIFY(!line.isNull());
         QVERIFY(line.length() > MapGeometry::kHexSize); // it spans the water, not a border
-        const MarkSet drawn = paintedMarks(renderer, c.current().state, {});
+        const MarkSet drawn = paintedMarks(renderer, {});
         QVERIFY(drawn.contains(MapMark::Link, 0));
         QVERIFY2(legendLabels(c, c.current().state, {})
                      .contains(QStringLiteral("Strait (joins two areas)")),
@@ -203,7 +213,7 @@ private slots:
         c.world.rebuild();
         MapRenderer renderer(c);
         QVERIFY(!renderer.geometry().blocks().front().line.isNull());
-        const MarkSet drawn = paintedMarks(renderer, c.current().state, {});
+        const MarkSet drawn = paintedMarks(renderer, {});
         QVERIFY(drawn.contains(MapMark::Block));
         QVERIFY(marksOnMap(c, c.current().state, {}) == drawn);
         QVERIFY(legendLabels(c, c.current().state, {})

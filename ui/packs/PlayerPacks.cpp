@@ -13,7 +13,9 @@
 #include "render/map/MapMarks.h"
 #include "render/map/MarchLayer.h"
 #include "render/map/OrderLayer.h"
+#include "render/map/PlayerHexLayer.h"
 #include "render/pack/DocumentPdf.h"
+#include "rules/RuleSystem.h"
 #include "rules/turn/TurnName.h"
 #include "view/KingdomView.h"
 #include "view/OrderMarks.h"
@@ -148,8 +150,12 @@ struct MapDrawing
     /// has the public map's size (packMapLegendRows).
     int legendRows = 0;
 
-    MapDrawing(const Campaign &c, int turn, int width)
+    QString turnTitle; // the turn as the console names it, for the maps' titles
+
+    MapDrawing(const Campaign &c, int turnIndex, int width)
+        : turnTitle(turnName(c, static_cast<size_t>(turnIndex)))
     {
+        const int turn = c.turns[static_cast<size_t>(turnIndex)].number;
         drawn.name = c.name;
         drawn.seed = c.seed;
         drawn.ruleset = c.ruleset;
@@ -172,11 +178,14 @@ struct MapDrawing
         o.scale = scale;
         o.legendRows = legendRows;
         o.titleSuffix = suffix;
-        if (view.kind == RulesetKind::Hex)
+        if (ruleSystem(view.kind).seesHexes())
             o.map.hexSight = &hexes;
         else
             o.map.areaSight = &areas;
         o.map.highlightKingdom = view.kingdom;
+        o.titleTurn = turnTitle;
+        // A hex player writes marches by col,row: the ruler round the map gives them.
+        o.map.hexRuler = ruleSystem(view.kind).hasMarches();
         return o;
     }
 
@@ -194,15 +203,17 @@ struct MapDrawing
     }
 
     /// The map as `view`'s kingdom knows it, pixel for pixel what drawing it whole gives, with
-    /// `orders` or `marches` (its own orders of the turn and what became of them) over it.
+    /// `orders` or `marches` (its own orders of the turn and what became of them) and, in a hex
+    /// campaign, `marks` (what it writes its marches from) over it.
     QImage draw(const KingdomView &view, const QString &suffix, const OrderLayer *orders,
-                const MarchLayer *marches)
+                const MarchLayer *marches, const PlayerHexLayer *marks)
     {
         drawn.turns.front().state = view.state;
         MapExportOptions o = optionsFor(view, view.areas, view.hexes, suffix);
         MapExportOptions withLayers = o;
         withLayers.map.orders = orders;
         withLayers.map.marches = marches;
+        withLayers.map.playerMarks = marks;
         // Its legend lists its own marks; one that would need more rows than were kept (not
         // expected: packMapLegendRows) is drawn whole rather than over the public map.
         if (exportLegendRows(*renderer, withLayers, view.state) > legendRows) {
@@ -319,11 +330,15 @@ int packMapLegendRows(const Campaign &campaign, int turnIndex, const MapRenderer
     o.scale = scale;
     o.map.orders = &orders;
     o.map.marches = &marches;
+    o.map.hexRuler = ruleSystem(campaign).hasMarches();
     MarkSet marks =
         marksOnMap(campaign, campaign.turns[static_cast<size_t>(turnIndex) + 1].state, o.map);
     for (MapMark m :
          {MapMark::UnownedLand, MapMark::UnknownLand, MapMark::OwnAreas, MapMark::OutOfSight})
         marks.add(m);
+    if (o.map.hexRuler)
+        for (MapMark m : {MapMark::HexCoordinates, MapMark::ArmyTag, MapMark::SupplyLine})
+            marks.add(m);
     return exportLegendRows(renderer, o, marks);
 }
 
@@ -384,7 +399,7 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
 
     // The roundup once, then linked into every pack and, when the packs are done, put at the top
     // of the output folder.
-    MapDrawing maps(c, done.turn, o.mapWidth);
+    MapDrawing maps(c, turnIndex, o.mapWidth);
     maps.legendRows = packMapLegendRows(c, turnIndex, *maps.renderer, maps.scale);
     const KingdomView everyone = publicView(c, turnIndex);
     const QString staging = folder.staging();
@@ -452,13 +467,16 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
         own[static_cast<size_t>(k)] = true;
         std::optional<OrderLayer> ownOrders;
         std::optional<MarchLayer> ownMarches;
-        if (c.ruleset.kind == RulesetKind::Area)
+        std::optional<PlayerHexLayer> marks;
+        if (ruleSystem(c).hasActionOrders()) {
             ownOrders.emplace(maps.renderer->geometry(), turnMarks, own);
-        else
+        } else {
             ownMarches.emplace(maps.renderer->geometry(), turnMarches, own,
                                MarchLayer::Parts{false, false});
+            marks.emplace(maps.renderer->geometry(), c.world, view);
+        }
         job.map = maps.draw(view, suffix, ownOrders ? &*ownOrders : nullptr,
-                            ownMarches ? &*ownMarches : nullptr);
+                            ownMarches ? &*ownMarches : nullptr, marks ? &*marks : nullptr);
         job.mapTitle = c.name + QStringLiteral(": ") + suffix;
         job.report = playerReport(c, view);
         job.turnsheet = turnsheetText(c, view);

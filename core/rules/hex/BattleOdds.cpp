@@ -1,5 +1,6 @@
 #include "rules/hex/BattleOdds.h"
 
+#include "rules/RuleSystem.h"
 #include "rules/hex/HexAftermath.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexSupply.h"
@@ -208,7 +209,7 @@ std::optional<BattleSetup> plannedBattle(const Campaign &campaign, const QString
             *error = why;
         return std::nullopt;
     };
-    if (campaign.ruleset.kind != RulesetKind::Hex || campaign.turns.empty())
+    if (!ruleSystem(campaign).hasMarches() || campaign.turns.empty())
         return fail(QStringLiteral("battle odds are for hex campaigns (RULES part H)"));
     const TurnState &state = campaign.current().state;
     const auto armyIndex = [&state](const QString &id) {
@@ -251,7 +252,7 @@ std::optional<BattleSetup> plannedBattle(const Campaign &campaign, const QString
 
 QString marchingInto(const Campaign &campaign, Hex hex)
 {
-    if (campaign.ruleset.kind != RulesetKind::Hex || campaign.turns.empty())
+    if (!ruleSystem(campaign).hasMarches() || campaign.turns.empty())
         return {};
     const TurnRecord &turn = campaign.current();
     const HexRules rules = HexRules::fromRuleset(campaign.ruleset);

@@ -2,11 +2,13 @@
 
 #include "model/Campaign.h"
 #include "render/export/ExportedTurn.h"
+#include "render/export/HexRuler.h"
 #include "render/export/MapLegend.h"
 #include "render/export/PngBandWriter.h"
 #include "render/map/MapMarks.h"
 #include "render/map/MarchLayer.h"
 #include "render/map/OrderLayer.h"
+#include "render/map/PlayerHexLayer.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -50,7 +52,7 @@ ExportLayout layoutOf(const MapRenderer &renderer, const MapExportOptions &o,
 QSize sizeOf(const ExportLayout &l)
 {
     return QSize(static_cast<int>(l.width),
-                 static_cast<int>(std::ceil(l.titleHeight + l.mapRect.height() + l.legendHeight)));
+                 static_cast<int>(std::ceil(l.legendTop() + l.legendHeight)));
 }
 
 /// Calls `paint` with the painter clipped to the part of the map inside `clip` (device units)
@@ -94,10 +96,15 @@ void paintExport(QPainter &p, const MapRenderer &renderer, const MapExportOption
     // letters overhanging their band): most bands and parts of a band show neither.
     const double reach = l.fontPixels;
     if (clip.intersects(QRectF(0, -reach, l.width, l.titleHeight + 2 * reach)))
-        paintTitle(p, renderer.campaign(), turn.number, l, o.titleSuffix);
+        paintTitle(p, renderer.campaign(), turn.number, l, o.titleSuffix, o.titleTurn);
+    if (l.ruler > 0) {
+        paintHexRuler(p, renderer, regionOf(renderer, o), o.scale, l);
+        if (o.map.drawn)
+            o.map.drawn->add(MapMark::HexRuler);
+    }
     inMap(p, renderer, o, l, clip,
           [&](const QRectF &exposed) { renderer.paint(p, exposed, turn.state, o.map); });
-    if (clip.intersects(QRectF(0, l.mapRect.bottom() - reach, l.width, l.legendHeight + 2 * reach)))
+    if (clip.intersects(QRectF(0, l.legendTop() - reach, l.width, l.legendHeight + 2 * reach)))
         paintLegend(p, renderer.campaign(), l);
 }
 
@@ -346,8 +353,19 @@ void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExp
     const int bottom =
         l.legendHeight > 0 ? static_cast<int>(std::floor(l.mapRect.bottom())) + 1 : image.height();
     const QRect limit(0, 0, image.width(), std::min(bottom, image.height()));
+    // The ruler is the same for every state and sight too: with one, only the title band and
+    // the map (which then starts on a whole pixel) are painted again.
+    const QRect title(0, 0, image.width(), static_cast<int>(l.mapRect.top() - l.ruler));
+    std::vector<QRect> parts;
     for (const QRect &r : rects) {
-        const QRect rect = r.intersected(limit);
+        if (l.ruler <= 0) {
+            parts.push_back(r.intersected(limit));
+            continue;
+        }
+        parts.push_back(r.intersected(title));
+        parts.push_back(r.intersected(l.mapRect.toAlignedRect()));
+    }
+    for (const QRect &rect : parts) {
         if (rect.isEmpty())
             continue;
         for (int top = rect.top() / bandRows * bandRows; top <= rect.bottom(); top += bandRows) {
@@ -374,12 +392,28 @@ void repaintExportLegend(QImage &image, const MapRenderer &renderer,
     const ExportLayout l = layoutOf(renderer, options, &turn->state);
     if (l.legendHeight <= 0 || sizeOf(l) != image.size())
         return;
-    // Below the map's last row, which the map's own repaint keeps.
-    const int top = static_cast<int>(std::floor(l.mapRect.bottom())) + 1;
-    QPainter p(&image);
-    p.setClipRect(QRect(0, top, image.width(), image.height() - top));
-    p.fillRect(QRect(0, top, image.width(), image.height() - top), Qt::white);
-    paintLegend(p, renderer.campaign(), l);
+    // The legend's rows are painted as a whole band paints them: white, then the legend without
+    // a clip (its text under one would not come out as it does whole). Nothing else of the
+    // export reaches below the first row the legend has to itself.
+    const int first = static_cast<int>(std::ceil(l.legendTop()));
+    const int bandRows = std::min(bandRowsFor(options, image.size()), image.height());
+    QImage band(image.width(), bandRows, QImage::Format_RGB32);
+    const size_t bytes = static_cast<size_t>(image.bytesPerLine());
+    for (int top = first / bandRows * bandRows; top < image.height(); top += bandRows) {
+        const int rows = std::min(bandRows, image.height() - top);
+        for (int y = 0; y < rows; ++y)
+            std::memcpy(band.scanLine(y), image.constScanLine(top + y), bytes);
+        for (int y = std::max(first, top); y < top + rows; ++y)
+            std::fill_n(reinterpret_cast<QRgb *>(band.scanLine(y - top)), image.width(),
+                        QColor(Qt::white).rgb());
+        {
+            QPainter p(&band);
+            p.translate(0, -top);
+            paintLegend(p, renderer.campaign(), l);
+        }
+        for (int y = std::max(first, top); y < top + rows; ++y)
+            std::memcpy(image.scanLine(y), band.constScanLine(y - top), bytes);
+    }
 }
 
 void paintExportLayers(QImage &image, const MapRenderer &renderer, const MapExportOptions &options)
@@ -389,6 +423,8 @@ void paintExportLayers(QImage &image, const MapRenderer &renderer, const MapExpo
         scene.push_back(options.map.orders->bounds());
     if (options.map.marches && !options.map.marches->isEmpty())
         scene.push_back(options.map.marches->bounds());
+    if (options.map.playerMarks && !options.map.playerMarks->isEmpty())
+        scene.push_back(options.map.playerMarks->bounds());
     if (scene.empty())
         return;
     const ExportLayout l = layoutOf(renderer, options, nullptr);
@@ -433,6 +469,13 @@ std::vector<QRect> exportPixelsOf(const MapRenderer &renderer, const MapExportOp
                              r.size() * options.scale)
                           .toAlignedRect());
     return out;
+}
+
+std::vector<RulerMark> exportRulerMarks(const MapRenderer &renderer,
+                                        const MapExportOptions &options)
+{
+    return hexRulerMarks(renderer, regionOf(renderer, options), options.scale,
+                         layoutOf(renderer, options, nullptr));
 }
 
 QRect exportTitleRect(const MapRenderer &renderer, const MapExportOptions &options)

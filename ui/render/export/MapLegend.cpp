@@ -1,8 +1,10 @@
 #include "render/export/MapLegend.h"
 
 #include "model/Campaign.h"
+#include "render/export/HexRuler.h"
 #include "render/map/MapLegendItems.h"
 #include "render/map/MapPalette.h"
+#include "rules/RuleSystem.h"
 
 #include <QCoreApplication>
 #include <QFont>
@@ -79,24 +81,33 @@ ExportLayout exportLayout(const Campaign &campaign, const TurnState &state, cons
     l.fontPixels = legendFontPixels(mapWidth, fontPixels);
     if (title)
         l.titleHeight = 2.4 * l.fontPixels;
+    if (map.hexRuler && ruleSystem(campaign).hasMarches()) {
+        l.rulerFont = rulerFontPixels(l.fontPixels);
+        l.ruler = rulerWidth(campaign.world.columns, campaign.world.rows, l.fontPixels);
+        l.width = mapWidth + 2 * l.ruler;
+    }
     if (legend) {
         l.legend = legendSections(campaign, state, map);
-        const int rows = std::max(rowsOf(l.legend, mapWidth, l.fontPixels), legendRows);
+        const int rows = std::max(rowsOf(l.legend, l.width, l.fontPixels), legendRows);
         l.legendHeight = (rows * kRow + 0.8) * l.fontPixels;
     }
-    l.mapRect = QRectF(0, l.titleHeight, mapWidth, mapHeight);
+    l.mapRect = l.ruler > 0
+                    ? QRectF(l.ruler, std::ceil(l.titleHeight) + l.ruler, mapWidth, mapHeight)
+                    : QRectF(0, l.titleHeight, mapWidth, mapHeight);
     return l;
 }
 
 int exportLegendRows(const Campaign &campaign, const MarkSet &marks, const MapOptions &map,
                      double mapWidth, double fontPixels)
 {
-    const double px = legendFontPixels(mapWidth, fontPixels);
-    return rowsOf(legendSections(campaign, marks, map), mapWidth, px);
+    // The legend's width and text size are the layout's (a ruler widens it).
+    const ExportLayout l =
+        exportLayout(campaign, TurnState{}, map, mapWidth, 0, false, false, fontPixels);
+    return rowsOf(legendSections(campaign, marks, map), l.width, l.fontPixels);
 }
 
 void paintTitle(QPainter &p, const Campaign &campaign, int turn, const ExportLayout &l,
-                const QString &suffix)
+                const QString &suffix, const QString &turnName)
 {
     if (l.titleHeight <= 0)
         return;
@@ -107,7 +118,9 @@ void paintTitle(QPainter &p, const Campaign &campaign, int turn, const ExportLay
     const QRectF text = band.adjusted(l.fontPixels, 0, -l.fontPixels, 0);
     p.drawText(
         text, Qt::AlignVCenter | Qt::AlignLeft,
-        QCoreApplication::translate("MapLegend", "%1, turn %2").arg(campaign.name).arg(turn));
+        turnName.isEmpty()
+            ? QCoreApplication::translate("MapLegend", "%1, turn %2").arg(campaign.name).arg(turn)
+            : QCoreApplication::translate("MapLegend", "%1, %2").arg(campaign.name, turnName));
     if (!suffix.isEmpty())
         p.drawText(text, Qt::AlignVCenter | Qt::AlignRight, suffix);
 }
@@ -117,7 +130,7 @@ void paintLegend(QPainter &p, const Campaign &campaign, const ExportLayout &l)
     if (l.legendHeight <= 0)
         return;
     const double px = l.fontPixels;
-    const QRectF band(0, l.mapRect.bottom(), l.width, l.legendHeight);
+    const QRectF band(0, l.legendTop(), l.width, l.legendHeight);
     p.fillRect(band, MapPalette::labelHalo());
     const QFont font = legendFont(px, false), bold = legendFont(px, true);
     const double top = band.top() + 0.4 * px;

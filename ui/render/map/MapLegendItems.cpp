@@ -6,6 +6,7 @@
 #include "render/map/MarchLayer.h"
 #include "render/map/MarkerSymbols.h"
 #include "render/map/OrderLayer.h"
+#include "render/map/PlayerHexLayer.h"
 #include "render/map/TerrainSymbols.h"
 #include "rules/area/AreaActions.h"
 
@@ -110,6 +111,7 @@ std::vector<LegendSection> legendSections(const Campaign &campaign, const MarkSe
     LegendSection markers{tr("Markers"), {}};
     LegendSection orders{tr("Orders"), {}};
     LegendSection marches{tr("Marches"), {}};
+    LegendSection forOrders{tr("For orders"), {}};
     const bool resolved = options.orders && options.orders->resolved();
     // The marks come in MapMark's order, which is the legend's within each section.
     for (const auto &[kind, index] : marks.marks()) {
@@ -197,6 +199,18 @@ std::vector<LegendSection> legendSections(const Campaign &campaign, const MarkSe
         case K::ArmyStack:
             in(markers, tr("Armies (units)"));
             break;
+        case K::HexRuler:
+            in(forOrders, tr("Columns (top, bottom), rows (sides)"));
+            break;
+        case K::HexCoordinates:
+            in(forOrders, tr("Hex col,row"));
+            break;
+        case K::ArmyTag:
+            in(forOrders, tr("Army id"));
+            break;
+        case K::SupplyLine:
+            in(forOrders, tr("Supply line (H3.1)"));
+            break;
         case K::OrderKind:
             in(orders, QLatin1String(actionKindRow(static_cast<ActionKind>(index)).name));
             break;
@@ -235,7 +249,8 @@ std::vector<LegendSection> legendSections(const Campaign &campaign, const MarkSe
     if (resolved)
         orders.title = tr("Orders and results");
     std::vector<LegendSection> out;
-    for (LegendSection *section : {&owners, &terrain, &lines, &markers, &orders, &marches})
+    for (LegendSection *section :
+         {&owners, &terrain, &lines, &markers, &orders, &marches, &forOrders})
         if (!section->items.empty())
             out.push_back(std::move(*section));
     return out;
@@ -252,7 +267,7 @@ void paintLegendSwatch(QPainter &p, const LegendItem &item, const QRectF &box,
     p.setRenderHint(QPainter::Antialiasing);
     p.translate(box.center());
     // A hex fills the height; markers, a fraction of a hex on the map, are shown larger.
-    const bool marker = item.kind >= K::City && item.kind <= K::ArmyStack;
+    const bool marker = item.kind >= K::City && item.kind <= K::SupplyLine;
     const double scale = box.height() / (2.05 * kS) * (marker ? 2.0 : 1.0);
     p.scale(scale, scale);
     const bool political = options.colouring == MapColouring::Political;
@@ -390,6 +405,28 @@ void paintLegendSwatch(QPainter &p, const LegendItem &item, const QRectF &box,
         break;
     case K::ArmyStack:
         drawCounter(p, QRectF(-0.5 * kS, -0.3 * kS, 1.0 * kS, 0.6 * kS), grey, 5, scale, 1.0);
+        break;
+    case K::HexRuler: {
+        p.fillRect(QRectF(-0.7 * kS, -0.35 * kS, 1.4 * kS, 0.7 * kS), MapPalette::labelHalo());
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setPixelSize(std::max(1, static_cast<int>(std::lround(0.45 * kS))));
+        font.setBold(true);
+        QPainterPath numbers;
+        numbers.addText(QPointF(-0.6 * kS, 0.16 * kS), font, QStringLiteral("11 12"));
+        p.fillPath(numbers, MapPalette::labelText());
+        break;
+    }
+    case K::HexCoordinates:
+        PlayerHexLayer::paintCoordinateSwatch(p, scale);
+        break;
+    case K::ArmyTag:
+        drawCounter(p, QRectF(-0.5 * kS, -0.5 * kS, 1.0 * kS, 0.5 * kS), grey, -1, scale, 1.0);
+        PlayerHexLayer::paintTagSwatch(p, grey, scale);
+        break;
+    case K::SupplyLine:
+        PlayerHexLayer::paintSupplySwatch(
+            p, QPolygonF({QPointF(-0.7 * kS, 0.2 * kS), QPointF(0, -0.2 * kS),
+                          QPointF(0.7 * kS, 0.2 * kS)}));
         break;
     }
     p.restore();

@@ -5,6 +5,8 @@
 #include "render/map/MapRenderer.h"
 #include "render/map/MarchLayer.h"
 #include "render/map/OrderLayer.h"
+#include "render/map/PlayerHexLayer.h"
+#include "rules/RuleSystem.h"
 #include "view/KingdomView.h"
 
 #include <QStringList>
@@ -157,6 +159,11 @@ MarkSet marksOnMap(const Campaign &campaign, const TurnState &state, const MapOp
         options.orders->noteMarks(marks);
     if (options.marches)
         options.marches->noteMarks(marks);
+    if (options.playerMarks)
+        options.playerMarks->noteMarks(marks);
+    // Round the map, by the export (render/export/HexRuler.h), on a campaign that marches.
+    if (options.hexRuler && ruleSystem(campaign).hasMarches())
+        marks.add(MapMark::HexRuler);
     return marks;
 }
 

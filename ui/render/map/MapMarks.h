@@ -42,7 +42,12 @@ enum class MapMark : std::uint8_t
     Stronghold,
     FortifiedStronghold,
     ArmyStack,
-    // The orders layer (OrderLayer)
+    // What a hex player's map carries for writing orders (PlayerHexLayer, the export's ruler)
+    HexRuler,       // the column and row numbers round the map
+    HexCoordinates, // "col,row" written in a hex
+    ArmyTag,        // an army's id on its counter
+    SupplyLine,     // an army's supply line (H3.1)
+                // The orders layer (OrderLayer)
     OrderKind,     // index: ActionKind, its arrow or its tag
     OrderRound,    // the round badge (A2.2)
     OrderCount,    // the count badge on an arrow
@@ -51,10 +56,10 @@ enum class MapMark : std::uint8_t
     OrderStopped,  // a resolved attack that was stopped: a bar across its head
     OrderCaptured, // a resolved attack that took its target: a ring round it
                    // The marches layer (MarchLayer)
-    March,        // a march as far as the army gets, its days numbered
-    MarchPlanned, // the rest of an order, beyond where the army gets (faded)
-    MarchBattle,  // where opposing armies meet
-    MarchStop     // where the week stops: opposing armies within reach
+    March,         // a march as far as the army gets, its days numbered
+    MarchPlanned,  // the rest of an order, beyond where the army gets (faded)
+    MarchBattle,   // where opposing armies meet
+    MarchStop      // where the week stops: opposing armies within reach
 };
 
 /// A set of marks, each with its index (-1 where the kind has none), in legend order.

@@ -7,6 +7,7 @@
 #include "render/map/MapPalette.h"
 #include "render/map/MarchLayer.h"
 #include "render/map/OrderLayer.h"
+#include "render/map/PlayerHexLayer.h"
 #include "render/map/TerrainSymbols.h"
 #include "view/KingdomView.h"
 
@@ -154,7 +155,8 @@ std::vector<QRectF> MapRenderer::differingRects(const TurnState &a, const MapOpt
                                                 const TurnState &b, const MapOptions &ob) const
 {
     if (oa.colouring != ob.colouring || oa.hexOverlay != ob.hexOverlay || oa.labels != ob.labels ||
-        oa.pixelRatio != ob.pixelRatio || oa.orders || ob.orders || oa.marches || ob.marches)
+        oa.pixelRatio != ob.pixelRatio || oa.hexRuler != ob.hexRuler || oa.orders || ob.orders ||
+        oa.marches || ob.marches || oa.playerMarks || ob.playerMarks)
         return {sceneBounds()};
     std::vector<QRectF> out;
     auto around = [&out](const QRectF &r) {
@@ -292,7 +294,8 @@ void MapRenderer::paintLayers(QPainter &painter, const QRectF &exposed,
                               const MapOptions &options) const
 {
     if (!(options.orders && options.orders->bounds().intersects(exposed)) &&
-        !(options.marches && options.marches->bounds().intersects(exposed)))
+        !(options.marches && options.marches->bounds().intersects(exposed)) &&
+        !(options.playerMarks && options.playerMarks->bounds().intersects(exposed)))
         return;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
@@ -302,6 +305,9 @@ void MapRenderer::paintLayers(QPainter &painter, const QRectF &exposed,
                               options.pixelRatio, options.drawn);
     if (options.marches)
         options.marches->paint(painter, exposed, m_kingdomColours, options.drawn);
+    if (options.playerMarks)
+        options.playerMarks->paint(painter, exposed, m_kingdomColours, scale * options.pixelRatio,
+                                   options.drawn);
     painter.restore();
 }
 

@@ -28,6 +28,7 @@ struct TurnState;
 class MarchLayer;
 class MarkSet;
 class OrderLayer;
+class PlayerHexLayer;
 enum class Sight : std::uint8_t; // view/KingdomView.h
 
 enum class MapColouring
@@ -58,6 +59,12 @@ struct MapOptions
     /// When set, every kind of mark painted is added to it as it is drawn (MapMarks.h), so a test
     /// can hold the legend (marksOnMap) to what the map shows.
     MarkSet *drawn = nullptr;
+    /// A hex player's marks for writing orders (coordinates, army ids, supply lines), drawn
+    /// over everything else too (null: none).
+    const PlayerHexLayer *playerMarks = nullptr;
+    /// A hex campaign's export draws a ruler of columns and rows around the map
+    /// (render/export/HexRuler.h): a player's map, where orders name hexes as col,row.
+    bool hexRuler = false;
 };
 
 class MapRenderer
@@ -89,7 +96,8 @@ public:
                    const TurnState &state, const MapOptions &options) const;
     void paintOverlay(QPainter &painter, const QRectF &exposed, const TurnState &state,
                       const MapOptions &options) const;
-    /// The layers the overlay ends with (options.orders, options.marches): over everything else,
+    /// The layers the overlay ends with (options.orders, options.marches, options.playerMarks):
+    /// over everything else,
     /// so a map drawn without them and these painted on it has the pixels of a map drawn whole.
     void paintLayers(QPainter &painter, const QRectF &exposed, const MapOptions &options) const;
     /// The fill of an area for `state` (its owner's or its terrain's colour); its mark is added
