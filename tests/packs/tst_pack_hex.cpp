@@ -51,9 +51,10 @@ MapExportOptions packOptions(const MapRenderer &renderer, const KingdomView &vie
 QPointF imagePoint(const MapRenderer &renderer, const MapExportOptions &o, QPointF scene)
 {
     const QRectF region = renderer.sceneBounds();
+    // The map's place does not depend on what the legend lists.
     const ExportLayout l =
-        exportLayout(renderer.campaign(), o.map, std::ceil(region.width() * o.scale),
-                     std::ceil(region.height() * o.scale), o.title, o.legend);
+        exportLayout(renderer.campaign(), TurnState{}, o.map, std::ceil(region.width() * o.scale),
+                     std::ceil(region.height() * o.scale), o.title, false);
     return l.mapRect.topLeft() + (scene - region.topLeft()) * o.scale;
 }
 

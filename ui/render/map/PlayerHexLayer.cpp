@@ -161,7 +161,8 @@ void PlayerHexLayer::paint(QPainter &p, const QRectF &exposed, const std::vector
     p.setBrush(Qt::NoBrush);
     p.setPen(supplyPen(std::max(0.16 * kS, 2.0 / scale)));
     for (const SupplyLine &l : m_supply)
-        if (l.points.boundingRect().intersects(near)) {
+        // A line along one row has bounds of no height, which intersect nothing: widened.
+        if (l.points.boundingRect().adjusted(-kS, -kS, kS, kS).intersects(near)) {
             p.drawPolyline(l.points);
             noted(MapMark::SupplyLine);
         }
