@@ -84,7 +84,8 @@ void paintOrderSample(QPainter &p, const LegendItem &item, const Campaign &campa
         mark.result = AreaBattleResult::Captured;
     const bool resolved = item.kind == K::OrderFailed || item.kind == K::OrderStopped ||
                           item.kind == K::OrderCaptured;
-    const QPointF from(-1.4 * kS, 0), to(1.4 * kS, 0);
+    // Short of the box's right edge: a stopped attack's bar lies beyond its head.
+    const QPointF from(-1.2 * kS, 0), to(0.8 * kS, 0);
     const OrderLayer layer = OrderLayer::sample(mark, resolved, from, to);
     // Drawn directly (asking for its marks does that) rather than through the layer's image of
     // itself, which a swatch this small is not worth.
@@ -325,13 +326,14 @@ void paintLegendSwatch(QPainter &p, const LegendItem &item, const QRectF &box,
         p.drawPolygon(hexagon(kS));
         break;
     case K::ShipsAboard: {
-        drawShip(p, QPointF(-0.5 * kS, 0.1 * kS), grey, scale);
+        // Drawn at twice a marker's size, as the other markers: the label at half its size.
+        drawShip(p, QPointF(-0.3 * kS, 0.15 * kS), grey, scale);
         QFont font = p.font();
-        font.setPixelSize(std::max(1, static_cast<int>(0.9 * kS)));
+        font.setPixelSize(std::max(1, static_cast<int>(0.3 * kS)));
         font.setBold(true);
         p.setFont(font);
         p.setPen(MapPalette::labelText());
-        p.drawText(QRectF(0, -0.6 * kS, 1.6 * kS, 1.2 * kS), Qt::AlignCenter,
+        p.drawText(QRectF(0.05 * kS, -0.3 * kS, 0.6 * kS, 0.5 * kS), Qt::AlignCenter,
                    QStringLiteral("2+1"));
         break;
     }

@@ -307,8 +307,8 @@ OrderLayer OrderLayer::sample(const OrderMark &mark, bool resolved, QPointF from
         item.start = from;
         item.head = to;
         item.headDir = unit(to - from);
-        item.badge = from;
-        item.countAt = (from + to) / 2;
+        item.badge = from + (to - from) * 0.2;
+        item.countAt = from + (to - from) * 0.55;
         item.ring = to;
     } else {
         item.tag = from;
