@@ -2,16 +2,18 @@
 
 #include "CampaignFiles.h"
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 
 namespace muster::cli {
 
 std::unique_ptr<CampaignUpdate> openAreaCampaign(const QString &path, const QString &command)
 {
     if (!isStoreFile(path)) {
-        standardError() << path << ": " << command
-                        << " works on a campaign store (.muster); import the JSON first with "
-                           "\"muster-cli import\"\n";
-        standardError().flush();
+        printProblem({path,
+                      0,
+                      {},
+                      command + QStringLiteral(" works on a campaign store (.muster); import the "
+                                               "JSON first with \"muster-cli import\"")});
         return nullptr;
     }
     auto update = CampaignUpdate::open(path);
@@ -25,8 +27,7 @@ std::unique_ptr<CampaignUpdate> openAreaCampaign(const QString &path, const QStr
         return nullptr;
     }
     if (c.turns.empty()) {
-        standardError() << path << ": the campaign has no turn\n";
-        standardError().flush();
+        printProblem({path, 0, {}, QStringLiteral("the campaign has no turn")});
         return nullptr;
     }
     return update;

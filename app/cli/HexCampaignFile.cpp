@@ -2,6 +2,7 @@
 
 #include "CampaignFiles.h"
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 
 namespace muster::cli {
 
@@ -23,7 +24,7 @@ std::optional<Campaign> loadHexCampaign(const QString &path)
     Problems problems;
     auto campaign = readCampaignFile(path, problems);
     if (!campaign) {
-        printProblems(problems, standardError());
+        printProblems(problems);
         return std::nullopt;
     }
     if (!isHexCampaign(path, *campaign))

@@ -4,6 +4,7 @@
 // Needs a QGuiApplication for fonts; main.cpp makes one (offscreen) for this command.
 #include "CampaignFiles.h"
 #include "CliCommand.h"
+#include "ProblemOutput.h"
 
 #include "io/OutputPath.h"
 #include "model/Campaign.h"
@@ -166,10 +167,8 @@ int render(const QStringList &arguments)
 
     Problems problems;
     const std::optional<Campaign> campaign = readCampaignFile(files[0], problems);
-    if (!campaign) {
-        err << problems.toString() << '\n';
-        return InvalidInput;
-    }
+    if (!campaign)
+        return printProblems(problems);
     const MapRenderer renderer(*campaign);
     OrderLayer orders;
     MarchLayer marches;
@@ -180,11 +179,10 @@ int render(const QStringList &arguments)
             err << "muster-cli render: --orders and --results draw different turns; choose one\n";
             return Usage;
         }
-        if (turn < 0) {
-            err << "muster-cli render: " << files[0]
-                << " has no resolved turn to draw results of\n";
-            return InvalidInput;
-        }
+        if (turn < 0)
+            return printFailure(
+                QStringLiteral("muster-cli render: %1 has no resolved turn to draw results of")
+                    .arg(files[0]));
         // The turn drawn is the turn whose marks are drawn: its map at its start and its number
         // in the title, as the console shows an earlier turn.
         options.turn = turn;
@@ -193,11 +191,9 @@ int render(const QStringList &arguments)
         int kingdom = -1;
         if (parser.isSet(kingdomOption)) {
             kingdom = campaign->kingdomIndex(parser.value(kingdomOption));
-            if (kingdom < 0) {
-                err << "muster-cli render: " << files[0] << " has no kingdom "
-                    << parser.value(kingdomOption) << '\n';
-                return InvalidInput;
-            }
+            if (kingdom < 0)
+                return printFailure(QStringLiteral("muster-cli render: %1 has no kingdom %2")
+                                        .arg(files[0], parser.value(kingdomOption)));
         }
         if (campaign->ruleset.kind == RulesetKind::Hex) {
             const TurnMarchMarks marks = turnMarchMarks(*campaign, turn);
@@ -217,10 +213,8 @@ int render(const QStringList &arguments)
     }
     QString error;
     if (pages ? !exportMapPdfPages(renderer, files[1], *pages, &error)
-              : !exportMapImage(renderer, files[1], options, &error)) {
-        err << error << '\n';
-        return InvalidInput;
-    }
+              : !exportMapImage(renderer, files[1], options, &error))
+        return printFailure(error);
     return Ok;
 }
 } // namespace
