@@ -349,7 +349,7 @@ void StoreRefusalTest::upgradesStepByStep()
     const QByteArray hash = test::fileHash(file);
     QString error;
     Campaign loaded;
-    auto store = CampaignStore::open(file, &loaded, &error, migrations);
+    auto store = test::take(CampaignStore::open(file, &loaded, migrations), error);
     QVERIFY2(store, qPrintable(error));
     QCOMPARE(writeCampaignJson(loaded), writeCampaignJson(original));
     QVERIFY(test::take(store->saveCurrentTurn(loaded), error));
@@ -372,7 +372,8 @@ void StoreRefusalTest::upgradesStepByStep()
 
     // A file created by a build with these steps is at its newest schema from the start.
     const QString fresh = path(QStringLiteral("fresh-v3.muster"));
-    QVERIFY2(CampaignStore::create(fresh, original, &error, migrations), qPrintable(error));
+    QVERIFY2(test::take(CampaignStore::create(fresh, original, migrations), error),
+             qPrintable(error));
     QCOMPARE(test::rawInt(fresh, "PRAGMA user_version"), qint64{ours + 2});
 }
 
@@ -382,7 +383,7 @@ void StoreRefusalTest::failedUpgradeLeavesTheFileUnchanged()
     const QString file = makeCampaignFile(QStringLiteral("failed-upgrade.muster"));
     const QByteArray hash = test::fileHash(file);
     QString error;
-    QVERIFY(!CampaignStore::open(file, nullptr, &error, fakeMigrations(true)));
+    QVERIFY(!test::take(CampaignStore::open(file, nullptr, fakeMigrations(true)), error));
     QVERIFY2(
         error.startsWith(QStringLiteral("cannot open %1: upgrading from schema %2 to %3 (notes "
                                         "get an author) failed: no such table: no_such_table")
@@ -402,8 +403,9 @@ void StoreRefusalTest::failedCreateLeavesTheOldFile()
     const QString file = makeCampaignFile(QStringLiteral("kept.muster"));
     const QByteArray hash = test::fileHash(file);
     QString error;
-    QVERIFY(!CampaignStore::create(file, test::generateAreaCampaign(50, 2, 2, 5), &error,
-                                   fakeMigrations(true)));
+    QVERIFY(!test::take(
+        CampaignStore::create(file, test::generateAreaCampaign(50, 2, 2, 5), fakeMigrations(true)),
+        error));
     QVERIFY2(error.startsWith(QStringLiteral("cannot create %1: upgrading from schema %2 to %3")
                                   .arg(file)
                                   .arg(ours + 1)

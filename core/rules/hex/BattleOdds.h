@@ -4,7 +4,7 @@
 // choices standing in for the default policy where they are given, and the outcomes and losses
 // counted. A Monte Carlo estimate, so every chance comes with its sample count and a 95% interval.
 //
-//     const auto setup = plannedBattle(campaign, QStringLiteral("A1"), hexAt(12, 9), &error);
+//     const auto setup = plannedBattle(campaign, QStringLiteral("A1"), hexAt(12, 9));
 //     const BattleOdds odds = simulateBattle(*setup, {}, 10000, 1);
 //     odds.chance(OddsOutcome::AttackerWins); // 0.62
 //
