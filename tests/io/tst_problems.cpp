@@ -1,6 +1,7 @@
 // Problem's text with every part it can name, and Result carrying a value or problems: the one
 // shape in which core's boundaries report what went wrong (util/Problems.h, util/Result.h).
 
+#include "io/InputFile.h"
 #include "util/Problems.h"
 #include "util/Result.h"
 
@@ -20,6 +21,7 @@ private slots:
     void resultCarriesProblems();
     void voidResult();
     void resultOfPointerReachesThrough();
+    void inputFileFailureNamesTheFileAsItsPlace();
 };
 
 void ProblemsTest::problemTextWithoutNewPartsIsUnchanged()
@@ -102,6 +104,20 @@ void ProblemsTest::resultOfPointerReachesThrough()
     QCOMPARE(r->size(), 3); // QString::size through the pointer, as the pointer itself would
     std::unique_ptr<QString> taken = std::move(r).value();
     QCOMPARE(*taken, QStringLiteral("abc"));
+}
+
+void ProblemsTest::inputFileFailureNamesTheFileAsItsPlace()
+{
+    // The file is the problem's place, not words in its message, so a list of them can be told
+    // file by file; the text is the sentence the readers always gave.
+    const QString path = QStringLiteral("/no/such/folder/orders.txt");
+    const Result<QByteArray> read = readInputFile(path, 1000, QStringLiteral("an order sheet"));
+    QVERIFY(!read);
+    QCOMPARE(read.problems().size(), size_t{1});
+    QCOMPARE(read.problems()[0].file, path);
+    QVERIFY2(read.problems()[0].message.startsWith(QStringLiteral("cannot read: ")),
+             qPrintable(read.message()));
+    QCOMPARE(read.message(), path + QStringLiteral(": ") + read.problems()[0].message);
 }
 
 QTEST_GUILESS_MAIN(ProblemsTest)

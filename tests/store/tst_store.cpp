@@ -34,6 +34,7 @@ private slots:
     void hotJournalIsRolledBackBeforeReading();
     void olderWriteAheadLogFilesAreFoldedIn();
     void theFileAloneIsACompleteCampaignAfterEverySave();
+    void aRefusalIsOneProblemNamingTheFile();
     void samplesRoundTripWithFullHistory_data();
     void samplesRoundTripWithFullHistory();
 
@@ -318,6 +319,29 @@ void StoreTest::theFileAloneIsACompleteCampaignAfterEverySave()
         QVERIFY2(fromCopy, qPrintable(error));
         QCOMPARE(fromCopy->turns.size(), c.turns.size());
     }
+}
+
+void StoreTest::aRefusalIsOneProblemNamingTheFile()
+{
+    // Whatever SQLite or the store's checks threw, the caller gets one Result: one sentence that
+    // names the file, and nothing thrown past the store.
+    const QString text = path("notes.muster");
+    QVERIFY(test::writeFileBytes(text, "plain words, no campaign\n"));
+    const Result<Campaign> loaded = CampaignStore::load(text);
+    QVERIFY(!loaded);
+    QCOMPARE(loaded.problems().size(), size_t{1});
+    QVERIFY2(loaded.message().contains(text), qPrintable(loaded.message()));
+    const Result<std::unique_ptr<CampaignStore>> opened = CampaignStore::open(text, nullptr);
+    QVERIFY(!opened);
+    QCOMPARE(opened.message(), loaded.message());
+
+    const QString file = path("closed.muster");
+    auto store = CampaignStore::create(file, test::generateAreaCampaign(60, 2, 2, 3));
+    QVERIFY2(store, qPrintable(store.message()));
+    QVERIFY(store->close().ok());
+    const Result<void> saved = store->saveDefinition(test::generateAreaCampaign(60, 2, 2, 3));
+    QCOMPARE(saved.message(), QStringLiteral("cannot save %1: the file is closed").arg(file));
+    QCOMPARE(store->lastFailure(), CampaignStore::Failure::Other);
 }
 
 void StoreTest::samplesRoundTripWithFullHistory_data()
