@@ -40,15 +40,20 @@ inline Failed failed(Problems problems)
     return {std::move(problems)};
 }
 
+template <typename T> class Result;
+
+/// What a Result<T> may be made from: whatever makes a T, but never a Result or a failure (those
+/// have constructors of their own).
+template <typename U, typename T>
+concept ValueOf =
+    std::is_convertible_v<U &&, T> && !std::is_same_v<std::remove_cvref_t<U>, Result<T>> &&
+    !std::is_same_v<std::remove_cvref_t<U>, Failed>;
+
 template <typename T> class [[nodiscard]] Result
 {
 public:
     /// Anything a T is made from (a pointer to a derived class, a record to a const one).
-    template <typename U = T>
-    requires std::is_convertible_v<U &&, T> &&(!std::is_same_v<std::remove_cvref_t<U>, Result>)&&(
-        !std::is_same_v<std::remove_cvref_t<U>, Failed>)Result(U &&value)
-        : m_value(std::forward<U>(value))
-    {}
+    template <ValueOf<T> U = T> Result(U &&value) : m_value(std::forward<U>(value)) {}
     Result(Failed failure) : m_problems(std::move(failure.problems)) {}
 
     bool ok() const { return m_value.has_value(); }
@@ -56,10 +61,10 @@ public:
 
     /// The value; only when ok().
     T &value() & { return checked(); }
-    const T &value() const & { return *m_value; }
+    const T &value() const & { return checked(); }
     T &&value() && { return std::move(checked()); }
     T &operator*() & { return checked(); }
-    const T &operator*() const & { return *m_value; }
+    const T &operator*() const & { return checked(); }
     /// A Result holding a pointer (the store a file opened, a turn read) reaches through it to
     /// what it points at, as the pointer itself would.
     auto operator->() { return arrow(*m_value); }
@@ -72,6 +77,11 @@ public:
 
 private:
     T &checked()
+    {
+        assert(ok());
+        return *m_value;
+    }
+    const T &checked() const
     {
         assert(ok());
         return *m_value;
