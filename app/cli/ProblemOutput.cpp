@@ -37,4 +37,10 @@ int printFailure(const QString &message)
     return printProblem(Problem::of(message));
 }
 
+int printUsageError(const QString &message)
+{
+    printWarning(Problem::of(message));
+    return Usage;
+}
+
 } // namespace muster::cli

@@ -20,6 +20,11 @@ int printFailure(const QString &message);
 void printWarnings(const Problems &problems);
 void printWarning(const Problem &problem);
 
+/// A command line that cannot be run as given, told as one sentence ("muster-cli render: --scale
+/// must be ..."); returns Usage. (Commands with a CommandLine say it through usageError, which
+/// adds the synopsis.)
+int printUsageError(const QString &message);
+
 /// The problems of a failed `result`, printed; InvalidInput (Ok when it did not fail).
 template <typename T> int printFailure(const Result<T> &result)
 {

@@ -66,7 +66,6 @@ std::optional<PageSetup> pageSetupFrom(const QCommandLineParser &parser, const M
 
 int render(const QStringList &arguments)
 {
-    QTextStream err(stderr);
     QCommandLineParser parser;
     parser.setApplicationDescription(kRender.summary);
     parser.addHelpOption();
@@ -120,8 +119,7 @@ int render(const QStringList &arguments)
                        portraitOption, marginOption, tiledOption, overlapOption, ordersOption,
                        resultsOption, kingdomOption});
     if (!parser.parse(arguments)) {
-        err << "muster-cli render: " << parser.errorText() << '\n';
-        return Usage;
+        return printUsageError(QStringLiteral("muster-cli render: ") + parser.errorText());
     }
     if (parser.isSet(QStringLiteral("help"))) {
         QTextStream(stdout) << parser.helpText();
@@ -129,24 +127,23 @@ int render(const QStringList &arguments)
     }
     const QStringList files = parser.positionalArguments();
     if (files.size() != 2) {
-        err << "muster-cli render: expected FILE and OUT; see muster-cli render --help\n";
-        return Usage;
+        return printUsageError(QStringLiteral(
+            "muster-cli render: expected FILE and OUT; see muster-cli render --help"));
     }
     bool ok = false;
     MapExportOptions options;
     options.scale = parser.value(scaleOption).toDouble(&ok);
     if (!ok || !(options.scale > 0) || options.scale > 100) {
-        err << "muster-cli render: --scale must be a number above 0 and at most 100\n";
-        return Usage;
+        return printUsageError(
+            QStringLiteral("muster-cli render: --scale must be a number above 0 and at most 100"));
     }
     if (!imageFormatFor(files[1])) {
-        err << "muster-cli render: " << files[1]
-            << ": unknown image format; use .png, .svg or .pdf\n";
-        return Usage;
+        return printUsageError(
+            QStringLiteral("muster-cli render: %1: unknown image format; use .png, .svg or .pdf")
+                .arg(files[1]));
     }
     if (const QString refusal = overwritesInput(files[1], {files[0]}); !refusal.isEmpty()) {
-        err << "muster-cli render: " << refusal << '\n';
-        return Usage;
+        return printUsageError(QStringLiteral("muster-cli render: ") + refusal);
     }
     options.map.colouring =
         parser.isSet(terrainOption) ? MapColouring::Terrain : MapColouring::Political;
@@ -157,9 +154,9 @@ int render(const QStringList &arguments)
     if (parser.isSet(paperOption)) {
         const std::optional<PageSetup> setup = pageSetupFrom(parser, options.map);
         if (!setup || imageFormatFor(files[1]) != ImageFormat::Pdf) {
-            err << "muster-cli render: --paper needs a .pdf output, a paper of A4, A3 or Letter "
-                   "and sizes in mm (--tiled at least 1)\n";
-            return Usage;
+            return printUsageError(
+                QStringLiteral("muster-cli render: --paper needs a .pdf output, a paper of A4, A3 "
+                               "or Letter and sizes in mm (--tiled at least 1)"));
         }
         pages = setup;
         pages->title = pages->legend = !parser.isSet(bareOption);
@@ -176,8 +173,8 @@ int render(const QStringList &arguments)
         const int turn = parser.isSet(resultsOption) ? lastResolvedTurn(*campaign)
                                                      : static_cast<int>(campaign->turns.size()) - 1;
         if (parser.isSet(ordersOption) && parser.isSet(resultsOption)) {
-            err << "muster-cli render: --orders and --results draw different turns; choose one\n";
-            return Usage;
+            return printUsageError(QStringLiteral(
+                "muster-cli render: --orders and --results draw different turns; choose one"));
         }
         if (turn < 0)
             return printFailure(
