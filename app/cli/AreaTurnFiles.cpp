@@ -3,6 +3,7 @@
 #include "CampaignFiles.h"
 #include "CommandLine.h"
 #include "ProblemOutput.h"
+#include "rules/RuleSystem.h"
 
 namespace muster::cli {
 
@@ -20,7 +21,7 @@ std::unique_ptr<CampaignUpdate> openAreaCampaign(const QString &path, const QStr
     if (!update)
         return nullptr;
     const Campaign &c = update->campaign();
-    if (c.ruleset.kind != RulesetKind::Area) {
+    if (!ruleSystem(c).hasActionOrders()) {
         standardError() << path << ": \"" << c.name << "\" is a " << rulesetKindName(c.ruleset.kind)
                         << " campaign; " << command << " is for area campaigns (RULES part A)\n";
         standardError().flush();

@@ -3,13 +3,14 @@
 #include "CampaignFiles.h"
 #include "CommandLine.h"
 #include "ProblemOutput.h"
+#include "rules/RuleSystem.h"
 
 namespace muster::cli {
 
 namespace {
 bool isHexCampaign(const QString &path, const Campaign &campaign)
 {
-    if (campaign.ruleset.kind == RulesetKind::Hex)
+    if (ruleSystem(campaign).hasMarches())
         return true;
     standardError() << path << ": \"" << campaign.name
                     << "\" is an area campaign; this command works on hex campaigns (RULES "

@@ -10,6 +10,7 @@
 #include "io/CampaignJson.h"
 #include "log/LogJson.h"
 #include "log/LogText.h"
+#include "rules/RuleSystem.h"
 #include "rules/area/AreaPreview.h"
 #include "rules/area/OrderSheet.h"
 
@@ -41,7 +42,7 @@ int preview(const QStringList &arguments)
     const auto campaign = readCampaignFileOrSay(path);
     if (!campaign)
         return InvalidInput;
-    if (campaign->ruleset.kind != RulesetKind::Area || campaign->turns.empty()) {
+    if (!ruleSystem(*campaign).hasActionOrders() || campaign->turns.empty()) {
         standardError() << path << ": \"" << campaign->name
                         << "\" is not an area campaign; preview is for area campaigns (RULES "
                            "part A; hex battles: muster-cli odds)\n";

@@ -12,6 +12,7 @@
 #include "render/map/MarchLayer.h"
 #include "render/map/OrderLayer.h"
 #include "render/print/MapPages.h"
+#include "rules/RuleSystem.h"
 #include "view/KingdomView.h"
 
 #include <QCommandLineParser>
@@ -192,7 +193,7 @@ int render(const QStringList &arguments)
                 return printFailure(QStringLiteral("muster-cli render: %1 has no kingdom %2")
                                         .arg(files[0], parser.value(kingdomOption)));
         }
-        if (campaign->ruleset.kind == RulesetKind::Hex) {
+        if (ruleSystem(*campaign).hasMarches()) {
             const TurnMarchMarks marks = turnMarchMarks(*campaign, turn);
             marches = MarchLayer(renderer.geometry(), marks,
                                  marchKingdomsShown(*campaign, marks, kingdom, false));

@@ -4,8 +4,7 @@
 #include "log/DiceRuns.h"
 #include "log/LogJson.h"
 #include "log/LogText.h"
-#include "rules/hex/LoggedBattleDecisions.h"
-#include "rules/turn/TurnResolution.h"
+#include "rules/RuleSystem.h"
 
 #include <QCoreApplication>
 
@@ -33,16 +32,6 @@ std::vector<int> forcedDiceOf(const TurnLog &log)
                 out.push_back(taken[f]);
         }
     return out;
-}
-
-/// H2.4: how many days the stored hex resolution ran (it stops itself at contact or the week's
-/// end, so resolving as many days gives the same stop).
-int daysResolved(const TurnLog &log)
-{
-    int days = 0;
-    for (std::size_t i = 0; i < log.size(); ++i)
-        days += log.is<log::DayStarted>(i) ? 1 : 0;
-    return std::max(1, days);
 }
 
 template <typename T>
@@ -154,17 +143,10 @@ TurnAudit auditTurn(const Campaign &prefix, const TurnRecord &stored, const Turn
         audit.verdict = TurnAudit::Verdict::Unverifiable;
         return audit;
     }
-    TurnResolutionOptions options;
-    options.forcedDice = forcedDiceOf(log);
-    hexrules::LoggedBattleDecisions decisions(log);
-    if (prefix.ruleset.kind == RulesetKind::Hex) {
-        options.decisions = &decisions;
-        options.maxDays = daysResolved(log);
-    }
     // A turn the resolution reads and cannot (a hex turn's first day comes from the logs before
     // it) would be taken as empty: what comes out says nothing about this turn.
     const HistoryReadCheck reading(prefix.turns);
-    const TurnResolution again = resolveCurrentTurn(prefix, options);
+    const TurnResolution again = ruleSystem(prefix).resolveAsLogged(prefix, log, forcedDiceOf(log));
     if (const QString why = reading.failure(); !why.isEmpty()) {
         audit.verdict = TurnAudit::Verdict::NotRead;
         audit.problem = tr("resolving it again needs a turn that cannot be read: %1").arg(why);

@@ -6,6 +6,7 @@
 #include "model/Limits.h"
 #include "model/StateCheck.h"
 #include "model/World.h"
+#include "rules/RuleSystem.h"
 #include "rules/area/OrderSheet.h"
 
 #include <QJsonValue>
@@ -476,25 +477,29 @@ QString readOldDie(TurnLog &log, const LogContext &context, const QJsonObject &o
     return {};
 }
 
-/// The event type named `name` in the JSON form, for the rule system of `kind`: a few names are
+/// The event type named `name` in the JSON form, as `system` writes it: a few names are
 /// used by both systems for their own events.
-int typeNamed(const QString &name, RulesetKind kind)
+int typeNamed(const QString &name, const RuleSystem &system)
 {
     int found = -1;
     for (std::size_t t = 0; t < log::EventTypes::size; ++t) {
         if (name != QLatin1String(log::eventTypeName(static_cast<log::EventType>(t))))
             continue;
-        const bool hexOnly = log::withEventType(static_cast<log::EventType>(t), [](const auto *e) {
-            using T = std::remove_cv_t<std::remove_pointer_t<decltype(e)>>;
-            return std::is_same_v<T, log::HexBattleStarted> ||
-                   std::is_same_v<T, log::HexBattleEnded> || std::is_same_v<T, log::OrderRejected>;
-        });
-        if (found < 0 || hexOnly == (kind == RulesetKind::Hex))
+        if (found < 0 || system.ownsEventName(static_cast<log::EventType>(t)))
             found = static_cast<int>(t);
     }
     return found;
 }
 } // namespace
+
+bool isHexEventOfSharedName(log::EventType type)
+{
+    return log::withEventType(type, [](const auto *e) {
+        using T = std::remove_cv_t<std::remove_pointer_t<decltype(e)>>;
+        return std::is_same_v<T, log::HexBattleStarted> || std::is_same_v<T, log::HexBattleEnded> ||
+               std::is_same_v<T, log::OrderRejected>;
+    });
+}
 
 QJsonObject eventToJson(const TurnLog &log, std::size_t event, const LogContext &context)
 {
@@ -536,7 +541,7 @@ Result<TurnLog> logFromJson(const QJsonArray &json, const LogContext &context, b
         // it.
         const bool keepText = legacy || o.value(QLatin1String("legacy")).toBool();
         const bool oldDie = type == QLatin1String(log::DieRolledRecord::kName);
-        const int t = oldDie ? -1 : typeNamed(type, context.kind);
+        const int t = oldDie ? -1 : typeNamed(type, ruleSystem(context.kind));
         if (!json.at(i).isObject())
             return failed(QStringLiteral("log entry %1 is not an event object").arg(i));
         if (t < 0 && !oldDie)

@@ -19,6 +19,10 @@
 
 namespace muster {
 
+/// Whether event type `type` is the hex engine's among those whose JSON names both systems use
+/// ("BattleStarted"): the rule systems (rules/RuleSystem.h) tell their own apart by it.
+bool isHexEventOfSharedName(log::EventType type);
+
 QJsonObject eventToJson(const TurnLog &log, std::size_t event, const LogContext &context);
 QJsonArray logToJson(const TurnLog &log, const LogContext &context);
 

@@ -2,10 +2,12 @@
 
 #include "log/LogContext.h"
 #include "log/LogText.h"
+#include "mail/OrderOutlooks.h"
 #include "model/MailedSheet.h"
 #include "model/UnreadLine.h"
 #include "pack/PlainText.h"
 #include "pack/SheetLines.h"
+#include "rules/RuleSystem.h"
 #include "rules/area/AreaEngine.h"
 #include "rules/area/AreaParameters.h"
 #include "rules/area/FailureReason.h"
@@ -29,6 +31,8 @@ bool isOrderLine(const QString &line)
     const QString trimmed = line.trimmed();
     return !trimmed.isEmpty() && !trimmed.startsWith(QLatin1Char('#'));
 }
+
+} // namespace
 
 std::vector<OrderOutlook> areaOutlook(const Campaign &c, int kingdom, const QStringList &lines,
                                       const TurnState &known)
@@ -92,6 +96,8 @@ std::vector<OrderOutlook> hexOutlook(const Campaign &c, int kingdom, const QStri
     return out;
 }
 
+namespace {
+
 /// A stored line as the player wrote it (a line not read without its stored form); empty for a
 /// comment or a blank line.
 QString asWritten(const QString &stored)
@@ -143,8 +149,7 @@ std::vector<OrderOutlook> ownOrderOutlook(const Campaign &campaign, int kingdom,
         return out;
     }
     const TurnState known = kingdomView(campaign, t, kingdom).state;
-    return campaign.ruleset.kind == RulesetKind::Hex ? hexOutlook(campaign, kingdom, lines, known)
-                                                     : areaOutlook(campaign, kingdom, lines, known);
+    return ruleSystem(campaign).orderOutlook(campaign, kingdom, lines, known);
 }
 
 ReceiptFacts receiptFacts(const Campaign &c, const Mailbox &mailbox,

@@ -1,5 +1,6 @@
 #include "operations/RollBack.h"
 
+#include "rules/RuleSystem.h"
 #include "rules/turn/TurnName.h"
 
 namespace muster {
@@ -19,13 +20,8 @@ QString rollBackDrops(const Campaign &campaign)
                 campaign.kingdoms[k].name,
                 lines == 1 ? QStringLiteral("1 line") : QStringLiteral("%1 lines").arg(lines));
     QStringList parts;
-    // A daily hex turn starts with the marches carried on from the day before (H2.4), which come
-    // back when that day is resolved again; they are not told apart from marches entered since.
     if (!orders.isEmpty())
-        parts << (campaign.ruleset.kind == RulesetKind::Hex
-                      ? QStringLiteral("the marches stored for it, carried on or entered (%1)")
-                      : QStringLiteral("the orders of %1"))
-                     .arg(orders.join(QStringLiteral(", ")));
+        parts << ruleSystem(campaign).ordersDropped(orders.join(QStringLiteral(", ")));
     if (const std::size_t n = turn.messages.size(); n > 0)
         parts << (n == 1 ? QStringLiteral("1 player's message")
                          : QStringLiteral("%1 players' messages").arg(n));

@@ -5,6 +5,8 @@
 #include "model/MailedSheet.h"
 #include "model/Terrain.h"
 #include "pack/AreaExits.h"
+#include "pack/HexPack.h"
+#include "rules/RuleSystem.h"
 #include "rules/area/AreaActions.h"
 #include "rules/turn/TurnName.h"
 #include "setup/KingdomRoster.h"
@@ -398,24 +400,35 @@ void hexBattles(Report &r)
 
 } // namespace
 
+PackDocument areaPlayerReport(const Campaign &campaign, const KingdomView &view)
+{
+    Report r(campaign, view);
+    r.title();
+    areaSummary(r);
+    areaActions(r);
+    areaBattles(r);
+    areaChanges(r);
+    areaTables(r);
+    r.everything();
+    return std::move(r.doc);
+}
+
+PackDocument hexPlayerReport(const Campaign &campaign, const KingdomView &view)
+{
+    Report r(campaign, view);
+    r.title();
+    hexArmies(r);
+    hexEnemiesReport(r.doc, campaign, view);
+    hexBattles(r);
+    r.everything();
+    return std::move(r.doc);
+}
+
 PackDocument playerReport(const Campaign &campaign, const KingdomView &view)
 {
     if (view.turnIndex < 0 || view.kingdom < 0)
         return {};
-    Report r(campaign, view);
-    r.title();
-    if (view.kind == RulesetKind::Hex) {
-        hexArmies(r);
-        hexBattles(r);
-    } else {
-        areaSummary(r);
-        areaActions(r);
-        areaBattles(r);
-        areaChanges(r);
-        areaTables(r);
-    }
-    r.everything();
-    return std::move(r.doc);
+    return ruleSystem(view.kind).playerReport(campaign, view);
 }
 
 } // namespace muster

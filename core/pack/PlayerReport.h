@@ -12,4 +12,10 @@ namespace muster {
 
 PackDocument playerReport(const Campaign &campaign, const KingdomView &view);
 
+/// The report in each rule system's terms, which the campaign's rule system (rules/RuleSystem.h)
+/// picks for playerReport(): an area kingdom's actions, battles by phase, changes and tables (A);
+/// a hex kingdom's armies and their battles (H).
+PackDocument areaPlayerReport(const Campaign &campaign, const KingdomView &view);
+PackDocument hexPlayerReport(const Campaign &campaign, const KingdomView &view);
+
 } // namespace muster

@@ -1,4 +1,5 @@
 #include "pack/Roundup.h"
+#include "rules/RuleSystem.h"
 #include "rules/turn/TurnName.h"
 #include "setup/KingdomRoster.h"
 #include "util/Printable.h"
@@ -42,7 +43,8 @@ PackDocument publicRoundup(const Campaign &c, const KingdomView &view)
         if (s.owner >= 0 && s.owner < static_cast<int>(standings.size()))
             ++standings[static_cast<size_t>(s.owner)].strongholds;
 
-    const bool hex = c.ruleset.kind == RulesetKind::Hex;
+    // Kingdoms that hold no areas are ranked by their strongholds (H), with no areas to list.
+    const bool hex = !ruleSystem(c).holdsAreas();
     const QString measure =
         hex ? QStringLiteral("strongholds")
             : c.ruleset.json.value(QLatin1String("victory")).toString(QStringLiteral("population"));

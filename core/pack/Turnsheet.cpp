@@ -6,8 +6,10 @@
 #include "model/Limits.h"
 #include "model/UnreadLine.h"
 #include "pack/AreaExits.h"
+#include "pack/HexPack.h"
 #include "pack/PlainText.h"
 #include "pack/SheetLines.h"
+#include "rules/RuleSystem.h"
 #include "rules/area/AreaParameters.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexRules.h"
@@ -29,16 +31,20 @@ bool isCommentLine(const QString &line)
 // A numbered line the player left empty ("7", "7.", "7)"), perhaps with a comment.
 const QRegularExpression kEmptyNumbered(QStringLiteral("^\\s*\\d+\\s*[.)]?\\s*(#.*)?$"));
 
-/// `army`: an army of the sheet's kingdom for the example (never another kingdom's id). Every
-/// line is at most kSheetColumns wide, so that no mail client wraps it.
-QString syntaxComment(RulesetKind kind, const QString &army = QStringLiteral("ARMY"))
+/// The hex sheet's syntax; `army`: an army of the sheet's kingdom for the example (never another
+/// kingdom's id). Every line is at most kSheetColumns wide, so that no mail client wraps it.
+QString marchSyntaxComment(const QString &army)
 {
-    if (kind == RulesetKind::Hex)
-        return QStringLiteral("# One line per army: ARMY MARCH HEX HEX ... [REST DAY DAY]\n"
-                              "# (hexes as col,row, each bordering the one before; rest days\n"
-                              "# 1-7, by default 5-7; RULES H2.1-H2.3)\n"
-                              "#   e.g.  %1 MARCH 12,4 13,4 14,5 REST 6 7\n")
-            .arg(army);
+    return QStringLiteral("# One line per army: ARMY MARCH HEX HEX ... [REST DAY DAY]\n"
+                          "# (hexes as col,row, each bordering the one before; rest days\n"
+                          "# 1-7, by default 5-7; RULES H2.1-H2.3)\n"
+                          "#   e.g.  %1 MARCH 12,4 13,4 14,5 REST 6 7\n")
+        .arg(army);
+}
+
+/// The area sheet's syntax, at most kSheetColumns wide.
+QString actionSyntaxComment()
+{
     return QStringLiteral("# One action per numbered line: NUMBER VERB COUNT AREA [AREA [AREA]]\n"
                           "# COUNT is a number, \"all\" or \"all but N\"; areas by code or name\n"
                           "# (RULES A5):\n"
@@ -112,7 +118,7 @@ QString turnsheetText(const Campaign &c, const KingdomView &view)
         out += QStringLiteral("# Send the Game and Player code lines with your orders: a mailed\n"
                               "# sheet without them is refused. Tell no one your player code.\n");
     out += QStringLiteral("#\n");
-    if (c.ruleset.kind == RulesetKind::Hex) {
+    if (ruleSystem(c).hasMarches()) {
         // The sheet is checked by its turn's number; the console and the report name the week
         // and the day it starts on.
         out += QStringLiteral("# (turn %1 is %2)\n")
@@ -131,12 +137,8 @@ QString turnsheetText(const Campaign &c, const KingdomView &view)
                 example = a.id;
                 break;
             }
-        out += QStringLiteral("#\n") + syntaxComment(RulesetKind::Hex, example) +
-               QStringLiteral("#\n");
-        for (const HexArmy &a : state.armies)
-            if (a.kingdom == k)
-                out += QStringLiteral("# %1 MARCH\n").arg(a.id);
-        out += QStringLiteral("\n");
+        out += QStringLiteral("#\n") + marchSyntaxComment(example) + QStringLiteral("#\n");
+        out += hexSheetMarches(c, view, state) + QStringLiteral("\n");
     } else {
         const KingdomState &ks = state.kingdoms[static_cast<size_t>(k)];
         QStringList held;
@@ -168,7 +170,7 @@ QString turnsheetText(const Campaign &c, const KingdomView &view)
                 out += wrappedLines(c.world.areas[a].code + QStringLiteral(": ") +
                                         areaExits(c.world, static_cast<int>(a)),
                                     QStringLiteral("#   "), QStringLiteral("#     "));
-        out += QStringLiteral("#\n") + syntaxComment(RulesetKind::Area) + QStringLiteral("#\n");
+        out += QStringLiteral("#\n") + actionSyntaxComment() + QStringLiteral("#\n");
         const int actions = AreaParameters::fromRuleset(c.ruleset).maxActions;
         for (int i = 1; i <= actions; ++i)
             out += QStringLiteral("%1\n").arg(i);
@@ -350,7 +352,7 @@ SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedK
     // The problems so far are of the sheet as a whole: it is refused. Those of its order lines
     // are each line's own: the line is kept as written, fails alone, and the rest is stored.
     out.refused = !out.problems.empty();
-    if (c.ruleset.kind == RulesetKind::Hex) {
+    if (ruleSystem(c).hasMarches()) {
         const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
         for (qsizetype i = 0; i < lines.size(); ++i) {
             QString reason;

@@ -1,6 +1,7 @@
 #include "setup/BlankCampaign.h"
 
 #include "model/CampaignCodes.h"
+#include "rules/RuleSystem.h"
 
 #include <QRandomGenerator>
 
@@ -17,7 +18,7 @@ Campaign blankCampaign(const NewCampaignOptions &options)
     c.world.columns = static_cast<int>(limits::kNewMapSide.clamp(options.columns));
     c.world.rows = static_cast<int>(limits::kNewMapSide.clamp(options.rows));
     c.world.hexArea.assign(static_cast<size_t>(c.world.hexCount()), -1);
-    if (options.kind == RulesetKind::Hex) // open country to paint on
+    if (ruleSystem(options.kind).hasHexTerrain()) // open country to paint on
         c.world.terrain.assign(static_cast<size_t>(c.world.hexCount()), HexTerrain::Clear);
     c.world.rebuild();
     TurnRecord first;

@@ -1,6 +1,7 @@
 #include "setup/CampaignStart.h"
 
 #include "io/CampaignJson.h"
+#include "rules/RuleSystem.h"
 #include "setup/KingdomRoster.h"
 
 #include <QCoreApplication>
@@ -54,7 +55,7 @@ Problems startProblems(const Campaign &campaign)
                       0,
                       QStringLiteral("kingdoms"),
                       tr("a campaign needs at least one kingdom (Kingdoms > Edit Kingdoms)")});
-    if (campaign.ruleset.kind == RulesetKind::Area && campaign.world.areas.empty())
+    if (ruleSystem(campaign).holdsAreas() && campaign.world.areas.empty())
         problems.add({{},
                       0,
                       QStringLiteral("world.areas"),

@@ -1,5 +1,7 @@
 #include "setup/HouseRules.h"
 
+#include "rules/RuleSystem.h"
+
 namespace muster {
 
 namespace {
@@ -19,8 +21,7 @@ QString partnerOf(const QString &name)
 std::vector<HouseRule> houseRules(const Ruleset &ruleset)
 {
     const Ruleset shipped = Ruleset::builtin(ruleset.kind);
-    const auto list =
-        ruleset.kind == RulesetKind::Area ? limits::areaParameters() : limits::hexParameters();
+    const auto list = ruleSystem(ruleset.kind).parameters();
     std::vector<HouseRule> out;
     for (const limits::Parameter &p : list) {
         const QString name = QLatin1String(p.name);

@@ -4,6 +4,8 @@
 #include "log/IgnoreFields.h"
 #include "log/TurnLog.h"
 #include "model/Limits.h"
+#include "rules/RuleSystem.h"
+#include "view/KingdomSight.h"
 
 #include <QSet>
 
@@ -108,6 +110,8 @@ bool contains(const std::vector<int> &v, int x)
 {
     return std::find(v.begin(), v.end(), x) != v.end();
 }
+
+} // namespace
 
 void areaView(const Campaign &c, const ViewParameters &params, const TurnRecord &turn,
               const TurnState &end, KingdomView &view)
@@ -254,13 +258,14 @@ void hexView(const Campaign &c, const ViewParameters &params, const TurnRecord &
     });
 }
 
+namespace {
+
 /// The view numbers of `r`; each one it lacks is the shipped one (`shipped`). Reading the shipped
 /// ruleset itself (`shipped` null), a missing number is a broken build, not a campaign to play.
 ViewParameters readViewParameters(const Ruleset &r, const ViewParameters *shipped)
 {
     const QJsonObject given = r.json.value(QLatin1String("parameters")).toObject();
-    const auto list =
-        r.kind == RulesetKind::Area ? limits::areaParameters() : limits::hexParameters();
+    const auto list = ruleSystem(r.kind).parameters();
     // Brought into the limits a ruleset read from a file was checked against (model/Limits.h).
     auto number = [&](const char *key, int fallback) {
         if (!shipped && !given.contains(QLatin1String(key)))
@@ -274,12 +279,14 @@ ViewParameters readViewParameters(const Ruleset &r, const ViewParameters *shippe
     };
     ViewParameters p;
     p.publicOwnership = number("publicOwnership", shipped ? shipped->publicOwnership : 1);
-    if (r.kind == RulesetKind::Area) {
-        p.viewAdjacent = number("viewAdjacent", shipped ? shipped->viewAdjacent : 0);
-    } else {
-        p.sightRadius = number("sightRadius", shipped ? shipped->sightRadius : 0);
-        p.strongholdSight = number("strongholdSight", shipped ? shipped->strongholdSight : 0);
-    }
+    // Each system's parameters name the view numbers it reads; the others stay 0.
+    const auto read = [&](const char *key, int ViewParameters::*field, int fallback) {
+        if (limits::findParameter(list, QLatin1String(key)))
+            p.*field = number(key, shipped ? shipped->*field : fallback);
+    };
+    read("viewAdjacent", &ViewParameters::viewAdjacent, 0);
+    read("sightRadius", &ViewParameters::sightRadius, 0);
+    read("strongholdSight", &ViewParameters::strongholdSight, 0);
     return p;
 }
 
@@ -287,11 +294,11 @@ ViewParameters readViewParameters(const Ruleset &r, const ViewParameters *shippe
 
 const ViewParameters &ViewParameters::defaults(RulesetKind kind)
 {
-    static const ViewParameters area =
-        readViewParameters(Ruleset::builtin(RulesetKind::Area), nullptr);
-    static const ViewParameters hex =
-        readViewParameters(Ruleset::builtin(RulesetKind::Hex), nullptr);
-    return kind == RulesetKind::Area ? area : hex;
+    // One per kind, in the enumeration's order.
+    static const ViewParameters shipped[] = {
+        readViewParameters(Ruleset::builtin(RulesetKind::Area), nullptr),
+        readViewParameters(Ruleset::builtin(RulesetKind::Hex), nullptr)};
+    return shipped[static_cast<std::size_t>(kind)];
 }
 
 ViewParameters ViewParameters::fromRuleset(const Ruleset &r)
@@ -321,7 +328,7 @@ KingdomView publicView(const Campaign &campaign, int turnIndex)
     const Sight outOfSight = params.publicOwnership ? Sight::Public : Sight::Unknown;
     view.areas.assign(campaign.world.areas.size(), outOfSight);
     view.areaReasons.assign(campaign.world.areas.size(), 0);
-    if (view.kind == RulesetKind::Hex)
+    if (ruleSystem(campaign).seesHexes())
         view.hexes.assign(static_cast<size_t>(std::max(0, campaign.world.hexCount())),
                           Sight::Unknown);
     view.state.turn = end.turn;
@@ -349,10 +356,7 @@ KingdomView kingdomView(const Campaign &campaign, int turnIndex, int kingdom)
     const TurnState &end = campaign.turns[static_cast<size_t>(turnIndex) + 1].state;
     view.turn = turn.number;
     const ViewParameters params = ViewParameters::fromRuleset(campaign.ruleset);
-    if (campaign.ruleset.kind == RulesetKind::Hex)
-        hexView(campaign, params, turn, end, view);
-    else
-        areaView(campaign, params, turn, end, view);
+    ruleSystem(campaign).seeTurn(campaign, params, turn, end, view);
     for (size_t i = 0; i < view.state.kingdoms.size(); ++i)
         if (static_cast<int>(i) != kingdom)
             view.state.kingdoms[i] = {};

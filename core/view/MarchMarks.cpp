@@ -1,6 +1,7 @@
 #include "view/MarchMarks.h"
 
 #include "model/Campaign.h"
+#include "rules/RuleSystem.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/MarchSchedule.h"
 #include "rules/turn/TurnResolution.h"
@@ -49,7 +50,7 @@ void readMarches(const TurnState &start, const TurnLog &log, TurnMarchMarks &out
 TurnMarchMarks turnMarchMarks(const Campaign &campaign, int turnIndex)
 {
     TurnMarchMarks out;
-    if (campaign.ruleset.kind != RulesetKind::Hex || turnIndex < 0 ||
+    if (!ruleSystem(campaign).hasMarches() || turnIndex < 0 ||
         turnIndex >= static_cast<int>(campaign.turns.size()))
         return out;
     const TurnRecord &turn = campaign.turns[static_cast<std::size_t>(turnIndex)];

@@ -2,6 +2,7 @@
 
 #include "log/LogText.h"
 #include "model/Campaign.h"
+#include "rules/RuleSystem.h"
 #include "rules/area/AreaEngine.h"
 #include "rules/area/StoredSheets.h"
 
@@ -59,7 +60,7 @@ void readOutcomes(const TurnLog &log, std::vector<OrderMark> &marks)
 TurnOrderMarks turnOrderMarks(const Campaign &campaign, int turnIndex)
 {
     TurnOrderMarks out;
-    if (campaign.ruleset.kind != RulesetKind::Area || turnIndex < 0 ||
+    if (!ruleSystem(campaign).hasActionOrders() || turnIndex < 0 ||
         turnIndex >= static_cast<int>(campaign.turns.size()))
         return out;
     const TurnRecord &turn = campaign.turns[static_cast<size_t>(turnIndex)];

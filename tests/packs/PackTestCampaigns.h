@@ -13,6 +13,10 @@ namespace muster::test {
 /// the game code kGameCode and each kingdom the player code testPlayerCode(its index): fixed
 /// here, so the mail corpus can carry them (Muster itself draws codes at random).
 Campaign resolvedSample(const QString &name);
+/// The hex sample resolved until a day ends with its A2, marching at C1 (which stands), within
+/// reach of it (RULES H2.4): turns are daily, and its current turn holds what is left of A2's
+/// march (carried on).
+Campaign hexSampleMarchingOn();
 QString playerAddress(const Kingdom &kingdom);
 inline const QString kGameCode = QStringLiteral("K7QX4M");
 /// The player code of the `kingdom`th kingdom of a sample, as a campaign keeps it ("4MZRT8PW").

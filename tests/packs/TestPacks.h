@@ -1,11 +1,13 @@
 #pragma once
 // Writing the packs a pack test reads: every kingdom's or one kingdom's, their e-mails dated
-// 2026-12-01 12:00 UTC, so two runs write the same bytes.
+// 2026-12-01 12:00 UTC, so two runs write the same bytes; reading their files back.
 
 #include "model/Campaign.h"
+#include "pack/PlainText.h"
 #include "packs/PlayerPacks.h"
 
 #include <QDateTime>
+#include <QFile>
 #include <QString>
 
 namespace muster::test {
@@ -26,6 +28,22 @@ inline bool writeTestPacks(const Campaign &c, const QString &dir, int kingdom = 
     if (!ok)
         qWarning("%s", qPrintable(error));
     return ok;
+}
+
+/// The bytes of the file at `path`; empty when it cannot be read.
+inline QByteArray readBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// The first line of `text` longer than `width` (a mail's), or "".
+inline QString longLine(const QString &text, qsizetype width = kMailLineWidth)
+{
+    for (const QString &line : text.split(QLatin1Char('\n')))
+        if (line.size() > width)
+            return line;
+    return {};
 }
 
 } // namespace muster::test

@@ -21,22 +21,8 @@
 
 using namespace muster;
 
-namespace {
-QByteArray readBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-/// The first line of `text` longer than `width`, or "".
-QString longLine(const QString &text, qsizetype width = kMailLineWidth)
-{
-    for (const QString &line : text.split(QLatin1Char('\n')))
-        if (line.size() > width)
-            return line;
-    return {};
-}
-} // namespace
+using test::longLine;
+using test::readBytes;
 
 class TestPackText : public QObject
 {

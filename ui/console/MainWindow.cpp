@@ -4,6 +4,7 @@
 #include "console/RecentFiles.h"
 #include "console/WheelForScrolling.h"
 #include "console/battles/LogPanel.h"
+#include "rules/RuleSystem.h"
 
 #include "console/ErrorReporter.h"
 #include "console/document/CampaignDocument.h"
@@ -286,7 +287,7 @@ void MainWindow::updateStatus()
     if (m_hoveredArea >= 0 && m_hoveredArea < static_cast<int>(c.world.areas.size())) {
         const Area &a = c.world.areas[static_cast<size_t>(m_hoveredArea)];
         text = tr("%1 (%2), %3 - %4").arg(a.name, a.code, areaTerrainName(a.terrain), text);
-    } else if (c.ruleset.kind == RulesetKind::Hex) {
+    } else if (ruleSystem(c).hasHexTerrain()) {
         text += tr(", %1").arg(hexTerrainName(c.world.terrainAt(*m_hoveredHex)));
     }
     m_hoverLabel->setText(text);

@@ -10,9 +10,12 @@
 #include "pack/Turnsheet.h"
 #include "packs/PackFolder.h"
 #include "render/export/MapExporter.h"
+#include "render/map/MapMarks.h"
 #include "render/map/MarchLayer.h"
 #include "render/map/OrderLayer.h"
+#include "render/map/PlayerHexLayer.h"
 #include "render/pack/DocumentPdf.h"
+#include "rules/RuleSystem.h"
 #include "rules/turn/TurnName.h"
 #include "view/KingdomView.h"
 #include "view/OrderMarks.h"
@@ -143,9 +146,16 @@ struct MapDrawing
     TurnState publicState;
     std::vector<Sight> publicAreas, publicHexes;
     MapOptions publicOptions;
+    /// Rows of legend every map is laid out with, so each kingdom's map, listing its own marks,
+    /// has the public map's size (packMapLegendRows).
+    int legendRows = 0;
 
-    MapDrawing(const Campaign &c, int turn, int width)
+    QString turnTitle; // the turn as the console names it, for the maps' titles
+
+    MapDrawing(const Campaign &c, int turnIndex, int width)
+        : turnTitle(turnName(c, static_cast<size_t>(turnIndex)))
     {
+        const int turn = c.turns[static_cast<size_t>(turnIndex)].number;
         drawn.name = c.name;
         drawn.seed = c.seed;
         drawn.ruleset = c.ruleset;
@@ -166,12 +176,16 @@ struct MapDrawing
     {
         MapExportOptions o;
         o.scale = scale;
+        o.legendRows = legendRows;
         o.titleSuffix = suffix;
-        if (view.kind == RulesetKind::Hex)
+        if (ruleSystem(view.kind).seesHexes())
             o.map.hexSight = &hexes;
         else
             o.map.areaSight = &areas;
         o.map.highlightKingdom = view.kingdom;
+        o.titleTurn = turnTitle;
+        // A hex player writes marches by col,row: the ruler round the map gives them.
+        o.map.hexRuler = ruleSystem(view.kind).hasMarches();
         return o;
     }
 
@@ -189,12 +203,24 @@ struct MapDrawing
     }
 
     /// The map as `view`'s kingdom knows it, pixel for pixel what drawing it whole gives, with
-    /// `orders` or `marches` (its own orders of the turn and what became of them) over it.
+    /// `orders` or `marches` (its own orders of the turn and what became of them) and, in a hex
+    /// campaign, `marks` (what it writes its marches from) over it.
     QImage draw(const KingdomView &view, const QString &suffix, const OrderLayer *orders,
-                const MarchLayer *marches)
+                const MarchLayer *marches, const PlayerHexLayer *marks)
     {
         drawn.turns.front().state = view.state;
         MapExportOptions o = optionsFor(view, view.areas, view.hexes, suffix);
+        MapExportOptions withLayers = o;
+        withLayers.map.orders = orders;
+        withLayers.map.marches = marches;
+        withLayers.map.playerMarks = marks;
+        // Its legend lists its own marks; one that would need more rows than were kept (not
+        // expected: packMapLegendRows) is drawn whole rather than over the public map.
+        if (exportLegendRows(*renderer, withLayers, view.state) > legendRows) {
+            QString error;
+            withLayers.legendRows = 0;
+            return renderExportImage(*renderer, withLayers, &error);
+        }
         std::vector<QRect> rects = exportPixelsOf(
             *renderer, o, renderer->differingRects(publicState, publicOptions, view.state, o.map));
         // A pixel more on every side for the antialiased edge of what a rect holds.
@@ -206,9 +232,8 @@ struct MapDrawing
         repaintExportImage(image, *renderer, o, rects);
         // The orders and marches over the map last, as a whole drawing paints them: their
         // bounds span the kingdom's reach across the map, far more than what differs.
-        o.map.orders = orders;
-        o.map.marches = marches;
-        paintExportLayers(image, *renderer, o);
+        paintExportLayers(image, *renderer, withLayers);
+        repaintExportLegend(image, *renderer, withLayers);
         return image;
     }
 };
@@ -290,6 +315,33 @@ PackResult writePack(PackJob job, const RoundupFiles &roundup)
 
 } // namespace
 
+int packMapLegendRows(const Campaign &campaign, int turnIndex, const MapRenderer &renderer,
+                      double scale)
+{
+    if (turnIndex < 0 || turnIndex + 1 >= static_cast<int>(campaign.turns.size()))
+        return 0;
+    // All that stands at the end of the turn, every order or march of the turn, and what a
+    // player's map adds (its own areas, what it does not see): a kingdom's map shows a part of
+    // it, which flows into as many rows or fewer.
+    const OrderLayer orders(renderer.geometry(), turnOrderMarks(campaign, turnIndex));
+    const MarchLayer marches(renderer.geometry(), turnMarchMarks(campaign, turnIndex), {},
+                             MarchLayer::Parts{false, false});
+    MapExportOptions o;
+    o.scale = scale;
+    o.map.orders = &orders;
+    o.map.marches = &marches;
+    o.map.hexRuler = ruleSystem(campaign).hasMarches();
+    MarkSet marks =
+        marksOnMap(campaign, campaign.turns[static_cast<size_t>(turnIndex) + 1].state, o.map);
+    for (MapMark m :
+         {MapMark::UnownedLand, MapMark::UnknownLand, MapMark::OwnAreas, MapMark::OutOfSight})
+        marks.add(m);
+    if (o.map.hexRuler)
+        for (MapMark m : {MapMark::HexCoordinates, MapMark::ArmyTag, MapMark::SupplyLine})
+            marks.add(m);
+    return exportLegendRows(renderer, o, marks);
+}
+
 bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOptions &o,
                       PackSummary *summary, QString *error)
 {
@@ -347,7 +399,8 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
 
     // The roundup once, then linked into every pack and, when the packs are done, put at the top
     // of the output folder.
-    MapDrawing maps(c, done.turn, o.mapWidth);
+    MapDrawing maps(c, turnIndex, o.mapWidth);
+    maps.legendRows = packMapLegendRows(c, turnIndex, *maps.renderer, maps.scale);
     const KingdomView everyone = publicView(c, turnIndex);
     const QString staging = folder.staging();
     const PackDocument roundup = publicRoundup(c, everyone);
@@ -414,13 +467,16 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
         own[static_cast<size_t>(k)] = true;
         std::optional<OrderLayer> ownOrders;
         std::optional<MarchLayer> ownMarches;
-        if (c.ruleset.kind == RulesetKind::Area)
+        std::optional<PlayerHexLayer> marks;
+        if (ruleSystem(c).hasActionOrders()) {
             ownOrders.emplace(maps.renderer->geometry(), turnMarks, own);
-        else
+        } else {
             ownMarches.emplace(maps.renderer->geometry(), turnMarches, own,
                                MarchLayer::Parts{false, false});
+            marks.emplace(maps.renderer->geometry(), c.world, view);
+        }
         job.map = maps.draw(view, suffix, ownOrders ? &*ownOrders : nullptr,
-                            ownMarches ? &*ownMarches : nullptr);
+                            ownMarches ? &*ownMarches : nullptr, marks ? &*marks : nullptr);
         job.mapTitle = c.name + QStringLiteral(": ") + suffix;
         job.report = playerReport(c, view);
         job.turnsheet = turnsheetText(c, view);

@@ -52,4 +52,12 @@ struct PackSummary
 bool writePlayerPacks(const Campaign &campaign, const QString &outDir, const PackOptions &options,
                       PackSummary *summary, QString *error);
 
+class MapRenderer;
+
+/// The rows of legend every map of turn `turnIndex`'s packs is laid out with, drawn by
+/// `renderer` (of the campaign's world) at `scale`: those of a map showing every mark any of the
+/// turn's maps may show, so each kingdom's map, listing only its own, keeps one size.
+int packMapLegendRows(const Campaign &campaign, int turnIndex, const MapRenderer &renderer,
+                      double scale);
+
 } // namespace muster

@@ -2,6 +2,7 @@
 
 #include "model/Campaign.h"
 #include "model/UnreadLine.h"
+#include "rules/RuleSystem.h"
 #include "rules/area/AreaParameters.h"
 
 namespace muster {
@@ -32,7 +33,7 @@ AreaOrders storedOrders(const std::vector<QStringList> &lines, std::size_t kingd
 std::vector<UnreadableSheet> unreadableSheets(const Campaign &campaign)
 {
     std::vector<UnreadableSheet> out;
-    if (campaign.ruleset.kind != RulesetKind::Area || campaign.turns.empty())
+    if (!ruleSystem(campaign).hasActionOrders() || campaign.turns.empty())
         return out;
     const TurnRecord &turn = campaign.current();
     if (turn.resolved)

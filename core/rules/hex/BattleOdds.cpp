@@ -1,5 +1,6 @@
 #include "rules/hex/BattleOdds.h"
 
+#include "rules/RuleSystem.h"
 #include "rules/hex/HexAftermath.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexSupply.h"
@@ -203,7 +204,7 @@ BattleOdds simulateBattle(const BattleSetup &setup, const BattleChoices &choices
 Result<BattleSetup> plannedBattle(const Campaign &campaign, const QString &attacker, Hex hex)
 {
     const auto fail = [](const QString &why) { return failed(why); };
-    if (campaign.ruleset.kind != RulesetKind::Hex || campaign.turns.empty())
+    if (!ruleSystem(campaign).hasMarches() || campaign.turns.empty())
         return fail(QStringLiteral("battle odds are for hex campaigns (RULES part H)"));
     const TurnState &state = campaign.current().state;
     const auto armyIndex = [&state](const QString &id) {
@@ -246,7 +247,7 @@ Result<BattleSetup> plannedBattle(const Campaign &campaign, const QString &attac
 
 QString marchingInto(const Campaign &campaign, Hex hex)
 {
-    if (campaign.ruleset.kind != RulesetKind::Hex || campaign.turns.empty())
+    if (!ruleSystem(campaign).hasMarches() || campaign.turns.empty())
         return {};
     const TurnRecord &turn = campaign.current();
     const HexRules rules = HexRules::fromRuleset(campaign.ruleset);

@@ -1,8 +1,6 @@
 #include "rules/turn/TurnName.h"
 
-#include "rules/hex/HexAdvance.h"
-
-#include <QCoreApplication>
+#include "rules/RuleSystem.h"
 
 namespace muster {
 
@@ -10,12 +8,7 @@ QString turnName(const Campaign &campaign, size_t index)
 {
     if (index >= campaign.turns.size())
         return {};
-    const TurnSummary turn = campaign.turns.summary(index);
-    if (campaign.ruleset.kind != RulesetKind::Hex)
-        return QCoreApplication::translate("TurnName", "Turn %1").arg(turn.number);
-    return QCoreApplication::translate("TurnName", "Week %1, day %2")
-        .arg(turn.stateTurn)
-        .arg(hexrules::startDayOfTurn(campaign, index));
+    return ruleSystem(campaign).turnName(campaign, index);
 }
 
 } // namespace muster

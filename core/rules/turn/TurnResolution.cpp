@@ -1,7 +1,6 @@
 #include "rules/turn/TurnResolution.h"
 
-#include "rules/area/AreaEngine.h"
-#include "rules/hex/HexAdvance.h"
+#include "rules/RuleSystem.h"
 
 namespace muster {
 
@@ -23,13 +22,7 @@ TurnResolution closeTurn(const Campaign &campaign, TurnLog log, TurnState nextSt
 
 TurnResolution resolveCurrentTurn(const Campaign &campaign, const TurnResolutionOptions &options)
 {
-    if (campaign.ruleset.kind == RulesetKind::Hex)
-        return hexrules::advanceHexTurn(campaign, options.maxDays, options.forcedDice,
-                                        options.decisions);
-    AreaTurnResult result = resolveCurrentAreaTurn(campaign, options.forcedDice);
-    TurnResolution out = closeTurn(campaign, std::move(result.log), std::move(result.next));
-    out.tallies = std::move(result.tallies);
-    return out;
+    return ruleSystem(campaign).resolveTurn(campaign, options);
 }
 
 } // namespace muster

@@ -1,8 +1,10 @@
 #include "console/hex/AllMarches.h"
 
 #include "console/document/CampaignDocument.h"
+#include "console/document/OpenRules.h"
 #include "console/map/MapView.h"
 #include "render/map/MapRenderer.h"
+#include "rules/RuleSystem.h"
 #include "view/MarchMarks.h"
 
 #include <QAction>
@@ -51,8 +53,8 @@ void AllMarches::setShownTurn(int index)
 void AllMarches::rebuild()
 {
     m_layer.reset();
-    const bool hex =
-        m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Hex;
+    const RuleSystem *rules = openRules(m_document);
+    const bool hex = rules && rules->hasMarches();
     m_action->setEnabled(hex);
     if (hex && m_action->isChecked() && m_map.renderer()) {
         const Campaign &c = m_document.campaign();

@@ -1,10 +1,12 @@
 #include "console/hex/HexAdvanceActions.h"
 
 #include "console/document/CampaignDocument.h"
+#include "console/document/OpenRules.h"
 #include "console/document/ResolutionJob.h"
 #include "console/hex/GuiBattleDecisions.h"
 #include "console/hex/HexDaysText.h"
 #include "console/setup/SetupStatus.h"
+#include "rules/RuleSystem.h"
 #include "rules/hex/HexAdvance.h"
 
 #include <QAction>
@@ -75,8 +77,8 @@ bool HexAdvanceActions::isRunning() const
 
 bool HexAdvanceActions::advance(int days)
 {
-    if (m_job->isRunning() || !m_document.hasCampaign() ||
-        m_document.campaign().ruleset.kind != RulesetKind::Hex)
+    const RuleSystem *rules = openRules(m_document);
+    if (m_job->isRunning() || !rules || !rules->resolvesByDay())
         return false;
     const Campaign &c = m_document.campaign();
     // Null decisions: the default policy (BattleDecisions.h), as the CLI without --decisions.
@@ -136,8 +138,8 @@ void HexAdvanceActions::cancel()
 
 void HexAdvanceActions::updateActions()
 {
-    const bool hex =
-        m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Hex;
+    const RuleSystem *rules = openRules(m_document);
+    const bool hex = rules && rules->resolvesByDay();
     const bool setup = inSetup(m_document);
     m_day->setEnabled(hex && !setup && !m_job->isRunning());
     m_week->setEnabled(hex && !setup && !m_job->isRunning());

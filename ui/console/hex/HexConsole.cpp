@@ -1,6 +1,7 @@
 #include "console/hex/HexConsole.h"
 
 #include "console/document/CampaignDocument.h"
+#include "console/document/OpenRules.h"
 #include "console/hex/AllMarches.h"
 #include "console/hex/HexAdvanceActions.h"
 #include "console/hex/HexMarchPlanner.h"
@@ -8,6 +9,7 @@
 #include "console/map/MapView.h"
 #include "render/map/MapGeometry.h"
 #include "render/map/MapRenderer.h"
+#include "rules/RuleSystem.h"
 
 #include <QMainWindow>
 #include <QMenu>
@@ -47,8 +49,8 @@ HexConsole::HexConsole(QMainWindow &window, CampaignDocument &document, MapView 
     menu->addAction(m_advance->weekAction());
     menu->addAction(m_advance->askAction());
     auto showForHex = [this, &document, menu] {
-        const bool hex =
-            document.hasCampaign() && document.campaign().ruleset.kind == RulesetKind::Hex;
+        const RuleSystem *rules = openRules(document);
+        const bool hex = rules && (rules->hasMarches() || rules->resolvesByDay());
         m_bar->setVisible(hex);
         menu->menuAction()->setVisible(hex);
     };

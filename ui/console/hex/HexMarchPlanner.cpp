@@ -2,11 +2,13 @@
 
 #include "console/commands/SetMarchCommand.h"
 #include "console/document/CampaignDocument.h"
+#include "console/document/OpenRules.h"
 #include "console/hex/HexMarchOverlay.h"
 #include "console/map/MapView.h"
 #include "render/map/MapGeometry.h"
 #include "render/map/MapPalette.h"
 #include "render/map/MapRenderer.h"
+#include "rules/RuleSystem.h"
 #include "rules/hex/HexAdvance.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexPathfinding.h"
@@ -31,7 +33,8 @@ QString capitalised(QString text)
 
 bool isHexCampaign(const CampaignDocument &d)
 {
-    return d.hasCampaign() && d.campaign().ruleset.kind == RulesetKind::Hex;
+    const RuleSystem *rules = openRules(d);
+    return rules && rules->hasMarches();
 }
 } // namespace
 

@@ -1,8 +1,10 @@
 #include "console/hex/MarchOdds.h"
 
 #include "console/document/CampaignDocument.h"
+#include "console/document/OpenRules.h"
 #include "console/hex/HexMarchPlanner.h"
 #include "console/hex/OddsPanel.h"
+#include "rules/RuleSystem.h"
 #include "rules/hex/BattleOdds.h"
 
 #include <QDockWidget>
@@ -46,8 +48,8 @@ MarchOdds::MarchOdds(QMainWindow &window, CampaignDocument &document, HexMarchPl
     connect(&document, &CampaignDocument::stateChanged, this, anew);
     connect(&document, &CampaignDocument::turnsChanged, this, anew);
     connect(&document, &CampaignDocument::campaignReplaced, this, [this] {
-        const bool hex =
-            m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Hex;
+        const RuleSystem *rules = openRules(m_document);
+        const bool hex = rules && rules->hasMarches();
         m_dock->toggleViewAction()->setVisible(hex);
         m_dock->setVisible(hex);
         refresh();
@@ -63,7 +65,7 @@ void MarchOdds::refresh()
                             "a stored march of this turn attacks, to see the odds of its battle.");
     const QString none[2];
     const QColor noColours[2];
-    if (!m_document.hasCampaign() || m_document.campaign().ruleset.kind != RulesetKind::Hex) {
+    if (const RuleSystem *rules = openRules(m_document); !rules || !rules->hasMarches()) {
         m_battle.clear();
         m_title->setText(hint);
         m_panel->setBattle(nullptr, none, noColours);

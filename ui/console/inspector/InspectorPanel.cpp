@@ -3,6 +3,7 @@
 #include "console/document/CampaignDocument.h"
 #include "console/inspector/AreaInspector.h"
 #include "console/inspector/HexInspector.h"
+#include "rules/RuleSystem.h"
 
 namespace muster {
 
@@ -20,9 +21,10 @@ InspectorPanel::InspectorPanel(CampaignDocument &document, QWidget *parent)
 
 void InspectorPanel::refresh()
 {
-    // Hex campaigns inspect the hex (its armies); area campaigns the area.
+    // Where armies march, the inspector shows the hex (its armies); where kingdoms hold areas,
+    // the area.
     const bool has = m_document.hasCampaign();
-    const bool hexCampaign = has && m_document.campaign().ruleset.kind == RulesetKind::Hex;
+    const bool hexCampaign = has && ruleSystem(m_document.campaign()).hasMarches();
     static const TurnState none;
     const TurnState &state = !has      ? none
                              : m_shown ? m_shown()

@@ -1,6 +1,7 @@
 #include "console/legend/LegendDock.h"
 
 #include "console/document/CampaignDocument.h"
+#include "model/Campaign.h"
 #include "render/map/MapLegendItems.h"
 
 #include <QHeaderView>
@@ -27,28 +28,41 @@ LegendDock::LegendDock(CampaignDocument &document, QWidget *parent)
     setWidget(m_list);
     connect(&m_document, &CampaignDocument::campaignReplaced, this, &LegendDock::refill);
     connect(&m_document, &CampaignDocument::worldChanged, this, &LegendDock::refill);
+    connect(&m_document, &CampaignDocument::stateChanged, this, &LegendDock::refresh);
+    connect(&m_document, &CampaignDocument::turnsChanged, this, &LegendDock::refresh);
     refill();
 }
 
 void LegendDock::setOptions(const MapOptions &options)
 {
-    // Of the options only the colouring changes what the legend shows (MapLegendItems), while
-    // the window passes them on at every change of the view, the orders layer's too, and once
-    // more as a campaign opens: drawing every swatch again for those would be work for nothing.
-    const bool same = options.colouring == m_options.colouring;
+    // The window passes the options on at every change of the view, the orders layer's too, and
+    // once more as a campaign opens: the swatches are drawn again only when what the legend lists
+    // changed.
     m_options = options;
-    if (!same)
+    refresh();
+}
+
+void LegendDock::refresh()
+{
+    if (!m_document.hasCampaign())
+        return;
+    const Campaign &campaign = m_document.campaign();
+    if (m_colouring != m_options.colouring ||
+        marksOnMap(campaign, campaign.current().state, m_options) != m_marks)
         refill();
 }
 
 void LegendDock::refill()
 {
     m_list->clear();
+    m_marks = MarkSet();
+    m_colouring = m_options.colouring;
     if (!m_document.hasCampaign())
         return;
     const Campaign &campaign = m_document.campaign();
+    m_marks = marksOnMap(campaign, campaign.current().state, m_options);
     const qreal ratio = devicePixelRatioF();
-    for (const LegendSection &section : legendSections(campaign, m_options)) {
+    for (const LegendSection &section : legendSections(campaign, m_marks, m_options)) {
         auto *group = new QTreeWidgetItem(m_list, {section.title});
         QFont bold = group->font(0);
         bold.setBold(true);

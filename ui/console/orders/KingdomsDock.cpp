@@ -3,9 +3,11 @@
 #include "console/commands/ChangeKingdomPlayer.h"
 #include "console/commands/ChangePlayerCode.h"
 #include "console/document/CampaignDocument.h"
+#include "console/document/OpenRules.h"
 #include "mail/MailAddress.h"
 #include "model/CampaignCodes.h"
 #include "render/map/MapPalette.h"
+#include "rules/RuleSystem.h"
 #include "rules/hex/HexOrders.h"
 #include "setup/KingdomRoster.h"
 
@@ -219,8 +221,9 @@ void KingdomsDock::refresh()
     m_filling = true;
     const int current = m_table->currentRow();
     m_table->setRowCount(0);
-    const bool hex =
-        m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Hex;
+    // Kingdoms of a system without build points are counted by their armies' units.
+    const RuleSystem *rules = openRules(m_document);
+    const bool hex = rules && !rules->hasBuildPoints();
     m_table->setHorizontalHeaderLabels(
         hex ? QStringList{tr("Kingdom"), tr("Armies"), tr("Units"), tr("BR"), tr("Strongholds"),
                           tr("Orders"), tr("Player"), tr("Player code")}

@@ -3,11 +3,13 @@
 #include "console/commands/ChangeOrders.h"
 #include "console/commands/UndoKeys.h"
 #include "console/document/CampaignDocument.h"
+#include "console/document/OpenRules.h"
 #include "console/orders/OrderCheck.h"
 #include "console/orders/OrderForm.h"
 #include "console/orders/OrdersTable.h"
 #include "log/LogText.h"
 #include "model/UnreadLine.h"
+#include "rules/RuleSystem.h"
 #include "rules/area/AreaParameters.h"
 #include "rules/area/OrderSheet.h"
 #include "rules/area/ProposedOrder.h"
@@ -189,8 +191,8 @@ OrdersDock::OrdersDock(CampaignDocument &document, QWidget *parent)
     connect(&m_document, &CampaignDocument::ordersChanged, this, [this](int k) {
         // An area turn's check runs every kingdom's orders, so another kingdom's change can
         // change this one's verdicts and previews.
-        if (k == m_kingdom || (m_kingdom >= 0 && m_document.hasCampaign() &&
-                               m_document.campaign().ruleset.kind == RulesetKind::Area))
+        const RuleSystem *rules = openRules(m_document);
+        if (k == m_kingdom || (m_kingdom >= 0 && rules && rules->hasActionOrders()))
             refresh();
     });
     connect(&m_document, &CampaignDocument::turnsChanged, this, &OrdersDock::refresh);
@@ -273,8 +275,8 @@ void OrdersDock::refresh()
     if (m_turn >= 0 && (!m_document.hasCampaign() ||
                         m_turn + 1 >= static_cast<int>(m_document.campaign().turns.size())))
         m_turn = -1;
-    const bool area =
-        m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Area;
+    const RuleSystem *rules = openRules(m_document);
+    const bool area = rules && rules->hasActionOrders();
     const bool active = area && m_kingdom >= 0;
     const bool editable = active && m_turn < 0;
     // A hex campaign's orders are marches: no BPs, none of the area actions' buttons.
@@ -454,7 +456,7 @@ bool OrdersDock::addOrder(const QString &line)
 {
     if (line.trimmed().isEmpty() || m_kingdom < 0 || m_turn >= 0)
         return false;
-    if (m_document.campaign().ruleset.kind == RulesetKind::Hex)
+    if (ruleSystem(m_document.campaign()).hasMarches())
         return addHexMarch(line);
     QStringList lines = currentLines(m_document, m_kingdom);
     lines << line.trimmed();
@@ -514,8 +516,8 @@ void OrdersDock::areaPicked(int area)
 
 bool OrdersDock::entersOrders() const
 {
-    return m_kingdom >= 0 && m_turn < 0 && m_document.hasCampaign() &&
-           m_document.campaign().ruleset.kind == RulesetKind::Area;
+    const RuleSystem *rules = openRules(m_document);
+    return m_kingdom >= 0 && m_turn < 0 && rules && rules->hasActionOrders();
 }
 
 bool OrdersDock::offerOrder(int source, int target)
@@ -540,7 +542,7 @@ void OrdersDock::openForm(int row, const AreaAction *preset)
     if (m_kingdom < 0 || !m_document.hasCampaign())
         return;
     const Campaign &c = m_document.campaign();
-    if (c.ruleset.kind == RulesetKind::Hex) {
+    if (ruleSystem(c).hasMarches()) {
         openMarchForm(row);
         return;
     }

@@ -4,6 +4,7 @@
 #include "console/commands/ChangeKingdoms.h"
 #include "console/document/CampaignDocument.h"
 #include "render/map/MapPalette.h"
+#include "rules/RuleSystem.h"
 #include "setup/ColourDistance.h"
 #include "setup/ProblemPlace.h"
 
@@ -210,7 +211,7 @@ void KingdomsEditor::refresh()
     const bool setup = has && !m_document.campaign().started;
     m_add->setEnabled(setup);
     m_started->setVisible(has && !setup);
-    const bool area = has && m_document.campaign().ruleset.kind == RulesetKind::Area;
+    const bool area = has && ruleSystem(m_document.campaign()).hasBuildPoints();
     // BPs and reserves are area rules (A1.3); a hex kingdom plays with its armies alone.
     for (QWidget *w : {static_cast<QWidget *>(m_bp), static_cast<QWidget *>(m_armyReserve),
                        static_cast<QWidget *>(m_shipReserve)})

@@ -4,6 +4,7 @@
 #include "log/LogText.h"
 #include "model/Campaign.h"
 #include "model/UnreadLine.h"
+#include "rules/RuleSystem.h"
 #include "rules/area/StoredSheets.h"
 #include "view/OrderMarks.h"
 
@@ -60,7 +61,7 @@ QString ResolveWarnings::text() const
 ResolveWarnings resolveWarnings(const Campaign &campaign)
 {
     ResolveWarnings out;
-    if (campaign.ruleset.kind != RulesetKind::Area || campaign.turns.empty() ||
+    if (!ruleSystem(campaign).hasActionOrders() || campaign.turns.empty() ||
         campaign.current().resolved)
         return out;
     const TurnRecord &turn = campaign.current();

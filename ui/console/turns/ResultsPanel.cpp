@@ -4,6 +4,7 @@
 #include "console/document/CampaignDocument.h"
 #include "console/orders/OrderCheck.h"
 #include "model/UnreadLine.h"
+#include "rules/RuleSystem.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -81,7 +82,7 @@ void ResultsPanel::refresh()
         m_turn >= static_cast<int>(m_document.campaign().turns.size()))
         return;
     // A hex campaign's days are its armies' marches (H2) rather than order lines.
-    const bool area = m_document.campaign().ruleset.kind == RulesetKind::Area;
+    const bool area = ruleSystem(m_document.campaign()).hasActionOrders();
     m_tree->setHeaderLabels({area ? tr("Order") : tr("Army"), tr("Result")});
     if (area)
         addKingdoms();

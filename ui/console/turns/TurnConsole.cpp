@@ -10,6 +10,7 @@
 #include "console/commands/RollBackTurnCommand.h"
 #include "console/document/CampaignDocument.h"
 #include "console/document/DamagedHistory.h"
+#include "console/document/OpenRules.h"
 #include "console/hex/HexDaysText.h"
 #include "console/hex/HexMarchPlanner.h"
 #include "console/mail/MailImportDialog.h"
@@ -27,6 +28,7 @@
 #include "log/LogContext.h"
 #include "operations/RollBack.h"
 #include "render/map/MapPalette.h"
+#include "rules/RuleSystem.h"
 #include "rules/hex/HexRules.h"
 #include "rules/turn/TurnName.h"
 
@@ -141,8 +143,8 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
     // go of it) must pick its kingdom again, though the selection did not change.
     connect(&m_map, &MapView::clicked, this, [this](Hex hex, int area) {
         // From Map takes every click, also a repeated one on the same area.
-        if (m_orders->pickingFromMap() && m_document.hasCampaign() &&
-            m_document.campaign().ruleset.kind == RulesetKind::Area)
+        const RuleSystem *rules = openRules(m_document);
+        if (m_orders->pickingFromMap() && rules && rules->hasActionOrders())
             m_orders->areaPicked(area);
         else
             hexClicked(hex);
@@ -329,8 +331,8 @@ void TurnConsole::showTurn(int index)
     *m_turnBattles =
         logTurn ? indexBattles(logTurn->log, m_document.campaign(), logTurn->state) : TurnBattles{};
     static const TurnLog noLog;
-    const bool hex =
-        m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Hex;
+    const RuleSystem *rules = openRules(m_document);
+    const bool hex = rules && rules->resolvesByDay();
     const QString logTitle =
         logTurn
             // A hex turn's armies destroyed, battles and armies out of supply head its log, so
@@ -489,7 +491,7 @@ void TurnConsole::selectionChanged()
     if (!m_document.hasCampaign())
         return;
     const TurnState &state = m_document.campaign().current().state;
-    if (m_document.campaign().ruleset.kind == RulesetKind::Hex)
+    if (!ruleSystem(m_document.campaign()).holdsAreas())
         return; // hexClicked
     // Clicking a kingdom's area on the map shows that kingdom's orders, unless the orders dock
     // is picking the two areas of a new order (the map's click goes to it).
@@ -503,7 +505,7 @@ void TurnConsole::selectionChanged()
 
 void TurnConsole::hexClicked(Hex hex)
 {
-    if (!m_document.hasCampaign() || m_document.campaign().ruleset.kind != RulesetKind::Hex)
+    if (const RuleSystem *rules = openRules(m_document); !rules || !rules->hasMarches())
         return;
     const TurnState &state = m_document.campaign().current().state;
     // Clicking an army's hex shows its kingdom's stored marches, unless the march planner

@@ -2,8 +2,10 @@
 
 #include "console/Question.h"
 #include "console/document/CampaignDocument.h"
+#include "console/document/OpenRules.h"
 #include "console/document/ResolutionJob.h"
 #include "console/turns/ResolveWarnings.h"
+#include "rules/RuleSystem.h"
 
 #include <QWidget>
 
@@ -37,8 +39,9 @@ bool TurnResolver::isRunning() const
 
 bool TurnResolver::canResolve() const
 {
-    return m_document.hasCampaign() && m_document.campaign().ruleset.kind == RulesetKind::Area &&
-           m_document.campaign().started && !m_job->isRunning();
+    // A system resolved a day at a time advances instead (HexAdvanceActions).
+    const RuleSystem *rules = openRules(m_document);
+    return rules && !rules->resolvesByDay() && m_document.campaign().started && !m_job->isRunning();
 }
 
 void TurnResolver::resolve()

@@ -2,10 +2,13 @@
 
 #include "model/Campaign.h"
 #include "render/export/ExportedTurn.h"
+#include "render/export/HexRuler.h"
 #include "render/export/MapLegend.h"
 #include "render/export/PngBandWriter.h"
+#include "render/map/MapMarks.h"
 #include "render/map/MarchLayer.h"
 #include "render/map/OrderLayer.h"
+#include "render/map/PlayerHexLayer.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -34,11 +37,22 @@ QRectF regionOf(const MapRenderer &renderer, const MapExportOptions &o)
     return o.region.isEmpty() ? whole : o.region.intersected(whole);
 }
 
-ExportLayout layoutOf(const MapRenderer &renderer, const MapExportOptions &o)
+/// The layout of `o`'s export of a map of `state`. Without a state the legend is left out: for
+/// what lies above it (the map's place, the title), which the legend does not move.
+ExportLayout layoutOf(const MapRenderer &renderer, const MapExportOptions &o,
+                      const TurnState *state)
 {
     const QRectF region = regionOf(renderer, o);
-    return exportLayout(renderer.campaign(), o.map, std::ceil(region.width() * o.scale),
-                        std::ceil(region.height() * o.scale), o.title, o.legend);
+    static const TurnState none;
+    return exportLayout(renderer.campaign(), state ? *state : none, o.map,
+                        std::ceil(region.width() * o.scale), std::ceil(region.height() * o.scale),
+                        o.title, o.legend && state, 0, o.legendRows);
+}
+
+QSize sizeOf(const ExportLayout &l)
+{
+    return QSize(static_cast<int>(l.width),
+                 static_cast<int>(std::ceil(l.legendTop() + l.legendHeight)));
 }
 
 /// Calls `paint` with the painter clipped to the part of the map inside `clip` (device units)
@@ -82,10 +96,15 @@ void paintExport(QPainter &p, const MapRenderer &renderer, const MapExportOption
     // letters overhanging their band): most bands and parts of a band show neither.
     const double reach = l.fontPixels;
     if (clip.intersects(QRectF(0, -reach, l.width, l.titleHeight + 2 * reach)))
-        paintTitle(p, renderer.campaign(), turn.number, l, o.titleSuffix);
+        paintTitle(p, renderer.campaign(), turn.number, l, o.titleSuffix, o.titleTurn);
+    if (l.ruler > 0) {
+        paintHexRuler(p, renderer, regionOf(renderer, o), o.scale, l);
+        if (o.map.drawn)
+            o.map.drawn->add(MapMark::HexRuler);
+    }
     inMap(p, renderer, o, l, clip,
           [&](const QRectF &exposed) { renderer.paint(p, exposed, turn.state, o.map); });
-    if (clip.intersects(QRectF(0, l.mapRect.bottom() - reach, l.width, l.legendHeight + 2 * reach)))
+    if (clip.intersects(QRectF(0, l.legendTop() - reach, l.width, l.legendHeight + 2 * reach)))
         paintLegend(p, renderer.campaign(), l);
 }
 
@@ -134,8 +153,8 @@ bool renderBands(const MapRenderer &renderer, const QString &path, const MapExpo
     const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, o, path, error);
     if (!turn)
         return false;
-    const ExportLayout l = layoutOf(renderer, o);
-    const QSize size = exportImageSize(renderer, o);
+    const ExportLayout l = layoutOf(renderer, o, &turn->state);
+    const QSize size = sizeOf(l);
     QImage band(size.width(), std::min(bandRowsFor(o, size), size.height()), QImage::Format_RGB32);
     if (band.isNull()) {
         *error = tr("%1: not enough memory for an image %2 px wide").arg(path).arg(size.width());
@@ -183,8 +202,8 @@ bool exportSvg(const MapRenderer &renderer, const QString &path, const MapExport
     const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, o, path, error);
     if (!turn)
         return false;
-    const ExportLayout l = layoutOf(renderer, o);
-    const QSize size = exportImageSize(renderer, o);
+    const ExportLayout l = layoutOf(renderer, o, &turn->state);
+    const QSize size = sizeOf(l);
     QSvgGenerator svg;
     svg.setFileName(path);
     svg.setSize(size);
@@ -212,8 +231,8 @@ bool exportPdf(const MapRenderer &renderer, const QString &path, const MapExport
     const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, o, path, error);
     if (!turn)
         return false;
-    const ExportLayout l = layoutOf(renderer, o);
-    const QSize size = exportImageSize(renderer, o);
+    const ExportLayout l = layoutOf(renderer, o, &turn->state);
+    const QSize size = sizeOf(l);
     QPdfWriter pdf(path);
     // One page the size of the image, one point per device unit: vectors stay sharp at any zoom.
     pdf.setResolution(72);
@@ -251,9 +270,24 @@ std::optional<ImageFormat> imageFormatFor(const QString &path)
 
 QSize exportImageSize(const MapRenderer &renderer, const MapExportOptions &options)
 {
-    const ExportLayout l = layoutOf(renderer, options);
-    return QSize(static_cast<int>(l.width),
-                 static_cast<int>(std::ceil(l.titleHeight + l.mapRect.height() + l.legendHeight)));
+    QString error;
+    const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, options, QString(), &error);
+    return sizeOf(layoutOf(renderer, options, turn ? &turn->state : nullptr));
+}
+
+int exportLegendRows(const MapRenderer &renderer, const MapExportOptions &options,
+                     const TurnState &state)
+{
+    return exportLegendRows(renderer, options, marksOnMap(renderer.campaign(), state, options.map));
+}
+
+int exportLegendRows(const MapRenderer &renderer, const MapExportOptions &options,
+                     const MarkSet &marks)
+{
+    const QRectF region = regionOf(renderer, options);
+    return options.legend ? exportLegendRows(renderer.campaign(), marks, options.map,
+                                             std::ceil(region.width() * options.scale))
+                          : 0;
 }
 
 bool exportMapImage(const MapRenderer &renderer, const QString &path,
@@ -308,19 +342,30 @@ void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExp
     const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, options, QString(), &error);
     if (!turn)
         return; // an image of a turn in memory only (a pack's): nothing to read, nothing fails
-    const ExportLayout l = layoutOf(renderer, options);
+    const ExportLayout l = layoutOf(renderer, options, &turn->state);
     const int bandRows = std::min(bandRowsFor(options, image.size()), image.height());
     // A band of the export's own height, so that every part is painted on the device and with
     // the transform its band had in the full render.
     QImage band(image.width(), bandRows, QImage::Format_RGB32);
-    // The legend is the same for every state and sight, and its text, cut by a clip, would not
-    // come out quite as it does whole: it is kept, and only the row it shares with the map's
-    // last one is painted again.
+    // The legend's text, cut by a clip, would not come out quite as it does whole: it is kept
+    // (repaintExportLegend paints it whole), and only the row it shares with the map's last one
+    // is painted again.
     const int bottom =
         l.legendHeight > 0 ? static_cast<int>(std::floor(l.mapRect.bottom())) + 1 : image.height();
     const QRect limit(0, 0, image.width(), std::min(bottom, image.height()));
+    // The ruler is the same for every state and sight too: with one, only the title band and
+    // the map (which then starts on a whole pixel) are painted again.
+    const QRect title(0, 0, image.width(), static_cast<int>(l.mapRect.top() - l.ruler));
+    std::vector<QRect> parts;
     for (const QRect &r : rects) {
-        const QRect rect = r.intersected(limit);
+        if (l.ruler <= 0) {
+            parts.push_back(r.intersected(limit));
+            continue;
+        }
+        parts.push_back(r.intersected(title));
+        parts.push_back(r.intersected(l.mapRect.toAlignedRect()));
+    }
+    for (const QRect &rect : parts) {
         if (rect.isEmpty())
             continue;
         for (int top = rect.top() / bandRows * bandRows; top <= rect.bottom(); top += bandRows) {
@@ -337,6 +382,40 @@ void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExp
     }
 }
 
+void repaintExportLegend(QImage &image, const MapRenderer &renderer,
+                         const MapExportOptions &options)
+{
+    QString error;
+    const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, options, QString(), &error);
+    if (!turn)
+        return;
+    const ExportLayout l = layoutOf(renderer, options, &turn->state);
+    if (l.legendHeight <= 0 || sizeOf(l) != image.size())
+        return;
+    // The legend's rows are painted as a whole band paints them: white, then the legend without
+    // a clip (its text under one would not come out as it does whole). Nothing else of the
+    // export reaches below the first row the legend has to itself.
+    const int first = static_cast<int>(std::ceil(l.legendTop()));
+    const int bandRows = std::min(bandRowsFor(options, image.size()), image.height());
+    QImage band(image.width(), bandRows, QImage::Format_RGB32);
+    const size_t bytes = static_cast<size_t>(image.bytesPerLine());
+    for (int top = first / bandRows * bandRows; top < image.height(); top += bandRows) {
+        const int rows = std::min(bandRows, image.height() - top);
+        for (int y = 0; y < rows; ++y)
+            std::memcpy(band.scanLine(y), image.constScanLine(top + y), bytes);
+        for (int y = std::max(first, top); y < top + rows; ++y)
+            std::fill_n(reinterpret_cast<QRgb *>(band.scanLine(y - top)), image.width(),
+                        QColor(Qt::white).rgb());
+        {
+            QPainter p(&band);
+            p.translate(0, -top);
+            paintLegend(p, renderer.campaign(), l);
+        }
+        for (int y = std::max(first, top); y < top + rows; ++y)
+            std::memcpy(image.scanLine(y), band.constScanLine(y - top), bytes);
+    }
+}
+
 void paintExportLayers(QImage &image, const MapRenderer &renderer, const MapExportOptions &options)
 {
     std::vector<QRectF> scene;
@@ -344,9 +423,11 @@ void paintExportLayers(QImage &image, const MapRenderer &renderer, const MapExpo
         scene.push_back(options.map.orders->bounds());
     if (options.map.marches && !options.map.marches->isEmpty())
         scene.push_back(options.map.marches->bounds());
+    if (options.map.playerMarks && !options.map.playerMarks->isEmpty())
+        scene.push_back(options.map.playerMarks->bounds());
     if (scene.empty())
         return;
-    const ExportLayout l = layoutOf(renderer, options);
+    const ExportLayout l = layoutOf(renderer, options, nullptr);
     QRect reach;
     for (const QRect &r : exportPixelsOf(renderer, options, scene))
         reach |= r.adjusted(-1, -1, 1, 1); // the antialiased edge
@@ -379,7 +460,7 @@ void paintExportLayers(QImage &image, const MapRenderer &renderer, const MapExpo
 std::vector<QRect> exportPixelsOf(const MapRenderer &renderer, const MapExportOptions &options,
                                   const std::vector<QRectF> &scene)
 {
-    const ExportLayout l = layoutOf(renderer, options);
+    const ExportLayout l = layoutOf(renderer, options, nullptr);
     const QRectF region = regionOf(renderer, options);
     std::vector<QRect> out;
     out.reserve(scene.size());
@@ -390,9 +471,16 @@ std::vector<QRect> exportPixelsOf(const MapRenderer &renderer, const MapExportOp
     return out;
 }
 
+std::vector<RulerMark> exportRulerMarks(const MapRenderer &renderer,
+                                        const MapExportOptions &options)
+{
+    return hexRulerMarks(renderer, regionOf(renderer, options), options.scale,
+                         layoutOf(renderer, options, nullptr));
+}
+
 QRect exportTitleRect(const MapRenderer &renderer, const MapExportOptions &options)
 {
-    const ExportLayout l = layoutOf(renderer, options);
+    const ExportLayout l = layoutOf(renderer, options, nullptr);
     return QRectF(0, 0, l.width, l.titleHeight).toAlignedRect();
 }
 

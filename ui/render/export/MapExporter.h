@@ -7,6 +7,7 @@
 // PNGs are rendered in horizontal bands streamed to the file through libpng: a 16,000 px wide map
 // needs one band's memory (about 8 MB), never the whole image.
 
+#include "render/export/HexRuler.h"
 #include "render/map/MapRenderer.h"
 
 #include <QImage>
@@ -40,7 +41,13 @@ struct MapExportOptions
     bool title = true;
     /// Said at the right of the title band ("as Aldmark knows it"); empty for nothing.
     QString titleSuffix;
+    /// The turn as the title names it, the console's name ("Week 2, day 4",
+    /// rules/turn/TurnName.h); empty: "turn N".
+    QString titleTurn;
     bool legend = true;
+    /// The legend band is at least this many rows high: maps that share one layout (a pack's
+    /// kingdoms' maps, drawn over one picture) each list their own marks in a band of one size.
+    int legendRows = 0;
     MapOptions map;
     /// The turn drawn, its state at its start and its number in the title: an index into the
     /// campaign's turns (an earlier turn is read from its file); -1 for the current turn.
@@ -80,6 +87,19 @@ QImage renderExportImage(const MapRenderer &renderer, const MapExportOptions &op
 void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExportOptions &options,
                         const std::vector<QRect> &rects);
 
+/// Paints the legend band of `image`, an image of renderExportImage with the same renderer and
+/// layout, again for `options`: a player's map lists the marks it draws (MapLegendItems), in a
+/// band as high as the roundup's it is drawn over (MapExportOptions::legendRows).
+void repaintExportLegend(QImage &image, const MapRenderer &renderer,
+                         const MapExportOptions &options);
+
+/// How many rows the legend of a map of `state` drawn with `options` takes in its export, or
+/// of a map showing `marks`.
+int exportLegendRows(const MapRenderer &renderer, const MapExportOptions &options,
+                     const TurnState &state);
+int exportLegendRows(const MapRenderer &renderer, const MapExportOptions &options,
+                     const MarkSet &marks);
+
 /// Paints the layers of `options.map` (its orders and marches) over `image`, an image of
 /// renderExportImage drawn with the same renderer and layout but without them: the pixels are
 /// those of the map drawn whole with the layers, as they are drawn over everything else.
@@ -91,6 +111,11 @@ std::vector<QRect> exportPixelsOf(const MapRenderer &renderer, const MapExportOp
                                   const std::vector<QRectF> &scene);
 /// The image pixels of the title band (empty without a title).
 QRect exportTitleRect(const MapRenderer &renderer, const MapExportOptions &options);
+
+/// The numbers of the hex ruler round the export's map (options.map.hexRuler), where the image
+/// has them (render/export/HexRuler.h); none without one.
+std::vector<RulerMark> exportRulerMarks(const MapRenderer &renderer,
+                                        const MapExportOptions &options);
 
 /// Writes `image` (Format_RGB32) as the PNG export writes its bands.
 bool writeExportPng(const QImage &image, const QString &path, QString *error);

@@ -1,8 +1,10 @@
 #include "render/export/MapLegend.h"
 
 #include "model/Campaign.h"
+#include "render/export/HexRuler.h"
 #include "render/map/MapLegendItems.h"
 #include "render/map/MapPalette.h"
+#include "rules/RuleSystem.h"
 
 #include <QCoreApplication>
 #include <QFont>
@@ -56,27 +58,56 @@ int flow(const std::vector<LegendSection> &sections, double width, double px,
 }
 } // namespace
 
-ExportLayout exportLayout(const Campaign &campaign, const MapOptions &map, double mapWidth,
-                          double mapHeight, bool title, bool legend, double fontPixels)
+namespace {
+double legendFontPixels(double mapWidth, double fontPixels)
+{
+    // Text scales with the image, within readable bounds.
+    return fontPixels > 0 ? fontPixels : std::clamp(mapWidth / 80.0, 10.0, 72.0);
+}
+
+int rowsOf(const std::vector<LegendSection> &sections, double width, double px)
+{
+    return flow(sections, width, px, [](const LegendSection &, const LegendItem *, QRectF) {});
+}
+} // namespace
+
+ExportLayout exportLayout(const Campaign &campaign, const TurnState &state, const MapOptions &map,
+                          double mapWidth, double mapHeight, bool title, bool legend,
+                          double fontPixels, int legendRows)
 {
     ExportLayout l;
     l.width = mapWidth;
     l.map = map;
-    // Text scales with the image, within readable bounds.
-    l.fontPixels = fontPixels > 0 ? fontPixels : std::clamp(mapWidth / 80.0, 10.0, 72.0);
+    l.fontPixels = legendFontPixels(mapWidth, fontPixels);
     if (title)
         l.titleHeight = 2.4 * l.fontPixels;
+    if (map.hexRuler && ruleSystem(campaign).hasMarches()) {
+        l.rulerFont = rulerFontPixels(l.fontPixels);
+        l.ruler = rulerWidth(campaign.world.columns, campaign.world.rows, l.fontPixels);
+        l.width = mapWidth + 2 * l.ruler;
+    }
     if (legend) {
-        const int rows = flow(legendSections(campaign, map), mapWidth, l.fontPixels,
-                              [](const LegendSection &, const LegendItem *, QRectF) {});
+        l.legend = legendSections(campaign, state, map);
+        const int rows = std::max(rowsOf(l.legend, l.width, l.fontPixels), legendRows);
         l.legendHeight = (rows * kRow + 0.8) * l.fontPixels;
     }
-    l.mapRect = QRectF(0, l.titleHeight, mapWidth, mapHeight);
+    l.mapRect = l.ruler > 0
+                    ? QRectF(l.ruler, std::ceil(l.titleHeight) + l.ruler, mapWidth, mapHeight)
+                    : QRectF(0, l.titleHeight, mapWidth, mapHeight);
     return l;
 }
 
+int exportLegendRows(const Campaign &campaign, const MarkSet &marks, const MapOptions &map,
+                     double mapWidth, double fontPixels)
+{
+    // The legend's width and text size are the layout's (a ruler widens it).
+    const ExportLayout l =
+        exportLayout(campaign, TurnState{}, map, mapWidth, 0, false, false, fontPixels);
+    return rowsOf(legendSections(campaign, marks, map), l.width, l.fontPixels);
+}
+
 void paintTitle(QPainter &p, const Campaign &campaign, int turn, const ExportLayout &l,
-                const QString &suffix)
+                const QString &suffix, const QString &turnName)
 {
     if (l.titleHeight <= 0)
         return;
@@ -87,7 +118,9 @@ void paintTitle(QPainter &p, const Campaign &campaign, int turn, const ExportLay
     const QRectF text = band.adjusted(l.fontPixels, 0, -l.fontPixels, 0);
     p.drawText(
         text, Qt::AlignVCenter | Qt::AlignLeft,
-        QCoreApplication::translate("MapLegend", "%1, turn %2").arg(campaign.name).arg(turn));
+        turnName.isEmpty()
+            ? QCoreApplication::translate("MapLegend", "%1, turn %2").arg(campaign.name).arg(turn)
+            : QCoreApplication::translate("MapLegend", "%1, %2").arg(campaign.name, turnName));
     if (!suffix.isEmpty())
         p.drawText(text, Qt::AlignVCenter | Qt::AlignRight, suffix);
 }
@@ -97,11 +130,11 @@ void paintLegend(QPainter &p, const Campaign &campaign, const ExportLayout &l)
     if (l.legendHeight <= 0)
         return;
     const double px = l.fontPixels;
-    const QRectF band(0, l.mapRect.bottom(), l.width, l.legendHeight);
+    const QRectF band(0, l.legendTop(), l.width, l.legendHeight);
     p.fillRect(band, MapPalette::labelHalo());
     const QFont font = legendFont(px, false), bold = legendFont(px, true);
     const double top = band.top() + 0.4 * px;
-    flow(legendSections(campaign, l.map), l.width, px,
+    flow(l.legend, l.width, px,
          [&](const LegendSection &section, const LegendItem *item, QRectF box) {
              box.translate(0, top);
              p.setPen(MapPalette::labelText());

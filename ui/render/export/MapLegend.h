@@ -3,6 +3,7 @@
 // MapLegendItems, the same items as the legend dock) drawn around an exported map or a printed
 // page, laid out in device units for a given width.
 
+#include "render/map/MapLegendItems.h"
 #include "render/map/MapRenderer.h"
 
 #include <QRectF>
@@ -20,17 +21,32 @@ struct ExportLayout
     double titleHeight = 0;  // band above the map
     double legendHeight = 0; // band below the map
     QRectF mapRect;          // where the map goes, device units
+    double ruler = 0;        // the hex ruler's band round the map (map.hexRuler), device units
+    double rulerFont = 0;    // its numbers' height
     MapOptions map;          // the legend shows what these options draw
+    std::vector<LegendSection> legend; // what the legend band lists
+
+    /// Where the legend band starts: under the map and the ruler's band below it.
+    double legendTop() const { return mapRect.bottom() + ruler; }
 };
 
-/// Lays out an export of a map `mapWidth` x `mapHeight` device units; `fontPixels` <= 0 picks a
-/// size from the width.
-ExportLayout exportLayout(const Campaign &campaign, const MapOptions &map, double mapWidth,
-                          double mapHeight, bool title, bool legend, double fontPixels = 0);
-/// The title band's text is the campaign and the number of the turn drawn, plus `suffix` (a
-/// page's label) when given.
+/// Lays out an export of a map of `state` drawn with `map`, `mapWidth` x `mapHeight` device
+/// units, its legend listing what that map shows; `fontPixels` <= 0 picks a size from the width.
+/// The legend band is at least `legendRows` rows high (maps that share one layout). A hex
+/// campaign's map with `map.hexRuler` gets the ruler's band on every side
+/// (render/export/HexRuler.h), the map starting on a whole pixel.
+ExportLayout exportLayout(const Campaign &campaign, const TurnState &state, const MapOptions &map,
+                          double mapWidth, double mapHeight, bool title, bool legend,
+                          double fontPixels = 0, int legendRows = 0);
+/// How many rows the legend of a map showing `marks` takes in that layout.
+int exportLegendRows(const Campaign &campaign, const MarkSet &marks, const MapOptions &map,
+                     double mapWidth, double fontPixels = 0);
+/// The title band's text is the campaign and the number of the turn drawn (or `turnName`, the
+/// turn as the console names it, when given), plus `suffix` (a page's label) when given.
 void paintTitle(QPainter &painter, const Campaign &campaign, int turnNumber,
-                const ExportLayout &layout, const QString &suffix = QString());
+                const ExportLayout &layout, const QString &suffix = QString(),
+                const QString &turnName = QString());
+/// The band below the map and its ruler: the layout's legend.
 void paintLegend(QPainter &painter, const Campaign &campaign, const ExportLayout &layout);
 
 } // namespace muster

@@ -27,6 +27,23 @@ MapGeometry::MapGeometry(const World &world)
         m_roads.push_back(smoothLine(road));
     for (const HexPath &river : world.rivers)
         m_rivers.push_back(smoothLine(river));
+    m_links = linkLines(world, m_layout, world.links, false);
+    m_blocks = linkLines(world, m_layout, world.blocks, true);
+}
+
+std::optional<MapGeometry::BorderKind> MapGeometry::borderKind(const World &world, int a, int b)
+{
+    if (a == b)
+        return std::nullopt;
+    const bool seaA = a >= 0 && world.isSea(a);
+    const bool seaB = b >= 0 && world.isSea(b);
+    if (a < 0 || b < 0) {
+        // The map's edge and gaps between provinces: land keeps its border, sea fades out.
+        return (a < 0 ? seaB : seaA) ? std::nullopt : std::optional(BorderKind::Land);
+    }
+    if (seaA && seaB)
+        return BorderKind::Sea;
+    return seaA || seaB ? BorderKind::Coast : BorderKind::Land;
 }
 
 std::optional<Hex> MapGeometry::hexAt(QPointF scenePos) const
@@ -128,20 +145,6 @@ void MapGeometry::buildChunks(const World &world, HexCorners &corners)
     // any other map the hexes outside every area.
     const bool hexTerrain = !world.terrain.empty();
 
-    auto kindOf = [&world](int a, int b) -> std::optional<BorderKind> {
-        if (a == b)
-            return std::nullopt;
-        const bool seaA = a >= 0 && world.isSea(a);
-        const bool seaB = b >= 0 && world.isSea(b);
-        if (a < 0 || b < 0) {
-            // The map's edge and gaps between provinces: land keeps its border, sea fades out.
-            return (a < 0 ? seaB : seaA) ? std::nullopt : std::optional(BorderKind::Land);
-        }
-        if (seaA && seaB)
-            return BorderKind::Sea;
-        return seaA || seaB ? BorderKind::Coast : BorderKind::Land;
-    };
-
     for (int index = 0; index < world.hexCount(); ++index) {
         const Hex h = world.hexAt(index);
         const size_t c = static_cast<size_t>(chunkOf(h));
@@ -165,7 +168,7 @@ void MapGeometry::buildChunks(const World &world, HexCorners &corners)
                 continue; // the neighbour draws this edge
             const HexEdge e = corners.edge(h, d, hexCorners);
             chunk.grid.emplace_back(e.from, e.to);
-            if (const auto kind = kindOf(a, onMap ? world.areaAt(n) : -1))
+            if (const auto kind = borderKind(world, a, onMap ? world.areaAt(n) : -1))
                 borderSegments[c * kBorderKinds + static_cast<size_t>(*kind)].push_back(e);
         }
     }

@@ -5,6 +5,7 @@
 
 #include "hex/Hex.h"
 #include "model/World.h"
+#include "render/map/AreaLinks.h"
 
 #include <QLineF>
 #include <QPainterPath>
@@ -66,6 +67,10 @@ public:
     MapGeometry() = default;
     explicit MapGeometry(const World &world);
 
+    /// The border drawn between hexes of areas `a` and `b` (-1: no area, or off the map), none
+    /// where no line is drawn (inside an area, the sea at the map's edge).
+    static std::optional<BorderKind> borderKind(const World &world, int a, int b);
+
     const HexLayout &layout() const { return m_layout; }
     /// The whole grid, in scene units.
     QRectF bounds() const { return m_bounds; }
@@ -82,6 +87,9 @@ public:
     const std::vector<Chunk> &chunks() const { return m_chunks; }
     const std::vector<Line> &roads() const { return m_roads; }
     const std::vector<Line> &rivers() const { return m_rivers; }
+    /// Where World::links and World::blocks are drawn, one line each, in their order.
+    const std::vector<LinkLine> &links() const { return m_links; }
+    const std::vector<LinkLine> &blocks() const { return m_blocks; }
     /// Index into chunks() of the chunk holding `h` (which must be on the grid).
     int chunkOf(Hex h) const;
 
@@ -99,6 +107,8 @@ private:
     std::vector<Chunk> m_chunks;
     std::vector<Line> m_roads;
     std::vector<Line> m_rivers;
+    std::vector<LinkLine> m_links;
+    std::vector<LinkLine> m_blocks;
 };
 
 } // namespace muster

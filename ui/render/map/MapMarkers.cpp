@@ -2,6 +2,7 @@
 
 #include "model/Campaign.h"
 #include "render/map/MapLabels.h"
+#include "render/map/MapMarks.h"
 #include "render/map/MapPalette.h"
 #include "render/map/MarkerSymbols.h"
 #include "render/map/SpriteCache.h"
@@ -57,10 +58,18 @@ void drawLabel(QPainter &p, const MarkerContext &c, quint64 key, const QString &
     p.restore();
 }
 
+void noted(const MarkerContext &c, MapMark mark, int index = -1)
+{
+    if (c.drawn)
+        c.drawn->add(mark, index);
+}
+
+/// A kingdom's colour, noted as drawn; grey for none.
 QColor colourOf(const MarkerContext &c, int kingdom)
 {
     if (kingdom < 0 || kingdom >= static_cast<int>(c.kingdomColours.size()))
         return QColor::fromRgb(0xff7f7f7f);
+    noted(c, MapMark::Kingdom, kingdom);
     return c.kingdomColours[static_cast<size_t>(kingdom)];
 }
 
@@ -116,17 +125,23 @@ void paintAreaMarkers(QPainter &p, const MarkerContext &c, int area, double labe
                               ? &c.state.areas[static_cast<size_t>(area)]
                               : nullptr;
     const bool showDetail = labelAlpha <= 0 && 0.7 * kS * c.scale >= 3.0;
-    if (showDetail && a.terrain == AreaTerrain::City)
+    if (showDetail && a.terrain == AreaTerrain::City) {
         drawCityWalls(p, at + QPointF(-0.66 * kS, 0.2 * kS), c.scale);
+        noted(c, MapMark::City);
+    }
     if (showDetail && st) {
-        const QColor colour = colourOf(c, st->owner);
+        const bool marked = a.terrain == AreaTerrain::Sea ? st->ships > 0 : st->armies > 0;
+        const QColor colour = marked ? colourOf(c, st->owner) : QColor();
         if (a.terrain == AreaTerrain::Sea) {
             if (st->ships > 0) {
                 drawShip(p, at + QPointF(-0.3 * kS, 0.35 * kS), colour, c.scale);
+                noted(c, MapMark::Ships);
                 const int aboard = st->aboard;
                 QString text = QString::number(st->ships);
-                if (aboard > 0)
+                if (aboard > 0) {
                     text += QStringLiteral("+%1").arg(aboard);
+                    noted(c, MapMark::ShipsAboard);
+                }
                 if (kShipCountUnits * c.scale >= kMinTextPixels)
                     drawLabel(p, c, kShipLabelKey | quint64(st->ships) << 24 | quint64(aboard),
                               text, at + QPointF(0.45 * kS, 0.25 * kS),
@@ -153,9 +168,12 @@ void paintAreaMarkers(QPainter &p, const MarkerContext &c, int area, double labe
                     disc(p);
                     p.restore();
                 }
+                noted(c, MapMark::Armies);
             }
-            if (st->forts > 0)
+            if (st->forts > 0) {
                 drawFortPips(p, at + QPointF(0, 0.72 * kS), st->forts, c.scale);
+                noted(c, MapMark::Forts);
+            }
         }
     }
     if (labelAlpha > 0 && c.areaLabels) {
@@ -173,6 +191,7 @@ void drawStronghold(QPainter &p, const MarkerContext &c, const Stronghold &s)
     const double grow = std::clamp(9.0 / (0.42 * kS * c.scale), 1.0, 1.6);
     drawStrongholdTower(p, base, s.owner >= 0 ? colourOf(c, s.owner) : QColor::fromRgb(0xffd8d2c4),
                         s.fortified, c.scale, grow);
+    noted(c, s.fortified ? MapMark::FortifiedStronghold : MapMark::Stronghold);
 }
 
 void drawStrongholdLabel(QPainter &p, const MarkerContext &c, const Stronghold &s,
@@ -200,6 +219,7 @@ void drawKingdomStack(QPainter &p, const MarkerContext &c, QPointF at, double gr
         const QRectF box(at.x() - w / 2 + i * step, at.y() - h / 2 - i * step, w, h);
         drawCounter(p, box, colourOf(c, army->kingdom), i == 0 ? units : -1, c.scale, grow);
     }
+    noted(c, MapMark::ArmyStack);
 }
 
 /// The armies in one hex. Opposing kingdoms share a hex only mid-battle (the battle viewer's

@@ -15,6 +15,8 @@ class QPainter;
 
 namespace muster {
 
+class MarkSet;
+
 struct Campaign;
 struct TurnState;
 class SpriteCache;
@@ -31,6 +33,8 @@ struct MarkerContext
     SpriteCache *sprites = nullptr;
     /// Every area's name at this scale and whether it is shown (placeAreaLabels); null: none.
     const std::vector<AreaLabel> *areaLabels = nullptr;
+    /// Each kind of marker drawn is added here when set (MapOptions::drawn).
+    MarkSet *drawn = nullptr;
 };
 
 /// Where an area's army disc is drawn, from the area's anchor, and its radius at `scale` (device

@@ -3,9 +3,11 @@
 #include "model/Campaign.h"
 #include "render/map/MapLabels.h"
 #include "render/map/MapMarkers.h"
+#include "render/map/MapMarks.h"
 #include "render/map/MapPalette.h"
 #include "render/map/MarchLayer.h"
 #include "render/map/OrderLayer.h"
+#include "render/map/PlayerHexLayer.h"
 #include "render/map/TerrainSymbols.h"
 #include "view/KingdomView.h"
 
@@ -86,14 +88,23 @@ QColor MapRenderer::areaFill(int area, const TurnState &state, const MapOptions 
         return MapPalette::areaTerrain(a.terrain);
     if (a.terrain == AreaTerrain::Sea)
         return MapPalette::sea();
+    auto noted = [&options](MapMark mark, int index = -1) {
+        if (options.drawn)
+            options.drawn->add(mark, index);
+    };
     if (options.areaSight && area < static_cast<int>(options.areaSight->size()) &&
-        (*options.areaSight)[static_cast<size_t>(area)] == Sight::Unknown)
+        (*options.areaSight)[static_cast<size_t>(area)] == Sight::Unknown) {
+        noted(MapMark::UnknownLand);
         return MapPalette::unknownLand();
+    }
     const int owner = area < static_cast<int>(state.areas.size())
                           ? state.areas[static_cast<size_t>(area)].owner
                           : -1;
-    if (owner < 0 || owner >= static_cast<int>(m_kingdomColours.size()))
+    if (owner < 0 || owner >= static_cast<int>(m_kingdomColours.size())) {
+        noted(MapMark::UnownedLand);
         return MapPalette::unownedLand();
+    }
+    noted(MapMark::Kingdom, owner);
     return m_ownedFills[static_cast<size_t>(owner)];
 }
 
@@ -144,7 +155,8 @@ std::vector<QRectF> MapRenderer::differingRects(const TurnState &a, const MapOpt
                                                 const TurnState &b, const MapOptions &ob) const
 {
     if (oa.colouring != ob.colouring || oa.hexOverlay != ob.hexOverlay || oa.labels != ob.labels ||
-        oa.pixelRatio != ob.pixelRatio || oa.orders || ob.orders || oa.marches || ob.marches)
+        oa.pixelRatio != ob.pixelRatio || oa.hexRuler != ob.hexRuler || oa.orders || ob.orders ||
+        oa.marches || ob.marches || oa.playerMarks || ob.playerMarks)
         return {sceneBounds()};
     std::vector<QRectF> out;
     auto around = [&out](const QRectF &r) {
@@ -185,7 +197,9 @@ void MapRenderer::paintBase(QPainter &painter, const std::vector<int> &chunks,
     const bool gridInTiles = paintFills(painter, chunks, areas, state, options, scale);
     if (options.hexOverlay && !gridInTiles)
         paintGrid(painter, chunks, scale);
-    paintBorders(painter, chunks, scale);
+    if (options.hexOverlay && options.drawn)
+        options.drawn->add(MapMark::HexGrid);
+    paintBorders(painter, chunks, scale, options.drawn);
     if (options.areaSight || options.hexSight || options.highlightKingdom >= 0)
         paintSight(painter, chunks, areas, state, options, scale);
     painter.restore();
@@ -212,6 +226,8 @@ void MapRenderer::paintSight(QPainter &p, const std::vector<int> &chunks,
                 (*options.areaSight)[static_cast<size_t>(area)] != Sight::Seen)
                 hidden.addPath(m_geometry.area(area).outline);
         p.fillPath(hidden, hatch);
+        if (options.drawn && !hidden.isEmpty())
+            options.drawn->add(MapMark::OutOfSight);
     }
     if (options.hexSight) {
         QPainterPath hidden;
@@ -229,6 +245,8 @@ void MapRenderer::paintSight(QPainter &p, const std::vector<int> &chunks,
         hidden.setFillRule(Qt::WindingFill);
         p.fillPath(hidden, fog);
         p.fillPath(hidden, hatch);
+        if (options.drawn && !hidden.isEmpty())
+            options.drawn->add(MapMark::OutOfSight);
     }
     if (options.highlightKingdom >= 0 &&
         options.highlightKingdom < static_cast<int>(m_kingdomColours.size())) {
@@ -242,6 +260,8 @@ void MapRenderer::paintSight(QPainter &p, const std::vector<int> &chunks,
                       std::max(0.18 * MapGeometry::kHexSize, 2 * px), Qt::SolidLine, Qt::RoundCap,
                       Qt::RoundJoin));
         p.drawPath(own);
+        if (options.drawn && !own.isEmpty())
+            options.drawn->add(MapMark::OwnAreas);
     }
 }
 
@@ -251,9 +271,10 @@ void MapRenderer::paintOverlay(QPainter &painter, const QRectF &exposed, const T
     painter.save();
     const double scale = pixelsPerUnit(painter) / options.pixelRatio;
     painter.setRenderHint(QPainter::Antialiasing, scale * MapGeometry::kHexSize >= 4.0);
-    paintLines(painter, exposed, scale);
+    paintLines(painter, exposed, scale, options.drawn);
     painter.setRenderHint(QPainter::Antialiasing, true);
     MarkerContext markers{*m_campaign, m_geometry, state, m_kingdomColours, options.labels, scale};
+    markers.drawn = options.drawn;
     if (stampsFit(painter)) {
         m_sprites.setScale(scale);
         markers.sprites = &m_sprites;
@@ -273,16 +294,20 @@ void MapRenderer::paintLayers(QPainter &painter, const QRectF &exposed,
                               const MapOptions &options) const
 {
     if (!(options.orders && options.orders->bounds().intersects(exposed)) &&
-        !(options.marches && options.marches->bounds().intersects(exposed)))
+        !(options.marches && options.marches->bounds().intersects(exposed)) &&
+        !(options.playerMarks && options.playerMarks->bounds().intersects(exposed)))
         return;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
     const double scale = pixelsPerUnit(painter) / options.pixelRatio;
     if (options.orders && options.orders->bounds().intersects(exposed))
         options.orders->paint(painter, exposed, m_kingdomColours, scale * options.pixelRatio,
-                              options.pixelRatio);
+                              options.pixelRatio, options.drawn);
     if (options.marches)
-        options.marches->paint(painter, exposed, m_kingdomColours);
+        options.marches->paint(painter, exposed, m_kingdomColours, options.drawn);
+    if (options.playerMarks)
+        options.playerMarks->paint(painter, exposed, m_kingdomColours, scale * options.pixelRatio,
+                                   options.drawn);
     painter.restore();
 }
 
@@ -392,6 +417,20 @@ bool MapRenderer::paintFills(QPainter &p, const std::vector<int> &chunks,
             p.fillPath(m_geometry.area(area).outline, fill);
         }
     }
+    if (options.drawn) {
+        // The terrain each hex shows by its fill or its symbol: a terrain grid's own, or on any
+        // other map its area's.
+        if (hexTerrain)
+            for (int c : chunks)
+                for (int index : all[static_cast<size_t>(c)].hexes)
+                    options.drawn->add(MapMark::HexTerrain,
+                                       static_cast<int>(world.terrainAt(world.hexAt(index))));
+        else
+            for (int area : areas)
+                options.drawn->add(
+                    MapMark::AreaTerrain,
+                    static_cast<int>(world.areas[static_cast<size_t>(area)].terrain));
+    }
     if (gridInTiles)
         return true;
     // Symbols over the fills: terrain reads by shape whatever the colouring.
@@ -402,7 +441,7 @@ bool MapRenderer::paintFills(QPainter &p, const std::vector<int> &chunks,
     return false;
 }
 
-void MapRenderer::paintLines(QPainter &p, const QRectF &exposed, double scale) const
+void MapRenderer::paintLines(QPainter &p, const QRectF &exposed, double scale, MarkSet *drawn) const
 {
     const double s = MapGeometry::kHexSize;
     const double minWidth = 1.0 / std::max(scale, 1e-6); // one device pixel
@@ -410,6 +449,8 @@ void MapRenderer::paintLines(QPainter &p, const QRectF &exposed, double scale) c
     for (const MapGeometry::Line &river : m_geometry.rivers()) {
         if (!river.bounds.intersects(exposed))
             continue;
+        if (drawn)
+            drawn->add(river.navigable ? MapMark::NavigableRiver : MapMark::River);
         // A navigable river is a broad band with dark banks; a small river a single thin line.
         if (river.navigable) {
             p.setPen(QPen(MapPalette::river().darker(150), std::max(0.34 * s, 2.5 * minWidth),
@@ -429,6 +470,8 @@ void MapRenderer::paintLines(QPainter &p, const QRectF &exposed, double scale) c
         const MapGeometry::Line &road = roads[i];
         if (!road.bounds.intersects(exposed))
             continue;
+        if (drawn)
+            drawn->add(MapMark::Road);
         // A pale casing under the dashes keeps the road visible over dark woods and hills.
         p.setPen(QPen(MapPalette::labelHalo(), std::max(0.2 * s, 2 * minWidth), Qt::SolidLine,
                       Qt::RoundCap, Qt::RoundJoin));
@@ -448,6 +491,16 @@ void MapRenderer::paintLines(QPainter &p, const QRectF &exposed, double scale) c
             dashedWidth = width;
         }
         p.fillPath(dashes, MapPalette::road());
+    }
+    // Over rivers and roads: a strait crosses water, a block sits on a border.
+    std::vector<int> links, blocks;
+    paintLinks(p, m_geometry.links(), false, exposed, s, scale, drawn ? &links : nullptr);
+    paintLinks(p, m_geometry.blocks(), true, exposed, s, scale, drawn ? &blocks : nullptr);
+    if (drawn) {
+        for (int i : links)
+            drawn->add(MapMark::Link, firstLinkOfKind(m_campaign->world.links, i));
+        if (!blocks.empty())
+            drawn->add(MapMark::Block);
     }
 }
 
@@ -484,7 +537,8 @@ const QPainterPath &MapRenderer::borderOutline(int chunk, int kind, double width
     return *cached;
 }
 
-void MapRenderer::paintBorders(QPainter &p, const std::vector<int> &chunks, double scale) const
+void MapRenderer::paintBorders(QPainter &p, const std::vector<int> &chunks, double scale,
+                               MarkSet *drawn) const
 {
     const double s = MapGeometry::kHexSize;
     const double px = 1.0 / std::max(scale, 1e-6);
@@ -502,6 +556,14 @@ void MapRenderer::paintBorders(QPainter &p, const std::vector<int> &chunks, doub
     };
     p.setBrush(Qt::NoBrush);
     const auto &all = m_geometry.chunks();
+    if (drawn) {
+        const MapMark marks[MapGeometry::kBorderKinds] = {MapMark::Border, MapMark::Coast,
+                                                          MapMark::SeaBorder};
+        for (int k = 0; k < MapGeometry::kBorderKinds; ++k)
+            for (int c : chunks)
+                if (!all[static_cast<size_t>(c)].borders[k].isEmpty())
+                    drawn->add(marks[k]);
+    }
     for (int k = 0; k < MapGeometry::kBorderKinds; ++k) {
         const double wantPx = kinds[k].units * s * scale;
         if (wantPx < 1.5) {

@@ -26,7 +26,9 @@ namespace muster {
 struct Campaign;
 struct TurnState;
 class MarchLayer;
+class MarkSet;
 class OrderLayer;
+class PlayerHexLayer;
 enum class Sight : std::uint8_t; // view/KingdomView.h
 
 enum class MapColouring
@@ -54,6 +56,15 @@ struct MapOptions
     const OrderLayer *orders = nullptr;
     /// A hex campaign's marches layer, drawn over everything else too (null: none).
     const MarchLayer *marches = nullptr;
+    /// When set, every kind of mark painted is added to it as it is drawn (MapMarks.h), so a test
+    /// can hold the legend (marksOnMap) to what the map shows.
+    MarkSet *drawn = nullptr;
+    /// A hex player's marks for writing orders (coordinates, army ids, supply lines), drawn
+    /// over everything else too (null: none).
+    const PlayerHexLayer *playerMarks = nullptr;
+    /// A hex campaign's export draws a ruler of columns and rows around the map
+    /// (render/export/HexRuler.h): a player's map, where orders name hexes as col,row.
+    bool hexRuler = false;
 };
 
 class MapRenderer
@@ -85,10 +96,12 @@ public:
                    const TurnState &state, const MapOptions &options) const;
     void paintOverlay(QPainter &painter, const QRectF &exposed, const TurnState &state,
                       const MapOptions &options) const;
-    /// The layers the overlay ends with (options.orders, options.marches): over everything else,
+    /// The layers the overlay ends with (options.orders, options.marches, options.playerMarks):
+    /// over everything else,
     /// so a map drawn without them and these painted on it has the pixels of a map drawn whole.
     void paintLayers(QPainter &painter, const QRectF &exposed, const MapOptions &options) const;
-    /// The fill of an area for `state` (its owner's or its terrain's colour).
+    /// The fill of an area for `state` (its owner's or its terrain's colour); its mark is added
+    /// to `options.drawn`.
     QColor areaFill(int area, const TurnState &state, const MapOptions &options) const;
     /// Indices of the chunks that may draw into `exposed`.
     std::vector<int> chunksAround(const QRectF &exposed) const;
@@ -121,9 +134,10 @@ private:
     void paintStamps(QPainter &p, const std::vector<int> &chunks, const HexStamps &stamps) const;
     void paintSymbolVectors(QPainter &p, const std::vector<int> &chunks, bool political,
                             double scale) const;
-    void paintLines(QPainter &p, const QRectF &exposed, double scale) const;
+    void paintLines(QPainter &p, const QRectF &exposed, double scale, MarkSet *drawn) const;
     void paintGrid(QPainter &p, const std::vector<int> &chunks, double scale) const;
-    void paintBorders(QPainter &p, const std::vector<int> &chunks, double scale) const;
+    void paintBorders(QPainter &p, const std::vector<int> &chunks, double scale,
+                      MarkSet *drawn) const;
     /// The hatch over what a player's map does not show, and the outline of its own areas.
     void paintSight(QPainter &p, const std::vector<int> &chunks, const std::vector<int> &areas,
                     const TurnState &state, const MapOptions &options, double scale) const;

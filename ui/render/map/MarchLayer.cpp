@@ -1,6 +1,7 @@
 #include "render/map/MarchLayer.h"
 
 #include "render/map/MapGeometry.h"
+#include "render/map/MapMarks.h"
 #include "view/KingdomsShown.h"
 
 #include <QCoreApplication>
@@ -122,11 +123,15 @@ QString MarchLayer::describe(QPointF at, double tolerance) const
     return {};
 }
 
-void MarchLayer::paint(QPainter &painter, const QRectF &exposed,
-                       const std::vector<QColor> &colours) const
+void MarchLayer::paint(QPainter &painter, const QRectF &exposed, const std::vector<QColor> &colours,
+                       MarkSet *drawn) const
 {
     if (isEmpty() || !m_bounds.intersects(exposed))
         return;
+    auto noted = [drawn](MapMark mark, int index = -1) {
+        if (drawn)
+            drawn->add(mark, index);
+    };
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     // The faded rests first, so a march that is marched shows over another's plan.
@@ -140,6 +145,9 @@ void MarchLayer::paint(QPainter &painter, const QRectF &exposed,
             if (l.faded)
                 colour.setAlpha(110);
             paintMarchLine(painter, l.points, l.days, colour);
+            noted(l.faded ? MapMark::MarchPlanned : MapMark::March);
+            if (k < colours.size())
+                noted(MapMark::Kingdom, l.kingdom);
         }
     for (const Contact &c : m_contacts) {
         QPen line(kRed, 2.5, Qt::DashLine);
@@ -156,9 +164,45 @@ void MarchLayer::paint(QPainter &painter, const QRectF &exposed,
         painter.setBrush(Qt::white);
         painter.drawRoundedRect(dayBox(c), 3, 3);
         painter.drawText(dayBox(c), Qt::AlignCenter, tr("stop day %1").arg(c.day));
+        noted(MapMark::MarchStop);
     }
-    for (const Meeting &b : m_meetings)
+    for (const Meeting &b : m_meetings) {
         paintBattleMark(painter, b.at);
+        noted(MapMark::MarchBattle);
+    }
+    painter.restore();
+}
+
+void MarchLayer::noteMarks(MarkSet &marks) const
+{
+    for (const Line &l : m_lines) {
+        marks.add(l.faded ? MapMark::MarchPlanned : MapMark::March);
+        if (l.kingdom >= 0)
+            marks.add(MapMark::Kingdom, l.kingdom);
+    }
+    if (!m_contacts.empty())
+        marks.add(MapMark::MarchStop);
+    if (!m_meetings.empty())
+        marks.add(MapMark::MarchBattle);
+}
+
+void MarchLayer::paintSample(QPainter &painter, MapMark kind, QPointF centre, double hexSize,
+                             const QColor &colour)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPointF from = centre - QPointF(1.3 * hexSize, 0),
+                  to = centre + QPointF(1.3 * hexSize, 0);
+    if (kind == MapMark::March || kind == MapMark::MarchPlanned) {
+        QColor ink = colour.darker(140);
+        if (kind == MapMark::MarchPlanned)
+            ink.setAlpha(110);
+        paintMarchLine(painter, QPolygonF{from, to}, {{to, 1}}, ink);
+    } else if (kind == MapMark::MarchBattle) {
+        paintBattleMark(painter, centre);
+    } else if (kind == MapMark::MarchStop) {
+        paintStopSign(painter, centre);
+    }
     painter.restore();
 }
 

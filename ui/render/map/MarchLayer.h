@@ -14,6 +14,7 @@
 #include <QRectF>
 #include <QString>
 
+#include <cstdint>
 #include <vector>
 
 class QPainter;
@@ -21,6 +22,8 @@ class QPainter;
 namespace muster {
 
 class MapGeometry;
+class MarkSet;
+enum class MapMark : std::uint8_t;
 
 /// What a marches layer draws besides the hexes each army marched.
 struct MarchLayerParts
@@ -73,8 +76,16 @@ public:
     /// when there is none.
     QString describe(QPointF at, double tolerance) const;
 
-    /// Paints what lies in `exposed` (scene units) in the kingdoms' `colours`.
-    void paint(QPainter &painter, const QRectF &exposed, const std::vector<QColor> &colours) const;
+    /// Paints what lies in `exposed` (scene units) in the kingdoms' `colours`; each kind of mark
+    /// drawn is added to `drawn` when given.
+    void paint(QPainter &painter, const QRectF &exposed, const std::vector<QColor> &colours,
+               MarkSet *drawn = nullptr) const;
+    /// The marks the layer draws (MapMarks.h), for the legend: what paint() adds to `drawn`.
+    void noteMarks(MarkSet &marks) const;
+    /// The legend's pictures of a march (faded: the rest of an order), a battle and a stop,
+    /// centred on `centre` about two hexes of `hexSize` wide.
+    static void paintSample(QPainter &painter, MapMark kind, QPointF centre, double hexSize,
+                            const QColor &colour);
 
 private:
     int m_marches = 0;

@@ -5,6 +5,7 @@
 #include "model/Campaign.h"
 #include "render/map/MapGeometry.h"
 #include "render/map/MapMarkers.h"
+#include "render/map/MapMarks.h"
 #include "render/map/MapPalette.h"
 #include "view/KingdomsShown.h"
 
@@ -249,10 +250,14 @@ std::vector<bool> OrderLayer::kingdomsShown(const Campaign &campaign, int turnIn
 }
 
 void OrderLayer::paint(QPainter &p, const QRectF &exposed, const std::vector<QColor> &colours,
-                       double scale, double pixelRatio) const
+                       double scale, double pixelRatio, MarkSet *drawn) const
 {
     if (m_items.empty() || !m_bounds.intersects(exposed))
         return;
+    if (drawn) {
+        draw(p, exposed, colours, scale, pixelRatio, drawn);
+        return;
+    }
     // On a raster device at a plain scale, the whole layer is drawn once into an image and then
     // copied each frame: a turn's 1,600 arrows cost a full redraw only when the zoom changes.
     // Beyond kMaxCachePixels (a large export) it is drawn directly, only what `exposed` shows.
@@ -270,7 +275,7 @@ void OrderLayer::paint(QPainter &p, const QRectF &exposed, const std::vector<QCo
             QPainter cached(&m_cache);
             cached.scale(scale, scale);
             cached.translate(-m_bounds.topLeft());
-            draw(cached, m_bounds, colours, scale, pixelRatio);
+            draw(cached, m_bounds, colours, scale, pixelRatio, nullptr);
             m_cacheScale = scale;
             m_cachePixelRatio = pixelRatio;
             m_cacheColours = colours;
@@ -284,12 +289,68 @@ void OrderLayer::paint(QPainter &p, const QRectF &exposed, const std::vector<QCo
         p.restore();
         return;
     }
-    draw(p, exposed, colours, scale, pixelRatio);
+    draw(p, exposed, colours, scale, pixelRatio, nullptr);
+}
+
+OrderLayer OrderLayer::sample(const OrderMark &mark, bool resolved, QPointF from, QPointF to)
+{
+    OrderLayer layer;
+    layer.m_resolved = resolved;
+    Item item;
+    item.mark = mark;
+    item.arrow = mark.isMovement();
+    if (item.arrow) {
+        // Without the gaps the map leaves round its army discs: the swatch has none.
+        QPainterPath path(from);
+        path.lineTo(to);
+        item.path = path;
+        item.start = from;
+        item.head = to;
+        item.headDir = unit(to - from);
+        item.badge = from;
+        item.countAt = (from + to) / 2;
+        item.ring = to;
+    } else {
+        item.tag = from;
+        item.ring =
+            from - QPointF(armyDiscRadius(std::numeric_limits<double>::infinity()) + kTagGap, 0);
+    }
+    item.bounds = QRectF(from, to).normalized().adjusted(-2 * kS, -2 * kS, 6 * kS, 2 * kS);
+    layer.m_bounds = item.bounds;
+    layer.m_items.push_back(std::move(item));
+    return layer;
+}
+
+void OrderLayer::noteMarks(MarkSet &marks) const
+{
+    for (const Item &item : m_items) {
+        const ActionKind k = item.mark.action.kind;
+        marks.add(MapMark::OrderKind, static_cast<int>(k));
+        marks.add(MapMark::OrderRound);
+        if (item.mark.kingdom >= 0 && !(failed(item) && !m_resolved))
+            marks.add(MapMark::Kingdom, item.mark.kingdom);
+        if (item.arrow && item.mark.count > 0)
+            marks.add(MapMark::OrderCount);
+        if (failed(item))
+            marks.add(m_resolved ? MapMark::OrderFailed : MapMark::OrderRefused);
+        if (!m_resolved || item.path.isEmpty())
+            continue;
+        if (item.arrow && isAttack(k) &&
+            (failed(item) || item.mark.result == AreaBattleResult::Repulsed ||
+             item.mark.result == AreaBattleResult::AttackerWipedOut))
+            marks.add(MapMark::OrderStopped);
+        if (item.mark.result == AreaBattleResult::Captured)
+            marks.add(MapMark::OrderCaptured);
+    }
 }
 
 void OrderLayer::draw(QPainter &p, const QRectF &exposed, const std::vector<QColor> &colours,
-                      double scale, double pixelRatio) const
+                      double scale, double pixelRatio, MarkSet *drawn) const
 {
+    auto noted = [drawn](MapMark mark, int index = -1) {
+        if (drawn)
+            drawn->add(mark, index);
+    };
     // Sizes follow the map (an export at twice the scale has twice the arrows, like the markers)
     // within bounds in screen pixels, so the layer stays readable zoomed out and does not
     // swamp the map zoomed in. Computed in device pixels, drawn in scene units.
@@ -346,6 +407,10 @@ void OrderLayer::draw(QPainter &p, const QRectF &exposed, const std::vector<QCol
         const ActionKind k = item.mark.action.kind;
         const QPen pen = strokeStyle(item);
         const QColor colour = pen.color();
+        noted(MapMark::OrderKind, static_cast<int>(k));
+        const bool grey = failed(item) && !m_resolved;
+        if (!grey && item.mark.kingdom >= 0 && item.mark.kingdom < static_cast<int>(colours.size()))
+            noted(MapMark::Kingdom, item.mark.kingdom);
         if (!item.path.isEmpty()) {
             p.setPen(pen);
             p.setBrush(Qt::NoBrush);
@@ -377,11 +442,13 @@ void OrderLayer::draw(QPainter &p, const QRectF &exposed, const std::vector<QCol
                     QPen(QColor::fromRgb(0xff202020), width * 1.4, Qt::SolidLine, Qt::RoundCap));
                 p.drawLine(item.head + item.headDir * size * 0.3 + n,
                            item.head + item.headDir * size * 0.3 - n);
+                noted(MapMark::OrderStopped);
             }
             if (m_resolved && item.mark.result == AreaBattleResult::Captured) {
                 p.setPen(QPen(colour, width * 1.2));
                 p.setBrush(Qt::NoBrush);
                 p.drawEllipse(item.ring, 0.8 * kS, 0.8 * kS);
+                noted(MapMark::OrderCaptured);
             }
         }
         if (!badges)
@@ -408,20 +475,30 @@ void OrderLayer::draw(QPainter &p, const QRectF &exposed, const std::vector<QCol
         };
         const QColor fill = failed(item) && !m_resolved ? refused : markColour(item, colours);
         const QColor warning = QColor::fromRgb(0xffffd23f);
+        const MapMark warned = m_resolved ? MapMark::OrderFailed : MapMark::OrderRefused;
         if (item.arrow) {
             badge(item.badge, QString::number(item.mark.action.number), QColor(Qt::white), true);
-            if (item.mark.count > 0)
+            noted(MapMark::OrderRound);
+            if (item.mark.count > 0) {
                 badge(item.countAt, QString::number(item.mark.count), fill, false);
-            if (failed(item))
+                noted(MapMark::OrderCount);
+            }
+            if (failed(item)) {
                 badge(item.head - item.headDir * 1.6 * headSize, QStringLiteral("!"), warning,
                       true);
+                noted(warned);
+            }
         } else {
+            // The tag starts with the order's round ("4 +2").
             const QRectF box = markerTagBox(item, metrics, scale);
             const QPointF start(box.left(), box.center().y());
             badge(start, markerTagText(item.mark), fill, false, true);
-            if (failed(item))
+            noted(MapMark::OrderRound);
+            if (failed(item)) {
                 badge(QPointF(box.right() + 0.7 * box.height(), start.y()), QStringLiteral("!"),
                       warning, true);
+                noted(warned);
+            }
         }
     }
     p.restore();

@@ -27,6 +27,7 @@ class QPainter;
 namespace muster {
 
 class MapGeometry;
+class MarkSet;
 struct Campaign;
 
 class OrderLayer
@@ -75,8 +76,14 @@ public:
     /// Paints what of the layer lies in `exposed` (scene units); `scale` is device pixels per
     /// scene unit, `pixelRatio` as in MapOptions. Keeps the layer as an image between frames of
     /// one scale, so paint from one thread at a time.
+    /// Each kind of mark drawn is added to `drawn` when given (drawn afresh, not from the image).
     void paint(QPainter &painter, const QRectF &exposed, const std::vector<QColor> &kingdomColours,
-               double scale, double pixelRatio) const;
+               double scale, double pixelRatio, MarkSet *drawn = nullptr) const;
+    /// The marks the layer draws (MapMarks.h), for the legend: what paint() adds to `drawn`.
+    void noteMarks(MarkSet &marks) const;
+    /// A layer of `mark` alone, an arrow from `from` to `to` or a tag at `from` (scene units),
+    /// for the legend to draw its pictures with the layer's own code.
+    static OrderLayer sample(const OrderMark &mark, bool resolved, QPointF from, QPointF to);
 
     /// The item drawn under `scenePos` within `tolerance` scene units, -1 when none, when drawn
     /// at `scale` and `pixelRatio` as paint() takes them (a marker's tag lies where it is drawn).
@@ -91,7 +98,7 @@ private:
     static constexpr double kMaxCachePixels = 4096.0 * 4096.0;
 
     void draw(QPainter &painter, const QRectF &exposed, const std::vector<QColor> &kingdomColours,
-              double scale, double pixelRatio) const;
+              double scale, double pixelRatio, MarkSet *drawn) const;
 
     std::vector<Item> m_items;
     bool m_resolved = false;

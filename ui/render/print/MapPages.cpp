@@ -32,10 +32,10 @@ QString pageLabel(int column, int row)
 }
 
 /// Title and legend bands for a page `width` device units wide.
-ExportLayout bandsOf(const Campaign &campaign, const PageSetup &setup, double width,
-                     double dotsPerMm)
+ExportLayout bandsOf(const Campaign &campaign, const TurnState &state, const PageSetup &setup,
+                     double width, double dotsPerMm)
 {
-    return exportLayout(campaign, setup.map, width, 0, setup.title, setup.legend,
+    return exportLayout(campaign, state, setup.map, width, 0, setup.title, setup.legend,
                         kFontMm * dotsPerMm);
 }
 } // namespace
@@ -51,7 +51,13 @@ std::vector<MapPage> planPages(const MapRenderer &renderer, const PageSetup &set
 {
     const QRectF whole = renderer.sceneBounds();
     // Bands measured in millimetres (one device unit per mm).
-    const ExportLayout bands = bandsOf(renderer.campaign(), setup, paintMm.width(), 1.0);
+    // The legend lists the marks of the turn printed; a turn that cannot be read prints nothing
+    // (paintMapPages says why), and is planned with the legend of an empty map.
+    QString why;
+    const std::shared_ptr<const TurnRecord> turn =
+        exportedTurn(renderer.campaign(), setup.turn, &why);
+    const ExportLayout bands =
+        bandsOf(renderer.campaign(), turn ? turn->state : TurnState{}, setup, paintMm.width(), 1.0);
     const QSizeF mapMm(paintMm.width(), paintMm.height() - bands.titleHeight - bands.legendHeight);
     if (!setup.tiled || mapMm.width() <= 0 || mapMm.height() <= 0)
         return {{pageLabel(0, 0), whole}};
@@ -88,7 +94,7 @@ bool paintMapPages(const MapRenderer &renderer, QPagedPaintDevice &device, const
         *error = tr("Cannot draw on the printer or file");
         return false;
     }
-    ExportLayout l = bandsOf(renderer.campaign(), setup, paint.width(), dotsPerMm);
+    ExportLayout l = bandsOf(renderer.campaign(), turn->state, setup, paint.width(), dotsPerMm);
     l.mapRect =
         QRectF(0, l.titleHeight, paint.width(), paint.height() - l.titleHeight - l.legendHeight);
     const Campaign &campaign = renderer.campaign();

@@ -2,6 +2,7 @@
 
 #include "io/CampaignJson.h"
 #include "model/CampaignCodes.h"
+#include "rules/RuleSystem.h"
 #include "tiled/tmx/TmxGrid.h"
 #include "tiled/tmx/TmxReader.h"
 #include "util/Elide.h"
@@ -62,7 +63,7 @@ public:
         const RulesetKind kind = campaignKind(areas != nullptr);
         if (const TileLayer *terrain = terrainLayer(m_map))
             readTerrain(*terrain);
-        else if (kind == RulesetKind::Hex)
+        else if (ruleSystem(kind).hasHexTerrain())
             problem(0, QStringLiteral("map"),
                     QStringLiteral("no tile layer gives the terrain (name one \"terrain\")"));
         if (areas)

@@ -1,0 +1,38 @@
+#pragma once
+// The hex rule system (RULES part H, after Armies and Battles): kingdoms march armies of units
+// through hexes, a turn is a week resolved a day at a time until armies meet (rules/RuleSystem.h).
+
+#include "rules/RuleSystem.h"
+
+namespace muster {
+
+class HexRuleSystem final : public RuleSystem
+{
+public:
+    RulesetKind kind() const override { return RulesetKind::Hex; }
+
+    bool hasActionOrders() const override { return false; }
+    bool hasMarches() const override { return true; }
+    bool resolvesByDay() const override { return true; }
+    bool hasBuildPoints() const override { return false; }
+    bool hasHexTerrain() const override { return true; }
+    bool holdsAreas() const override { return false; }
+    bool seesHexes() const override { return true; }
+
+    TurnResolution resolveTurn(const Campaign &campaign,
+                               const TurnResolutionOptions &options) const override;
+    TurnResolution resolveAsLogged(const Campaign &prefix, const TurnLog &log,
+                                   std::vector<int> forcedDice) const override;
+    QString turnName(const Campaign &campaign, size_t index) const override;
+    std::span<const limits::Parameter> parameters() const override;
+    QString ordersDropped(const QString &kingdoms) const override;
+    void seeTurn(const Campaign &campaign, const ViewParameters &params, const TurnRecord &turn,
+                 const TurnState &end, KingdomView &view) const override;
+    std::vector<OrderOutlook> orderOutlook(const Campaign &campaign, int kingdom,
+                                           const QStringList &lines,
+                                           const TurnState &known) const override;
+    PackDocument playerReport(const Campaign &campaign, const KingdomView &view) const override;
+    bool ownsEventName(log::EventType type) const override;
+};
+
+} // namespace muster
