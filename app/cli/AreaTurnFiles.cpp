@@ -22,9 +22,13 @@ std::unique_ptr<CampaignUpdate> openAreaCampaign(const QString &path, const QStr
         return nullptr;
     const Campaign &c = update->campaign();
     if (!ruleSystem(c).hasActionOrders()) {
-        standardError() << path << ": \"" << c.name << "\" is a " << rulesetKindName(c.ruleset.kind)
-                        << " campaign; " << command << " is for area campaigns (RULES part A)\n";
-        standardError().flush();
+        Problem notArea{path,
+                        0,
+                        {},
+                        QStringLiteral("\"%1\" is a %2 campaign; %3 is for area campaigns")
+                            .arg(c.name, rulesetKindName(c.ruleset.kind), command)};
+        notArea.rule = QStringLiteral("part A");
+        printProblem(notArea);
         return nullptr;
     }
     if (c.turns.empty()) {

@@ -12,10 +12,13 @@ bool isHexCampaign(const QString &path, const Campaign &campaign)
 {
     if (ruleSystem(campaign).hasMarches())
         return true;
-    standardError() << path << ": \"" << campaign.name
-                    << "\" is an area campaign; this command works on hex campaigns (RULES "
-                       "part H)\n";
-    standardError().flush();
+    Problem notHex{path,
+                   0,
+                   {},
+                   QStringLiteral("\"%1\" is an area campaign; this command works on hex campaigns")
+                       .arg(campaign.name)};
+    notHex.rule = QStringLiteral("part H");
+    printProblem(notHex);
     return false;
 }
 } // namespace

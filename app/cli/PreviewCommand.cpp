@@ -43,11 +43,13 @@ int preview(const QStringList &arguments)
     if (!campaign)
         return InvalidInput;
     if (!ruleSystem(*campaign).hasActionOrders() || campaign->turns.empty()) {
-        standardError() << path << ": \"" << campaign->name
-                        << "\" is not an area campaign; preview is for area campaigns (RULES "
-                           "part A; hex battles: muster-cli odds)\n";
-        standardError().flush();
-        return InvalidInput;
+        return printProblem({path,
+                             0,
+                             {},
+                             QStringLiteral("\"%1\" is not an area campaign; preview is for area "
+                                            "campaigns (RULES part A; hex battles: muster-cli "
+                                            "odds)")
+                                 .arg(campaign->name)});
     }
     const TurnRecord &turn = campaign->current();
     int kingdom = -1;
