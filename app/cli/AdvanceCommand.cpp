@@ -4,6 +4,7 @@
 #include "CampaignFiles.h"
 #include "CommandLine.h"
 #include "HexCampaignFile.h"
+#include "ProblemOutput.h"
 
 #include "dice/Dice.h"
 #include "io/CampaignJson.h"
@@ -55,23 +56,18 @@ int advance(const QStringList &arguments)
         return Usage;
     std::vector<int> forced;
     if (parser.isSet(QStringLiteral("dice"))) {
-        QString error;
-        const auto parsed = parseForcedDice(parser.value(QStringLiteral("dice")), &error);
+        const auto parsed = parseForcedDice(parser.value(QStringLiteral("dice")));
         if (!parsed)
-            return line.usageError(error);
+            return line.usageError(parsed.message());
         forced = *parsed;
     }
     QJsonObject script;
     if (parser.isSet(QStringLiteral("decisions"))) {
         const QString file = parser.value(QStringLiteral("decisions"));
-        QString error;
         const auto bytes = readInputFile(file, limits::kMaxBattleDecisionsBytes,
-                                         QStringLiteral("a file of battle decisions"), &error);
-        if (!bytes) {
-            standardError() << error << '\n';
-            standardError().flush();
-            return InvalidInput;
-        }
+                                         QStringLiteral("a file of battle decisions"));
+        if (!bytes)
+            return printFailure(bytes);
         QJsonParseError pe;
         const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &pe);
         if (!doc.isObject()) {
@@ -102,9 +98,10 @@ int advance(const QStringList &arguments)
         return refuse(
             path, QStringLiteral("nothing advanced: the forced dice do not fit these days (R3)"),
             dice);
+    Problems refused;
     for (const hexrules::HexOrderProblem &p : advanced.problems)
-        standardError() << path << ": " << p.message() << '\n';
-    standardError().flush();
+        refused.add({path, 0, {}, p.message()});
+    printWarnings(refused);
     const hexrules::HexTurnResult result = *advanced.hex;
     const TurnLog log = advanced.log();
     const int first = advanced.firstDay;

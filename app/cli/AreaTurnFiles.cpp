@@ -2,6 +2,7 @@
 
 #include "CampaignFiles.h"
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 #include "rules/RuleSystem.h"
 
 namespace muster::cli {
@@ -9,10 +10,11 @@ namespace muster::cli {
 std::unique_ptr<CampaignUpdate> openAreaCampaign(const QString &path, const QString &command)
 {
     if (!isStoreFile(path)) {
-        standardError() << path << ": " << command
-                        << " works on a campaign store (.muster); import the JSON first with "
-                           "\"muster-cli import\"\n";
-        standardError().flush();
+        printProblem({path,
+                      0,
+                      {},
+                      command + QStringLiteral(" works on a campaign store (.muster); import the "
+                                               "JSON first with \"muster-cli import\"")});
         return nullptr;
     }
     auto update = CampaignUpdate::open(path);
@@ -20,14 +22,17 @@ std::unique_ptr<CampaignUpdate> openAreaCampaign(const QString &path, const QStr
         return nullptr;
     const Campaign &c = update->campaign();
     if (!ruleSystem(c).hasActionOrders()) {
-        standardError() << path << ": \"" << c.name << "\" is a " << rulesetKindName(c.ruleset.kind)
-                        << " campaign; " << command << " is for area campaigns (RULES part A)\n";
-        standardError().flush();
+        Problem notArea{path,
+                        0,
+                        {},
+                        QStringLiteral("\"%1\" is a %2 campaign; %3 is for area campaigns")
+                            .arg(c.name, rulesetKindName(c.ruleset.kind), command)};
+        notArea.rule = QStringLiteral("part A");
+        printProblem(notArea);
         return nullptr;
     }
     if (c.turns.empty()) {
-        standardError() << path << ": the campaign has no turn\n";
-        standardError().flush();
+        printProblem({path, 0, {}, QStringLiteral("the campaign has no turn")});
         return nullptr;
     }
     return update;

@@ -1,6 +1,7 @@
 #include "CampaignFiles.h"
 
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 
 #include "io/CampaignFormat.h"
 #include "io/CampaignJson.h"
@@ -31,24 +32,25 @@ bool isStoreFile(const QString &path)
     const QFileInfo info(path);
     if (!info.exists())
         return formatForNewFile(path) == CampaignFormat::Store;
-    return detectCampaignFormat(path, nullptr).value_or(CampaignFormat::Json) ==
-           CampaignFormat::Store;
+    const Result<CampaignFormat> format = detectCampaignFormat(path);
+    return format && *format == CampaignFormat::Store;
 }
 
 std::optional<Campaign> readCampaignFile(const QString &path, Problems &problems)
 {
-    QString error;
-    const std::optional<CampaignFormat> format = detectCampaignFormat(path, &error);
+    const Result<CampaignFormat> format = detectCampaignFormat(path);
     if (!format) {
-        problems.add({{}, 0, {}, error});
+        problems.append(format.problems());
         return std::nullopt;
     }
     if (*format == CampaignFormat::Json)
         return readCampaignJsonFile(path, problems);
-    auto campaign = CampaignStore::load(path, &error);
-    if (!campaign)
-        addStoreError(problems, path, error);
-    return campaign;
+    Result<Campaign> campaign = CampaignStore::load(path);
+    if (!campaign) {
+        addStoreError(problems, path, campaign.message());
+        return std::nullopt;
+    }
+    return std::move(campaign).value();
 }
 
 std::optional<Campaign> readCampaignFileOrSay(const QString &path)
@@ -56,13 +58,14 @@ std::optional<Campaign> readCampaignFileOrSay(const QString &path)
     Problems problems;
     auto campaign = readCampaignFile(path, problems);
     if (!campaign)
-        printProblems(problems, standardError());
+        printProblems(problems);
     return campaign;
 }
 
 std::optional<Campaign> readCheckedCampaignFile(const QString &path, Problems &problems)
 {
-    if (detectCampaignFormat(path, nullptr) == CampaignFormat::Store)
+    if (const Result<CampaignFormat> format = detectCampaignFormat(path);
+        format && *format == CampaignFormat::Store)
         return store::checkStoreFile(path, problems);
     return readCampaignFile(path, problems);
 }
@@ -82,10 +85,10 @@ bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overw
             coded = campaign;
             giveMissingCodes(*coded);
         }
-        QString error;
-        auto store = CampaignStore::create(path, coded ? *coded : campaign, &error);
-        if (!store || !store->close(&error)) {
-            addStoreError(problems, path, error);
+        auto store = CampaignStore::create(path, coded ? *coded : campaign);
+        const Result<void> closed = store ? store->close() : Result<void>(failed(store.problems()));
+        if (!closed) {
+            addStoreError(problems, path, closed.message());
             return false;
         }
         return true;
@@ -109,17 +112,10 @@ int copyCampaignFile(const QString &from, const QString &to, bool overwrite, His
     Problems problems;
     const auto campaign = readCheckedCampaignFile(from, problems);
     if (!campaign || !writeCampaignFile(to, *campaign, overwrite, problems, history)) {
-        printProblems(problems, standardError());
+        printProblems(problems);
         return InvalidInput;
     }
     return Ok;
-}
-
-void printProblems(const Problems &problems, QTextStream &out)
-{
-    for (const Problem &p : problems.items())
-        out << p.toString() << '\n';
-    out.flush();
 }
 
 } // namespace muster::cli

@@ -39,7 +39,4 @@ bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overw
 int copyCampaignFile(const QString &from, const QString &to, bool overwrite,
                      HistoryMode history = HistoryMode::Include);
 
-/// One problem per line.
-void printProblems(const Problems &problems, QTextStream &out);
-
 } // namespace muster::cli

@@ -2,6 +2,7 @@
 
 #include "CampaignFiles.h"
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 
 #include "io/CampaignFormat.h"
 #include "io/CampaignJson.h"
@@ -16,27 +17,26 @@ constexpr int kLockWaitMs = 10000;
 
 bool printed(const QString &message)
 {
-    standardError() << message << '\n';
-    standardError().flush();
+    printFailure(message);
     return false;
 }
 } // namespace
 
 std::unique_ptr<CampaignUpdate> CampaignUpdate::open(const QString &path)
 {
-    QString error;
-    const std::optional<CampaignFormat> format = detectCampaignFormat(path, &error);
+    const Result<CampaignFormat> format = detectCampaignFormat(path);
     if (!format) {
-        printed(error);
+        printFailure(format);
         return nullptr;
     }
     std::unique_ptr<CampaignUpdate> update(new CampaignUpdate(path));
     if (*format == CampaignFormat::Store) {
-        update->m_store = CampaignStore::openForUpdate(path, &update->m_campaign, &error);
-        if (!update->m_store) {
-            printed(error);
+        auto store = CampaignStore::openForUpdate(path, &update->m_campaign);
+        if (!store) {
+            printed(store.message());
             return nullptr;
         }
+        update->m_store = std::move(store).value();
         return update;
     }
     if (!update->m_lock.lock(kLockWaitMs)) {
@@ -46,7 +46,7 @@ std::unique_ptr<CampaignUpdate> CampaignUpdate::open(const QString &path)
     Problems problems;
     auto campaign = readCampaignJsonFile(path, problems);
     if (!campaign) {
-        printProblems(problems, standardError());
+        printProblems(problems);
         return nullptr;
     }
     // What a save of it killed half way left is no longer wanted (OutputFile.h).
@@ -60,24 +60,22 @@ bool CampaignUpdate::refusedInSetup() const
     const QString why = setupRefusal(m_campaign);
     if (why.isEmpty())
         return false;
-    standardError() << m_path << ": " << why << '\n';
-    standardError().flush();
+    printProblem({m_path, 0, {}, why});
     return true;
 }
 
 bool CampaignUpdate::commit(int turns)
 {
-    return finish([&](CampaignStore &store, QString *error) {
-        return store.saveLatestTurns(m_campaign, turns, error);
-    });
+    return finish([&](CampaignStore &store) { return store.saveLatestTurns(m_campaign, turns); });
 }
 
 bool CampaignUpdate::commit(const OperationResult &result)
 {
     if (!result.ok()) {
+        Problems problems;
         for (const QString &problem : result.problemTexts())
-            standardError() << m_path << ": " << problem << '\n';
-        standardError().flush();
+            problems.add({m_path, 0, {}, problem});
+        printProblems(problems);
         return false;
     }
     return commit(result.change->latestTurns);
@@ -85,24 +83,25 @@ bool CampaignUpdate::commit(const OperationResult &result)
 
 bool CampaignUpdate::commitDefinition()
 {
-    return finish([&](CampaignStore &store, QString *error) {
-        return store.saveDefinitionAndCurrentTurn(m_campaign, error);
-    });
+    return finish(
+        [&](CampaignStore &store) { return store.saveDefinitionAndCurrentTurn(m_campaign); });
 }
 
-bool CampaignUpdate::finish(const std::function<bool(CampaignStore &, QString *)> &save)
+bool CampaignUpdate::finish(const std::function<Result<void>(CampaignStore &)> &save)
 {
     if (m_store) {
-        QString error;
-        if (!save(*m_store, &error) || !m_store->close(&error))
-            return printed(error);
+        Result<void> saved = save(*m_store);
+        if (saved)
+            saved = m_store->close();
+        if (!saved)
+            return printed(saved.message());
         return true;
     }
     Problems problems;
     const bool written = writeCampaignFile(m_path, m_campaign, true, problems);
     m_lock.unlock();
     if (!written)
-        printProblems(problems, standardError());
+        printProblems(problems);
     return written;
 }
 

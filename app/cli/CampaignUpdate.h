@@ -47,7 +47,7 @@ public:
     bool refusedInSetup() const;
 
 private:
-    bool finish(const std::function<bool(CampaignStore &, QString *)> &save);
+    bool finish(const std::function<Result<void>(CampaignStore &)> &save);
 
     explicit CampaignUpdate(QString path) : m_path(std::move(path)), m_lock(m_path) {}
 

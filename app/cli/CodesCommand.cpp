@@ -5,6 +5,7 @@
 #include "CampaignFiles.h"
 #include "CampaignUpdate.h"
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 
 #include "model/CampaignCodes.h"
 #include "pack/Turnsheet.h"
@@ -80,10 +81,11 @@ int codes(const QStringList &arguments)
     if (p.isSet(newOption)) {
         kingdom = kingdomNamed(c, p.value(newOption));
         if (kingdom < 0) {
-            standardError() << file << ": " << unknownKingdomText(c, p.value(newOption))
-                            << "; nothing changed\n";
-            standardError().flush();
-            return InvalidInput;
+            return printProblem(
+                {file,
+                 0,
+                 {},
+                 unknownKingdomText(c, p.value(newOption)) + QStringLiteral("; nothing changed")});
         }
     }
     const bool given = giveMissingCodes(c);

@@ -2,6 +2,7 @@
 // Tiled; import-tmx reads it back to the same world.
 #include "CampaignFiles.h"
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 
 #include "io/OutputPath.h"
 #include "render/map/MapPalette.h"
@@ -34,15 +35,9 @@ int exportTmx(const QStringList &arguments)
     const auto campaign = readCampaignFileOrSay(line.positional().at(0));
     if (!campaign)
         return InvalidInput;
-    QString error;
-    if (!tmx::exportTmxFile(*campaign, {MapPalette::hexTerrainRgb(), MapPalette::areaTerrainRgb()},
-                            line.positional().at(1), line.parser().isSet(QStringLiteral("force")),
-                            &error)) {
-        standardError() << error << '\n';
-        standardError().flush();
-        return InvalidInput;
-    }
-    return Ok;
+    return printFailure(
+        tmx::exportTmxFile(*campaign, {MapPalette::hexTerrainRgb(), MapPalette::areaTerrainRgb()},
+                           line.positional().at(1), line.parser().isSet(QStringLiteral("force"))));
 }
 } // namespace
 

@@ -2,6 +2,7 @@
 
 #include "CampaignFiles.h"
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 #include "rules/RuleSystem.h"
 
 namespace muster::cli {
@@ -11,10 +12,13 @@ bool isHexCampaign(const QString &path, const Campaign &campaign)
 {
     if (ruleSystem(campaign).hasMarches())
         return true;
-    standardError() << path << ": \"" << campaign.name
-                    << "\" is an area campaign; this command works on hex campaigns (RULES "
-                       "part H)\n";
-    standardError().flush();
+    Problem notHex{path,
+                   0,
+                   {},
+                   QStringLiteral("\"%1\" is an area campaign; this command works on hex campaigns")
+                       .arg(campaign.name)};
+    notHex.rule = QStringLiteral("part H");
+    printProblem(notHex);
     return false;
 }
 } // namespace
@@ -24,7 +28,7 @@ std::optional<Campaign> loadHexCampaign(const QString &path)
     Problems problems;
     auto campaign = readCampaignFile(path, problems);
     if (!campaign) {
-        printProblems(problems, standardError());
+        printProblems(problems);
         return std::nullopt;
     }
     if (!isHexCampaign(path, *campaign))

@@ -2,6 +2,7 @@
 // maps"), written like `import` writes a JSON campaign: whole or not at all.
 #include "CampaignFiles.h"
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 
 #include "io/OutputPath.h"
 #include "tiled/tmx/TmxImport.h"
@@ -43,7 +44,7 @@ int importTmx(const QStringList &arguments)
     if (!mappingFile.isEmpty()) {
         const auto read = tmx::readTerrainMappingFile(mappingFile, problems);
         if (!read) {
-            printProblems(problems, standardError());
+            printProblems(problems);
             return InvalidInput;
         }
         mapping = *read;
@@ -58,10 +59,8 @@ int importTmx(const QStringList &arguments)
         return line.usageError(refusal);
     const auto campaign = map ? tmx::importMap(*map, mapping, from, problems) : std::nullopt;
     if (!campaign || !writeCampaignFile(to, *campaign, force, problems)) {
-        printProblems(problems, standardError());
-        standardError() << "nothing written\n";
-        standardError().flush();
-        return InvalidInput;
+        problems.add(Problem::of(QStringLiteral("nothing written")));
+        return printProblems(problems);
     }
     const World &w = campaign->world;
     standardOut() << "imported " << from << " into " << to << ": "

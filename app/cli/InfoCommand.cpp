@@ -1,6 +1,7 @@
 // muster-cli info FILE: a summary of a campaign: name, kind, turn, kingdoms and what they hold.
 #include "CampaignFiles.h"
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 #include "setup/KingdomRoster.h"
 
 #include <algorithm>
@@ -93,7 +94,7 @@ int info(const QStringList &arguments)
     Problems problems;
     const auto c = readCampaignFile(file, problems);
     if (!c) {
-        printProblems(problems, standardError());
+        printProblems(problems);
         return InvalidInput;
     }
     const World &w = c->world;

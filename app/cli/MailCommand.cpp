@@ -7,6 +7,7 @@
 // what --apply stores, with or without --apply.
 #include "CampaignUpdate.h"
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 
 #include "mail/MailOrders.h"
 #include "mailio/MailReader.h"
@@ -117,8 +118,7 @@ bool writeReceiptFiles(const Campaign &c, const Mailbox &box,
     ReceiptSummary summary;
     QString error;
     if (!writeReceipts(c, box, verdicts, dir, options, &summary, &error)) {
-        standardError() << printable(error) << "; nothing stored\n";
-        standardError().flush();
+        printFailure(printable(error) + QStringLiteral("; nothing stored"));
         return false;
     }
     const auto n = summary.files.size();
@@ -129,10 +129,11 @@ bool writeReceiptFiles(const Campaign &c, const Mailbox &box,
     standardOut() << '\n';
     standardOut().flush();
     if (n > 0 && options.gmAddress.isEmpty()) {
-        standardError() << dir
-                        << ": the receipts have no sender (From:); give --from ADDRESS, "
-                           "the GM's address, before sending them\n";
-        standardError().flush();
+        printWarning({dir,
+                      0,
+                      {},
+                      QStringLiteral("the receipts have no sender (From:); give --from ADDRESS, "
+                                     "the GM's address, before sending them")});
     }
     return true;
 }
@@ -173,9 +174,7 @@ int mail(const QStringList &arguments)
 
     const Mailbox box = readMailbox(args[1]);
     if (!box.error.isEmpty()) {
-        standardError() << box.error << '\n';
-        standardError().flush();
-        return InvalidInput;
+        return printFailure(box.error);
     }
     auto update = CampaignUpdate::open(args[0]);
     if (!update)
@@ -207,8 +206,8 @@ int mail(const QStringList &arguments)
     if (!update->commit(storeTurnOrders(c, std::move(mailed.orders), std::move(mailed.messages),
                                         std::move(mailed.mailed)))) {
         if (p.isSet(receiptsOption))
-            standardError() << "the receipts say what would have been stored: do not send them\n";
-        standardError().flush();
+            return printFailure(
+                QStringLiteral("the receipts say what would have been stored: do not send them"));
         return InvalidInput;
     }
     standardOut() << "Stored " << applying << (applying == 1 ? " sheet" : " sheets") << " for turn "

@@ -3,6 +3,7 @@
 // water, not off the map, not through an enemy army); a bad path changes nothing.
 #include "CommandLine.h"
 #include "HexCampaignFile.h"
+#include "ProblemOutput.h"
 
 #include "i18n/PluralForms.h"
 #include "operations/SetMarch.h"
@@ -59,10 +60,11 @@ int march(const QStringList &arguments)
     const auto order = hexrules::parseMarchOrder(words.join(QLatin1Char(' ')), -1, campaign->world,
                                                  turn.state, rules, &reason);
     if (!order) {
-        standardError() << path << ": order \"" << words.join(QLatin1Char(' '))
-                        << "\" rejected: " << reason << '\n';
-        standardError().flush();
-        return InvalidInput;
+        return printProblem({path,
+                             0,
+                             {},
+                             QStringLiteral("order \"%1\" rejected: %2")
+                                 .arg(words.join(QLatin1Char(' ')), reason)});
     }
     // One march order per army: the new path replaces the old one where it stands.
     if (!update->commit(setMarch(*campaign, *order)))

@@ -3,6 +3,7 @@
 // `muster-cli start` (core/setup/BlankCampaign.h, as File > New Campaign makes it).
 #include "CampaignFiles.h"
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 
 #include "setup/BlankCampaign.h"
 
@@ -77,7 +78,7 @@ int newCampaign(const QStringList &arguments)
     Problems problems;
     if (!writeCampaignFile(line.positional().first(), c, p.isSet(QStringLiteral("force")),
                            problems)) {
-        printProblems(problems, standardError());
+        printProblems(problems);
         return InvalidInput;
     }
     standardOut() << "created " << line.positional().first() << ": " << kind << " campaign \""

@@ -4,6 +4,7 @@
 // default policy. Prints each outcome's chance with its 95% interval and the expected losses.
 #include "CommandLine.h"
 #include "HexCampaignFile.h"
+#include "ProblemOutput.h"
 
 #include "io/CampaignJson.h"
 #include "rules/hex/BattleOdds.h"
@@ -91,20 +92,18 @@ int odds(const QStringList &arguments)
     if (attacker.isEmpty()) {
         attacker = hexrules::marchingInto(*campaign, *hex);
         if (attacker.isEmpty()) {
-            standardError() << path << ": no march order of this turn ends in hex "
-                            << hexLabel(*hex)
-                            << " held by an opposing army; name the attacker with --attacker\n";
-            standardError().flush();
-            return InvalidInput;
+            return printProblem(
+                Problem{path,
+                        0,
+                        {},
+                        QStringLiteral("no march order of this turn ends in hex %1 held by an "
+                                       "opposing army; name the attacker with --attacker")
+                            .arg(hexLabel(*hex))});
         }
     }
-    QString error;
-    const auto setup = hexrules::plannedBattle(*campaign, attacker, *hex, &error);
-    if (!setup) {
-        standardError() << path << ": " << error << '\n';
-        standardError().flush();
-        return InvalidInput;
-    }
+    const auto setup = hexrules::plannedBattle(*campaign, attacker, *hex);
+    if (!setup)
+        return printProblem(Problem{path, 0, {}, setup.message()});
     const hexrules::BattleOdds result =
         hexrules::simulateBattle(*setup, {}, *runs, static_cast<std::uint64_t>(*seed));
     using hexrules::OddsOutcome;

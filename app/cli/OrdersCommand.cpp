@@ -7,6 +7,7 @@
 // reads and stores a sheet the same way (operations/StoreSheet).
 #include "AreaTurnFiles.h"
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 
 #include "io/InputFile.h"
 #include "model/Limits.h"
@@ -42,22 +43,15 @@ int orders(const QStringList &arguments)
 
     // A sheet is read whole but never beyond its limit, and never from a FIFO or device.
     QFile in;
-    QString readError;
     const QString what = QStringLiteral("an order sheet");
-    const auto bytes =
+    const Result<QByteArray> bytes =
         sheetPath == QLatin1String("-")
             ? (in.open(stdin, QIODevice::ReadOnly)
-                   ? readInputDevice(in, QStringLiteral("stdin"), limits::kMaxOrderSheetBytes, what,
-                                     &readError)
-                   : std::nullopt)
-            : readInputFile(sheetPath, limits::kMaxOrderSheetBytes, what, &readError);
-    if (!bytes) {
-        standardError() << (readError.isEmpty() ? sheetPath + QStringLiteral(": cannot read")
-                                                : readError)
-                        << '\n';
-        standardError().flush();
-        return InvalidInput;
-    }
+                   ? readInputDevice(in, QStringLiteral("stdin"), limits::kMaxOrderSheetBytes, what)
+                   : failed(Problem{sheetPath, 0, {}, QStringLiteral("cannot read")}))
+            : readInputFile(sheetPath, limits::kMaxOrderSheetBytes, what);
+    if (!bytes)
+        return printFailure(bytes);
     const QString text = QString::fromUtf8(*bytes);
 
     auto open = openAreaCampaign(args[0], QStringLiteral("orders"));
@@ -67,22 +61,25 @@ int orders(const QStringList &arguments)
     const QString &kingdomWord = args[1];
     const int kingdom = kingdomNamed(c, kingdomWord);
     if (kingdom < 0) {
-        standardError() << args[0] << ": " << unknownKingdomText(c, kingdomWord)
-                        << "; nothing stored\n";
-        standardError().flush();
-        return InvalidInput;
+        return printProblem(
+            {args[0],
+             0,
+             {},
+             unknownKingdomText(c, kingdomWord) + QStringLiteral("; nothing stored")});
     }
     const SheetToStore sheet = readSheetToStore(c, kingdom, text, SheetMode::Replace);
     const SheetReading &reading = sheet.reading;
     const bool turnsheet = sheet.turnsheet;
     if (!reading.ok()) {
         const QStringList errors = reading.errorTexts();
+        Problems problems;
         for (const QString &e : errors)
-            standardError() << sheetPath << ": " << printable(e) << '\n';
-        standardError() << "nothing stored: the sheet has " << errors.size()
-                        << (errors.size() == 1 ? " error\n" : " errors\n");
-        standardError().flush();
-        return InvalidInput;
+            problems.add({sheetPath, 0, {}, printable(e)});
+        problems.add(Problem::of(
+            QStringLiteral("nothing stored: the sheet has %1 %2")
+                .arg(errors.size())
+                .arg(errors.size() == 1 ? QStringLiteral("error") : QStringLiteral("errors"))));
+        return printProblems(problems);
     }
     const TurnRecord &turn = c.current();
     const auto held = static_cast<size_t>(kingdom);

@@ -3,6 +3,7 @@
 // one (offscreen) for this command.
 #include "CampaignFiles.h"
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 
 #include "model/CampaignCodes.h"
 #include "pack/Turnsheet.h"
@@ -52,7 +53,7 @@ int pack(const QStringList &arguments)
     Problems problems;
     const std::optional<Campaign> campaign = readCampaignFile(args[0], problems);
     if (!campaign) {
-        printProblems(problems, standardError());
+        printProblems(problems);
         standardError().flush();
         return InvalidInput;
     }
@@ -60,11 +61,11 @@ int pack(const QStringList &arguments)
     if (p.isSet(kingdomOption)) {
         options.kingdom = kingdomNamed(*campaign, p.value(kingdomOption));
         if (options.kingdom < 0) {
-            standardError() << args[0] << ": "
-                            << unknownKingdomText(*campaign, p.value(kingdomOption))
-                            << "; nothing written\n";
-            standardError().flush();
-            return InvalidInput;
+            return printProblem({args[0],
+                                 0,
+                                 {},
+                                 unknownKingdomText(*campaign, p.value(kingdomOption)) +
+                                     QStringLiteral("; nothing written")});
         }
     }
     options.mail = !p.isSet(noMailOption);
@@ -82,9 +83,7 @@ int pack(const QStringList &arguments)
     PackSummary summary;
     QString error;
     if (!writePlayerPacks(*campaign, args[1], options, &summary, &error)) {
-        standardError() << args[0] << ": " << error << '\n';
-        standardError().flush();
-        return InvalidInput;
+        return printProblem({args[0], 0, {}, error});
     }
     standardOut() << "Wrote " << summary.kingdoms
                   << (summary.kingdoms == 1 ? " player pack" : " player packs") << " of turn "
@@ -96,18 +95,21 @@ int pack(const QStringList &arguments)
     // An e-mail needs a sender (RFC 5322 From:); without --from the players' mail clients may
     // refuse or flag it.
     if (options.mail && options.gmAddress.isEmpty()) {
-        standardError() << args[1]
-                        << ": the e-mails have no sender (From:); give --from ADDRESS, the GM's "
-                           "address, before sending them\n";
-        standardError().flush();
+        printWarning({args[1],
+                      0,
+                      {},
+                      QStringLiteral("the e-mails have no sender (From:); give --from ADDRESS, "
+                                     "the GM's address, before sending them")});
     }
     // A turnsheet without codes comes back as a mailed sheet that is refused (mail/SheetCodes.h).
     if (!hasAllCodes(*campaign)) {
-        standardError() << args[0]
-                        << ": the campaign has no codes, so its turnsheets carry none and mailed "
-                           "sheets are refused; give it codes (muster-cli codes --give "
-                        << args[0] << ") and make the packs again\n";
-        standardError().flush();
+        printWarning({args[0],
+                      0,
+                      {},
+                      QStringLiteral("the campaign has no codes, so its turnsheets carry none and "
+                                     "mailed sheets are refused; give it codes (muster-cli codes "
+                                     "--give %1) and make the packs again")
+                          .arg(args[0])});
     }
     return Ok;
 }

@@ -5,6 +5,7 @@
 // its reason. Changes nothing.
 #include "CampaignFiles.h"
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 
 #include "io/CampaignJson.h"
 #include "log/LogJson.h"
@@ -42,11 +43,13 @@ int preview(const QStringList &arguments)
     if (!campaign)
         return InvalidInput;
     if (!ruleSystem(*campaign).hasActionOrders() || campaign->turns.empty()) {
-        standardError() << path << ": \"" << campaign->name
-                        << "\" is not an area campaign; preview is for area campaigns (RULES "
-                           "part A; hex battles: muster-cli odds)\n";
-        standardError().flush();
-        return InvalidInput;
+        return printProblem({path,
+                             0,
+                             {},
+                             QStringLiteral("\"%1\" is not an area campaign; preview is for area "
+                                            "campaigns (RULES part A; hex battles: muster-cli "
+                                            "odds)")
+                                 .arg(campaign->name)});
     }
     const TurnRecord &turn = campaign->current();
     int kingdom = -1;
@@ -54,20 +57,20 @@ int preview(const QStringList &arguments)
     const QString id = line.positional().at(1);
     const OrderSheet probe = parseKingdomOrderSheet(QString(), *campaign, id, &kingdom);
     if (kingdom < 0) {
+        Problems problems;
         for (const QString &e : probe.errorTexts())
-            standardError() << path << ": " << e << '\n';
-        standardError().flush();
-        return InvalidInput;
+            problems.add({path, 0, {}, e});
+        return printProblems(problems);
     }
     const QStringList lines = static_cast<size_t>(kingdom) < turn.orders.size()
                                   ? turn.orders[static_cast<size_t>(kingdom)]
                                   : QStringList();
     const OrderSheet sheet = parseKingdomOrderSheet(lines.join(QLatin1Char('\n')), *campaign, id);
     if (!sheet.ok()) {
+        Problems problems;
         for (const QString &e : sheet.errorTexts())
-            standardError() << path << ": stored orders of " << id << ": " << e << '\n';
-        standardError().flush();
-        return InvalidInput;
+            problems.add({path, 0, QStringLiteral("stored orders of %1").arg(id), e});
+        return printProblems(problems);
     }
     const KingdomPreview result = previewKingdomOrders(*campaign, kingdom, lines);
     const TurnLog &log = result.dry.log;

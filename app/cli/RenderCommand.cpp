@@ -4,6 +4,7 @@
 // Needs a QGuiApplication for fonts; main.cpp makes one (offscreen) for this command.
 #include "CampaignFiles.h"
 #include "CliCommand.h"
+#include "ProblemOutput.h"
 
 #include "io/OutputPath.h"
 #include "model/Campaign.h"
@@ -66,7 +67,6 @@ std::optional<PageSetup> pageSetupFrom(const QCommandLineParser &parser, const M
 
 int render(const QStringList &arguments)
 {
-    QTextStream err(stderr);
     QCommandLineParser parser;
     parser.setApplicationDescription(kRender.summary);
     parser.addHelpOption();
@@ -120,8 +120,7 @@ int render(const QStringList &arguments)
                        portraitOption, marginOption, tiledOption, overlapOption, ordersOption,
                        resultsOption, kingdomOption});
     if (!parser.parse(arguments)) {
-        err << "muster-cli render: " << parser.errorText() << '\n';
-        return Usage;
+        return printUsageError(QStringLiteral("muster-cli render: ") + parser.errorText());
     }
     if (parser.isSet(QStringLiteral("help"))) {
         QTextStream(stdout) << parser.helpText();
@@ -129,24 +128,23 @@ int render(const QStringList &arguments)
     }
     const QStringList files = parser.positionalArguments();
     if (files.size() != 2) {
-        err << "muster-cli render: expected FILE and OUT; see muster-cli render --help\n";
-        return Usage;
+        return printUsageError(QStringLiteral(
+            "muster-cli render: expected FILE and OUT; see muster-cli render --help"));
     }
     bool ok = false;
     MapExportOptions options;
     options.scale = parser.value(scaleOption).toDouble(&ok);
     if (!ok || !(options.scale > 0) || options.scale > 100) {
-        err << "muster-cli render: --scale must be a number above 0 and at most 100\n";
-        return Usage;
+        return printUsageError(
+            QStringLiteral("muster-cli render: --scale must be a number above 0 and at most 100"));
     }
     if (!imageFormatFor(files[1])) {
-        err << "muster-cli render: " << files[1]
-            << ": unknown image format; use .png, .svg or .pdf\n";
-        return Usage;
+        return printUsageError(
+            QStringLiteral("muster-cli render: %1: unknown image format; use .png, .svg or .pdf")
+                .arg(files[1]));
     }
     if (const QString refusal = overwritesInput(files[1], {files[0]}); !refusal.isEmpty()) {
-        err << "muster-cli render: " << refusal << '\n';
-        return Usage;
+        return printUsageError(QStringLiteral("muster-cli render: ") + refusal);
     }
     options.map.colouring =
         parser.isSet(terrainOption) ? MapColouring::Terrain : MapColouring::Political;
@@ -157,9 +155,9 @@ int render(const QStringList &arguments)
     if (parser.isSet(paperOption)) {
         const std::optional<PageSetup> setup = pageSetupFrom(parser, options.map);
         if (!setup || imageFormatFor(files[1]) != ImageFormat::Pdf) {
-            err << "muster-cli render: --paper needs a .pdf output, a paper of A4, A3 or Letter "
-                   "and sizes in mm (--tiled at least 1)\n";
-            return Usage;
+            return printUsageError(
+                QStringLiteral("muster-cli render: --paper needs a .pdf output, a paper of A4, A3 "
+                               "or Letter and sizes in mm (--tiled at least 1)"));
         }
         pages = setup;
         pages->title = pages->legend = !parser.isSet(bareOption);
@@ -167,10 +165,8 @@ int render(const QStringList &arguments)
 
     Problems problems;
     const std::optional<Campaign> campaign = readCampaignFile(files[0], problems);
-    if (!campaign) {
-        err << problems.toString() << '\n';
-        return InvalidInput;
-    }
+    if (!campaign)
+        return printProblems(problems);
     const MapRenderer renderer(*campaign);
     OrderLayer orders;
     MarchLayer marches;
@@ -178,14 +174,13 @@ int render(const QStringList &arguments)
         const int turn = parser.isSet(resultsOption) ? lastResolvedTurn(*campaign)
                                                      : static_cast<int>(campaign->turns.size()) - 1;
         if (parser.isSet(ordersOption) && parser.isSet(resultsOption)) {
-            err << "muster-cli render: --orders and --results draw different turns; choose one\n";
-            return Usage;
+            return printUsageError(QStringLiteral(
+                "muster-cli render: --orders and --results draw different turns; choose one"));
         }
-        if (turn < 0) {
-            err << "muster-cli render: " << files[0]
-                << " has no resolved turn to draw results of\n";
-            return InvalidInput;
-        }
+        if (turn < 0)
+            return printFailure(
+                QStringLiteral("muster-cli render: %1 has no resolved turn to draw results of")
+                    .arg(files[0]));
         // The turn drawn is the turn whose marks are drawn: its map at its start and its number
         // in the title, as the console shows an earlier turn.
         options.turn = turn;
@@ -194,11 +189,9 @@ int render(const QStringList &arguments)
         int kingdom = -1;
         if (parser.isSet(kingdomOption)) {
             kingdom = campaign->kingdomIndex(parser.value(kingdomOption));
-            if (kingdom < 0) {
-                err << "muster-cli render: " << files[0] << " has no kingdom "
-                    << parser.value(kingdomOption) << '\n';
-                return InvalidInput;
-            }
+            if (kingdom < 0)
+                return printFailure(QStringLiteral("muster-cli render: %1 has no kingdom %2")
+                                        .arg(files[0], parser.value(kingdomOption)));
         }
         if (ruleSystem(*campaign).hasMarches()) {
             const TurnMarchMarks marks = turnMarchMarks(*campaign, turn);
@@ -218,10 +211,8 @@ int render(const QStringList &arguments)
     }
     QString error;
     if (pages ? !exportMapPdfPages(renderer, files[1], *pages, &error)
-              : !exportMapImage(renderer, files[1], options, &error)) {
-        err << error << '\n';
-        return InvalidInput;
-    }
+              : !exportMapImage(renderer, files[1], options, &error))
+        return printFailure(error);
     return Ok;
 }
 } // namespace

@@ -8,6 +8,7 @@
 // the turn (ForcedDiceCheck.h) are refused outright.
 #include "AreaTurnFiles.h"
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 
 #include "dice/Dice.h"
 #include "log/LogJson.h"
@@ -47,10 +48,9 @@ int resolve(const QStringList &arguments)
         return *done;
     std::vector<int> forced;
     if (p.isSet(QStringLiteral("dice"))) {
-        QString error;
-        const auto parsed = parseForcedDice(p.value(QStringLiteral("dice")), &error);
+        const auto parsed = parseForcedDice(p.value(QStringLiteral("dice")));
         if (!parsed)
-            return line.usageError(QStringLiteral("--dice: %1").arg(error));
+            return line.usageError(QStringLiteral("--dice: %1").arg(parsed.message()));
         forced = *parsed;
     }
     auto open = openAreaCampaign(line.positional().first(), QStringLiteral("resolve"));
@@ -99,11 +99,15 @@ int resolve(const QStringList &arguments)
         out << logText(log, context);
     out.flush();
     if (!silent.isEmpty()) {
-        standardError() << path << ": no orders from " << silent.join(QStringLiteral(", "))
-                        << (silent.size() == 1
-                                ? ": it did nothing this turn but gain its income\n"
-                                : ": they did nothing this turn but gain their income\n");
-        standardError().flush();
+        printWarning(
+            {path,
+             0,
+             {},
+             QStringLiteral("no orders from %1: %2")
+                 .arg(silent.join(QStringLiteral(", ")),
+                      silent.size() == 1
+                          ? QStringLiteral("it did nothing this turn but gain its income")
+                          : QStringLiteral("they did nothing this turn but gain their income"))});
     }
     return Ok;
 }

@@ -4,6 +4,7 @@
 #include "CampaignFiles.h"
 #include "CampaignUpdate.h"
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 
 #include "operations/RollBack.h"
 #include "rules/turn/TurnName.h"
@@ -27,11 +28,11 @@ int rollback(const QStringList &arguments)
         return *done;
     const QString path = line.positional().first();
     if (!isStoreFile(path)) {
-        standardError() << path
-                        << ": rollback works on a campaign store (.muster); import the JSON first "
-                           "with \"muster-cli import\"\n";
-        standardError().flush();
-        return InvalidInput;
+        return printProblem({path,
+                             0,
+                             {},
+                             QStringLiteral("rollback works on a campaign store (.muster); "
+                                            "import the JSON first with \"muster-cli import\"")});
     }
     auto open = CampaignUpdate::open(path);
     if (!open)

@@ -2,6 +2,7 @@
 // executable (DataPaths, share/muster/samples), so a GM can start from one without knowing where
 // the package put them: muster-cli info "$(muster-cli samples | head -n1)".
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 
 #include "util/DataPaths.h"
 
@@ -22,9 +23,9 @@ int samples(const QStringList &arguments)
         return *done;
     const QStringList paths = DataPaths::sampleCampaigns();
     if (paths.isEmpty()) {
-        standardError() << "muster-cli samples: no sample campaigns in " << DataPaths::samplesDir()
-                        << " (is Muster installed completely?)\n";
-        return InvalidInput;
+        return printFailure(QStringLiteral("muster-cli samples: no sample campaigns in %1 (is "
+                                           "Muster installed completely?)")
+                                .arg(DataPaths::samplesDir()));
     }
     for (const QString &path : paths)
         standardOut() << path << '\n';

@@ -5,6 +5,7 @@
 #include "CampaignFiles.h"
 #include "CampaignUpdate.h"
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 
 #include "setup/CampaignStart.h"
 
@@ -33,13 +34,13 @@ int start(const QStringList &arguments)
     Campaign &c = open->campaign();
     Problems problems = startProblems(c);
     if (!problems.isEmpty()) {
+        Problems told;
         for (Problem p : problems.items()) {
             p.file = path;
-            standardError() << p.toString() << '\n';
+            told.add(std::move(p));
         }
-        standardError() << path << ": not started\n";
-        standardError().flush();
-        return InvalidInput;
+        told.add({path, 0, {}, QStringLiteral("not started")});
+        return printProblems(told);
     }
     startCampaign(c);
     if (!open->commitDefinition())

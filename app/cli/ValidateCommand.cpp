@@ -1,6 +1,7 @@
 // muster-cli validate FILE...: checks campaign files (JSON or .muster) and reports every problem.
 #include "CampaignFiles.h"
 #include "CommandLine.h"
+#include "ProblemOutput.h"
 
 #include "setup/CampaignStart.h"
 
@@ -33,7 +34,7 @@ int validate(const QStringList &arguments)
         // A campaign file gets the deep check: integrity, schema and every row's values.
         const auto campaign = readCheckedCampaignFile(file, problems);
         if (!campaign) {
-            printProblems(problems, standardError());
+            printProblems(problems);
             result = InvalidInput;
         } else if (!quiet) {
             standardOut() << file << ": ok (" << rulesetKindName(campaign->ruleset.kind)

@@ -1,5 +1,6 @@
 // muster-cli: everything a GM can do headless, through core alone.
 #include "CliCommand.h"
+#include "ProblemOutput.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -71,6 +72,6 @@ int main(int argc, char **argv)
     for (const CliCommand &c : commandRegistry())
         if (c.name == first)
             return c.run(args);
-    err << "muster-cli: unknown command \"" << first << "\"; see muster-cli --help\n";
-    return Usage;
+    return printUsageError(
+        QStringLiteral("muster-cli: unknown command \"%1\"; see muster-cli --help").arg(first));
 }

@@ -237,20 +237,19 @@ CampaignAudit auditCampaign(const Campaign &campaign,
             return out;
         }
         // Read, not taken as the stand-in a turn that cannot be read gives (TurnHistory.h).
-        QString error;
-        const std::shared_ptr<const TurnRecord> turn = campaign.turns.read(i, &error);
+        const Result<std::shared_ptr<const TurnRecord>> turn = campaign.turns.read(i);
         if (!turn) {
-            out.turns.push_back(unreadTurn(campaign, i, error));
+            out.turns.push_back(unreadTurn(campaign, i, turn.message()));
             continue;
         }
         prefix.turns = campaign.turns.first(i + 1);
-        QString nextError;
-        const std::shared_ptr<const TurnRecord> next =
-            i + 1 < campaign.turns.size() ? campaign.turns.read(i + 1, &nextError) : nullptr;
-        TurnAudit audit = auditTurn(prefix, *turn, next.get(), context);
-        if (i + 1 < campaign.turns.size() && !next) {
+        const bool hasNext = i + 1 < campaign.turns.size();
+        const Result<std::shared_ptr<const TurnRecord>> next =
+            hasNext ? campaign.turns.read(i + 1) : std::shared_ptr<const TurnRecord>();
+        TurnAudit audit = auditTurn(prefix, **turn, next ? next.value().get() : nullptr, context);
+        if (hasNext && !next) {
             const std::optional<TurnDamage> damage = campaign.turns.damage(i + 1);
-            audit.nextNotCompared = damage ? damage->reason : nextError;
+            audit.nextNotCompared = damage ? damage->reason : next.message();
         }
         out.turns.push_back(std::move(audit));
     }

@@ -25,7 +25,7 @@ std::uint32_t Pcg32::below(std::uint32_t bound)
     }
 }
 
-std::optional<std::vector<int>> parseForcedDice(const QString &text, QString *error)
+Result<std::vector<int>> parseForcedDice(const QString &text)
 {
     std::vector<int> out;
     static const QRegularExpression separators(QStringLiteral("[,\\s]+"));
@@ -33,11 +33,8 @@ std::optional<std::vector<int>> parseForcedDice(const QString &text, QString *er
     for (const QString &p : parts) {
         bool ok = false;
         const int v = p.toInt(&ok);
-        if (!ok || v < 1 || v > 100) {
-            if (error)
-                *error = QStringLiteral("forced die \"%1\" is not a number from 1 to 100").arg(p);
-            return std::nullopt;
-        }
+        if (!ok || v < 1 || v > 100)
+            return failed(QStringLiteral("forced die \"%1\" is not a number from 1 to 100").arg(p));
         out.push_back(v);
     }
     return out;

@@ -7,6 +7,7 @@
 // (log/DiceRolled.h); forced values are consumed first, in order, and logged as forced.
 
 #include "log/DiceRuns.h"
+#include "util/Result.h"
 
 #include <QString>
 
@@ -133,8 +134,8 @@ private:
     std::uint64_t m_increment = 0;
 };
 
-/// A parsed forced-dice list ("17, 3, 20"); nullopt with a message when malformed.
-std::optional<std::vector<int>> parseForcedDice(const QString &text, QString *error);
+/// A parsed forced-dice list ("17, 3, 20"); a failure naming the word when malformed.
+Result<std::vector<int>> parseForcedDice(const QString &text);
 
 class Dice
 {

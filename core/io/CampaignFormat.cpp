@@ -14,14 +14,10 @@ const QByteArray kMusterApplicationId("MUST", 4);
 constexpr int kApplicationIdOffset = 68;
 } // namespace
 
-std::optional<CampaignFormat> detectCampaignFormat(const QString &path, QString *error)
+Result<CampaignFormat> detectCampaignFormat(const QString &path)
 {
     const QFileInfo info(path);
-    const auto fail = [&](const QString &why) {
-        if (error)
-            *error = QStringLiteral("%1: %2").arg(path, why);
-        return std::nullopt;
-    };
+    const auto fail = [&](const QString &why) { return failed(Problem{path, 0, {}, why}); };
     const QString notRegular = notARegularFile(path, QStringLiteral("a campaign file"));
     if (!notRegular.isEmpty())
         return fail(QStringLiteral("cannot read: ") + notRegular);

@@ -5,6 +5,8 @@
 // opens. A file about to be written is judged by its name: ".json" is JSON, anything else a
 // campaign file.
 
+#include "util/Result.h"
+
 #include <QString>
 
 #include <optional>
@@ -23,9 +25,8 @@ inline constexpr char kCampaignFileSuffix[] = ".muster";
 /// The format of the existing file at `path`, from its first bytes: the SQLite header means a
 /// campaign file, a '{' JSON. A file that is neither is refused by the reader its name points to
 /// (a "notes.muster" of plain text is "not a Muster campaign", a bare "notes" not valid JSON).
-/// Nullopt with `*error` naming the file when it is missing, a folder, a device or FIFO, or
-/// unreadable.
-std::optional<CampaignFormat> detectCampaignFormat(const QString &path, QString *error);
+/// A failure naming the file when it is missing, a folder, a device or FIFO, or unreadable.
+Result<CampaignFormat> detectCampaignFormat(const QString &path);
 
 /// The format a new file at `path` is written in: JSON for a ".json" name, else a campaign file.
 CampaignFormat formatForNewFile(const QString &path);

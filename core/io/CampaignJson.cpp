@@ -228,11 +228,10 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
 
 std::optional<Campaign> readCampaignJsonFile(const QString &path, Problems &problems)
 {
-    QString error;
-    const auto bytes = readInputFile(path, limits::kMaxCampaignJsonBytes,
-                                     QStringLiteral("a campaign in JSON"), &error);
+    const auto bytes =
+        readInputFile(path, limits::kMaxCampaignJsonBytes, QStringLiteral("a campaign in JSON"));
     if (!bytes) {
-        problems.add({{}, 0, {}, error});
+        problems.append(bytes.problems());
         return std::nullopt;
     }
     return readCampaignJson(*bytes, path, problems);

@@ -37,28 +37,29 @@ QString byteSize(qint64 bytes)
 }
 
 namespace {
-QString tooLarge(const QString &name, const QString &what, qint64 maxBytes)
+Failed tooLarge(const QString &name, const QString &what, qint64 maxBytes)
 {
-    return QStringLiteral("%1: cannot read: larger than %2, the most %3 may be")
-        .arg(name, byteSize(maxBytes), what);
+    return failed(Problem{name,
+                          0,
+                          {},
+                          QStringLiteral("cannot read: larger than %1, the most %2 may be")
+                              .arg(byteSize(maxBytes), what)});
 }
 
 // Reads until the end straight into one buffer: the size the file had when looked at (and one
 // byte, to see that it did not grow past the limit), grown by doubling for a device of unknown
 // size, never beyond the limit and one byte. Reading into pieces and joining them cost a copy and
 // a fresh allocation a piece, a seventh of validating the largest campaign.
-std::optional<QByteArray> readLimited(QIODevice &device, const QString &name, qint64 maxBytes,
-                                      const QString &what, QString *error, qint64 expected = 0)
+Result<QByteArray> readLimited(QIODevice &device, const QString &name, qint64 maxBytes,
+                               const QString &what, qint64 expected = 0)
 {
     constexpr qint64 kFirst = qint64{64} << 10;
     QByteArray bytes(std::min(std::max(expected, qint64{0}), maxBytes) + 1, Qt::Uninitialized);
     qint64 size = 0;
     for (;;) {
         if (size == bytes.size()) {
-            if (size > maxBytes) {
-                *error = tooLarge(name, what, maxBytes);
-                return std::nullopt;
-            }
+            if (size > maxBytes)
+                return tooLarge(name, what, maxBytes);
             bytes.resize(std::min(maxBytes + 1, size + std::max(size, kFirst)));
         }
         const qint64 got = device.read(bytes.data() + size, bytes.size() - size);
@@ -71,21 +72,17 @@ std::optional<QByteArray> readLimited(QIODevice &device, const QString &name, qi
 }
 } // namespace
 
-std::optional<QByteArray> readInputFile(const QString &path, qint64 maxBytes, const QString &what,
-                                        QString *error)
+Result<QByteArray> readInputFile(const QString &path, qint64 maxBytes, const QString &what)
 {
     const auto fail = [&](const QString &why) {
-        *error = QStringLiteral("%1: cannot read: %2").arg(path, why);
-        return std::nullopt;
+        return failed(Problem{path, 0, {}, QStringLiteral("cannot read: %1").arg(why)});
     };
     const QString notRegular = notARegularFile(path, QStringLiteral("a file"));
     if (!notRegular.isEmpty())
         return fail(notRegular);
     const QFileInfo info(path);
-    if (info.size() > maxBytes) {
-        *error = tooLarge(path, what, maxBytes);
-        return std::nullopt;
-    }
+    if (info.size() > maxBytes)
+        return tooLarge(path, what, maxBytes);
     QFile file;
 #ifdef Q_OS_UNIX
     // Opened without blocking and checked again: a FIFO put in the file's place after the look
@@ -107,13 +104,13 @@ std::optional<QByteArray> readInputFile(const QString &path, qint64 maxBytes, co
     if (!file.open(QIODevice::ReadOnly))
         return fail(file.errorString());
 #endif
-    return readLimited(file, path, maxBytes, what, error, info.size());
+    return readLimited(file, path, maxBytes, what, info.size());
 }
 
-std::optional<QByteArray> readInputDevice(QIODevice &device, const QString &name, qint64 maxBytes,
-                                          const QString &what, QString *error)
+Result<QByteArray> readInputDevice(QIODevice &device, const QString &name, qint64 maxBytes,
+                                   const QString &what)
 {
-    return readLimited(device, name, maxBytes, what, error);
+    return readLimited(device, name, maxBytes, what);
 }
 
 } // namespace muster

@@ -2,6 +2,8 @@
 // Reading a whole input file (a campaign in JSON, an order sheet) with a size limit, and never from
 // anything but a regular file: a FIFO would hang the reader, a device such as /dev/zero never ends.
 
+#include "util/Result.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -11,16 +13,15 @@ class QIODevice;
 
 namespace muster {
 
-/// The bytes of the regular file at `path`, at most `maxBytes` of them. Nullopt with `*error` set
-/// to a sentence naming the file when it is missing, a folder, a FIFO or device, unreadable, or
-/// larger than `maxBytes` (`what` names the kind of file in that message: "a campaign in JSON").
-std::optional<QByteArray> readInputFile(const QString &path, qint64 maxBytes, const QString &what,
-                                        QString *error);
+/// The bytes of the regular file at `path`, at most `maxBytes` of them. A failure naming the file
+/// when it is missing, a folder, a FIFO or device, unreadable, or larger than `maxBytes` (`what`
+/// names the kind of file in that message: "a campaign in JSON").
+Result<QByteArray> readInputFile(const QString &path, qint64 maxBytes, const QString &what);
 
 /// Everything left on an open device (standard input), at most `maxBytes`; more is refused with
-/// `*error` naming `name`, before more than `maxBytes` + 1 bytes are read.
-std::optional<QByteArray> readInputDevice(QIODevice &device, const QString &name, qint64 maxBytes,
-                                          const QString &what, QString *error);
+/// a failure naming `name`, before more than `maxBytes` + 1 bytes are read.
+Result<QByteArray> readInputDevice(QIODevice &device, const QString &name, qint64 maxBytes,
+                                   const QString &what);
 
 /// Why `path` cannot be read as a file ("no such file", "it is a folder, not a campaign file",
 /// "it is a device or pipe, not a campaign file"), or empty for a regular file. `noun` names what

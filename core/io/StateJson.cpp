@@ -439,11 +439,10 @@ TurnRecord turnFromJson(const QJsonObject &o, const QString &p, const Campaign &
         // A log is as long as its turn made it: the limits bound the turn, not the entries.
         if (const auto log =
                 f.array(o, p, QStringLiteral("log"), std::numeric_limits<qint64>::max())) {
-            QString error;
-            if (auto typed = logFromJson(*log, LogContext::of(c), legacyLog, &error))
+            if (auto typed = logFromJson(*log, LogContext::of(c), legacyLog))
                 t.log = std::move(*typed);
             else
-                f.problem(jsonChildPath(p, QStringLiteral("log")), error);
+                f.problem(jsonChildPath(p, QStringLiteral("log")), typed.message());
         }
         t.resolved = true;
     }

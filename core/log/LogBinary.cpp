@@ -311,13 +311,9 @@ QByteArray encodeLog(const TurnLog &log)
     return w.bytes;
 }
 
-std::optional<TurnLog> decodeLog(const QByteArray &bytes, QString *error)
+Result<TurnLog> decodeLog(const QByteArray &bytes)
 {
-    const auto fail = [error](const QString &why) -> std::optional<TurnLog> {
-        if (error)
-            *error = why;
-        return std::nullopt;
-    };
+    const auto fail = [](const QString &why) -> Result<TurnLog> { return failed(why); };
     if (bytes.size() < 8 || std::memcmp(bytes.constData(), kMagic, 4) != 0)
         return fail(QStringLiteral("the turn log is not in Muster's stored form"));
     Reader r(bytes);

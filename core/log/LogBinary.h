@@ -11,6 +11,7 @@
 //     events:  count, then each a type byte and its fields (log/Events.h, in `visit` order)
 
 #include "log/TurnLog.h"
+#include "util/Result.h"
 
 #include <QByteArray>
 
@@ -19,7 +20,7 @@
 namespace muster {
 
 QByteArray encodeLog(const TurnLog &log);
-/// Nullopt (with *error) when the bytes are not a log this build reads, or are cut short.
-std::optional<TurnLog> decodeLog(const QByteArray &bytes, QString *error = nullptr);
+/// A failure when the bytes are not a log this build reads, or are cut short.
+Result<TurnLog> decodeLog(const QByteArray &bytes);
 
 } // namespace muster

@@ -530,8 +530,7 @@ QJsonArray logToJson(const TurnLog &log, const LogContext &context)
     return out;
 }
 
-std::optional<TurnLog> logFromJson(const QJsonArray &json, const LogContext &context, bool legacy,
-                                   QString *error)
+Result<TurnLog> logFromJson(const QJsonArray &json, const LogContext &context, bool legacy)
 {
     TurnLog log;
     log.reserve(static_cast<std::size_t>(json.size()));
@@ -543,22 +542,18 @@ std::optional<TurnLog> logFromJson(const QJsonArray &json, const LogContext &con
         const bool keepText = legacy || o.value(QLatin1String("legacy")).toBool();
         const bool oldDie = type == QLatin1String(log::DieRolledRecord::kName);
         const int t = oldDie ? -1 : typeNamed(type, ruleSystem(context.kind));
-        if (!json.at(i).isObject() || (t < 0 && !oldDie)) {
-            if (error)
-                *error = json.at(i).isObject()
-                             ? QStringLiteral("log entry %1: unknown event type \"%2\"")
-                                   .arg(i)
-                                   .arg(type.left(40))
-                             : QStringLiteral("log entry %1 is not an event object").arg(i);
-            return std::nullopt;
-        }
+        if (!json.at(i).isObject())
+            return failed(QStringLiteral("log entry %1 is not an event object").arg(i));
+        if (t < 0 && !oldDie)
+            return failed(Problem{{},
+                                  0,
+                                  QStringLiteral("log entry %1").arg(i),
+                                  QStringLiteral("unknown event type \"%1\"").arg(type.left(40))});
         const QString problem = oldDie ? readOldDie(log, context, o, !keepText)
                                        : readEvent(log, context, o, t, !keepText);
-        if (!problem.isEmpty()) {
-            if (error)
-                *error = QStringLiteral("log entry %1 (%2): %3").arg(i).arg(type, problem);
-            return std::nullopt;
-        }
+        if (!problem.isEmpty())
+            return failed(
+                Problem{{}, 0, QStringLiteral("log entry %1 (%2)").arg(i).arg(type), problem});
         if (keepText && o.value(QLatin1String("text")).isString())
             log.setLegacySentence(log.size() - 1, o.value(QLatin1String("text")).toString());
     }

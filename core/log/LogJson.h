@@ -10,6 +10,7 @@
 
 #include "log/LogContext.h"
 #include "log/TurnLog.h"
+#include "util/Result.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -25,8 +26,7 @@ bool isHexEventOfSharedName(log::EventType type);
 QJsonObject eventToJson(const TurnLog &log, std::size_t event, const LogContext &context);
 QJsonArray logToJson(const TurnLog &log, const LogContext &context);
 
-/// Nullopt with *error (naming the entry) when an entry is not an event object of a known type.
-std::optional<TurnLog> logFromJson(const QJsonArray &json, const LogContext &context, bool legacy,
-                                   QString *error = nullptr);
+/// A failure naming the entry when an entry is not an event object of a known type.
+Result<TurnLog> logFromJson(const QJsonArray &json, const LogContext &context, bool legacy);
 
 } // namespace muster

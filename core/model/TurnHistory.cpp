@@ -108,7 +108,7 @@ void TurnHistory::setSource(std::shared_ptr<TurnSource> source)
     m_error.clear();
 }
 
-bool TurnHistory::holdAll(QString *error)
+Result<void> TurnHistory::holdAll()
 {
     const std::lock_guard lock(m_mutex);
     // The turns not held are read from the source, not the cache, a run of them at a time (the
@@ -125,10 +125,8 @@ bool TurnHistory::holdAll(QString *error)
         while (end < m_entries.size() && !m_entries[end].record &&
                m_entries[end].summary.number == first + static_cast<int>(end - i))
             ++end;
-        if (!m_source) {
-            readFromSource(i, error); // says why
-            return false;
-        }
+        if (!m_source)
+            return failed(readFromSource(i).problems()); // says why
         const int last = m_entries[end - 1].summary.number;
         TurnReadFailure failure;
         std::vector<TurnRecord> turns = m_source->readTurns(first, last, &failure);
@@ -136,10 +134,8 @@ bool TurnHistory::holdAll(QString *error)
         if (turns.size() != end - i || !why.isEmpty()) {
             if (why.isEmpty())
                 why = QStringLiteral("turns %1 to %2 could not be read").arg(first).arg(last);
-            failed(why);
-            if (error)
-                *error = why;
-            return false;
+            noteFailure(why);
+            return failed(why);
         }
         for (std::size_t k = i; k < end; ++k)
             read[k] = std::make_shared<TurnRecord>(std::move(turns[k - i]));
@@ -152,19 +148,17 @@ bool TurnHistory::holdAll(QString *error)
             m_entries[i].record = std::move(read[i]);
         }
     m_cache.clear();
-    return true;
+    return {};
 }
 
-std::shared_ptr<const TurnRecord> TurnHistory::fetch(std::size_t i, QString *error) const
+Result<std::shared_ptr<const TurnRecord>> TurnHistory::fetch(std::size_t i) const
 {
     const Entry &entry = m_entries[i];
     if (entry.record)
         return entry.record;
     if (entry.damage) { // read once and found damaged: it would be again
-        failed(entry.damage->message);
-        if (error)
-            *error = entry.damage->message;
-        return nullptr;
+        noteFailure(entry.damage->message);
+        return failed(entry.damage->message);
     }
     const int number = entry.summary.number;
     const auto found = std::find_if(m_cache.begin(), m_cache.end(),
@@ -175,16 +169,17 @@ std::shared_ptr<const TurnRecord> TurnHistory::fetch(std::size_t i, QString *err
         m_cache.push_front(hit);
         return hit.record;
     }
-    std::shared_ptr<const TurnRecord> record = readFromSource(i, error);
-    if (!record)
-        return nullptr;
+    Result<std::shared_ptr<TurnRecord>> read = readFromSource(i);
+    if (!read)
+        return failed(read.problems());
+    std::shared_ptr<const TurnRecord> record = std::move(read).value();
     m_cache.push_front({number, record});
     if (m_cache.size() > kCacheSize)
         m_cache.pop_back();
     return record;
 }
 
-std::shared_ptr<TurnRecord> TurnHistory::readFromSource(std::size_t i, QString *error) const
+Result<std::shared_ptr<TurnRecord>> TurnHistory::readFromSource(std::size_t i) const
 {
     const Entry &entry = m_entries[i];
     const int number = entry.summary.number;
@@ -195,10 +190,7 @@ std::shared_ptr<TurnRecord> TurnHistory::readFromSource(std::size_t i, QString *
             failure.message = QStringLiteral("turn %1 is not in memory and the campaign has no "
                                              "file to read it from")
                                   .arg(number);
-        const QString why = readFailed(i, failure);
-        if (error)
-            *error = why;
-        return nullptr;
+        return failed(readFailed(i, failure));
     }
     entry.logSize = record->log.size();
     entry.lastDay = lastDayOf(record->log);
@@ -230,15 +222,15 @@ std::shared_ptr<const TurnRecord> TurnHistory::standIn(std::size_t i) const
 const TurnRecord &TurnHistory::get(std::size_t i) const
 {
     const std::lock_guard lock(m_mutex);
-    if (const auto record = fetch(i, nullptr))
-        return *record; // kept alive by the entry or the cache
+    if (const auto record = fetch(i))
+        return **record; // kept alive by the entry or the cache
     return *standIn(i);
 }
 
-std::shared_ptr<const TurnRecord> TurnHistory::read(std::size_t i, QString *error) const
+Result<std::shared_ptr<const TurnRecord>> TurnHistory::read(std::size_t i) const
 {
     const std::lock_guard lock(m_mutex);
-    return fetch(i, error);
+    return fetch(i);
 }
 
 TurnRecord &TurnHistory::hold(std::size_t i)
@@ -250,9 +242,8 @@ TurnRecord &TurnHistory::hold(std::size_t i)
         entry.borrowed = false;
     }
     if (!entry.record) {
-        std::shared_ptr<const TurnRecord> read = fetch(i, nullptr);
-        if (!read)
-            read = standIn(i);
+        Result<std::shared_ptr<const TurnRecord>> fetched = fetch(i);
+        const std::shared_ptr<const TurnRecord> read = fetched ? *fetched : standIn(i);
         entry.record = std::make_shared<TurnRecord>(*read);
         const int number = entry.summary.number;
         std::erase_if(m_cache, [&](const Cached &c) { return c.number == number; });
@@ -272,7 +263,7 @@ std::shared_ptr<const TurnLog> TurnHistory::logOf(std::size_t i) const
     if (found != m_cache.end())
         return {found->record, &found->record->log};
     if (entry.damage) {
-        failed(entry.damage->message);
+        noteFailure(entry.damage->message);
         return std::make_shared<const TurnLog>();
     }
     TurnReadFailure failure;
@@ -313,7 +304,7 @@ void TurnHistory::learnLog(std::size_t i) const
     if (entry.record || entry.logSize)
         return;
     if (entry.damage) {
-        failed(entry.damage->message);
+        noteFailure(entry.damage->message);
         return;
     }
     TurnReadFailure failure;
@@ -347,7 +338,7 @@ int TurnHistory::lastDay(std::size_t i) const
     return entry.lastDay.value_or(0);
 }
 
-void TurnHistory::failed(const QString &why) const
+void TurnHistory::noteFailure(const QString &why) const
 {
     m_error = why;
     ++m_failedReads;
@@ -355,7 +346,7 @@ void TurnHistory::failed(const QString &why) const
 
 QString TurnHistory::readFailed(std::size_t i, const TurnReadFailure &failure) const
 {
-    failed(failure.message);
+    noteFailure(failure.message);
     if (failure.damage)
         m_entries[i].damage =
             TurnDamage{m_entries[i].summary.number, *failure.damage, failure.message};
@@ -481,10 +472,9 @@ bool TurnHistory::operator==(const TurnHistory &other) const
     for (std::size_t i = 0; i < size(); ++i) {
         if (summary(i) != other.summary(i))
             return false;
-        QString ignored;
-        const auto a = read(i, &ignored);
-        const auto b = other.read(i, &ignored);
-        if (!a || !b || !(*a == *b))
+        const auto a = read(i);
+        const auto b = other.read(i);
+        if (!a || !b || !(**a == **b))
             return false;
     }
     return true;

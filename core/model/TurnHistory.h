@@ -21,6 +21,7 @@
 #include "log/TurnLog.h"
 #include "model/MailedSheet.h"
 #include "model/TurnState.h"
+#include "util/Result.h"
 
 #include <QString>
 #include <QStringList>
@@ -131,8 +132,8 @@ public:
     /// after Save As, the new file), so the old one may be changed or deleted.
     void setSource(std::shared_ptr<TurnSource> source);
     /// Reads every turn not held in memory and holds it, so the source is needed no more; when a
-    /// turn cannot be read, false with *error, and nothing changes.
-    bool holdAll(QString *error);
+    /// turn cannot be read, a failure saying why, and nothing changes.
+    Result<void> holdAll();
 
     std::size_t size() const { return m_entries.size(); }
     bool empty() const { return m_entries.empty(); }
@@ -149,8 +150,8 @@ public:
     TurnRecord &front() { return hold(0); }
     TurnRecord &back() { return hold(size() - 1); }
 
-    /// Turn `i` as read(), or null with *error when it cannot be read.
-    std::shared_ptr<const TurnRecord> read(std::size_t i, QString *error) const;
+    /// Turn `i` as read(), or a failure saying why it cannot be read.
+    Result<std::shared_ptr<const TurnRecord>> read(std::size_t i) const;
     /// Only the log of turn `i` (an empty log when it cannot be read, see lastError()).
     std::shared_ptr<const TurnLog> logOf(std::size_t i) const;
     /// The first `n` turns, as the campaign stood when turn n-1 was current. Turns held in memory
@@ -270,15 +271,15 @@ private:
     const TurnRecord &get(std::size_t i) const;
     TurnRecord &hold(std::size_t i);
     /// Reads turn `i` from the source or the cache; the caller holds m_mutex.
-    std::shared_ptr<const TurnRecord> fetch(std::size_t i, QString *error) const;
-    /// Reads turn `i` from the source, not the cache: a record of its own, or null (the failure
+    Result<std::shared_ptr<const TurnRecord>> fetch(std::size_t i) const;
+    /// Reads turn `i` from the source, not the cache: a record of its own, or a failure (also
     /// noted). The caller holds m_mutex.
-    std::shared_ptr<TurnRecord> readFromSource(std::size_t i, QString *error) const;
+    Result<std::shared_ptr<TurnRecord>> readFromSource(std::size_t i) const;
     /// A stand-in for turn `i`, which could not be read (see the header).
     std::shared_ptr<const TurnRecord> standIn(std::size_t i) const;
     void learnLog(std::size_t i) const;
     void copyFrom(const TurnHistory &other);
-    void failed(const QString &why) const; // with m_mutex held
+    void noteFailure(const QString &why) const; // with m_mutex held
     /// A read of entry `i` from the source failed with `failure`: noted, and remembered when it
     /// is damage. Returns the message. With m_mutex held.
     QString readFailed(std::size_t i, const TurnReadFailure &failure) const;

@@ -44,12 +44,11 @@ OperationResult rollBackTurn(Campaign &campaign)
                 .arg(turnName(campaign, campaign.turns.size() - 1)));
     // Read before anything goes: a turn the file no longer gives refuses the roll back.
     const std::size_t previous = campaign.turns.size() - 2;
-    QString error;
-    const std::shared_ptr<const TurnRecord> resolved = campaign.turns.read(previous, &error);
+    const Result<std::shared_ptr<const TurnRecord>> resolved = campaign.turns.read(previous);
     if (!resolved)
-        return OperationResult::refused(
-            QStringLiteral("cannot roll back to %1: %2").arg(turnName(campaign, previous), error));
-    TurnRecord reopened = reopenedTurn(*resolved);
+        return OperationResult::refused(QStringLiteral("cannot roll back to %1: %2")
+                                            .arg(turnName(campaign, previous), resolved.message()));
+    TurnRecord reopened = reopenedTurn(**resolved);
     campaign.turns.pop_back();
     campaign.current() = std::move(reopened);
     CampaignChange change;

@@ -41,7 +41,6 @@ using store::Refusal;
 using store::refuseByBytes;
 using store::removeIfExists;
 using store::rollBackHotJournal;
-using store::setError;
 using store::settleExistingCampaign;
 using store::Snapshot;
 
@@ -193,26 +192,23 @@ std::optional<CampaignStore::FileIdentity> CampaignStore::identityOf(const QStri
 #endif
 }
 
-bool CampaignStore::fail(Failure failure, const QString &message, QString *error)
+Result<void> CampaignStore::fail(Failure failure, const QString &message)
 {
     m_failure = failure;
-    setError(error, message);
-    return false;
+    return failed(message);
 }
 
-std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const Campaign &campaign,
-                                                     QString *error,
-                                                     const store::SchemaMigrations &migrations)
+Result<std::unique_ptr<CampaignStore>>
+CampaignStore::create(const QString &path, const Campaign &campaign,
+                      const store::SchemaMigrations &migrations)
 {
     if (campaign.turns.empty()) {
-        setError(error, QStringLiteral("cannot create %1: the campaign has no turn").arg(path));
-        return nullptr;
+        return failed(QStringLiteral("cannot create %1: the campaign has no turn").arg(path));
     }
     // Built complete under a temporary name, then renamed over `path` in one step.
     ReplacementFile building(path);
     if (const QString why = building.claim(QStringLiteral("create")); !why.isEmpty()) {
-        setError(error, why);
-        return nullptr;
+        return failed(why);
     }
     try {
         Database db(building.name(), Database::Mode::Create);
@@ -233,28 +229,24 @@ std::unique_ptr<CampaignStore> CampaignStore::create(const QString &path, const 
         db.close();
     } catch (const SqliteError &e) {
         building.remove();
-        setError(error, describe(path, e, QStringLiteral("create")));
-        return nullptr;
+        return failed(describe(path, e, QStringLiteral("create")));
     } catch (const Refusal &r) {
         building.remove();
-        setError(error, r.message);
-        return nullptr;
+        return failed(r.message);
     }
     settleExistingCampaign(path);
     // Whatever still lies beside the old file belongs to it, never to the new one.
     for (const char *suffix : {"-journal", "-wal", "-shm"})
         removeIfExists(path + QLatin1String(suffix));
     if (const QString why = building.commit(QStringLiteral("create")); !why.isEmpty()) {
-        setError(error, why);
-        return nullptr;
+        return failed(why);
     }
     std::unique_ptr<CampaignStore> store(new CampaignStore(path));
     try {
         store->m_connection = std::make_unique<Connection>(path);
         store->m_connection->prepare();
     } catch (const SqliteError &e) {
-        setError(error, describe(path, e, QStringLiteral("open")));
-        return nullptr;
+        return failed(describe(path, e, QStringLiteral("open")));
     }
     store->m_identity = identityOf(path);
     store->m_readOnlyReason = readOnlyReason(path);
@@ -272,9 +264,9 @@ void CampaignStore::readHistoryFromHere(Campaign &campaign)
     campaign.turns.setSource(m_turns);
 }
 
-std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Campaign *campaign,
-                                                   QString *error,
-                                                   const store::SchemaMigrations &migrations)
+Result<std::unique_ptr<CampaignStore>>
+CampaignStore::open(const QString &path, Campaign *campaign,
+                    const store::SchemaMigrations &migrations)
 {
     Snapshot loaded;
     bool older = false;
@@ -285,11 +277,9 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Campaign
         identity = identityOf(path);
         loaded = readFile(path, migrations, &older, &history);
     } catch (const Refusal &r) {
-        setError(error, r.message);
-        return nullptr;
+        return failed(r.message);
     } catch (const SqliteError &e) {
-        setError(error, describe(path, e, QStringLiteral("open")));
-        return nullptr;
+        return failed(describe(path, e, QStringLiteral("open")));
     }
     std::unique_ptr<CampaignStore> store(new CampaignStore(path));
     store->m_readOnlyReason = readOnlyReason(path);
@@ -307,9 +297,8 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Campaign
         if (store->m_connection->db.isReadOnly() && !store->isReadOnly())
             store->m_readOnlyReason = QStringLiteral("the file is read-only");
     } catch (const SqliteError &e) {
-        setError(error, describe(path, e, QStringLiteral("open")) +
-                            QStringLiteral(" (the file was left as it was)"));
-        return nullptr;
+        return failed(describe(path, e, QStringLiteral("open")) +
+                      QStringLiteral(" (the file was left as it was)"));
     }
     if (!store->isReadOnly())
         ReplacementFile::removeStale(path);
@@ -321,21 +310,19 @@ std::unique_ptr<CampaignStore> CampaignStore::open(const QString &path, Campaign
     return store;
 }
 
-std::unique_ptr<CampaignStore>
-CampaignStore::openForUpdate(const QString &path, Campaign *campaign, QString *error,
+Result<std::unique_ptr<CampaignStore>>
+CampaignStore::openForUpdate(const QString &path, Campaign *campaign,
                              const store::SchemaMigrations &migrations)
 {
     const store::FileCheck check =
         store::checkCampaignFile(path, migrations.newestSchema(), store::SizeCheck::Skip);
     if (!check.header) {
-        setError(error, check.refusal);
-        return nullptr;
+        return failed(check.refusal);
     }
     const QString readOnly = readOnlyReason(path);
     if (!readOnly.isEmpty()) {
-        setError(error,
-                 QStringLiteral("cannot change %1: %2 (nothing was done)").arg(path, readOnly));
-        return nullptr;
+        return failed(
+            QStringLiteral("cannot change %1: %2 (nothing was done)").arg(path, readOnly));
     }
     std::unique_ptr<CampaignStore> store(new CampaignStore(path));
     Snapshot loaded;
@@ -349,10 +336,9 @@ CampaignStore::openForUpdate(const QString &path, Campaign *campaign, QString *e
         store->m_connection->useRollbackJournalOnClose = check.header->walMode;
         Database &db = store->m_connection->db;
         if (db.isReadOnly()) {
-            setError(error, QStringLiteral("cannot change %1: the file is read-only (nothing was "
-                                           "done)")
-                                .arg(path));
-            return nullptr;
+            return failed(QStringLiteral("cannot change %1: the file is read-only (nothing was "
+                                         "done)")
+                              .arg(path));
         }
         store->m_connection->held = std::make_unique<sqlite::Transaction>(db);
         checkOpened(path, db, migrations.newestSchema());
@@ -369,11 +355,9 @@ CampaignStore::openForUpdate(const QString &path, Campaign *campaign, QString *e
         store->m_connection->prepare(); // the statements follow the layout
         loaded = readCampaign(db);
     } catch (const Refusal &r) {
-        setError(error, r.message);
-        return nullptr;
+        return failed(r.message);
     } catch (const SqliteError &e) {
-        setError(error, describe(path, e, QStringLiteral("open")));
-        return nullptr;
+        return failed(describe(path, e, QStringLiteral("open")));
     }
     ReplacementFile::removeStale(path);
     store->m_revision = loaded.revision;
@@ -383,7 +367,7 @@ CampaignStore::openForUpdate(const QString &path, Campaign *campaign, QString *e
     return store;
 }
 
-std::optional<Campaign> CampaignStore::load(const QString &path, QString *error)
+Result<Campaign> CampaignStore::load(const QString &path)
 {
     try {
         bool older = false;
@@ -392,18 +376,16 @@ std::optional<Campaign> CampaignStore::load(const QString &path, QString *error)
         attachTurns(loaded, path, std::move(history), older);
         return std::move(loaded.campaign);
     } catch (const Refusal &r) {
-        setError(error, r.message);
+        return failed(r.message);
     } catch (const SqliteError &e) {
-        setError(error, describe(path, e, QStringLiteral("read")));
+        return failed(describe(path, e, QStringLiteral("read")));
     }
-    return std::nullopt;
 }
 
-std::optional<std::int64_t> CampaignStore::revisionOnDisk(QString *error)
+Result<std::int64_t> CampaignStore::revisionOnDisk()
 {
     if (!m_connection) {
-        setError(error, QStringLiteral("%1 is closed").arg(m_path));
-        return std::nullopt;
+        return failed(QStringLiteral("%1 is closed").arg(m_path));
     }
     if (m_connection->held)
         return m_revision; // nobody else can have written since the read
@@ -413,20 +395,19 @@ std::optional<std::int64_t> CampaignStore::revisionOnDisk(QString *error)
         m_connection->db.restartLockWait();
         return m_connection->db.queryInt("SELECT revision FROM campaign WHERE id = 1");
     } catch (const SqliteError &e) {
-        setError(error, describe(m_path, e, QStringLiteral("read")));
-        return std::nullopt;
+        return failed(describe(m_path, e, QStringLiteral("read")));
     }
 }
 
-template <typename Body> bool CampaignStore::write(QString *error, Body &&body)
+template <typename Body> Result<void> CampaignStore::write(Body &&body)
 {
     m_failure = Failure::None;
     if (!m_connection)
         return fail(Failure::Other,
-                    QStringLiteral("cannot save %1: the file is closed").arg(m_path), error);
+                    QStringLiteral("cannot save %1: the file is closed").arg(m_path));
     if (isReadOnly())
         return fail(Failure::ReadOnly,
-                    QStringLiteral("cannot save %1: %2").arg(m_path, m_readOnlyReason), error);
+                    QStringLiteral("cannot save %1: %2").arg(m_path, m_readOnlyReason));
     Database &db = m_connection->db;
     db.restartLockWait();
     try {
@@ -439,15 +420,14 @@ template <typename Body> bool CampaignStore::write(QString *error, Body &&body)
             ++m_revision;
             if (m_turns)
                 m_turns->setRevision(m_revision);
-            return true;
+            return {};
         }
         if (identityOf(m_path) != m_identity)
             return fail(Failure::Changed,
                         QStringLiteral("%1 was replaced or deleted by another program since "
                                        "Muster opened it, so this change was not saved; open "
                                        "the file again to see what it holds now")
-                            .arg(m_path),
-                        error);
+                            .arg(m_path));
         sqlite::Transaction transaction(db);
         const std::int64_t onDisk = db.queryInt("SELECT revision FROM campaign WHERE id = 1");
         if (onDisk != m_revision)
@@ -455,25 +435,24 @@ template <typename Body> bool CampaignStore::write(QString *error, Body &&body)
                         QStringLiteral("%1 was changed by another program since Muster read it, "
                                        "so this change was not saved (it would have undone the "
                                        "other program's); reload the file and make it again")
-                            .arg(m_path),
-                        error);
+                            .arg(m_path));
         body(*m_connection);
         db.exec("UPDATE campaign SET revision = revision + 1 WHERE id = 1");
         transaction.commit();
         m_revision = onDisk + 1;
         if (m_turns)
             m_turns->setRevision(m_revision);
-        return true;
+        return {};
     } catch (const SqliteError &e) {
-        return fail(failureOf(e), describe(m_path, e, QStringLiteral("save")), error);
+        return fail(failureOf(e), describe(m_path, e, QStringLiteral("save")));
     } catch (const Refusal &r) {
-        return fail(Failure::Other, r.message, error);
+        return fail(Failure::Other, r.message);
     }
 }
 
-bool CampaignStore::saveCampaign(const Campaign &campaign, QString *error)
+Result<void> CampaignStore::saveCampaign(const Campaign &campaign)
 {
-    return write(error, [&](Connection &c) {
+    return write([&](Connection &c) {
         writeDefinition(*c.upsertDefinition, campaign);
         c.writer->eraseAll();
         writeEveryTurn(campaign, m_path,
@@ -481,54 +460,53 @@ bool CampaignStore::saveCampaign(const Campaign &campaign, QString *error)
     });
 }
 
-bool CampaignStore::saveDefinition(const Campaign &campaign, QString *error)
+Result<void> CampaignStore::saveDefinition(const Campaign &campaign)
 {
-    return write(error, [&](Connection &c) { writeDefinition(*c.upsertDefinition, campaign); });
+    return write([&](Connection &c) { writeDefinition(*c.upsertDefinition, campaign); });
 }
 
-bool CampaignStore::saveDefinitionAndCurrentTurn(const Campaign &campaign, QString *error)
+Result<void> CampaignStore::saveDefinitionAndCurrentTurn(const Campaign &campaign)
 {
     if (campaign.turns.empty())
         return fail(Failure::Other,
-                    QStringLiteral("cannot save %1: the campaign has no turn").arg(m_path), error);
-    return write(error, [&](Connection &c) {
+                    QStringLiteral("cannot save %1: the campaign has no turn").arg(m_path));
+    return write([&](Connection &c) {
         writeDefinition(*c.upsertDefinition, campaign);
         c.writer->eraseAfter(campaign.current().number);
         c.writer->write(campaign, campaign.current());
     });
 }
 
-bool CampaignStore::saveTurn(const Campaign &campaign, const TurnRecord &turn, QString *error)
+Result<void> CampaignStore::saveTurn(const Campaign &campaign, const TurnRecord &turn)
 {
-    return write(error, [&](Connection &c) { c.writer->write(campaign, turn); });
+    return write([&](Connection &c) { c.writer->write(campaign, turn); });
 }
 
-bool CampaignStore::saveLatestTurns(const Campaign &campaign, int count, QString *error)
+Result<void> CampaignStore::saveLatestTurns(const Campaign &campaign, int count)
 {
     if (campaign.turns.empty())
         return fail(Failure::Other,
-                    QStringLiteral("cannot save %1: the campaign has no turn").arg(m_path), error);
+                    QStringLiteral("cannot save %1: the campaign has no turn").arg(m_path));
     const size_t n = std::min(campaign.turns.size(), static_cast<size_t>(std::max(count, 0)));
-    return write(error, [&](Connection &c) {
+    return write([&](Connection &c) {
         c.writer->eraseAfter(campaign.current().number);
         for (size_t i = campaign.turns.size() - n; i < campaign.turns.size(); ++i)
             c.writer->write(campaign, campaign.turns[i]);
     });
 }
 
-bool CampaignStore::close(QString *error)
+Result<void> CampaignStore::close()
 {
     if (!m_connection)
-        return true;
+        return {};
     try {
         m_connection->db.restartLockWait();
         m_connection->close();
         m_connection.reset();
-        return true;
+        return {};
     } catch (const SqliteError &e) {
         m_connection.reset();
-        setError(error, describe(m_path, e, QStringLiteral("save")));
-        return false;
+        return failed(describe(m_path, e, QStringLiteral("save")));
     }
 }
 

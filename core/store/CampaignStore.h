@@ -17,11 +17,12 @@
 // SQLite's shared lock for the whole read, so they see one committed state and wait for a save
 // under way instead of reading half of it.
 //
-// All functions report failure by returning false/null and setting *error (when given) to one
-// sentence that names the file; nothing throws.
+// Every function that can fail returns a Result (util/Result.h) whose one problem is a sentence
+// naming the file; SQLite's exceptions and the store's refusals are caught here and never leave.
 
 #include "model/Campaign.h"
 #include "store/StoreSchema.h"
+#include "util/Result.h"
 
 #include <QString>
 
@@ -54,8 +55,8 @@ public:
     /// (io/OutputFile.h), so an existing file at `path` is replaced whole or not at all, with its
     /// permissions (an older campaign there is first made complete in itself, so no journal or log
     /// of it can outlive the rename).
-    static std::unique_ptr<CampaignStore>
-    create(const QString &path, const Campaign &campaign, QString *error,
+    static Result<std::unique_ptr<CampaignStore>>
+    create(const QString &path, const Campaign &campaign,
            const store::SchemaMigrations &migrations = store::SchemaMigrations::builtin());
     /// After create() from `campaign`: its history reads the turns it does not hold from this
     /// file from now on, not from the file it was opened from (Save As: the GM may then change,
@@ -70,8 +71,8 @@ public:
     /// current turn; every earlier turn is read from the file when the campaign is asked for it
     /// (model/TurnHistory.h), so opening takes the same time whatever the campaign's length. This
     /// holds for openForUpdate() and load() too.
-    static std::unique_ptr<CampaignStore>
-    open(const QString &path, Campaign *campaign, QString *error,
+    static Result<std::unique_ptr<CampaignStore>>
+    open(const QString &path, Campaign *campaign,
          const store::SchemaMigrations &migrations = store::SchemaMigrations::builtin());
 
     /// Like open(), for one read-modify-write: takes the file's write lock before reading it
@@ -79,53 +80,47 @@ public:
     /// save made meanwhile, an older layout's upgrade included, as one transaction; destroying
     /// the store without close() writes nothing. A file that may not be written is refused
     /// before anything is read.
-    static std::unique_ptr<CampaignStore>
-    openForUpdate(const QString &path, Campaign *campaign, QString *error,
+    static Result<std::unique_ptr<CampaignStore>>
+    openForUpdate(const QString &path, Campaign *campaign,
                   const store::SchemaMigrations &migrations = store::SchemaMigrations::builtin());
 
     /// Opens, loads and closes again: for commands that only read (export, info). Never creates a
     /// file; a save under way is waited for.
-    static std::optional<Campaign> load(const QString &path, QString *error);
+    static Result<Campaign> load(const QString &path);
 
     const QString &path() const { return m_path; }
     /// The revision of the campaign as this store last read or wrote it.
     std::int64_t revision() const { return m_revision; }
     /// The revision in the file now, -1 when the file at path() is no longer the one this store
-    /// has open (replaced or deleted); nullopt with *error when it cannot be read.
-    std::optional<std::int64_t> revisionOnDisk(QString *error);
+    /// has open (replaced or deleted); a failure when it cannot be read.
+    Result<std::int64_t> revisionOnDisk();
     /// Whether saves will be refused because the file or its folder may not be written.
     bool isReadOnly() const { return !m_readOnlyReason.isEmpty(); }
     Failure lastFailure() const { return m_failure; }
 
     /// Replaces everything in the file with `campaign` (one transaction).
-    bool saveCampaign(const Campaign &campaign, QString *error);
+    Result<void> saveCampaign(const Campaign &campaign);
     /// Saves what does not change per turn: name, seed, ruleset, world, kingdoms (map edits).
-    bool saveDefinition(const Campaign &campaign, QString *error);
+    Result<void> saveDefinition(const Campaign &campaign);
     /// Saves the definition and the current turn together (one transaction): a kingdom added or
     /// removed, or a map edit that adds or removes an area, changes both.
-    bool saveDefinitionAndCurrentTurn(const Campaign &campaign, QString *error);
+    Result<void> saveDefinitionAndCurrentTurn(const Campaign &campaign);
     /// Inserts or replaces one turn (one transaction).
-    bool saveTurn(const Campaign &campaign, const TurnRecord &turn, QString *error);
+    Result<void> saveTurn(const Campaign &campaign, const TurnRecord &turn);
     /// Saves the last `count` turns of `campaign` and deletes from the file every turn numbered
     /// after campaign.current(), in one transaction. After resolving a turn, save 2 (the resolved
     /// turn and the new current one).
-    bool saveLatestTurns(const Campaign &campaign, int count, QString *error);
+    Result<void> saveLatestTurns(const Campaign &campaign, int count);
     /// Saves an edit of the current turn at once (an order typed, an owner changed).
-    bool saveCurrentTurn(const Campaign &campaign, QString *error)
-    {
-        return saveLatestTurns(campaign, 1, error);
-    }
+    Result<void> saveCurrentTurn(const Campaign &campaign) { return saveLatestTurns(campaign, 1); }
     /// After a rollback, when `campaign` no longer holds its former last turn: deletes that turn
     /// from the file and saves the turn that is current again, in one transaction.
-    bool removeLastTurn(const Campaign &campaign, QString *error)
-    {
-        return saveLatestTurns(campaign, 1, error);
-    }
+    Result<void> removeLastTurn(const Campaign &campaign) { return saveLatestTurns(campaign, 1); }
 
     /// Closes the file; after openForUpdate() this commits the saves made since. The destructor
     /// closes silently (and after openForUpdate() drops the uncommitted saves); call this to learn
     /// of a failure.
-    bool close(QString *error);
+    Result<void> close();
 
 private:
     struct Connection;
@@ -136,8 +131,8 @@ private:
         bool operator==(const FileIdentity &) const = default;
     };
     explicit CampaignStore(QString path);
-    template <typename Body> bool write(QString *error, Body &&body);
-    bool fail(Failure failure, const QString &message, QString *error);
+    template <typename Body> Result<void> write(Body &&body);
+    Result<void> fail(Failure failure, const QString &message);
     static std::optional<FileIdentity> identityOf(const QString &path);
 
     QString m_path;

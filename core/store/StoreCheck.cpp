@@ -179,10 +179,11 @@ std::optional<Campaign> checkStoreFile(const QString &path, Problems &problems)
     const int newest = SchemaMigrations::builtin().newestSchema();
     // A save that stopped half way is rolled back first, as every reader of the store does (the
     // only write a reader makes); opening tells when it cannot be.
-    QString error;
-    if (hasHotJournal(path) && !CampaignStore::load(path, &error)) {
-        problems.add({{}, 0, {}, error});
-        return std::nullopt;
+    if (hasHotJournal(path)) {
+        if (const Result<Campaign> settled = CampaignStore::load(path); !settled) {
+            problems.append(settled.problems());
+            return std::nullopt;
+        }
     }
     const FileCheck file = checkCampaignFile(path, newest, SizeCheck::Skip);
     if (!file.header) {

@@ -8,12 +8,6 @@ namespace muster::store {
 
 using sqlite::SqliteError;
 
-void setError(QString *error, const QString &message)
-{
-    if (error)
-        *error = message;
-}
-
 QString describe(const QString &path, const SqliteError &e, const QString &doing)
 {
     if (e.isDamage())

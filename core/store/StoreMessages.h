@@ -7,9 +7,6 @@
 
 namespace muster::store {
 
-/// Sets `*error` to `message` when the caller asked for it.
-void setError(QString *error, const QString &message);
-
 /// What went wrong when `doing` (a verb: "read turn 3 of") `path` failed with `e`: damage, a
 /// writer that kept the file busy, a full disk, or SQLite's own words.
 QString describe(const QString &path, const sqlite::SqliteError &e, const QString &doing);

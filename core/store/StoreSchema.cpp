@@ -102,13 +102,11 @@ void storeLogsAsEvents(sqlite::Database &db)
         sqlite::Statement write(db, "UPDATE turn SET events = ?1 WHERE number = ?2");
         const LogContext context = LogContext::of(campaign);
         for (const auto &[number, json] : logs) {
-            QString error;
-            const auto typed =
-                logFromJson(QJsonDocument::fromJson(json).array(), context, true, &error);
+            const auto typed = logFromJson(QJsonDocument::fromJson(json).array(), context, true);
             if (!typed)
                 throw sqlite::SqliteError(
                     SQLITE_CORRUPT,
-                    QStringLiteral("the log of turn %1: %2").arg(number).arg(error));
+                    QStringLiteral("the log of turn %1: %2").arg(number).arg(typed.message()));
             write.bindBlob(1, encodeLog(*typed)).bind(2, number).run();
         }
     }

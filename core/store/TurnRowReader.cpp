@@ -185,10 +185,8 @@ void readTurnRows(sqlite::Database &db, const Campaign &c, TurnRange range,
         // kingdoms existed); more would be orders of nobody.
         t.orders.resize(static_cast<size_t>(
             v.get(4, "order_lists", {0, static_cast<qint64>(c.kingdoms.size())})));
-        QString error;
-        std::optional<TurnLog> log = decodeLog(q.columnBlob(5), &error);
-        if (log)
-            error = logReferenceProblem(*log, LogContext::of(c));
+        Result<TurnLog> log = decodeLog(q.columnBlob(5));
+        const QString error = log ? logReferenceProblem(*log, LogContext::of(c)) : log.message();
         if (error.isEmpty())
             t.log = std::move(*log);
         else
@@ -586,14 +584,13 @@ TurnLog readTurnLog(sqlite::Database &db, const Campaign &definition, int number
     if (!q.step())
         throw sqlite::SqliteError(SQLITE_CORRUPT,
                                   QStringLiteral("it holds no turn %1").arg(number));
-    QString error;
-    std::optional<TurnLog> log = decodeLog(q.columnBlob(0), &error);
-    if (log)
-        error = logReferenceProblem(*log, LogContext::of(definition));
+    Result<TurnLog> log = decodeLog(q.columnBlob(0));
+    const QString error =
+        log ? logReferenceProblem(*log, LogContext::of(definition)) : log.message();
     if (!error.isEmpty())
         throw sqlite::SqliteError(SQLITE_CORRUPT,
                                   QStringLiteral("turn %1, events: %2").arg(number).arg(error));
-    return std::move(*log);
+    return std::move(log).value();
 }
 
 } // namespace muster::store

@@ -15,15 +15,29 @@ QString Problem::toString() const
     QString out;
     if (!file.isEmpty()) {
         out += file;
-        if (line > 0)
+        if (line > 0) {
             out += QLatin1Char(':') + QString::number(line);
+            if (column > 0)
+                out += QLatin1Char(':') + QString::number(column);
+        }
         out += QLatin1String(": ");
     } else if (line > 0) {
-        out += QStringLiteral("line %1: ").arg(line);
+        out += column > 0 ? QStringLiteral("line %1, column %2: ").arg(line).arg(column)
+                          : QStringLiteral("line %1: ").arg(line);
     }
+    if (!kingdom.isEmpty())
+        out += QStringLiteral("kingdom %1: ").arg(elided(kingdom, kLongestPart));
     if (!where.isEmpty())
         out += elided(where, kLongestPart) + QLatin1String(": ");
-    return out + elided(message, kLongestPart);
+    out += elided(message, kLongestPart);
+    if (!rule.isEmpty())
+        out += QStringLiteral(" (RULES %1)").arg(rule);
+    return out;
+}
+
+void Problems::append(const Problems &other)
+{
+    m_items.insert(m_items.end(), other.m_items.begin(), other.m_items.end());
 }
 
 QStringList Problems::toStringList() const

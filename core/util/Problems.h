@@ -13,18 +13,30 @@ struct Problem
 {
     QString file;    // as the user named it; empty when the input has no file
     int line = 0;    // 1-based; 0 when unknown
-    QString where;   // JSON path ("areas[3].hinterland"), order number, ...
+    QString where;   // the field: JSON path ("areas[3].hinterland"), order number, ...
     QString message; // a sentence fragment: what is wrong
+    // The parts below come after the message, each with an initializer, so that the positional
+    // {file, line, where, message} every reader of input writes stays valid and leaves them empty.
+    int column = 0;    // 1-based, within `line`; 0 when unknown or the whole line
+    QString kingdom{}; // the kingdom whose input it is (its code or id); empty when none
+    QString rule{};    // the paragraph of RULES.md the input breaks ("A5.7"); empty when none
 
-    /// "maps/x.json:41: areas[3].adjacent: unknown area "NRT"", leaving out the parts that are
-    /// unknown.
+    /// A problem that is its message alone: a sentence that already names the file (the store's).
+    static Problem of(const QString &message) { return {{}, 0, {}, message}; }
+
+    /// "maps/x.json:41:7: kingdom NRT: areas[3].adjacent: unknown area "NRT" (RULES A3.3)",
+    /// leaving out the parts that are unknown (without column, kingdom and rule, exactly the text
+    /// the readers of input have always printed).
     QString toString() const;
+    bool operator==(const Problem &) const = default;
 };
 
 class Problems
 {
 public:
     void add(Problem p) { m_items.push_back(std::move(p)); }
+    /// Adds every problem of `other`, in its order.
+    void append(const Problems &other);
     bool isEmpty() const { return m_items.empty(); }
     size_t size() const { return m_items.size(); }
     const std::vector<Problem> &items() const { return m_items; }

@@ -7,6 +7,7 @@
 // unprivileged user "nobody" (setpriv), as a GM's own account would be.
 #include "CliRunner.h"
 #include "StoreTestFiles.h"
+#include "TakeResult.h"
 #include "store/CampaignStore.h"
 
 #include <QCryptographicHash>
@@ -177,7 +178,7 @@ private slots:
         QVERIFY(QFile::copy(m_file, alone));
         for (const QString &file : {m_file, alone}) {
             QString error;
-            const auto c = CampaignStore::load(file, &error);
+            const auto c = test::take(CampaignStore::load(file), error);
             QVERIFY2(c, qPrintable(error));
             for (const TurnRecord &t : c->turns)
                 for (const QStringList &lines : t.orders)

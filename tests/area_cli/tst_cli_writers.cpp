@@ -2,6 +2,7 @@
 // file's write lock from its read to its write (CampaignStore::openForUpdate), so the second
 // simply waits for the first. Without that, two `orders` lost a sheet in about a quarter of the
 // runs, and `resolve` with `orders` lost the resolved turn or the sheet.
+#include "TakeResult.h"
 #include "store/CampaignStore.h"
 
 #include <QFile>
@@ -52,11 +53,11 @@ private:
     {
         QString error;
         Campaign c;
-        auto store = CampaignStore::openForUpdate(m_store, &c, &error);
+        auto store = test::take(CampaignStore::openForUpdate(m_store, &c), error);
         QVERIFY2(store, qPrintable(error));
         for (QStringList &lines : c.current().orders)
             lines.clear();
-        QVERIFY(store->saveCurrentTurn(c, &error) && store->close(&error));
+        QVERIFY(test::take(store->saveCurrentTurn(c), error) && test::take(store->close(), error));
     }
 
 private slots:
@@ -82,7 +83,7 @@ private slots:
             QVERIFY2(finishedWell(*a, &why), qPrintable(why));
             QVERIFY2(finishedWell(*b, &why), qPrintable(why));
             QString error;
-            const auto c = CampaignStore::load(m_store, &error);
+            const auto c = test::take(CampaignStore::load(m_store), error);
             QVERIFY2(c, qPrintable(error));
             for (const QString &k : kingdoms)
                 QVERIFY2(
@@ -96,7 +97,7 @@ private slots:
     {
         for (int round = 0; round < 8; ++round) {
             QString error;
-            const auto before = CampaignStore::load(m_store, &error);
+            const auto before = test::take(CampaignStore::load(m_store), error);
             QVERIFY2(before, qPrintable(error));
             auto resolve = start({QStringLiteral("resolve"), m_store});
             auto orders = start({QStringLiteral("orders"), m_store, QStringLiteral("CAL"),
@@ -104,7 +105,7 @@ private slots:
             QString why;
             QVERIFY2(finishedWell(*resolve, &why), qPrintable(why));
             QVERIFY2(finishedWell(*orders, &why), qPrintable(why));
-            const auto after = CampaignStore::load(m_store, &error);
+            const auto after = test::take(CampaignStore::load(m_store), error);
             QVERIFY2(after, qPrintable(error));
             // The resolved turn is kept, and the sheet is in it (stored first) or in the new
             // current turn (stored after).

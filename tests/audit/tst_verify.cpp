@@ -5,6 +5,7 @@
 #include "CliRunner.h"
 #include "HexBattleSetup.h"
 
+#include "TakeResult.h"
 #include "audit/DiceReport.h"
 #include "audit/TurnAudit.h"
 #include "io/CampaignJson.h"
@@ -95,8 +96,8 @@ Campaign hexCampaign()
 QString saveAs(const Campaign &c, const QString &path)
 {
     QString error;
-    auto store = CampaignStore::create(path, c, &error);
-    if (!store || !store->close(&error))
+    auto store = test::take(CampaignStore::create(path, c), error);
+    if (!store || !test::take(store->close(), error))
         qFatal("cannot save %s: %s", qPrintable(path), qPrintable(error));
     return path;
 }
@@ -104,7 +105,7 @@ QString saveAs(const Campaign &c, const QString &path)
 CampaignAudit auditFile(const QString &path)
 {
     QString error;
-    const auto loaded = CampaignStore::load(path, &error);
+    const auto loaded = test::take(CampaignStore::load(path), error);
     if (!loaded)
         qFatal("cannot load %s: %s", qPrintable(path), qPrintable(error));
     return auditCampaign(*loaded);
@@ -423,7 +424,7 @@ void TestVerify::cliDiceReport()
 {
     // The dice of the hex file's turns by kind, as core counts them; forced dice apart (R3).
     QString error;
-    const auto loaded = CampaignStore::load(m_hex, &error);
+    const auto loaded = test::take(CampaignStore::load(m_hex), error);
     QVERIFY2(loaded, qPrintable(error));
     const QByteArray before = hashOf(m_hex);
     const auto text = test::runCli({QStringLiteral("dice"), m_hex});

@@ -5,6 +5,7 @@
 // each step, view the earlier turn
 // read-only, undo the resolution and see the earlier state, in memory and in the file.
 #include "ConsoleTestWindow.h"
+#include "TakeResult.h"
 #include "console/MainWindow.h"
 #include "console/Question.h"
 #include "console/battles/BattleIndex.h"
@@ -203,7 +204,7 @@ private slots:
                  QStringLiteral("1 action"));
         // Saved at once: the file holds the order.
         QString error;
-        const auto reopened = CampaignStore::load(m_file, &error);
+        const auto reopened = test::take(CampaignStore::load(m_file), error);
         QVERIFY2(reopened, qPrintable(error));
         QCOMPARE(reopened->current().orders[m_attack.kingdom], storedOrders());
     }
@@ -323,7 +324,7 @@ private slots:
         QVERIFY(campaign().turns[0].resolved);
         QCOMPARE(m_window->document()->undoStack()->undoText(), QStringLiteral("Resolve turn 1"));
         QString error;
-        const auto reopened = CampaignStore::load(m_file, &error);
+        const auto reopened = test::take(CampaignStore::load(m_file), error);
         QVERIFY2(reopened, qPrintable(error));
         QCOMPARE(reopened->turns.size(), size_t{2});
         // The log panel shows turn 1's log; the battles dock lists its battles.
@@ -537,14 +538,14 @@ private slots:
                  start.areas[static_cast<size_t>(m_attack.target)].armies);
         QCOMPARE(console().history()->count(), 1);
         QString error;
-        const auto reopened = CampaignStore::load(m_file, &error);
+        const auto reopened = test::take(CampaignStore::load(m_file), error);
         QVERIFY2(reopened, qPrintable(error));
         QCOMPARE(reopened->turns.size(), size_t{1}); // rolled back in the file too
         QCOMPARE(reopened->current().orders[m_attack.kingdom], orders);
         // Redo stores the same resolution again.
         m_window->document()->undoStack()->redo();
         QCOMPARE(campaign().turns.size(), size_t{2});
-        QVERIFY(CampaignStore::load(m_file, &error)->turns.size() == 2);
+        QVERIFY(test::take(CampaignStore::load(m_file), error)->turns.size() == 2);
     }
 
     void shippedSheetsParseForEveryKingdom()

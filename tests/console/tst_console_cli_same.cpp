@@ -5,6 +5,7 @@
 #include "CliRunner.h"
 #include "ConsoleTestWindow.h"
 #include "SampleCampaigns.h"
+#include "TakeResult.h"
 #include "console/orders/OrdersDock.h"
 #include "model/CampaignCodes.h"
 #include "operations/CloseTurn.h"
@@ -23,7 +24,7 @@ QByteArray storedJson(const QString &file)
 {
     Campaign c = test::storedCampaign(file);
     QString error;
-    if (!c.turns.holdAll(&error))
+    if (!test::take(c.turns.holdAll(), error))
         qFatal("%s", qPrintable(error));
     return test::campaignBytes(c);
 }
@@ -48,7 +49,7 @@ private:
             files << m_dir.filePath(QStringLiteral("%1-%2.muster").arg(name, QLatin1String(who)));
             QFile::remove(files.last());
             QString error;
-            if (!CampaignStore::create(files.last(), campaign, &error))
+            if (!test::take(CampaignStore::create(files.last(), campaign), error))
                 qWarning() << error;
         }
         return files;

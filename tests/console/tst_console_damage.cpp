@@ -6,6 +6,7 @@
 // damaged, not that it does not follow from its seed; resolving asks first. A healthy file opens
 // with no such mark and no question.
 #include "ConsoleTestWindow.h"
+#include "TakeResult.h"
 #include "console/Question.h"
 #include "console/document/CampaignDocument.h"
 #include "console/document/DamagedHistory.h"
@@ -45,8 +46,8 @@ bool writeThreeTurns(const QString &file)
     applyResolution(*c, resolveCurrentTurn(*c));
     applyResolution(*c, resolveCurrentTurn(*c));
     QString error;
-    auto store = CampaignStore::create(file, *c, &error);
-    return store && store->close(&error);
+    auto store = test::take(CampaignStore::create(file, *c), error);
+    return store && test::take(store->close(), error);
 }
 
 QByteArray fileHash(const QString &file)

@@ -3,6 +3,7 @@
 // the campaign is reopened (an empty undo stack), Turn > Roll Back Last Turn asks, rolls back as
 // one undo step and is saved at once, for area and hex campaigns alike.
 #include "ConsoleTestWindow.h"
+#include "TakeResult.h"
 #include "console/Question.h"
 #include "console/battles/BattleIndex.h"
 #include "console/battles/BattleStepView.h"
@@ -275,7 +276,7 @@ private slots:
 
         // Resolving the reopened turn again gives the same log (R2).
         QString error;
-        const auto before = CampaignStore::load(file, &error);
+        const auto before = test::take(CampaignStore::load(file), error);
         QVERIFY2(before, qPrintable(error));
         console().resolveAction()->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(campaign().turns.size(), size_t{2}, 20000);
@@ -299,7 +300,7 @@ private slots:
         QCOMPARE(hex->turns.size(), size_t{2});
         const QString file = m_dir.filePath(QStringLiteral("hex.muster"));
         QString error;
-        QVERIFY2(CampaignStore::create(file, *hex, &error), qPrintable(error));
+        QVERIFY2(test::take(CampaignStore::create(file, *hex), error), qPrintable(error));
         QVERIFY(reopen(file));
         QAction *rollBack = console().rollBackAction();
         QVERIFY(rollBack->isEnabled());

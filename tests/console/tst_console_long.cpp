@@ -4,6 +4,7 @@
 // comes back with undo, in the file too.
 #include "ConsoleTestWindow.h"
 #include "GeneratedCampaign.h"
+#include "TakeResult.h"
 #include "console/Question.h"
 #include "console/battles/BattleOverlay.h"
 #include "console/battles/BattlesDock.h"
@@ -68,8 +69,8 @@ private slots:
         QVERIFY(!m_written.turns[0].log.isEmpty());
         m_file = m_dir.filePath(QStringLiteral("long.muster"));
         QString error;
-        auto store = CampaignStore::create(m_file, m_written, &error);
-        QVERIFY2(store && store->close(&error), qPrintable(error));
+        auto store = test::take(CampaignStore::create(m_file, m_written), error);
+        QVERIFY2(store && test::take(store->close(), error), qPrintable(error));
         m_window = test::showConsoleWindow(&m_errors);
         QVERIFY(m_window);
         QVERIFY(m_window->openFile(m_file));

@@ -7,6 +7,7 @@
 #include "ConsoleTestWindow.h"
 #include "HexBattleSetup.h"
 #include "StarvingMarch.h"
+#include "TakeResult.h"
 #include "console/MainWindow.h"
 #include "console/battles/BattleOverlay.h"
 #include "console/battles/BattlesDock.h"
@@ -209,7 +210,7 @@ private slots:
         QCOMPARE(campaign().current().state.armies.at(0).hex, army.hex);
         QCOMPARE(campaign().current().orders.at(size_t(kingdom)), lines);
         QString error;
-        const auto stored = CampaignStore::load(m_file, &error);
+        const auto stored = test::take(CampaignStore::load(m_file), error);
         QVERIFY2(stored, qPrintable(error));
         QCOMPARE(stored->turns.size(), turns);
         QCOMPARE(stored->current().state.armies.at(0).hex, army.hex);

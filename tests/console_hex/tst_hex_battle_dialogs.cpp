@@ -9,6 +9,7 @@
 // Odds dock shows the battle a stored march would fight.
 #include "ConsoleTestWindow.h"
 #include "HexBattleSetup.h"
+#include "TakeResult.h"
 #include "console/MainWindow.h"
 #include "console/document/CampaignDocument.h"
 #include "console/hex/BattleOutcomeDialogs.h"
@@ -158,7 +159,7 @@ private:
     size_t storedTurns()
     {
         QString error;
-        const auto stored = CampaignStore::load(m_file, &error);
+        const auto stored = test::take(CampaignStore::load(m_file), error);
         return stored ? stored->turns.size() : 0;
     }
 
@@ -234,7 +235,8 @@ private slots:
                      odds.battle().contains(QLatin1String("stored march")),
                  qPrintable(odds.battle()));
         QString error;
-        const auto setup = hexrules::plannedBattle(campaign(), attacker.id, enemy, &error);
+        const auto setup =
+            test::take(hexrules::plannedBattle(campaign(), attacker.id, enemy), error);
         QVERIFY2(setup, qPrintable(error));
         const hexrules::BattleOdds core =
             hexrules::simulateBattle(*setup, {}, OddsJob::kRuns, OddsJob::kSeed);

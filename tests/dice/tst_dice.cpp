@@ -1,4 +1,5 @@
 // Dice (RULES R2, R3): a portable generator, unbiased ranges, forced values, and every die logged.
+#include "TakeResult.h"
 #include "dice/Dice.h"
 #include "log/DiceRuns.h"
 #include "log/LogBinary.h"
@@ -85,8 +86,12 @@ std::vector<log::Die> diceOf(const TurnLog &log)
 /// The JSON and the stored forms read back into the same log.
 void roundTrips(const TurnLog &log)
 {
-    QCOMPARE(logFromJson(logToJson(log, {}), {}, false), std::optional<TurnLog>(log));
-    QCOMPARE(decodeLog(encodeLog(log)), std::optional<TurnLog>(log));
+    const Result<TurnLog> fromJson = logFromJson(logToJson(log, {}), {}, false);
+    QVERIFY2(fromJson, qPrintable(fromJson.message()));
+    QCOMPARE(*fromJson, log);
+    const Result<TurnLog> decoded = decodeLog(encodeLog(log));
+    QVERIFY2(decoded, qPrintable(decoded.message()));
+    QCOMPARE(*decoded, log);
 }
 } // namespace
 
@@ -281,7 +286,9 @@ void TestDice::diceJoinTheRunTheyContinue_R2()
     rest[QStringLiteral("forced")] = QJsonArray{0, 25};
     split.replace(0, first);
     split.insert(1, rest);
-    QCOMPARE(logFromJson(split, {}, false), std::optional<TurnLog>(log));
+    const Result<TurnLog> fromSplit = logFromJson(split, {}, false);
+    QVERIFY2(fromSplit, qPrintable(fromSplit.message()));
+    QCOMPARE(*fromSplit, log);
 
     // Values a die cannot show are refused, in the file's words.
     QJsonArray bad = logToJson(log, {});
@@ -289,7 +296,7 @@ void TestDice::diceJoinTheRunTheyContinue_R2()
     wrong[QStringLiteral("values")] = QJsonArray{5, 21, 9};
     bad.replace(0, wrong);
     QString error;
-    QVERIFY(!logFromJson(bad, {}, false, &error));
+    QVERIFY(!test::take(logFromJson(bad, {}, false), error));
     QCOMPARE(error, QStringLiteral("log entry 0 (DiceRolled): a d20 showing 21"));
 }
 
@@ -313,7 +320,7 @@ void TestDice::diceFromFilesAreChecked_R3()
         run[QLatin1String(field)] = value;
         bad.replace(0, run);
         QString error;
-        return logFromJson(bad, {}, false, &error) ? QString() : error;
+        return test::take(logFromJson(bad, {}, false), error) ? QString() : error;
     };
     QCOMPARE(refusal("forced", QJsonArray{2, 0}),
              QStringLiteral("log entry 0 (DiceRolled): a forced value of 0"));
@@ -326,11 +333,11 @@ void TestDice::diceFromFilesAreChecked_R3()
                     {QStringLiteral("value"), 5},
                     {QStringLiteral("unfitForced"), 3}};
     QString error;
-    QVERIFY(!logFromJson(QJsonArray{old}, {}, false, &error));
+    QVERIFY(!test::take(logFromJson(QJsonArray{old}, {}, false), error));
     QCOMPARE(error, QStringLiteral("log entry 0 (DieRolled): a d6 rolled instead of a forced 3, "
                                    "which fits it"));
     old[QStringLiteral("unfitForced")] = 9;
-    QVERIFY2(logFromJson(QJsonArray{old}, {}, false, &error), qPrintable(error));
+    QVERIFY2(test::take(logFromJson(QJsonArray{old}, {}, false), error), qPrintable(error));
 }
 
 void TestDice::boundDrawsAsBelow()
@@ -414,7 +421,7 @@ void TestDice::parseForcedList()
     QFETCH(bool, ok);
     QFETCH(int, count);
     QString error;
-    const auto parsed = parseForcedDice(text, &error);
+    const auto parsed = test::take(parseForcedDice(text), error);
     QCOMPARE(parsed.has_value(), ok);
     if (ok)
         QCOMPARE(static_cast<int>(parsed->size()), count);

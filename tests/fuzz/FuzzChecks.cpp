@@ -2,6 +2,7 @@
 #include "FuzzChecks.h"
 #include "FuzzSupport.h"
 
+#include "TakeResult.h"
 #include "io/CampaignJson.h"
 #include "model/Limits.h"
 #include "operations/CloseTurn.h"
@@ -146,7 +147,7 @@ void checkStoreOpen(const std::uint8_t *data, std::size_t size)
             broken("the input can be written to a file");
     }
     QString error;
-    const auto c = CampaignStore::load(path, &error);
+    const auto c = test::take(CampaignStore::load(path), error);
     expect(c.has_value() == error.isEmpty(), "a file loads exactly when no error is given", error);
     expect(c || error.contains(path), "a refusal names the file", error);
     expect(QDir(dir.path()).entryList(QDir::Files) == QStringList{QStringLiteral("input.muster")},

@@ -8,6 +8,7 @@
 #include "AreaCase.h"
 #include "GeneratedCampaign.h"
 #include "HexCase.h"
+#include "TakeResult.h"
 #include "io/CampaignJson.h"
 #include "store/CampaignStore.h"
 
@@ -181,8 +182,8 @@ int main(int argc, char **argv)
     const QString scratch = out + QStringLiteral("/scratch.muster");
     for (const auto &[name, c] : stores) {
         QString error;
-        auto store = CampaignStore::create(scratch, c, &error);
-        if (!store || !store->close(&error)) {
+        auto store = test::take(CampaignStore::create(scratch, c), error);
+        if (!store || !test::take(store->close(), error)) {
             std::fprintf(stderr, "fuzz_seeds: %s\n", qPrintable(error));
             return 1;
         }

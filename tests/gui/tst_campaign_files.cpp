@@ -9,6 +9,7 @@
 #include "io/CampaignFormat.h"
 
 #include "CliRunner.h"
+#include "TakeResult.h"
 #include "TestSupport.h"
 
 #include <QAction>
@@ -60,7 +61,7 @@ private slots:
         QCOMPARE(w.document()->filePath(), saved);
         QVERIFY(QFile::exists(saved));
         QVERIFY(!QFile::exists(path(QStringLiteral("Northern War"))));
-        QCOMPARE(detectCampaignFormat(saved, nullptr), CampaignFormat::Store);
+        QCOMPARE(detectCampaignFormat(saved).value(), CampaignFormat::Store);
         // The CLI reads what the GUI wrote.
         const test::CliRun info = test::runCli({QStringLiteral("info"), saved});
         QVERIFY2(info.exitCode == 0, qPrintable(info.err));
@@ -92,7 +93,7 @@ private slots:
         QVERIFY(w.saveAs(path(name)));
         QVERIFY(QFile::remove(old));
         QString error;
-        const auto first = w.document()->campaign().turns.read(0, &error);
+        const auto first = test::take(w.document()->campaign().turns.read(0), error);
         QVERIFY2(first, qPrintable(error));
         QVERIFY(first->resolved);
         QVERIFY(!first->log.isEmpty());
@@ -205,7 +206,7 @@ private slots:
         const test::CliRun exported =
             test::runCli({QStringLiteral("export"), misnamed, path(QStringLiteral("out.json"))});
         QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
-        QCOMPARE(detectCampaignFormat(path(QStringLiteral("out.json")), nullptr),
+        QCOMPARE(detectCampaignFormat(path(QStringLiteral("out.json"))).value(),
                  CampaignFormat::Json);
     }
 };

@@ -2,6 +2,7 @@
 // clicking the map, edit in the inspector, undo and redo, save and reopen, a corrupt file gives the
 // error dialog and stays unchanged, and map images export as valid PNG, SVG and PDF.
 #include "GuiSampleCampaigns.h"
+#include "TakeResult.h"
 #include "console/ErrorReporter.h"
 #include "console/MainWindow.h"
 #include "console/Question.h"
@@ -158,7 +159,7 @@ private slots:
                                 error = problems.toString();
                                 return c;
                             }()
-                          : CampaignStore::load(saved, &error);
+                          : test::take(CampaignStore::load(saved), error);
         QVERIFY2(onDisk, qPrintable(error));
         QCOMPARE(onDisk->current().state.areas[static_cast<size_t>(area)].armies, before + 7);
 

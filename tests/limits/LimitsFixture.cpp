@@ -1,6 +1,7 @@
 #include "LimitsFixture.h"
 
 #include "StoreTestFiles.h"
+#include "TakeResult.h"
 #include "TestSupport.h"
 #include "io/CampaignJson.h"
 #include "store/CampaignStore.h"
@@ -92,11 +93,11 @@ void BothWays::check(const QString &name, const QByteArray &json, const QByteArr
         none);
     QVERIFY(base);
     QString error;
-    auto store = CampaignStore::create(file, *base, &error);
-    QVERIFY2(store && store->close(&error), qPrintable(error));
+    auto store = test::take(CampaignStore::create(file, *base), error);
+    QVERIFY2(store && test::take(store->close(), error), qPrintable(error));
     store.reset();
     rawExec(file, sql.constData());
-    const auto loaded = CampaignStore::load(file, &error);
+    const auto loaded = test::take(CampaignStore::load(file), error);
     if (refusal.isEmpty())
         QVERIFY2(loaded, qPrintable(error));
     else

@@ -3,6 +3,7 @@
 // whose row (or stored definition) was changed behind Muster's back.
 #include "LimitsFixture.h"
 #include "StoreTestFiles.h"
+#include "TakeResult.h"
 #include "TestSupport.h"
 #include "io/CampaignJson.h"
 #include "model/Limits.h"
@@ -363,11 +364,11 @@ void TestLimits::listsAndTexts()
         Problems none;
         const auto base = readCampaignJson(fixture(fixtureName), fixtureName, none);
         QString error;
-        auto store = CampaignStore::create(file, *base, &error);
-        QVERIFY2(store && store->close(&error), qPrintable(error));
+        auto store = test::take(CampaignStore::create(file, *base), error);
+        QVERIFY2(store && test::take(store->close(), error), qPrintable(error));
         store.reset();
         test::rawExec(file, storeEdit.constData());
-        QVERIFY(!CampaignStore::load(file, &error));
+        QVERIFY(!test::take(CampaignStore::load(file), error));
         QVERIFY2(named(error), qPrintable(error));
     }
 }
@@ -383,19 +384,19 @@ void TestLimits::lastTurnIsNeverResolvedPast()
     QVERIFY2(c, qPrintable(problems.toString()));
     const QString file = m_dir.filePath(QStringLiteral("last.muster"));
     QString error;
-    auto store = CampaignStore::create(file, *c, &error);
+    auto store = test::take(CampaignStore::create(file, *c), error);
     QVERIFY2(store, qPrintable(error));
     c->current().resolved = true;
     TurnRecord next = c->current();
     next.number += 1;
     next.resolved = false;
     c->turns.push_back(next);
-    QVERIFY(!store->saveLatestTurns(*c, 2, &error));
+    QVERIFY(!test::take(store->saveLatestTurns(*c, 2), error));
     QCOMPARE(error, QStringLiteral("cannot save %1: turn 1000001 is past the last a campaign may "
                                    "have (1000000)")
                         .arg(file));
-    QVERIFY(store->close(&error));
-    const auto back = CampaignStore::load(file, &error);
+    QVERIFY(test::take(store->close(), error));
+    const auto back = test::take(CampaignStore::load(file), error);
     QVERIFY2(back, qPrintable(error));
     QCOMPARE(back->current().number, 1000000);
     QVERIFY(!back->current().resolved);

@@ -2,6 +2,7 @@
 // of the same turn, before it (the run the layer shows) and after it (the stored log).
 #include "CliRunner.h"
 #include "ConvergingMarches.h"
+#include "TakeResult.h"
 #include "console/MainWindow.h"
 #include "console/document/CampaignDocument.h"
 #include "console/hex/AllMarches.h"
@@ -217,7 +218,7 @@ private slots:
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("marches.muster"));
         QString error;
-        QVERIFY2(CampaignStore::create(file, converging(), &error), qPrintable(error));
+        QVERIFY2(test::take(CampaignStore::create(file, converging()), error), qPrintable(error));
         const QString plain = dir.filePath(QStringLiteral("plain.png"));
         const QString marched = dir.filePath(QStringLiteral("marches.png"));
         const test::CliRun a = test::runCli({QStringLiteral("render"), file, plain});

@@ -2,6 +2,7 @@
 // The bundled samples as the orders dock's tests open them: read from maps/ and kept in a .muster
 // file of the test's own folder, so every edit is saved at once as in real use.
 
+#include "TakeResult.h"
 #include "console/document/CampaignDocument.h"
 
 #include <QString>
@@ -22,7 +23,8 @@ inline QString openSampleKept(CampaignDocument &document, const char *name,
 {
     QString error = dir.isValid() ? QString() : QStringLiteral("no temporary folder");
     const QString file = dir.filePath(QLatin1String(name).chopped(5) + QStringLiteral(".muster"));
-    if (error.isEmpty() && !(document.open(sample(name), &error) && document.saveAs(file, &error)))
+    if (error.isEmpty() && !(test::take(document.open(sample(name)), error) &&
+                             test::take(document.saveAs(file), error)))
         return error.isEmpty() ? QStringLiteral("%1 cannot be opened").arg(QLatin1String(name))
                                : error;
     return error;

@@ -2,6 +2,7 @@
 // listed with its march or as staying (H2.1), the engine's verdict on each stored line, and the
 // days a march runs past the week said as not marched.
 #include "SampleDocument.h"
+#include "TakeResult.h"
 #include "console/commands/ChangeOrders.h"
 #include "console/document/CampaignDocument.h"
 #include "console/orders/KingdomsDock.h"
@@ -45,7 +46,7 @@ private slots:
     {
         CampaignDocument hex;
         QString error;
-        QVERIFY2(hex.open(test::sample("sample-hex.json"), &error), qPrintable(error));
+        QVERIFY2(test::take(hex.open(test::sample("sample-hex.json")), error), qPrintable(error));
         KingdomsDock dock(hex);
         QTableWidget *t = dock.table();
         const Campaign &c = hex.campaign();
@@ -98,7 +99,7 @@ private slots:
     {
         CampaignDocument hex;
         QString error;
-        QVERIFY2(hex.open(test::sample("sample-hex.json"), &error), qPrintable(error));
+        QVERIFY2(test::take(hex.open(test::sample("sample-hex.json")), error), qPrintable(error));
         OrdersDock dock(hex);
         const Campaign &c = hex.campaign();
         const HexArmy &army = c.current().state.armies.front();
@@ -155,7 +156,7 @@ private slots:
         // (a new week starts without orders), not that they carry into the next week.
         CampaignDocument hex;
         QString error;
-        QVERIFY2(hex.open(test::sample("sample-hex.json"), &error), qPrintable(error));
+        QVERIFY2(test::take(hex.open(test::sample("sample-hex.json")), error), qPrintable(error));
         OrdersDock dock(hex);
         const Campaign &c = hex.campaign();
         const HexArmy army = c.current().state.armies.front();

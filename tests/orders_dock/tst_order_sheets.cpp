@@ -3,6 +3,7 @@
 // sheet for a kingdom with orders asks Replace / Append / Cancel; a sheet with no actions is
 // refused; an imported file that does not parse opens in the dialog; a filled-in turnsheet brings
 // the player's message with its orders, and one with only a message keeps the orders.
+#include "TakeResult.h"
 #include "console/Question.h"
 #include "console/document/CampaignDocument.h"
 #include "console/orders/OrdersDock.h"
@@ -69,9 +70,10 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         QString error;
-        QVERIFY2(m_area.open(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"), &error),
+        QVERIFY2(test::take(m_area.open(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json")),
+                            error),
                  qPrintable(error));
-        QVERIFY2(m_area.saveAs(m_dir.filePath(QStringLiteral("area.muster")), &error),
+        QVERIFY2(test::take(m_area.saveAs(m_dir.filePath(QStringLiteral("area.muster"))), error),
                  qPrintable(error));
         m_orders = std::make_unique<OrdersDock>(m_area);
         m_orders->resize(700, 600);

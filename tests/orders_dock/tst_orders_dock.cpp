@@ -5,6 +5,7 @@
 // (QDrag::exec returns at once), and what the view does on a drop is hand the dragged rows' MIME
 // data to the model's dropMimeData with the row it lands on (QAbstractItemView::dropEvent).
 #include "SampleDocument.h"
+#include "TakeResult.h"
 #include "console/commands/ChangeOrders.h"
 #include "console/document/CampaignDocument.h"
 #include "console/orders/KingdomsDock.h"
@@ -239,7 +240,7 @@ private slots:
         verifyRowsMatchTheEngine();
         // Saved like every other edit.
         QString error;
-        const auto reopened = CampaignStore::load(m_area.filePath(), &error);
+        const auto reopened = test::take(CampaignStore::load(m_area.filePath()), error);
         QVERIFY2(reopened, qPrintable(error));
         QCOMPARE(reopened->current().orders[0], expected);
 

@@ -2,6 +2,7 @@
 // undoes the last stored order (not the line's text), a refused row's tooltip gives every reason
 // with its rule, and several selected rows are deleted together as one undo step.
 #include "SampleDocument.h"
+#include "TakeResult.h"
 #include "console/commands/ChangeOrders.h"
 #include "console/document/CampaignDocument.h"
 #include "console/orders/OrdersDock.h"
@@ -120,7 +121,8 @@ private slots:
         // resolved (A3): each line read is not carried out, for each of the sheet's errors.
         CampaignDocument resolved;
         QString error;
-        QVERIFY2(resolved.open(test::sample("sample-area.json"), &error), qPrintable(error));
+        QVERIFY2(test::take(resolved.open(test::sample("sample-area.json")), error),
+                 qPrintable(error));
         Campaign c = resolved.campaign();
         c.turns.back().orders[0] = {QStringLiteral("1 ASSAULT 2 GLM MSW"),
                                     QStringLiteral("2 TELEPORT 3 GLM"),

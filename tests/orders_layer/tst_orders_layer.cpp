@@ -6,6 +6,7 @@
 // choice to export the layer shown.
 #include "CliRunner.h"
 #include "ConsoleTestWindow.h"
+#include "TakeResult.h"
 #include "console/MainWindow.h"
 #include "console/battles/BattleIndex.h"
 #include "console/battles/BattlesDock.h"
@@ -351,7 +352,7 @@ void TestOrdersLayer::renderResultsDrawsTheResolvedTurnsMap()
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
 
     QString error;
-    const auto c = CampaignStore::load(file, &error);
+    const auto c = test::take(CampaignStore::load(file), error);
     QVERIFY2(c && c->turns.size() == 2, qPrintable(error));
     const MapRenderer renderer(*c);
     const OrderLayer layer(renderer.geometry(), turnOrderMarks(*c, 0),

@@ -7,6 +7,7 @@
 #include "TestMail.h"
 #include "TestSupport.h"
 
+#include "TakeResult.h"
 #include "io/CampaignJson.h"
 #include "mail/MailOrders.h"
 #include "mailio/MailReader.h"
@@ -67,14 +68,14 @@ QString onlyProblem(const Mailbox &box)
 QStringList storedOrders(const QString &store, int kingdom)
 {
     QString error;
-    const auto c = CampaignStore::load(store, &error);
+    const auto c = test::take(CampaignStore::load(store), error);
     return c ? c->current().orders[static_cast<size_t>(kingdom)] : QStringList{error};
 }
 
 QString storedMessage(const QString &store, int kingdom)
 {
     QString error;
-    const auto c = CampaignStore::load(store, &error);
+    const auto c = test::take(CampaignStore::load(store), error);
     if (!c)
         return error;
     const auto it = c->current().messages.find(kingdom);

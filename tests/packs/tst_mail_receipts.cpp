@@ -8,6 +8,7 @@
 #include "TestMail.h"
 #include "TestSupport.h"
 
+#include "TakeResult.h"
 #include "io/CampaignJson.h"
 #include "mail/AcceptedSheets.h"
 #include "mail/MailAddress.h"
@@ -258,7 +259,7 @@ void TestMailReceipts::cliWritesReceiptsWithOrWithoutApply()
     const QByteArray first = test::fileBytes(out + QStringLiteral("/receipts/") + written.front());
     QVERIFY(first.contains("Stored: 1 action"));
     QString error;
-    auto stored = CampaignStore::load(store, &error);
+    auto stored = test::take(CampaignStore::load(store), error);
     QVERIFY2(stored, qPrintable(error));
     QCOMPARE(stored->current().orders[0], c.current().orders[0]); // nothing stored without --apply
 
@@ -273,7 +274,7 @@ void TestMailReceipts::cliWritesReceiptsWithOrWithoutApply()
             header(first, QStringLiteral("Message-Id")));
     QVERIFY2(header(second, QStringLiteral("Date")).contains(QStringLiteral("3 Dec 2026 08:00")),
              qPrintable(header(second, QStringLiteral("Date"))));
-    stored = CampaignStore::load(store, &error);
+    stored = test::take(CampaignStore::load(store), error);
     QVERIFY2(stored, qPrintable(error));
     QCOMPARE(stored->current().orders[0], QStringList{QStringLiteral("1 MOVE 2 HCS FOX")});
 

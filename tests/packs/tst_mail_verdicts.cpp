@@ -11,6 +11,7 @@
 #include "TestMail.h"
 #include "TestSupport.h"
 
+#include "TakeResult.h"
 #include "io/CampaignJson.h"
 #include "mail/MailOrders.h"
 #include "mailio/MailReader.h"
@@ -43,7 +44,7 @@ struct Stored
 Stored stored(const QString &store, int kingdom)
 {
     QString error;
-    const auto c = CampaignStore::load(store, &error);
+    const auto c = test::take(CampaignStore::load(store), error);
     if (!c)
         return {{error}, error};
     const auto it = c->current().messages.find(kingdom);

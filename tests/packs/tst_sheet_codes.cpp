@@ -9,6 +9,7 @@
 #include "TestMail.h"
 #include "TestSupport.h"
 
+#include "TakeResult.h"
 #include "io/CampaignJson.h"
 #include "model/CampaignCodes.h"
 #include "store/CampaignStore.h"
@@ -29,7 +30,7 @@ void writeBytes(const QString &path, const QByteArray &bytes)
 Campaign loaded(const QString &path)
 {
     QString error;
-    auto c = CampaignStore::load(path, &error);
+    auto c = test::take(CampaignStore::load(path), error);
     if (!c)
         qFatal("%s", qPrintable(error));
     return std::move(*c);

@@ -4,6 +4,7 @@
 #include "ConsoleTestWindow.h"
 #include "PackTestCampaigns.h"
 
+#include "TakeResult.h"
 #include "console/document/CampaignDocument.h"
 #include "console/mail/MailImportDialog.h"
 #include "console/orders/KingdomsDock.h"
@@ -106,8 +107,9 @@ void TestPacksGui::init()
     m_store = m_dir.filePath(QStringLiteral("campaign.muster"));
     QFile::remove(m_store);
     QString error;
-    QVERIFY2(CampaignStore::create(
-                 m_store, test::resolvedSample(QStringLiteral("sample-area.json")), &error),
+    QVERIFY2(test::take(CampaignStore::create(
+                            m_store, test::resolvedSample(QStringLiteral("sample-area.json"))),
+                        error),
              qPrintable(error));
     m_window = test::showConsoleWindow(&m_errors);
     QVERIFY(m_window);
@@ -188,7 +190,7 @@ void TestPacksGui::importOrdersFromMailIsOneUndoStep()
     QCOMPARE(document().campaign().current().messages.at(0), QStringLiteral("For the king!"));
     // Saved at once: the file holds the orders and the message.
     QString error;
-    auto stored = CampaignStore::load(m_store, &error);
+    auto stored = test::take(CampaignStore::load(m_store), error);
     QVERIFY2(stored, qPrintable(error));
     QCOMPARE(stored->current().orders[0], QStringList{QStringLiteral("1 MOVE 2 HCS FOX")});
     document().undoStack()->undo();
@@ -362,7 +364,7 @@ void TestPacksGui::playerAddressIsEditedAsOneUndoStep()
     table->item(1, KingdomsDock::kPlayerColumn)->setText(QStringLiteral("brennic@post.example"));
     QTRY_COMPARE(document().campaign().kingdoms[1].email, QStringLiteral("brennic@post.example"));
     QString error;
-    auto stored = CampaignStore::load(m_store, &error);
+    auto stored = test::take(CampaignStore::load(m_store), error);
     QVERIFY2(stored, qPrintable(error));
     QCOMPARE(stored->kingdoms[1].email, QStringLiteral("brennic@post.example"));
     document().undoStack()->undo();
@@ -405,7 +407,7 @@ void TestPacksGui::playerCodeIsShownAndChangedAsOneUndoStep()
     QCOMPARE(table->item(0, KingdomsDock::kCodeColumn)->text(), shownPlayerCode(code));
     QCOMPARE(document().campaign().kingdoms[1].playerCode, test::testPlayerCode(1));
     QString error;
-    auto stored = CampaignStore::load(m_store, &error);
+    auto stored = test::take(CampaignStore::load(m_store), error);
     QVERIFY2(stored, qPrintable(error));
     QCOMPARE(stored->kingdoms[0].playerCode, code);
 

@@ -3,6 +3,7 @@
 // `new` shows File > New Campaign; `kingdoms` the kingdoms editor with a kingdom just added and
 // given a colour close to the sea's (the warning shown); `rules` Campaign > House Rules. The main
 // window holds the area sample put back in setup, kept in a temporary folder.
+#include "TakeResult.h"
 #include "console/MainWindow.h"
 #include "console/setup/KingdomsEditor.h"
 #include "console/setup/SetupConsole.h"
@@ -31,7 +32,7 @@ int main(int argc, char **argv)
     c->started = false;
     const QString file = dir.filePath(QStringLiteral("coast.muster"));
     QString error;
-    if (!CampaignStore::create(file, *c, &error))
+    if (!test::take(CampaignStore::create(file, *c), error))
         return 1;
     MainWindow window;
     window.resize(1600, 1000);

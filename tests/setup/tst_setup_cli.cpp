@@ -2,6 +2,7 @@
 // `start`, which checks it as Start Campaign does (every problem listed, nothing written) and
 // ends the setup in either file format.
 #include "CliRunner.h"
+#include "TakeResult.h"
 #include "TestSupport.h"
 #include "io/CampaignJson.h"
 #include "store/CampaignStore.h"
@@ -59,7 +60,7 @@ private slots:
         QVERIFY(r.err.contains(QLatin1String("at least one area")));
         QVERIFY(r.err.contains(QLatin1String("not started")));
         QString error;
-        QVERIFY(!CampaignStore::load(file, &error)->started);
+        QVERIFY(!test::take(CampaignStore::load(file), error)->started);
     }
 
     void startEndsTheSetupOfACampaignFile()
@@ -78,7 +79,7 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QLatin1String("turn 1 is current")), qPrintable(r.out));
         QString error;
-        const auto started = CampaignStore::load(file, &error);
+        const auto started = test::take(CampaignStore::load(file), error);
         QVERIFY2(started, qPrintable(error));
         QVERIFY(started->started);
         // Started, it plays; starting again is refused.

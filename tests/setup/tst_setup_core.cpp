@@ -3,6 +3,7 @@
 // kingdom roster (adding, removing with every index kept consistent), the house rules and the
 // checks of Start Campaign (RULES R1).
 #include "StoreTestFiles.h"
+#include "TakeResult.h"
 #include "TestSupport.h"
 #include "io/CampaignJson.h"
 #include "setup/BlankCampaign.h"
@@ -159,47 +160,48 @@ private slots:
         const QString file = dir.filePath(QStringLiteral("setup.muster"));
         Campaign c = areaInSetup();
         QString error;
-        QVERIFY2(CampaignStore::create(file, c, &error), qPrintable(error));
+        QVERIFY2(test::take(CampaignStore::create(file, c), error), qPrintable(error));
         QCOMPARE(test::rawInt(file, "SELECT setup FROM campaign"), qint64{1});
-        auto loaded = CampaignStore::load(file, &error);
+        auto loaded = test::take(CampaignStore::load(file), error);
         QVERIFY2(loaded, qPrintable(error));
         QVERIFY(!loaded->started);
         // Start it: the definition is saved with the flag.
         Campaign opened;
-        auto store = CampaignStore::open(file, &opened, &error);
+        auto store = test::take(CampaignStore::open(file, &opened), error);
         QVERIFY2(store, qPrintable(error));
         startCampaign(opened);
-        QVERIFY2(store->saveDefinitionAndCurrentTurn(opened, &error), qPrintable(error));
-        QVERIFY(store->close(&error));
+        QVERIFY2(test::take(store->saveDefinitionAndCurrentTurn(opened), error), qPrintable(error));
+        QVERIFY(test::take(store->close(), error));
         QCOMPARE(test::rawInt(file, "SELECT setup FROM campaign"), qint64{0});
-        QVERIFY(CampaignStore::load(file, &error)->started);
+        QVERIFY(test::take(CampaignStore::load(file), error)->started);
     }
 
     void olderCampaignFilesOpenAsStarted()
     {
         // Schema 1 (Muster 0.1), upgraded in memory on reading.
         QString error;
-        auto legacy = CampaignStore::load(
-            test::sourcePath(QStringLiteral("tests/store/data/legacy/area-v1.muster")), &error);
+        auto legacy = test::take(CampaignStore::load(test::sourcePath(
+                                     QStringLiteral("tests/store/data/legacy/area-v1.muster"))),
+                                 error);
         QVERIFY2(legacy, qPrintable(error));
         QVERIFY(legacy->started);
         // Schema 4, the last before the flag: a file in setup written now, taken back a step.
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("schema4.muster"));
         Campaign c = areaInSetup();
-        QVERIFY2(CampaignStore::create(file, c, &error), qPrintable(error));
+        QVERIFY2(test::take(CampaignStore::create(file, c), error), qPrintable(error));
         test::rawExec(file, "DROP TABLE mailed_sheet; ALTER TABLE campaign DROP COLUMN setup; "
                             "PRAGMA user_version = 4");
-        auto older = CampaignStore::load(file, &error);
+        auto older = test::take(CampaignStore::load(file), error);
         QVERIFY2(older, qPrintable(error));
         QVERIFY(older->started);
         // Opened for writing, it is upgraded to the newest schema, still started.
         Campaign opened;
-        auto store = CampaignStore::open(file, &opened, &error);
+        auto store = test::take(CampaignStore::open(file, &opened), error);
         QVERIFY2(store, qPrintable(error));
         QVERIFY(opened.started);
-        QVERIFY(store->saveDefinition(opened, &error));
-        QVERIFY(store->close(&error));
+        QVERIFY(test::take(store->saveDefinition(opened), error));
+        QVERIFY(test::take(store->close(), error));
         QCOMPARE(test::rawInt(file, "PRAGMA user_version"),
                  qint64{store::SchemaMigrations::builtin().newestSchema()});
         QCOMPARE(test::rawInt(file, "SELECT setup FROM campaign"), qint64{0});

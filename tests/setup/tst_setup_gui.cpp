@@ -7,6 +7,7 @@
 #include "ConsoleTestWindow.h"
 #include "TestSupport.h"
 
+#include "TakeResult.h"
 #include "console/editor/MapEditor.h"
 #include "console/editor/ProblemsPanel.h"
 #include "console/setup/HouseRulesDialog.h"
@@ -57,7 +58,7 @@ bool openSampleInSetup(MainWindow &window, const QString &file,
         return false;
     c->started = false;
     QString error;
-    if (!CampaignStore::create(file, *c, &error))
+    if (!test::take(CampaignStore::create(file, *c), error))
         return false;
     return window.openFile(file);
 }

@@ -21,6 +21,7 @@
 #include "store/StoreSchema.h"
 
 #include "StoreTestFiles.h"
+#include "TakeResult.h"
 
 #include <QFile>
 #include <QSet>
@@ -60,7 +61,7 @@ private slots:
     void areaFileOfSchemaOneOpens()
     {
         QString error;
-        const auto stored = CampaignStore::load(fixture("area-v1.muster"), &error);
+        const auto stored = test::take(CampaignStore::load(fixture("area-v1.muster")), error);
         QVERIFY2(stored, qPrintable(error));
         QCOMPARE(stored->turns.size(), size_t{2});
         QVERIFY(stored->turns[0].resolved);
@@ -84,7 +85,7 @@ private slots:
     void hexFileOfSchemaOneOpens()
     {
         QString error;
-        const auto stored = CampaignStore::load(fixture("hex-v1.muster"), &error);
+        const auto stored = test::take(CampaignStore::load(fixture("hex-v1.muster")), error);
         QVERIFY2(stored, qPrintable(error));
         QCOMPARE(stored->turns.size(), size_t{2});
         // What `advance` printed then: its day headers and summary, and the log's sentences.
@@ -109,7 +110,7 @@ private slots:
     {
         for (const char *name : {"area-v1.muster", "hex-v1.muster"}) {
             QString error;
-            const auto stored = CampaignStore::load(fixture(name), &error);
+            const auto stored = test::take(CampaignStore::load(fixture(name)), error);
             QVERIFY2(stored, qPrintable(error));
             const QByteArray json = writeCampaignJson(*stored);
             Problems problems;
@@ -125,8 +126,8 @@ private slots:
     {
         for (const char *name : {"area-dice-records", "hex-dice-records"}) {
             QString error;
-            const auto stored =
-                CampaignStore::load(fixture((QByteArray(name) + ".muster").constData()), &error);
+            const auto stored = test::take(
+                CampaignStore::load(fixture((QByteArray(name) + ".muster").constData())), error);
             QVERIFY2(stored, qPrintable(error));
             Problems problems;
             const auto json =
@@ -184,21 +185,21 @@ private slots:
             QVERIFY(QFile::copy(fixture(name), copy));
             QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
             QString error;
-            const auto before = CampaignStore::load(copy, &error);
+            const auto before = test::take(CampaignStore::load(copy), error);
             QVERIFY2(before, qPrintable(error));
             QVERIFY(before->gameCode.isEmpty());
             QVERIFY(std::all_of(before->kingdoms.begin(), before->kingdoms.end(),
                                 [](const Kingdom &k) { return k.playerCode.isEmpty(); }));
             Campaign opened;
             {
-                auto store = CampaignStore::open(copy, &opened, &error);
+                auto store = test::take(CampaignStore::open(copy, &opened), error);
                 QVERIFY2(store, qPrintable(error));
-                QVERIFY(store->saveCurrentTurn(opened, &error));
-                QVERIFY2(store->close(&error), qPrintable(error));
+                QVERIFY(test::take(store->saveCurrentTurn(opened), error));
+                QVERIFY2(test::take(store->close(), error), qPrintable(error));
             }
             // The codes the console shows are those the file keeps, one for each kingdom.
             QVERIFY(hasAllCodes(opened));
-            const auto after = CampaignStore::load(copy, &error);
+            const auto after = test::take(CampaignStore::load(copy), error);
             QVERIFY2(after, qPrintable(error));
             QCOMPARE(after->gameCode, opened.gameCode);
             QSet<QString> codes;

@@ -10,6 +10,7 @@
 #include "CliRunner.h"
 #include "GeneratedCampaign.h"
 #include "StoreTestFiles.h"
+#include "TakeResult.h"
 #include "TestSupport.h"
 #include "io/CampaignJson.h"
 #include "store/CampaignStore.h"
@@ -48,8 +49,8 @@ Campaign areaSample()
 void createFile(const QString &file, const Campaign &campaign)
 {
     QString error;
-    auto store = CampaignStore::create(file, campaign, &error);
-    if (!store || !store->close(&error))
+    auto store = test::take(CampaignStore::create(file, campaign), error);
+    if (!store || !test::take(store->close(), error))
         qFatal("cannot create %s: %s", qPrintable(file), qPrintable(error));
 }
 
@@ -73,7 +74,7 @@ void runKilledAtJournalDeletion(const QStringList &arguments)
 QString campaignJson(const QString &file)
 {
     QString error;
-    const auto c = CampaignStore::load(file, &error);
+    const auto c = test::take(CampaignStore::load(file), error);
     return c ? QString::fromUtf8(writeCampaignJson(*c)) : error;
 }
 
@@ -147,8 +148,9 @@ void TestSideFiles::initTestCase()
     {
         Campaign c;
         QString error;
-        auto store = CampaignStore::open(played, &c, &error);
-        QVERIFY2(store && store->saveCurrentTurn(c, &error) && store->close(&error),
+        auto store = test::take(CampaignStore::open(played, &c), error);
+        QVERIFY2(store && test::take(store->saveCurrentTurn(c), error) &&
+                     test::take(store->close(), error),
                  qPrintable(error));
     }
     m_beforeResolve = campaignJson(played);
@@ -204,11 +206,11 @@ QString TestSideFiles::run(const QString &entry, const QString &file)
     Problems problems;
     Campaign c;
     if (entry == QLatin1String("load"))
-        return CampaignStore::load(file, &error) ? QString() : error;
+        return test::take(CampaignStore::load(file), error) ? QString() : error;
     if (entry == QLatin1String("open"))
-        return CampaignStore::open(file, &c, &error) ? QString() : error;
+        return test::take(CampaignStore::open(file, &c), error) ? QString() : error;
     if (entry == QLatin1String("openForUpdate"))
-        return CampaignStore::openForUpdate(file, &c, &error) ? QString() : error;
+        return test::take(CampaignStore::openForUpdate(file, &c), error) ? QString() : error;
     if (entry == QLatin1String("checkStoreFile"))
         return store::checkStoreFile(file, problems) ? QString() : problems.toString();
     QStringList arguments{entry, file};

@@ -2,6 +2,7 @@
 // and the generated campaigns it is measured with. Refusals and migrations: tst_store_refusal.cpp.
 #include "GeneratedCampaign.h"
 #include "StoreTestFiles.h"
+#include "TakeResult.h"
 #include "TestSupport.h"
 #include "io/CampaignJson.h"
 #include "store/CampaignStore.h"
@@ -33,6 +34,7 @@ private slots:
     void hotJournalIsRolledBackBeforeReading();
     void olderWriteAheadLogFilesAreFoldedIn();
     void theFileAloneIsACompleteCampaignAfterEverySave();
+    void aRefusalIsOneProblemNamingTheFile();
     void samplesRoundTripWithFullHistory_data();
     void samplesRoundTripWithFullHistory();
 
@@ -45,7 +47,7 @@ namespace {
 QByteArray loadJson(const QString &path)
 {
     QString error;
-    const auto loaded = CampaignStore::load(path, &error);
+    const auto loaded = test::take(CampaignStore::load(path), error);
     if (!loaded)
         qWarning("%s", qPrintable(error));
     return loaded ? writeCampaignJson(*loaded) : QByteArray();
@@ -98,13 +100,13 @@ void StoreTest::roundTripKeepsEveryTurn()
     const Campaign c = test::generateAreaCampaign(400, 6, 30, 7);
     const QString file = path("roundtrip.muster");
     QString error;
-    auto store = CampaignStore::create(file, c, &error);
+    auto store = test::take(CampaignStore::create(file, c), error);
     QVERIFY2(store, qPrintable(error));
-    QVERIFY2(store->close(&error), qPrintable(error));
+    QVERIFY2(test::take(store->close(), error), qPrintable(error));
     QVERIFY(!QFile::exists(file + QStringLiteral(".new")));
     QVERIFY(!QFile::exists(file + QStringLiteral("-wal")));
 
-    const auto loaded = CampaignStore::load(file, &error);
+    const auto loaded = test::take(CampaignStore::load(file), error);
     QVERIFY2(loaded, qPrintable(error));
     QCOMPARE(loaded->turns.size(), c.turns.size());
     QVERIFY(loaded->turns == c.turns); // states, orders, logs and seeds of every turn
@@ -122,17 +124,17 @@ void StoreTest::openKeepsTheFileOpenForSaving()
     const Campaign c = test::generateAreaCampaign(120, 3, 4, 11);
     const QString file = path("open.muster");
     QString error;
-    QVERIFY2(CampaignStore::create(file, c, &error), qPrintable(error));
+    QVERIFY2(test::take(CampaignStore::create(file, c), error), qPrintable(error));
     Campaign opened;
-    auto store = CampaignStore::open(file, &opened, &error);
+    auto store = test::take(CampaignStore::open(file, &opened), error);
     QVERIFY2(store, qPrintable(error));
     QCOMPARE(store->path(), file);
     QCOMPARE(writeCampaignJson(opened), writeCampaignJson(c));
     opened.name = QStringLiteral("Renamed");
-    QVERIFY2(store->saveDefinition(opened, &error), qPrintable(error));
+    QVERIFY2(test::take(store->saveDefinition(opened), error), qPrintable(error));
     QCOMPARE(loadJson(file), writeCampaignJson(opened)); // readable while the GM keeps it open
-    QVERIFY(store->close(&error));
-    QVERIFY(!store->saveDefinition(opened, &error));
+    QVERIFY(test::take(store->close(), error));
+    QVERIFY(!test::take(store->saveDefinition(opened), error));
     QCOMPARE(error, QStringLiteral("cannot save %1: the file is closed").arg(file));
 }
 
@@ -141,16 +143,16 @@ void StoreTest::saveLatestTurnsAfterResolving()
     Campaign c = test::generateAreaCampaign(200, 4, 5, 3);
     const QString file = path("latest.muster");
     QString error;
-    auto store = CampaignStore::create(file, c, &error);
+    auto store = test::take(CampaignStore::create(file, c), error);
     QVERIFY2(store, qPrintable(error));
     for (int i = 0; i < 3; ++i) {
         test::appendResolvedTurn(c, kFirstAreaOnly);
-        QVERIFY2(store->saveLatestTurns(c, 2, &error), qPrintable(error));
+        QVERIFY2(test::take(store->saveLatestTurns(c, 2), error), qPrintable(error));
         QCOMPARE(loadJson(file), writeCampaignJson(c));
     }
     QCOMPARE(c.turns.size(), size_t{8});
     c.current().orders[1] = QStringList{QStringLiteral("1 MOVE 2 A1 A2")};
-    QVERIFY2(store->saveCurrentTurn(c, &error), qPrintable(error));
+    QVERIFY2(test::take(store->saveCurrentTurn(c), error), qPrintable(error));
     QCOMPARE(loadJson(file), writeCampaignJson(c));
 }
 
@@ -159,13 +161,13 @@ void StoreTest::saveTurnReplacesOneTurn()
     Campaign c = test::generateAreaCampaign(200, 4, 6, 5);
     const QString file = path("one-turn.muster");
     QString error;
-    auto store = CampaignStore::create(file, c, &error);
+    auto store = test::take(CampaignStore::create(file, c), error);
     QVERIFY2(store, qPrintable(error));
     TurnRecord &third = c.turns[2];
     third.state.areas[7].population = 99;
     third.state.kingdoms[0].bp = 1234;
     third.orders[2].append(QStringLiteral("4 MOVE 1 A3 A4"));
-    QVERIFY2(store->saveTurn(c, third, &error), qPrintable(error));
+    QVERIFY2(test::take(store->saveTurn(c, third), error), qPrintable(error));
     QCOMPARE(loadJson(file), writeCampaignJson(c));
 }
 
@@ -174,15 +176,15 @@ void StoreTest::removeLastTurnAfterRollback()
     Campaign c = test::generateAreaCampaign(150, 4, 6, 9);
     const QString file = path("rollback.muster");
     QString error;
-    auto store = CampaignStore::create(file, c, &error);
+    auto store = test::take(CampaignStore::create(file, c), error);
     QVERIFY2(store, qPrintable(error));
     // Rolling back turn 6 makes turn 5 current again: unresolved, without its log.
     c.turns.pop_back();
     c.current().resolved = false;
     c.current().log = TurnLog();
-    QVERIFY2(store->removeLastTurn(c, &error), qPrintable(error));
+    QVERIFY2(test::take(store->removeLastTurn(c), error), qPrintable(error));
     QString loadError;
-    const auto loaded = CampaignStore::load(file, &loadError);
+    const auto loaded = test::take(CampaignStore::load(file), loadError);
     QVERIFY2(loaded, qPrintable(loadError));
     QCOMPARE(loaded->turns.size(), size_t{5});
     QCOMPARE(writeCampaignJson(*loaded), writeCampaignJson(c));
@@ -192,10 +194,11 @@ void StoreTest::saveCampaignReplacesEverything()
 {
     const QString file = path("whole.muster");
     QString error;
-    auto store = CampaignStore::create(file, test::generateAreaCampaign(100, 3, 9, 1), &error);
+    auto store =
+        test::take(CampaignStore::create(file, test::generateAreaCampaign(100, 3, 9, 1)), error);
     QVERIFY2(store, qPrintable(error));
     const Campaign other = test::generateAreaCampaign(180, 5, 4, 2);
-    QVERIFY2(store->saveCampaign(other, &error), qPrintable(error));
+    QVERIFY2(test::take(store->saveCampaign(other), error), qPrintable(error));
     QCOMPARE(loadJson(file), writeCampaignJson(other));
 }
 
@@ -203,8 +206,9 @@ void StoreTest::createReplacesAnExistingFileWhole()
 {
     const QString file = path("replaced.muster");
     QString error;
-    QVERIFY2(CampaignStore::create(file, test::generateAreaCampaign(100, 3, 3, 1), &error),
-             qPrintable(error));
+    QVERIFY2(
+        test::take(CampaignStore::create(file, test::generateAreaCampaign(100, 3, 3, 1)), error),
+        qPrintable(error));
     const Campaign replacement = test::generateAreaCampaign(90, 2, 5, 4);
     const auto noSideFiles = [](const QString &f) {
         for (const char *suffix : {".new", "-journal", "-wal", "-shm"})
@@ -218,9 +222,9 @@ void StoreTest::createReplacesAnExistingFileWhole()
     const QString crashed = path("crashed.muster");
     test::copyMidSave(file, "DELETE FROM area_state; DELETE FROM orders", crashed);
     QVERIFY(QFileInfo(crashed + QStringLiteral("-journal")).size() > 0);
-    auto store = CampaignStore::create(crashed, replacement, &error);
+    auto store = test::take(CampaignStore::create(crashed, replacement), error);
     QVERIFY2(store, qPrintable(error));
-    QVERIFY(store->close(&error));
+    QVERIFY(test::take(store->close(), error));
     QCOMPARE(loadJson(crashed), writeCampaignJson(replacement));
     QVERIFY(noSideFiles(crashed));
 
@@ -229,16 +233,16 @@ void StoreTest::createReplacesAnExistingFileWhole()
     const QString logged = path("logged.muster");
     test::copyWithUncheckpointedLog(file, "DELETE FROM orders", logged);
     QVERIFY(QFileInfo(logged + QStringLiteral("-wal")).size() > 0);
-    store = CampaignStore::create(logged, replacement, &error);
+    store = test::take(CampaignStore::create(logged, replacement), error);
     QVERIFY2(store, qPrintable(error));
-    QVERIFY(store->close(&error));
+    QVERIFY(test::take(store->close(), error));
     QCOMPARE(loadJson(logged), writeCampaignJson(replacement));
     QVERIFY(noSideFiles(logged));
 
     // A plain file in the way is replaced too.
     const QString text = path("replaced-text.muster");
     test::writeFile(text, "not a campaign\n");
-    QVERIFY2(CampaignStore::create(text, replacement, &error), qPrintable(error));
+    QVERIFY2(test::take(CampaignStore::create(text, replacement), error), qPrintable(error));
     QCOMPARE(loadJson(text), writeCampaignJson(replacement));
 }
 
@@ -249,18 +253,18 @@ void StoreTest::hotJournalIsRolledBackBeforeReading()
     const Campaign c = test::generateAreaCampaign(300, 4, 3, 9);
     const QString file = path("hot.muster");
     QString error;
-    QVERIFY2(CampaignStore::create(file, c, &error), qPrintable(error));
+    QVERIFY2(test::take(CampaignStore::create(file, c), error), qPrintable(error));
     const QString crashed = path("hot-crashed.muster");
     test::copyMidSave(file, "UPDATE area_state SET armies = armies + 1000", crashed);
     QVERIFY(QFileInfo(crashed + QStringLiteral("-journal")).size() > 0);
-    const auto read = CampaignStore::load(crashed, &error);
+    const auto read = test::take(CampaignStore::load(crashed), error);
     QVERIFY2(read, qPrintable(error));
     QCOMPARE(writeCampaignJson(*read), writeCampaignJson(c));
     QVERIFY(!QFile::exists(crashed + QStringLiteral("-journal")));
 
     test::copyMidSave(file, "UPDATE area_state SET armies = armies + 1000", crashed);
     Campaign opened;
-    auto store = CampaignStore::openForUpdate(crashed, &opened, &error);
+    auto store = test::take(CampaignStore::openForUpdate(crashed, &opened), error);
     QVERIFY2(store, qPrintable(error));
     QCOMPARE(writeCampaignJson(opened), writeCampaignJson(c));
 }
@@ -272,22 +276,22 @@ void StoreTest::olderWriteAheadLogFilesAreFoldedIn()
     const Campaign c = test::generateAreaCampaign(200, 3, 4, 5);
     const QString file = path("older.muster");
     QString error;
-    QVERIFY2(CampaignStore::create(file, c, &error), qPrintable(error));
+    QVERIFY2(test::take(CampaignStore::create(file, c), error), qPrintable(error));
     const QString logged = path("older-logged.muster");
     test::copyWithUncheckpointedLog(file, "DELETE FROM orders", logged);
     Campaign opened;
-    auto store = CampaignStore::open(logged, &opened, &error);
+    auto store = test::take(CampaignStore::open(logged, &opened), error);
     QVERIFY2(store, qPrintable(error));
     for (const TurnRecord &t : opened.turns)
         for (const QStringList &lines : t.orders)
             QVERIFY(lines.isEmpty()); // the log's committed change is there
-    QVERIFY(store->saveCurrentTurn(opened, &error));
-    QVERIFY(store->close(&error));
+    QVERIFY(test::take(store->saveCurrentTurn(opened), error));
+    QVERIFY(test::take(store->close(), error));
     QVERIFY(!QFile::exists(logged + QStringLiteral("-wal")));
     QCOMPARE(test::rawText(logged, "PRAGMA journal_mode"), QStringLiteral("delete"));
     const QString copy = path("older-copy.muster");
     QVERIFY(QFile::copy(logged, copy));
-    const auto fromCopy = CampaignStore::load(copy, &error);
+    const auto fromCopy = test::take(CampaignStore::load(copy), error);
     QVERIFY2(fromCopy, qPrintable(error));
     QCOMPARE(writeCampaignJson(*fromCopy), writeCampaignJson(opened));
 }
@@ -301,20 +305,43 @@ void StoreTest::theFileAloneIsACompleteCampaignAfterEverySave()
     c.turns[0].resolved = false;
     const QString file = path("backup.muster");
     QString error;
-    auto store = CampaignStore::create(file, c, &error);
+    auto store = test::take(CampaignStore::create(file, c), error);
     QVERIFY2(store, qPrintable(error));
     for (size_t turn = 1; turn < full.turns.size(); ++turn) {
         c.turns = full.turns.first(turn + 1);
         c.turns.back().resolved = false;
         c.turns.back().log = {};
-        QVERIFY2(store->saveLatestTurns(c, 2, &error), qPrintable(error));
+        QVERIFY2(test::take(store->saveLatestTurns(c, 2), error), qPrintable(error));
         const QString copy = path("backup-copy.muster");
         QFile::remove(copy);
         QVERIFY(QFile::copy(file, copy));
-        const auto fromCopy = CampaignStore::load(copy, &error);
+        const auto fromCopy = test::take(CampaignStore::load(copy), error);
         QVERIFY2(fromCopy, qPrintable(error));
         QCOMPARE(fromCopy->turns.size(), c.turns.size());
     }
+}
+
+void StoreTest::aRefusalIsOneProblemNamingTheFile()
+{
+    // Whatever SQLite or the store's checks threw, the caller gets one Result: one sentence that
+    // names the file, and nothing thrown past the store.
+    const QString text = path("notes.muster");
+    QVERIFY(test::writeFileBytes(text, "plain words, no campaign\n"));
+    const Result<Campaign> loaded = CampaignStore::load(text);
+    QVERIFY(!loaded);
+    QCOMPARE(loaded.problems().size(), size_t{1});
+    QVERIFY2(loaded.message().contains(text), qPrintable(loaded.message()));
+    const Result<std::unique_ptr<CampaignStore>> opened = CampaignStore::open(text, nullptr);
+    QVERIFY(!opened);
+    QCOMPARE(opened.message(), loaded.message());
+
+    const QString file = path("closed.muster");
+    auto store = CampaignStore::create(file, test::generateAreaCampaign(60, 2, 2, 3));
+    QVERIFY2(store, qPrintable(store.message()));
+    QVERIFY(store->close().ok());
+    const Result<void> saved = store->saveDefinition(test::generateAreaCampaign(60, 2, 2, 3));
+    QCOMPARE(saved.message(), QStringLiteral("cannot save %1: the file is closed").arg(file));
+    QCOMPARE(store->lastFailure(), CampaignStore::Failure::Other);
 }
 
 void StoreTest::samplesRoundTripWithFullHistory_data()
@@ -338,7 +365,7 @@ void StoreTest::samplesRoundTripWithFullHistory()
     QVERIFY2(campaign, qPrintable(problems.toString()));
     const QString stored = m_dir.filePath(QFileInfo(source).baseName() + QStringLiteral(".muster"));
     QString error;
-    QVERIFY2(CampaignStore::create(stored, *campaign, &error), qPrintable(error));
+    QVERIFY2(test::take(CampaignStore::create(stored, *campaign), error), qPrintable(error));
     QCOMPARE(loadJson(stored), bytes);
 
     // The samples start at turn 1; give them a history of resolved turns and store that too.
@@ -349,12 +376,12 @@ void StoreTest::samplesRoundTripWithFullHistory()
     const QByteArray withHistory = writeCampaignJson(played);
     QVERIFY2(readCampaignJson(withHistory, QStringLiteral("played"), problems),
              qPrintable(problems.toString()));
-    auto store = CampaignStore::create(stored, played, &error);
+    auto store = test::take(CampaignStore::create(stored, played), error);
     QVERIFY2(store, qPrintable(error));
     QCOMPARE(loadJson(stored), withHistory);
     test::appendResolvedTurn(played, kFirstAreaOnly);
-    QVERIFY2(store->saveLatestTurns(played, 2, &error), qPrintable(error));
-    QCOMPARE(CampaignStore::load(stored, &error)->turns.size(), size_t{6});
+    QVERIFY2(test::take(store->saveLatestTurns(played, 2), error), qPrintable(error));
+    QCOMPARE(test::take(CampaignStore::load(stored), error)->turns.size(), size_t{6});
     QCOMPARE(loadJson(stored), writeCampaignJson(played));
 }
 

@@ -3,6 +3,7 @@
 // values, every problem listed and the file left exactly as it was.
 #include "CliRunner.h"
 #include "StoreTestFiles.h"
+#include "TakeResult.h"
 #include "TestSupport.h"
 #include "io/CampaignJson.h"
 #include "store/CampaignStore.h"
@@ -39,8 +40,8 @@ QString TestStoreCheck::sample(const QString &name)
     Problems problems;
     const auto c = readCampaignJson(json.readAll(), QStringLiteral("sample"), problems);
     QString error;
-    auto store = c ? CampaignStore::create(file, *c, &error) : nullptr;
-    if (!store || !store->close(&error))
+    auto store = c ? test::take(CampaignStore::create(file, *c), error) : nullptr;
+    if (!store || !test::take(store->close(), error))
         qFatal("%s", qPrintable(error));
     return file;
 }

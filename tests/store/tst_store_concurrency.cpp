@@ -4,6 +4,7 @@
 // nothing by reloading; a reader never sees a save half done and never calls a healthy file
 // damaged.
 #include "GeneratedCampaign.h"
+#include "TakeResult.h"
 #include "store/CampaignStore.h"
 #include "store/Sqlite.h"
 
@@ -42,11 +43,12 @@ template <typename Change> QString updateInRounds(const QString &file, Change ch
     for (int round = 0; round < kRounds; ++round) {
         QString error;
         Campaign c;
-        auto store = CampaignStore::openForUpdate(file, &c, &error);
+        auto store = test::take(CampaignStore::openForUpdate(file, &c), error);
         if (!store)
             return error;
         const int turns = change(c, round);
-        if (!store->saveLatestTurns(c, turns, &error) || !store->close(&error))
+        if (!test::take(store->saveLatestTurns(c, turns), error) ||
+            !test::take(store->close(), error))
             return error;
     }
     return {};
@@ -77,11 +79,11 @@ int keepOpenInRounds(const QString &file, int kingdom, QString *problem)
 {
     QString error;
     Campaign c;
-    auto store = CampaignStore::open(file, &c, &error);
+    auto store = test::take(CampaignStore::open(file, &c), error);
     int reloads = 0;
     for (int round = 0; round < kRounds && store;) {
         c.current().orders[static_cast<size_t>(kingdom)] << roundLine(round);
-        if (store->saveCurrentTurn(c, &error)) {
+        if (test::take(store->saveCurrentTurn(c), error)) {
             ++round;
             continue;
         }
@@ -90,7 +92,8 @@ int keepOpenInRounds(const QString &file, int kingdom, QString *problem)
             return reloads;
         }
         ++reloads;
-        store = CampaignStore::open(file, &c, &error); // the change is made again on the reload
+        store = test::take(CampaignStore::open(file, &c),
+                           error); // the change is made again on the reload
     }
     if (!store)
         *problem = error;
@@ -111,8 +114,8 @@ private:
             lines.clear();
         const QString file = m_dir.filePath(name);
         QString error;
-        auto store = CampaignStore::create(file, c, &error);
-        if (!store || !store->close(&error))
+        auto store = test::take(CampaignStore::create(file, c), error);
+        if (!store || !test::take(store->close(), error))
             qFatal("%s", qPrintable(error));
         return file;
     }
@@ -129,7 +132,7 @@ private slots:
         QVERIFY2(problems[0].isEmpty(), qPrintable(problems[0]));
         QVERIFY2(problems[1].isEmpty(), qPrintable(problems[1]));
         QString error;
-        const auto c = CampaignStore::load(file, &error);
+        const auto c = test::take(CampaignStore::load(file), error);
         QVERIFY2(c, qPrintable(error));
         QCOMPARE(c->current().orders[0], expectedLines());
         QCOMPARE(c->current().orders[1], expectedLines());
@@ -142,7 +145,7 @@ private slots:
     {
         const QString file = newCampaignFile(QStringLiteral("resolver.muster"), 40);
         QString error;
-        const size_t before = CampaignStore::load(file, &error)->turns.size();
+        const size_t before = test::take(CampaignStore::load(file), error)->turns.size();
         QString problems[2];
         std::thread a([&] { problems[0] = resolveInRounds(file); });
         std::thread b([&] { problems[1] = updateInRounds(file, 0); });
@@ -150,7 +153,7 @@ private slots:
         b.join();
         QVERIFY2(problems[0].isEmpty(), qPrintable(problems[0]));
         QVERIFY2(problems[1].isEmpty(), qPrintable(problems[1]));
-        const auto c = CampaignStore::load(file, &error);
+        const auto c = test::take(CampaignStore::load(file), error);
         QVERIFY2(c, qPrintable(error));
         QCOMPARE(c->turns.size(), before + kRounds);
         QStringList sheets; // those stored since `before`: its current turn had no orders
@@ -173,7 +176,7 @@ private slots:
         QVERIFY2(updater.isEmpty(), qPrintable(updater));
         QVERIFY2(keeper.isEmpty(), qPrintable(keeper));
         QString error;
-        const auto c = CampaignStore::load(file, &error);
+        const auto c = test::take(CampaignStore::load(file), error);
         QVERIFY2(c, qPrintable(error));
         QCOMPARE(c->current().orders[0], expectedLines());
         QCOMPARE(c->current().orders[1], expectedLines());
@@ -185,16 +188,17 @@ private slots:
         const QString file = newCampaignFile(QStringLiteral("stale.muster"), 100);
         QString error;
         Campaign gui;
-        auto kept = CampaignStore::open(file, &gui, &error);
+        auto kept = test::take(CampaignStore::open(file, &gui), error);
         QVERIFY2(kept, qPrintable(error));
         QCOMPARE(updateInRounds(file, 0).isEmpty() ? 0 : 1, 0); // another program saves
-        const QStringList stored = CampaignStore::load(file, &error)->current().orders[0];
+        const QStringList stored =
+            test::take(CampaignStore::load(file), error)->current().orders[0];
         gui.current().orders[0] = {QStringLiteral("typed in the GUI")};
-        QVERIFY(!kept->saveCurrentTurn(gui, &error));
+        QVERIFY(!test::take(kept->saveCurrentTurn(gui), error));
         QCOMPARE(kept->lastFailure(), CampaignStore::Failure::Changed);
         QVERIFY2(error.contains(QLatin1String("changed by another program")), qPrintable(error));
-        QCOMPARE(CampaignStore::load(file, &error)->current().orders[0], stored);
-        QVERIFY(kept->revisionOnDisk(&error) != kept->revision());
+        QCOMPARE(test::take(CampaignStore::load(file), error)->current().orders[0], stored);
+        QVERIFY(test::take(kept->revisionOnDisk(), error) != kept->revision());
     }
 
     void aWriterThatGaveUpSaysHowLongItWaited()
@@ -208,7 +212,7 @@ private slots:
         timer.start();
         QString error;
         Campaign c;
-        QVERIFY(!CampaignStore::openForUpdate(file, &c, &error));
+        QVERIFY(!test::take(CampaignStore::openForUpdate(file, &c), error));
         const double waited = timer.elapsed() / 1000.0;
         const QRegularExpressionMatch said =
             QRegularExpression(QStringLiteral("^cannot open (.+): another program is saving it "
@@ -226,13 +230,14 @@ private slots:
         const QString file = newCampaignFile(QStringLiteral("replaced.muster"), 100);
         QString error;
         Campaign gui;
-        auto kept = CampaignStore::open(file, &gui, &error);
+        auto kept = test::take(CampaignStore::open(file, &gui), error);
         QVERIFY2(kept, qPrintable(error));
         // `muster-cli import --force` writes a new file over it.
-        auto other = CampaignStore::create(file, test::generateAreaCampaign(80, 2, 1, 5), &error);
-        QVERIFY2(other && other->close(&error), qPrintable(error));
-        QCOMPARE(kept->revisionOnDisk(&error), std::optional<std::int64_t>(-1));
-        QVERIFY(!kept->saveCurrentTurn(gui, &error));
+        auto other =
+            test::take(CampaignStore::create(file, test::generateAreaCampaign(80, 2, 1, 5)), error);
+        QVERIFY2(other && test::take(other->close(), error), qPrintable(error));
+        QCOMPARE(test::take(kept->revisionOnDisk(), error), std::optional<std::int64_t>(-1));
+        QVERIFY(!test::take(kept->saveCurrentTurn(gui), error));
         QCOMPARE(kept->lastFailure(), CampaignStore::Failure::Changed);
         QVERIFY2(error.contains(QLatin1String("replaced")), qPrintable(error));
     }
@@ -246,10 +251,10 @@ private slots:
         std::thread writer([&] {
             QString error;
             Campaign c;
-            auto store = CampaignStore::open(file, &c, &error);
+            auto store = test::take(CampaignStore::open(file, &c), error);
             for (int round = 0; round < 40 && store; ++round) {
                 test::appendResolvedTurn(c, 1);
-                if (!store->saveLatestTurns(c, 2, &error)) {
+                if (!test::take(store->saveLatestTurns(c, 2), error)) {
                     writerProblem = error;
                     break;
                 }
@@ -263,7 +268,7 @@ private slots:
         size_t lastTurns = 0;
         while (!done || reads < 5) {
             QString error;
-            const auto c = CampaignStore::load(file, &error);
+            const auto c = test::take(CampaignStore::load(file), error);
             ++reads;
             if (!c) {
                 problems << error;

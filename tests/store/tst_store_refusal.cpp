@@ -2,6 +2,7 @@
 // the file, says precisely why, and leaves the file byte for byte as it was (same SHA-256).
 #include "GeneratedCampaign.h"
 #include "StoreTestFiles.h"
+#include "TakeResult.h"
 #include "io/CampaignJson.h"
 #include "store/CampaignStore.h"
 #include "store/StoreCheck.h"
@@ -46,13 +47,13 @@ void StoreRefusalTest::aHoleInAnEarlierTurnIsRefusedWhenRead()
     test::rawExec(file, "DELETE FROM area_state WHERE turn = 3 AND area = 299");
     const QByteArray hash = test::fileHash(file);
     QString error;
-    const auto campaign = CampaignStore::load(file, &error);
+    const auto campaign = test::take(CampaignStore::load(file), error);
     QVERIFY2(campaign, qPrintable(error));
-    QVERIFY(!campaign->turns.read(2, &error));
+    QVERIFY(!test::take(campaign->turns.read(2), error));
     QCOMPARE(error, QStringLiteral("%1 is damaged (turn 3 holds states for 299 of 300 areas and 4 "
                                    "of 4 kingdoms)")
                         .arg(file));
-    QVERIFY(campaign->turns.read(3, &error));
+    QVERIFY(test::take(campaign->turns.read(3), error));
     QCOMPARE(test::fileHash(file), hash);
 }
 
@@ -78,10 +79,10 @@ void StoreRefusalTest::aDamagedTurnIsKnownWithTheStoresReason()
     };
     const QByteArray hash = test::fileHash(file);
     QString error;
-    auto campaign = CampaignStore::load(file, &error);
+    auto campaign = test::take(CampaignStore::load(file), error);
     QVERIFY2(campaign, qPrintable(error));
     QVERIFY(!campaign->turns.damage(2));
-    QVERIFY(!campaign->turns.read(2, &error));
+    QVERIFY(!test::take(campaign->turns.read(2), error));
     const std::optional<TurnDamage> damage = campaign->turns.damage(2);
     QVERIFY(damage);
     QCOMPARE(damage->turn, 3);
@@ -102,12 +103,12 @@ void StoreRefusalTest::aDamagedTurnIsKnownWithTheStoresReason()
         QVERIFY(!copy.isHeld(i));
     QVERIFY(campaign->turns.markDamaged(found[1]));
     QCOMPARE(campaign->turns.damaged(), found);
-    QVERIFY(!campaign->turns.read(6, &error)); // known: not read again
+    QVERIFY(!test::take(campaign->turns.read(6), error)); // known: not read again
     QCOMPARE(error, found[1].message);
     QCOMPARE(test::fileHash(file), hash);
 
     test::rawExec(file, "UPDATE campaign SET revision = revision + 1");
-    QVERIFY(!campaign->turns.read(4, &error));
+    QVERIFY(!test::take(campaign->turns.read(4), error));
     QVERIFY2(error.contains(QLatin1String("another program changed the file")), qPrintable(error));
     QVERIFY(!campaign->turns.damage(4));
 }
@@ -118,11 +119,11 @@ void StoreRefusalTest::aTurnThatCannotBeReadIsNeverWrittenAsAStandIn()
     // file must stop them, not be written as the stand-in the history gives for it.
     const QString file = makeCampaignFile(QStringLiteral("unreadable-turn.muster"));
     QString error;
-    const auto campaign = CampaignStore::load(file, &error);
+    const auto campaign = test::take(CampaignStore::load(file), error);
     QVERIFY2(campaign, qPrintable(error));
     test::rawExec(file, "DELETE FROM area_state WHERE turn = 3 AND area = 299");
     const QString copy = path(QStringLiteral("unreadable-copy.muster"));
-    QVERIFY(!CampaignStore::create(copy, *campaign, &error));
+    QVERIFY(!test::take(CampaignStore::create(copy, *campaign), error));
     QVERIFY2(error.startsWith(QStringLiteral("cannot save %1: ").arg(copy)), qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("turn 3 holds states for 299 of 300 areas")),
              qPrintable(error));
@@ -137,25 +138,25 @@ void StoreRefusalTest::afterSaveAsTheHistoryIsReadFromTheNewFile()
     const QString file = makeCampaignFile(QStringLiteral("saved-from.muster"));
     QString error;
     Campaign campaign;
-    auto opened = CampaignStore::open(file, &campaign, &error);
+    auto opened = test::take(CampaignStore::open(file, &campaign), error);
     QVERIFY2(opened, qPrintable(error));
     const QString copy = path(QStringLiteral("saved-as.muster"));
-    auto created = CampaignStore::create(copy, campaign, &error);
+    auto created = test::take(CampaignStore::create(copy, campaign), error);
     QVERIFY2(created, qPrintable(error));
     created->readHistoryFromHere(campaign);
     opened.reset();
     // The old file is gone: every earlier turn still reads, from the new one, as it was.
     QVERIFY(QFile::remove(file));
-    const auto reloaded = CampaignStore::load(copy, &error);
+    const auto reloaded = test::take(CampaignStore::load(copy), error);
     QVERIFY2(reloaded, qPrintable(error));
     for (std::size_t i = 0; i < campaign.turns.size(); ++i) {
-        const auto turn = campaign.turns.read(i, &error);
+        const auto turn = test::take(campaign.turns.read(i), error);
         QVERIFY2(turn, qPrintable(error));
         QVERIFY(*turn == reloaded->turns[i]);
     }
     // Saves through the new store keep the history readable (the revision follows).
-    QVERIFY2(created->saveCurrentTurn(campaign, &error), qPrintable(error));
-    QVERIFY2(campaign.turns.read(1, &error), qPrintable(error));
+    QVERIFY2(test::take(created->saveCurrentTurn(campaign), error), qPrintable(error));
+    QVERIFY2(test::take(campaign.turns.read(1), error), qPrintable(error));
 }
 
 void StoreRefusalTest::holdingTheWholeHistoryReadsItAsStored()
@@ -165,10 +166,10 @@ void StoreRefusalTest::holdingTheWholeHistoryReadsItAsStored()
     const QString file = makeCampaignFile(QStringLiteral("held-whole.muster"));
     const Campaign generated = test::generateAreaCampaign(300, 4, 20, 17);
     QString error;
-    auto campaign = CampaignStore::load(file, &error);
+    auto campaign = test::take(CampaignStore::load(file), error);
     QVERIFY2(campaign, qPrintable(error));
     campaign->turns[5].messages[0] = QStringLiteral("held, and changed");
-    QVERIFY2(campaign->turns.holdAll(&error), qPrintable(error));
+    QVERIFY2(test::take(campaign->turns.holdAll(), error), qPrintable(error));
     QVERIFY(QFile::remove(file)); // nothing is read from the file any more
     QCOMPARE(campaign->turns.size(), generated.turns.size());
     for (std::size_t i = 0; i < generated.turns.size(); ++i) {
@@ -186,23 +187,24 @@ void StoreRefusalTest::holdingTheWholeHistoryStopsAtATurnThatCannotBeRead()
     const QString file = makeCampaignFile(QStringLiteral("held-hole.muster"));
     test::rawExec(file, "DELETE FROM area_state WHERE turn = 9 AND area = 299");
     QString error;
-    auto campaign = CampaignStore::load(file, &error);
+    auto campaign = test::take(CampaignStore::load(file), error);
     QVERIFY2(campaign, qPrintable(error));
-    QVERIFY(!campaign->turns.holdAll(&error));
+    QVERIFY(!test::take(campaign->turns.holdAll(), error));
     QVERIFY2(error.contains(QStringLiteral("turn 9 holds states for 299 of 300 areas")),
              qPrintable(error));
     // Nothing is held of what was read before the damage was found.
     for (std::size_t i = 0; i + 1 < campaign->turns.size(); ++i)
         QVERIFY(!campaign->turns.isHeld(i));
-    QVERIFY(campaign->turns.read(7, &error));
+    QVERIFY(test::take(campaign->turns.read(7), error));
 }
 
 QString StoreRefusalTest::makeCampaignFile(const QString &name)
 {
     const QString file = path(name);
     QString error;
-    auto store = CampaignStore::create(file, test::generateAreaCampaign(300, 4, 20, 17), &error);
-    if (!store || !store->close(&error))
+    auto store =
+        test::take(CampaignStore::create(file, test::generateAreaCampaign(300, 4, 20, 17)), error);
+    if (!store || !test::take(store->close(), error))
         qFatal("cannot create %s: %s", qPrintable(file), qPrintable(error));
     return file;
 }
@@ -287,21 +289,21 @@ void StoreRefusalTest::refusesWithoutChangingTheFile()
 
     QString error;
     Campaign campaign;
-    QVERIFY(!CampaignStore::open(file, &campaign, &error));
+    QVERIFY(!test::take(CampaignStore::open(file, &campaign), error));
     if (expected.endsWith(QLatin1Char('(')))
         QVERIFY2(error.startsWith(expected), qPrintable(error));
     else
         QCOMPARE(error, expected);
     QVERIFY(campaign.turns.empty());
     error.clear();
-    QVERIFY(!CampaignStore::load(file, &error));
+    QVERIFY(!test::take(CampaignStore::load(file), error));
     if (kind == QLatin1String("damaged"))
         QVERIFY2(error.startsWith(file + QStringLiteral(" is damaged (")), qPrintable(error));
     else
         QCOMPARE(error, expected);
     // A command's read-modify-write refuses it the same way, before taking any lock.
     error.clear();
-    QVERIFY(!CampaignStore::openForUpdate(file, &campaign, &error));
+    QVERIFY(!test::take(CampaignStore::openForUpdate(file, &campaign), error));
     if (kind == QLatin1String("damaged"))
         QVERIFY2(error.startsWith(file + QStringLiteral(" is damaged (")), qPrintable(error));
     else
@@ -337,9 +339,9 @@ void StoreRefusalTest::upgradesStepByStep()
     const QString file = makeCampaignFile(QStringLiteral("upgrade.muster"));
     // Held whole: the file is upgraded below, and a campaign read from it turn by turn could not
     // read its history any more (and would not be written from).
-    Campaign original = *CampaignStore::load(file, nullptr);
+    Campaign original = *CampaignStore::load(file);
     QString held;
-    QVERIFY2(original.turns.holdAll(&held), qPrintable(held));
+    QVERIFY2(test::take(original.turns.holdAll(), held), qPrintable(held));
     const store::SchemaMigrations migrations = fakeMigrations(false);
     const int ours = store::SchemaMigrations::builtin().newestSchema();
     QCOMPARE(migrations.newestSchema(), ours + 2);
@@ -347,11 +349,11 @@ void StoreRefusalTest::upgradesStepByStep()
     const QByteArray hash = test::fileHash(file);
     QString error;
     Campaign loaded;
-    auto store = CampaignStore::open(file, &loaded, &error, migrations);
+    auto store = test::take(CampaignStore::open(file, &loaded, migrations), error);
     QVERIFY2(store, qPrintable(error));
     QCOMPARE(writeCampaignJson(loaded), writeCampaignJson(original));
-    QVERIFY(store->saveCurrentTurn(loaded, &error));
-    QVERIFY(store->close(&error));
+    QVERIFY(test::take(store->saveCurrentTurn(loaded), error));
+    QVERIFY(test::take(store->close(), error));
     QVERIFY(test::fileHash(file) != hash);
     QCOMPARE(test::rawInt(file, "PRAGMA user_version"), qint64{ours + 2});
     QCOMPARE(
@@ -360,7 +362,7 @@ void StoreRefusalTest::upgradesStepByStep()
 
     // Once upgraded, this build's older code refuses it.
     const QByteArray upgraded = test::fileHash(file);
-    QVERIFY(!CampaignStore::open(file, &loaded, &error));
+    QVERIFY(!test::take(CampaignStore::open(file, &loaded), error));
     QCOMPARE(error,
              QStringLiteral("%1 was written by a newer Muster (schema %2, this one reads up to %3)")
                  .arg(file)
@@ -370,7 +372,8 @@ void StoreRefusalTest::upgradesStepByStep()
 
     // A file created by a build with these steps is at its newest schema from the start.
     const QString fresh = path(QStringLiteral("fresh-v3.muster"));
-    QVERIFY2(CampaignStore::create(fresh, original, &error, migrations), qPrintable(error));
+    QVERIFY2(test::take(CampaignStore::create(fresh, original, migrations), error),
+             qPrintable(error));
     QCOMPARE(test::rawInt(fresh, "PRAGMA user_version"), qint64{ours + 2});
 }
 
@@ -380,7 +383,7 @@ void StoreRefusalTest::failedUpgradeLeavesTheFileUnchanged()
     const QString file = makeCampaignFile(QStringLiteral("failed-upgrade.muster"));
     const QByteArray hash = test::fileHash(file);
     QString error;
-    QVERIFY(!CampaignStore::open(file, nullptr, &error, fakeMigrations(true)));
+    QVERIFY(!test::take(CampaignStore::open(file, nullptr, fakeMigrations(true)), error));
     QVERIFY2(
         error.startsWith(QStringLiteral("cannot open %1: upgrading from schema %2 to %3 (notes "
                                         "get an author) failed: no such table: no_such_table")
@@ -400,8 +403,9 @@ void StoreRefusalTest::failedCreateLeavesTheOldFile()
     const QString file = makeCampaignFile(QStringLiteral("kept.muster"));
     const QByteArray hash = test::fileHash(file);
     QString error;
-    QVERIFY(!CampaignStore::create(file, test::generateAreaCampaign(50, 2, 2, 5), &error,
-                                   fakeMigrations(true)));
+    QVERIFY(!test::take(
+        CampaignStore::create(file, test::generateAreaCampaign(50, 2, 2, 5), fakeMigrations(true)),
+        error));
     QVERIFY2(error.startsWith(QStringLiteral("cannot create %1: upgrading from schema %2 to %3")
                                   .arg(file)
                                   .arg(ours + 1)
@@ -412,10 +416,10 @@ void StoreRefusalTest::failedCreateLeavesTheOldFile()
 
     Campaign empty = test::generateAreaCampaign(50, 2, 1, 5);
     empty.turns.clear();
-    QVERIFY(!CampaignStore::create(file, empty, &error));
+    QVERIFY(!test::take(CampaignStore::create(file, empty), error));
     QCOMPARE(error, QStringLiteral("cannot create %1: the campaign has no turn").arg(file));
     QCOMPARE(test::fileHash(file), hash);
-    QVERIFY(CampaignStore::load(file, &error));
+    QVERIFY(test::take(CampaignStore::load(file), error));
 }
 
 QTEST_GUILESS_MAIN(StoreRefusalTest)

@@ -3,6 +3,7 @@
 // error messages recorded instead of shown in boxes, a 1400x900 window shown and exposed, and a
 // sample campaign kept in a .muster file so every edit is saved at once as in real use.
 
+#include "TakeResult.h"
 #include "console/ErrorReporter.h"
 #include "console/MainWindow.h"
 #include "console/Question.h"
@@ -69,7 +70,7 @@ inline void dragAcross(MapView &map, const std::vector<Hex> &hexes)
 inline Campaign storedCampaign(const QString &file)
 {
     QString error;
-    auto c = CampaignStore::load(file, &error);
+    auto c = test::take(CampaignStore::load(file), error);
     if (!c)
         qFatal("%s", qPrintable(error));
     return *c;
@@ -107,7 +108,7 @@ inline bool openResolvedAreaSample(MainWindow &window, const QString &file)
 inline size_t turnsInFile(const QString &file)
 {
     QString error;
-    const auto stored = CampaignStore::load(file, &error);
+    const auto stored = test::take(CampaignStore::load(file), error);
     return stored ? stored->turns.size() : 0;
 }
 

@@ -5,6 +5,7 @@
 #include "TestSupport.h"
 #include "TiledTestSupport.h"
 
+#include "TakeResult.h"
 #include "io/CampaignJson.h"
 #include "render/map/MapPalette.h"
 #include "store/CampaignStore.h"
@@ -123,8 +124,8 @@ private slots:
         const CliRun imported = runCli({QStringLiteral("import-tmx"), tmx, back});
         QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
         QString error;
-        const auto a = CampaignStore::load(campaign, &error);
-        const auto b = CampaignStore::load(back, &error);
+        const auto a = test::take(CampaignStore::load(campaign), error);
+        const auto b = test::take(CampaignStore::load(back), error);
         QVERIFY2(a && b, qPrintable(error));
         QCOMPARE(worldJson(*b), worldJson(*a));
 

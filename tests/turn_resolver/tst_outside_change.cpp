@@ -3,6 +3,7 @@
 // made in the console before reloading is refused rather than saved over the CLI's sheet, and so
 // is the result of Resolve Turn (F5) computed from the older copy.
 #include "CliRunner.h"
+#include "TakeResult.h"
 #include "console/MainWindow.h"
 #include "console/Question.h"
 #include "console/document/CampaignDocument.h"
@@ -41,7 +42,7 @@ private:
     QStringList storedOrders(const QString &id)
     {
         QString error;
-        const auto c = CampaignStore::load(m_file, &error);
+        const auto c = test::take(CampaignStore::load(m_file), error);
         return c ? c->current().orders[c->kingdomIndex(id)] : QStringList{error};
     }
 
@@ -107,12 +108,12 @@ private slots:
         QVERIFY(finished.wait(60000));
         QTRY_VERIFY_WITH_TIMEOUT(!m_asked.isEmpty(), 10000);
         QString error;
-        const auto stored = CampaignStore::load(m_file, &error);
+        const auto stored = test::take(CampaignStore::load(m_file), error);
         QVERIFY2(stored, qPrintable(error));
         QCOMPARE(stored->turns.size(), size_t{1}); // no turn resolved from the older copy
         QCOMPARE(stored->current().orders[stored->kingdomIndex(QStringLiteral("CAL"))], cliSheet);
         // Reloading brings the console to the file, ready to resolve again.
-        QVERIFY(document()->reload(&error));
+        QVERIFY(test::take(document()->reload(), error));
         QCOMPARE(document()->campaign().current().orders[kingdom(QStringLiteral("CAL"))], cliSheet);
     }
 };

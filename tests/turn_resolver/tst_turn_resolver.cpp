@@ -3,6 +3,7 @@
 // holding exactly the campaign in memory: after a resolution, after Cancel, after an edit made
 // while the engine ran (the result is discarded), and after undo.
 #include "GeneratedCampaign.h"
+#include "TakeResult.h"
 #include "console/MainWindow.h"
 #include "console/Question.h"
 #include "console/document/CampaignDocument.h"
@@ -116,7 +117,7 @@ private:
     void checkFileEqualsMemory()
     {
         QString error;
-        const std::optional<Campaign> stored = CampaignStore::load(m_file, &error);
+        const std::optional<Campaign> stored = test::take(CampaignStore::load(m_file), error);
         QVERIFY2(stored, qPrintable(error));
         QCOMPARE(writeCampaignJson(*stored), writeCampaignJson(document()->campaign()));
     }

@@ -1,6 +1,7 @@
 // Input that never ends, never arrives, is huge or is not quite what the parser thinks: each is
 // refused at once with a sentence naming the file, and changes nothing (maps/README.md, "Limits").
 #include "CliRunner.h"
+#include "TakeResult.h"
 #include "TestSupport.h"
 #include "io/CampaignJson.h"
 #include "io/InputFile.h"
@@ -132,17 +133,20 @@ void TestUnboundedInput::inputFileLimitEdge()
     const QString file = path(QStringLiteral("edge.txt"));
     writeFile(file, QByteArray(1000, 'x'));
     QString error;
-    QCOMPARE(readInputFile(file, 1000, QStringLiteral("a test file"), &error)->size(), 1000);
-    QVERIFY(!readInputFile(file, 999, QStringLiteral("a test file"), &error));
+    QCOMPARE(test::take(readInputFile(file, 1000, QStringLiteral("a test file")), error)->size(),
+             1000);
+    QVERIFY(!test::take(readInputFile(file, 999, QStringLiteral("a test file")), error));
     QCOMPARE(error, file + QStringLiteral(": cannot read: larger than 999 bytes, the most a test "
                                           "file may be"));
     QBuffer in;
     QByteArray bytes(1000, 'y');
     in.setBuffer(&bytes);
     QVERIFY(in.open(QIODevice::ReadOnly));
-    QCOMPARE(readInputDevice(in, QStringLiteral("stdin"), 1000, {}, &error)->size(), 1000);
+    QCOMPARE(test::take(readInputDevice(in, QStringLiteral("stdin"), 1000, {}), error)->size(),
+             1000);
     in.seek(0);
-    QVERIFY(!readInputDevice(in, QStringLiteral("stdin"), 999, QStringLiteral("a sheet"), &error));
+    QVERIFY(!test::take(
+        readInputDevice(in, QStringLiteral("stdin"), 999, QStringLiteral("a sheet")), error));
 }
 
 void TestUnboundedInput::longIdIsNotEchoed()

@@ -30,4 +30,9 @@ void reportError(QWidget *parent, const QString &title, const QString &message)
     box.exec();
 }
 
+void reportProblems(QWidget *parent, const QString &title, const Problems &problems)
+{
+    reportError(parent, title, problems.toString());
+}
+
 } // namespace muster

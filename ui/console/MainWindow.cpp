@@ -217,11 +217,8 @@ void MainWindow::showError(const QString &title, const QString &message)
 
 bool MainWindow::openFile(const QString &path)
 {
-    QString error;
-    if (!m_document->open(path, &error)) {
-        showError(tr("Cannot open campaign"), error);
+    if (!reportFailure(this, tr("Cannot open campaign"), m_document->open(path)))
         return false;
-    }
     addRecentFile(path);
     return true;
 }
@@ -230,20 +227,14 @@ void MainWindow::offerReload(const QString &message)
 {
     if (!askToReload(this, message))
         return;
-    QString error;
-    if (!m_document->reload(&error))
-        showError(tr("Cannot reload campaign"), error);
-    else
+    if (reportFailure(this, tr("Cannot reload campaign"), m_document->reload()))
         statusBar()->showMessage(tr("Reloaded %1.").arg(m_document->displayName()), 8000);
 }
 
 bool MainWindow::saveAs(const QString &path)
 {
-    QString error;
-    if (!m_document->saveAs(path, &error)) {
-        showError(tr("Cannot save campaign"), error);
+    if (!reportFailure(this, tr("Cannot save campaign"), m_document->saveAs(path)))
         return false;
-    }
     addRecentFile(m_document->filePath());
     return true;
 }
@@ -252,12 +243,7 @@ bool MainWindow::exportJson(const QString &path)
 {
     if (exportOverCampaign(path, tr("Cannot export campaign")))
         return false;
-    QString error;
-    if (!m_document->exportJson(path, &error)) {
-        showError(tr("Cannot export campaign"), error);
-        return false;
-    }
-    return true;
+    return reportFailure(this, tr("Cannot export campaign"), m_document->exportJson(path));
 }
 
 void MainWindow::applyViewOptions()

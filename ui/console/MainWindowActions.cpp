@@ -1,6 +1,7 @@
 // MainWindow's actions, menus and the handlers behind them.
 #include "console/MainWindow.h"
 
+#include "console/ErrorReporter.h"
 #include "console/UnsavedChangesPrompt.h"
 #include "console/editor/MapEditor.h"
 
@@ -226,9 +227,7 @@ void MainWindow::chooseImport()
                                                       tr("Campaign JSON (*.json)"));
     if (path.isEmpty() || !keepOrDiscardChanges())
         return;
-    QString error;
-    if (!m_document->importJson(path, &error))
-        showError(tr("Cannot import campaign"), error);
+    reportFailure(this, tr("Cannot import campaign"), m_document->importJson(path));
 }
 
 void MainWindow::chooseExportJson()

@@ -2,6 +2,7 @@
 // reads, checks and writes; here are only the file dialogs, the terrain dialog and the messages.
 #include "console/MainWindow.h"
 
+#include "console/ErrorReporter.h"
 #include "console/dialogs/ExportPaths.h"
 #include "console/dialogs/TiledTerrainDialog.h"
 #include "console/document/CampaignDocument.h"
@@ -53,13 +54,12 @@ bool MainWindow::exportTiledMap(const QString &path)
 {
     if (exportOverCampaign(path, tr("Cannot export Tiled map")))
         return false;
-    QString error;
-    if (!tmx::exportTmxFile(m_document->campaign(),
-                            {MapPalette::hexTerrainRgb(), MapPalette::areaTerrainRgb()}, path, true,
-                            &error)) {
-        showError(tr("Cannot export Tiled map"), error);
+    if (!reportFailure(
+            this, tr("Cannot export Tiled map"),
+            tmx::exportTmxFile(m_document->campaign(),
+                               {MapPalette::hexTerrainRgb(), MapPalette::areaTerrainRgb()}, path,
+                               true)))
         return false;
-    }
     statusBar()->showMessage(tr("Exported %1.").arg(QFileInfo(path).fileName()), 8000);
     return true;
 }

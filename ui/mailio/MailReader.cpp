@@ -327,11 +327,10 @@ Mailbox readMaildir(const QString &path)
                 unreadMail(source, QStringLiteral("the mail is %1").arg(mailTooLarge())));
             continue;
         }
-        QString error;
         const auto bytes =
-            readInputFile(f.filePath(), limits::kMaxMailBytes, QStringLiteral("a mail"), &error);
+            readInputFile(f.filePath(), limits::kMaxMailBytes, QStringLiteral("a mail"));
         if (!bytes) {
-            box.mails.push_back(unreadMail(source, error));
+            box.mails.push_back(unreadMail(source, bytes.message()));
             continue;
         }
         Mailbox one = readMailBytes(*bytes, false, source);
@@ -350,11 +349,9 @@ Mailbox readMailbox(const QString &path)
         return refused(QStringLiteral("%1: no such file or folder").arg(path));
     if (info.isDir())
         return readMaildir(path);
-    QString error;
-    const auto bytes =
-        readInputFile(path, limits::kMaxMailboxBytes, QStringLiteral("a mailbox"), &error);
+    const auto bytes = readInputFile(path, limits::kMaxMailboxBytes, QStringLiteral("a mailbox"));
     if (!bytes)
-        return refused(error);
+        return refused(bytes.message());
     const bool mbox = looksLikeMbox(*bytes);
     if (!mbox && bytes->size() > limits::kMaxMailBytes)
         return refused(QStringLiteral("%1: cannot read: it is not an mbox (no \"From \" line "

@@ -201,14 +201,9 @@ BattleOdds simulateBattle(const BattleSetup &setup, const BattleChoices &choices
     return odds;
 }
 
-std::optional<BattleSetup> plannedBattle(const Campaign &campaign, const QString &attacker, Hex hex,
-                                         QString *error)
+Result<BattleSetup> plannedBattle(const Campaign &campaign, const QString &attacker, Hex hex)
 {
-    const auto fail = [error](const QString &why) {
-        if (error)
-            *error = why;
-        return std::nullopt;
-    };
+    const auto fail = [](const QString &why) { return failed(why); };
     if (!ruleSystem(campaign).hasMarches() || campaign.turns.empty())
         return fail(QStringLiteral("battle odds are for hex campaigns (RULES part H)"));
     const TurnState &state = campaign.current().state;
@@ -259,8 +254,7 @@ QString marchingInto(const Campaign &campaign, Hex hex)
     const HexOrders orders = parseHexOrders(turn.orders, campaign.world, turn.state, rules);
     for (const HexMarchOrder &order : orders.marches)
         if (!order.path.empty() && order.path.back() == hex) {
-            QString error;
-            if (plannedBattle(campaign, order.army, hex, &error))
+            if (plannedBattle(campaign, order.army, hex))
                 return order.army;
         }
     return {};

@@ -4,7 +4,7 @@
 // choices standing in for the default policy where they are given, and the outcomes and losses
 // counted. A Monte Carlo estimate, so every chance comes with its sample count and a 95% interval.
 //
-//     const auto setup = plannedBattle(campaign, QStringLiteral("A1"), hexAt(12, 9), &error);
+//     const auto setup = plannedBattle(campaign, QStringLiteral("A1"), hexAt(12, 9));
 //     const BattleOdds odds = simulateBattle(*setup, {}, 10000, 1);
 //     odds.chance(OddsOutcome::AttackerWins); // 0.62
 //
@@ -13,6 +13,7 @@
 
 #include "model/Campaign.h"
 #include "rules/hex/HexBattle.h"
+#include "util/Result.h"
 
 #include <functional>
 #include <memory>
@@ -109,10 +110,9 @@ BattleOdds simulateBattle(const BattleSetup &setup, const BattleChoices &choices
 /// The battle the campaign's current turn would have `attacker` fight by marching into `hex`
 /// against the opposing army holding it (H4.1), judged on the turn's start: the attacker as it
 /// stands now (forced-march days, H2.3) but in `hex`, supply for both as the engine traces it at
-/// the battle (H3.1). Nullopt with *error when `hex` holds no opposing army or `attacker` is
+/// the battle (H3.1). A failure saying why when `hex` holds no opposing army or `attacker` is
 /// unknown.
-std::optional<BattleSetup> plannedBattle(const Campaign &campaign, const QString &attacker, Hex hex,
-                                         QString *error);
+Result<BattleSetup> plannedBattle(const Campaign &campaign, const QString &attacker, Hex hex);
 
 /// The army whose stored march order for the current turn ends in `hex`, held by an opposing
 /// army (H4.1: the battle it would fight); "" when there is none.

@@ -15,6 +15,7 @@
 // against what came before it under the same machine load.
 #include "BenchTiming.h"
 #include "GeneratedCampaign.h"
+#include "TakeResult.h"
 #include "io/CampaignJson.h"
 #include "store/CampaignStore.h"
 
@@ -42,8 +43,8 @@ using test::median;
 void save(const Campaign &campaign, const QString &path)
 {
     QString error;
-    auto store = CampaignStore::create(path + QStringLiteral(".part"), campaign, &error);
-    if (!store || !store->close(&error))
+    auto store = test::take(CampaignStore::create(path + QStringLiteral(".part"), campaign), error);
+    if (!store || !test::take(store->close(), error))
         fail(error);
     QFile::remove(path);
     if (!QFile::rename(path + QStringLiteral(".part"), path))

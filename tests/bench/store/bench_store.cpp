@@ -6,6 +6,7 @@
 //
 // Usage: bench_store [areas] [turns] [runs]   (defaults 5000 200 5)
 #include "GeneratedCampaign.h"
+#include "TakeResult.h"
 #include "io/CampaignJson.h"
 #include "store/CampaignStore.h"
 
@@ -152,8 +153,8 @@ int main(int argc, char **argv)
     std::vector<double> saveWhole;
     for (int i = 0; i < runs; ++i)
         saveWhole.push_back(timeMs([&] {
-            auto store = CampaignStore::create(path, campaign, &error);
-            if (!store || !store->close(&error))
+            auto store = test::take(CampaignStore::create(path, campaign), error);
+            if (!store || !test::take(store->close(), error))
                 fail(error);
         }));
     std::printf("file size: %.1f MB\n", static_cast<double>(QFileInfo(path).size()) / 1e6);
@@ -167,43 +168,43 @@ int main(int argc, char **argv)
         // for): the load measured against the baseline reads every turn, its log into typed
         // events, as the baseline reads every row.
         load.push_back(timeMs([&] {
-            auto loaded = CampaignStore::load(path, &error);
+            auto loaded = test::take(CampaignStore::load(path), error);
             if (!loaded || loaded->turns.size() != campaign.turns.size() ||
-                !loaded->turns.holdAll(&error))
+                !test::take(loaded->turns.holdAll(), error))
                 fail(error);
         }));
         open.push_back(timeMs([&] {
-            const auto loaded = CampaignStore::load(path, &error);
+            const auto loaded = test::take(CampaignStore::load(path), error);
             if (!loaded || loaded->turns.size() != campaign.turns.size())
                 fail(error);
         }));
     }
-    const auto check = CampaignStore::load(path, &error);
+    const auto check = test::take(CampaignStore::load(path), error);
     if (!check || writeCampaignJson(*check) != writeCampaignJson(campaign))
         fail(QStringLiteral("the loaded campaign differs from the saved one"));
 
     std::vector<double> savePerTurn, saveCurrent;
     {
         Campaign played = campaign;
-        auto store = CampaignStore::open(path, nullptr, &error);
+        auto store = test::take(CampaignStore::open(path, nullptr), error);
         if (!store)
             fail(error);
         for (int i = 0; i < std::max(runs, 20); ++i) {
             test::appendResolvedTurn(played, 20);
             savePerTurn.push_back(timeMs([&] {
-                if (!store->saveLatestTurns(played, 2, &error))
+                if (!test::take(store->saveLatestTurns(played, 2), error))
                     fail(error);
             }));
             // An edit of the current turn (an order typed) is saved at once, one turn only.
             played.current().orders[0].append(QStringLiteral("1 MOVE 1 A1 A2"));
             saveCurrent.push_back(timeMs([&] {
-                if (!store->saveCurrentTurn(played, &error))
+                if (!test::take(store->saveCurrentTurn(played), error))
                     fail(error);
             }));
         }
-        if (!store->close(&error))
+        if (!test::take(store->close(), error))
             fail(error);
-        const auto reloaded = CampaignStore::load(path, &error);
+        const auto reloaded = test::take(CampaignStore::load(path), error);
         if (!reloaded || writeCampaignJson(*reloaded) != writeCampaignJson(played))
             fail(QStringLiteral("the campaign saved turn by turn differs from the one played"));
     }

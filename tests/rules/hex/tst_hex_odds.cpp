@@ -6,6 +6,7 @@
 // every unit named as a participant fights as the default (H4.2 step 1).
 #include "HexCase.h"
 
+#include "TakeResult.h"
 #include "dice/Dice.h"
 #include "rules/hex/BattleOdds.h"
 #include "rules/hex/HexBattle.h"
@@ -38,7 +39,7 @@ std::optional<BattleSetup> setupOf(const Campaign &campaign, const QJsonObject &
         return std::nullopt;
     const QString attacker = marchingInto(campaign, *hex);
     QString error;
-    auto setup = plannedBattle(campaign, attacker, *hex, &error);
+    auto setup = test::take(plannedBattle(campaign, attacker, *hex), error);
     if (!setup)
         qWarning().noquote() << error;
     return setup;
@@ -338,17 +339,17 @@ void TestHexOdds::plannedBattleRefusesWithReasons()
     const Campaign campaign = test::campaignOf(*c);
     QString error;
     const Hex empty = *parseHexLabel(QStringLiteral("4,1"));
-    QVERIFY(!plannedBattle(campaign, QStringLiteral("Z9"), empty, &error));
+    QVERIFY(!test::take(plannedBattle(campaign, QStringLiteral("Z9"), empty), error));
     QVERIFY2(error.contains(QLatin1String("no army \"Z9\"")), qPrintable(error));
-    QVERIFY(!plannedBattle(campaign, QStringLiteral("A1"), empty, &error));
+    QVERIFY(!test::take(plannedBattle(campaign, QStringLiteral("A1"), empty), error));
     QVERIFY2(error.contains(QLatin1String("holds no army opposing")), qPrintable(error));
-    QVERIFY(!plannedBattle(campaign, QStringLiteral("A1"), Hex{40, 40}, &error));
+    QVERIFY(!test::take(plannedBattle(campaign, QStringLiteral("A1"), Hex{40, 40}), error));
     QVERIFY2(error.contains(QLatin1String("off the map")), qPrintable(error));
     QCOMPARE(marchingInto(campaign, empty), QString());
     QCOMPARE(marchingInto(campaign, *parseHexLabel(QStringLiteral("3,1"))), QStringLiteral("A1"));
     Campaign area = campaign;
     area.ruleset.kind = RulesetKind::Area;
-    QVERIFY(!plannedBattle(area, QStringLiteral("A1"), empty, &error));
+    QVERIFY(!test::take(plannedBattle(area, QStringLiteral("A1"), empty), error));
     QVERIFY2(error.contains(QLatin1String("hex campaigns")), qPrintable(error));
 }
 

@@ -103,31 +103,26 @@ void CampaignDocument::checkForOutsideChange()
                            .arg(QFileInfo(path).fileName()));
 }
 
-bool CampaignDocument::reload(QString *error)
+Result<void> CampaignDocument::reload()
 {
-    if (!m_file) {
-        *error = tr("The campaign is kept in no file to reload from.");
-        return false;
-    }
+    if (!m_file)
+        return failed(tr("The campaign is kept in no file to reload from."));
     const QString path = m_file->file->path();
     const int area = m_selectedArea;
     const std::optional<Hex> hex = m_selectedHex;
-    if (!open(path, error))
-        return false;
+    if (Result<void> opened = open(path); !opened)
+        return opened;
     if (area < static_cast<int>(m_campaign->world.areas.size()))
         select(area, hex);
-    return true;
+    return {};
 }
 
-bool CampaignDocument::saveResolution(SharedCampaignFile &file, const Campaign &after,
-                                      QString *error)
+Result<void> CampaignDocument::saveResolution(SharedCampaignFile &file, const Campaign &after)
 {
     QMutexLocker lock(&file.mutex);
-    if (!file.file) {
-        *error = tr("The campaign file was closed while the turn was being resolved.");
-        return false;
-    }
-    return file.file->saveLatestTurns(after, 2, error);
+    if (!file.file)
+        return failed(tr("The campaign file was closed while the turn was being resolved."));
+    return file.file->saveLatestTurns(after, 2);
 }
 
 QString CampaignDocument::filePath() const
@@ -149,30 +144,30 @@ QString CampaignDocument::displayName() const
     return QString();
 }
 
-bool CampaignDocument::open(const QString &path, QString *error)
+Result<void> CampaignDocument::open(const QString &path)
 {
     // While the file open now may be the same one (a reload), no worker may be saving to it:
     // reading it by other means then could drop the locks SQLite holds for that save.
     std::optional<QMutexLocker<QMutex>> noSaveUnderWay;
     if (m_file)
         noSaveUnderWay.emplace(&m_file->mutex);
-    const std::optional<CampaignFormat> format = detectCampaignFormat(path, error);
+    const Result<CampaignFormat> format = detectCampaignFormat(path);
     if (!format)
-        return false;
+        return failed(format.problems());
     if (*format == CampaignFormat::Json) {
         noSaveUnderWay.reset();
-        return importJson(path, error);
+        return importJson(path);
     }
     Campaign loaded;
-    std::unique_ptr<CampaignFile> file = CampaignFile::open(path, &loaded, error);
+    Result<std::unique_ptr<CampaignFile>> file = CampaignFile::open(path, &loaded);
     noSaveUnderWay.reset();
     if (!file)
-        return false;
+        return failed(file.problems());
     setCampaign(std::move(loaded));
-    replaceFile(std::move(file));
+    replaceFile(std::move(file).value());
     emit filePathChanged();
     m_historyCheck->start(m_campaign->turns);
-    return true;
+    return {};
 }
 
 bool CampaignDocument::checkingHistory() const
@@ -180,50 +175,43 @@ bool CampaignDocument::checkingHistory() const
     return m_historyCheck->isRunning();
 }
 
-bool CampaignDocument::importJson(const QString &path, QString *error)
+Result<void> CampaignDocument::importJson(const QString &path)
 {
     Problems problems;
     std::optional<Campaign> loaded = readCampaignJsonFile(path, problems);
-    if (!loaded) {
-        *error = problems.toString();
-        return false;
-    }
+    if (!loaded)
+        return failed(problems);
     // Going into a campaign file (Save As), a campaign without codes gets them here, so the
     // turnsheets of its packs carry what its file will keep (model/CampaignCodes.h).
     giveMissingCodes(*loaded);
     setCampaign(std::move(*loaded));
-    return true;
+    return {};
 }
 
-bool CampaignDocument::exportJson(const QString &path, QString *error) const
+Result<void> CampaignDocument::exportJson(const QString &path) const
 {
-    if (!m_campaign) {
-        *error = tr("There is no campaign to export.");
-        return false;
-    }
+    if (!m_campaign)
+        return failed(tr("There is no campaign to export."));
     QString why;
     const std::optional<QByteArray> json = checkedCampaignJson(*m_campaign, &why);
-    if (!json) {
-        *error = tr("Cannot export %1: %2").arg(path, why);
-        return false;
-    }
-    *error = writeWholeFile(path, *json);
-    return error->isEmpty();
+    if (!json)
+        return failed(tr("Cannot export %1: %2").arg(path, why));
+    if (const QString error = writeWholeFile(path, *json); !error.isEmpty())
+        return failed(error);
+    return {};
 }
 
-bool CampaignDocument::saveAs(const QString &path, QString *error)
+Result<void> CampaignDocument::saveAs(const QString &path)
 {
-    if (!m_campaign) {
-        *error = tr("There is no campaign to save.");
-        return false;
-    }
-    std::unique_ptr<CampaignFile> file =
-        CampaignFile::create(withCampaignSuffix(path), *m_campaign, error);
+    if (!m_campaign)
+        return failed(tr("There is no campaign to save."));
+    Result<std::unique_ptr<CampaignFile>> file =
+        CampaignFile::create(withCampaignSuffix(path), *m_campaign);
     if (!file)
-        return false;
-    replaceFile(std::move(file));
+        return failed(file.problems());
+    replaceFile(std::move(file).value());
     emit filePathChanged();
-    return true;
+    return {};
 }
 
 void CampaignDocument::setCampaign(Campaign campaign)
@@ -294,9 +282,7 @@ void CampaignDocument::setWorld(World world, std::vector<AreaState> areaStates)
     m_campaign->current().state.areas = std::move(areaStates);
     if (m_selectedArea >= static_cast<int>(m_campaign->world.areas.size()))
         m_selectedArea = -1; // the selected area was deleted
-    save([&](CampaignFile &f, QString *e) {
-        return f.saveDefinitionAndCurrentTurn(*m_campaign, e);
-    });
+    save([&](CampaignFile &f) { return f.saveDefinitionAndCurrentTurn(*m_campaign); });
     ++m_revision;
     emit worldChanged();
     emit stateChanged();
@@ -407,13 +393,13 @@ void CampaignDocument::setStarted(bool started)
     emit turnsChanged(); // what may be resolved changed
 }
 
-void CampaignDocument::save(const std::function<bool(CampaignFile &, QString *)> &write)
+void CampaignDocument::save(const std::function<Result<void>(CampaignFile &)> &write)
 {
     if (!m_file)
         return;
-    QString error;
     QMutexLocker lock(&m_file->mutex);
-    if (!write(*m_file->file, &error)) {
+    if (const Result<void> written = write(*m_file->file); !written) {
+        const QString error = written.message();
         const bool changed = m_file->file->lastFailure() == CampaignFile::SaveFailure::Changed;
         lock.unlock();
         if (!changed) {
@@ -427,24 +413,22 @@ void CampaignDocument::save(const std::function<bool(CampaignFile &, QString *)>
 
 void CampaignDocument::saveLatestTurns(int count)
 {
-    save([&](CampaignFile &f, QString *e) { return f.saveLatestTurns(*m_campaign, count, e); });
+    save([&](CampaignFile &f) { return f.saveLatestTurns(*m_campaign, count); });
 }
 
 void CampaignDocument::saveTurn()
 {
-    save([&](CampaignFile &f, QString *e) { return f.saveCurrentTurn(*m_campaign, e); });
+    save([&](CampaignFile &f) { return f.saveCurrentTurn(*m_campaign); });
 }
 
 void CampaignDocument::saveDefinition()
 {
-    save([&](CampaignFile &f, QString *e) { return f.saveDefinition(*m_campaign, e); });
+    save([&](CampaignFile &f) { return f.saveDefinition(*m_campaign); });
 }
 
 void CampaignDocument::saveDefinitionAndCurrentTurn()
 {
-    save([&](CampaignFile &f, QString *e) {
-        return f.saveDefinitionAndCurrentTurn(*m_campaign, e);
-    });
+    save([&](CampaignFile &f) { return f.saveDefinitionAndCurrentTurn(*m_campaign); });
 }
 
 } // namespace muster

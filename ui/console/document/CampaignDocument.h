@@ -8,6 +8,7 @@
 #include "model/Campaign.h"
 #include "operations/CampaignChange.h"
 #include "setup/KingdomRoster.h"
+#include "util/Result.h"
 
 #include <QObject>
 #include <QString>
@@ -56,21 +57,21 @@ public:
 
     /// Opens a campaign file; a JSON campaign (by its bytes, whatever its name) is imported: edits
     /// stay in memory until Save As.
-    /// On failure the current campaign stays and `*error` holds the precise message.
+    /// On failure the current campaign stays and the failure holds the precise message.
     /// A campaign file's earlier turns are then checked off the GUI thread (HistoryCheck.h):
     /// historyChecked() says when that is done, and the turns found damaged are known to the
     /// campaign's history from then on (TurnHistory::damage).
-    bool open(const QString &path, QString *error);
+    Result<void> open(const QString &path);
     /// Whether the check of the history opened last is still under way.
     bool checkingHistory() const;
-    bool importJson(const QString &path, QString *error);
-    bool exportJson(const QString &path, QString *error) const;
+    Result<void> importJson(const QString &path);
+    Result<void> exportJson(const QString &path) const;
     /// Opens the document's file again, replacing the campaign in memory (and the undo history)
     /// with what it holds now: after another program changed it. The selection stays.
-    bool reload(QString *error);
+    Result<void> reload();
     /// Writes the campaign to a new file and keeps saving every edit there. A name without a
     /// suffix gets ".muster" (filePath() tells the name used); ".json" keeps a JSON file.
-    bool saveAs(const QString &path, QString *error);
+    Result<void> saveAs(const QString &path);
     /// Replaces the campaign with `campaign` (unsaved).
     void setCampaign(Campaign campaign);
     void close();
@@ -126,9 +127,9 @@ public:
     /// turn takes tens of milliseconds, too long for the GUI thread). Null when there is no file.
     std::shared_ptr<SharedCampaignFile> sharedFile() const { return m_file; }
     /// Saves the last two turns of `after` (the campaign as it is once a resolution is applied)
-    /// to `file`, from any thread; false with `*error` when `file` is no longer the document's
-    /// (closed or replaced meanwhile: nothing is written) or the save fails.
-    static bool saveResolution(SharedCampaignFile &file, const Campaign &after, QString *error);
+    /// to `file`, from any thread; a failure when `file` is no longer the document's (closed or
+    /// replaced meanwhile: nothing is written) or the save fails.
+    static Result<void> saveResolution(SharedCampaignFile &file, const Campaign &after);
 
 signals:
     /// A different campaign (or none) is shown: views rebuild everything.
@@ -159,7 +160,7 @@ signals:
     void historyChecked(const std::vector<TurnDamage> &damaged);
 
 private:
-    void save(const std::function<bool(CampaignFile &, QString *)> &write);
+    void save(const std::function<Result<void>(CampaignFile &)> &write);
     /// Watches the file (and its folder, where a replacement by rename shows) for changes.
     void watchFile();
     void checkForOutsideChange();

@@ -37,68 +37,53 @@ class JsonCampaignFile final : public CampaignFile
 public:
     explicit JsonCampaignFile(QString path) : m_path(std::move(path)), m_lock(m_path) {}
     QString path() const override { return m_path; }
-    bool saveCurrentTurn(const Campaign &campaign, QString *error) override
+    Result<void> saveCurrentTurn(const Campaign &campaign) override { return write(campaign); }
+    Result<void> saveDefinition(const Campaign &campaign) override { return write(campaign); }
+    Result<void> saveDefinitionAndCurrentTurn(const Campaign &campaign) override
     {
-        return write(campaign, error);
+        return write(campaign);
     }
-    bool saveDefinition(const Campaign &campaign, QString *error) override
-    {
-        return write(campaign, error);
-    }
-    bool saveDefinitionAndCurrentTurn(const Campaign &campaign, QString *error) override
-    {
-        return write(campaign, error);
-    }
-    bool saveLatestTurns(const Campaign &campaign, int, QString *error) override
-    {
-        return write(campaign, error);
-    }
+    Result<void> saveLatestTurns(const Campaign &campaign, int) override { return write(campaign); }
     SaveFailure lastFailure() const override { return m_failure; }
     bool changedElsewhere() override { return digestOf(m_path) != m_digest; }
     bool isStore() const override { return false; }
 
     /// The first write, which makes the file: whatever stood at the path is replaced.
-    bool create(const Campaign &campaign, QString *error)
+    Result<void> create(const Campaign &campaign)
     {
         m_digest = digestOf(m_path);
-        return write(campaign, error);
+        return write(campaign);
     }
 
 private:
-    bool write(const Campaign &campaign, QString *error)
+    Result<void> write(const Campaign &campaign)
     {
         m_failure = SaveFailure::Other;
-        if (!m_lock.lock(5000)) {
-            *error = tr("Cannot save: %1.").arg(m_lock.heldText());
-            return false;
-        }
-        const bool ok = writeLocked(campaign, error);
+        if (!m_lock.lock(5000))
+            return failed(tr("Cannot save: %1.").arg(m_lock.heldText()));
+        Result<void> written = writeLocked(campaign);
         m_lock.unlock();
-        return ok;
+        return written;
     }
 
-    bool writeLocked(const Campaign &campaign, QString *error)
+    Result<void> writeLocked(const Campaign &campaign)
     {
         if (changedElsewhere()) {
             m_failure = SaveFailure::Changed;
-            *error = tr("%1 was changed by another program since Muster read it, so this change "
-                        "was not saved (it would have undone the other program's); reload the "
-                        "file and make it again")
-                         .arg(m_path);
-            return false;
+            return failed(tr("%1 was changed by another program since Muster read it, so this "
+                             "change was not saved (it would have undone the other program's); "
+                             "reload the file and make it again")
+                              .arg(m_path));
         }
         QString why;
         const std::optional<QByteArray> json = checkedCampaignJson(campaign, &why);
-        if (!json) {
-            *error = tr("Cannot save %1: %2").arg(m_path, why);
-            return false;
-        }
-        *error = writeWholeFile(m_path, *json);
-        if (!error->isEmpty())
-            return false;
+        if (!json)
+            return failed(tr("Cannot save %1: %2").arg(m_path, why));
+        if (const QString error = writeWholeFile(m_path, *json); !error.isEmpty())
+            return failed(error);
         m_digest = QCryptographicHash::hash(*json, QCryptographicHash::Sha256);
         m_failure = SaveFailure::None;
-        return true;
+        return {};
     }
 
     QString m_path;
@@ -114,21 +99,21 @@ class StoreCampaignFile final : public CampaignFile
 public:
     explicit StoreCampaignFile(std::unique_ptr<CampaignStore> store) : m_store(std::move(store)) {}
     QString path() const override { return m_store->path(); }
-    bool saveCurrentTurn(const Campaign &campaign, QString *error) override
+    Result<void> saveCurrentTurn(const Campaign &campaign) override
     {
-        return m_store->saveCurrentTurn(campaign, error);
+        return m_store->saveCurrentTurn(campaign);
     }
-    bool saveDefinition(const Campaign &campaign, QString *error) override
+    Result<void> saveDefinition(const Campaign &campaign) override
     {
-        return m_store->saveDefinition(campaign, error);
+        return m_store->saveDefinition(campaign);
     }
-    bool saveDefinitionAndCurrentTurn(const Campaign &campaign, QString *error) override
+    Result<void> saveDefinitionAndCurrentTurn(const Campaign &campaign) override
     {
-        return m_store->saveDefinitionAndCurrentTurn(campaign, error);
+        return m_store->saveDefinitionAndCurrentTurn(campaign);
     }
-    bool saveLatestTurns(const Campaign &campaign, int count, QString *error) override
+    Result<void> saveLatestTurns(const Campaign &campaign, int count) override
     {
-        return m_store->saveLatestTurns(campaign, count, error);
+        return m_store->saveLatestTurns(campaign, count);
     }
     SaveFailure lastFailure() const override
     {
@@ -143,7 +128,7 @@ public:
     }
     bool changedElsewhere() override
     {
-        const std::optional<std::int64_t> onDisk = m_store->revisionOnDisk(nullptr);
+        const Result<std::int64_t> onDisk = m_store->revisionOnDisk();
         return onDisk && *onDisk != m_store->revision();
     }
     bool isStore() const override { return true; }
@@ -153,32 +138,32 @@ private:
 };
 } // namespace
 
-std::unique_ptr<CampaignFile> CampaignFile::open(const QString &path, Campaign *campaign,
-                                                 QString *error)
+Result<std::unique_ptr<CampaignFile>> CampaignFile::open(const QString &path, Campaign *campaign)
 {
-    std::unique_ptr<CampaignStore> store = CampaignStore::open(path, campaign, error);
-    return store ? std::make_unique<StoreCampaignFile>(std::move(store)) : nullptr;
+    Result<std::unique_ptr<CampaignStore>> store = CampaignStore::open(path, campaign);
+    if (!store)
+        return failed(store.problems());
+    return std::unique_ptr<CampaignFile>(
+        std::make_unique<StoreCampaignFile>(std::move(store).value()));
 }
 
-std::unique_ptr<CampaignFile> CampaignFile::create(const QString &path, Campaign &campaign,
-                                                   QString *error)
+Result<std::unique_ptr<CampaignFile>> CampaignFile::create(const QString &path, Campaign &campaign)
 {
     if (formatForNewFile(path) == CampaignFormat::Store) {
-        std::unique_ptr<CampaignStore> store = CampaignStore::create(path, campaign, error);
+        Result<std::unique_ptr<CampaignStore>> store = CampaignStore::create(path, campaign);
         if (!store)
-            return nullptr;
-        store->readHistoryFromHere(campaign);
-        return std::make_unique<StoreCampaignFile>(std::move(store));
+            return failed(store.problems());
+        (*store)->readHistoryFromHere(campaign);
+        return std::unique_ptr<CampaignFile>(
+            std::make_unique<StoreCampaignFile>(std::move(store).value()));
     }
     // A JSON file is rewritten whole at every save, so its history has to be in memory anyway.
-    if (!campaign.turns.holdAll(error)) {
-        *error = tr("Cannot save %1: %2").arg(path, *error);
-        return nullptr;
-    }
+    if (const Result<void> held = campaign.turns.holdAll(); !held)
+        return failed(tr("Cannot save %1: %2").arg(path, held.message()));
     auto file = std::make_unique<JsonCampaignFile>(path);
-    if (!file->create(campaign, error))
-        return nullptr;
-    return file;
+    if (Result<void> created = file->create(campaign); !created)
+        return failed(created.problems());
+    return std::unique_ptr<CampaignFile>(std::move(file));
 }
 
 } // namespace muster

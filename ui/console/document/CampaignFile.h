@@ -11,6 +11,7 @@
 // changedElsewhere() lets the document notice the change before the GM's next edit.
 
 #include "model/Campaign.h"
+#include "util/Result.h"
 
 #include <QString>
 
@@ -31,15 +32,15 @@ public:
     virtual ~CampaignFile() = default;
     virtual QString path() const = 0;
     /// Saves an edit of the current turn's state.
-    virtual bool saveCurrentTurn(const Campaign &campaign, QString *error) = 0;
+    virtual Result<void> saveCurrentTurn(const Campaign &campaign) = 0;
     /// Saves an edit of what does not change per turn (the world, kingdoms).
-    virtual bool saveDefinition(const Campaign &campaign, QString *error) = 0;
+    virtual Result<void> saveDefinition(const Campaign &campaign) = 0;
     /// Saves both at once: a kingdom added or removed, or a map edit that adds or removes an area,
     /// changes the turn's state too.
-    virtual bool saveDefinitionAndCurrentTurn(const Campaign &campaign, QString *error) = 0;
+    virtual Result<void> saveDefinitionAndCurrentTurn(const Campaign &campaign) = 0;
     /// Saves the last `count` turns and drops any later turn from the file (a resolved turn and
     /// the new current one: count 2; after a rollback: count 1).
-    virtual bool saveLatestTurns(const Campaign &campaign, int count, QString *error) = 0;
+    virtual Result<void> saveLatestTurns(const Campaign &campaign, int count) = 0;
     /// Why the last save failed.
     virtual SaveFailure lastFailure() const = 0;
     /// Whether another program changed or replaced the file since it was read or last saved
@@ -49,17 +50,15 @@ public:
     /// run (a JSON file is rewritten whole, history included).
     virtual bool isStore() const = 0;
 
-    /// Opens the campaign file (SQLite) at `path` and loads it into `*campaign`; null with
-    /// `*error` naming the file and place. Nothing is written to a file that fails to open. (A
-    /// JSON campaign is imported by the document instead, and bound to a file by Save As.)
-    static std::unique_ptr<CampaignFile> open(const QString &path, Campaign *campaign,
-                                              QString *error);
+    /// Opens the campaign file (SQLite) at `path` and loads it into `*campaign`; a failure naming
+    /// the file and place. Nothing is written to a file that fails to open. (A JSON campaign is
+    /// imported by the document instead, and bound to a file by Save As.)
+    static Result<std::unique_ptr<CampaignFile>> open(const QString &path, Campaign *campaign);
     /// Writes `campaign` as a new file at `path` (replacing it whole or not at all) and keeps it;
     /// a ".json" name is written as JSON, any other as a campaign file. From then on the
     /// campaign's earlier turns come from the new file (or, for JSON, are all held in memory),
     /// never from the file it was opened from.
-    static std::unique_ptr<CampaignFile> create(const QString &path, Campaign &campaign,
-                                                QString *error);
+    static Result<std::unique_ptr<CampaignFile>> create(const QString &path, Campaign &campaign);
 };
 
 } // namespace muster

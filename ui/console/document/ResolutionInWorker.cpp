@@ -21,8 +21,7 @@ void ResolutionInWorker::save(Campaign &campaign, const TurnRecord &resolved,
     // campaign in memory will.
     if (!closeResolvedTurn(campaign, resolved, next).ok())
         return;
-    QString error;
-    m_saved = CampaignDocument::saveResolution(*m_file, campaign, &error);
+    m_saved = CampaignDocument::saveResolution(*m_file, campaign).ok();
 }
 
 bool ResolutionInWorker::stillCurrent(const CampaignDocument &document) const

@@ -84,10 +84,9 @@ void MarchOdds::refresh()
         where = selected;
         how = tr("its stored march");
     }
-    QString error;
-    const auto setup = where && !attacker.isEmpty()
-                           ? hexrules::plannedBattle(c, attacker, *where, &error)
-                           : std::nullopt;
+    const Result<hexrules::BattleSetup> setup = where && !attacker.isEmpty()
+                                                    ? hexrules::plannedBattle(c, attacker, *where)
+                                                    : failed(QStringLiteral("no battle is chosen"));
     if (!setup) {
         m_battle.clear();
         m_title->setText(hint);

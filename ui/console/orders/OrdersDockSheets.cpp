@@ -132,11 +132,9 @@ void OrdersDock::importSheetFile()
 
 void OrdersDock::importSheetFile(const QString &path)
 {
-    QString error;
-    const auto bytes =
-        readInputFile(path, limits::kMaxOrderSheetBytes, tr("an order sheet"), &error);
+    const auto bytes = readInputFile(path, limits::kMaxOrderSheetBytes, tr("an order sheet"));
     if (!bytes) {
-        showErrors({error});
+        showErrors({bytes.message()});
         return;
     }
     const QString text = QString::fromUtf8(*bytes);

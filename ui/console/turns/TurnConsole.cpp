@@ -50,12 +50,12 @@ namespace {
 /// are damaged (core's finding, TurnHistory::damage), else what the read said.
 QString whyUnreadable(const TurnHistory &turns, std::size_t i)
 {
-    QString error;
-    if (turns.read(i, &error))
+    const Result<std::shared_ptr<const TurnRecord>> read = turns.read(i);
+    if (read)
         return {};
     if (const std::optional<TurnDamage> damage = turns.damage(i))
         return TurnConsole::tr("its rows in the file are damaged (%1)").arg(damage->reason);
-    return error;
+    return read.message();
 }
 
 } // namespace
@@ -262,10 +262,9 @@ void TurnConsole::rollBack()
     const QString current = turnName(c, c.turns.size() - 1);
     const QString previous = turnName(c, c.turns.size() - 2);
     // The turn rolled back to is read from the file now; if it cannot be, nothing changes.
-    QString error;
-    if (!c.turns.read(c.turns.size() - 2, &error)) {
+    if (const auto read = c.turns.read(c.turns.size() - 2); !read) {
         askQuestion(&m_window, {tr("Roll Back Last Turn"),
-                                tr("Cannot roll back to %1: %2").arg(previous, error),
+                                tr("Cannot roll back to %1: %2").arg(previous, read.message()),
                                 {tr("OK")},
                                 {},
                                 true});

@@ -12,14 +12,14 @@ std::shared_ptr<const TurnRecord> exportedTurn(const Campaign &campaign, int ind
     if (count == 0) // a world without turns: drawn as turn 1 with no one in it
         return std::make_shared<TurnRecord>();
     const int chosen = index >= 0 && index < count ? index : count - 1;
-    QString why;
-    std::shared_ptr<const TurnRecord> turn =
-        campaign.turns.read(static_cast<std::size_t>(chosen), &why);
-    if (!turn)
+    const auto turn = campaign.turns.read(static_cast<std::size_t>(chosen));
+    if (!turn) {
         *error = QCoreApplication::translate("ExportedTurn", "Turn %1 cannot be read: %2")
                      .arg(campaign.turns.summary(static_cast<std::size_t>(chosen)).number)
-                     .arg(why);
-    return turn;
+                     .arg(turn.message());
+        return nullptr;
+    }
+    return *turn;
 }
 
 } // namespace muster

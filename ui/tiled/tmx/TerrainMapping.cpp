@@ -74,11 +74,10 @@ std::optional<TerrainMapping> parseTerrainMapping(const QByteArray &json, const 
 
 std::optional<TerrainMapping> readTerrainMappingFile(const QString &path, Problems &problems)
 {
-    QString error;
-    const auto bytes = readInputFile(path, limits::kMaxTerrainMappingBytes,
-                                     QStringLiteral("a terrain map"), &error);
+    const auto bytes =
+        readInputFile(path, limits::kMaxTerrainMappingBytes, QStringLiteral("a terrain map"));
     if (!bytes) {
-        problems.add({{}, 0, {}, error});
+        problems.append(bytes.problems());
         return std::nullopt;
     }
     return parseTerrainMapping(*bytes, path, problems);

@@ -291,8 +291,8 @@ ExportedMap exportTmx(const Campaign &campaign, const TileColours &colours,
     return Writer(campaign, colours, imageStem).run();
 }
 
-bool exportTmxFile(const Campaign &campaign, const TileColours &colours, const QString &path,
-                   bool overwrite, QString *error)
+Result<void> exportTmxFile(const Campaign &campaign, const TileColours &colours,
+                           const QString &path, bool overwrite)
 {
     const QFileInfo info(path);
     const ExportedMap map = exportTmx(campaign, colours, info.completeBaseName());
@@ -302,10 +302,9 @@ bool exportTmxFile(const Campaign &campaign, const TileColours &colours, const Q
     files.emplace_back(path, &map.tmx);
     if (!overwrite)
         for (const auto &[file, bytes] : files)
-            if (QFileInfo::exists(file)) {
-                *error = QStringLiteral("%1 already exists; give --force to replace it").arg(file);
-                return false;
-            }
+            if (QFileInfo::exists(file))
+                return failed(
+                    QStringLiteral("%1 already exists; give --force to replace it").arg(file));
     // Each file is complete or untouched (QSaveFile); the map comes last, and images written for a
     // map that then fails are taken away again.
     std::vector<QString> written;
@@ -314,15 +313,14 @@ bool exportTmxFile(const Campaign &campaign, const TileColours &colours, const Q
         QSaveFile out(file);
         if (!out.open(QIODevice::WriteOnly) || out.write(*bytes) != bytes->size() ||
             !out.commit()) {
-            *error = QStringLiteral("cannot write %1: %2").arg(file, out.errorString());
             for (const QString &w : written)
                 QFile::remove(w);
-            return false;
+            return failed(QStringLiteral("cannot write %1: %2").arg(file, out.errorString()));
         }
         if (!existed)
             written.push_back(file);
     }
-    return true;
+    return {};
 }
 
 } // namespace muster::tmx

@@ -7,6 +7,7 @@
 // beside the map: Tiled 1.8 (Debian's) draws no tile image embedded in the TMX itself.
 
 #include "model/Campaign.h"
+#include "util/Result.h"
 
 #include <QByteArray>
 #include <QString>
@@ -44,9 +45,9 @@ ExportedMap exportTmx(const Campaign &campaign, const TileColours &colours,
                       const QString &imageStem = QStringLiteral("map"));
 
 /// Writes the map to `path` and its images beside it, whole or not at all (never a half file, no
-/// image left without its map); refuses to replace an existing file unless `overwrite`. False
-/// with `*error` naming the file.
-bool exportTmxFile(const Campaign &campaign, const TileColours &colours, const QString &path,
-                   bool overwrite, QString *error);
+/// image left without its map); refuses to replace an existing file unless `overwrite`. A failure
+/// naming the file.
+Result<void> exportTmxFile(const Campaign &campaign, const TileColours &colours,
+                           const QString &path, bool overwrite);
 
 } // namespace muster::tmx

@@ -2,6 +2,8 @@
 // The cells of a tile layer as Tiled writes them: CSV, or base64 of little-endian 32-bit ids,
 // uncompressed or compressed with zlib, gzip or zstd.
 
+#include "util/Result.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -15,11 +17,10 @@ namespace muster::tmx {
 inline constexpr std::uint32_t kGidFlags = 0xF0000000u;
 
 /// Decodes the text of one <data> element into exactly `cells` global tile ids (flags removed).
-/// Nullopt with `*error` set to a sentence fragment ("unknown encoding "xml64"", "expected 400
-/// tiles, found 399") when the data cannot be read.
-std::optional<std::vector<std::uint32_t>> decodeLayerData(const QString &encoding,
-                                                          const QString &compression,
-                                                          const QByteArray &text, qsizetype cells,
-                                                          QString *error);
+/// A failure of one sentence fragment ("unknown encoding "xml64"", "expected 400 tiles, found
+/// 399") when the data cannot be read.
+Result<std::vector<std::uint32_t>> decodeLayerData(const QString &encoding,
+                                                   const QString &compression,
+                                                   const QByteArray &text, qsizetype cells);
 
 } // namespace muster::tmx

@@ -239,14 +239,15 @@ private:
     void readExternalTileset(QXmlStreamReader &mapXml, const QString &source, Tileset &t)
     {
         const QString where = QStringLiteral("tileset %1").arg(quoted(source));
-        QString resolved = source, error;
-        const std::optional<QByteArray> bytes =
-            m_loader ? m_loader(source, &resolved, &error) : std::nullopt;
-        if (!bytes) {
+        if (!m_loader) {
             problem(mapXml, where,
-                    m_loader ? error
-                             : QStringLiteral("an external tileset cannot be read here; embed "
-                                              "it in the map"));
+                    QStringLiteral("an external tileset cannot be read here; embed it in the map"));
+            return;
+        }
+        QString resolved = source;
+        const Result<QByteArray> bytes = m_loader(source, &resolved);
+        if (!bytes) {
+            problem(mapXml, where, bytes.message());
             return;
         }
         Reader inner(resolved, m_problems, {});
@@ -319,17 +320,15 @@ private:
             const QString compression =
                 xml.attributes().value(QLatin1String("compression")).toString();
             const int line = static_cast<int>(xml.lineNumber());
-            std::optional<std::vector<std::uint32_t>> gids;
-            QString error;
-            if (encoding.isEmpty())
-                gids = readXmlTiles(xml, cells, &error);
-            else
-                gids = decodeLayerData(
-                    encoding, compression,
-                    xml.readElementText(QXmlStreamReader::SkipChildElements).toLatin1(), cells,
-                    &error);
+            Result<std::vector<std::uint32_t>> gids =
+                encoding.isEmpty()
+                    ? readXmlTiles(xml, cells)
+                    : decodeLayerData(
+                          encoding, compression,
+                          xml.readElementText(QXmlStreamReader::SkipChildElements).toLatin1(),
+                          cells);
             if (!gids)
-                m_problems.add({m_file, line, where, error});
+                m_problems.add({m_file, line, where, gids.message()});
             else
                 layer.gids = std::move(*gids);
         }
@@ -340,35 +339,30 @@ private:
 
     /// The deprecated form: one <tile gid="..."/> per cell. The whole <data> is read even after
     /// a bad tile, so the reader stays where the document's structure says it is.
-    std::optional<std::vector<std::uint32_t>> readXmlTiles(QXmlStreamReader &xml, qsizetype cells,
-                                                           QString *error)
+    Result<std::vector<std::uint32_t>> readXmlTiles(QXmlStreamReader &xml, qsizetype cells)
     {
         std::vector<std::uint32_t> out;
         qsizetype found = 0;
-        bool bad = false;
+        QString bad;
         while (xml.readNextStartElement()) {
-            if (xml.name() == QLatin1String("tile") && ++found <= cells && !bad) {
+            if (xml.name() == QLatin1String("tile") && ++found <= cells && bad.isEmpty()) {
                 bool ok = true;
                 const QStringView text = xml.attributes().value(QLatin1String("gid"));
                 const std::uint32_t gid = text.isEmpty() ? 0 : text.toUInt(&ok);
-                if (!ok) {
-                    *error = QStringLiteral("tile %1 has gid %2, not a tile id")
-                                 .arg(found)
-                                 .arg(quoted(text));
-                    bad = true;
-                }
+                if (!ok)
+                    bad = QStringLiteral("tile %1 has gid %2, not a tile id")
+                              .arg(found)
+                              .arg(quoted(text));
                 out.push_back(gid & ~kGidFlags);
             }
             xml.skipCurrentElement();
         }
-        if (bad)
-            return std::nullopt;
-        if (found != cells) {
-            *error = QStringLiteral("expected %1 tiles (width x height), found %2")
-                         .arg(cells)
-                         .arg(found);
-            return std::nullopt;
-        }
+        if (!bad.isEmpty())
+            return failed(bad);
+        if (found != cells)
+            return failed(QStringLiteral("expected %1 tiles (width x height), found %2")
+                              .arg(cells)
+                              .arg(found));
         return out;
     }
 
@@ -474,18 +468,15 @@ std::optional<Map> readTmx(const QByteArray &bytes, const QString &fileName, Pro
 
 std::optional<Map> readTmxFile(const QString &path, Problems &problems)
 {
-    QString error;
-    const auto bytes =
-        readInputFile(path, limits::kMaxTmxBytes, QStringLiteral("a Tiled map"), &error);
+    const auto bytes = readInputFile(path, limits::kMaxTmxBytes, QStringLiteral("a Tiled map"));
     if (!bytes) {
-        problems.add({{}, 0, {}, error});
+        problems.append(bytes.problems());
         return std::nullopt;
     }
     const QDir dir = QFileInfo(path).dir();
-    const TilesetLoader loader = [&dir](const QString &source, QString *resolved, QString *err) {
+    const TilesetLoader loader = [&dir](const QString &source, QString *resolved) {
         *resolved = QDir::cleanPath(dir.filePath(source));
-        return readInputFile(*resolved, limits::kMaxTmxBytes, QStringLiteral("a Tiled tileset"),
-                             err);
+        return readInputFile(*resolved, limits::kMaxTmxBytes, QStringLiteral("a Tiled tileset"));
     };
     return readTmx(*bytes, path, problems, loader);
 }

@@ -4,6 +4,7 @@
 
 #include "tiled/tmx/TmxMap.h"
 #include "util/Problems.h"
+#include "util/Result.h"
 
 #include <QByteArray>
 #include <QString>
@@ -13,10 +14,9 @@
 
 namespace muster::tmx {
 
-/// Gives the bytes of an external tileset named by a map's `source` attribute; nullopt with
-/// `*error` set when it cannot be read. `*resolved` receives the name used in messages.
-using TilesetLoader = std::function<std::optional<QByteArray>(const QString &source,
-                                                              QString *resolved, QString *error)>;
+/// Gives the bytes of an external tileset named by a map's `source` attribute, or a failure when
+/// it cannot be read. `*resolved` receives the name used in messages.
+using TilesetLoader = std::function<Result<QByteArray>(const QString &source, QString *resolved)>;
 
 /// Parses a TMX document. `fileName` is only used in messages. Without a loader an external
 /// tileset is a problem. Nullopt when anything is wrong; every problem is in `problems`.
