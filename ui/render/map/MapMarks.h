@@ -47,19 +47,19 @@ enum class MapMark : std::uint8_t
     HexCoordinates, // "col,row" written in a hex
     ArmyTag,        // an army's id on its counter
     SupplyLine,     // an army's supply line (H3.1)
-                // The orders layer (OrderLayer)
-    OrderKind,     // index: ActionKind, its arrow or its tag
-    OrderRound,    // the round badge (A2.2)
-    OrderCount,    // the count badge on an arrow
-    OrderRefused,  // an order the engine refuses (before resolution)
-    OrderFailed,   // an order not carried out (a resolved turn)
-    OrderStopped,  // a resolved attack that was stopped: a bar across its head
-    OrderCaptured, // a resolved attack that took its target: a ring round it
-                   // The marches layer (MarchLayer)
-    March,         // a march as far as the army gets, its days numbered
-    MarchPlanned,  // the rest of an order, beyond where the army gets (faded)
-    MarchBattle,   // where opposing armies meet
-    MarchStop      // where the week stops: opposing armies within reach
+                    // The orders layer (OrderLayer)
+    OrderKind,      // index: ActionKind, its arrow or its tag
+    OrderRound,     // the round badge (A2.2)
+    OrderCount,     // the count badge on an arrow
+    OrderRefused,   // an order the engine refuses (before resolution)
+    OrderFailed,    // an order not carried out (a resolved turn)
+    OrderStopped,   // a resolved attack that was stopped: a bar across its head
+    OrderCaptured,  // a resolved attack that took its target: a ring round it
+                    // The marches layer (MarchLayer)
+    March,          // a march as far as the army gets, its days numbered
+    MarchPlanned,   // the rest of an order, beyond where the army gets (faded)
+    MarchBattle,    // where opposing armies meet
+    MarchStop       // where the week stops: opposing armies within reach
 };
 
 /// A set of marks, each with its index (-1 where the kind has none), in legend order.
