@@ -14,6 +14,7 @@
 #include "rules/area/StoredSheets.h"
 #include "rules/hex/HexOrders.h"
 #include "rules/hex/HexRules.h"
+#include "rules/turn/TurnName.h"
 #include "view/KingdomView.h"
 
 #include <algorithm>
@@ -191,7 +192,8 @@ QString receiptText(const Campaign &c, const ReceiptFacts &f)
         known ? QStringLiteral("%1 (%2)").arg(c.kingdoms[static_cast<size_t>(f.kingdom)].name,
                                               c.kingdoms[static_cast<size_t>(f.kingdom)].id)
               : QStringLiteral("no kingdom");
-    out << QStringLiteral("Muster receipt: %1, turn %2").arg(c.name).arg(c.current().number);
+    // The turn as its turnsheet and the console name it ("Turn 2", "Week 1, day 4").
+    out << QStringLiteral("Muster receipt: %1, %2").arg(c.name, turnName(c, c.turns.size() - 1));
     out << wrapped(
         QStringLiteral("Your mail \"%1\"%2 was read for %3.")
             .arg(f.subject,

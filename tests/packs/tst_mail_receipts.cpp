@@ -17,6 +17,7 @@
 #include "mailio/MailReader.h"
 #include "pack/Turnsheet.h"
 #include "packs/ReceiptFiles.h"
+#include "rules/turn/TurnName.h"
 #include "store/CampaignStore.h"
 #include "view/KingdomView.h"
 
@@ -98,6 +99,8 @@ private slots:
     void signOffStaysOutOfTheMessage();
     void gmAcceptsASheetTheImportRefused();
     void whatTheGmCannotAccept();
+    void aReceiptNamesTheTurnAsItsTurnsheetDoes_data();
+    void aReceiptNamesTheTurnAsItsTurnsheetDoes();
 };
 
 void TestMailReceipts::corpusReceiptsReadBackAsReplies_data()
@@ -430,3 +433,30 @@ void TestMailReceipts::whatTheGmCannotAccept()
 
 QTEST_GUILESS_MAIN(TestMailReceipts)
 #include "tst_mail_receipts.moc"
+
+void TestMailReceipts::aReceiptNamesTheTurnAsItsTurnsheetDoes_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::newRow("area") << QStringLiteral("sample-area.json");
+    QTest::newRow("hex") << QStringLiteral("sample-hex.json");
+}
+
+void TestMailReceipts::aReceiptNamesTheTurnAsItsTurnsheetDoes()
+{
+    // A hex turn is "Week 2, day 1" on the turnsheet and in the console: its receipt says so too.
+    QFETCH(QString, sample);
+    const Campaign c = test::resolvedSample(sample);
+    const QString sheet = turnsheetText(c, kingdomView(c, lastResolvedTurn(c), 0));
+    const Mailbox box =
+        readMailBytes(test::mbox({rawMail("From: " + test::playerAddress(c.kingdoms[0]).toUtf8() +
+                                              "\nMessage-Id: <t1@players.example>\n",
+                                          sheet)}),
+                      true, QStringLiteral("in.mbox"));
+    const std::vector<MailVerdict> v = judgeMail(c, box);
+    const QString title =
+        receiptText(c, receiptFacts(c, box, v, 0)).section(QLatin1Char('\n'), 0, 0);
+    const QString name = turnName(c, c.turns.size() - 1);
+    QVERIFY(!name.isEmpty());
+    QCOMPARE(title, QStringLiteral("Muster receipt: %1, %2").arg(c.name, name));
+    QVERIFY2(sheet.section(QLatin1Char('\n'), 0, 0).endsWith(name), qPrintable(sheet.left(80)));
+}
