@@ -21,6 +21,19 @@ QString testPlayerCode(int kingdom)
     return QLatin1String(codes[kingdom]);
 }
 
+Campaign drawnCampaign(const Campaign &c, const TurnState &state, int number)
+{
+    Campaign drawn;
+    drawn.name = c.name;
+    drawn.ruleset = c.ruleset;
+    drawn.world = c.world;
+    drawn.kingdoms = c.kingdoms;
+    drawn.turns.resize(1);
+    drawn.turns.front().number = number;
+    drawn.turns.front().state = state;
+    return drawn;
+}
+
 QString codeLines(int kingdom)
 {
     return QStringLiteral("Game: %1\nPlayer code: %2\n").arg(kGameCode, testPlayerCode(kingdom));

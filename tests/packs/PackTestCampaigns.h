@@ -18,6 +18,9 @@ Campaign resolvedSample(const QString &name);
 /// march (carried on).
 Campaign hexSampleMarchingOn();
 QString playerAddress(const Kingdom &kingdom);
+/// A campaign of `c`'s world and kingdoms with one turn, numbered `number`, at `state`: what a
+/// pack draws a kingdom's map from (its view's state, nothing else of the campaign).
+Campaign drawnCampaign(const Campaign &c, const TurnState &state, int number = 1);
 inline const QString kGameCode = QStringLiteral("K7QX4M");
 /// The player code of the `kingdom`th kingdom of a sample, as a campaign keeps it ("4MZRT8PW").
 QString testPlayerCode(int kingdom);

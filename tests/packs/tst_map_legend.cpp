@@ -26,19 +26,6 @@
 using namespace muster;
 
 namespace {
-/// A campaign to draw `state` of `c`'s world with, as the packs draw a kingdom's map.
-Campaign drawnCampaign(const Campaign &c, const TurnState &state)
-{
-    Campaign drawn;
-    drawn.name = c.name;
-    drawn.ruleset = c.ruleset;
-    drawn.world = c.world;
-    drawn.kingdoms = c.kingdoms;
-    drawn.turns.resize(1);
-    drawn.turns.front().state = state;
-    return drawn;
-}
-
 /// The marks noted while the whole map is exported with `options` (title and legend aside), at
 /// two pixels to a scene unit: every marker, badge and arrowhead is drawn at that size.
 MarkSet paintedMarks(const MapRenderer &renderer, MapOptions options)
@@ -113,7 +100,7 @@ private slots:
         const KingdomView view = kingdom >= 0 ? kingdomView(c, t, kingdom) : KingdomView{};
         const TurnState &state =
             kingdom >= 0 ? view.state : c.turns[static_cast<size_t>(t) + 1].state;
-        const Campaign drawn = drawnCampaign(c, state);
+        const Campaign drawn = test::drawnCampaign(c, state);
         MapRenderer renderer(drawn);
         renderer.setAreaCodes(kingdom >= 0);
         MapOptions o;

@@ -375,14 +375,7 @@ void TestPackLeaks::packMapIsTheMapDrawnWhole()
     QVERIFY(writePack(c, kingdom, dir.path()));
     const int t = lastResolvedTurn(c);
     const KingdomView v = kingdomView(c, t, kingdom);
-    Campaign drawn;
-    drawn.name = c.name;
-    drawn.ruleset = c.ruleset;
-    drawn.world = c.world;
-    drawn.kingdoms = c.kingdoms;
-    drawn.turns.resize(1);
-    drawn.turns.front().number = c.turns[static_cast<size_t>(t)].number;
-    drawn.turns.front().state = v.state;
+    const Campaign drawn = test::drawnCampaign(c, v.state, c.turns[static_cast<size_t>(t)].number);
     MapRenderer renderer(drawn);
     renderer.setAreaCodes(true); // a player's map names every area by its code too
     MapExportOptions o;
