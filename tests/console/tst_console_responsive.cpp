@@ -65,8 +65,16 @@ private slots:
         // applying the turn to the docks and the repaint (the log list lays out in batches):
         // 32-53 ms here while helpers' builds loaded the machine. A loaded CI machine can stretch
         // that, so the test fails only when the window is plainly frozen, and prints the numbers
-        // for the report.
-        QVERIFY2(worst < 500, qPrintable(QStringLiteral("stall of %1 ms").arg(worst)));
+        // for the report. Under AddressSanitizer (the asan preset, run by CI after the plain
+        // suite) every memory access is checked and the GUI thread's share runs 3-10x slower:
+        // a stall of 597 ms was seen there with the other half of ctest -j2 on the second core,
+        // so the frozen-window limit is scaled by the same factor the sanitizer costs.
+#if defined(__SANITIZE_ADDRESS__)
+        constexpr qint64 frozen = 2000;
+#else
+        constexpr qint64 frozen = 500;
+#endif
+        QVERIFY2(worst < frozen, qPrintable(QStringLiteral("stall of %1 ms").arg(worst)));
     }
 };
 

@@ -321,12 +321,14 @@ void TestPackLeaks::mapOutOfSightIsThePublicMap()
     // Hexes well out of sight: no marker or outline of anything seen can reach into them.
     // A hex kingdom's supply lines run along the public roads to its strongholds, out of its
     // sight too: traced over the armies it saw, they tell it nothing it did not know.
+    // The layer is named: a range-for over a temporary's member would read it after its end.
     QSet<Hex> supplied;
-    if (v.kind == RulesetKind::Hex)
-        for (const PlayerHexLayer::SupplyLine &line :
-             PlayerHexLayer(renderer.geometry(), w, v).supplyLines())
+    if (v.kind == RulesetKind::Hex) {
+        const PlayerHexLayer marks(renderer.geometry(), w, v);
+        for (const PlayerHexLayer::SupplyLine &line : marks.supplyLines())
             for (QPointF p : line.points)
                 supplied.insert(layout.fromPixel(p));
+    }
     auto farOutOfSight = [&](Hex h) {
         for (Hex n : hexRange(h, 2)) {
             if (!w.contains(n))
