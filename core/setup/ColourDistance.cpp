@@ -3,6 +3,7 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 namespace muster {
@@ -113,15 +114,34 @@ std::optional<double> colourDistance(const QString &a, const QString &b)
     return ciede2000(labOf(*x), labOf(*y));
 }
 
+VisionDistance leastDistance(unsigned a, unsigned b)
+{
+    VisionDistance least{std::numeric_limits<double>::max(), Vision::Typical};
+    for (Vision vision : kVisions) {
+        const double d = ciede2000(labOf(seenWith(a, vision)), labOf(seenWith(b, vision)));
+        if (d < least.distance)
+            least = {d, vision};
+    }
+    return least;
+}
+
+std::optional<VisionDistance> leastColourDistance(const QString &a, const QString &b)
+{
+    const auto x = parseColour(a), y = parseColour(b);
+    if (!x || !y)
+        return std::nullopt;
+    return leastDistance(*x, *y);
+}
+
 std::vector<ColourClash> colourClashes(const QString &colour, int self,
                                        const std::vector<Kingdom> &kingdoms,
                                        const QString &seaColour)
 {
     std::vector<ColourClash> out;
     const auto check = [&](int kingdom, const QString &other) {
-        const auto d = colourDistance(colour, other);
-        if (d && *d < kMinKingdomColourDistance)
-            out.push_back({kingdom, *d});
+        const auto d = leastColourDistance(colour, other);
+        if (d && d->distance < kMinKingdomColourDistance)
+            out.push_back({kingdom, d->distance, d->vision});
     };
     check(-1, seaColour);
     for (size_t k = 0; k < kingdoms.size(); ++k)

@@ -3,6 +3,7 @@
 #include "io/CampaignJsonParts.h"
 #include "model/CampaignCodes.h"
 #include "setup/ColourDistance.h"
+#include "setup/KingdomPalette.h"
 
 #include <QCoreApplication>
 
@@ -167,21 +168,23 @@ Kingdom newKingdom(const Campaign &campaign, const QString &seaColour)
     }
     k.nationality = k.name;
     k.playerCode = newPlayerCode(campaign);
-    // Strong, distinct colours that read on parchment and as pale fills.
-    static const char *const offered[] = {"#c0392b", "#2e6fbf", "#2f9e44", "#d4a017", "#8e44ad",
-                                          "#e67e22", "#16a085", "#7f4f24", "#d63384", "#495057",
-                                          "#6a994e", "#1d3557", "#ff6b6b", "#3a0ca3", "#f77f00"};
+    // The first colour of the palette that every player can tell from the sea and from each
+    // kingdom's (in every vision, leastDistance); when none is left, the one that comes nearest.
+    const auto sea = parseColour(seaColour);
     double best = -1;
-    for (const char *c : offered) {
-        const QString colour = QLatin1String(c);
+    for (unsigned rgb : kKingdomPalette) {
         double nearest = std::numeric_limits<double>::max();
         for (const Kingdom &other : campaign.kingdoms)
-            nearest = std::min(nearest, colourDistance(colour, other.colour).value_or(nearest));
-        nearest = std::min(nearest, colourDistance(colour, seaColour).value_or(nearest));
+            if (const auto o = parseColour(other.colour))
+                nearest = std::min(nearest, leastDistance(rgb, *o).distance);
+        if (sea)
+            nearest = std::min(nearest, leastDistance(rgb, *sea).distance);
         if (nearest > best) {
             best = nearest;
-            k.colour = colour;
+            k.colour = QStringLiteral("#%1").arg(rgb, 6, 16, QLatin1Char('0'));
         }
+        if (nearest >= kMinKingdomColourDistance)
+            break;
     }
     return k;
 }

@@ -184,7 +184,7 @@ void TestCli::everyProblemIsReportedWithLineAndPath()
     QByteArray json = readAll(sample("sample-area.json"));
     QVERIFY(json.contains("\"hinterland\": \"FOX\""));
     json.replace("\"hinterland\": \"FOX\"", "\"hinterland\": \"NRT\"");
-    json.replace("\"colour\": \"#c62828\"", "\"colour\": \"red\"");
+    json.replace("\"colour\": \"#ee6677\"", "\"colour\": \"red\"");
     const QString bad = temp(QStringLiteral("two-problems.json"));
     writeFile(bad, json);
     const Run r = cli({QStringLiteral("validate"), bad, sample("sample-hex.json")});

@@ -10,6 +10,7 @@
 #include "setup/CampaignStart.h"
 #include "setup/ColourDistance.h"
 #include "setup/HouseRules.h"
+#include "setup/KingdomPalette.h"
 #include "setup/KingdomRoster.h"
 #include "setup/ProblemPlace.h"
 #include "store/CampaignStore.h"
@@ -111,7 +112,64 @@ private slots:
         clashes = colourClashes(kingdoms[2].colour, 2, kingdoms, sea);
         QCOMPARE(clashes.size(), size_t{1});
         QCOMPARE(clashes[0].kingdom, -1); // the sea
-        QVERIFY(colourClashes(QStringLiteral("#2f9e44"), -1, kingdoms, sea).empty());
+        QVERIFY(colourClashes(QStringLiteral("#ccbb44"), -1, kingdoms, sea).empty());
+        // Green and the two reds, far apart to most eyes (ΔE00 66), are 8 and 10 apart to a
+        // deuteranope.
+        clashes = colourClashes(QStringLiteral("#2f9e44"), -1, kingdoms, sea);
+        QCOMPARE(clashes.size(), size_t{2});
+        QCOMPARE(clashes[0].kingdom, 0);
+        QCOMPARE(clashes[1].kingdom, 1);
+        QCOMPARE(clashes[0].vision, Vision::Deuteranopia);
+        QCOMPARE(clashes[1].vision, Vision::Deuteranopia);
+        QVERIFY(*colourDistance(QStringLiteral("#2f9e44"), kingdoms[0].colour) > 60);
+    }
+
+    // Machado et al.'s simulation: pure red and green both turn olive-yellow to a deuteranope;
+    // a protanope sees red as a dark olive; typical vision and greys are left as they are.
+    void colourBlindVisionIsSimulated()
+    {
+        QCOMPARE(seenWith(0xff0000, Vision::Typical), 0xff0000u);
+        QCOMPARE(seenWith(0xff0000, Vision::Deuteranopia), 0xa39000u);
+        QCOMPARE(seenWith(0x00ff00, Vision::Deuteranopia), 0xefd63au);
+        QCOMPARE(seenWith(0xff0000, Vision::Protanopia), 0x6d5f00u);
+        for (Vision v : kVisions)
+            QCOMPARE(seenWith(0x808080, v), 0x808080u);
+        QCOMPARE(leastDistance(0xc0392b, 0x2f9e44).vision, Vision::Deuteranopia);
+    }
+
+    // Every player tells the kingdoms apart: the palette's first colours, the roster's first
+    // picks and both samples' kingdoms stay kMinKingdomColourDistance apart from each other and
+    // from the sea in typical vision, deuteranopia and protanopia.
+    void kingdomColoursAreToldApartByColourBlindPlayers()
+    {
+        const QString sea = QStringLiteral("#6690bd"); // MapPalette::sea()
+        auto allApart = [&](const std::vector<Kingdom> &kingdoms, const QString &what) {
+            for (size_t k = 0; k < kingdoms.size(); ++k)
+                for (const ColourClash &clash :
+                     colourClashes(kingdoms[k].colour, static_cast<int>(k), kingdoms, sea))
+                    QFAIL(qPrintable(
+                        QStringLiteral("%1: %2 and %3: ΔE00 %4 in vision %5")
+                            .arg(what, kingdoms[k].colour,
+                                 clash.kingdom < 0
+                                     ? sea
+                                     : kingdoms[static_cast<size_t>(clash.kingdom)].colour)
+                            .arg(clash.distance)
+                            .arg(static_cast<int>(clash.vision))));
+        };
+        std::vector<Kingdom> palette(kDistinctKingdomColours);
+        for (size_t i = 0; i < palette.size(); ++i)
+            palette[i].colour =
+                QStringLiteral("#%1").arg(kKingdomPalette[i], 6, 16, QLatin1Char('0'));
+        allApart(palette, QStringLiteral("palette"));
+
+        Campaign c = blankCampaign({RulesetKind::Area, QStringLiteral("Roster"), 6, 4, 1});
+        for (int i = 0; i < kDistinctKingdomColours; ++i)
+            c.kingdoms.push_back(newKingdom(c, sea));
+        allApart(c.kingdoms, QStringLiteral("roster"));
+        QCOMPARE(c.kingdoms.front().colour, palette.front().colour);
+
+        allApart(sample("sample-area.json").kingdoms, QStringLiteral("sample-area"));
+        allApart(sample("sample-hex.json").kingdoms, QStringLiteral("sample-hex"));
     }
 
     void setupFlagInJson()

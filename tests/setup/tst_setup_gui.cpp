@@ -167,6 +167,16 @@ private slots:
         QCOMPARE(doc.campaign().kingdoms[before].colour, near.name());
         QVERIFY2(editor->colourWarning()->text().contains(doc.campaign().kingdoms[0].name),
                  qPrintable(editor->colourWarning()->text()));
+        // Sage green and the first kingdom's rose are far apart to most eyes and nearly one
+        // colour to a deuteranope: the warning says so (and the change is undone again).
+        KingdomsEditor::setColourChooser(
+            [](QWidget *, const QColor &) { return QColor(QStringLiteral("#7fa878")); });
+        QTest::mouseClick(editor->colourButton(), Qt::LeftButton);
+        QVERIFY2(editor->colourWarning()->text().contains(doc.campaign().kingdoms[0].name) &&
+                     editor->colourWarning()->text().contains(QLatin1String("to a deuteranope")),
+                 qPrintable(editor->colourWarning()->text()));
+        stack->undo();
+        QCOMPARE(doc.campaign().kingdoms[before].colour, near.name());
         KingdomsEditor::setColourChooser(
             [](QWidget *, const QColor &) { return QColor(QStringLiteral("#00ffaa")); });
         QTest::mouseClick(editor->colourButton(), Qt::LeftButton);

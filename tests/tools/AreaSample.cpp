@@ -77,19 +77,19 @@ std::span<const Name> namesFor(AreaTerrain t)
 // (model/CampaignCodes.h).
 const std::array<Kingdom, 6> kKingdoms{{
     {QStringLiteral("ALD"), QStringLiteral("Kingdom of Aldmark"), QStringLiteral("Aldish"),
-     QStringLiteral("#c62828"), QStringLiteral("ald@players.example"),
+     QStringLiteral("#ee6677"), QStringLiteral("ald@players.example"),
      QStringLiteral("Ann of Aldmark: ann@players.example, evenings (UTC)"), QString()},
     {QStringLiteral("BRE"), QStringLiteral("Brennic March"), QStringLiteral("Brennic"),
-     QStringLiteral("#1a3d9e"), QStringLiteral("bre@players.example"), QString(), QString()},
+     QStringLiteral("#2b4bd8"), QStringLiteral("bre@players.example"), QString(), QString()},
     {QStringLiteral("CAL"), QStringLiteral("Caldoria"), QStringLiteral("Caldorian"),
-     QStringLiteral("#2e8b3a"), QStringLiteral("cal@players.example"), QString(), QString()},
+     QStringLiteral("#228833"), QStringLiteral("cal@players.example"), QString(), QString()},
     {QStringLiteral("DRV"), QStringLiteral("Dravenholt"), QStringLiteral("Draven"),
-     QStringLiteral("#e8c21a"), QStringLiteral("drv@players.example"),
+     QStringLiteral("#ccbb44"), QStringLiteral("drv@players.example"),
      QStringLiteral("The Dravenholt council meets on Sundays: drv@players.example"), QString()},
     {QStringLiteral("ESS"), QStringLiteral("Principality of Esselin"), QStringLiteral("Esseline"),
-     QStringLiteral("#9c27b0"), QStringLiteral("ess@players.example"), QString(), QString()},
+     QStringLiteral("#aa3377"), QStringLiteral("ess@players.example"), QString(), QString()},
     {QStringLiteral("FEN"), QStringLiteral("Fennmark"), QStringLiteral("Fennish"),
-     QStringLiteral("#29b6f6"), QStringLiteral("fen@players.example"), QString(), QString()},
+     QStringLiteral("#66ccee"), QStringLiteral("fen@players.example"), QString(), QString()},
 }};
 // Areas each kingdom holds at the start, its capital included; the rest stay unowned.
 constexpr std::array<int, 6> kQuota{7, 6, 6, 6, 5, 6};

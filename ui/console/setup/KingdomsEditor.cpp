@@ -46,6 +46,22 @@ QSpinBox *countBox(QWidget *parent, const char *name)
     return box;
 }
 
+/// "ΔE 7.9, to a deuteranope": how far apart the two colours are, and for whom when it is a
+/// colour-blind player who confuses them.
+QString visionDistance(const ColourClash &clash)
+{
+    const QString distance = KingdomsEditor::tr("ΔE %1").arg(clash.distance, 0, 'f', 1);
+    switch (clash.vision) {
+    case Vision::Typical:
+        return distance;
+    case Vision::Deuteranopia:
+        return KingdomsEditor::tr("%1, to a deuteranope").arg(distance);
+    case Vision::Protanopia:
+        return KingdomsEditor::tr("%1, to a protanope").arg(distance);
+    }
+    return distance;
+}
+
 QString seaColour()
 {
     return MapPalette::sea().name();
@@ -255,10 +271,9 @@ void KingdomsEditor::showKingdom()
     QStringList clashes;
     for (const ColourClash &clash : colourClashes(kingdom.colour, k, c.kingdoms, seaColour()))
         clashes << (clash.kingdom < 0
-                        ? tr("the sea's (ΔE %1)").arg(clash.distance, 0, 'f', 1)
-                        : tr("%1's (ΔE %2)")
-                              .arg(c.kingdoms[static_cast<size_t>(clash.kingdom)].name)
-                              .arg(clash.distance, 0, 'f', 1));
+                        ? tr("the sea's")
+                        : tr("%1's").arg(c.kingdoms[static_cast<size_t>(clash.kingdom)].name)) +
+                       QStringLiteral(" (") + visionDistance(clash) + QLatin1Char(')');
     m_colourWarning->setText(
         clashes.isEmpty()
             ? QString()

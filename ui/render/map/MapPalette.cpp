@@ -2,6 +2,7 @@
 
 #include "model/Campaign.h"
 #include "render/map/ColourContrast.h"
+#include "setup/KingdomPalette.h"
 
 #include <array>
 
@@ -31,11 +32,6 @@ constexpr std::array<QRgb, kHexTerrainCount> kHexTerrain{
     0xffb3a697, // mountains
     0xff8fbfe3, // water
 };
-// Used when a kingdom's colour is missing or unreadable: distinct hues, fixed order.
-constexpr std::array<QRgb, 10> kFallbackKingdoms{0xffc0392b, 0xff2e86c1, 0xff27ae60, 0xff8e44ad,
-                                                 0xffd68910, 0xff17a589, 0xff7b241c, 0xff1f3a93,
-                                                 0xffb03a7a, 0xff616a6b};
-
 QColor mix(const QColor &a, const QColor &b, double t)
 {
     return QColor::fromRgbF(static_cast<float>(a.redF() * (1 - t) + b.redF() * t),
@@ -152,7 +148,7 @@ QColor kingdom(const Campaign &campaign, int kingdomIndex)
             return c;
     }
     return QColor::fromRgb(
-        kFallbackKingdoms[static_cast<size_t>(kingdomIndex) % kFallbackKingdoms.size()]);
+        0xff000000u | kKingdomPalette[static_cast<size_t>(kingdomIndex) % kKingdomPalette.size()]);
 }
 
 std::vector<QColor> kingdoms(const Campaign &campaign)
