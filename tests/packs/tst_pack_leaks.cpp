@@ -391,6 +391,7 @@ void TestPackLeaks::packMapIsTheMapDrawnWhole()
     else
         o.map.areaSight = &v.areas;
     o.map.highlightKingdom = kingdom;
+    o.map.ownerPatterns = true; // owners read without colour on a player's map
     o.titleTurn = turnName(c, static_cast<size_t>(t));
     o.map.hexRuler = v.kind == RulesetKind::Hex;
     // A hex kingdom's map carries what it writes marches from.

@@ -183,6 +183,8 @@ struct MapDrawing
         else
             o.map.areaSight = &areas;
         o.map.highlightKingdom = view.kingdom;
+        // Owners read without colour too: on a page printed in grey, to a colour-blind player.
+        o.map.ownerPatterns = true;
         o.titleTurn = turnTitle;
         // A hex player writes marches by col,row: the ruler round the map gives them.
         o.map.hexRuler = ruleSystem(view.kind).hasMarches();

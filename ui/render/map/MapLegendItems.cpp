@@ -6,6 +6,7 @@
 #include "render/map/MarchLayer.h"
 #include "render/map/MarkerSymbols.h"
 #include "render/map/OrderLayer.h"
+#include "render/map/OwnerPatterns.h"
 #include "render/map/PlayerHexLayer.h"
 #include "render/map/TerrainSymbols.h"
 #include "rules/area/AreaActions.h"
@@ -280,6 +281,11 @@ void paintLegendSwatch(QPainter &p, const LegendItem &item, const QRectF &box,
         p.setBrush(campaign.world.areas.empty() ? MapPalette::unownedLand()
                                                 : MapPalette::ownedFill(colour));
         p.drawPolygon(hexagon(kS));
+        if (options.ownerPatterns && !campaign.world.areas.empty()) {
+            QPainterPath shape;
+            shape.addPolygon(hexagon(kS));
+            paintOwnerPattern(p, shape, ownerPattern(item.index), colour);
+        }
         drawArmyDisc(p, QPointF(0, 0), 0.5 * kS, colour, -1, scale, 1.0);
         break;
     }
@@ -296,6 +302,11 @@ void paintLegendSwatch(QPainter &p, const LegendItem &item, const QRectF &box,
         p.setPen(QPen(colour, 0.18 * kS, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         p.setBrush(MapPalette::ownedFill(colour));
         p.drawPolygon(hexagon(0.9 * kS));
+        if (options.ownerPatterns && k >= 0) {
+            QPainterPath shape;
+            shape.addPolygon(hexagon(0.9 * kS));
+            paintOwnerPattern(p, shape, ownerPattern(k), colour);
+        }
         break;
     }
     case K::OutOfSight: {

@@ -7,6 +7,7 @@
 #include "render/map/MapPalette.h"
 #include "render/map/MarchLayer.h"
 #include "render/map/OrderLayer.h"
+#include "render/map/OwnerPatterns.h"
 #include "render/map/PlayerHexLayer.h"
 #include "render/map/TerrainSymbols.h"
 #include "view/KingdomView.h"
@@ -81,7 +82,8 @@ std::vector<int> MapRenderer::visibleChunks(const QRectF &exposed) const
     return out;
 }
 
-QColor MapRenderer::areaFill(int area, const TurnState &state, const MapOptions &options) const
+QColor MapRenderer::areaFill(int area, const TurnState &state, const MapOptions &options,
+                             int *owned) const
 {
     const Area &a = m_campaign->world.areas[static_cast<size_t>(area)];
     if (options.colouring == MapColouring::Terrain)
@@ -105,6 +107,8 @@ QColor MapRenderer::areaFill(int area, const TurnState &state, const MapOptions 
         return MapPalette::unownedLand();
     }
     noted(MapMark::Kingdom, owner);
+    if (owned)
+        *owned = owner;
     return m_ownedFills[static_cast<size_t>(owner)];
 }
 
@@ -408,13 +412,17 @@ bool MapRenderer::paintFills(QPainter &p, const std::vector<int> &chunks,
     }
     if (!(hexTerrain && !political)) {
         for (int area : areas) {
-            QColor fill = areaFill(area, state, options);
+            int owner = -1;
+            QColor fill = areaFill(area, state, options, &owner);
             // Over hex terrain the owner's colour is a wash, so the terrain still shows.
             if (hexTerrain && !world.isSea(area))
                 fill.setAlphaF(0.6f);
             else if (hexTerrain)
                 continue;
             p.fillPath(m_geometry.area(area).outline, fill);
+            if (options.ownerPatterns && owner >= 0)
+                paintOwnerPattern(p, m_geometry.area(area).outline, ownerPattern(owner),
+                                  m_kingdomColours[static_cast<size_t>(owner)]);
         }
     }
     if (options.drawn) {

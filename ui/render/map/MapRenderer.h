@@ -65,6 +65,9 @@ struct MapOptions
     /// A hex campaign's export draws a ruler of columns and rows around the map
     /// (render/export/HexRuler.h): a player's map, where orders name hexes as col,row.
     bool hexRuler = false;
+    /// Each kingdom's land carries its pattern (render/map/OwnerPatterns.h) over its fill, so
+    /// ownership reads without colour: printed in grey, or by a colour-blind player.
+    bool ownerPatterns = false;
 };
 
 class MapRenderer
@@ -102,7 +105,9 @@ public:
     void paintLayers(QPainter &painter, const QRectF &exposed, const MapOptions &options) const;
     /// The fill of an area for `state` (its owner's or its terrain's colour); its mark is added
     /// to `options.drawn`.
-    QColor areaFill(int area, const TurnState &state, const MapOptions &options) const;
+    /// The fill of `area`; `owned`, when given, is set to the kingdom whose fill it is.
+    QColor areaFill(int area, const TurnState &state, const MapOptions &options,
+                    int *owned = nullptr) const;
     /// Indices of the chunks that may draw into `exposed`.
     std::vector<int> chunksAround(const QRectF &exposed) const;
 
