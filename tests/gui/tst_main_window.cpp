@@ -345,6 +345,28 @@ private slots:
         QCOMPARE(m_errors.size(), 1);
     }
 
+    // View > Ownership Patterns (Ctrl+3) lays each kingdom's pattern over its land on screen,
+    // and an export of the map, which takes the view's options, carries it too.
+    void ownershipPatternsReachTheViewAndItsExports()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(m_areaFile));
+        auto *patterns = w.findChild<QAction *>(QStringLiteral("ownerPatternsAction"));
+        QVERIFY(patterns && patterns->isCheckable() && !patterns->isChecked());
+        QCOMPARE(patterns->shortcut(), QKeySequence(QStringLiteral("Ctrl+3")));
+        const QString plain = path(QStringLiteral("plain.png")),
+                      patterned = path(QStringLiteral("patterned.png"));
+        QVERIFY(w.exportImage(plain, 0.75));
+        patterns->trigger();
+        QVERIFY(w.mapView()->options().ownerPatterns);
+        QVERIFY(w.exportImage(patterned, 0.75));
+        const QImage a(plain), b(patterned);
+        QCOMPARE(a.size(), b.size());
+        QVERIFY(a != b);
+        patterns->trigger();
+        QVERIFY(!w.mapView()->options().ownerPatterns);
+    }
+
     void importedCampaignAsksBeforeItsChangesAreLost()
     {
         // "Nothing lost": a JSON import lives in memory until Save As; closing asks first.

@@ -169,6 +169,8 @@ MainWindow::MainWindow(QWidget *parent)
     (settings.value(QStringLiteral("view/terrain"), false).toBool() ? m_actions.terrain
                                                                     : m_actions.political)
         ->setChecked(true);
+    m_actions.ownerPatterns->setChecked(
+        settings.value(QStringLiteral("view/ownerPatterns"), false).toBool());
     applyViewOptions();
     updateRecentMenu(recentfiles::read());
     updateTitle();
@@ -207,6 +209,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(QStringLiteral("view/hexOverlay"), m_actions.hexOverlay->isChecked());
     settings.setValue(QStringLiteral("view/labels"), m_actions.labels->isChecked());
     settings.setValue(QStringLiteral("view/terrain"), m_actions.terrain->isChecked());
+    settings.setValue(QStringLiteral("view/ownerPatterns"), m_actions.ownerPatterns->isChecked());
     event->accept();
 }
 
@@ -252,6 +255,7 @@ void MainWindow::applyViewOptions()
     o.hexOverlay = m_actions.hexOverlay->isChecked();
     o.labels = m_actions.labels->isChecked();
     o.colouring = m_actions.terrain->isChecked() ? MapColouring::Terrain : MapColouring::Political;
+    o.ownerPatterns = m_actions.ownerPatterns->isChecked();
     o.orders = m_ordersOnMap ? m_ordersOnMap->layer() : nullptr;
     o.marches = m_hexConsole ? m_hexConsole->allMarches()->layer() : nullptr;
     m_map->setOptions(o);

@@ -141,7 +141,8 @@ private:
         QAction *newCampaign, *open, *saveAs, *importJson, *exportJson, *importTiled, *exportTiled,
             *exportImage, *exportPacks, *quit;
         QAction *undo, *redo;
-        QAction *hexOverlay, *labels, *political, *terrain, *zoomToFit, *zoomIn, *zoomOut;
+        QAction *hexOverlay, *labels, *political, *terrain, *ownerPatterns, *zoomToFit, *zoomIn,
+            *zoomOut;
         QAction *resetLayout;
         QAction *rules, *about;
     } m_actions{};

@@ -95,6 +95,11 @@ void MainWindow::createActions()
         colouring->addAction(a);
     }
     A.political->setChecked(true);
+    // Owners told by a pattern as well as a colour: for a colour-blind GM, and for a map printed
+    // or exported in grey (exports and prints take the view's options).
+    A.ownerPatterns =
+        make(tr("Ownership &Patterns"), QKeySequence(tr("Ctrl+3")), &MainWindow::applyViewOptions);
+    A.ownerPatterns->setCheckable(true);
     A.zoomToFit =
         make(tr("Zoom to &Fit"), QKeySequence(tr("Ctrl+0")), [this] { m_map->zoomToFit(); });
     A.zoomIn = make(tr("Zoom &In"), QKeySequence(Qt::CTRL | Qt::Key_Plus),
@@ -122,6 +127,7 @@ void MainWindow::createActions()
              {A.labels, "labelsAction"},
              {A.political, "politicalAction"},
              {A.terrain, "terrainAction"},
+             {A.ownerPatterns, "ownerPatternsAction"},
              {A.zoomToFit, "zoomToFitAction"},
              {A.zoomIn, "zoomInAction"},
              {A.zoomOut, "zoomOutAction"},
@@ -150,7 +156,7 @@ void MainWindow::createMenus()
     QMenu *view = m_viewMenu = menuBar()->addMenu(tr("&View"));
     view->addActions({A.hexOverlay, A.labels});
     view->addSeparator();
-    view->addActions({A.political, A.terrain});
+    view->addActions({A.political, A.terrain, A.ownerPatterns});
     view->addSeparator();
     view->addActions({A.zoomToFit, A.zoomIn, A.zoomOut});
 

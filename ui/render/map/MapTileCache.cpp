@@ -26,9 +26,9 @@ void MapTileCache::paint(QPainter &painter, const QRectF &exposed, const TurnSta
     }
     const QTransform t = painter.combinedTransform();
     const double scale = t.m11();
-    const bool sameOptions = options.colouring == m_options.colouring &&
-                             options.hexOverlay == m_options.hexOverlay &&
-                             options.labels == m_options.labels;
+    const bool sameOptions =
+        options.colouring == m_options.colouring && options.hexOverlay == m_options.hexOverlay &&
+        options.labels == m_options.labels && options.ownerPatterns == m_options.ownerPatterns;
     if (!sameOptions) {
         m_tiles.clear();
         m_previous.clear();
@@ -74,7 +74,12 @@ void MapTileCache::paint(QPainter &painter, const QRectF &exposed, const TurnSta
                     for (int area : m_renderer.geometry().chunks()[static_cast<size_t>(c)].areas)
                         if (m_renderer.geometry().area(area).bounds.intersects(rect)) {
                             areas.push_back(area);
-                            fills.push_back(m_renderer.areaFill(area, state, options).rgba());
+                            int owner = -1;
+                            fills.push_back(
+                                m_renderer.areaFill(area, state, options, &owner).rgba());
+                            // Two kingdoms of one colour differ by their pattern.
+                            if (options.ownerPatterns)
+                                fills.push_back(static_cast<QRgb>(owner));
                         }
                 const quint64 key = keyOf(column, row);
                 // A new tile past the frame's budget: the previous zoom's pixels stand in for
