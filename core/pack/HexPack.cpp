@@ -17,13 +17,6 @@ namespace muster {
 
 namespace {
 
-QString ownerName(const Campaign &c, int kingdom)
-{
-    return kingdom >= 0 && kingdom < static_cast<int>(c.kingdoms.size())
-               ? c.kingdoms[static_cast<size_t>(kingdom)].name
-               : QStringLiteral("no one (deserted)");
-}
-
 /// "2 heavy infantry, 1 archers": the units seen, by type, in the order the army lists them.
 QString unitsText(const HexArmy &army)
 {
@@ -40,14 +33,6 @@ QString unitsText(const HexArmy &army)
     for (const auto &[type, n] : types)
         out << QStringLiteral("%1 %2").arg(n).arg(type);
     return out.isEmpty() ? QStringLiteral("none") : out.join(QStringLiteral(", "));
-}
-
-int hitPoints(const HexArmy &army)
-{
-    int hp = 0;
-    for (const Unit &u : army.units)
-        hp += u.hp;
-    return hp;
 }
 
 /// The marches stored for the kingdom's armies for the campaign's current turn, by army id:
@@ -166,6 +151,21 @@ QString dailyOrdersText(const Campaign &c, const KingdomView &view)
     return out;
 }
 
+QString armyOwnerName(const Campaign &c, int kingdom)
+{
+    return kingdom >= 0 && kingdom < static_cast<int>(c.kingdoms.size())
+               ? c.kingdoms[static_cast<size_t>(kingdom)].name
+               : QStringLiteral("no one (deserted)");
+}
+
+int armyHitPoints(const HexArmy &army)
+{
+    int hp = 0;
+    for (const Unit &u : army.units)
+        hp += u.hp;
+    return hp;
+}
+
 void hexEnemiesReport(PackDocument &doc, const Campaign &c, const KingdomView &view)
 {
     const Kingdom &kingdom = c.kingdoms[static_cast<size_t>(view.kingdom)];
@@ -173,8 +173,8 @@ void hexEnemiesReport(PackDocument &doc, const Campaign &c, const KingdomView &v
     std::vector<QStringList> rows, units;
     for (const SeenEnemy &e : seenEnemies(view)) {
         const HexArmy &a = *e.army;
-        rows.push_back({a.id, ownerName(c, a.kingdom), hexLabel(a.hex),
-                        QString::number(a.units.size()), QString::number(hitPoints(a)),
+        rows.push_back({a.id, armyOwnerName(c, a.kingdom), hexLabel(a.hex),
+                        QString::number(a.units.size()), QString::number(armyHitPoints(a)),
                         e.distance < 0
                             ? QStringLiteral("-")
                             : QStringLiteral("%1, %2").arg(e.nearestOwn).arg(e.distance)});

@@ -25,6 +25,11 @@ struct SeenEnemy
     int distance = -1;             // hexes from that army, -1 when the kingdom has none
 };
 
+/// The name of an army's kingdom, or who holds a deserted one (H7.2).
+QString armyOwnerName(const Campaign &campaign, int kingdom);
+/// An army's hit points, as far as its units are known.
+int armyHitPoints(const HexArmy &army);
+
 /// Every enemy army `view` holds, in the order of its state.
 std::vector<SeenEnemy> seenEnemies(const KingdomView &view);
 

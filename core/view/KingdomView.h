@@ -26,6 +26,9 @@ enum class Sight : std::uint8_t
     Unknown, // nothing beyond the world map (terrain and name)
     Public,  // what the ruleset makes public: its owner
     Seen,    // everything, as it stands at the end of the turn
+    /// Out of sight now, seen on an earlier turn: a player's map draws it as it was seen then
+    /// (view/LastSeen.h withMemory; kingdomView never gives it).
+    Remembered,
 };
 
 /// Why an area is seen (several may hold).

@@ -130,4 +130,16 @@ Campaign resolvedSample(const QString &name)
     qFatal("the hex sample's armies never met");
 }
 
+Campaign sampleWithMemory(const QString &name)
+{
+    Campaign c = resolvedSample(name);
+    if (c.ruleset.kind == RulesetKind::Hex)
+        return c;
+    for (int turn = 0; turn < 2; ++turn) {
+        c.current().orders.assign(c.kingdoms.size(), {});
+        applyResolution(c, resolveCurrentTurn(c));
+    }
+    return c;
+}
+
 } // namespace muster::test

@@ -17,6 +17,11 @@ Campaign resolvedSample(const QString &name);
 /// reach of it (RULES H2.4): turns are daily, and its current turn holds what is left of A2's
 /// march (carried on).
 Campaign hexSampleMarchingOn();
+/// A sample resolved over several turns, so that its kingdoms remember what they no longer see
+/// (view/LastSeen.h): the area sample with turn 1 resolved as resolvedSample() does and two more
+/// with no orders (what its armies did on turn 1 is out of their sight after); the hex sample as
+/// resolvedSample() leaves it, its armies days away from the hexes they saw on the first day.
+Campaign sampleWithMemory(const QString &name);
 QString playerAddress(const Kingdom &kingdom);
 /// A campaign of `c`'s world and kingdoms with one turn, numbered `number`, at `state`: what a
 /// pack draws a kingdom's map from (its view's state, nothing else of the campaign).

@@ -14,6 +14,7 @@
 #include "render/map/PlayerHexLayer.h"
 #include "rules/RuleSystem.h"
 #include "view/KingdomView.h"
+#include "view/LastSeen.h"
 #include "view/MarchMarks.h"
 #include "view/OrderMarks.h"
 
@@ -77,15 +78,24 @@ private slots:
         QTest::addColumn<int>("kingdom"); // -1: the GM's map of the turn's end
         QTest::addColumn<bool>("terrain");
         QTest::addColumn<bool>("layers"); // the turn's orders or marches over it
-        QTest::newRow("area, GM") << "sample-area.json" << -1 << false << false;
-        QTest::newRow("area, GM, terrain and grid") << "sample-area.json" << -1 << true << false;
-        QTest::newRow("area, GM, every order") << "sample-area.json" << -1 << false << true;
-        QTest::newRow("area, kingdom 0") << "sample-area.json" << 0 << false << true;
-        QTest::newRow("area, kingdom 2") << "sample-area.json" << 2 << false << true;
-        QTest::newRow("hex, GM") << "sample-hex.json" << -1 << false << false;
-        QTest::newRow("hex, GM, terrain and grid") << "sample-hex.json" << -1 << true << false;
-        QTest::newRow("hex, kingdom 0") << "sample-hex.json" << 0 << false << true;
-        QTest::newRow("hex, kingdom 1") << "sample-hex.json" << 1 << false << true;
+        // Resolved over several turns, the kingdom's map greys what it remembers of them.
+        QTest::addColumn<bool>("memory");
+        QTest::newRow("area, GM") << "sample-area.json" << -1 << false << false << false;
+        QTest::newRow("area, GM, terrain and grid")
+            << "sample-area.json" << -1 << true << false << false;
+        QTest::newRow("area, GM, every order")
+            << "sample-area.json" << -1 << false << true << false;
+        QTest::newRow("area, kingdom 0") << "sample-area.json" << 0 << false << true << false;
+        QTest::newRow("area, kingdom 2") << "sample-area.json" << 2 << false << true << false;
+        QTest::newRow("hex, GM") << "sample-hex.json" << -1 << false << false << false;
+        QTest::newRow("hex, GM, terrain and grid")
+            << "sample-hex.json" << -1 << true << false << false;
+        QTest::newRow("hex, kingdom 0") << "sample-hex.json" << 0 << false << true << false;
+        QTest::newRow("hex, kingdom 1") << "sample-hex.json" << 1 << false << true << false;
+        QTest::newRow("area, kingdom 0, remembered")
+            << "sample-area.json" << 0 << false << true << true;
+        QTest::newRow("hex, kingdom 0, remembered")
+            << "sample-hex.json" << 0 << false << true << true;
     }
 
     void theLegendListsWhatIsDrawnAndNothingElse()
@@ -94,10 +104,13 @@ private slots:
         QFETCH(int, kingdom);
         QFETCH(bool, terrain);
         QFETCH(bool, layers);
-        const Campaign c = test::resolvedSample(sample);
+        QFETCH(bool, memory);
+        const Campaign c = memory ? test::sampleWithMemory(sample) : test::resolvedSample(sample);
         const int t = lastResolvedTurn(c);
         QVERIFY(t >= 0);
-        const KingdomView view = kingdom >= 0 ? kingdomView(c, t, kingdom) : KingdomView{};
+        KingdomView view = kingdom >= 0 ? kingdomView(c, t, kingdom) : KingdomView{};
+        if (memory)
+            view = withMemory(view, lastSeen(c, view));
         const TurnState &state =
             kingdom >= 0 ? view.state : c.turns[static_cast<size_t>(t) + 1].state;
         const Campaign drawn = test::drawnCampaign(c, state);
@@ -140,6 +153,7 @@ private slots:
         const MarkSet drawnMarks = paintedMarks(renderer, o);
         const MarkSet listed = marksOnMap(drawn, state, o);
         QVERIFY(!drawnMarks.isEmpty());
+        QCOMPARE(drawnMarks.contains(MapMark::Remembered), memory);
         QVERIFY2(drawnMarks == listed, qPrintable(difference(drawnMarks, listed)));
         // Every mark has its line in the legend.
         qsizetype items = 0;

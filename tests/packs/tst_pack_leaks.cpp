@@ -24,6 +24,7 @@
 #include "render/map/PlayerHexLayer.h"
 #include "rules/turn/TurnName.h"
 #include "view/KingdomView.h"
+#include "view/LastSeen.h"
 #include "view/OrderMarks.h"
 
 #include <QDir>
@@ -83,12 +84,12 @@ struct Sentinels
     QStringList words; // none of these may appear in the kingdom's pack
 };
 
-/// A copy of `c` whose every fact out of the sight of `kingdom` is replaced by a sentinel, and
-/// the sentinels; what is public (owners, each kingdom's total population) stays as it was.
-Campaign withSentinels(const Campaign &c, int kingdom, Sentinels &s)
+/// Replaces in `out` (a copy of `c`) every fact of resolved turn `t` out of the sight of
+/// `kingdom` by a sentinel, and adds the sentinels to `s`; what is public (owners, each kingdom's
+/// total population) stays as it was.
+void hideTurn(const Campaign &c, Campaign &out, int t, int kingdom, Sentinels &s)
 {
-    Campaign out = c;
-    const int t = lastResolvedTurn(c);
+    const bool last = t == lastResolvedTurn(c);
     const KingdomView v = kingdomView(c, t, kingdom);
     TurnState &end = out.turns[static_cast<size_t>(t) + 1].state;
     auto sentinel = [&](int base, int i) {
@@ -146,13 +147,26 @@ Campaign withSentinels(const Campaign &c, int kingdom, Sentinels &s)
             for (Unit &u : a.units)
                 u.hp = sentinel(86000, n);
             // Moved onto a road out of sight, where it would cut a supply line traced over
-            // more than the kingdom saw.
-            if (!unseenRoads.empty()) {
+            // more than the kingdom saw. An earlier turn's end is where the next turn's marches
+            // start from, and a march's contact (H2.4) is drawn where the enemy stood: its
+            // armies keep their hexes.
+            if (last && !unseenRoads.empty()) {
                 a.hex = unseenRoads.back();
                 unseenRoads.pop_back();
             }
         }
     }
+}
+
+/// A copy of `c` with every fact of its last resolved turn out of the sight of `kingdom`
+/// replaced by a sentinel (hideTurn), and with `everyTurn`, of every earlier turn out of the
+/// sight it had then: what it remembers may show only what it saw.
+Campaign withSentinels(const Campaign &c, int kingdom, Sentinels &s, bool everyTurn = false)
+{
+    Campaign out = c;
+    const int last = lastResolvedTurn(c);
+    for (int t = everyTurn ? 0 : last; t <= last; ++t)
+        hideTurn(c, out, t, kingdom, s);
     return out;
 }
 
@@ -249,25 +263,45 @@ private slots:
     void enemiesListedAreTheEnemiesSeen();
 };
 
-void TestPackLeaks::nothingOutOfSightReachesThePack_data()
+namespace {
+/// A row per sample and kingdom; with `memory`, the samples resolved over several turns
+/// (test::sampleWithMemory), where every earlier turn is hidden too.
+void kingdomRows(bool memory)
 {
     QTest::addColumn<QString>("sample");
     QTest::addColumn<int>("kingdom");
+    QTest::addColumn<bool>("memory");
     for (const char *name : {"sample-area.json", "sample-hex.json"}) {
         const Campaign c = test::resolvedSample(QLatin1String(name));
         for (size_t k = 0; k < c.kingdoms.size(); ++k)
-            QTest::addRow("%s %s", name, qPrintable(c.kingdoms[k].id))
-                << QString::fromLatin1(name) << static_cast<int>(k);
+            QTest::addRow("%s %s%s", name, qPrintable(c.kingdoms[k].id),
+                          memory ? ", several turns" : "")
+                << QString::fromLatin1(name) << static_cast<int>(k) << memory;
     }
+}
+
+Campaign sampleFor(const QString &sample, bool memory)
+{
+    return memory ? test::sampleWithMemory(sample) : test::resolvedSample(sample);
+}
+} // namespace
+
+void TestPackLeaks::nothingOutOfSightReachesThePack_data()
+{
+    kingdomRows(false);
+    // "seen turn N": what a kingdom remembers of an earlier turn is what it saw then, and no
+    // more (every earlier turn's end hidden as the last one's is).
+    kingdomRows(true);
 }
 
 void TestPackLeaks::nothingOutOfSightReachesThePack()
 {
     QFETCH(QString, sample);
     QFETCH(int, kingdom);
-    const Campaign real = test::resolvedSample(sample);
+    QFETCH(bool, memory);
+    const Campaign real = sampleFor(sample, memory);
     Sentinels sentinels;
-    const Campaign secret = withSentinels(real, kingdom, sentinels);
+    const Campaign secret = withSentinels(real, kingdom, sentinels, memory);
     QTemporaryDir dir;
     const QString a = dir.filePath(QStringLiteral("real")),
                   b = dir.filePath(QStringLiteral("secret"));
@@ -299,7 +333,7 @@ void TestPackLeaks::nothingOutOfSightReachesThePack()
 
 void TestPackLeaks::mapOutOfSightIsThePublicMap_data()
 {
-    nothingOutOfSightReachesThePack_data();
+    kingdomRows(false);
 }
 
 void TestPackLeaks::mapOutOfSightIsThePublicMap()
@@ -314,6 +348,9 @@ void TestPackLeaks::mapOutOfSightIsThePublicMap()
     const QImage everyone(dir.filePath(id + QStringLiteral("/roundup.png")));
     QCOMPARE(mine.size(), everyone.size());
     const KingdomView v = kingdomView(c, lastResolvedTurn(c), kingdom);
+    // What it remembers of earlier turns (the hex sample's last turn is a later day) is drawn
+    // as it saw it then, greyed: not the public map's.
+    const KingdomView shown = withMemory(v, lastSeen(c, v));
     const World &w = c.world;
     MapRenderer renderer(c);
     const HexLayout &layout = renderer.geometry().layout();
@@ -329,12 +366,20 @@ void TestPackLeaks::mapOutOfSightIsThePublicMap()
             for (QPointF p : line.points)
                 supplied.insert(layout.fromPixel(p));
     }
+    auto isRemembered = [](const std::vector<Sight> &sight, int i) {
+        return i >= 0 && i < static_cast<int>(sight.size()) &&
+               sight[static_cast<size_t>(i)] == Sight::Remembered;
+    };
     auto farOutOfSight = [&](Hex h) {
         for (Hex n : hexRange(h, 2)) {
             if (!w.contains(n))
                 continue;
-            if (v.kind == RulesetKind::Hex ? v.seesHex(w.indexOf(n)) || supplied.contains(n)
-                                           : v.sees(w.areaAt(n)))
+            const bool remembered = v.kind == RulesetKind::Hex
+                                        ? isRemembered(shown.hexes, w.indexOf(n))
+                                        : isRemembered(shown.areas, w.areaAt(n));
+            if (remembered ||
+                (v.kind == RulesetKind::Hex ? v.seesHex(w.indexOf(n)) || supplied.contains(n)
+                                            : v.sees(w.areaAt(n))))
                 return false;
         }
         return true;
@@ -363,7 +408,8 @@ void TestPackLeaks::mapOutOfSightIsThePublicMap()
 
 void TestPackLeaks::packMapIsTheMapDrawnWhole_data()
 {
-    nothingOutOfSightReachesThePack_data();
+    kingdomRows(false);
+    kingdomRows(true); // with what the kingdom remembers greyed
 }
 
 void TestPackLeaks::packMapIsTheMapDrawnWhole()
@@ -372,11 +418,13 @@ void TestPackLeaks::packMapIsTheMapDrawnWhole()
     // pixel the kingdom's map drawn whole, from its view alone.
     QFETCH(QString, sample);
     QFETCH(int, kingdom);
-    const Campaign c = test::resolvedSample(sample);
+    QFETCH(bool, memory);
+    const Campaign c = sampleFor(sample, memory);
     QTemporaryDir dir;
     QVERIFY(writePack(c, kingdom, dir.path()));
     const int t = lastResolvedTurn(c);
-    const KingdomView v = kingdomView(c, t, kingdom);
+    const KingdomView seen = kingdomView(c, t, kingdom);
+    const KingdomView v = withMemory(seen, lastSeen(c, seen));
     const Campaign drawn = test::drawnCampaign(c, v.state, c.turns[static_cast<size_t>(t)].number);
     MapRenderer renderer(drawn);
     renderer.setAreaCodes(true); // a player's map names every area by its code too
@@ -395,7 +443,7 @@ void TestPackLeaks::packMapIsTheMapDrawnWhole()
     o.titleTurn = turnName(c, static_cast<size_t>(t));
     o.map.hexRuler = v.kind == RulesetKind::Hex;
     // A hex kingdom's map carries what it writes marches from.
-    const PlayerHexLayer marks(renderer.geometry(), c.world, v);
+    const PlayerHexLayer marks(renderer.geometry(), c.world, seen);
     if (v.kind == RulesetKind::Hex)
         o.map.playerMarks = &marks;
     // An area kingdom's map carries its own orders of the turn, with their results.
@@ -406,7 +454,7 @@ void TestPackLeaks::packMapIsTheMapDrawnWhole()
     const MarchLayer marches(renderer.geometry(), turnMarchMarks(c, t), own,
                              MarchLayer::Parts{false, false});
     if (v.kind == RulesetKind::Area) {
-        QVERIFY(!orders.isEmpty());
+        QVERIFY(memory || !orders.isEmpty()); // the later turns of `memory` have no orders
         o.map.orders = &orders;
     } else if (!marches.isEmpty()) {
         o.map.marches = &marches;

@@ -58,16 +58,25 @@ private slots:
     void everyLineFitsTheMail_data()
     {
         QTest::addColumn<QString>("sample");
-        QTest::newRow("area") << QStringLiteral("sample-area.json");
-        QTest::newRow("hex") << QStringLiteral("sample-hex.json");
+        QTest::addColumn<bool>("memory");
+        QTest::newRow("area") << QStringLiteral("sample-area.json") << false;
+        QTest::newRow("hex") << QStringLiteral("sample-hex.json") << false;
+        // Several turns: the reports list what their kingdoms saw on earlier turns.
+        QTest::newRow("area, several turns") << QStringLiteral("sample-area.json") << true;
+        QTest::newRow("hex, several turns") << QStringLiteral("sample-hex.json") << true;
     }
     void everyLineFitsTheMail()
     {
         QFETCH(QString, sample);
-        const Campaign c = test::resolvedSample(sample);
+        QFETCH(bool, memory);
+        const Campaign c = memory ? test::sampleWithMemory(sample) : test::resolvedSample(sample);
         QTemporaryDir dir;
         QVERIFY(test::writeTestPacks(c, dir.path(), -1, 0, 600));
+        int remembering = 0;
         for (const Kingdom &k : c.kingdoms) {
+            remembering += QString::fromUtf8(readBytes(dir.filePath(k.id) + QLatin1Char('/') +
+                                                       k.id + QStringLiteral("-report.txt")))
+                               .contains(QLatin1String("Seen on earlier turns"));
             const QString base = dir.filePath(k.id) + QLatin1Char('/');
             for (const QString &file :
                  {k.id + QStringLiteral("-turnsheet.txt"), k.id + QStringLiteral("-report.txt"),
@@ -85,6 +94,8 @@ private slots:
             QVERIFY2(longLine(body).isEmpty(),
                      qPrintable(k.id + QStringLiteral(".eml: ") + longLine(body)));
         }
+        if (memory)
+            QVERIFY(remembering > 0);
     }
 
     void theExitsOfEachAreaAreGivenByCode()

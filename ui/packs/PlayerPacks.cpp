@@ -4,6 +4,7 @@
 #include "mail/MailAddress.h"
 #include "mailio/MailSupport.h"
 #include "mailio/MailWriter.h"
+#include "pack/LastSeenReport.h"
 #include "pack/PlainText.h"
 #include "pack/PlayerReport.h"
 #include "pack/Roundup.h"
@@ -335,8 +336,8 @@ int packMapLegendRows(const Campaign &campaign, int turnIndex, const MapRenderer
     o.map.hexRuler = ruleSystem(campaign).hasMarches();
     MarkSet marks =
         marksOnMap(campaign, campaign.turns[static_cast<size_t>(turnIndex) + 1].state, o.map);
-    for (MapMark m :
-         {MapMark::UnownedLand, MapMark::UnknownLand, MapMark::OwnAreas, MapMark::OutOfSight})
+    for (MapMark m : {MapMark::UnownedLand, MapMark::UnknownLand, MapMark::OwnAreas,
+                      MapMark::OutOfSight, MapMark::Remembered})
         marks.add(m);
     if (o.map.hexRuler)
         for (MapMark m : {MapMark::HexCoordinates, MapMark::ArmyTag, MapMark::SupplyLine})
@@ -461,6 +462,8 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
         if (!folder.makeStagingFolder(job.id, &failure))
             break;
         const KingdomView view = kingdomView(c, turnIndex, k);
+        // What it saw on earlier turns and sees no more: greyed on its map, listed in its report.
+        const LastSeen memory = lastSeen(c, view);
         const QString suffix = QStringLiteral("end of the turn, as %1 knows it").arg(kingdom.name);
         // A kingdom's map carries its own orders of the turn with their results (never another
         // kingdom's: the layers keep this kingdom's marks only); in a hex campaign the hexes its
@@ -477,10 +480,11 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
                                MarchLayer::Parts{false, false});
             marks.emplace(maps.renderer->geometry(), c.world, view);
         }
-        job.map = maps.draw(view, suffix, ownOrders ? &*ownOrders : nullptr,
+        job.map = maps.draw(withMemory(view, memory), suffix, ownOrders ? &*ownOrders : nullptr,
                             ownMarches ? &*ownMarches : nullptr, marks ? &*marks : nullptr);
         job.mapTitle = c.name + QStringLiteral(": ") + suffix;
         job.report = playerReport(c, view);
+        lastSeenReport(job.report, c, memory);
         job.turnsheet = turnsheetText(c, view);
         job.mail = o.mail;
         if (o.mail) {

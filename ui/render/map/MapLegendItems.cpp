@@ -142,6 +142,9 @@ std::vector<LegendSection> legendSections(const Campaign &campaign, const MarkSe
         case K::OutOfSight:
             in(owners, tr("Out of sight this turn"));
             break;
+        case K::Remembered:
+            in(owners, tr("As seen on an earlier turn (the report says when)"));
+            break;
         case K::AreaTerrain:
             in(terrain, capitalised(areaTerrainName(static_cast<AreaTerrain>(index))));
             break;
@@ -320,6 +323,14 @@ void paintLegendSwatch(QPainter &p, const LegendItem &item, const QRectF &box,
         p.drawPolygon(hexagon(kS));
         break;
     }
+    case K::Remembered:
+        p.setPen(QPen(MapPalette::landBorder(), 1.2 / scale));
+        p.setBrush(MapPalette::unownedLand());
+        p.drawPolygon(hexagon(kS));
+        p.setPen(Qt::NoPen);
+        p.setBrush(MapPalette::rememberedWash());
+        p.drawPolygon(hexagon(kS));
+        break;
     case K::SeaBorder:
         line(p, QPen(MapPalette::seaBorder(), std::max(0.05 * kS, 1 / scale), Qt::SolidLine,
                      Qt::RoundCap));

@@ -78,7 +78,7 @@ void noteAreas(const Campaign &campaign, const TurnState &state, const MapOption
                 marks.add(MapMark::UnownedLand);
         }
         if (options.areaSight && sight != Sight::Seen)
-            marks.add(MapMark::OutOfSight);
+            marks.add(sight == Sight::Remembered ? MapMark::Remembered : MapMark::OutOfSight);
         if (options.highlightKingdom >= 0 && options.highlightKingdom < kingdoms &&
             st.owner == options.highlightKingdom)
             marks.add(MapMark::OwnAreas);
@@ -127,10 +127,9 @@ void noteHexes(const Campaign &campaign, const TurnState &state, const MapOption
     }
     if (options.hexSight)
         for (int i = 0; i < world.hexCount(); ++i)
-            if (sightAt(options.hexSight, static_cast<size_t>(i)) != Sight::Seen) {
-                marks.add(MapMark::OutOfSight);
-                break;
-            }
+            if (const Sight sight = sightAt(options.hexSight, static_cast<size_t>(i));
+                sight != Sight::Seen)
+                marks.add(sight == Sight::Remembered ? MapMark::Remembered : MapMark::OutOfSight);
     for (const Stronghold &s : world.strongholds) {
         marks.add(s.fortified ? MapMark::FortifiedStronghold : MapMark::Stronghold);
         if (s.owner >= 0 && s.owner < kingdoms)

@@ -20,6 +20,7 @@ enum class MapMark : std::uint8_t
     UnknownLand, // a player's map: land whose owner the player does not know
     OwnAreas,    // a player's map: the strong outline round its kingdom's areas
     OutOfSight,  // a player's map: the hatch over what it does not see this turn
+    Remembered,  // a player's map: greyed, what it saw on an earlier turn (view/LastSeen.h)
                  // Terrain
     AreaTerrain, // index: AreaTerrain
     HexTerrain,  // index: HexTerrain

@@ -96,6 +96,10 @@ QColor outOfSightHatch()
 {
     return QColor::fromRgb(0x66504a40);
 }
+QColor rememberedWash()
+{
+    return QColor::fromRgba(0x99c9c6bf);
+}
 QColor noArea()
 {
     return QColor::fromRgb(0xffd9dde0);

@@ -37,6 +37,8 @@ QColor background();
 /// A player's map: land it knows nothing of, and the hatch over everything out of its sight.
 QColor unknownLand();
 QColor outOfSightHatch();
+/// The grey laid over what a player's map shows as it was seen on an earlier turn.
+QColor rememberedWash();
 
 QColor landBorder();
 QColor coastBorder();

@@ -223,34 +223,43 @@ void MapRenderer::paintSight(QPainter &p, const std::vector<int> &chunks,
     // The hatch's spacing is in device pixels; scaled with the map it stays a texture at any size.
     hatch.setTransform(QTransform::fromScale(px * 1.5, px * 1.5));
     const World &world = m_campaign->world;
-    if (options.areaSight) {
-        QPainterPath hidden;
-        for (int area : areas)
-            if (area < static_cast<int>(options.areaSight->size()) &&
-                (*options.areaSight)[static_cast<size_t>(area)] != Sight::Seen)
-                hidden.addPath(m_geometry.area(area).outline);
-        p.fillPath(hidden, hatch);
+    // What is out of sight is hatched; what it shows as seen on an earlier turn, greyed.
+    QPainterPath hidden, remembered;
+    auto noteSight = [&] {
         if (options.drawn && !hidden.isEmpty())
             options.drawn->add(MapMark::OutOfSight);
+        if (options.drawn && !remembered.isEmpty())
+            options.drawn->add(MapMark::Remembered);
+    };
+    if (options.areaSight) {
+        for (int area : areas)
+            if (const Sight s = sightOf(options.areaSight, static_cast<size_t>(area));
+                s != Sight::Seen)
+                (s == Sight::Remembered ? remembered : hidden)
+                    .addPath(m_geometry.area(area).outline);
+        p.fillPath(hidden, hatch);
+        p.fillPath(remembered, MapPalette::rememberedWash());
+        noteSight();
     }
     if (options.hexSight) {
-        QPainterPath hidden;
         const auto &all = m_geometry.chunks();
         for (int c : chunks)
             for (int index : all[static_cast<size_t>(c)].hexes)
-                if (index < static_cast<int>(options.hexSight->size()) &&
-                    (*options.hexSight)[static_cast<size_t>(index)] != Sight::Seen) {
+                if (const Sight s = sightOf(options.hexSight, static_cast<size_t>(index));
+                    s != Sight::Seen) {
+                    QPainterPath &path = s == Sight::Remembered ? remembered : hidden;
                     const auto corners = m_geometry.layout().corners(world.hexAt(index));
-                    hidden.addPolygon(QPolygonF(QList<QPointF>(corners.begin(), corners.end())));
-                    hidden.closeSubpath();
+                    path.addPolygon(QPolygonF(QList<QPointF>(corners.begin(), corners.end())));
+                    path.closeSubpath();
                 }
         QColor fog = MapPalette::unknownLand();
         fog.setAlphaF(0.55f);
         hidden.setFillRule(Qt::WindingFill);
+        remembered.setFillRule(Qt::WindingFill);
         p.fillPath(hidden, fog);
         p.fillPath(hidden, hatch);
-        if (options.drawn && !hidden.isEmpty())
-            options.drawn->add(MapMark::OutOfSight);
+        p.fillPath(remembered, MapPalette::rememberedWash());
+        noteSight();
     }
     if (options.highlightKingdom >= 0 &&
         options.highlightKingdom < static_cast<int>(m_kingdomColours.size())) {
