@@ -115,12 +115,12 @@ bool writeReceiptFiles(const Campaign &c, const Mailbox &box,
                        const std::vector<MailVerdict> &verdicts, const QString &dir,
                        const ReceiptOptions &options)
 {
-    ReceiptSummary summary;
-    QString error;
-    if (!writeReceipts(c, box, verdicts, dir, options, &summary, &error)) {
-        printFailure(printable(error) + QStringLiteral("; nothing stored"));
+    const auto written = writeReceipts(c, box, verdicts, dir, options);
+    if (!written) {
+        printFailure(printable(written.message()) + QStringLiteral("; nothing stored"));
         return false;
     }
+    const ReceiptSummary &summary = *written;
     const auto n = summary.files.size();
     standardOut() << "Wrote " << n << (n == 1 ? " receipt" : " receipts") << " to " << dir << '/'
                   << kReceiptFolder;

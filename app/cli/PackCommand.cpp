@@ -80,11 +80,10 @@ int pack(const QStringList &arguments)
         return Usage;
     options.mapWidth = *width;
 
-    PackSummary summary;
-    QString error;
-    if (!writePlayerPacks(*campaign, args[1], options, &summary, &error)) {
-        return printProblem({args[0], 0, {}, error});
-    }
+    const auto written = writePlayerPacks(*campaign, args[1], options);
+    if (!written)
+        return printProblem({args[0], 0, {}, written.message()});
+    const PackSummary &summary = *written;
     standardOut() << "Wrote " << summary.kingdoms
                   << (summary.kingdoms == 1 ? " player pack" : " player packs") << " of turn "
                   << summary.turn << " to " << args[1] << " (" << summary.files.size()

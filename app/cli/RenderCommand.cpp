@@ -209,11 +209,8 @@ int render(const QStringList &arguments)
                 pages->map.orders = &orders;
         }
     }
-    QString error;
-    if (pages ? !exportMapPdfPages(renderer, files[1], *pages, &error)
-              : !exportMapImage(renderer, files[1], options, &error))
-        return printFailure(error);
-    return Ok;
+    return printFailure(pages ? exportMapPdfPages(renderer, files[1], *pages)
+                              : exportMapImage(renderer, files[1], options));
 }
 } // namespace
 

@@ -4,6 +4,7 @@
 // map: its state, its number in the title and its orders, pixel for pixel the image of the
 // campaign as it stood when that turn was current.
 #include "ConsoleTestWindow.h"
+#include "TakeResult.h"
 #include "console/battles/BattlesDock.h"
 #include "console/print/PageSetupDialog.h"
 #include "console/turns/OrdersOnMap.h"
@@ -128,13 +129,16 @@ private slots:
         o.scale = 0.5;
         o.map = m_window->mapView()->options();
         QString error;
-        const QImage expected = renderExportImage(renderer, o, &error);
+        const QImage expected =
+            test::take(renderExportImage(renderer, o), error).value_or(QImage());
         QVERIFY2(!expected.isNull(), qPrintable(error));
         const QImage exported = QImage(path).convertToFormat(QImage::Format_RGB32);
         QCOMPARE(exported.size(), expected.size());
         QVERIFY2(exported == expected, "the export is turn 1's map, title and results");
         // Not the current turn's: the two maps differ.
-        const QImage current = renderExportImage(*m_window->mapView()->renderer(), o, &error);
+        const QImage current =
+            test::take(renderExportImage(*m_window->mapView()->renderer(), o), error)
+                .value_or(QImage());
         QVERIFY(current != expected);
     }
 
@@ -162,12 +166,13 @@ private slots:
         setup.map = m_window->mapView()->options();
         const QString expected = m_dir.filePath(QStringLiteral("expected.pdf"));
         QString error;
-        QVERIFY2(exportMapPdfPages(renderer, expected, setup, &error), qPrintable(error));
+        QVERIFY2(test::take(exportMapPdfPages(renderer, expected, setup), error),
+                 qPrintable(error));
         QVERIFY(!pageStreams(expected).isEmpty());
         QVERIFY2(pageStreams(path) == pageStreams(expected),
                  "the pages are turn 1's map, title and results");
         const QString current = m_dir.filePath(QStringLiteral("current.pdf"));
-        QVERIFY(exportMapPdfPages(*m_window->mapView()->renderer(), current, setup, &error));
+        QVERIFY(exportMapPdfPages(*m_window->mapView()->renderer(), current, setup).ok());
         QVERIFY(pageStreams(current) != pageStreams(expected));
     }
 };

@@ -425,7 +425,7 @@ private slots:
             return true;
         };
         QString error;
-        QVERIFY2(exportMapImage(renderer, path(file), o, &error), qPrintable(error));
+        QVERIFY2(test::take(exportMapImage(renderer, path(file), o), error), qPrintable(error));
         QVERIFY(!calls.empty());
         QCOMPARE(calls.front().first, 0);
         for (size_t i = 1; i < calls.size(); ++i)
@@ -440,7 +440,7 @@ private slots:
         const size_t cancelAt = file.endsWith(QLatin1String(".png")) ? calls.size() - 2 : 0;
         size_t call = 0;
         o.progress = [&call, cancelAt](int, int) { return call++ < cancelAt; };
-        QVERIFY(!exportMapImage(renderer, path(file), o, &error));
+        QVERIFY(!test::take(exportMapImage(renderer, path(file), o), error));
         QVERIFY2(error.contains(QLatin1String("cancelled")), qPrintable(error));
         QVERIFY(!QFile::exists(path(file)));
         QVERIFY(QDir(QFileInfo(path(file)).path())
@@ -457,10 +457,10 @@ private slots:
         o.scale = 0.6;
         QString error;
         o.bandRows = 40;
-        QVERIFY2(exportMapImage(renderer, path(QStringLiteral("bands.png")), o, &error),
+        QVERIFY2(test::take(exportMapImage(renderer, path(QStringLiteral("bands.png")), o), error),
                  qPrintable(error));
         o.bandRows = 100000;
-        QVERIFY2(exportMapImage(renderer, path(QStringLiteral("whole.png")), o, &error),
+        QVERIFY2(test::take(exportMapImage(renderer, path(QStringLiteral("whole.png")), o), error),
                  qPrintable(error));
         const QImage a(path(QStringLiteral("bands.png"))), b(path(QStringLiteral("whole.png")));
         QVERIFY(!a.isNull());

@@ -1,6 +1,7 @@
 // The map on paper (render/print/MapPages): a page printed through QPrinter to a PDF has the
 // chosen paper size; tiled pages overlap, cover the map and are labelled by column and row.
 #include "GuiSampleCampaigns.h"
+#include "TakeResult.h"
 #include "render/map/MapRenderer.h"
 #include "render/print/MapPages.h"
 
@@ -62,7 +63,7 @@ private slots:
         printer.setOutputFileName(path);
         QVERIFY(printer.setPageLayout(pageLayoutOf(setup)));
         QString error;
-        QVERIFY2(paintMapPages(renderer, printer, setup, &error), qPrintable(error));
+        QVERIFY2(test::take(paintMapPages(renderer, printer, setup), error), qPrintable(error));
         const QList<QSizeF> pages = mediaBoxes(path);
         QCOMPARE(pages.size(), 1);
         QVERIFY2(
@@ -95,7 +96,7 @@ private slots:
         // The pages draw to a PDF, one page each.
         const QString path = m_dir.filePath(QStringLiteral("tiled.pdf"));
         QString error;
-        QVERIFY2(exportMapPdfPages(renderer, path, setup, &error), qPrintable(error));
+        QVERIFY2(test::take(exportMapPdfPages(renderer, path, setup), error), qPrintable(error));
         QCOMPARE(mediaBoxes(path).size(), static_cast<qsizetype>(pages.size()));
     }
 };

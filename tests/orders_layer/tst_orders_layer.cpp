@@ -362,10 +362,10 @@ void TestOrdersLayer::renderResultsDrawsTheResolvedTurnsMap()
     o.map.orders = &layer;
     o.turn = 0;
     const QString expected = m_dir.filePath(QStringLiteral("turn1.png"));
-    QVERIFY2(exportMapImage(renderer, expected, o, &error), qPrintable(error));
+    QVERIFY2(test::take(exportMapImage(renderer, expected, o), error), qPrintable(error));
     QVERIFY(QImage(drawn) == QImage(expected));
     o.turn = -1; // the current turn's map under the same marks: what it drew before
-    QVERIFY(exportMapImage(renderer, expected, o, &error));
+    QVERIFY(exportMapImage(renderer, expected, o).ok());
     QVERIFY(QImage(drawn) != QImage(expected));
 }
 

@@ -22,12 +22,10 @@ inline bool writeTestPacks(const Campaign &c, const QString &dir, int kingdom = 
     o.threads = threads;
     o.mailDate = QDateTime(QDate(2026, 12, 1), QTime(12, 0), Qt::UTC);
     o.mapWidth = mapWidth;
-    PackSummary summary;
-    QString error;
-    const bool ok = writePlayerPacks(c, dir, o, &summary, &error);
-    if (!ok)
-        qWarning("%s", qPrintable(error));
-    return ok;
+    const auto written = writePlayerPacks(c, dir, o);
+    if (!written)
+        qWarning("%s", qPrintable(written.message()));
+    return written.ok();
 }
 
 /// The bytes of the file at `path`; empty when it cannot be read.

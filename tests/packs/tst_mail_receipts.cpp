@@ -50,7 +50,8 @@ QString receiptsFromGm(const Campaign &c, const Mailbox &box,
     ReceiptOptions o;
     o.gmAddress = kGm;
     QString error;
-    writeReceipts(c, box, verdicts, dir, o, &summary, &error);
+    if (const auto written = test::take(writeReceipts(c, box, verdicts, dir, o), error))
+        summary = *written;
     return error;
 }
 

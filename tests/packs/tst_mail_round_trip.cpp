@@ -6,6 +6,7 @@
 // quoted-printable, the sheet filled in inside the quote), Outlook (HTML and text, CRLF, the sheet
 // above the original), a terminal mailer (plain text, the sheet and a signature).
 #include "PackTestCampaigns.h"
+#include "TakeResult.h"
 
 #include "mail/ReceiptMail.h"
 #include "mailio/MailReader.h"
@@ -169,9 +170,8 @@ void TestMailRoundTrip::initTestCase()
     PackOptions o;
     o.gmAddress = kGm;
     o.mapWidth = 400;
-    PackSummary summary;
     QString error;
-    QVERIFY2(writePlayerPacks(m_campaign, m_dir.path(), o, &summary, &error), qPrintable(error));
+    QVERIFY2(test::take(writePlayerPacks(m_campaign, m_dir.path(), o), error), qPrintable(error));
 }
 
 void TestMailRoundTrip::roundTrip_data()

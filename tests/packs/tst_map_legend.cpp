@@ -38,9 +38,8 @@ MarkSet paintedMarks(const MapRenderer &renderer, MapOptions options)
     o.title = false;
     o.legend = false;
     o.map = options;
-    QString error;
-    if (renderExportImage(renderer, o, &error).isNull())
-        qWarning("%s", qPrintable(error));
+    if (const auto image = renderExportImage(renderer, o); !image)
+        qWarning("%s", qPrintable(image.message()));
     return drawn;
 }
 

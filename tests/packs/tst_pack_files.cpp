@@ -7,6 +7,7 @@
 //   - the pack's files and folders are no more open than the campaign's file.
 #include "CliRunner.h"
 #include "PackTestCampaigns.h"
+#include "TakeResult.h"
 #include "TestSupport.h"
 
 #include "io/CampaignJson.h"
@@ -83,7 +84,10 @@ Written writePacks(const Campaign &c, const QString &out, const QString &campaig
     o.mailDate = QDateTime(QDate(2026, 12, 1), QTime(12, 0), Qt::UTC);
     o.campaignFile = campaignFile;
     Written w;
-    w.ok = writePlayerPacks(c, out, o, &w.summary, &w.error);
+    if (const auto summary = test::take(writePlayerPacks(c, out, o), w.error)) {
+        w.ok = true;
+        w.summary = *summary;
+    }
     return w;
 }
 

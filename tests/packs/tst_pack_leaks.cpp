@@ -10,6 +10,7 @@
 //   - its map, out of its sight, is pixel for pixel the public map (the roundup's), which knows
 //     nothing of anyone's armies.
 #include "PackTestCampaigns.h"
+#include "TakeResult.h"
 #include "TestPacks.h"
 
 #include "mailio/MailReader.h"
@@ -461,7 +462,7 @@ void TestPackLeaks::packMapIsTheMapDrawnWhole()
     }
     QString error;
     const QString whole = dir.filePath(QStringLiteral("whole.png"));
-    QVERIFY2(exportMapImage(renderer, whole, o, &error), qPrintable(error));
+    QVERIFY2(test::take(exportMapImage(renderer, whole, o), error), qPrintable(error));
     const QString id = c.kingdoms[static_cast<size_t>(kingdom)].id;
     const QImage pack(dir.filePath(id + QLatin1Char('/') + id + QStringLiteral("-map.png")));
     QVERIFY(!pack.isNull());

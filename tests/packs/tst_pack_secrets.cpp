@@ -7,6 +7,7 @@
 // receives: no other kingdom's pack, report, roundup, map, mail header or attachment, and no
 // receipt, holds it.
 #include "PackTestCampaigns.h"
+#include "TakeResult.h"
 
 #include "mailio/MailReader.h"
 #include "model/CampaignCodes.h"
@@ -39,10 +40,10 @@ void writePacks(const Campaign &c, const QString &dir, QStringList &files)
     PackOptions o;
     o.gmAddress = QStringLiteral("gm@campaign.example");
     o.mapWidth = 400;
-    PackSummary summary;
     QString error;
-    QVERIFY2(writePlayerPacks(c, dir, o, &summary, &error), qPrintable(error));
-    for (const QString &f : summary.files)
+    const auto summary = test::take(writePlayerPacks(c, dir, o), error);
+    QVERIFY2(summary, qPrintable(error));
+    for (const QString &f : summary->files)
         files << dir + QLatin1Char('/') + f;
 }
 
@@ -75,12 +76,12 @@ void writeReceiptsOfAnswers(const Campaign &c, const QString &dir, QStringList &
     QVERIFY2(answers.error.isEmpty(), qPrintable(answers.error));
     ReceiptOptions o;
     o.gmAddress = QStringLiteral("gm@campaign.example");
-    ReceiptSummary summary;
     QString error;
-    QVERIFY2(writeReceipts(c, answers, judgeMail(c, answers), dir, o, &summary, &error),
-             qPrintable(error));
-    QCOMPARE(summary.files.size(), static_cast<qsizetype>(c.kingdoms.size()));
-    for (const QString &f : summary.files)
+    const auto summary =
+        test::take(writeReceipts(c, answers, judgeMail(c, answers), dir, o), error);
+    QVERIFY2(summary, qPrintable(error));
+    QCOMPARE(summary->files.size(), static_cast<qsizetype>(c.kingdoms.size()));
+    for (const QString &f : summary->files)
         files << dir + QLatin1Char('/') + f;
 }
 } // namespace

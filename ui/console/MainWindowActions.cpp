@@ -264,12 +264,8 @@ bool MainWindow::exportImage(const QString &path, double scale)
     o.scale = scale;
     o.map = m_map->options();
     o.turn = m_console->shownTurn(); // the turn on screen, with the orders layer drawn for it
-    QString error;
-    if (!exportMapImage(*m_map->renderer(), path, o, &error)) {
-        showError(tr("Cannot export map image"), error);
-        return false;
-    }
-    return true;
+    return reportFailure(this, tr("Cannot export map image"),
+                         exportMapImage(*m_map->renderer(), path, o));
 }
 
 void MainWindow::chooseExportImage()
@@ -300,14 +296,13 @@ void MainWindow::chooseExportImage()
         progress.setValue(done); // a window-modal dialog processes events here
         return !progress.wasCanceled();
     };
-    QString error;
-    const bool ok = exportMapImage(*m_map->renderer(), dialog.path(), options, &error);
+    const auto exported = exportMapImage(*m_map->renderer(), dialog.path(), options);
     const bool cancelled = progress.wasCanceled();
     progress.reset();
     if (cancelled)
-        statusBar()->showMessage(error, 8000);
-    else if (!ok)
-        showError(tr("Cannot export map image"), error);
+        statusBar()->showMessage(exported.message(), 8000);
+    else if (!exported)
+        reportProblems(this, tr("Cannot export map image"), exported.problems());
     else
         statusBar()->showMessage(tr("Exported %1 (%2 x %3 px).")
                                      .arg(QDir::toNativeSeparators(dialog.path()))

@@ -100,7 +100,7 @@ PackFolder::~PackFolder()
         ::close(m_outFd);
 }
 
-bool PackFolder::open(const QString &outDir, const QString &campaignFile, QString *error)
+Result<void> PackFolder::open(const QString &outDir, const QString &campaignFile)
 {
     if (!campaignFile.isEmpty()) {
         struct stat st
@@ -111,10 +111,8 @@ bool PackFolder::open(const QString &outDir, const QString &campaignFile, QStrin
         }
     }
     const bool existed = QFileInfo(outDir).isDir();
-    if (!QDir().mkpath(outDir)) {
-        *error = QStringLiteral("Cannot create the folder %1").arg(outDir);
-        return false;
-    }
+    if (!QDir().mkpath(outDir))
+        return failed(QStringLiteral("Cannot create the folder %1").arg(outDir));
     m_out = QDir(outDir).absolutePath();
     const QByteArray out = QFile::encodeName(m_out);
     struct stat st
@@ -124,41 +122,44 @@ bool PackFolder::open(const QString &outDir, const QString &campaignFile, QStrin
     // The output folder itself is the GM's choice, a link to elsewhere included; what is in it
     // is opened relative to it, never through a link.
     m_outFd = ::open(out.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (m_outFd < 0) {
-        *error = QStringLiteral("Cannot open the folder %1: %2").arg(m_out, systemError());
-        return false;
-    }
+    if (m_outFd < 0)
+        return failed(QStringLiteral("Cannot open the folder %1: %2").arg(m_out, systemError()));
     removeAbandonedStaging(m_outFd, m_out);
     QByteArray pattern = out + '/' + kStagingPrefix + "XXXXXX";
-    if (!::mkdtemp(pattern.data())) {
-        *error = QStringLiteral("Cannot write in the folder %1: %2").arg(m_out, systemError());
-        return false;
-    }
+    if (!::mkdtemp(pattern.data()))
+        return failed(
+            QStringLiteral("Cannot write in the folder %1: %2").arg(m_out, systemError()));
     m_staging = QFile::decodeName(pattern);
     // Locked while this pack is written, so that another pack never takes it for abandoned.
     m_stagingFd = ::open(pattern.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-    if (m_stagingFd < 0 || ::flock(m_stagingFd, LOCK_EX | LOCK_NB) != 0) {
-        *error = QStringLiteral("Cannot write in the folder %1: %2").arg(m_staging, systemError());
-        return false;
-    }
-    return true;
+    if (m_stagingFd < 0 || ::flock(m_stagingFd, LOCK_EX | LOCK_NB) != 0)
+        return failed(
+            QStringLiteral("Cannot write in the folder %1: %2").arg(m_staging, systemError()));
+    return {};
 }
 
-bool PackFolder::makeStagingFolder(const QString &name, QString *error) const
+Result<void> PackFolder::openFor(const QString &outDir, const QString &campaignFile,
+                                 const QStringList &files)
+{
+    if (auto opened = open(outDir, campaignFile); !opened)
+        return opened;
+    return checkPlaces(files);
+}
+
+Result<void> PackFolder::makeStagingFolder(const QString &name) const
 {
     const QString path = m_staging + QLatin1Char('/') + name;
     if (::mkdir(QFile::encodeName(path).constData(), 0700) == 0)
-        return true;
-    *error = errno == EEXIST
-                 ? QStringLiteral("Cannot write the pack of %1: another kingdom's pack has its "
-                                  "folder, the file system does not tell their ids apart (upper "
-                                  "and lower case); give one of them another id")
-                       .arg(name)
-                 : QStringLiteral("Cannot create the folder %1: %2").arg(path, systemError());
-    return false;
+        return {};
+    return failed(errno == EEXIST
+                      ? QStringLiteral("Cannot write the pack of %1: another kingdom's pack has "
+                                       "its folder, the file system does not tell their ids apart "
+                                       "(upper and lower case); give one of them another id")
+                            .arg(name)
+                      : QStringLiteral("Cannot create the folder %1: %2").arg(path, systemError()));
 }
 
-bool PackFolder::checkPlaces(const QStringList &files, QString *error) const
+Result<void> PackFolder::checkPlaces(const QStringList &files) const
 {
     for (const QString &file : files) {
         const auto [folder, name] = splitPlace(file);
@@ -169,24 +170,21 @@ bool PackFolder::checkPlaces(const QStringList &files, QString *error) const
             if (::fstatat(m_outFd, QFile::encodeName(folder).constData(), &st,
                           AT_SYMLINK_NOFOLLOW) != 0)
                 continue; // made when its pack is placed
-            if (S_ISLNK(st.st_mode) || !S_ISDIR(st.st_mode)) {
-                *error = S_ISLNK(st.st_mode) ? linkRefused(path, m_what) : notAFolder(path, m_what);
-                return false;
-            }
+            if (S_ISLNK(st.st_mode) || !S_ISDIR(st.st_mode))
+                return failed(S_ISLNK(st.st_mode) ? linkRefused(path, m_what)
+                                                  : notAFolder(path, m_what));
         }
         if (::fstatat(m_outFd, QFile::encodeName(file).constData(), &st, AT_SYMLINK_NOFOLLOW) ==
                 0 &&
-            S_ISDIR(st.st_mode)) {
-            *error = QStringLiteral("%1/%2 is a folder: the %3 write a file there; move it "
-                                    "away and write the %3 again")
-                         .arg(m_out, file, m_what);
-            return false;
-        }
+            S_ISDIR(st.st_mode))
+            return failed(QStringLiteral("%1/%2 is a folder: the %3 write a file there; move it "
+                                         "away and write the %3 again")
+                              .arg(m_out, file, m_what));
     }
-    return true;
+    return {};
 }
 
-bool PackFolder::place(const QStringList &files, QString *error)
+Result<void> PackFolder::place(const QStringList &files)
 {
     for (const QString &file : files) {
         const auto [folder, name] = splitPlace(file);
@@ -196,31 +194,27 @@ bool PackFolder::place(const QStringList &files, QString *error)
         const Fd from(
             openFolder(AT_FDCWD, QFile::encodeName(m_staging + QLatin1Char('/') + folder)));
         if (!folder.isEmpty() &&
-            ::mkdirat(m_outFd, folderName.constData(), 0777 & m_dirMask) != 0 && errno != EEXIST) {
-            *error = QStringLiteral("Cannot create the folder %1/%2: %3")
-                         .arg(m_out, folder, systemError());
-            return false;
-        }
+            ::mkdirat(m_outFd, folderName.constData(), 0777 & m_dirMask) != 0 && errno != EEXIST)
+            return failed(QStringLiteral("Cannot create the folder %1/%2: %3")
+                              .arg(m_out, folder, systemError()));
         // Opened without following a link: one planted since the check is refused, not used.
         const Fd to(folder.isEmpty() ? ::dup(m_outFd) : openFolder(m_outFd, folderName));
         if (to.fd < 0) {
             const QString path = m_out + QLatin1Char('/') + folder;
-            *error = errno == ELOOP ? linkRefused(path, m_what)
-                     : errno == ENOTDIR
-                         ? notAFolder(path, m_what)
-                         : QStringLiteral("Cannot open the folder %1: %2").arg(path, systemError());
-            return false;
+            return failed(
+                errno == ELOOP ? linkRefused(path, m_what)
+                : errno == ENOTDIR
+                    ? notAFolder(path, m_what)
+                    : QStringLiteral("Cannot open the folder %1: %2").arg(path, systemError()));
         }
         struct stat st
         {};
         if (from.fd < 0 || ::fstatat(from.fd, fileName.constData(), &st, 0) != 0 ||
             ::fchmodat(from.fd, fileName.constData(), st.st_mode & 0777 & m_fileMask, 0) != 0 ||
-            ::renameat(from.fd, fileName.constData(), to.fd, fileName.constData()) != 0) {
-            *error = QStringLiteral("Cannot write %1: %2").arg(target, systemError());
-            return false;
-        }
+            ::renameat(from.fd, fileName.constData(), to.fd, fileName.constData()) != 0)
+            return failed(QStringLiteral("Cannot write %1: %2").arg(target, systemError()));
     }
-    return true;
+    return {};
 }
 
 } // namespace muster

@@ -17,6 +17,8 @@
 // they take its permissions at the most (a 0600 campaign gives 0600 packs), and the folders made
 // for them the same, with search where there is read.
 
+#include "util/Result.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -38,21 +40,25 @@ public:
     ~PackFolder();
 
     /// Makes `outDir` if needed and the private folder in it. `campaignFile` (empty: none) is the
-    /// file whose permissions bound the packs'. False with `*error` naming the folder.
-    bool open(const QString &outDir, const QString &campaignFile, QString *error);
+    /// file whose permissions bound the packs'. A failure naming the folder.
+    Result<void> open(const QString &outDir, const QString &campaignFile);
+    /// open(), then checkPlaces(files): the folder ready for `files`, or the first failure.
+    Result<void> openFor(const QString &outDir, const QString &campaignFile,
+                         const QStringList &files);
     /// The private folder, where the packs are written.
     QString staging() const { return m_staging; }
     /// Makes the folder `name` in the private folder. It fails when there is one of that name
     /// already: two kingdoms whose ids differ only in case, on a file system that does not tell
     /// upper from lower case, would write into one folder.
-    bool makeStagingFolder(const QString &name, QString *error) const;
-    /// Whether each of `files` ("roundup.txt", "ALD/ALD-map.png") can be put in its place: false
-    /// with `*error` naming the first place that is a symbolic link or not a folder where a
-    /// folder goes, or a folder where a file goes. Changes nothing.
-    bool checkPlaces(const QStringList &files, QString *error) const;
+    Result<void> makeStagingFolder(const QString &name) const;
+    /// Whether each of `files` ("roundup.txt", "ALD/ALD-map.png") can be put in its place: a
+    /// failure naming the first place that is a symbolic link or not a folder where a folder
+    /// goes, or a folder where a file goes. Changes nothing.
+    Result<void> checkPlaces(const QStringList &files) const;
     /// Moves `files` from the private folder to the same places in the output folder (making a
-    /// kingdom's folder when there is none), each with the packs' permissions.
-    bool place(const QStringList &files, QString *error);
+    /// kingdom's folder when there is none), each with the packs' permissions; a failure naming
+    /// the first file or folder that cannot be.
+    Result<void> place(const QStringList &files);
 
 private:
     QString m_what;

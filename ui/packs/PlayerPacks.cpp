@@ -31,20 +31,30 @@
 #include <unistd.h>
 
 #include <deque>
+#include <functional>
+#include <initializer_list>
 #include <optional>
 
 namespace muster {
 
 namespace {
 
-bool writeText(const QString &path, const QString &text, QString *error)
+Result<void> writeText(const QString &path, const QString &text)
 {
     QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(text.toUtf8()) < 0 || !f.commit()) {
-        *error = QStringLiteral("Cannot write %1: %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
+    if (!f.open(QIODevice::WriteOnly) || f.write(text.toUtf8()) < 0 || !f.commit())
+        return failed(QStringLiteral("Cannot write %1: %2").arg(path, f.errorString()));
+    return {};
+}
+
+/// The first failure of `steps`, each run only when every one before it succeeded; success when
+/// none fails.
+Result<void> firstFailure(std::initializer_list<std::function<Result<void>()>> steps)
+{
+    for (const auto &step : steps)
+        if (auto done = step(); !done)
+            return done;
+    return {};
 }
 
 /// The same file in a second folder: a hard link where the file system has them (the roundup is
@@ -192,8 +202,8 @@ struct MapDrawing
         return o;
     }
 
-    /// Draws the public map whole and keeps it for the kingdoms' maps.
-    const QImage &drawPublic(const KingdomView &everyone, const QString &suffix, QString *error)
+    /// Draws the public map whole and keeps it (publicMap) for the kingdoms' maps.
+    Result<void> drawPublic(const KingdomView &everyone, const QString &suffix)
     {
         publicState = everyone.state;
         publicAreas = everyone.areas;
@@ -201,8 +211,11 @@ struct MapDrawing
         drawn.turns.front().state = publicState;
         const MapExportOptions o = optionsFor(everyone, publicAreas, publicHexes, suffix);
         publicOptions = o.map;
-        publicMap = renderExportImage(*renderer, o, error);
-        return publicMap;
+        auto image = renderExportImage(*renderer, o);
+        if (!image)
+            return failed(image.problems());
+        publicMap = std::move(image).value();
+        return {};
     }
 
     /// The map as `view`'s kingdom knows it, pixel for pixel what drawing it whole gives, with
@@ -220,9 +233,10 @@ struct MapDrawing
         // Its legend lists its own marks; one that would need more rows than were kept (not
         // expected: packMapLegendRows) is drawn whole rather than over the public map.
         if (exportLegendRows(*renderer, withLayers, view.state) > legendRows) {
-            QString error;
             withLayers.legendRows = 0;
-            return renderExportImage(*renderer, withLayers, &error);
+            // A null image when it cannot be drawn: writing the pack's map then says so.
+            auto whole = renderExportImage(*renderer, withLayers);
+            return whole ? std::move(whole).value() : QImage();
         }
         std::vector<QRect> rects = exportPixelsOf(
             *renderer, o, renderer->differingRects(publicState, publicOptions, view.state, o.map));
@@ -254,12 +268,6 @@ struct PackJob
     OutgoingMail outgoing;
 };
 
-struct PackResult
-{
-    QStringList files; // relative to the pack's folder
-    QString error;     // empty when every file was written
-};
-
 /// The roundup's files, written once and linked into every pack.
 struct RoundupFiles
 {
@@ -268,28 +276,29 @@ struct RoundupFiles
     std::vector<QByteArray> bytes, encoded; // as read, and as a mail carries them
 };
 
-PackResult writePack(PackJob job, const RoundupFiles &roundup)
+/// Writes one kingdom's pack; the files written, relative to the pack's folder.
+Result<QStringList> writePack(PackJob job, const RoundupFiles &roundup)
 {
-    PackResult r;
     auto at = [&](const QString &name) { return job.dir + QLatin1Char('/') + name; };
     const QString reportText = job.report.toPlainText();
     QStringList files = ownFiles(job.id, false);
-    if (!writeExportPng(job.map, at(files[0]), &r.error) ||
-        !writeImagePdf(job.map, at(files[1]), job.mapTitle, 150, &r.error) ||
-        !writeDocumentPdf(job.report, at(files[2]), &r.error) ||
-        !writeText(at(files[3]), reportText, &r.error) ||
-        !writeText(at(files[4]), job.turnsheet, &r.error))
-        return r;
+    const auto ownFilesWritten = firstFailure({
+        [&] { return writeExportPng(job.map, at(files[0])); },
+        [&] { return writeImagePdf(job.map, at(files[1]), job.mapTitle, 150); },
+        [&] { return writeDocumentPdf(job.report, at(files[2])); },
+        [&] { return writeText(at(files[3]), reportText); },
+        [&] { return writeText(at(files[4]), job.turnsheet); },
+    });
+    if (!ownFilesWritten)
+        return failed(ownFilesWritten.problems());
     job.map = QImage(); // its memory, before the mail's
     std::vector<QByteArray> contents;
     for (const QString &f : files)
         contents.push_back(job.mail && mailed(f) ? readBytes(at(f)) : QByteArray());
     for (qsizetype i = 0; i < roundup.names.size(); ++i) {
         const QString &f = roundup.names[i];
-        if (!linkOrCopy(roundup.dir + QLatin1Char('/') + f, at(f))) {
-            r.error = QStringLiteral("Cannot write %1").arg(at(f));
-            return r;
-        }
+        if (!linkOrCopy(roundup.dir + QLatin1Char('/') + f, at(f)))
+            return failed(QStringLiteral("Cannot write %1").arg(at(f)));
         files << f;
         contents.push_back(roundup.bytes[static_cast<size_t>(i)]);
     }
@@ -306,14 +315,11 @@ PackResult writePack(PackJob job, const RoundupFiles &roundup)
         const QString eml = ownFiles(job.id, true).last();
         QSaveFile file(at(eml));
         if (!file.open(QIODevice::WriteOnly) || file.write(composeMail(job.outgoing)) < 0 ||
-            !file.commit()) {
-            r.error = QStringLiteral("Cannot write %1: %2").arg(at(eml), file.errorString());
-            return r;
-        }
+            !file.commit())
+            return failed(QStringLiteral("Cannot write %1: %2").arg(at(eml), file.errorString()));
         files << eml;
     }
-    r.files = files;
-    return r;
+    return files;
 }
 
 } // namespace
@@ -345,27 +351,20 @@ int packMapLegendRows(const Campaign &campaign, int turnIndex, const MapRenderer
     return exportLegendRows(renderer, o, marks);
 }
 
-bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOptions &o,
-                      PackSummary *summary, QString *error)
+Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, const PackOptions &o)
 {
     PackSummary done;
     const int turnIndex = lastResolvedTurn(c);
-    if (turnIndex < 0) {
-        *error = QStringLiteral("%1 has no resolved turn yet: resolve turn %2 first")
-                     .arg(c.name)
-                     .arg(c.current().number);
-        return false;
-    }
-    if (o.kingdom >= static_cast<int>(c.kingdoms.size())) {
-        *error = QStringLiteral("no kingdom %1").arg(o.kingdom);
-        return false;
-    }
+    if (turnIndex < 0)
+        return failed(QStringLiteral("%1 has no resolved turn yet: resolve turn %2 first")
+                          .arg(c.name)
+                          .arg(c.current().number));
+    if (o.kingdom >= static_cast<int>(c.kingdoms.size()))
+        return failed(QStringLiteral("no kingdom %1").arg(o.kingdom));
     // Before anything is written: a pack that promised its ready e-mail must not go out without it.
     if (o.mail) {
-        if (const QString problem = mailSupportProblem(); !problem.isEmpty()) {
-            *error = problem;
-            return false;
-        }
+        if (const QString problem = mailSupportProblem(); !problem.isEmpty())
+            return failed(problem);
     }
     done.turn = c.turns[static_cast<size_t>(turnIndex)].number;
     std::vector<int> kingdoms;
@@ -386,18 +385,15 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
     // replace it. (A link there to the campaign is replaced, the campaign kept: PackFolder.h.)
     for (const QString &place : places)
         if (!o.campaignFile.isEmpty() &&
-            isSameEntry(outDir + QLatin1Char('/') + place, o.campaignFile)) {
-            *error = QStringLiteral("%1/%2 is the campaign itself, and the packs would write over "
-                                    "it; nothing written")
-                         .arg(outDir, place);
-            return false;
-        }
-    if (!folder.open(outDir, o.campaignFile, error) || !folder.checkPlaces(places, error))
-        return false;
+            isSameEntry(outDir + QLatin1Char('/') + place, o.campaignFile))
+            return failed(QStringLiteral("%1/%2 is the campaign itself, and the packs would write "
+                                         "over it; nothing written")
+                              .arg(outDir, place));
+    if (const auto ready = folder.openFor(outDir, o.campaignFile, places); !ready)
+        return failed(ready.problems());
     if (o.progress && !o.progress(0, total)) {
         done.cancelled = true;
-        *summary = done;
-        return true;
+        return done;
     }
 
     // The roundup once, then linked into every pack and, when the packs are done, put at the top
@@ -407,13 +403,17 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
     const KingdomView everyone = publicView(c, turnIndex);
     const QString staging = folder.staging();
     const PackDocument roundup = publicRoundup(c, everyone);
-    const QImage &publicMap =
-        maps.drawPublic(everyone, QStringLiteral("end of the turn: who owns what"), error);
-    if (publicMap.isNull() ||
-        !writeExportPng(publicMap, staging + QStringLiteral("/roundup.png"), error) ||
-        !writeText(staging + QStringLiteral("/roundup.txt"), roundup.toPlainText(), error) ||
-        !writeDocumentPdf(roundup, staging + QStringLiteral("/roundup.pdf"), error, publicMap))
-        return false;
+    const QImage &publicMap = maps.publicMap;
+    const auto roundupWritten = firstFailure({
+        [&] { return maps.drawPublic(everyone, QStringLiteral("end of the turn: who owns what")); },
+        [&] { return writeExportPng(publicMap, staging + QStringLiteral("/roundup.png")); },
+        [&] { return writeText(staging + QStringLiteral("/roundup.txt"), roundup.toPlainText()); },
+        [&] {
+            return writeDocumentPdf(roundup, staging + QStringLiteral("/roundup.pdf"), publicMap);
+        },
+    });
+    if (!roundupWritten)
+        return failed(roundupWritten.problems());
     RoundupFiles roundupFiles{staging, roundupNames(), {}, {}};
     for (const QString &f : roundupFiles.names) {
         roundupFiles.bytes.push_back(readBytes(staging + QLatin1Char('/') + f));
@@ -428,22 +428,23 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
     QThreadPool pool;
     pool.setMaxThreadCount(o.threads > 0 ? o.threads : std::max(1, QThread::idealThreadCount()));
     const size_t inFlight = static_cast<size_t>(pool.maxThreadCount()) + 1;
-    std::deque<std::pair<QString, QFuture<PackResult>>> pending;
-    QString failure;
+    std::deque<std::pair<QString, QFuture<Result<QStringList>>>> pending;
+    Result<void> failure; // the first pack's that failed; success while none has
     auto finishOldest = [&] {
         auto [id, future] = pending.front();
         pending.pop_front();
-        const PackResult r = future.result();
-        if (!failure.isEmpty())
+        const Result<QStringList> written = future.result();
+        if (!failure)
             return;
-        QStringList files;
-        for (const QString &f : r.files)
-            files << id + QLatin1Char('/') + f;
-        if (!r.error.isEmpty() || !folder.place(files, &failure)) {
-            if (failure.isEmpty())
-                failure = r.error;
+        if (!written) {
+            failure = failed(written.problems());
             return;
         }
+        QStringList files;
+        for (const QString &f : *written)
+            files << id + QLatin1Char('/') + f;
+        if (failure = folder.place(files); !failure)
+            return;
         // A pack under way when the GM cancelled is finished and listed like the others.
         done.files << files;
         ++done.kingdoms;
@@ -453,13 +454,13 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
     const TurnOrderMarks turnMarks = turnOrderMarks(c, turnIndex);   // none in a hex campaign
     const TurnMarchMarks turnMarches = turnMarchMarks(c, turnIndex); // none in an area one
     for (int k : kingdoms) {
-        if (!failure.isEmpty() || done.cancelled)
+        if (!failure || done.cancelled)
             break;
         const Kingdom &kingdom = c.kingdoms[static_cast<size_t>(k)];
         PackJob job;
         job.id = kingdom.id;
         job.dir = staging + QLatin1Char('/') + job.id;
-        if (!folder.makeStagingFolder(job.id, &failure))
+        if (failure = folder.makeStagingFolder(job.id); !failure)
             break;
         const KingdomView view = kingdomView(c, turnIndex, k);
         // What it saw on earlier turns and sees no more: greyed on its map, listed in its report.
@@ -516,14 +517,12 @@ bool writePlayerPacks(const Campaign &c, const QString &outDir, const PackOption
     }
     while (!pending.empty())
         finishOldest();
-    if (failure.isEmpty() && folder.place(roundupNames(), &failure))
-        done.files = roundupNames() + done.files;
-    if (!failure.isEmpty()) {
-        *error = failure;
-        return false;
-    }
-    *summary = done;
-    return true;
+    if (failure)
+        failure = folder.place(roundupNames());
+    if (!failure)
+        return failed(failure.problems());
+    done.files = roundupNames() + done.files;
+    return done;
 }
 
 } // namespace muster

@@ -15,6 +15,7 @@
 // view; the whole campaign is never handed to the drawing or the documents of one kingdom.
 
 #include "model/Campaign.h"
+#include "util/Result.h"
 
 #include <QDateTime>
 #include <QString>
@@ -46,11 +47,11 @@ struct PackSummary
     bool cancelled = false;
 };
 
-/// Writes the packs of the campaign's last resolved turn into `outDir` (created if needed).
-/// False with `*error` (naming the file or the reason) when a file cannot be written or no turn
-/// is resolved yet.
-bool writePlayerPacks(const Campaign &campaign, const QString &outDir, const PackOptions &options,
-                      PackSummary *summary, QString *error);
+/// Writes the packs of the campaign's last resolved turn into `outDir` (created if needed), and
+/// says what was written; a failure naming the file or the reason when a file cannot be written
+/// or no turn is resolved yet.
+Result<PackSummary> writePlayerPacks(const Campaign &campaign, const QString &outDir,
+                                     const PackOptions &options);
 
 class MapRenderer;
 

@@ -39,14 +39,12 @@ QString fileName(const Campaign &c, const MailMessage &m, const MailVerdict &v,
 
 } // namespace
 
-bool writeReceipts(const Campaign &c, const Mailbox &box, const std::vector<MailVerdict> &verdicts,
-                   const QString &outDir, const ReceiptOptions &o, ReceiptSummary *summary,
-                   QString *error)
+Result<ReceiptSummary> writeReceipts(const Campaign &c, const Mailbox &box,
+                                     const std::vector<MailVerdict> &verdicts,
+                                     const QString &outDir, const ReceiptOptions &o)
 {
-    if (const QString problem = mailSupportProblem(); !problem.isEmpty()) {
-        *error = problem;
-        return false;
-    }
+    if (const QString problem = mailSupportProblem(); !problem.isEmpty())
+        return failed(problem);
     const std::vector<ReceiptMail> receipts = receiptMails(c, box, verdicts, o.gmAddress);
     ReceiptSummary done;
     done.withoutOne = withoutReceiptText(receipts);
@@ -59,23 +57,20 @@ bool writeReceipts(const Campaign &c, const Mailbox &box, const std::vector<Mail
         files.emplace_back(fileName(c, box.mails[static_cast<size_t>(v.mail)], v, taken), &r);
         done.files << files.back().first;
     }
-    if (files.empty()) {
-        *summary = done;
-        return true;
-    }
+    if (files.empty())
+        return done;
     // Every place is checked before a file is written, so a refused folder changes nothing.
     for (const QString &place : done.files)
         if (!o.campaignFile.isEmpty() &&
-            isSameEntry(outDir + QLatin1Char('/') + place, o.campaignFile)) {
-            *error = QStringLiteral("%1/%2 is the campaign itself, and a receipt would be written "
-                                    "over it; nothing written")
-                         .arg(outDir, place);
-            return false;
-        }
+            isSameEntry(outDir + QLatin1Char('/') + place, o.campaignFile))
+            return failed(QStringLiteral("%1/%2 is the campaign itself, and a receipt would be "
+                                         "written over it; nothing written")
+                              .arg(outDir, place));
     PackFolder folder(QStringLiteral("receipts"));
-    if (!folder.open(outDir, o.campaignFile, error) || !folder.checkPlaces(done.files, error) ||
-        !folder.makeStagingFolder(QString::fromLatin1(kReceiptFolder), error))
-        return false;
+    if (const auto opened = folder.openFor(outDir, o.campaignFile, done.files); !opened)
+        return failed(opened.problems());
+    if (const auto made = folder.makeStagingFolder(QString::fromLatin1(kReceiptFolder)); !made)
+        return failed(made.problems());
     const QDateTime date = o.date.isValid() ? o.date : QDateTime::currentDateTimeUtc();
     for (const auto &[place, r] : files) {
         OutgoingMail mail;
@@ -92,16 +87,12 @@ bool writeReceipts(const Campaign &c, const Mailbox &box, const std::vector<Mail
         mail.body = r->body;
         const QString path = folder.staging() + QLatin1Char('/') + place;
         QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(composeMail(mail)) < 0 ||
-            !file.commit()) {
-            *error = QStringLiteral("Cannot write %1: %2").arg(path, file.errorString());
-            return false;
-        }
+        if (!file.open(QIODevice::WriteOnly) || file.write(composeMail(mail)) < 0 || !file.commit())
+            return failed(QStringLiteral("Cannot write %1: %2").arg(path, file.errorString()));
     }
-    if (!folder.place(done.files, error))
-        return false;
-    *summary = done;
-    return true;
+    if (const auto placed = folder.place(done.files); !placed)
+        return failed(placed.problems());
+    return done;
 }
 
 } // namespace muster

@@ -10,6 +10,7 @@
 // place, never through a link, no more open than the campaign's file.
 
 #include "mail/MailOrders.h"
+#include "util/Result.h"
 
 #include <QDateTime>
 #include <QString>
@@ -34,10 +35,10 @@ struct ReceiptSummary
 inline const char *const kReceiptFolder = "receipts";
 
 /// Writes the receipt of every mail of `verdicts` (judgeMail's for `mailbox`, with the GM's
-/// accepted sheets) into `outDir` (made if need be). False with `*error` naming the file or the
-/// reason when one cannot be written; then none is.
-bool writeReceipts(const Campaign &campaign, const Mailbox &mailbox,
-                   const std::vector<MailVerdict> &verdicts, const QString &outDir,
-                   const ReceiptOptions &options, ReceiptSummary *summary, QString *error);
+/// accepted sheets) into `outDir` (made if need be), and says what was written; a failure naming
+/// the file or the reason when one cannot be written, and then none is.
+Result<ReceiptSummary> writeReceipts(const Campaign &campaign, const Mailbox &mailbox,
+                                     const std::vector<MailVerdict> &verdicts,
+                                     const QString &outDir, const ReceiptOptions &options);
 
 } // namespace muster

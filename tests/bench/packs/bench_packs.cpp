@@ -48,9 +48,10 @@ int main(int argc, char **argv)
     {
         const MapRenderer renderer(c);
         MapExportOptions o;
-        QString error;
-        if (!exportMapImage(renderer, dir.filePath(QStringLiteral("whole.png")), o, &error)) {
-            std::fprintf(stderr, "%s\n", qPrintable(error));
+        const auto exported =
+            exportMapImage(renderer, dir.filePath(QStringLiteral("whole.png")), o);
+        if (!exported) {
+            std::fprintf(stderr, "%s\n", qPrintable(exported.message()));
             return 1;
         }
     }
@@ -63,13 +64,13 @@ int main(int argc, char **argv)
     if (!keep.isEmpty())
         options.kingdom = QString::fromLocal8Bit(argv[2]).toInt();
     options.mailDate = QDateTime(QDate(2026, 12, 1), QTime(12, 0), Qt::UTC);
-    PackSummary summary;
-    QString error;
     const QString out = keep.isEmpty() ? dir.filePath(QStringLiteral("packs")) : keep;
-    if (!writePlayerPacks(c, out, options, &summary, &error)) {
-        std::fprintf(stderr, "%s\n", qPrintable(error));
+    const auto written = writePlayerPacks(c, out, options);
+    if (!written) {
+        std::fprintf(stderr, "%s\n", qPrintable(written.message()));
         return 1;
     }
+    const PackSummary &summary = *written;
     const double packs = t.elapsed() / 1000.0;
     const double packsCpu = cpuSeconds() - cpu;
     qint64 bytes = 0;

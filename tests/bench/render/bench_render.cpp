@@ -197,10 +197,9 @@ int main(int argc, char **argv)
     const QSize size = exportImageSize(hexRenderer, exportOptions);
     const long rssBefore = peakRssMb();
     t.restart();
-    QString error;
     const QString png = dir.filePath(QStringLiteral("hex256.png"));
-    if (!exportMapImage(hexRenderer, png, exportOptions, &error)) {
-        std::fprintf(stderr, "%s\n", qPrintable(error));
+    if (const auto exported = exportMapImage(hexRenderer, png, exportOptions); !exported) {
+        std::fprintf(stderr, "%s\n", qPrintable(exported.message()));
         return 1;
     }
     const double exportMs = t.nsecsElapsed() / 1e6;

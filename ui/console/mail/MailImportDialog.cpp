@@ -331,14 +331,14 @@ void MailImportDialog::toggleAccepted()
 
 bool MailImportDialog::writeReceiptsTo(const QString &dir)
 {
-    ReceiptSummary summary;
-    QString error;
     ReceiptOptions options;
     options.campaignFile = m_document.filePath();
-    if (!writeReceipts(m_document.campaign(), m_box, m_verdicts, dir, options, &summary, &error)) {
-        m_summary->setText(tr("Cannot write the receipts: %1").arg(printable(error)));
+    const auto written = writeReceipts(m_document.campaign(), m_box, m_verdicts, dir, options);
+    if (!written) {
+        m_summary->setText(tr("Cannot write the receipts: %1").arg(printable(written.message())));
         return false;
     }
+    const ReceiptSummary &summary = *written;
     QString said =
         tr("Wrote %n receipt(s) to %1.", nullptr, static_cast<int>(summary.files.size()))
             .arg(QDir::toNativeSeparators(dir + QLatin1Char('/') + QLatin1String(kReceiptFolder)));

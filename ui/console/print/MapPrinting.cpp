@@ -66,9 +66,8 @@ void MapPrinting::print()
     QPrintDialog dialog(&printer, &m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    QString error;
-    if (!paintMapPages(*m_map.renderer(), printer, *setup, &error))
-        reportError(&m_window, tr("Cannot print the map"), error);
+    reportFailure(&m_window, tr("Cannot print the map"),
+                  paintMapPages(*m_map.renderer(), printer, *setup));
 }
 
 void MapPrinting::preview()
@@ -81,9 +80,8 @@ void MapPrinting::preview()
     QPrintPreviewDialog dialog(&printer, &m_window);
     dialog.setObjectName(QStringLiteral("printPreview"));
     connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [this, &setup](QPrinter *p) {
-        QString error;
-        if (!paintMapPages(*m_map.renderer(), *p, *setup, &error))
-            m_window.statusBar()->showMessage(error, 8000);
+        if (const auto painted = paintMapPages(*m_map.renderer(), *p, *setup); !painted)
+            m_window.statusBar()->showMessage(painted.message(), 8000);
     });
     dialog.resize(m_window.size() * 0.9);
     dialog.exec();
@@ -103,10 +101,8 @@ void MapPrinting::exportPdf()
     }
     PageSetup setup = dialog.setup();
     setup.turn = m_shownTurn();
-    QString error;
-    if (!exportMapPdfPages(*m_map.renderer(), dialog.path(), setup, &error))
-        reportError(&m_window, tr("Cannot export PDF pages"), error);
-    else
+    if (reportFailure(&m_window, tr("Cannot export PDF pages"),
+                      exportMapPdfPages(*m_map.renderer(), dialog.path(), setup)))
         m_window.statusBar()->showMessage(tr("Exported %1.").arg(dialog.path()), 8000);
 }
 

@@ -8,6 +8,7 @@
 #include <QDir>
 
 #include <memory>
+#include <optional>
 
 namespace muster {
 
@@ -35,9 +36,7 @@ bool PackExport::start(const QString &dir, int showProgressAfterMs)
         Campaign campaign; // the worker's own copy
         QString dir;
         PackOptions options;
-        PackSummary summary;
-        QString error;
-        bool ok = false;
+        std::optional<Result<PackSummary>> written; // set when the job ran
     };
     auto work = std::make_shared<Work>();
     work->campaign = m_document.campaign();
@@ -54,14 +53,15 @@ bool PackExport::start(const QString &dir, int showProgressAfterMs)
                                         : QString());
                 return !control.isCancelled();
             };
-            work->ok = writePlayerPacks(c, work->dir, work->options, &work->summary, &work->error);
+            work->written.emplace(writePlayerPacks(c, work->dir, work->options));
         },
         [this, work](bool) {
-            if (!work->ok) {
-                emit finished(false, QString(), work->error);
+            const Result<PackSummary> &written = *work->written;
+            if (!written) {
+                emit finished(false, QString(), written.message());
                 return;
             }
-            const PackSummary &s = work->summary;
+            const PackSummary &s = *written;
             const QString where = QDir::toNativeSeparators(work->dir);
             emit finished(!s.cancelled,
                           s.cancelled

@@ -3,7 +3,7 @@
 // looking at in the console, whose map, title and orders must be that turn's and not the
 // current one's. An earlier turn is read from the campaign's file when it is not in memory.
 
-#include <QString>
+#include "util/Result.h"
 
 #include <memory>
 
@@ -12,9 +12,9 @@ namespace muster {
 struct Campaign;
 struct TurnRecord;
 
-/// Turn `index` of `campaign` (-1, or an index past the last turn: the current one). Null with
-/// `*error` naming the turn when it cannot be read (its rows damaged, the file changed), so that
-/// no stand-in is ever drawn in its place.
-std::shared_ptr<const TurnRecord> exportedTurn(const Campaign &campaign, int index, QString *error);
+/// Turn `index` of `campaign` (-1, or an index past the last turn: the current one). A failure
+/// naming the turn when it cannot be read (its rows damaged, the file changed), so that no
+/// stand-in is ever drawn in its place.
+Result<std::shared_ptr<const TurnRecord>> exportedTurn(const Campaign &campaign, int index);
 
 } // namespace muster

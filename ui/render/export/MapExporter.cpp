@@ -76,14 +76,19 @@ void inMap(QPainter &p, const MapRenderer &renderer, const MapExportOptions &o,
     p.restore();
 }
 
-/// The turn `o` draws; null with `*error` naming `path` (when given) if it cannot be read.
-std::shared_ptr<const TurnRecord> turnOf(const MapRenderer &renderer, const MapExportOptions &o,
-                                         const QString &path, QString *error)
+/// A failure of the export to `path` (none: an image in memory), as "path: message".
+Failed failedAt(const QString &path, const QString &message)
 {
-    QString why;
-    std::shared_ptr<const TurnRecord> turn = exportedTurn(renderer.campaign(), o.turn, &why);
+    return failed(Problem{path, 0, {}, message});
+}
+
+/// The turn `o` draws, or a failure naming `path` (when given) if it cannot be read.
+Result<std::shared_ptr<const TurnRecord>> turnOf(const MapRenderer &renderer,
+                                                 const MapExportOptions &o, const QString &path)
+{
+    auto turn = exportedTurn(renderer.campaign(), o.turn);
     if (!turn)
-        *error = path.isEmpty() ? why : tr("%1: %2").arg(path, why);
+        return failedAt(path, turn.message());
     return turn;
 }
 
@@ -108,14 +113,12 @@ void paintExport(QPainter &p, const MapRenderer &renderer, const MapExportOption
         paintLegend(p, renderer.campaign(), l);
 }
 
-/// Reports progress; false (with the message set) when the GM cancelled.
-bool reportProgress(const MapExportOptions &o, const QString &path, int done, int total,
-                    QString *error)
+/// Reports progress; a failure saying so when the GM cancelled.
+Result<void> reportProgress(const MapExportOptions &o, const QString &path, int done, int total)
 {
     if (!o.progress || o.progress(done, total))
-        return true;
-    *error = tr("Export of %1 cancelled; no file was written.").arg(path);
-    return false;
+        return {};
+    return failed(tr("Export of %1 cancelled; no file was written.").arg(path));
 }
 
 int bandRowsFor(const MapExportOptions &o, QSize size)
@@ -145,64 +148,74 @@ void paintBand(QImage &band, int top, const QRectF &clip, bool wholeBand,
     paintExport(p, renderer, o, turn, l, clip);
 }
 
-/// Renders the PNG export band by band, handing each band and its rows to `take`; false (with
-/// `*error` set) when a band cannot be allocated, `take` fails or the GM cancelled.
-bool renderBands(const MapRenderer &renderer, const QString &path, const MapExportOptions &o,
-                 QString *error, const std::function<bool(const QImage &band, int rows)> &take)
+/// Renders the PNG export band by band, handing each band and its rows to `take`; a failure when
+/// the turn cannot be read, a band cannot be allocated, `take` fails or the GM cancelled.
+Result<void> renderBands(const MapRenderer &renderer, const QString &path,
+                         const MapExportOptions &o,
+                         const std::function<Result<void>(const QImage &band, int rows)> &take)
 {
-    const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, o, path, error);
+    const auto turn = turnOf(renderer, o, path);
     if (!turn)
-        return false;
-    const ExportLayout l = layoutOf(renderer, o, &turn->state);
+        return failed(turn.problems());
+    const ExportLayout l = layoutOf(renderer, o, &(*turn)->state);
     const QSize size = sizeOf(l);
     QImage band(size.width(), std::min(bandRowsFor(o, size), size.height()), QImage::Format_RGB32);
-    if (band.isNull()) {
-        *error = tr("%1: not enough memory for an image %2 px wide").arg(path).arg(size.width());
-        return false;
-    }
-    if (!reportProgress(o, path, 0, size.height(), error))
-        return false;
+    if (band.isNull())
+        return failedAt(path, tr("not enough memory for an image %1 px wide").arg(size.width()));
+    if (auto going = reportProgress(o, path, 0, size.height()); !going)
+        return going;
     for (int top = 0; top < size.height(); top += band.height()) {
         const int rows = std::min(band.height(), size.height() - top);
-        paintBand(band, top, QRectF(0, top, size.width(), rows), true, renderer, o, *turn, l);
-        if (!take(band, rows) || !reportProgress(o, path, top + rows, size.height(), error))
-            return false;
+        paintBand(band, top, QRectF(0, top, size.width(), rows), true, renderer, o, **turn, l);
+        if (auto taken = take(band, rows); !taken)
+            return taken;
+        if (auto going = reportProgress(o, path, top + rows, size.height()); !going)
+            return going;
     }
-    return true;
+    return {};
 }
 
-bool exportPng(const MapRenderer &renderer, const QString &path, const MapExportOptions &o,
-               QString *error)
+Result<void> exportPng(const MapRenderer &renderer, const QString &path, const MapExportOptions &o)
 {
     const QSize size = exportImageSize(renderer, o);
     PngBandWriter writer(path, size.width(), size.height());
-    if (!writer.isOk()) {
-        *error = writer.error();
-        return false;
-    }
+    if (!writer.isOk())
+        return failed(writer.error());
     // On failure or cancel the writer's temporary file is removed, the target never touched.
-    const bool drawn = renderBands(renderer, path, o, error, [&](const QImage &band, int rows) {
+    auto drawn = renderBands(renderer, path, o, [&](const QImage &band, int rows) -> Result<void> {
         if (writer.writeRows(band, rows))
-            return true;
-        *error = writer.error();
-        return false;
+            return {};
+        return failed(writer.error());
     });
     if (!drawn)
-        return false;
-    if (!writer.finish()) {
-        *error = writer.error();
-        return false;
-    }
-    return true;
+        return drawn;
+    if (!writer.finish())
+        return failed(writer.error());
+    return {};
 }
 
-bool exportSvg(const MapRenderer &renderer, const QString &path, const MapExportOptions &o,
-               QString *error)
+/// Paints the export of one page (SVG, PDF) on `device`, named `path`, after the progress
+/// before it; a failure naming the file when the painter cannot draw on it.
+Result<void> paintOnePage(QPaintDevice &device, const MapRenderer &renderer, const QString &path,
+                          const MapExportOptions &o, const TurnRecord &turn, const ExportLayout &l)
 {
-    const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, o, path, error);
+    if (auto going = reportProgress(o, path, 0, 1); !going)
+        return going;
+    QPainter p;
+    if (!p.begin(&device))
+        return failed(tr("Cannot write %1").arg(path));
+    paintExport(p, renderer, o, turn, l, QRectF(QPointF(0, 0), sizeOf(l)));
+    if (!p.end())
+        return failed(tr("Cannot write %1").arg(path));
+    return {};
+}
+
+Result<void> exportSvg(const MapRenderer &renderer, const QString &path, const MapExportOptions &o)
+{
+    const auto turn = turnOf(renderer, o, path);
     if (!turn)
-        return false;
-    const ExportLayout l = layoutOf(renderer, o, &turn->state);
+        return failed(turn.problems());
+    const ExportLayout l = layoutOf(renderer, o, &(*turn)->state);
     const QSize size = sizeOf(l);
     QSvgGenerator svg;
     svg.setFileName(path);
@@ -210,28 +223,15 @@ bool exportSvg(const MapRenderer &renderer, const QString &path, const MapExport
     svg.setViewBox(QRect(QPoint(0, 0), size));
     svg.setTitle(renderer.campaign().name);
     svg.setDescription(tr("Map exported by Muster"));
-    if (!reportProgress(o, path, 0, 1, error))
-        return false;
-    QPainter p;
-    if (!p.begin(&svg)) {
-        *error = tr("Cannot write %1").arg(path);
-        return false;
-    }
-    paintExport(p, renderer, o, *turn, l, QRectF(QPointF(0, 0), size));
-    if (!p.end()) {
-        *error = tr("Cannot write %1").arg(path);
-        return false;
-    }
-    return true;
+    return paintOnePage(svg, renderer, path, o, **turn, l);
 }
 
-bool exportPdf(const MapRenderer &renderer, const QString &path, const MapExportOptions &o,
-               QString *error)
+Result<void> exportPdf(const MapRenderer &renderer, const QString &path, const MapExportOptions &o)
 {
-    const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, o, path, error);
+    const auto turn = turnOf(renderer, o, path);
     if (!turn)
-        return false;
-    const ExportLayout l = layoutOf(renderer, o, &turn->state);
+        return failed(turn.problems());
+    const ExportLayout l = layoutOf(renderer, o, &(*turn)->state);
     const QSize size = sizeOf(l);
     QPdfWriter pdf(path);
     // One page the size of the image, one point per device unit: vectors stay sharp at any zoom.
@@ -240,19 +240,7 @@ bool exportPdf(const MapRenderer &renderer, const QString &path, const MapExport
     pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
     pdf.setTitle(renderer.campaign().name);
     pdf.setCreator(QStringLiteral("Muster"));
-    if (!reportProgress(o, path, 0, 1, error))
-        return false;
-    QPainter p;
-    if (!p.begin(&pdf)) {
-        *error = tr("Cannot write %1").arg(path);
-        return false;
-    }
-    paintExport(p, renderer, o, *turn, l, QRectF(QPointF(0, 0), size));
-    if (!p.end()) {
-        *error = tr("Cannot write %1").arg(path);
-        return false;
-    }
-    return true;
+    return paintOnePage(pdf, renderer, path, o, **turn, l);
 }
 } // namespace
 
@@ -270,9 +258,8 @@ std::optional<ImageFormat> imageFormatFor(const QString &path)
 
 QSize exportImageSize(const MapRenderer &renderer, const MapExportOptions &options)
 {
-    QString error;
-    const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, options, QString(), &error);
-    return sizeOf(layoutOf(renderer, options, turn ? &turn->state : nullptr));
+    const auto turn = turnOf(renderer, options, QString());
+    return sizeOf(layoutOf(renderer, options, turn ? &(*turn)->state : nullptr));
 }
 
 int exportLegendRows(const MapRenderer &renderer, const MapExportOptions &options,
@@ -290,59 +277,53 @@ int exportLegendRows(const MapRenderer &renderer, const MapExportOptions &option
                           : 0;
 }
 
-bool exportMapImage(const MapRenderer &renderer, const QString &path,
-                    const MapExportOptions &options, QString *error)
+Result<void> exportMapImage(const MapRenderer &renderer, const QString &path,
+                            const MapExportOptions &options)
 {
-    if (!(options.scale > 0) || options.scale > 100) {
-        *error = tr("%1: the scale must be above 0 and at most 100").arg(path);
-        return false;
+    if (!(options.scale > 0) || options.scale > 100)
+        return failedAt(path, tr("the scale must be above 0 and at most 100"));
+    if (const std::optional<ImageFormat> format = imageFormatFor(path)) {
+        switch (*format) {
+        case ImageFormat::Png:
+            return exportPng(renderer, path, options);
+        case ImageFormat::Svg:
+            return exportSvg(renderer, path, options);
+        case ImageFormat::Pdf:
+            return exportPdf(renderer, path, options);
+        }
     }
-    const std::optional<ImageFormat> format = imageFormatFor(path);
-    if (!format) {
-        *error = tr("%1: unknown image format; use .png, .svg or .pdf").arg(path);
-        return false;
-    }
-    switch (*format) {
-    case ImageFormat::Png:
-        return exportPng(renderer, path, options, error);
-    case ImageFormat::Svg:
-        return exportSvg(renderer, path, options, error);
-    case ImageFormat::Pdf:
-        return exportPdf(renderer, path, options, error);
-    }
-    return false;
+    return failedAt(path, tr("unknown image format; use .png, .svg or .pdf"));
 }
 
-QImage renderExportImage(const MapRenderer &renderer, const MapExportOptions &options,
-                         QString *error)
+Result<QImage> renderExportImage(const MapRenderer &renderer, const MapExportOptions &options)
 {
     const QSize size = exportImageSize(renderer, options);
     QImage image(size, QImage::Format_RGB32);
-    if (image.isNull()) {
-        *error =
-            tr("Not enough memory for an image of %1 x %2 px").arg(size.width()).arg(size.height());
-        return {};
-    }
+    if (image.isNull())
+        return failed(tr("Not enough memory for an image of %1 x %2 px")
+                          .arg(size.width())
+                          .arg(size.height()));
     int at = 0;
-    const bool drawn =
-        renderBands(renderer, QString(), options, error, [&](const QImage &band, int rows) {
-            for (int y = 0; y < rows; ++y)
-                std::memcpy(image.scanLine(at + y), band.constScanLine(y),
-                            static_cast<size_t>(image.bytesPerLine()));
-            at += rows;
-            return true;
-        });
-    return drawn ? image : QImage();
+    auto drawn = renderBands(renderer, QString(), options,
+                             [&](const QImage &band, int rows) -> Result<void> {
+                                 for (int y = 0; y < rows; ++y)
+                                     std::memcpy(image.scanLine(at + y), band.constScanLine(y),
+                                                 static_cast<size_t>(image.bytesPerLine()));
+                                 at += rows;
+                                 return {};
+                             });
+    if (!drawn)
+        return failed(drawn.problems());
+    return image;
 }
 
 void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExportOptions &options,
                         const std::vector<QRect> &rects)
 {
-    QString error;
-    const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, options, QString(), &error);
+    const auto turn = turnOf(renderer, options, QString());
     if (!turn)
         return; // an image of a turn in memory only (a pack's): nothing to read, nothing fails
-    const ExportLayout l = layoutOf(renderer, options, &turn->state);
+    const ExportLayout l = layoutOf(renderer, options, &(*turn)->state);
     const int bandRows = std::min(bandRowsFor(options, image.size()), image.height());
     // A band of the export's own height, so that every part is painted on the device and with
     // the transform its band had in the full render.
@@ -373,7 +354,7 @@ void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExp
             const QRect part = rect.intersected(bandRect);
             if (part.isEmpty())
                 continue;
-            paintBand(band, top, part, false, renderer, options, *turn, l);
+            paintBand(band, top, part, false, renderer, options, **turn, l);
             const size_t bytes = static_cast<size_t>(part.width()) * 4;
             for (int y = part.top(); y <= part.bottom(); ++y)
                 std::memcpy(image.scanLine(y) + part.left() * 4,
@@ -385,11 +366,10 @@ void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExp
 void repaintExportLegend(QImage &image, const MapRenderer &renderer,
                          const MapExportOptions &options)
 {
-    QString error;
-    const std::shared_ptr<const TurnRecord> turn = turnOf(renderer, options, QString(), &error);
+    const auto turn = turnOf(renderer, options, QString());
     if (!turn)
         return;
-    const ExportLayout l = layoutOf(renderer, options, &turn->state);
+    const ExportLayout l = layoutOf(renderer, options, &(*turn)->state);
     if (l.legendHeight <= 0 || sizeOf(l) != image.size())
         return;
     // The legend's rows are painted as a whole band paints them: white, then the legend without
@@ -484,14 +464,12 @@ QRect exportTitleRect(const MapRenderer &renderer, const MapExportOptions &optio
     return QRectF(0, 0, l.width, l.titleHeight).toAlignedRect();
 }
 
-bool writeExportPng(const QImage &image, const QString &path, QString *error)
+Result<void> writeExportPng(const QImage &image, const QString &path)
 {
     PngBandWriter writer(path, image.width(), image.height());
-    if (!writer.writeRows(image, image.height()) || !writer.finish()) {
-        *error = writer.error();
-        return false;
-    }
-    return true;
+    if (!writer.writeRows(image, image.height()) || !writer.finish())
+        return failed(writer.error());
+    return {};
 }
 
 } // namespace muster

@@ -9,6 +9,7 @@
 
 #include "render/export/HexRuler.h"
 #include "render/map/MapRenderer.h"
+#include "util/Result.h"
 
 #include <QImage>
 #include <QRect>
@@ -56,7 +57,7 @@ struct MapExportOptions
     int bandRows = 0;
     /// Called before the first and after every rendered band (PNG; SVG and PDF: before and after
     /// the one paint) with the image rows done and the total; returning false cancels the export:
-    /// no file is written and the error says it was cancelled. Empty: no progress.
+    /// no file is written and its failure says it was cancelled. Empty: no progress.
     std::function<bool(int done, int total)> progress;
 };
 
@@ -67,16 +68,14 @@ std::optional<ImageFormat> imageFormatFor(const QString &path);
 QSize exportImageSize(const MapRenderer &renderer, const MapExportOptions &options);
 
 /// Writes the map of `renderer`'s campaign at `options.turn` to `path`, in the format of its
-/// suffix. On failure (the turn cannot be read, the file cannot be written) returns false and sets
-/// `*error` to a message naming the file.
-bool exportMapImage(const MapRenderer &renderer, const QString &path,
-                    const MapExportOptions &options, QString *error);
+/// suffix; a failure naming the file when the turn cannot be read or the file cannot be written.
+Result<void> exportMapImage(const MapRenderer &renderer, const QString &path,
+                            const MapExportOptions &options);
 
 /// The PNG export's pixels as one image (Format_RGB32), drawn in the same bands, so each pixel is
-/// the one the PNG holds. Null (with `*error`) when memory runs out, the turn cannot be read or
-/// the GM cancelled.
-QImage renderExportImage(const MapRenderer &renderer, const MapExportOptions &options,
-                         QString *error);
+/// the one the PNG holds; a failure when memory runs out, the turn cannot be read or the GM
+/// cancelled.
+Result<QImage> renderExportImage(const MapRenderer &renderer, const MapExportOptions &options);
 
 /// Paints `rects` (image pixels) of `image`, an image of renderExportImage with the same
 /// renderer and layout, again for the state of `options.turn` and `options`: each part with
@@ -117,7 +116,7 @@ QRect exportTitleRect(const MapRenderer &renderer, const MapExportOptions &optio
 std::vector<RulerMark> exportRulerMarks(const MapRenderer &renderer,
                                         const MapExportOptions &options);
 
-/// Writes `image` (Format_RGB32) as the PNG export writes its bands.
-bool writeExportPng(const QImage &image, const QString &path, QString *error);
+/// Writes `image` (Format_RGB32) as the PNG export writes its bands; a failure naming the file.
+Result<void> writeExportPng(const QImage &image, const QString &path);
 
 } // namespace muster

@@ -77,8 +77,8 @@ QString documentHtml(const PackDocument &d, bool withImage)
     return h;
 }
 
-bool writeDocumentPdf(const PackDocument &document, const QString &path, QString *error,
-                      const QImage &image)
+Result<void> writeDocumentPdf(const PackDocument &document, const QString &path,
+                              const QImage &image)
 {
     QPdfWriter pdf(path);
     pdf.setPageSize(QPageSize(QPageSize::A4));
@@ -94,20 +94,15 @@ bool writeDocumentPdf(const PackDocument &document, const QString &path, QString
     text.setHtml(documentHtml(document, !image.isNull()));
     text.print(&pdf);
     QFile check(path);
-    if (!check.exists() || check.size() == 0) {
-        *error = QStringLiteral("Cannot write %1").arg(path);
-        return false;
-    }
-    return true;
+    if (!check.exists() || check.size() == 0)
+        return failed(QStringLiteral("Cannot write %1").arg(path));
+    return {};
 }
 
-bool writeImagePdf(const QImage &image, const QString &path, const QString &title, int dpi,
-                   QString *error)
+Result<void> writeImagePdf(const QImage &image, const QString &path, const QString &title, int dpi)
 {
-    if (image.isNull()) {
-        *error = QStringLiteral("Cannot write %1: no image").arg(path);
-        return false;
-    }
+    if (image.isNull())
+        return failed(QStringLiteral("Cannot write %1: no image").arg(path));
     QPdfWriter pdf(path);
     pdf.setResolution(dpi);
     pdf.setPageSize(QPageSize(QSizeF(image.width() * 72.0 / dpi, image.height() * 72.0 / dpi),
@@ -116,16 +111,12 @@ bool writeImagePdf(const QImage &image, const QString &path, const QString &titl
     pdf.setTitle(title);
     pdf.setCreator(QStringLiteral("Muster"));
     QPainter p;
-    if (!p.begin(&pdf)) {
-        *error = QStringLiteral("Cannot write %1").arg(path);
-        return false;
-    }
+    if (!p.begin(&pdf))
+        return failed(QStringLiteral("Cannot write %1").arg(path));
     p.drawImage(QPointF(0, 0), image);
-    if (!p.end()) {
-        *error = QStringLiteral("Cannot write %1").arg(path);
-        return false;
-    }
-    return true;
+    if (!p.end())
+        return failed(QStringLiteral("Cannot write %1").arg(path));
+    return {};
 }
 
 } // namespace muster

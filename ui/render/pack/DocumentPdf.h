@@ -4,6 +4,7 @@
 // at the top (the roundup's ownership map).
 
 #include "pack/PackDocument.h"
+#include "util/Result.h"
 
 #include <QImage>
 #include <QString>
@@ -13,12 +14,12 @@ namespace muster {
 /// The document as HTML, the form QTextDocument lays out.
 QString documentHtml(const PackDocument &document, bool withImage);
 
-/// Writes the PDF; false with `*error` naming the file when it cannot.
-bool writeDocumentPdf(const PackDocument &document, const QString &path, QString *error,
-                      const QImage &image = {});
+/// Writes the PDF; a failure naming the file when it cannot.
+Result<void> writeDocumentPdf(const PackDocument &document, const QString &path,
+                              const QImage &image = {});
 
-/// Writes `image` as a one-page PDF at `dpi`, the page the image's size.
-bool writeImagePdf(const QImage &image, const QString &path, const QString &title, int dpi,
-                   QString *error);
+/// Writes `image` as a one-page PDF at `dpi`, the page the image's size; a failure naming the
+/// file when it cannot.
+Result<void> writeImagePdf(const QImage &image, const QString &path, const QString &title, int dpi);
 
 } // namespace muster

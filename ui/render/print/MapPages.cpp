@@ -53,11 +53,9 @@ std::vector<MapPage> planPages(const MapRenderer &renderer, const PageSetup &set
     // Bands measured in millimetres (one device unit per mm).
     // The legend lists the marks of the turn printed; a turn that cannot be read prints nothing
     // (paintMapPages says why), and is planned with the legend of an empty map.
-    QString why;
-    const std::shared_ptr<const TurnRecord> turn =
-        exportedTurn(renderer.campaign(), setup.turn, &why);
-    const ExportLayout bands =
-        bandsOf(renderer.campaign(), turn ? turn->state : TurnState{}, setup, paintMm.width(), 1.0);
+    const auto turn = exportedTurn(renderer.campaign(), setup.turn);
+    const ExportLayout bands = bandsOf(renderer.campaign(), turn ? (*turn)->state : TurnState{},
+                                       setup, paintMm.width(), 1.0);
     const QSizeF mapMm(paintMm.width(), paintMm.height() - bands.titleHeight - bands.legendHeight);
     if (!setup.tiled || mapMm.width() <= 0 || mapMm.height() <= 0)
         return {{pageLabel(0, 0), whole}};
@@ -79,21 +77,19 @@ std::vector<MapPage> planPages(const MapRenderer &renderer, const PageSetup &set
     return pages;
 }
 
-bool paintMapPages(const MapRenderer &renderer, QPagedPaintDevice &device, const PageSetup &setup,
-                   QString *error)
+Result<void> paintMapPages(const MapRenderer &renderer, QPagedPaintDevice &device,
+                           const PageSetup &setup)
 {
     const double dotsPerMm = device.logicalDpiX() / kMmPerInch;
     const QSizeF paint(device.width(), device.height()); // inside the margins, device units
     const std::vector<MapPage> pages = planPages(renderer, setup, paint / dotsPerMm);
-    const std::shared_ptr<const TurnRecord> turn =
-        exportedTurn(renderer.campaign(), setup.turn, error);
-    if (!turn)
-        return false;
+    const auto read = exportedTurn(renderer.campaign(), setup.turn);
+    if (!read)
+        return failed(read.problems());
+    const std::shared_ptr<const TurnRecord> turn = *read;
     QPainter p;
-    if (!p.begin(&device)) {
-        *error = tr("Cannot draw on the printer or file");
-        return false;
-    }
+    if (!p.begin(&device))
+        return failed(tr("Cannot draw on the printer or file"));
     ExportLayout l = bandsOf(renderer.campaign(), turn->state, setup, paint.width(), dotsPerMm);
     l.mapRect =
         QRectF(0, l.titleHeight, paint.width(), paint.height() - l.titleHeight - l.legendHeight);
@@ -101,10 +97,8 @@ bool paintMapPages(const MapRenderer &renderer, QPagedPaintDevice &device, const
     MapOptions map = setup.map;
     map.pixelRatio = device.logicalDpiX() / 96.0;
     for (size_t i = 0; i < pages.size(); ++i) {
-        if (i > 0 && !device.newPage()) {
-            *error = tr("Cannot start page %1").arg(i + 1);
-            return false;
-        }
+        if (i > 0 && !device.newPage())
+            return failed(tr("Cannot start page %1").arg(i + 1));
         const MapPage &page = pages[i];
         const QString label =
             pages.size() > 1 ? tr("page %1 (%2 of %3)").arg(page.label).arg(i + 1).arg(pages.size())
@@ -127,29 +121,26 @@ bool paintMapPages(const MapRenderer &renderer, QPagedPaintDevice &device, const
         p.restore();
         paintLegend(p, campaign, l);
     }
-    return p.end();
+    if (!p.end())
+        return failed(tr("Cannot finish drawing on the printer or file"));
+    return {};
 }
 
-bool exportMapPdfPages(const MapRenderer &renderer, const QString &path, const PageSetup &setup,
-                       QString *error)
+Result<void> exportMapPdfPages(const MapRenderer &renderer, const QString &path,
+                               const PageSetup &setup)
 {
     // A turn that cannot be read leaves no file behind, not even an empty one.
-    QString why;
-    if (!exportedTurn(renderer.campaign(), setup.turn, &why)) {
-        *error = tr("%1: %2").arg(path, why);
-        return false;
-    }
+    if (const auto turn = exportedTurn(renderer.campaign(), setup.turn); !turn)
+        return failed(Problem{path, 0, {}, turn.message()});
     QPdfWriter pdf(path);
     pdf.setResolution(300);
     pdf.setPageLayout(pageLayoutOf(setup));
     pdf.setTitle(renderer.campaign().name);
     pdf.setCreator(QStringLiteral("Muster"));
-    if (!paintMapPages(renderer, pdf, setup, error)) {
-        if (error->isEmpty())
-            *error = tr("Cannot write %1").arg(path);
-        return false;
-    }
-    return true;
+    // What keeps a painter from a PDF file is the file: the failure names it.
+    if (const auto painted = paintMapPages(renderer, pdf, setup); !painted)
+        return failed(Problem{path, 0, {}, painted.message()});
+    return {};
 }
 
 } // namespace muster

@@ -6,6 +6,7 @@
 // in the console (Qt's PrintSupport needs widgets, so QPrinter stays out of this library).
 
 #include "render/map/MapRenderer.h"
+#include "util/Result.h"
 
 #include <QPageLayout>
 #include <QPageSize>
@@ -48,13 +49,13 @@ struct MapPage
 std::vector<MapPage> planPages(const MapRenderer &renderer, const PageSetup &setup, QSizeF paintMm);
 
 /// Draws every page on `device`, whose page layout the caller has set (pageLayoutOf, or the
-/// one a print dialog chose). False with `*error` set when the turn cannot be read or the device
-/// cannot be painted on.
-bool paintMapPages(const MapRenderer &renderer, QPagedPaintDevice &device, const PageSetup &setup,
-                   QString *error);
+/// one a print dialog chose); a failure when the turn cannot be read or the device cannot be
+/// painted on.
+Result<void> paintMapPages(const MapRenderer &renderer, QPagedPaintDevice &device,
+                           const PageSetup &setup);
 
-/// Writes the pages as a PDF file.
-bool exportMapPdfPages(const MapRenderer &renderer, const QString &path, const PageSetup &setup,
-                       QString *error);
+/// Writes the pages as a PDF file; a failure naming the file.
+Result<void> exportMapPdfPages(const MapRenderer &renderer, const QString &path,
+                               const PageSetup &setup);
 
 } // namespace muster
