@@ -4,6 +4,7 @@
 #include "model/Campaign.h"
 #include "rules/area/ActionSupport.h"
 #include "rules/area/EndOfTurn.h"
+#include "rules/area/OrderWorkCounts.h"
 #include "rules/area/StoredSheets.h"
 #include "rules/area/TurnWork.h"
 
@@ -37,6 +38,7 @@ AreaTurnResult resolveAreaTurn(const AreaRules &rules, const TurnState &state,
                                const AreaOrders &orders, std::uint64_t seed,
                                const std::vector<int> &forcedDice, TurnLog log)
 {
+    countAreaTurnRun();
     AreaTurnResult result;
     result.log = std::move(log);
     if (state.areas.size() != rules.world.areas.size() ||
