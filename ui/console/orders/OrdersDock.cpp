@@ -4,11 +4,11 @@
 #include "console/commands/UndoKeys.h"
 #include "console/document/CampaignDocument.h"
 #include "console/document/OpenRules.h"
-#include "console/orders/OrderCheck.h"
 #include "console/orders/OrderForm.h"
 #include "console/orders/OrdersTable.h"
 #include "log/LogText.h"
 #include "model/UnreadLine.h"
+#include "orders/OrdersCheck.h"
 #include "rules/RuleSystem.h"
 #include "rules/area/AreaParameters.h"
 #include "rules/area/OrderSheet.h"
@@ -32,7 +32,7 @@
 namespace muster {
 
 namespace {
-/// The current turn's check column, as OrderCheck.h runs it.
+/// The current turn's check column, as orders/OrdersCheck.h runs it.
 QString checkTip()
 {
     return OrdersDock::tr("The engine's verdict with every kingdom's orders entered so far");

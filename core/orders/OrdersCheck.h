@@ -6,7 +6,9 @@
 // A5) with their rule and the BPs left after each accepted action (A3.1) are shown per row, read
 // from the typed log; the same run is the preview of each attack: its phases, losses and end.
 // Once every kingdom's orders are in, that run is the turn as it will be resolved. A resolved
-// turn's orders are shown with what the real log says of each instead.
+// turn's orders are shown with what the real log says of each instead. The console's orders dock,
+// order form and results read it, and so does `muster-cli preview`, so both say the same of an
+// order.
 
 #include "rules/area/AreaActions.h"
 #include "rules/area/AreaPreview.h"
@@ -15,6 +17,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstddef>
 #include <optional>
 #include <vector>
 
@@ -39,7 +42,10 @@ struct OrderLineCheck
     QString rule;                     // the first reason's RULES ids ("A3.3")
     std::vector<OrderReason> reasons; // every reason, in the order they were found
     std::optional<Failure> failure;   // the engine's reason, when it refused the action
-    int bpLeft = -1;                  // BPs left after this action, -1 when unknown
+    /// The run's first ActionFailed event of this action (in OrdersCheck::preview.dry.log, or the
+    /// turn's log when resolved), for a caller that tells it as the log does.
+    std::optional<std::size_t> failedEvent;
+    int bpLeft = -1; // BPs left after this action, -1 when unknown
     /// A resolved turn's action the engine carried out: what became of it ("carried out", or
     /// with the battle it fought, "carried out; battle 2: attacker wiped out").
     QString outcome;

@@ -1,4 +1,4 @@
-#include "console/orders/OrderCheck.h"
+#include "orders/OrdersCheck.h"
 
 #include "log/LogText.h"
 #include "model/Campaign.h"
@@ -99,6 +99,8 @@ void readVerdicts(const TurnLog &log, int kingdom, const LogContext &context, Or
                 continue;
             if (OrderLineCheck *row = out.rowOfLine(failed->action.line)) {
                 row->failure = failed->failure;
+                if (!row->failedEvent)
+                    row->failedEvent = i;
                 row->refuse(failureSentence(failed->failure, context), eventRule(log, i));
                 row->bpLeft = bp;
             }
