@@ -13,6 +13,7 @@
 #include "rules/area/AreaActions.h"
 #include "rules/area/AreaPreview.h"
 #include "rules/area/FailureReason.h"
+#include "rules/area/OrderSheet.h"
 
 #include <QString>
 #include <QStringList>
@@ -75,6 +76,11 @@ struct OrdersCheck
 QStringList currentOrderLines(const Campaign &campaign, int kingdom);
 
 OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStringList &lines);
+/// checkKingdomOrders of `lines` already parsed into `sheet`, read from `dry`: the current turn
+/// run with every kingdom's orders, these lines for this kingdom (orders/TurnOrders.h holds both).
+/// A sheet that does not parse is checked line by line only, as checkKingdomOrders does.
+OrdersCheck checkParsedOrders(const Campaign &campaign, int kingdom, const QStringList &lines,
+                              const OrderSheet &sheet, const AreaTurnResult &dry);
 
 /// The orders of a resolved turn as they were carried out: the turn's stored lines, each with its
 /// result read from the turn's own log (not a new run: other kingdoms acted in between, A2.2).

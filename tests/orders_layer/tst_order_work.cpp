@@ -1,6 +1,7 @@
 // How often one edit of one order line parses the kingdom's sheet and runs the area engine, with
 // the orders dock and View > Orders (the map's orders layer) both showing the current turn: the
-// counts core keeps (rules/area/OrderWorkCounts.h), read before and after the edit.
+// counts core keeps (rules/area/OrderWorkCounts.h), read before and after the edit. Once each:
+// the dock, its previews and the map read the document's TurnOrders (orders/TurnOrders.h).
 #include "ConsoleTestWindow.h"
 #include "console/MainWindow.h"
 #include "console/document/CampaignDocument.h"
@@ -9,12 +10,17 @@
 #include "console/turns/OrdersOnMap.h"
 #include "console/turns/TurnConsole.h"
 #include "model/Campaign.h"
+#include "orders/OrdersCheck.h"
+#include "render/map/OrderLayer.h"
 #include "rules/area/OrderWorkCounts.h"
+#include "view/OrderMarks.h"
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace muster;
 
@@ -78,11 +84,38 @@ void TestOrderWork::oneEditParsesTheSheetAndRunsTheEngine()
     QCOMPARE(work.orderLinesParsed % sheet.size(), 0LL);
     qInfo("one edit: %lld parses of the edited sheet, %lld sheet parses in all, %lld engine runs",
           parsesOfTheSheet, work.sheetParses, work.areaTurnRuns);
-    // As the console stands: the dock parses the typed lines to store them, then its check parses
-    // them again and its dry run once more; the map's layer parses them for its marks and its own
-    // dry run once more.
-    QCOMPARE(parsesOfTheSheet, 5LL);
-    QCOMPARE(work.areaTurnRuns, 2LL);
+    // The dock parses the typed lines to store them and hands the sheet to the document's
+    // TurnOrders; its check, its previews and the map's layer all read that one run.
+    QCOMPARE(parsesOfTheSheet, 1LL);
+    QCOMPARE(work.sheetParses, 1LL); // the other kingdoms' sheets are held as they were
+    QCOMPARE(work.areaTurnRuns, 1LL);
+    // What they show is what a check and marks of their own would show.
+    const Campaign &c = document.campaign();
+    QCOMPARE(dock.table()->rowCount(), static_cast<int>(sheet.size()));
+    const OrdersCheck fresh = checkKingdomOrders(c, 0, c.current().orders[0]);
+    for (int r = 0; r < dock.table()->rowCount(); ++r) {
+        const OrderLineCheck &row = fresh.rows[static_cast<size_t>(r)];
+        QCOMPARE(dock.table()->item(r, OrdersDock::BpColumn)->text(),
+                 row.bpLeft >= 0 ? QString::number(row.bpLeft) : QString());
+        QCOMPARE(dock.table()->item(r, OrdersDock::PreviewColumn)->text(), row.preview);
+    }
+    const TurnOrderMarks marks = turnOrderMarks(c, static_cast<int>(c.turns.size()) - 1);
+    const auto &items = m_window->ordersOnMap()->layer()->items();
+    QCOMPARE(items.size(), marks.marks.size());
+    for (size_t i = 0; i < items.size(); ++i) {
+        QCOMPARE(items[i].mark.action.line, marks.marks[i].action.line);
+        QCOMPARE(items[i].mark.outcome, marks.marks[i].outcome);
+        QCOMPARE(items[i].mark.battle, marks.marks[i].battle);
+    }
+
+    // Undoing the edit parses the sheet it brings back once, and runs the turn once.
+    const OrderWorkCounts beforeUndo = orderWorkCounts();
+    document.undoStack()->undo();
+    QCoreApplication::processEvents();
+    const OrderWorkCounts undo = orderWorkCounts() - beforeUndo;
+    QCOMPARE(document.campaign().current().orders[0], sheet);
+    QCOMPARE(undo.orderLinesParsed, static_cast<long long>(sheet.size()));
+    QCOMPARE(undo.areaTurnRuns, 1LL);
 }
 
 QTEST_MAIN(TestOrderWork)
