@@ -2,7 +2,7 @@
 // turn would do (RULES A4, A5), the turn resolved from its starting state with every kingdom's
 // stored orders and its seed (AreaPreview.h): every attack's battle with its phases, losses and
 // end, as the engine resolves it (area battles use no dice), and every action that would fail with
-// its reason. Changes nothing.
+// its reason, read from the orders dock's own check (orders/OrdersCheck.h). Changes nothing.
 #include "CampaignFiles.h"
 #include "CommandLine.h"
 #include "ProblemOutput.h"
@@ -10,6 +10,7 @@
 #include "io/CampaignJson.h"
 #include "log/LogJson.h"
 #include "log/LogText.h"
+#include "orders/OrdersCheck.h"
 #include "rules/RuleSystem.h"
 #include "rules/area/AreaPreview.h"
 #include "rules/area/OrderSheet.h"
@@ -72,23 +73,22 @@ int preview(const QStringList &arguments)
             problems.add({path, 0, QStringLiteral("stored orders of %1").arg(id), e});
         return printProblems(problems);
     }
-    const KingdomPreview result = previewKingdomOrders(*campaign, kingdom, lines);
+    // The console's check of the same lines (orders/OrdersCheck.h): each order's refusal and
+    // battle as the orders dock shows them.
+    const OrdersCheck check = checkKingdomOrders(*campaign, kingdom, lines);
+    const KingdomPreview &result = check.preview;
     const TurnLog &log = result.dry.log;
     const LogContext context = LogContext::of(*campaign);
     const Kingdom &k = campaign->kingdoms[static_cast<size_t>(kingdom)];
-    const auto failureAt = [&log, kingdom](int sheetLine) -> std::optional<std::size_t> {
-        for (std::size_t i = 0; i < log.size(); ++i)
-            if (const auto *failed = log.get<log::ActionFailed>(i);
-                failed && failed->kingdom.index == kingdom && failed->action.line == sheetLine)
-                return i;
-        return std::nullopt;
-    };
     if (p.isSet(QStringLiteral("json"))) {
         QJsonArray orders;
-        for (const AreaAction &a : sheet.actions) {
+        for (const OrderLineCheck &row : check.rows) {
+            if (!row.action)
+                continue; // a blank line or a comment
+            const AreaAction &a = *row.action;
             QJsonObject o{{QStringLiteral("order"), formatAction(a, campaign->world)}};
-            if (const auto failed = failureAt(a.line)) {
-                o.insert(QStringLiteral("fails"), eventToJson(log, *failed, context));
+            if (row.failedEvent) {
+                o.insert(QStringLiteral("fails"), eventToJson(log, *row.failedEvent, context));
             } else if (const AttackPreview *attack = result.forLine(a.line)) {
                 QJsonArray events;
                 for (std::size_t e : attack->events)
@@ -109,11 +109,14 @@ int preview(const QStringList &arguments)
     QTextStream &out = standardOut();
     out << k.name << " (" << k.id << "), turn " << turn.number << ": " << sheet.actions.size()
         << (sheet.actions.size() == 1 ? " order" : " orders") << '\n';
-    for (const AreaAction &a : sheet.actions) {
+    for (const OrderLineCheck &row : check.rows) {
+        if (!row.action)
+            continue;
+        const AreaAction &a = *row.action;
         out << "  " << formatAction(a, campaign->world) << '\n';
-        if (const auto failed = failureAt(a.line)) {
+        if (row.failedEvent) {
             // The sentence names the action, the reason and its rule already.
-            out << "      " << eventSentence(log, *failed, context) << '\n';
+            out << "      " << eventSentence(log, *row.failedEvent, context) << '\n';
         } else if (const AttackPreview *attack = result.forLine(a.line)) {
             out << "      " << attackPreviewSummary(result, *attack, context) << '\n';
             for (std::size_t e : attack->events)

@@ -55,6 +55,18 @@ void readOutcomes(const TurnLog &log, std::vector<OrderMark> &marks)
         }
     }
 }
+
+/// A mark for each action of `sheet`, kingdom `kingdom`'s, with no outcome yet.
+void addMarks(const OrderSheet &sheet, int kingdom, std::vector<OrderMark> &marks)
+{
+    for (const AreaAction &a : sheet.parsed) {
+        OrderMark m;
+        m.kingdom = kingdom;
+        m.action = a;
+        m.count = a.count.kind == ActionCount::Kind::Exact ? a.count.n : 0;
+        marks.push_back(m);
+    }
+}
 } // namespace
 
 TurnOrderMarks turnOrderMarks(const Campaign &campaign, int turnIndex)
@@ -66,22 +78,24 @@ TurnOrderMarks turnOrderMarks(const Campaign &campaign, int turnIndex)
     const TurnRecord &turn = campaign.turns[static_cast<size_t>(turnIndex)];
     const AreaParameters params = AreaParameters::fromRuleset(campaign.ruleset);
     const AreaNameIndex names(campaign.world);
-    for (size_t k = 0; k < turn.orders.size() && k < campaign.kingdoms.size(); ++k) {
-        const OrderSheet sheet = parseStoredSheet(turn.orders[k], names, params.maxActions);
-        for (const AreaAction &a : sheet.parsed) {
-            OrderMark m;
-            m.kingdom = static_cast<int>(k);
-            m.action = a;
-            m.count = a.count.kind == ActionCount::Kind::Exact ? a.count.n : 0;
-            out.marks.push_back(m);
-        }
-    }
+    for (size_t k = 0; k < turn.orders.size() && k < campaign.kingdoms.size(); ++k)
+        addMarks(parseStoredSheet(turn.orders[k], names, params.maxActions), static_cast<int>(k),
+                 out.marks);
     out.resolved = turn.resolved;
     if (turn.resolved) {
         readOutcomes(turn.log, out.marks);
     } else if (&turn == &campaign.current()) {
         readOutcomes(resolveCurrentAreaTurn(campaign).log, out.marks);
     }
+    return out;
+}
+
+TurnOrderMarks currentTurnOrderMarks(const std::vector<OrderSheet> &sheets, const TurnLog &dryLog)
+{
+    TurnOrderMarks out;
+    for (size_t k = 0; k < sheets.size(); ++k)
+        addMarks(sheets[k], static_cast<int>(k), out.marks);
+    readOutcomes(dryLog, out.marks);
     return out;
 }
 

@@ -23,6 +23,8 @@
 namespace muster {
 
 struct Campaign;
+struct OrderSheet;
+class TurnLog;
 
 struct OrderMark
 {
@@ -54,5 +56,9 @@ struct TurnOrderMarks
 
 /// The marks of turn `turnIndex` of an area campaign (none for a hex campaign or a bad index).
 TurnOrderMarks turnOrderMarks(const Campaign &campaign, int turnIndex);
+/// turnOrderMarks of the current, unresolved turn from its kingdoms' stored sheets already parsed
+/// (`sheets[k]` kingdom k's, for the kingdoms with stored orders) and `dryLog`, the engine's run
+/// of them: the same marks, nothing parsed or run again (orders/TurnOrders.h).
+TurnOrderMarks currentTurnOrderMarks(const std::vector<OrderSheet> &sheets, const TurnLog &dryLog);
 
 } // namespace muster

@@ -9,13 +9,13 @@
 #include "console/battles/BattleStepView.h"
 #include "console/document/CampaignDocument.h"
 #include "console/orders/KingdomsDock.h"
-#include "console/orders/OrderCheck.h"
 #include "console/orders/OrdersDock.h"
 #include "console/turns/TurnConsole.h"
 #include "console/turns/TurnHistoryDock.h"
 #include "console/turns/TurnResolver.h"
 #include "io/CampaignJson.h"
 #include "operations/CloseTurn.h"
+#include "orders/OrdersCheck.h"
 #include "store/CampaignStore.h"
 
 #include <QAction>

@@ -8,11 +8,11 @@
 #include "console/Question.h"
 #include "console/battles/BattlesDock.h"
 #include "console/document/CampaignDocument.h"
-#include "console/orders/OrderCheck.h"
 #include "console/turns/ResultsPanel.h"
 #include "console/turns/TurnConsole.h"
 #include "console/turns/TurnResolver.h"
 #include "model/UnreadLine.h"
+#include "orders/OrdersCheck.h"
 
 #include <QAction>
 #include <QDockWidget>

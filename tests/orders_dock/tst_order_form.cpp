@@ -7,9 +7,9 @@
 #include "console/commands/ChangeOrders.h"
 #include "console/document/CampaignDocument.h"
 #include "console/orders/MarchForm.h"
-#include "console/orders/OrderCheck.h"
 #include "console/orders/OrderForm.h"
 #include "console/orders/OrdersDock.h"
+#include "orders/OrdersCheck.h"
 #include "rules/area/FailureField.h"
 #include "rules/hex/HexOrders.h"
 

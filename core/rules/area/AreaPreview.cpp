@@ -100,7 +100,13 @@ KingdomPreview previewKingdomOrders(const Campaign &campaign, int kingdom, const
     std::vector<QStringList> orders = campaign.current().orders;
     orders.resize(std::max(orders.size(), campaign.kingdoms.size()));
     orders[static_cast<size_t>(kingdom)] = lines;
-    AreaTurnResult dry = resolveCurrentAreaTurnWith(campaign, orders);
+    return kingdomPreviewOf(resolveCurrentAreaTurnWith(campaign, orders), kingdom);
+}
+
+KingdomPreview kingdomPreviewOf(AreaTurnResult dry, int kingdom)
+{
+    KingdomPreview out;
+    out.kingdom = kingdom;
     // The run parsed the sheet: one that does not parse is its first events' SheetRejected (after
     // the lines not read, which come before).
     for (std::size_t i = 0; i < dry.log.size() &&

@@ -62,6 +62,10 @@ KingdomPreview previewKingdomTurn(const AreaRules &rules, const TurnState &state
 KingdomPreview previewKingdomOrders(const Campaign &campaign, int kingdom,
                                     const QStringList &lines);
 
+/// The same from a run already made: `dry`, the current turn resolved with every kingdom's
+/// orders (orders/TurnOrders.h holds it), seen from `kingdom`.
+KingdomPreview kingdomPreviewOf(AreaTurnResult dry, int kingdom);
+
 /// One line for the GM, the attacker's losses first: "2 phases, losses 4 to 1: takes York (YRK)".
 QString attackPreviewSummary(const KingdomPreview &preview, const AttackPreview &attack,
                              const LogContext &context);

@@ -4,6 +4,7 @@
 #include "model/Campaign.h"
 #include "rules/area/ActionSupport.h"
 #include "rules/area/EndOfTurn.h"
+#include "rules/area/OrderWorkCounts.h"
 #include "rules/area/StoredSheets.h"
 #include "rules/area/TurnWork.h"
 
@@ -37,6 +38,7 @@ AreaTurnResult resolveAreaTurn(const AreaRules &rules, const TurnState &state,
                                const AreaOrders &orders, std::uint64_t seed,
                                const std::vector<int> &forcedDice, TurnLog log)
 {
+    countAreaTurnRun();
     AreaTurnResult result;
     result.log = std::move(log);
     if (state.areas.size() != rules.world.areas.size() ||
@@ -96,14 +98,12 @@ AreaTurnResult resolveCurrentAreaTurnWith(const Campaign &campaign,
                                           const std::vector<QStringList> &lines,
                                           const std::vector<int> &forcedDice)
 {
-    const AreaRules rules{campaign.world, campaign.kingdoms,
-                          AreaParameters::fromRuleset(campaign.ruleset)};
-    const TurnRecord &turn = campaign.current();
-    TurnLog log;
-    const AreaOrders orders =
-        storedOrders(lines, campaign.kingdoms.size(), AreaNameIndex(campaign.world),
-                     rules.params.maxActions, log);
-    return resolveAreaTurn(rules, turn.state, orders, turn.seed, forcedDice, std::move(log));
+    const AreaNameIndex names(campaign.world);
+    const int maxActions = AreaParameters::fromRuleset(campaign.ruleset).maxActions;
+    std::vector<OrderSheet> sheets;
+    for (std::size_t k = 0; k < campaign.kingdoms.size() && k < lines.size(); ++k)
+        sheets.push_back(parseStoredSheet(lines[k], names, maxActions));
+    return resolveCurrentAreaTurnOf(campaign, lines, sheets, forcedDice);
 }
 
 } // namespace muster

@@ -4,6 +4,7 @@
 #include "model/Campaign.h"
 #include "model/Limits.h"
 #include "rules/area/AreaParameters.h"
+#include "rules/area/OrderWorkCounts.h"
 #include "util/Elide.h"
 
 #include <QHash>
@@ -312,6 +313,7 @@ OrderSheet parseOrderSheet(const QString &text, const AreaNameIndex &names, int 
                                   QStringLiteral("the sheet is larger than %1, the most an order "
                                                  "sheet may be")
                                       .arg(byteSize(limits::kMaxOrderSheetBytes))});
+        countSheetParse(0);
         return sheet;
     }
     QString normalised = text;
@@ -320,6 +322,7 @@ OrderSheet parseOrderSheet(const QString &text, const AreaNameIndex &names, int 
     const QStringList lines = normalised.split(QLatin1Char('\n'));
     int lastNumber = 0;
     std::vector<AreaAction> actions;
+    long long orderLines = 0;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const int lineNo = static_cast<int>(i) + 1;
         QString line = lines[i];
@@ -336,6 +339,7 @@ OrderSheet parseOrderSheet(const QString &text, const AreaNameIndex &names, int 
         }
         if (words.isEmpty())
             continue;
+        ++orderLines;
         AreaAction a;
         a.line = lineNo;
         bool hasNumber = false;
@@ -373,6 +377,7 @@ OrderSheet parseOrderSheet(const QString &text, const AreaNameIndex &names, int 
     }
     if (sheet.problems.empty())
         sheet.actions = std::move(actions);
+    countSheetParse(orderLines);
     return sheet;
 }
 

@@ -15,19 +15,41 @@ OrderSheet parseStoredSheet(const QStringList &lines, const AreaNameIndex &areas
 AreaOrders storedOrders(const std::vector<QStringList> &lines, std::size_t kingdoms,
                         const AreaNameIndex &areas, int maxActions, TurnLog &log)
 {
+    std::vector<OrderSheet> sheets;
+    for (std::size_t k = 0; k < kingdoms && k < lines.size(); ++k)
+        sheets.push_back(parseStoredSheet(lines[k], areas, maxActions));
+    return storedOrdersOf(lines, sheets, kingdoms, log);
+}
+
+AreaOrders storedOrdersOf(const std::vector<QStringList> &lines,
+                          const std::vector<OrderSheet> &sheets, std::size_t kingdoms, TurnLog &log)
+{
     AreaOrders orders(kingdoms);
-    for (std::size_t k = 0; k < kingdoms && k < lines.size(); ++k) {
+    for (std::size_t k = 0; k < kingdoms && k < lines.size() && k < sheets.size(); ++k) {
         for (const QString &line : lines[k])
             if (const auto unread = unreadLineOf(line))
                 log.add(log::LineNotRead{
                     {static_cast<int>(k)}, log.intern(unread->text), log.intern(unread->reason)});
-        const OrderSheet sheet = parseStoredSheet(lines[k], areas, maxActions);
+        const OrderSheet &sheet = sheets[k];
         if (sheet.ok())
             orders[k] = sheet.actions;
         else
             log.add(log::SheetRejected{{static_cast<int>(k)}, log.addTexts(sheet.errorTexts())});
     }
     return orders;
+}
+
+AreaTurnResult resolveCurrentAreaTurnOf(const Campaign &campaign,
+                                        const std::vector<QStringList> &lines,
+                                        const std::vector<OrderSheet> &sheets,
+                                        const std::vector<int> &forcedDice)
+{
+    const AreaRules rules{campaign.world, campaign.kingdoms,
+                          AreaParameters::fromRuleset(campaign.ruleset)};
+    const TurnRecord &turn = campaign.current();
+    TurnLog log;
+    const AreaOrders orders = storedOrdersOf(lines, sheets, campaign.kingdoms.size(), log);
+    return resolveAreaTurn(rules, turn.state, orders, turn.seed, forcedDice, std::move(log));
 }
 
 std::vector<UnreadableSheet> unreadableSheets(const Campaign &campaign)

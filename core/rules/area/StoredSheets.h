@@ -28,6 +28,17 @@ OrderSheet parseStoredSheet(const QStringList &lines, const AreaNameIndex &areas
 /// that does not parse (SheetRejected), kingdom by kingdom.
 AreaOrders storedOrders(const std::vector<QStringList> &lines, std::size_t kingdoms,
                         const AreaNameIndex &areas, int maxActions, TurnLog &log);
+/// The same from the sheets already parsed: `sheets[k]` is parseStoredSheet of `lines[k]`, for
+/// every kingdom `lines` has.
+AreaOrders storedOrdersOf(const std::vector<QStringList> &lines,
+                          const std::vector<OrderSheet> &sheets, std::size_t kingdoms,
+                          TurnLog &log);
+/// resolveCurrentAreaTurnWith of `lines` already parsed into `sheets` (as storedOrdersOf): the
+/// same run, without parsing them again (orders/TurnOrders.h holds them).
+AreaTurnResult resolveCurrentAreaTurnOf(const Campaign &campaign,
+                                        const std::vector<QStringList> &lines,
+                                        const std::vector<OrderSheet> &sheets,
+                                        const std::vector<int> &forcedDice = {});
 
 struct UnreadableSheet
 {

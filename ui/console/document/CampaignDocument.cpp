@@ -7,6 +7,8 @@
 #include "io/OutputFile.h"
 #include "model/CampaignCodes.h"
 #include "operations/StoreOrders.h"
+#include "orders/TurnOrders.h"
+#include "rules/RuleSystem.h"
 #include "setup/CampaignStart.h"
 
 #include <QFileInfo>
@@ -310,7 +312,13 @@ OperationResult CampaignDocument::apply(const std::function<OperationResult(Camp
     const CampaignChange &change = *result.change;
     if (!alreadySaved)
         saveLatestTurns(change.latestTurns);
+    const bool heldOrdersCurrent = m_turnOrders && m_turnOrdersRevision == m_revision;
     ++m_revision;
+    if (heldOrdersCurrent && !change.turnsChanged()) {
+        // Only orders changed: the run goes, the sheets of the kingdoms whose lines stayed remain.
+        m_turnOrders->ordersChanged();
+        m_turnOrdersRevision = m_revision;
+    }
     if (change.turnsChanged()) {
         emit turnsChanged();
         emit stateChanged();
@@ -318,6 +326,19 @@ OperationResult CampaignDocument::apply(const std::function<OperationResult(Camp
     for (int kingdom : change.kingdoms())
         emit ordersChanged(kingdom);
     return result;
+}
+
+TurnOrders *CampaignDocument::turnOrders()
+{
+    if (!m_campaign || m_campaign->turns.empty() || !ruleSystem(*m_campaign).hasActionOrders())
+        return nullptr;
+    // Any other change (the turn, its state, the world, the ruleset, another campaign) counts as
+    // a revision that did not go through apply's orders-only path: everything is read anew.
+    if (!m_turnOrders || m_turnOrdersRevision != m_revision) {
+        m_turnOrders = std::make_unique<TurnOrders>(*m_campaign);
+        m_turnOrdersRevision = m_revision;
+    }
+    return m_turnOrders.get();
 }
 
 void CampaignDocument::setOrders(int kingdom, const QStringList &lines)

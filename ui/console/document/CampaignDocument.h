@@ -27,6 +27,7 @@ namespace muster {
 
 class CampaignFile;
 class HistoryCheck;
+class TurnOrders;
 struct SharedCampaignFile;
 
 class CampaignDocument : public QObject
@@ -42,6 +43,11 @@ public:
     /// Counts every change of the campaign (any edit, turn, replacement): a result computed in a
     /// worker from revision N is applied only while the document is still at N.
     quint64 revision() const { return m_revision; }
+    /// The current turn's orders as data for this revision (orders/TurnOrders.h): each kingdom's
+    /// sheet parsed once and one run of the engine that the orders dock and the map's orders layer
+    /// both read, kept until the campaign changes; a change of orders only keeps the sheets of the
+    /// kingdoms whose lines stayed. Null without an area campaign with a turn.
+    TurnOrders *turnOrders();
     /// Whether the campaign was changed since it was imported or created and is kept in no file
     /// (every edit of a campaign in a file is saved at once).
     bool hasUnsavedChanges() const
@@ -177,6 +183,8 @@ private:
     QUndoStack *m_undoStack;
     quint64 m_revision = 0;
     quint64 m_cleanRevision = 0; // the revision when the campaign was imported or created
+    std::unique_ptr<TurnOrders> m_turnOrders;
+    quint64 m_turnOrdersRevision = 0; // the revision m_turnOrders was last brought up to
     QFileSystemWatcher *m_watcher;
     QTimer *m_changeCheck; // gathers a burst of file-system events into one look
     HistoryCheck *m_historyCheck;

@@ -1,8 +1,8 @@
 #include "console/orders/MarchForm.h"
 
 #include "console/orders/FieldMarks.h"
-#include "console/orders/OrderCheck.h"
 #include "model/Campaign.h"
+#include "orders/OrdersCheck.h"
 
 #include <QComboBox>
 #include <QFormLayout>

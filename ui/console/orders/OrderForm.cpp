@@ -1,9 +1,9 @@
 #include "console/orders/OrderForm.h"
 
 #include "console/orders/FieldMarks.h"
-#include "console/orders/OrderCheck.h"
 #include "model/Campaign.h"
 #include "model/Limits.h"
+#include "orders/OrdersCheck.h"
 #include "rules/area/AreaParameters.h"
 #include "rules/area/ProposedOrder.h"
 #include "rules/area/StoredSheets.h"

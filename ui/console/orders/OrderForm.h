@@ -3,7 +3,7 @@
 // the kingdom's areas, the target (and PASSAGE's middle area) among the source's neighbours, the
 // retreat or ambush place among the area's neighbours, and the count as a number, "all" or "all
 // but N" (A3.3). The canonical line is previewed as it is built, with the engine's verdict on it
-// (the dock's own check, OrderCheck.h, with the order in its row).
+// (the dock's own check, orders/OrdersCheck.h, with the order in its row).
 //
 // Opened on a stored order it shows every field as written, also a value it would not offer (an
 // area not adjacent, not the kingdom's), marked as written (FieldMarks.h): the field the engine's

@@ -4,11 +4,12 @@
 #include "console/commands/UndoKeys.h"
 #include "console/document/CampaignDocument.h"
 #include "console/document/OpenRules.h"
-#include "console/orders/OrderCheck.h"
 #include "console/orders/OrderForm.h"
 #include "console/orders/OrdersTable.h"
 #include "log/LogText.h"
 #include "model/UnreadLine.h"
+#include "orders/OrdersCheck.h"
+#include "orders/TurnOrders.h"
 #include "rules/RuleSystem.h"
 #include "rules/area/AreaParameters.h"
 #include "rules/area/OrderSheet.h"
@@ -32,10 +33,20 @@
 namespace muster {
 
 namespace {
-/// The current turn's check column, as OrderCheck.h runs it.
+/// The current turn's check column, as orders/OrdersCheck.h runs it.
 QString checkTip()
 {
     return OrdersDock::tr("The engine's verdict with every kingdom's orders entered so far");
+}
+
+/// The check of kingdom `kingdom`'s stored orders for the current turn: the document's, read from
+/// the one run of the turn every view of the orders shares.
+OrdersCheck currentTurnCheck(CampaignDocument &document, int kingdom)
+{
+    if (TurnOrders *held = document.turnOrders())
+        return held->check(kingdom);
+    return checkKingdomOrders(document.campaign(), kingdom,
+                              currentOrderLines(document.campaign(), kingdom));
 }
 } // namespace
 
@@ -333,7 +344,7 @@ void OrdersDock::refresh()
         m_check = resolvedKingdomOrders(c, m_turn, m_kingdom);
         m_checkedKingdom = -1; // not the current turn's check
     } else {
-        m_check = checkKingdomOrders(c, m_kingdom, lines);
+        m_check = currentTurnCheck(m_document, m_kingdom);
         m_checkedKingdom = m_kingdom;
     }
     const OrdersCheck &check = m_check;
@@ -423,8 +434,12 @@ bool OrdersDock::applyLines(const QStringList &lines, const QString &undoText)
         return false;
     }
     showErrors({});
-    m_document.undoStack()->push(
-        new ChangeOrders(m_document, m_kingdom, sheet.canonicalLines(c.world), undoText));
+    const QStringList stored = sheet.canonicalLines(c.world);
+    // Lines stored as they were typed are held as parsed here, so storing them parses nothing
+    // again (the document's TurnOrders).
+    if (TurnOrders *held = m_document.turnOrders(); held && stored == lines)
+        held->enter(m_kingdom, stored, sheet);
+    m_document.undoStack()->push(new ChangeOrders(m_document, m_kingdom, stored, undoText));
     return true;
 }
 
@@ -446,7 +461,7 @@ const OrdersCheck &OrdersDock::currentCheck()
         return true;
     };
     if (!shown()) {
-        m_check = checkKingdomOrders(m_document.campaign(), m_kingdom, lines);
+        m_check = currentTurnCheck(m_document, m_kingdom);
         m_checkedKingdom = m_kingdom;
     }
     return m_check;

@@ -8,9 +8,9 @@
 // at once; a sheet or line that does not parse changes nothing and its errors are listed by line.
 // Each frequent action has a shortcut, named in its button's tooltip.
 
-#include "console/orders/OrderCheck.h"
 #include "console/orders/SheetDialog.h"
 #include "operations/StoreSheet.h"
+#include "orders/OrdersCheck.h"
 #include "rules/area/AreaActions.h"
 
 #include <QWidget>

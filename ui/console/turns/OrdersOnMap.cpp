@@ -6,6 +6,7 @@
 #include "console/turns/TurnConsole.h"
 #include "console/turns/TurnHistoryDock.h"
 #include "model/Campaign.h"
+#include "orders/TurnOrders.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -124,10 +125,12 @@ void OrdersOnMap::rebuild()
     m_layer.reset();
     if (m_toggle->isChecked() && m_document.hasCampaign() && m_map.renderer()) {
         const Campaign &c = m_document.campaign();
-        const int turn = m_console.shownTurn() >= 0 ? m_console.shownTurn()
-                                                    : static_cast<int>(c.turns.size()) - 1;
+        const int current = static_cast<int>(c.turns.size()) - 1;
+        const int turn = m_console.shownTurn() >= 0 ? m_console.shownTurn() : current;
+        // The current turn's marks come from the run the orders dock reads too.
+        TurnOrders *held = turn == current ? m_document.turnOrders() : nullptr;
         m_layer.emplace(
-            m_map.renderer()->geometry(), turnOrderMarks(c, turn),
+            m_map.renderer()->geometry(), held ? held->marks() : turnOrderMarks(c, turn),
             OrderLayer::kingdomsShown(c, turn, filter(), m_console.orders()->kingdom()));
     }
     emit changed();

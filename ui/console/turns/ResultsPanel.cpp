@@ -2,8 +2,8 @@
 
 #include "console/battles/BattleIndex.h"
 #include "console/document/CampaignDocument.h"
-#include "console/orders/OrderCheck.h"
 #include "model/UnreadLine.h"
+#include "orders/OrdersCheck.h"
 #include "rules/RuleSystem.h"
 
 #include <QHeaderView>

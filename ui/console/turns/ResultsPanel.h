@@ -1,7 +1,7 @@
 #pragma once
 // What a resolved turn did, kingdom by kingdom: each order with what became of it ("carried out",
 // with the battle it fought and how that ended, or the reasons it failed, as the Orders dock shows
-// a resolved turn's rows: console/orders/OrderCheck.h, resolvedKingdomOrders) and the turn's
+// a resolved turn's rows: orders/OrdersCheck.h, resolvedKingdomOrders) and the turn's
 // battles as the battle viewer lists them. Choosing a battle, or an order that fought one, opens it
 // in the viewer (battleChosen). Shown in a dock beside the Orders dock and raised after Resolve
 // Turn, so the GM sees at once what the turn did rather than a count of log entries.

@@ -1,4 +1,4 @@
-#include "console/orders/OrderCheck.h"
+#include "orders/OrdersCheck.h"
 
 #include "log/LogText.h"
 #include "model/Campaign.h"
@@ -45,16 +45,13 @@ bool OrdersCheck::allParse() const
 }
 
 namespace {
-/// The rows of `lines` as the sheet parser reads them, with the turn's starting BPs; the sheet
-/// itself, so a caller can go on to the engine.
-OrderSheet parseRows(const Campaign &campaign, const AreaNameIndex &names, const TurnRecord &turn,
-                     int kingdom, const QStringList &lines, OrdersCheck &out)
+/// The rows of `lines` as the sheet parser read them into `sheet`, with the turn's starting BPs.
+void readRows(const TurnRecord &turn, int kingdom, const QStringList &lines,
+              const OrderSheet &sheet, OrdersCheck &out)
 {
-    const AreaParameters params = AreaParameters::fromRuleset(campaign.ruleset);
     if (static_cast<size_t>(kingdom) < turn.state.kingdoms.size())
         out.bpStart = turn.state.kingdoms[static_cast<size_t>(kingdom)].bp;
     // Stored lines hold one order each, so line N of the sheet is row N.
-    OrderSheet sheet = parseStoredSheet(lines, names, params.maxActions);
     for (const QString &line : lines) {
         out.rows.emplace_back();
         out.rows.back().line = line;
@@ -79,6 +76,15 @@ OrderSheet parseRows(const Campaign &campaign, const AreaNameIndex &names, const
             out.sheetErrors << p.text();
         }
     }
+}
+
+/// readRows of `lines` parsed here; the sheet itself, so a caller can go on to the engine.
+OrderSheet parseRows(const Campaign &campaign, const AreaNameIndex &names, const TurnRecord &turn,
+                     int kingdom, const QStringList &lines, OrdersCheck &out)
+{
+    OrderSheet sheet =
+        parseStoredSheet(lines, names, AreaParameters::fromRuleset(campaign.ruleset).maxActions);
+    readRows(turn, kingdom, lines, sheet, out);
     return sheet;
 }
 
@@ -99,6 +105,8 @@ void readVerdicts(const TurnLog &log, int kingdom, const LogContext &context, Or
                 continue;
             if (OrderLineCheck *row = out.rowOfLine(failed->action.line)) {
                 row->failure = failed->failure;
+                if (!row->failedEvent)
+                    row->failedEvent = i;
                 row->refuse(failureSentence(failed->failure, context), eventRule(log, i));
                 row->bpLeft = bp;
             }
@@ -147,17 +155,36 @@ QStringList currentOrderLines(const Campaign &campaign, int kingdom)
 
 OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStringList &lines)
 {
+    if (kingdom < 0 || kingdom >= static_cast<int>(campaign.kingdoms.size()))
+        return {};
+    // Every kingdom's stored orders, this one's as shown, each parsed once for the engine's run.
+    const AreaNameIndex names(campaign.world);
+    const int maxActions = AreaParameters::fromRuleset(campaign.ruleset).maxActions;
+    std::vector<QStringList> orders = campaign.current().orders;
+    orders.resize(std::max(orders.size(), campaign.kingdoms.size()));
+    orders[static_cast<size_t>(kingdom)] = lines;
+    std::vector<OrderSheet> sheets;
+    for (std::size_t k = 0; k < campaign.kingdoms.size(); ++k)
+        sheets.push_back(parseStoredSheet(orders[k], names, maxActions));
+    const OrderSheet &sheet = sheets[static_cast<size_t>(kingdom)];
+    if (!sheet.ok())
+        return checkParsedOrders(campaign, kingdom, lines, sheet, {});
+    return checkParsedOrders(campaign, kingdom, lines, sheet,
+                             resolveCurrentAreaTurnOf(campaign, orders, sheets));
+}
+
+OrdersCheck checkParsedOrders(const Campaign &campaign, int kingdom, const QStringList &lines,
+                              const OrderSheet &sheet, const AreaTurnResult &dry)
+{
     OrdersCheck out;
     if (kingdom < 0 || kingdom >= static_cast<int>(campaign.kingdoms.size()))
         return out;
-    const TurnRecord &turn = campaign.current();
-    const OrderSheet sheet =
-        parseRows(campaign, AreaNameIndex(campaign.world), turn, kingdom, lines, out);
+    readRows(campaign.current(), kingdom, lines, sheet, out);
     if (!sheet.ok())
         return out;
     // The engine's verdict with every kingdom's orders entered so far, this kingdom's as shown,
     // from the turn's starting state; the same run previews each attack.
-    out.preview = previewKingdomOrders(campaign, kingdom, lines);
+    out.preview = kingdomPreviewOf(dry, kingdom);
     const LogContext context = LogContext::of(campaign);
     readVerdicts(out.preview.dry.log, kingdom, context, out);
     readPreviews(context, out);

@@ -6,15 +6,19 @@
 // A5) with their rule and the BPs left after each accepted action (A3.1) are shown per row, read
 // from the typed log; the same run is the preview of each attack: its phases, losses and end.
 // Once every kingdom's orders are in, that run is the turn as it will be resolved. A resolved
-// turn's orders are shown with what the real log says of each instead.
+// turn's orders are shown with what the real log says of each instead. The console's orders dock,
+// order form and results read it, and so does `muster-cli preview`, so both say the same of an
+// order.
 
 #include "rules/area/AreaActions.h"
 #include "rules/area/AreaPreview.h"
 #include "rules/area/FailureReason.h"
+#include "rules/area/OrderSheet.h"
 
 #include <QString>
 #include <QStringList>
 
+#include <cstddef>
 #include <optional>
 #include <vector>
 
@@ -39,7 +43,10 @@ struct OrderLineCheck
     QString rule;                     // the first reason's RULES ids ("A3.3")
     std::vector<OrderReason> reasons; // every reason, in the order they were found
     std::optional<Failure> failure;   // the engine's reason, when it refused the action
-    int bpLeft = -1;                  // BPs left after this action, -1 when unknown
+    /// The run's first ActionFailed event of this action (in OrdersCheck::preview.dry.log, or the
+    /// turn's log when resolved), for a caller that tells it as the log does.
+    std::optional<std::size_t> failedEvent;
+    int bpLeft = -1; // BPs left after this action, -1 when unknown
     /// A resolved turn's action the engine carried out: what became of it ("carried out", or
     /// with the battle it fought, "carried out; battle 2: attacker wiped out").
     QString outcome;
@@ -69,6 +76,11 @@ struct OrdersCheck
 QStringList currentOrderLines(const Campaign &campaign, int kingdom);
 
 OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStringList &lines);
+/// checkKingdomOrders of `lines` already parsed into `sheet`, read from `dry`: the current turn
+/// run with every kingdom's orders, these lines for this kingdom (orders/TurnOrders.h holds both).
+/// A sheet that does not parse is checked line by line only, as checkKingdomOrders does.
+OrdersCheck checkParsedOrders(const Campaign &campaign, int kingdom, const QStringList &lines,
+                              const OrderSheet &sheet, const AreaTurnResult &dry);
 
 /// The orders of a resolved turn as they were carried out: the turn's stored lines, each with its
 /// result read from the turn's own log (not a new run: other kingdoms acted in between, A2.2).
