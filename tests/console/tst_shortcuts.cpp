@@ -189,6 +189,11 @@ private slots:
         QVERIFY(actionFor(QKeySequence(tr("Ctrl+2")))->isChecked());
         pressAction(QStringLiteral("Ctrl+1"), Qt::Key_1, Qt::ControlModifier);
         QVERIFY(actionFor(QKeySequence(tr("Ctrl+1")))->isChecked());
+        const bool patternsOn = map()->options().ownerPatterns;
+        pressAction(QStringLiteral("Ctrl+3"), Qt::Key_3, Qt::ControlModifier);
+        QCOMPARE(map()->options().ownerPatterns, !patternsOn);
+        pressAction(QStringLiteral("Ctrl+3"), Qt::Key_3, Qt::ControlModifier);
+        QCOMPARE(map()->options().ownerPatterns, patternsOn);
         QVERIFY(!map()->options().orders);
         pressAction(QStringLiteral("Ctrl+Shift+O"), Qt::Key_O,
                     Qt::ControlModifier | Qt::ShiftModifier);
