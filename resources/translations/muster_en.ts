@@ -477,17 +477,17 @@
 <context>
     <name>muster::PackExport</name>
     <message numerus="yes">
-        <source>Cancelled: %n player pack(s) of turn %1 written to %2.</source>
+        <source>Cancelled: %n player pack(s) of %1 written to %2.</source>
         <translation>
-            <numerusform>Cancelled: %n player pack of turn %1 written to %2.</numerusform>
-            <numerusform>Cancelled: %n player packs of turn %1 written to %2.</numerusform>
+            <numerusform>Cancelled: %n player pack of %1 written to %2.</numerusform>
+            <numerusform>Cancelled: %n player packs of %1 written to %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Wrote %n player pack(s) of turn %1 to %2.</source>
+        <source>Wrote %n player pack(s) of %1 to %2.</source>
         <translation>
-            <numerusform>Wrote %n player pack of turn %1 to %2.</numerusform>
-            <numerusform>Wrote %n player packs of turn %1 to %2.</numerusform>
+            <numerusform>Wrote %n player pack of %1 to %2.</numerusform>
+            <numerusform>Wrote %n player packs of %1 to %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -23,6 +23,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
+#include <QStatusBar>
 #include <QMenuBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -83,6 +84,9 @@ private slots:
         QCOMPARE(orders->kingdom(), kingdom);
 
         console().history()->showTurn(0);
+        // The status bar names the turn shown as the Turns dock does.
+        QCOMPARE(m_window->statusBar()->currentMessage(),
+                 QStringLiteral("Showing Turn 1 read-only; choose the current turn to edit."));
         QCOMPARE(kingdoms->item(kingdom, 1)->text(),
                  QString::number(first.state.kingdoms[kingdom].bp));
         QVERIFY(orders->showsResolvedTurn());

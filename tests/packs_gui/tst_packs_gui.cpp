@@ -13,6 +13,7 @@
 #include "mailio/MailWriter.h"
 #include "model/CampaignCodes.h"
 #include "pack/Turnsheet.h"
+#include "rules/turn/TurnName.h"
 #include "store/CampaignStore.h"
 #include "view/KingdomView.h"
 
@@ -136,8 +137,12 @@ void TestPacksGui::exportPlayerPacksWritesEveryKingdom()
               k.id + QStringLiteral(".eml")})
             QVERIFY2(QFile::exists(out + QLatin1Char('/') + k.id + QLatin1Char('/') + f),
                      qPrintable(f));
-    QVERIFY(
-        m_window->statusBar()->currentMessage().contains(QStringLiteral("Wrote 6 player pack")));
+    // The turn named as the console names it.
+    QVERIFY2(m_window->statusBar()->currentMessage().startsWith(
+                 QStringLiteral("Wrote 6 player packs of %1 to ")
+                     .arg(turnName(document().campaign(),
+                                   static_cast<size_t>(lastResolvedTurn(document().campaign()))))),
+             qPrintable(m_window->statusBar()->currentMessage()));
     QVERIFY(m_errors.isEmpty());
 }
 

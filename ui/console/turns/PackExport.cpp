@@ -4,6 +4,8 @@
 #include "console/jobs/BackgroundJob.h"
 #include "console/jobs/JobProgress.h"
 #include "packs/PlayerPacks.h"
+#include "rules/turn/TurnName.h"
+#include "view/KingdomView.h"
 
 #include <QDir>
 
@@ -63,16 +65,17 @@ bool PackExport::start(const QString &dir, int showProgressAfterMs)
             }
             const PackSummary &s = *written;
             const QString where = QDir::toNativeSeparators(work->dir);
-            emit finished(!s.cancelled,
-                          s.cancelled
-                              ? tr("Cancelled: %n player pack(s) of turn %1 written to %2.",
-                                   nullptr, s.kingdoms)
-                                    .arg(s.turn)
-                                    .arg(where)
-                              : tr("Wrote %n player pack(s) of turn %1 to %2.", nullptr, s.kingdoms)
-                                    .arg(s.turn)
-                                    .arg(where),
-                          QString());
+            // The turn by the name the console and the packs give it ("Week 1, day 4").
+            const QString turn =
+                turnName(work->campaign, static_cast<size_t>(lastResolvedTurn(work->campaign)));
+            emit finished(
+                !s.cancelled,
+                s.cancelled
+                    ? tr("Cancelled: %n player pack(s) of %1 written to %2.", nullptr, s.kingdoms)
+                          .arg(turn, where)
+                    : tr("Wrote %n player pack(s) of %1 to %2.", nullptr, s.kingdoms)
+                          .arg(turn, where),
+                QString());
         });
     m_progress->begin(tr("Writing the player packs..."), showProgressAfterMs);
     return true;

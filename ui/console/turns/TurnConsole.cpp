@@ -360,8 +360,8 @@ void TurnConsole::showTurn(int index)
                 .arg(turnName(m_document.campaign(), static_cast<size_t>(index)), unreadable));
     else if (earlier)
         m_window.statusBar()->showMessage(
-            tr("Showing turn %1 read-only; choose the current turn to edit.")
-                .arg(turns[static_cast<size_t>(index)].number));
+            tr("Showing %1 read-only; choose the current turn to edit.")
+                .arg(turnName(m_document.campaign(), static_cast<size_t>(index))));
     shownStateReplaced();
     updateActions();
 }
