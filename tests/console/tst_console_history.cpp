@@ -8,6 +8,8 @@
 #include "console/battles/BattleIndex.h"
 #include "console/battles/BattleStepView.h"
 #include "console/document/CampaignDocument.h"
+#include "console/legend/LegendDock.h"
+#include "console/map/MapView.h"
 #include "console/orders/KingdomsDock.h"
 #include "console/orders/OrdersDock.h"
 #include "console/turns/TurnConsole.h"
@@ -16,6 +18,7 @@
 #include "io/CampaignJson.h"
 #include "operations/CloseTurn.h"
 #include "orders/OrdersCheck.h"
+#include "render/map/MapLegendItems.h"
 #include "store/CampaignStore.h"
 
 #include <QAction>
@@ -23,11 +26,12 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
-#include <QStatusBar>
 #include <QMenuBar>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 using namespace muster;
@@ -49,6 +53,26 @@ private:
     bool openResolvedAreaSample(const QString &file)
     {
         return test::openResolvedAreaSample(*m_window, file);
+    }
+
+    /// The legend dock's rows, and those legendSections gives for `state` on the view's options.
+    QStringList legendRows()
+    {
+        QStringList rows;
+        const QTreeWidget *list = m_window->legend()->list();
+        for (int i = 0; i < list->topLevelItemCount(); ++i)
+            for (int j = 0; j < list->topLevelItem(i)->childCount(); ++j)
+                rows << list->topLevelItem(i)->child(j)->text(0);
+        return rows;
+    }
+    QStringList legendRowsOf(const TurnState &state)
+    {
+        QStringList rows;
+        for (const LegendSection &section :
+             legendSections(campaign(), state, m_window->mapView()->options()))
+            for (const LegendItem &item : section.items)
+                rows << item.label;
+        return rows;
     }
 
     /// A fresh window on `file`, as after quitting and starting again.
@@ -209,6 +233,25 @@ private slots:
             }
         }
         QVERIFY(checked > 0);
+    }
+
+    // The legend lists the marks of the map shown: looking back at turn 1, the kingdom that has
+    // lost all its land since is in it again; the current turn shown, it is gone.
+    void theLegendFollowsTheTurnShown()
+    {
+        Campaign c = campaign();
+        const int lost = static_cast<int>(c.kingdoms.size()) - 1;
+        for (AreaState &a : c.turns.back().state.areas)
+            if (a.owner == lost)
+                a.owner = 0;
+        m_window->document()->setCampaign(c);
+        const QString name = c.kingdoms[static_cast<size_t>(lost)].name;
+        QVERIFY(!legendRows().contains(name));
+        console().history()->showTurn(0);
+        QCOMPARE(legendRows(), legendRowsOf(console().shownState()));
+        QVERIFY2(legendRows().contains(name), qPrintable(legendRows().join(u',')));
+        console().history()->showTurn(1);
+        QVERIFY(!legendRows().contains(name));
     }
 
     void resolvesOnlyWhenTheCurrentTurnIsShown()

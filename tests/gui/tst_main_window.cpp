@@ -357,8 +357,14 @@ private slots:
         const QString plain = path(QStringLiteral("plain.png")),
                       patterned = path(QStringLiteral("patterned.png"));
         QVERIFY(w.exportImage(plain, 0.75));
+        // The legend's first kingdom swatch, before and after: it shows the pattern too.
+        auto firstOwner = [&w] {
+            return w.legend()->list()->topLevelItem(0)->child(0)->icon(0).pixmap(30, 22).toImage();
+        };
+        const QImage swatch = firstOwner();
         patterns->trigger();
         QVERIFY(w.mapView()->options().ownerPatterns);
+        QVERIFY(firstOwner() != swatch);
         QVERIFY(w.exportImage(patterned, 0.75));
         const QImage a(plain), b(patterned);
         QCOMPARE(a.size(), b.size());

@@ -134,6 +134,8 @@ MainWindow::MainWindow(QWidget *parent)
     // The legend sits under the left docks (turns, battles); View lists it to show or hide.
     m_legend = new LegendDock(*m_document, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_legend);
+    m_legend->setShownState([this]() -> const TurnState & { return m_console->shownState(); });
+    connect(m_console, &TurnConsole::shownStateChanged, m_legend, &LegendDock::refresh);
     // The map editor: View > Edit Map; File > New Campaign opens a new campaign in it.
     m_editor = new MapEditor(*this, *m_document, *m_map);
     m_viewMenu->addAction(m_editor->editAction());

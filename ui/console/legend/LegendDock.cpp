@@ -42,13 +42,23 @@ void LegendDock::setOptions(const MapOptions &options)
     refresh();
 }
 
+void LegendDock::setShownState(std::function<const TurnState &()> shownState)
+{
+    m_shownState = std::move(shownState);
+    refresh();
+}
+
+const TurnState &LegendDock::shownState() const
+{
+    return m_shownState ? m_shownState() : m_document.campaign().current().state;
+}
+
 void LegendDock::refresh()
 {
     if (!m_document.hasCampaign())
         return;
-    const Campaign &campaign = m_document.campaign();
-    if (m_colouring != m_options.colouring ||
-        marksOnMap(campaign, campaign.current().state, m_options) != m_marks)
+    if (m_colouring != m_options.colouring || m_patterns != m_options.ownerPatterns ||
+        marksOnMap(m_document.campaign(), shownState(), m_options) != m_marks)
         refill();
 }
 
@@ -57,10 +67,11 @@ void LegendDock::refill()
     m_list->clear();
     m_marks = MarkSet();
     m_colouring = m_options.colouring;
+    m_patterns = m_options.ownerPatterns;
     if (!m_document.hasCampaign())
         return;
     const Campaign &campaign = m_document.campaign();
-    m_marks = marksOnMap(campaign, campaign.current().state, m_options);
+    m_marks = marksOnMap(campaign, shownState(), m_options);
     const qreal ratio = devicePixelRatioF();
     for (const LegendSection &section : legendSections(campaign, m_marks, m_options)) {
         auto *group = new QTreeWidgetItem(m_list, {section.title});

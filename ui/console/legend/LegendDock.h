@@ -9,6 +9,8 @@
 
 #include <QDockWidget>
 
+#include <functional>
+
 class QTreeWidget;
 
 namespace muster {
@@ -23,18 +25,25 @@ public:
     /// The view's options: its colouring decides which terrain pictures the legend shows, its
     /// layers which orders it explains.
     void setOptions(const MapOptions &options);
+    /// Where the state the map shows comes from (an earlier turn or a battle step looked at):
+    /// the legend lists that map's marks. Without it, the current turn's.
+    void setShownState(std::function<const TurnState &()> shownState);
     QTreeWidget *list() const { return m_list; }
 
-private:
-    /// Lists the marks of the current turn's map again, when they or the colouring changed.
+    /// Lists the marks of the map shown again, when they, the colouring or the patterns changed.
     void refresh();
+
+private:
     void refill();
+    const TurnState &shownState() const;
 
     CampaignDocument &m_document;
     QTreeWidget *m_list;
     MapOptions m_options;
     MarkSet m_marks; // what the list shows
     MapColouring m_colouring = MapColouring::Political;
+    bool m_patterns = false; // the swatches were drawn with MapOptions::ownerPatterns
+    std::function<const TurnState &()> m_shownState;
 };
 
 } // namespace muster
