@@ -198,7 +198,8 @@ void TestLastSeen::theReportSaysWhenEachWasSeen()
                 table = &b;
         std::vector<QStringList> expected;
         for (const RememberedArea &r : memory.areas) {
-            const AreaState &then =
+            // A copy: the view is a temporary, gone at the end of this statement.
+            const AreaState then =
                 kingdomView(c, r.turnIndex, k).state.areas[static_cast<size_t>(r.area)];
             const QString when = turnName(c, static_cast<size_t>(r.turnIndex)).toLower();
             expected.push_back({c.world.areas[static_cast<size_t>(r.area)].code,
