@@ -45,6 +45,14 @@ QPolygonF hexagon(double r)
     return poly;
 }
 
+/// Kingdom `kingdom`'s ownership pattern inside a legend hexagon of radius `r`, as its land has it.
+void patternHexagon(QPainter &p, double r, int kingdom, const QColor &colour)
+{
+    QPainterPath shape;
+    shape.addPolygon(hexagon(r));
+    paintOwnerPattern(p, shape, ownerPattern(kingdom), colour);
+}
+
 void terrainHex(QPainter &p, const QColor &fill, HexTerrain symbol, bool political, double scale)
 {
     p.setPen(QPen(MapPalette::hexGrid(), 1.0 / scale));
@@ -284,11 +292,8 @@ void paintLegendSwatch(QPainter &p, const LegendItem &item, const QRectF &box,
         p.setBrush(campaign.world.areas.empty() ? MapPalette::unownedLand()
                                                 : MapPalette::ownedFill(colour));
         p.drawPolygon(hexagon(kS));
-        if (options.ownerPatterns && !campaign.world.areas.empty()) {
-            QPainterPath shape;
-            shape.addPolygon(hexagon(kS));
-            paintOwnerPattern(p, shape, ownerPattern(item.index), colour);
-        }
+        if (options.ownerPatterns && !campaign.world.areas.empty())
+            patternHexagon(p, kS, item.index, colour);
         drawArmyDisc(p, QPointF(0, 0), 0.5 * kS, colour, -1, scale, 1.0);
         break;
     }
@@ -305,11 +310,8 @@ void paintLegendSwatch(QPainter &p, const LegendItem &item, const QRectF &box,
         p.setPen(QPen(colour, 0.18 * kS, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         p.setBrush(MapPalette::ownedFill(colour));
         p.drawPolygon(hexagon(0.9 * kS));
-        if (options.ownerPatterns && k >= 0) {
-            QPainterPath shape;
-            shape.addPolygon(hexagon(0.9 * kS));
-            paintOwnerPattern(p, shape, ownerPattern(k), colour);
-        }
+        if (options.ownerPatterns && k >= 0)
+            patternHexagon(p, 0.9 * kS, k, colour);
         break;
     }
     case K::OutOfSight: {
