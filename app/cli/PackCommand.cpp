@@ -16,7 +16,8 @@ namespace {
 int pack(const QStringList &arguments);
 
 const CliCommand kPack{
-    QStringLiteral("pack"), QStringLiteral("pack FILE OUTDIR [--kingdom ID]"),
+    QStringLiteral("pack"),
+    QStringLiteral("pack FILE OUTDIR [--kingdom ID] [--paper A4|A3|Letter]"),
     QStringLiteral("Write each kingdom's player pack of the last resolved turn: map, report, "
                    "turnsheet, roundup, e-mail."),
     pack};
@@ -45,7 +46,13 @@ int pack(const QStringList &arguments)
     const QCommandLineOption widthOption(
         QStringLiteral("map-width"), QStringLiteral("Pixels across the map PNG (default 1800)."),
         QStringLiteral("PX"), QStringLiteral("1800"));
-    p.addOptions({kingdomOption, noMailOption, fromOption, dateOption, widthOption});
+    const QCommandLineOption paperOption(
+        QStringLiteral("paper"),
+        QStringLiteral("The paper of the PDFs: A4 (default), A3 or Letter. A map whose names "
+                       "would be under 7 points on one page is printed over several, after a "
+                       "key page."),
+        QStringLiteral("PAPER"), QStringLiteral("A4"));
+    p.addOptions({kingdomOption, noMailOption, fromOption, dateOption, widthOption, paperOption});
     if (const auto done = line.parse(arguments, 2, 2))
         return *done;
     const QStringList args = line.positional();
@@ -79,6 +86,11 @@ int pack(const QStringList &arguments)
     if (!width)
         return Usage;
     options.mapWidth = *width;
+    const std::optional<Paper> paper = paperNamed(p.value(paperOption));
+    if (!paper)
+        return line.usageError(
+            QStringLiteral("--paper must be A4, A3 or Letter, not %1").arg(p.value(paperOption)));
+    options.paper = *paper;
 
     const auto written = writePlayerPacks(*campaign, args[1], options);
     if (!written)

@@ -46,6 +46,16 @@
     </message>
 </context>
 <context>
+    <name>MapPages</name>
+    <message numerus="yes">
+        <source>key to the %n pages</source>
+        <translation>
+            <numerusform>key to the %n pages</numerusform>
+            <numerusform>key to the %n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResolveWarnings</name>
     <message numerus="yes">
         <source>... and %n more</source>

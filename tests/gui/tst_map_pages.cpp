@@ -1,13 +1,16 @@
 // The map on paper (render/print/MapPages): a page printed through QPrinter to a PDF has the
-// chosen paper size; tiled pages overlap, cover the map and are labelled by column and row.
+// chosen paper size; tiled pages overlap, cover the map and are labelled by column and row; a
+// map printed by the legibility rule is one page when its names are 7 points there, and
+// otherwise tiled at that size after a key page.
 #include "GuiSampleCampaigns.h"
+#include "PdfPages.h"
 #include "TakeResult.h"
+#include "render/map/MapLabels.h"
 #include "render/map/MapRenderer.h"
 #include "render/print/MapPages.h"
 
 #include <QFile>
 #include <QPrinter>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -18,23 +21,6 @@ class TestMapPages : public QObject
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
-
-    /// The /MediaBox sizes (points) of every page of a PDF file.
-    static QList<QSizeF> mediaBoxes(const QString &path)
-    {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly))
-            return {};
-        const QString text = QString::fromLatin1(f.readAll());
-        QList<QSizeF> out;
-        static const QRegularExpression box(
-            QStringLiteral(R"(/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\])"));
-        for (auto it = box.globalMatch(text); it.hasNext();) {
-            const auto m = it.next();
-            out.push_back(QSizeF(m.captured(1).toDouble(), m.captured(2).toDouble()));
-        }
-        return out;
-    }
 
 private slots:
     void printsAPageOfThePaperChosen_data()
@@ -64,7 +50,7 @@ private slots:
         QVERIFY(printer.setPageLayout(pageLayoutOf(setup)));
         QString error;
         QVERIFY2(test::take(paintMapPages(renderer, printer, setup), error), qPrintable(error));
-        const QList<QSizeF> pages = mediaBoxes(path);
+        const QList<QSizeF> pages = test::pdfPageSizes(path);
         QCOMPARE(pages.size(), 1);
         QVERIFY2(
             qAbs(pages[0].width() - points.width()) < 1.5 &&
@@ -97,7 +83,83 @@ private slots:
         const QString path = m_dir.filePath(QStringLiteral("tiled.pdf"));
         QString error;
         QVERIFY2(test::take(exportMapPdfPages(renderer, path, setup), error), qPrintable(error));
-        QCOMPARE(mediaBoxes(path).size(), static_cast<qsizetype>(pages.size()));
+        QCOMPARE(test::pdfPageSizes(path).size(), static_cast<qsizetype>(pages.size()));
+    }
+
+    void legibleScaleGivesNamesOfThatSize()
+    {
+        // Names are labelUnits(scale) scene units high; at the scale found they are 7 points
+        // high on paper, and at 5 % less under it.
+        auto points = [](double mmPerUnit) {
+            const double scale = mmPerUnit * 96 / 25.4;
+            return labelUnits(scale) * scale * 0.75;
+        };
+        const double mm = legibleMmPerUnit(7);
+        QVERIFY2(points(mm) >= 7 - 1e-9, qPrintable(QString::number(points(mm))));
+        QVERIFY2(points(0.95 * mm) < 7, qPrintable(QString::number(points(0.95 * mm))));
+    }
+
+    void aSmallMapIsOnePageByTheLegibilityRule()
+    {
+        const Campaign c = test::makeHexCampaign(8, 6);
+        const MapRenderer renderer(c);
+        PageSetup setup;
+        setup.minLabelPoints = 7;
+        setup.key = true;
+        const QSizeF paint = pageLayoutOf(setup).paintRect(QPageLayout::Millimeter).size();
+        QCOMPARE(planPages(renderer, setup, paint).size(), size_t(1));
+    }
+
+    void aLargeMapIsTiledLegiblyAfterAKey()
+    {
+        const Campaign c = test::makeHexCampaign(120, 90);
+        const MapRenderer renderer(c);
+        PageSetup setup;
+        setup.minLabelPoints = 7;
+        setup.key = true;
+        setup.numbered = true;
+        setup.overlapMm = 10;
+        const QSizeF paint = pageLayoutOf(setup).paintRect(QPageLayout::Millimeter).size();
+        const std::vector<MapPage> pages = planPages(renderer, setup, paint);
+        QVERIFY(pages.size() > 4);
+        QCOMPARE(pages.front().label, QStringLiteral("1"));
+        QCOMPARE(pages[1].label, QStringLiteral("2"));
+        // Every page shows the map at the legible scale: as many scene units across a page as
+        // its map area at legibleMmPerUnit(7), and neighbours overlap by 10 mm.
+        const double unitsPerMm = 1 / legibleMmPerUnit(7);
+        QVERIFY2(pages[0].region.width() <= paint.width() * unitsPerMm + 1e-6,
+                 qPrintable(QString::number(pages[0].region.width())));
+        const double overlap = pages[0].region.right() - pages[1].region.left();
+        QVERIFY2(qAbs(overlap - 10 * unitsPerMm) < 1e-6, qPrintable(QString::number(overlap)));
+        QRectF covered;
+        for (const MapPage &p : pages)
+            covered = covered.united(p.region);
+        QVERIFY(covered.contains(renderer.sceneBounds()));
+        // The PDF has the key page and then one page each, the key first.
+        setup.rasterDpi = 100;
+        const QString path = m_dir.filePath(QStringLiteral("legible.pdf"));
+        QString error;
+        QVERIFY2(test::take(exportMapPdfPages(renderer, path, setup), error), qPrintable(error));
+        QCOMPARE(test::pdfPageSizes(path).size(), static_cast<qsizetype>(pages.size() + 1));
+    }
+
+    void aPartOfTheMapIsPrinted()
+    {
+        const Campaign c = test::makeHexCampaign(40, 30);
+        const MapRenderer renderer(c);
+        PageSetup setup;
+        const QRectF whole = renderer.sceneBounds();
+        setup.region = QRectF(whole.topLeft(), whole.size() / 4);
+        setup.tiled = true;
+        setup.hexMm = 15;
+        const QSizeF paint = pageLayoutOf(setup).paintRect(QPageLayout::Millimeter).size();
+        const std::vector<MapPage> pages = planPages(renderer, setup, paint);
+        QRectF covered;
+        for (const MapPage &p : pages)
+            covered = covered.united(p.region);
+        QVERIFY(covered.contains(setup.region));
+        QVERIFY(pages.back().region.left() < setup.region.right());
+        QVERIFY(pages.back().region.top() < setup.region.bottom());
     }
 };
 

@@ -12,10 +12,13 @@
 
 namespace muster::test {
 
+/// The width of the tests' pack maps (PackOptions::mapWidth).
+inline constexpr int kTestPackMapWidth = 1200;
+
 /// The packs of `c`'s last resolved turn under `dir` (`kingdom`'s alone, or every kingdom's with
 /// -1); false, with a warning naming the cause, when they could not be written.
 inline bool writeTestPacks(const Campaign &c, const QString &dir, int kingdom = -1, int threads = 0,
-                           int mapWidth = 1200)
+                           int mapWidth = kTestPackMapWidth)
 {
     PackOptions o;
     o.kingdom = kingdom;

@@ -294,6 +294,44 @@ Campaign generateAreaCampaign(int areas, int kingdoms, int turns, quint64 seed)
     return c;
 }
 
+void giveKingdomsHomelands(Campaign &c, quint64 seed)
+{
+    Random rnd(seed);
+    std::vector<AreaState> &areas = c.current().state.areas;
+    const int areaCount = static_cast<int>(areas.size());
+    const int kingdoms = static_cast<int>(c.kingdoms.size());
+    std::vector<int> owner(static_cast<size_t>(areaCount), -1);
+    std::vector<int> frontier;
+    // Seeds every areaCount / kingdoms areas: the generated world numbers its areas row by row,
+    // so the seeds spread over it.
+    for (int k = 0; k < kingdoms && areaCount > 0; ++k) {
+        int a = static_cast<int>(qint64(k) * areaCount / kingdoms);
+        while (a < areaCount && (c.world.isSea(a) || owner[static_cast<size_t>(a)] >= 0))
+            ++a;
+        if (a >= areaCount)
+            break;
+        owner[static_cast<size_t>(a)] = k;
+        frontier.push_back(a);
+    }
+    // One ring at a time for every kingdom, so they grow alike until they meet.
+    while (!frontier.empty()) {
+        std::vector<int> next;
+        for (int a : frontier)
+            for (int n : c.world.neighbours(a))
+                if (!c.world.isSea(n) && owner[static_cast<size_t>(n)] < 0) {
+                    owner[static_cast<size_t>(n)] = owner[static_cast<size_t>(a)];
+                    next.push_back(n);
+                }
+        frontier = std::move(next);
+    }
+    for (int a = 0; a < areaCount; ++a) {
+        AreaState &s = areas[static_cast<size_t>(a)];
+        s.owner = c.world.isSea(a) || rnd.chance(20) ? -1 : owner[static_cast<size_t>(a)];
+        if (s.owner < 0)
+            s.ships = s.aboard = 0;
+    }
+}
+
 void appendResolvedTurn(Campaign &c, int areaStride)
 {
     TurnRecord next = c.current();

@@ -17,6 +17,12 @@ namespace muster::test {
 /// problems. Fast enough for 5,000 areas x 200 turns in well under a second or two.
 Campaign generateAreaCampaign(int areas, int kingdoms, int turns, quint64 seed);
 
+/// Gives each kingdom of `campaign`'s current turn a homeland, as a campaign starts them: its
+/// areas one connected region round a seed area (a flood over the areas' neighbours from one
+/// seed per kingdom, spread over the world), about one land area in five left unowned, the sea
+/// held by no one. Armies and the rest of each area's state stay as they were.
+void giveKingdomsHomelands(Campaign &campaign, quint64 seed);
+
 /// What resolving the current turn does to a campaign, as far as the store can tell: the current
 /// turn marked resolved with a one-line log, and a next turn (R2 seed) without orders in which
 /// every `areaStride`-th land area has one more population and the first army has been a day longer

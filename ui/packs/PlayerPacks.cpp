@@ -11,11 +11,13 @@
 #include "pack/Turnsheet.h"
 #include "packs/PackFolder.h"
 #include "render/export/MapExporter.h"
+#include "render/map/MapGeometry.h"
 #include "render/map/MapMarks.h"
 #include "render/map/MarchLayer.h"
 #include "render/map/OrderLayer.h"
 #include "render/map/PlayerHexLayer.h"
 #include "render/pack/DocumentPdf.h"
+#include "render/print/MapPages.h"
 #include "rules/RuleSystem.h"
 #include "rules/turn/TurnName.h"
 #include "view/KingdomView.h"
@@ -23,6 +25,8 @@
 
 #include <QFile>
 #include <QImage>
+#include <QPainter>
+#include <QPdfWriter>
 #include <QSaveFile>
 #include <QThread>
 #include <QThreadPool>
@@ -82,6 +86,9 @@ QString mimeTypeOf(const QString &name)
     return QStringLiteral("text/plain");
 }
 
+/// A pack's e-mail at most this large (2 MB) goes through most mail providers.
+constexpr qsizetype kMailBudget = 2 * 1024 * 1024;
+
 /// Whether a pack's file goes into its mail. A mail carries every document once, in the form a
 /// mail client shows at a glance: the kingdom's map and the roundup's as PNG, the report as the
 /// mail's text and as a PDF to print, the turnsheet and the roundup's text. The maps' PDFs and
@@ -89,6 +96,7 @@ QString mimeTypeOf(const QString &name)
 /// file stay in the pack's folder: they would double the mail for nothing new.
 bool mailed(const QString &file)
 {
+    // The overview is mailed: it is small, and where the map lies matters in a large world.
     return !file.endsWith(QLatin1String("-map.pdf")) &&
            !file.endsWith(QLatin1String("-report.txt")) && file != QLatin1String("roundup.pdf");
 }
@@ -107,64 +115,78 @@ const QStringList &roundupNames()
 /// A kingdom's own files in its pack, the ready e-mail last.
 QStringList ownFiles(const QString &id, bool mail)
 {
-    QStringList files{id + QStringLiteral("-map.png"), id + QStringLiteral("-map.pdf"),
-                      id + QStringLiteral("-report.pdf"), id + QStringLiteral("-report.txt"),
-                      id + QStringLiteral("-turnsheet.txt")};
+    QStringList files{id + QStringLiteral("-map.png"),      id + QStringLiteral("-map.pdf"),
+                      id + QStringLiteral("-overview.png"), id + QStringLiteral("-report.pdf"),
+                      id + QStringLiteral("-report.txt"),   id + QStringLiteral("-turnsheet.txt")};
     if (mail)
         files << id + QStringLiteral(".eml");
     return files;
 }
 
-qint64 pixels(const QRect &r)
+/// The part of the map a kingdom's map shows: every area or hex it sees or remembers, its own
+/// areas, what `marks` draws for it (its supply lines), and a margin of a few hexes round them,
+/// so a kingdom in a corner of a large world gets a map of its corner. The whole map when it
+/// knows nothing in particular.
+QRectF knownRegion(const MapRenderer &renderer, const KingdomView &view,
+                   const PlayerHexLayer *marks)
 {
-    return qint64(r.width()) * r.height();
-}
-
-/// True when drawing the two rects as one costs less than drawing each: when they overlap, or
-/// their union is at most a quarter larger than both (every drawing of a rect also goes through
-/// the chunks around it, which near neighbours share).
-bool worthJoining(const QRect &a, const QRect &b)
-{
-    return a.intersects(b) || 4 * pixels(a | b) <= 5 * (pixels(a) + pixels(b));
-}
-
-/// Joins rects while that is worth it (see above).
-void joinRects(std::vector<QRect> &rects)
-{
-    for (bool merged = true; merged;) {
-        merged = false;
-        for (size_t i = 0; i < rects.size() && !merged; ++i)
-            for (size_t j = i + 1; j < rects.size(); ++j)
-                if (worthJoining(rects[i], rects[j])) {
-                    rects[i] |= rects[j];
-                    rects.erase(rects.begin() + static_cast<std::ptrdiff_t>(j));
-                    merged = true;
-                    break;
-                }
+    const MapGeometry &geometry = renderer.geometry();
+    const World &world = renderer.campaign().world;
+    QRectF known;
+    auto known_ = [](Sight s) { return s == Sight::Seen || s == Sight::Remembered; };
+    for (int i = 0; i < world.hexCount(); ++i) {
+        const Hex h = world.hexAt(i);
+        const size_t hex = static_cast<size_t>(i);
+        const int area = world.areaAt(h);
+        const bool seen = (hex < view.hexes.size() && known_(view.hexes[hex])) ||
+                          (area >= 0 && static_cast<size_t>(area) < view.areas.size() &&
+                           (known_(view.areas[static_cast<size_t>(area)]) ||
+                            (static_cast<size_t>(area) < view.state.areas.size() &&
+                             view.state.areas[static_cast<size_t>(area)].owner == view.kingdom)));
+        if (seen)
+            known |= geometry.hexBounds(h);
     }
+    if (marks)
+        known |= marks->bounds();
+    const QRectF whole = renderer.sceneBounds();
+    if (known.isEmpty())
+        return whole;
+    const double margin = 3 * geometry.layout().width();
+    return known.adjusted(-margin, -margin, margin, margin).intersected(whole);
 }
 
-/// One renderer for every kingdom's map: the world's geometry is built once, the public map
-/// (the roundup's, which knows only what all know) is drawn once, and a kingdom's map is that
-/// picture with only what differs for the kingdom (its areas, what it saw, the title) drawn
-/// again, each part exactly as a full drawing of the kingdom's map would draw it.
+/// Pixels across a kingdom's overview of the whole world, at most.
+constexpr double kOverviewWidth = 400;
+/// Pixels in a kingdom's map PNG, at most (unless names would be too small to read): about
+/// 1 MB of PNG, half a pack's e-mail (kMailBudget).
+constexpr double kMapPixels = 1.5e6;
+
+/// The scale that draws `region` `width` pixels across and in at most kMapPixels, within
+/// [least, 4]: a map of a tall or large part stays small enough to mail.
+double scaleFor(const QRectF &region, int width, double least)
+{
+    const double w = region.width();
+    if (w <= 0 || region.height() <= 0)
+        return 1.0;
+    const double most = std::sqrt(kMapPixels / (w * region.height()));
+    return std::clamp(std::min(width / w, most), least, 4.0);
+}
+
+/// One renderer for every kingdom's map: the world's geometry is built once and each kingdom's
+/// map is drawn from its own view, over the part of the world it knows (knownRegion).
 struct MapDrawing
 {
     Campaign drawn;
     std::unique_ptr<MapRenderer> renderer;
-    double scale = 1.0;
-    QImage publicMap;
-    TurnState publicState;
-    std::vector<Sight> publicAreas, publicHexes;
-    MapOptions publicOptions;
-    /// Rows of legend every map is laid out with, so each kingdom's map, listing its own marks,
-    /// has the public map's size (packMapLegendRows).
-    int legendRows = 0;
+    int width = 0;         // pixels across a map PNG, as far as its scale allows
+    double wholeScale = 1; // the roundup's map: the whole map `width` pixels across
+    Paper paper = Paper::A4;
 
     QString turnTitle; // the turn as the console names it, for the maps' titles
 
-    MapDrawing(const Campaign &c, int turnIndex, int width)
-        : turnTitle(turnName(c, static_cast<size_t>(turnIndex)))
+    MapDrawing(const Campaign &c, int turnIndex, int mapWidth, Paper paperChosen)
+        : width(mapWidth), paper(paperChosen),
+          turnTitle(turnName(c, static_cast<size_t>(turnIndex)))
     {
         const int turn = c.turns[static_cast<size_t>(turnIndex)].number;
         drawn.name = c.name;
@@ -177,17 +199,31 @@ struct MapDrawing
         renderer = std::make_unique<MapRenderer>(drawn);
         // Players write orders by area code: their maps and the roundup's give each area's.
         renderer->setAreaCodes(true);
-        const double w = renderer->sceneBounds().width();
-        scale = w > 0 ? std::clamp(width / w, 0.05, 4.0) : 1.0;
+        wholeScale = scaleFor(renderer->sceneBounds(), width, 0.05);
     }
 
-    /// The export options of `view`'s map; its sight vectors must outlive them.
+    /// The public map small, without patterns or names: where each kingdom's map lies.
+    Result<QImage> drawOverview(const KingdomView &everyone)
+    {
+        drawn.turns.front().state = everyone.state;
+        MapExportOptions o;
+        o.scale = std::min(1.0, kOverviewWidth / renderer->sceneBounds().width());
+        o.title = false;
+        o.legend = false;
+        o.map.areaSight = ruleSystem(everyone.kind).seesHexes() ? nullptr : &everyone.areas;
+        o.map.hexSight = ruleSystem(everyone.kind).seesHexes() ? &everyone.hexes : nullptr;
+        return renderExportImage(*renderer, o);
+    }
+
+    /// The export options of `view`'s map of `region` at `scale`; its sight vectors must
+    /// outlive them.
     MapExportOptions optionsFor(const KingdomView &view, const std::vector<Sight> &areas,
-                                const std::vector<Sight> &hexes, const QString &suffix) const
+                                const std::vector<Sight> &hexes, const QString &suffix,
+                                const QRectF &region, double scale) const
     {
         MapExportOptions o;
+        o.region = region;
         o.scale = scale;
-        o.legendRows = legendRows;
         o.titleSuffix = suffix;
         if (ruleSystem(view.kind).seesHexes())
             o.map.hexSight = &hexes;
@@ -202,67 +238,88 @@ struct MapDrawing
         return o;
     }
 
-    /// Draws the public map whole and keeps it (publicMap) for the kingdoms' maps.
-    Result<void> drawPublic(const KingdomView &everyone, const QString &suffix)
+    /// The pages of the map `o` draws on the campaign's paper: one when its names can be read
+    /// there at 7 points, else tiled at that size after a key page.
+    PageSetup pagesFor(const MapExportOptions &o) const
     {
-        publicState = everyone.state;
-        publicAreas = everyone.areas;
-        publicHexes = everyone.hexes;
-        drawn.turns.front().state = publicState;
-        const MapExportOptions o = optionsFor(everyone, publicAreas, publicHexes, suffix);
-        publicOptions = o.map;
-        auto image = renderExportImage(*renderer, o);
-        if (!image)
-            return failed(image.problems());
-        publicMap = std::move(image).value();
-        return {};
+        PageSetup setup;
+        setup.paper = pageSizeOf(paper);
+        const QRectF region = o.region.isEmpty() ? renderer->sceneBounds() : o.region;
+        setup.orientation =
+            region.width() >= region.height() ? QPageLayout::Landscape : QPageLayout::Portrait;
+        setup.region = o.region;
+        setup.minLabelPoints = 7;
+        setup.key = true;
+        setup.numbered = true;
+        // Printed at 150 dpi: names of 7 points are 15 pixels high.
+        setup.rasterDpi = 150;
+        setup.map = o.map;
+        setup.titleSuffix = o.titleSuffix;
+        setup.titleTurn = o.titleTurn;
+        return setup;
     }
 
-    /// The map as `view`'s kingdom knows it, pixel for pixel what drawing it whole gives, with
-    /// `orders` or `marches` (its own orders of the turn and what became of them) and, in a hex
-    /// campaign, `marks` (what it writes its marches from) over it.
-    QImage draw(const KingdomView &view, const QString &suffix, const OrderLayer *orders,
-                const MarchLayer *marches, const PlayerHexLayer *marks)
+    /// The public map, the roundup's: the whole map as every kingdom knows it.
+    Result<QImage> drawPublic(const KingdomView &everyone, const QString &suffix)
+    {
+        drawn.turns.front().state = everyone.state;
+        return renderExportImage(*renderer, optionsFor(everyone, everyone.areas, everyone.hexes,
+                                                       suffix, {}, wholeScale));
+    }
+
+    /// The map as `view`'s kingdom knows it, of the part and at the scale of `frame`, with `orders`
+    /// or `marches` (its own orders of the turn and what became of them) and, in a hex
+    /// campaign, `marks` (what it writes its marches from) over it; its PDF on the campaign's
+    /// paper written to `pdf` meanwhile, while the renderer draws this kingdom's state.
+    Result<QImage> draw(const KingdomView &view, const PackMapFrame &frame, const QString &suffix,
+                        const OrderLayer *orders, const MarchLayer *marches,
+                        const PlayerHexLayer *marks, const QString &pdf)
     {
         drawn.turns.front().state = view.state;
-        MapExportOptions o = optionsFor(view, view.areas, view.hexes, suffix);
-        MapExportOptions withLayers = o;
-        withLayers.map.orders = orders;
-        withLayers.map.marches = marches;
-        withLayers.map.playerMarks = marks;
-        // Its legend lists its own marks; one that would need more rows than were kept (not
-        // expected: packMapLegendRows) is drawn whole rather than over the public map.
-        if (exportLegendRows(*renderer, withLayers, view.state) > legendRows) {
-            withLayers.legendRows = 0;
-            // A null image when it cannot be drawn: writing the pack's map then says so.
-            auto whole = renderExportImage(*renderer, withLayers);
-            return whole ? std::move(whole).value() : QImage();
-        }
-        std::vector<QRect> rects = exportPixelsOf(
-            *renderer, o, renderer->differingRects(publicState, publicOptions, view.state, o.map));
-        // A pixel more on every side for the antialiased edge of what a rect holds.
-        for (QRect &r : rects)
-            r.adjust(-1, -1, 1, 1);
-        joinRects(rects);
-        rects.push_back(exportTitleRect(*renderer, o));
-        QImage image = publicMap;
-        repaintExportImage(image, *renderer, o, rects);
-        // The orders and marches over the map last, as a whole drawing paints them: their
-        // bounds span the kingdom's reach across the map, far more than what differs.
-        paintExportLayers(image, *renderer, withLayers);
-        repaintExportLegend(image, *renderer, withLayers);
+        MapExportOptions o =
+            optionsFor(view, view.areas, view.hexes, suffix, frame.region, frame.scale);
+        o.map.orders = orders;
+        o.map.marches = marches;
+        o.map.playerMarks = marks;
+        auto image = renderExportImage(*renderer, o);
+        if (!image)
+            return image;
+        QPdfWriter writer(pdf);
+        writer.setResolution(300);
+        const PageSetup pages = pagesFor(o);
+        writer.setPageLayout(pageLayoutOf(pages));
+        writer.setTitle(drawn.name + QStringLiteral(": ") + suffix);
+        writer.setCreator(QStringLiteral("Muster"));
+        if (auto painted = paintMapPages(*renderer, writer, pages); !painted)
+            return failed(QStringLiteral("Cannot write %1: %2").arg(pdf, painted.message()));
         return image;
     }
 };
+
+/// Where a kingdom's map lies in the whole world: the public map made small, with the part its
+/// map shows outlined.
+QImage overviewOf(const QImage &small, const QRectF &whole, const QRectF &region)
+{
+    QImage image = small;
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const double k = image.width() / whole.width();
+    const QRectF box((region.topLeft() - whole.topLeft()) * k, region.size() * k);
+    p.setPen(QPen(Qt::white, 5));
+    p.drawRect(box);
+    p.setPen(QPen(Qt::black, 2.5));
+    p.drawRect(box);
+    return image;
+}
 
 /// What one kingdom's pack is made of, ready to be written on any thread: nothing in it refers
 /// to the shared renderer.
 struct PackJob
 {
     QString dir, id;
-    QImage map;
-    QString mapTitle;
+    QImage map, overview; // the map PDF is written as the map is drawn
     PackDocument report;
+    Paper paper = Paper::A4;
     QString turnsheet;
     bool mail = false;
     OutgoingMail outgoing;
@@ -284,10 +341,10 @@ Result<QStringList> writePack(PackJob job, const RoundupFiles &roundup)
     QStringList files = ownFiles(job.id, false);
     const auto ownFilesWritten = firstFailure({
         [&] { return writeExportPng(job.map, at(files[0])); },
-        [&] { return writeImagePdf(job.map, at(files[1]), job.mapTitle, 150); },
-        [&] { return writeDocumentPdf(job.report, at(files[2])); },
-        [&] { return writeText(at(files[3]), reportText); },
-        [&] { return writeText(at(files[4]), job.turnsheet); },
+        [&] { return writeExportPng(job.overview, at(files[2])); },
+        [&] { return writeDocumentPdf(job.report, at(files[3]), {}, pageSizeOf(job.paper)); },
+        [&] { return writeText(at(files[4]), reportText); },
+        [&] { return writeText(at(files[5]), job.turnsheet); },
     });
     if (!ownFilesWritten)
         return failed(ownFilesWritten.problems());
@@ -312,10 +369,30 @@ Result<QStringList> writePack(PackJob job, const RoundupFiles &roundup)
                     {files[i], mimeTypeOf(files[i]), contents[n],
                      n < own ? QByteArray() : roundup.encoded[n - own]});
         }
+        QByteArray composed = composeMail(job.outgoing);
+        // A mail too large for the player's mailbox leaves the whole map out (a large world's),
+        // and says so: the player's own map and its overview are the part of it they need.
+        if (composed.size() > kMailBudget) {
+            auto &attached = job.outgoing.attachments;
+            const auto whole = std::find_if(attached.begin(), attached.end(), [](const auto &a) {
+                return a.fileName == QLatin1String("roundup.png");
+            });
+            if (whole != attached.end()) {
+                job.outgoing.body +=
+                    QLatin1Char('\n') +
+                    wrappedLines(QStringLiteral("The map of the whole world (roundup.png, %1 MB) "
+                                                "is too large to mail with this pack: ask your "
+                                                "GM for it. %2 shows where your map lies in it.")
+                                     .arg(whole->data.size() / 1048576.0, 0, 'f', 1)
+                                     .arg(job.id + QStringLiteral("-overview.png")),
+                                 {}, {});
+                attached.erase(whole);
+                composed = composeMail(job.outgoing);
+            }
+        }
         const QString eml = ownFiles(job.id, true).last();
         QSaveFile file(at(eml));
-        if (!file.open(QIODevice::WriteOnly) || file.write(composeMail(job.outgoing)) < 0 ||
-            !file.commit())
+        if (!file.open(QIODevice::WriteOnly) || file.write(composed) < 0 || !file.commit())
             return failed(QStringLiteral("Cannot write %1: %2").arg(at(eml), file.errorString()));
         files << eml;
     }
@@ -324,31 +401,15 @@ Result<QStringList> writePack(PackJob job, const RoundupFiles &roundup)
 
 } // namespace
 
-int packMapLegendRows(const Campaign &campaign, int turnIndex, const MapRenderer &renderer,
-                      double scale)
+PackMapFrame packMapFrame(const MapRenderer &renderer, const KingdomView &shown,
+                          const PlayerHexLayer *marks, int mapWidth)
 {
-    if (turnIndex < 0 || turnIndex + 1 >= static_cast<int>(campaign.turns.size()))
-        return 0;
-    // All that stands at the end of the turn, every order or march of the turn, and what a
-    // player's map adds (its own areas, what it does not see): a kingdom's map shows a part of
-    // it, which flows into as many rows or fewer.
-    const OrderLayer orders(renderer.geometry(), turnOrderMarks(campaign, turnIndex));
-    const MarchLayer marches(renderer.geometry(), turnMarchMarks(campaign, turnIndex), {},
-                             MarchLayer::Parts{false, false});
-    MapExportOptions o;
-    o.scale = scale;
-    o.map.orders = &orders;
-    o.map.marches = &marches;
-    o.map.hexRuler = ruleSystem(campaign).hasMarches();
-    MarkSet marks =
-        marksOnMap(campaign, campaign.turns[static_cast<size_t>(turnIndex) + 1].state, o.map);
-    for (MapMark m : {MapMark::UnownedLand, MapMark::UnknownLand, MapMark::OwnAreas,
-                      MapMark::OutOfSight, MapMark::Remembered})
-        marks.add(m);
-    if (o.map.hexRuler)
-        for (MapMark m : {MapMark::HexCoordinates, MapMark::ArmyTag, MapMark::SupplyLine})
-            marks.add(m);
-    return exportLegendRows(renderer, o, marks);
+    const QRectF region = knownRegion(renderer, shown, marks);
+    if (region == renderer.sceneBounds())
+        return {{}, scaleFor(region, mapWidth, 0.05)};
+    // A part of the map is drawn large enough for its names to be read on screen (8.5 px from
+    // half a unit a pixel: render/map/MapLabels.h).
+    return {region, scaleFor(region, mapWidth, 0.5)};
 }
 
 Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, const PackOptions &o)
@@ -398,22 +459,36 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
 
     // The roundup once, then linked into every pack and, when the packs are done, put at the top
     // of the output folder.
-    MapDrawing maps(c, turnIndex, o.mapWidth);
-    maps.legendRows = packMapLegendRows(c, turnIndex, *maps.renderer, maps.scale);
+    MapDrawing maps(c, turnIndex, o.mapWidth, o.paper);
     const KingdomView everyone = publicView(c, turnIndex);
     const QString staging = folder.staging();
     const PackDocument roundup = publicRoundup(c, everyone);
-    const QImage &publicMap = maps.publicMap;
+    auto publicMap = maps.drawPublic(everyone, QStringLiteral("end of the turn: who owns what"));
+    if (!publicMap)
+        return failed(publicMap.problems());
+    // The roundup's map on paper: after its text, by the rule of every map PDF of the packs.
+    const PageSetup roundupPages = maps.pagesFor(
+        maps.optionsFor(everyone, everyone.areas, everyone.hexes,
+                        QStringLiteral("end of the turn: who owns what"), {}, maps.wholeScale));
     const auto roundupWritten = firstFailure({
-        [&] { return maps.drawPublic(everyone, QStringLiteral("end of the turn: who owns what")); },
-        [&] { return writeExportPng(publicMap, staging + QStringLiteral("/roundup.png")); },
+        [&] { return writeExportPng(*publicMap, staging + QStringLiteral("/roundup.png")); },
         [&] { return writeText(staging + QStringLiteral("/roundup.txt"), roundup.toPlainText()); },
         [&] {
-            return writeDocumentPdf(roundup, staging + QStringLiteral("/roundup.pdf"), publicMap);
+            return writeDocumentPdf(
+                roundup, staging + QStringLiteral("/roundup.pdf"), *publicMap, pageSizeOf(o.paper),
+                [&](QPainter &p, QPagedPaintDevice &device) {
+                    // QPdfWriter's layout is set for the map's pages.
+                    device.setPageLayout(pageLayoutOf(roundupPages));
+                    return paintMapPagesAfter(p, *maps.renderer, device, roundupPages);
+                });
         },
     });
     if (!roundupWritten)
         return failed(roundupWritten.problems());
+    // Each kingdom's overview: the public map small, where its map lies outlined.
+    auto small = maps.drawOverview(everyone);
+    if (!small)
+        return failed(small.problems());
     RoundupFiles roundupFiles{staging, roundupNames(), {}, {}};
     for (const QString &f : roundupFiles.names) {
         roundupFiles.bytes.push_back(readBytes(staging + QLatin1Char('/') + f));
@@ -481,9 +556,19 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
                                MarchLayer::Parts{false, false});
             marks.emplace(maps.renderer->geometry(), c.world, view);
         }
-        job.map = maps.draw(withMemory(view, memory), suffix, ownOrders ? &*ownOrders : nullptr,
-                            ownMarches ? &*ownMarches : nullptr, marks ? &*marks : nullptr);
-        job.mapTitle = c.name + QStringLiteral(": ") + suffix;
+        const KingdomView shown = withMemory(view, memory);
+        const PackMapFrame frame =
+            packMapFrame(*maps.renderer, shown, marks ? &*marks : nullptr, o.mapWidth);
+        auto map = maps.draw(shown, frame, suffix, ownOrders ? &*ownOrders : nullptr,
+                             ownMarches ? &*ownMarches : nullptr, marks ? &*marks : nullptr,
+                             job.dir + QLatin1Char('/') + ownFiles(job.id, false)[1]);
+        if (!map) {
+            failure = failed(map.problems());
+            break;
+        }
+        job.map = std::move(map).value();
+        job.overview = overviewOf(*small, maps.renderer->sceneBounds(), frame.region);
+        job.paper = o.paper;
         job.report = playerReport(c, view);
         lastSeenReport(job.report, c, memory);
         job.turnsheet = turnsheetText(c, view);

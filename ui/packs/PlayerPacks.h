@@ -1,7 +1,11 @@
 #pragma once
 // The player packs of a resolved turn, one folder per kingdom (OUT/ALD/...):
 //
-//     ALD-map.png, ALD-map.pdf      the map as Aldmark knows it (its areas outlined, a legend)
+//     ALD-map.png, ALD-map.pdf      the map as Aldmark knows it (its areas outlined, a legend),
+//                                   of the part of the world it knows, the PDF on the campaign's
+//                                   paper, over several pages and a key where names would be
+//                                   under 7 points on one
+//     ALD-overview.png              the whole world small, where its map lies outlined
 //     ALD-report.pdf, .txt          its turn report
 //     ALD-turnsheet.txt             its sheet for the next turn
 //     roundup.pdf, .txt, .png       the public roundup and its map, the same in every folder
@@ -15,9 +19,11 @@
 // view; the whole campaign is never handed to the drawing or the documents of one kingdom.
 
 #include "model/Campaign.h"
+#include "pack/Paper.h"
 #include "util/Result.h"
 
 #include <QDateTime>
+#include <QRectF>
 #include <QString>
 #include <QStringList>
 
@@ -29,7 +35,8 @@ struct PackOptions
 {
     int kingdom = -1;          // one kingdom's pack, or every kingdom's
     bool mail = true;          // write the ready e-mail
-    int mapWidth = 1800;       // pixels across the map PNG (the PDF map is vectors)
+    int mapWidth = 1800;       // pixels across a map PNG (the PDF maps are vectors)
+    Paper paper = Paper::A4;   // of every PDF: the maps' pages, the report's, the roundup's
     QString gmName, gmAddress; // the e-mail's sender; empty leaves it to the mail program
     QDateTime mailDate;        // the e-mail's Date; invalid: now
     QString campaignFile;      // the packs' files are no more open than this file; "": no bound
@@ -54,11 +61,22 @@ Result<PackSummary> writePlayerPacks(const Campaign &campaign, const QString &ou
                                      const PackOptions &options);
 
 class MapRenderer;
+class PlayerHexLayer;
+struct KingdomView;
 
-/// The rows of legend every map of turn `turnIndex`'s packs is laid out with, drawn by
-/// `renderer` (of the campaign's world) at `scale`: those of a map showing every mark any of the
-/// turn's maps may show, so each kingdom's map, listing only its own, keeps one size.
-int packMapLegendRows(const Campaign &campaign, int turnIndex, const MapRenderer &renderer,
-                      double scale);
+/// Where a kingdom's map lies and how large it is drawn: the part of the world it knows (what
+/// it sees and remembers, its own areas, its supply lines) with a margin of a few hexes, empty
+/// when that is the whole map; the scale that draws it PackOptions::mapWidth pixels across in
+/// at most about 1.5 million pixels (a mailable PNG), and never so small its names cannot be read.
+struct PackMapFrame
+{
+    QRectF region; // scene units; empty for the whole map
+    double scale = 1;
+};
+
+/// The frame of the map of `shown` (the kingdom's view with what it remembers), drawn by
+/// `renderer` of the campaign's world, with `marks` (a hex kingdom's) or null.
+PackMapFrame packMapFrame(const MapRenderer &renderer, const KingdomView &shown,
+                          const PlayerHexLayer *marks, int mapWidth);
 
 } // namespace muster

@@ -1,9 +1,9 @@
 // Player packs benchmark: a generated 5,000-area world with 100 kingdoms, its first turn resolved,
 // and every kingdom's pack written (map PNG and PDF, report PDF and text, turnsheet, roundup,
 // e-mail). Quoted against the time of exporting the whole map once (PNG, scale 1, with title and
-// legend) in the same run. Goal: all 100 packs in 30 s or less. The machine is shared with other
-// builds, so the processor time of each phase is quoted beside its wall time: the ratio of those
-// two says what the packs cost whatever the load.
+// legend) in the same run. Goals: all 100 packs in 20 s or less, and every pack's e-mail at most
+// 2 MB. The machine is shared with other builds, so the processor time of each phase is quoted
+// beside its wall time: the ratio of those two says what the packs cost whatever the load.
 #include "GeneratedCampaign.h"
 #include "operations/CloseTurn.h"
 #include "packs/PlayerPacks.h"
@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QThread>
 
+#include <algorithm>
 #include <cstdio>
 
 #include <sys/resource.h>
@@ -39,6 +40,8 @@ int main(int argc, char **argv)
     // `bench_packs KEEP_DIR KINGDOM`: one kingdom's pack kept in KEEP_DIR, to look at.
     const QString keep = argc > 2 ? QString::fromLocal8Bit(argv[1]) : QString();
     Campaign c = test::generateAreaCampaign(5000, 100, 1, 42);
+    // Each kingdom a homeland, as a campaign starts them: a kingdom's map is of what it knows.
+    test::giveKingdomsHomelands(c, 42);
     applyResolution(c, resolveCurrentTurn(c));
     QTemporaryDir dir;
 
@@ -73,9 +76,13 @@ int main(int argc, char **argv)
     const PackSummary &summary = *written;
     const double packs = t.elapsed() / 1000.0;
     const double packsCpu = cpuSeconds() - cpu;
-    qint64 bytes = 0;
-    for (const QString &f : summary.files)
-        bytes += QFileInfo(out + QLatin1Char('/') + f).size();
+    qint64 bytes = 0, largestMail = 0;
+    for (const QString &f : summary.files) {
+        const qint64 size = QFileInfo(out + QLatin1Char('/') + f).size();
+        bytes += size;
+        if (f.endsWith(QLatin1String(".eml")))
+            largestMail = std::max(largestMail, size);
+    }
     std::printf("world: %zu areas, %zu kingdoms, turn %d resolved\n", c.world.areas.size(),
                 c.kingdoms.size(), summary.turn);
     std::printf("| | time | processor time | files |\n|---|---|---|---|\n");
@@ -86,8 +93,13 @@ int main(int argc, char **argv)
                 static_cast<long long>(summary.files.size()), bytes / 1048576.0);
     std::printf("| ratio | **%.1fx** the whole-map export; %.2f s per pack | **%.1fx** | |\n",
                 packs / wholeMap, packs / std::max(1, summary.kingdoms), packsCpu / wholeMapCpu);
+    std::printf("largest e-mail: %.2f MB (%.2fx the whole-map PNG's file)\n",
+                largestMail / 1048576.0,
+                double(largestMail) / QFileInfo(dir.filePath(QStringLiteral("whole.png"))).size());
     // A benchmark reports; it does not fail `make bench` on a shared, noisy machine.
-    std::printf("goal (100 packs <= 30 s): %s (%.2f s)\n", packs <= 30.0 ? "met" : "NOT met",
+    std::printf("goal (100 packs <= 20 s): %s (%.2f s)\n", packs <= 20.0 ? "met" : "NOT met",
                 packs);
+    std::printf("goal (every e-mail <= 2 MB): %s\n",
+                largestMail <= 2 * 1024 * 1024 ? "met" : "NOT met");
     return 0;
 }

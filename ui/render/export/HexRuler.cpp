@@ -1,28 +1,21 @@
 #include "render/export/HexRuler.h"
 
 #include "model/Campaign.h"
+#include "render/map/MapLabels.h"
 #include "render/map/MapPalette.h"
 #include "render/map/MapRenderer.h"
 
-#include <QFont>
-#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QTransform>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace muster {
 
 namespace {
-
-QFont rulerFont(double pixels)
-{
-    QFont f(QStringLiteral("DejaVu Sans"));
-    f.setPixelSize(std::max(1, static_cast<int>(std::lround(pixels))));
-    f.setBold(true);
-    return f;
-}
 
 int digits(int n)
 {
@@ -60,9 +53,11 @@ std::vector<RulerMark> hexRulerMarks(const MapRenderer &renderer, const QRectF &
     if (l.ruler <= 0 || w.columns <= 0 || w.rows <= 0)
         return out;
     const HexLayout &layout = renderer.geometry().layout();
-    const QFontMetricsF fm(rulerFont(l.rulerFont));
     const double numberWidth =
-        fm.horizontalAdvance(QString(digits(std::max(w.columns, w.rows) - 1), QLatin1Char('0'))) +
+        numberPath(static_cast<int>(std::pow(10, digits(std::max(w.columns, w.rows) - 1)) - 1),
+                   std::max(1L, std::lround(l.rulerFont)), {})
+            .boundingRect()
+            .width() +
         0.6 * l.rulerFont;
     const auto device = [&](QPointF scene) {
         return l.mapRect.topLeft() + (scene - region.topLeft()) * scale;
@@ -102,15 +97,10 @@ void paintHexRuler(QPainter &p, const MapRenderer &renderer, const QRectF &regio
     p.fillPath(band.subtracted(map), MapPalette::labelHalo());
     p.setRenderHint(QPainter::Antialiasing, true);
     // The numbers as paths, as the map's labels: the same pixels whatever clip they are drawn in.
-    const QFont font = rulerFont(l.rulerFont);
-    const QFontMetricsF fm(font);
+    const double pixels = std::max(1L, std::lround(l.rulerFont));
     QPainterPath numbers;
-    for (const RulerMark &m : hexRulerMarks(renderer, region, scale, l)) {
-        const QString text = QString::number(m.number);
-        numbers.addText(QPointF(m.at.x() - fm.horizontalAdvance(text) / 2,
-                                m.at.y() + (fm.ascent() - fm.descent()) / 2),
-                        font, text);
-    }
+    for (const RulerMark &m : hexRulerMarks(renderer, region, scale, l))
+        numbers.addPath(numberPath(m.number, pixels, m.at));
     p.fillPath(numbers, MapPalette::labelText());
     p.restore();
 }

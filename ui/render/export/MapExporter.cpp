@@ -22,6 +22,7 @@
 #include <cmath>
 #include <cstring>
 #include <functional>
+#include <optional>
 
 namespace muster {
 
@@ -37,6 +38,13 @@ QRectF regionOf(const MapRenderer &renderer, const MapExportOptions &o)
     return o.region.isEmpty() ? whole : o.region.intersected(whole);
 }
 
+/// The marks of the part of the map `o` exports (its region), as its legend lists them.
+MarkSet partMarksOf(const MapRenderer &renderer, const MapExportOptions &o, const TurnState &state)
+{
+    const MapPart part = mapPartIn(renderer.campaign(), renderer.geometry(), regionOf(renderer, o));
+    return marksOnMap(renderer.campaign(), state, o.map, &part);
+}
+
 /// The layout of `o`'s export of a map of `state`. Without a state the legend is left out: for
 /// what lies above it (the map's place, the title), which the legend does not move.
 ExportLayout layoutOf(const MapRenderer &renderer, const MapExportOptions &o,
@@ -44,9 +52,14 @@ ExportLayout layoutOf(const MapRenderer &renderer, const MapExportOptions &o,
 {
     const QRectF region = regionOf(renderer, o);
     static const TurnState none;
+    // A part of the map lists in its legend what that part shows.
+    std::optional<MarkSet> partMarks;
+    if (state && o.legend && region != renderer.sceneBounds())
+        partMarks = partMarksOf(renderer, o, *state);
     return exportLayout(renderer.campaign(), state ? *state : none, o.map,
                         std::ceil(region.width() * o.scale), std::ceil(region.height() * o.scale),
-                        o.title, o.legend && state, 0, o.legendRows);
+                        o.title, o.legend && state, 0, o.legendRows,
+                        partMarks ? &*partMarks : nullptr);
 }
 
 QSize sizeOf(const ExportLayout &l)

@@ -73,7 +73,7 @@ int rowsOf(const std::vector<LegendSection> &sections, double width, double px)
 
 ExportLayout exportLayout(const Campaign &campaign, const TurnState &state, const MapOptions &map,
                           double mapWidth, double mapHeight, bool title, bool legend,
-                          double fontPixels, int legendRows)
+                          double fontPixels, int legendRows, const MarkSet *marks)
 {
     ExportLayout l;
     l.width = mapWidth;
@@ -87,7 +87,8 @@ ExportLayout exportLayout(const Campaign &campaign, const TurnState &state, cons
         l.width = mapWidth + 2 * l.ruler;
     }
     if (legend) {
-        l.legend = legendSections(campaign, state, map);
+        l.legend =
+            marks ? legendSections(campaign, *marks, map) : legendSections(campaign, state, map);
         const int rows = std::max(rowsOf(l.legend, l.width, l.fontPixels), legendRows);
         l.legendHeight = (rows * kRow + 0.8) * l.fontPixels;
     }

@@ -6,6 +6,8 @@
 
 #include <QFontMetricsF>
 #include <QHash>
+#include <QMutex>
+#include <QMutexLocker>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -26,6 +28,15 @@ int labelUnits(double scale)
 {
     return static_cast<int>(
         std::clamp(kReadablePixels / scale, double(kLabelUnits), 3.0 * kLabelUnits));
+}
+
+QPainterPath numberPath(int number, double pixels, QPointF centre)
+{
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(std::max(1, static_cast<int>(std::lround(pixels))));
+    font.setBold(true);
+    font.setHintingPreference(QFont::PreferNoHinting);
+    return centredText(QString::number(number), QRectF(centre, QSizeF(0, 0)), font);
 }
 
 QFont mapFont(int sceneUnits, bool bold)
@@ -147,18 +158,51 @@ std::vector<AreaLabel> placeAreaLabels(const Campaign &campaign, const MapGeomet
 }
 
 namespace {
-QPointF baselineOf(const QString &text, const QRectF &box, const QFont &font)
+/// A text's outline from its baseline's start, and its advance and vertical metrics.
+struct TextShape
 {
+    QPainterPath path;
+    double advance = 0, ascent = 0, descent = 0;
+};
+
+/// The shape of `text` in `font`, made once for the process: the outlines and metrics Qt's
+/// font engine gives change in their last bits with what it drew before (another size, a
+/// PDF), and a map must be the same pixels however many maps were drawn before it.
+const TextShape &textShape(const QFont &font, const QString &text)
+{
+    static QMutex mutex;
+    static QHash<QString, TextShape> shapes;
+    const QString key = font.key() + QLatin1Char('\n') + text;
+    const QMutexLocker lock(&mutex);
+    if (const auto it = shapes.constFind(key); it != shapes.constEnd())
+        return *it;
+    if (shapes.size() > 100'000)
+        shapes.clear(); // a bound, far above what the largest map labels
+    TextShape shape;
     const QFontMetricsF fm(font);
-    return QPointF(box.center().x() - fm.horizontalAdvance(text) / 2,
-                   box.center().y() + (fm.ascent() - fm.descent()) / 2);
+    shape.path.addText(QPointF(0, 0), font, text);
+    shape.advance = fm.horizontalAdvance(text);
+    shape.ascent = fm.ascent();
+    shape.descent = fm.descent();
+    return *shapes.insert(key, std::move(shape));
+}
+
+QPointF baselineOf(const TextShape &shape, const QRectF &box)
+{
+    return QPointF(box.center().x() - shape.advance / 2,
+                   box.center().y() + (shape.ascent - shape.descent) / 2);
 }
 } // namespace
 
+QPainterPath centredText(const QString &text, const QRectF &box, const QFont &font)
+{
+    const TextShape &shape = textShape(font, text);
+    return shape.path.translated(baselineOf(shape, box));
+}
+
 void drawHaloText(QPainter &p, const QString &text, const QRectF &box, const QFont &font)
 {
-    QPainterPath path;
-    path.addText(baselineOf(text, box, font), font, text);
+    const QPainterPath path = centredText(text, box, font);
     // The halo is the letters' own outline widened, not a box: it reads on any fill and hides
     // little of the map under it.
     QPen halo(MapPalette::labelHalo(), 2 * kHaloPerFontUnit * font.pixelSize(), Qt::SolidLine,
@@ -171,7 +215,7 @@ void drawLabelText(QPainter &p, const QString &text, const QRectF &box, const QF
 {
     p.setFont(font);
     p.setPen(MapPalette::labelText());
-    p.drawText(baselineOf(text, box, font), text);
+    p.drawText(baselineOf(textShape(font, text), box), text);
 }
 
 } // namespace muster

@@ -12,6 +12,7 @@
 #include <vector>
 
 class QPainter;
+class QPainterPath;
 
 namespace muster {
 
@@ -23,6 +24,16 @@ int labelUnits(double scale);
 /// Names are drawn from this many device pixels up.
 inline constexpr double kMinLabelPixels = 6.5;
 QFont mapFont(int sceneUnits, bool bold);
+
+/// The outline of `number` in the bold map font `pixels` high, centred on `centre` (the middle
+/// of its digits' height): the hex ruler's numbers (centredText).
+QPainterPath numberPath(int number, double pixels, QPointF centre);
+
+/// The outline of `text` in `font` centred in `box` (the middle of its height on the box's),
+/// shaped once for the process: the outlines and metrics Qt's font engine gives change in their
+/// last bits with what it drew before (another size, a PDF), and a map must be the same pixels
+/// however many maps were drawn before it.
+QPainterPath centredText(const QString &text, const QRectF &box, const QFont &font);
 
 struct AreaLabel
 {

@@ -1,7 +1,10 @@
 #include "render/map/MapLegendItems.h"
 
+#include "render/map/MapLabels.h"
+
 #include "model/Campaign.h"
 #include "render/map/AreaLinks.h"
+#include "render/map/MapLabels.h"
 #include "render/map/MapPalette.h"
 #include "render/map/MarchLayer.h"
 #include "render/map/MarkerSymbols.h"
@@ -434,11 +437,9 @@ void paintLegendSwatch(QPainter &p, const LegendItem &item, const QRectF &box,
         break;
     case K::HexRuler: {
         p.fillRect(QRectF(-0.7 * kS, -0.35 * kS, 1.4 * kS, 0.7 * kS), MapPalette::labelHalo());
-        QFont font(QStringLiteral("DejaVu Sans"));
-        font.setPixelSize(std::max(1, static_cast<int>(std::lround(0.45 * kS))));
-        font.setBold(true);
-        QPainterPath numbers;
-        numbers.addText(QPointF(-0.6 * kS, 0.16 * kS), font, QStringLiteral("11 12"));
+        const double pixels = std::max(1L, std::lround(0.45 * kS));
+        QPainterPath numbers = numberPath(11, pixels, QPointF(-0.33 * kS, 0));
+        numbers.addPath(numberPath(12, pixels, QPointF(0.33 * kS, 0)));
         p.fillPath(numbers, MapPalette::labelText());
         break;
     }

@@ -28,6 +28,12 @@ Sight sightAt(const std::vector<Sight> *sight, size_t i)
     return sight && i < sight->size() ? (*sight)[i] : Sight::Seen;
 }
 
+/// Whether entry `i` of a part's `shown` is on the map; everything is without a part.
+bool inPart(const MapPart *part, const std::vector<bool> MapPart::*shown, size_t i)
+{
+    return !part || (i < (part->*shown).size() && (part->*shown)[i]);
+}
+
 /// The kinds of border line the world has (MapGeometry::borderKind between each pair of
 /// neighbouring hexes), stopping once all three are found.
 void noteBorders(const World &world, MarkSet &marks)
@@ -57,12 +63,14 @@ void noteBorders(const World &world, MarkSet &marks)
 }
 
 void noteAreas(const Campaign &campaign, const TurnState &state, const MapOptions &options,
-               MarkSet &marks)
+               const MapPart *part, MarkSet &marks)
 {
     const World &world = campaign.world;
     const int kingdoms = static_cast<int>(campaign.kingdoms.size());
     const bool political = options.colouring == MapColouring::Political;
     for (size_t i = 0; i < world.areas.size(); ++i) {
+        if (!inPart(part, &MapPart::areas, i))
+            continue;
         const Area &a = world.areas[i];
         const Sight sight = sightAt(options.areaSight, i);
         const AreaState st = i < state.areas.size() ? state.areas[i] : AreaState{};
@@ -105,15 +113,19 @@ void noteAreas(const Campaign &campaign, const TurnState &state, const MapOption
             marks.add(MapMark::Forts);
     }
     // One entry per kind of link ("strait", "sea lane"), named by the first link of that kind.
-    for (size_t i = 0; i < world.links.size(); ++i)
-        marks.add(MapMark::Link, firstLinkOfKind(world.links, static_cast<int>(i)));
+    for (size_t i = 0; i < world.links.size(); ++i) {
+        const AreaLink &link = world.links[i];
+        if (inPart(part, &MapPart::areas, static_cast<size_t>(std::max(link.a, 0))) ||
+            inPart(part, &MapPart::areas, static_cast<size_t>(std::max(link.b, 0))))
+            marks.add(MapMark::Link, firstLinkOfKind(world.links, static_cast<int>(i)));
+    }
     if (!world.blocks.empty())
         marks.add(MapMark::Block);
     noteBorders(world, marks);
 }
 
 void noteHexes(const Campaign &campaign, const TurnState &state, const MapOptions &options,
-               MarkSet &marks)
+               const MapPart *part, MarkSet &marks)
 {
     const World &world = campaign.world;
     const int kingdoms = static_cast<int>(campaign.kingdoms.size());
@@ -128,14 +140,22 @@ void noteHexes(const Campaign &campaign, const TurnState &state, const MapOption
     if (options.hexSight)
         for (int i = 0; i < world.hexCount(); ++i)
             if (const Sight sight = sightAt(options.hexSight, static_cast<size_t>(i));
-                sight != Sight::Seen)
+                sight != Sight::Seen && inPart(part, &MapPart::hexes, static_cast<size_t>(i)))
                 marks.add(sight == Sight::Remembered ? MapMark::Remembered : MapMark::OutOfSight);
+    auto shown = [&](Hex h) {
+        return !part || (world.contains(h) &&
+                         inPart(part, &MapPart::hexes, static_cast<size_t>(world.indexOf(h))));
+    };
     for (const Stronghold &s : world.strongholds) {
+        if (!shown(s.hex))
+            continue;
         marks.add(s.fortified ? MapMark::FortifiedStronghold : MapMark::Stronghold);
         if (s.owner >= 0 && s.owner < kingdoms)
             marks.add(MapMark::Kingdom, s.owner);
     }
     for (const HexArmy &army : state.armies) {
+        if (!shown(army.hex))
+            continue;
         marks.add(MapMark::ArmyStack);
         if (army.kingdom >= 0 && army.kingdom < kingdoms)
             marks.add(MapMark::Kingdom, army.kingdom);
@@ -149,11 +169,29 @@ void noteHexes(const Campaign &campaign, const TurnState &state, const MapOption
 }
 } // namespace
 
-MarkSet marksOnMap(const Campaign &campaign, const TurnState &state, const MapOptions &options)
+MapPart mapPartIn(const Campaign &campaign, const MapGeometry &geometry, const QRectF &region)
+{
+    const World &world = campaign.world;
+    MapPart part;
+    part.areas.assign(world.areas.size(), false);
+    part.hexes.assign(static_cast<size_t>(world.hexCount()), false);
+    for (int i = 0; i < world.hexCount(); ++i) {
+        const Hex h = world.hexAt(i);
+        if (!geometry.hexBounds(h).intersects(region))
+            continue;
+        part.hexes[static_cast<size_t>(i)] = true;
+        if (const int a = world.areaAt(h); a >= 0 && a < static_cast<int>(part.areas.size()))
+            part.areas[static_cast<size_t>(a)] = true;
+    }
+    return part;
+}
+
+MarkSet marksOnMap(const Campaign &campaign, const TurnState &state, const MapOptions &options,
+                   const MapPart *part)
 {
     MarkSet marks;
-    noteAreas(campaign, state, options, marks);
-    noteHexes(campaign, state, options, marks);
+    noteAreas(campaign, state, options, part, marks);
+    noteHexes(campaign, state, options, part, marks);
     if (options.orders)
         options.orders->noteMarks(marks);
     if (options.marches)

@@ -4,11 +4,13 @@
 // marks its map shows (MapLegendItems.h, marksOnMap), and a map painted with MapOptions::drawn
 // notes every mark as it draws it, so a test can hold the two to each other.
 
+#include <QRectF>
 #include <QString>
 
 #include <cstdint>
 #include <set>
 #include <utility>
+#include <vector>
 
 namespace muster {
 
@@ -84,10 +86,26 @@ private:
 struct Campaign;
 struct TurnState;
 struct MapOptions;
+class MapGeometry;
+
+/// The areas and hexes a part of the map shows (an export of a region): a legend lists the marks
+/// of those only, so a player's map of its corner of a large world names the kingdoms there and
+/// not every kingdom of the world.
+struct MapPart
+{
+    std::vector<bool> areas; // by area index: some hex of it lies in the part
+    std::vector<bool> hexes; // by hex index
+};
+
+/// The areas and hexes of `geometry`'s world that the scene rect `region` reaches.
+MapPart mapPartIn(const Campaign &campaign, const MapGeometry &geometry, const QRectF &region);
 
 /// The marks a map of `campaign` at `state` drawn with `options` shows, worked out from what the
-/// renderer draws them from: the legend's items. Marks too small to draw at a scale (a far
-/// zoom's markers) are listed all the same: the legend explains the map as it reads up close.
-MarkSet marksOnMap(const Campaign &campaign, const TurnState &state, const MapOptions &options);
+/// renderer draws them from: the legend's items; with `part`, those of its areas and hexes only
+/// (the world's kinds of border line and its links reaching the part are listed all the same).
+/// Marks too small to draw at a scale (a far zoom's markers) are listed all the same: the legend
+/// explains the map as it reads up close.
+MarkSet marksOnMap(const Campaign &campaign, const TurnState &state, const MapOptions &options,
+                   const MapPart *part = nullptr);
 
 } // namespace muster

@@ -88,12 +88,7 @@ void drawTag(QPainter &p, const QString &text, QPointF hexCentre, const QColor &
     p.drawRoundedRect(box, 0.2 * box.height(), 0.2 * box.height());
     // The letters as a path, as every label of the map: the same pixels in whatever band or
     // clip they are drawn.
-    const QFontMetricsF fm(font);
-    QPainterPath letters;
-    letters.addText(QPointF(box.center().x() - fm.horizontalAdvance(text) / 2,
-                            box.center().y() + (fm.ascent() - fm.descent()) / 2),
-                    font, text);
-    p.fillPath(letters, MapPalette::labelText());
+    p.fillPath(centredText(text, box, font), MapPalette::labelText());
     p.restore();
 }
 } // namespace

@@ -1,6 +1,7 @@
 #include "render/pack/DocumentPdf.h"
 
 #include <QFile>
+#include <QFontMetricsF>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
@@ -78,12 +79,12 @@ QString documentHtml(const PackDocument &d, bool withImage)
 }
 
 Result<void> writeDocumentPdf(const PackDocument &document, const QString &path,
-                              const QImage &image)
+                              const QImage &image, QPageSize::PageSizeId paper,
+                              const MorePages &more)
 {
     QPdfWriter pdf(path);
-    pdf.setPageSize(QPageSize(QPageSize::A4));
-    // QTextDocument::print lays out within 2 cm margins of its own.
-    pdf.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
+    pdf.setPageLayout(QPageLayout(QPageSize(paper), QPageLayout::Portrait,
+                                  QMarginsF(20, 20, 20, 20), QPageLayout::Millimeter));
     pdf.setResolution(96);
     pdf.setTitle(document.title);
     pdf.setCreator(QStringLiteral("Muster"));
@@ -92,7 +93,33 @@ Result<void> writeDocumentPdf(const PackDocument &document, const QString &path,
     if (!image.isNull())
         text.addResource(QTextDocument::ImageResource, QUrl(kImageUrl), image);
     text.setHtml(documentHtml(document, !image.isNull()));
-    text.print(&pdf);
+    // The text in pages of the paint rect, less a line at the foot for the page's number.
+    const QSizeF paint(pdf.width(), pdf.height());
+    const double foot = 2 * QFontMetricsF(text.defaultFont()).height();
+    const QSizeF page(paint.width(), paint.height() - foot);
+    text.setPageSize(page);
+    QPainter p;
+    if (!p.begin(&pdf))
+        return failed(QStringLiteral("Cannot write %1").arg(path));
+    const int pages = text.pageCount();
+    for (int i = 0; i < pages; ++i) {
+        if (i > 0 && !pdf.newPage())
+            return failed(QStringLiteral("Cannot write %1").arg(path));
+        p.save();
+        p.translate(0, -i * page.height());
+        text.drawContents(&p, QRectF(QPointF(0, i * page.height()), page));
+        p.restore();
+        p.setFont(text.defaultFont());
+        p.setPen(Qt::black);
+        p.drawText(QRectF(0, page.height(), paint.width(), foot), Qt::AlignCenter,
+                   QString::number(i + 1));
+    }
+    if (more) {
+        if (auto drawn = more(p, pdf); !drawn)
+            return failed(QStringLiteral("Cannot write %1: %2").arg(path, drawn.message()));
+    }
+    if (!p.end())
+        return failed(QStringLiteral("Cannot write %1").arg(path));
     QFile check(path);
     if (!check.exists() || check.size() == 0)
         return failed(QStringLiteral("Cannot write %1").arg(path));

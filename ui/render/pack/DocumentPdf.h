@@ -7,16 +7,28 @@
 #include "util/Result.h"
 
 #include <QImage>
+#include <QPageSize>
 #include <QString>
+
+#include <functional>
+
+class QPagedPaintDevice;
+class QPainter;
 
 namespace muster {
 
 /// The document as HTML, the form QTextDocument lays out.
 QString documentHtml(const PackDocument &document, bool withImage);
 
-/// Writes the PDF; a failure naming the file when it cannot.
+/// Draws more pages after the document's text with `painter`, active on `device` (the
+/// roundup's map on paper); a failure says why it could not.
+using MorePages = std::function<Result<void>(QPainter &painter, QPagedPaintDevice &device)>;
+
+/// Writes the PDF on `paper` (portrait, 2 cm margins, numbered pages), with `image` at the top
+/// when given and `more` pages after the text; a failure naming the file when it cannot.
 Result<void> writeDocumentPdf(const PackDocument &document, const QString &path,
-                              const QImage &image = {});
+                              const QImage &image = {}, QPageSize::PageSizeId paper = QPageSize::A4,
+                              const MorePages &more = {});
 
 /// Writes `image` as a one-page PDF at `dpi`, the page the image's size; a failure naming the
 /// file when it cannot.

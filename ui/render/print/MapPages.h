@@ -5,6 +5,7 @@
 // any QPagedPaintDevice: QPdfWriter for PDF export here, QPrinter for printing and its preview
 // in the console (Qt's PrintSupport needs widgets, so QPrinter stays out of this library).
 
+#include "pack/Paper.h"
 #include "render/map/MapRenderer.h"
 #include "util/Result.h"
 
@@ -29,11 +30,34 @@ struct PageSetup
     double overlapMm = 10; // tiled: what neighbouring pages both show
     bool title = true;
     bool legend = true;
+    /// The part of the map printed, in scene units; empty for the whole map.
+    QRectF region;
+    /// Above 0, the map is fitted on one page when its names are at least this many points high
+    /// there, and otherwise tiled at the scale that makes them so (`tiled` and `hexMm` are then
+    /// not read): a map on paper never has names too small to read.
+    double minLabelPoints = 0;
+    /// Pages labelled by their number ("3") rather than column letter and row ("B2"), which
+    /// a hex campaign's reader could take for an army's id.
+    bool numbered = false;
+    /// When the map is tiled, a key page first: the whole map on one page with each page's
+    /// outline and label, so a reader finds the page of a place.
+    bool key = false;
+    /// Said at the right of the title of a map on one page ("as Aldmark knows it"); tiled pages
+    /// say their label there instead.
+    QString titleSuffix;
+    /// The turn as the title names it (MapExportOptions::titleTurn); empty: "turn N".
+    QString titleTurn;
+    /// Above 0, each page's map is drawn as an image of this many dots per inch (title, ruler
+    /// and legend stay vectors): a large world's map in vectors is hundreds of megabytes.
+    int rasterDpi = 0;
     MapOptions map;
     /// The turn drawn, as MapExportOptions::turn: an index into the campaign's turns, -1 for the
     /// current one.
     int turn = -1;
 };
+
+/// Qt's page size of `paper`.
+QPageSize::PageSizeId pageSizeOf(Paper paper);
 
 /// The page size, orientation and margins of `setup`.
 QPageLayout pageLayoutOf(const PageSetup &setup);
@@ -48,11 +72,20 @@ struct MapPage
 /// The pages `setup` gives for `renderer`'s map on a paint rect of `paintMm` millimetres.
 std::vector<MapPage> planPages(const MapRenderer &renderer, const PageSetup &setup, QSizeF paintMm);
 
+/// The smallest paper scale, in millimetres per scene unit, at which the map's names are at
+/// least `points` high.
+double legibleMmPerUnit(double points);
+
 /// Draws every page on `device`, whose page layout the caller has set (pageLayoutOf, or the
 /// one a print dialog chose); a failure when the turn cannot be read or the device cannot be
 /// painted on.
 Result<void> paintMapPages(const MapRenderer &renderer, QPagedPaintDevice &device,
                            const PageSetup &setup);
+
+/// The same pages drawn with `painter`, already active on `device` and on a page with something
+/// on it: the first map page starts a new one (a document's map after its text).
+Result<void> paintMapPagesAfter(QPainter &painter, const MapRenderer &renderer,
+                                QPagedPaintDevice &device, const PageSetup &setup);
 
 /// Writes the pages as a PDF file; a failure naming the file.
 Result<void> exportMapPdfPages(const MapRenderer &renderer, const QString &path,

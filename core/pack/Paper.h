@@ -1,0 +1,25 @@
+#pragma once
+// The paper a campaign's packs are printed on: each map PDF's pages, the report's and the
+// roundup's. Kept in the campaign file (store/CampaignSettings.h) so the GM's console and
+// muster-cli print on the same paper.
+
+#include <QString>
+
+#include <optional>
+
+namespace muster {
+
+enum class Paper
+{
+    A4,
+    A3,
+    Letter
+};
+
+/// "A4", "A3", "Letter": the name in files, on the command line and in the console.
+QString paperName(Paper paper);
+
+/// The paper named `name` (any case); nullopt for anything else.
+std::optional<Paper> paperNamed(const QString &name);
+
+} // namespace muster

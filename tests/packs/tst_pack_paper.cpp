@@ -1,0 +1,111 @@
+// A pack on paper and in the mail: its PDFs on the paper chosen (PackOptions::paper, muster-cli
+// pack --paper); a kingdom of a large world gets the map of the part of the world it knows, with
+// an overview of the whole, in an e-mail of at most 2 MB.
+#include "GeneratedCampaign.h"
+#include "PackTestCampaigns.h"
+#include "PdfPages.h"
+#include "TestPacks.h"
+
+#include "operations/CloseTurn.h"
+#include "packs/PlayerPacks.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace muster;
+
+namespace {
+
+/// Whether `page` is `paper` (points, portrait) either way round.
+bool isPaper(QSizeF page, QSizeF paper)
+{
+    auto near = [](QSizeF a, QSizeF b) {
+        return qAbs(a.width() - b.width()) < 1.5 && qAbs(a.height() - b.height()) < 1.5;
+    };
+    return near(page, paper) || near(page, paper.transposed());
+}
+} // namespace
+
+class TestPackPaper : public QObject
+{
+    Q_OBJECT
+private slots:
+    void pdfsAreOnThePaperChosen_data();
+    void pdfsAreOnThePaperChosen();
+    void aKingdomOfALargeWorldGetsItsPartAndAnOverview();
+};
+
+void TestPackPaper::pdfsAreOnThePaperChosen_data()
+{
+    QTest::addColumn<int>("paper");
+    QTest::addColumn<QSizeF>("points");
+    QTest::newRow("A4") << int(Paper::A4) << QSizeF(595, 842);
+    QTest::newRow("A3") << int(Paper::A3) << QSizeF(842, 1191);
+    QTest::newRow("Letter") << int(Paper::Letter) << QSizeF(612, 792);
+}
+
+void TestPackPaper::pdfsAreOnThePaperChosen()
+{
+    QFETCH(int, paper);
+    QFETCH(QSizeF, points);
+    const Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
+    QTemporaryDir dir;
+    PackOptions o;
+    o.kingdom = 0;
+    o.mail = false;
+    o.paper = static_cast<Paper>(paper);
+    QVERIFY(writePlayerPacks(c, dir.path(), o).ok());
+    const QString id = c.kingdoms.front().id;
+    for (const QString &pdf : {id + QStringLiteral("/") + id + QStringLiteral("-map.pdf"),
+                               id + QStringLiteral("/") + id + QStringLiteral("-report.pdf"),
+                               QStringLiteral("roundup.pdf")}) {
+        const QList<QSizeF> pages = test::pdfPageSizes(dir.filePath(pdf));
+        QVERIFY2(!pages.isEmpty(), qPrintable(pdf));
+        for (QSizeF page : pages)
+            QVERIFY2(
+                isPaper(page, points),
+                qPrintable(
+                    QStringLiteral("%1: %2 x %3").arg(pdf).arg(page.width()).arg(page.height())));
+    }
+}
+
+void TestPackPaper::aKingdomOfALargeWorldGetsItsPartAndAnOverview()
+{
+    // 600 areas, 12 kingdoms each holding a homeland: a kingdom knows its corner of the world.
+    Campaign c = test::generateAreaCampaign(600, 12, 1, 7);
+    test::giveKingdomsHomelands(c, 7);
+    applyResolution(c, resolveCurrentTurn(c));
+    QTemporaryDir dir;
+    QVERIFY(test::writeTestPacks(c, dir.path(), 0, 0, 1800));
+    const QString id = c.kingdoms.front().id;
+    auto file = [&](const QString &name) { return dir.filePath(id + QLatin1Char('/') + name); };
+    const QImage map(file(id + QStringLiteral("-map.png")));
+    const QImage whole(file(QStringLiteral("roundup.png")));
+    const QImage overview(file(id + QStringLiteral("-overview.png")));
+    QVERIFY(!map.isNull() && !whole.isNull() && !overview.isNull());
+    // Its map is of a part of the world, in a mailable number of pixels: 1.5 million for the
+    // map, and its title and legend.
+    QVERIFY2(qint64(map.width()) * map.height() <= 2'500'000,
+             qPrintable(QStringLiteral("%1 x %2").arg(map.width()).arg(map.height())));
+    QVERIFY(overview.width() <= 400);
+    // The overview outlines where the map lies: black pixels of the outline.
+    int outline = 0;
+    for (int y = 0; y < overview.height(); ++y)
+        for (int x = 0; x < overview.width(); ++x)
+            outline += overview.pixel(x, y) == qRgb(0, 0, 0);
+    QVERIFY2(outline > 40, qPrintable(QString::number(outline)));
+    // The e-mail carries the map, the overview, the report and the turnsheet in at most 2 MB.
+    const qint64 mail = QFileInfo(file(id + QStringLiteral(".eml"))).size();
+    QVERIFY2(mail > 0 && mail <= 2 * 1024 * 1024, qPrintable(QString::number(mail)));
+    QFile eml(file(id + QStringLiteral(".eml")));
+    QVERIFY(eml.open(QIODevice::ReadOnly));
+    const QByteArray text = eml.readAll();
+    QVERIFY(text.contains("filename=" + (id + QStringLiteral("-overview.png")).toUtf8()) ||
+            text.contains((id + QStringLiteral("-overview.png")).toUtf8()));
+}
+
+QTEST_MAIN(TestPackPaper)
+#include "tst_pack_paper.moc"
