@@ -240,7 +240,7 @@ struct MapDrawing
 
     /// The pages of the map `o` draws on the campaign's paper: one when its names can be read
     /// there at 7 points, else tiled at that size after a key page.
-    PageSetup pagesFor(const MapExportOptions &o) const
+    PageSetup pagesFor(const MapExportOptions &o, const QString &paperSuffix) const
     {
         PageSetup setup;
         setup.paper = pageSizeOf(paper);
@@ -254,7 +254,7 @@ struct MapDrawing
         // Printed at 150 dpi: names of 7 points are 15 pixels high.
         setup.rasterDpi = 150;
         setup.map = o.map;
-        setup.titleSuffix = o.titleSuffix;
+        setup.titleSuffix = paperSuffix;
         setup.titleTurn = o.titleTurn;
         return setup;
     }
@@ -286,7 +286,10 @@ struct MapDrawing
             return image;
         QPdfWriter writer(pdf);
         writer.setResolution(300);
-        const PageSetup pages = pagesFor(o);
+        // A page's title is narrower than the PNG's: the kingdom's name alone.
+        const PageSetup pages =
+            pagesFor(o, QStringLiteral("as %1 knows it")
+                            .arg(drawn.kingdoms[static_cast<size_t>(view.kingdom)].name));
         writer.setPageLayout(pageLayoutOf(pages));
         writer.setTitle(drawn.name + QStringLiteral(": ") + suffix);
         writer.setCreator(QStringLiteral("Muster"));
@@ -468,8 +471,8 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
         return failed(publicMap.problems());
     // The roundup's map on paper: after its text, by the rule of every map PDF of the packs.
     const PageSetup roundupPages = maps.pagesFor(
-        maps.optionsFor(everyone, everyone.areas, everyone.hexes,
-                        QStringLiteral("end of the turn: who owns what"), {}, maps.wholeScale));
+        maps.optionsFor(everyone, everyone.areas, everyone.hexes, {}, {}, maps.wholeScale),
+        QStringLiteral("who owns what"));
     const auto roundupWritten = firstFailure({
         [&] { return writeExportPng(*publicMap, staging + QStringLiteral("/roundup.png")); },
         [&] { return writeText(staging + QStringLiteral("/roundup.txt"), roundup.toPlainText()); },

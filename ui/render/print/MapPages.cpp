@@ -110,12 +110,22 @@ std::vector<MapPage> plan(const MapRenderer &renderer, const PageSetup &setup, c
         std::max(1, static_cast<int>(std::ceil((region.width() - overlap) / step.width())));
     const int rows =
         std::max(1, static_cast<int>(std::ceil((region.height() - overlap) / step.height())));
+    // By the legibility rule the pages are spread evenly over the map, overlapping by at least
+    // the overlap asked for: the last page is not a sliver of the map's edge and what lies
+    // beyond it. Tiled at a chosen hex size, they step by the page less the overlap.
+    QSizeF spread = step;
+    if (setup.minLabelPoints > 0) {
+        if (columns > 1)
+            spread.setWidth((region.width() - view.width()) / (columns - 1));
+        if (rows > 1)
+            spread.setHeight((region.height() - view.height()) / (rows - 1));
+    }
     std::vector<MapPage> pages;
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < columns; ++c)
             pages.push_back(
                 {setup.numbered ? QString::number(r * columns + c + 1) : pageLabel(c, r),
-                 QRectF(region.left() + c * step.width(), region.top() + r * step.height(),
+                 QRectF(region.left() + c * spread.width(), region.top() + r * spread.height(),
                         view.width(), view.height())});
     return pages;
 }
