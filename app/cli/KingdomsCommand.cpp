@@ -87,13 +87,8 @@ int kingdoms(const QStringList &arguments)
     if (const auto done = line.parse(arguments, 1, -1))
         return *done;
     const QStringList args = line.positional();
-    if (args.size() == 1) {
-        const std::optional<Campaign> campaign = readCampaignFileOrSay(args[0]);
-        if (!campaign)
-            return InvalidInput;
-        list(*campaign);
-        return Ok;
-    }
+    if (const auto listed = listWhenFileAlone(args, list))
+        return *listed;
     const QString action = args[1];
     const bool named = action == QLatin1String("set") || action == QLatin1String("remove");
     if (!named && action != QLatin1String("add"))

@@ -52,9 +52,9 @@ struct CampaignChange
     /// Whether the campaign's turns changed (one added or dropped), not only the current one's
     /// orders.
     bool turnsChanged() const { return kind == Kind::TurnClosed || kind == Kind::TurnRolledBack; }
-    /// Whether the campaign's definition changed (its kingdoms): a file writes it with the current
-    /// turn rather than the latest turns alone.
-    bool definitionChanged() const { return kind == Kind::Kingdoms; }
+    /// Whether the campaign's definition changed (its kingdoms or ruleset): a file writes it with
+    /// the current turn rather than the latest turns alone.
+    bool definitionChanged() const { return kind == Kind::Kingdoms || kind == Kind::HouseRules; }
     /// The kingdoms whose orders or message changed, each once, in order.
     std::vector<int> kingdoms() const;
     bool operator==(const CampaignChange &) const = default;

@@ -1,13 +1,15 @@
 // The same action from muster-cli and from the console stores the same thing (core/operations):
 // a march for an army whose kingdom's sheet already has lines for it, a turn resolved, a turn
-// rolled back (Turn > Roll Back, or Edit > Undo of Resolve Turn) and a kingdom renamed, given a
-// player and a kingdom added and removed in the kingdoms editor (muster-cli kingdoms), each
-// compared byte for byte as the campaign's JSON.
+// rolled back (Turn > Roll Back, or Edit > Undo of Resolve Turn), a kingdom renamed, given a
+// player and a kingdom added and removed in the kingdoms editor (muster-cli kingdoms), and house
+// rules set in their dialog (muster-cli house), each compared byte for byte as the campaign's
+// JSON.
 #include "CliRunner.h"
 #include "ConsoleTestWindow.h"
 #include "SampleCampaigns.h"
 #include "TakeResult.h"
 #include "console/orders/OrdersDock.h"
+#include "console/setup/HouseRulesDialog.h"
 #include "console/setup/KingdomsEditor.h"
 #include "console/setup/SetupConsole.h"
 #include "model/CampaignCodes.h"
@@ -18,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -194,6 +197,8 @@ private slots:
         type(editor->emailEdit(), QStringLiteral("west@players.example"));
         QCOMPARE(m_window->document()->undoStack()->count(), 2);
         QCOMPARE(storedJson(files[1]), storedJson(files[0]));
+        run = cli({});
+        QVERIFY2(run.out.contains(id + QStringLiteral("\tWestmarch\t")), qPrintable(run.out));
 
         run = cli({QStringLiteral("set"), id, QStringLiteral("name=") + taken});
         QCOMPARE(run.exitCode, 1);
@@ -221,6 +226,42 @@ private slots:
         for (const QString &file : files)
             QVERIFY(!test::storedCampaign(file).kingdoms.back().playerCode.isEmpty());
         editor->close();
+    }
+
+    // Two house rules set in the dialog and by muster-cli house; a value beyond its limits refused
+    // by muster-cli with the parameter and its limits named, nothing stored.
+    void houseRulesStoreTheSameCampaign()
+    {
+        Campaign c = sample("sample-area.json");
+        c.started = false;
+        const QStringList files = twoFiles(c, QStringLiteral("house"));
+        test::CliRun run =
+            test::runCli({QStringLiteral("house"), files[0], QStringLiteral("costMove=3"),
+                          QStringLiteral("dispersalDenominator=5")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QByteArray set = storedJson(files[0]);
+        run = test::runCli({QStringLiteral("house"), files[0]});
+        QVERIFY2(run.out.contains(QLatin1String("\ncostMove\t3\t")), qPrintable(run.out));
+        run = test::runCli({QStringLiteral("house"), files[0], QStringLiteral("fortValue=101")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QLatin1String(
+                     "fortValue must be a whole number from 0 to 100 (RULES A1.4); 101 is not")),
+                 qPrintable(run.err));
+        QCOMPARE(storedJson(files[0]), set);
+
+        QVERIFY(m_window->openFile(files[1]));
+        m_window->findChild<QAction *>(QStringLiteral("houseRulesAction"))->trigger();
+        HouseRulesDialog *dialog = m_window->setupConsole()->houseRulesDialog();
+        QVERIFY(dialog);
+        for (const auto &[name, value] : {std::pair{"costMove", 3}, {"dispersalDenominator", 5}}) {
+            auto *box = qobject_cast<QSpinBox *>(dialog->valueBox(QLatin1String(name)));
+            QVERIFY(box);
+            box->setValue(value);
+        }
+        dialog->accept();
+        QCOMPARE(m_window->document()->undoStack()->undoText(),
+                 QStringLiteral("Change 2 house rules"));
+        QCOMPARE(storedJson(files[1]), set);
     }
 
     void cleanupTestCase()

@@ -4,6 +4,7 @@
 #include "SampleCampaigns.h"
 #include "model/CampaignCodes.h"
 #include "operations/CloseTurn.h"
+#include "operations/EditHouseRules.h"
 #include "operations/EditKingdoms.h"
 #include "operations/RollBack.h"
 #include "operations/SetMarch.h"
@@ -74,6 +75,8 @@ private slots:
     void aRefusedKingdomEditSaysWhyAndChangesNothing();
     void aStartedCampaignChangesOnlyItsPlayers();
     void addingAndRemovingAKingdomIsUndoneByItsRoster();
+    void houseRulesAreSetAndPutBack();
+    void aRefusedHouseRuleNamesTheParameterAndItsLimits();
 };
 
 void TestOperations::aRefusedCloseOrRollBackChangesNothing()
@@ -414,6 +417,62 @@ void TestOperations::addingAndRemovingAKingdomIsUndoneByItsRoster()
     Kingdom twin = newKingdom(c, {});
     twin.id = c.kingdoms[0].id;
     QVERIFY(refusedUnchanged(c, [&](Campaign &x) { return addKingdom(x, twin); }));
+}
+
+void TestOperations::houseRulesAreSetAndPutBack()
+{
+    Campaign c = inSetup("sample-area.json");
+    const QByteArray before = bytesOf(c);
+    const Ruleset ruleset = c.ruleset;
+    const auto values = parseHouseRuleValues(
+        c.ruleset, {QStringLiteral("costMove=3"), QStringLiteral("fortValue = 4")});
+    QVERIFY2(values, qPrintable(values.message()));
+    QCOMPARE(*values, (std::vector<HouseRuleValue>{{QStringLiteral("costMove"), 3},
+                                                   {QStringLiteral("fortValue"), 4}}));
+    const OperationResult r = setHouseRules(c, *values);
+    QVERIFY2(r.ok(), qPrintable(r.problemTexts().join(u'\n')));
+    QCOMPARE(r.change->kind, CampaignChange::Kind::HouseRules);
+    QVERIFY(r.change->definitionChanged());
+    QVERIFY(!r.change->turnsChanged());
+    QCOMPARE(c.ruleset.parameter(QStringLiteral("costMove"), -1), 3.0);
+    QCOMPARE(c.ruleset.parameter(QStringLiteral("fortValue"), -1), 4.0);
+    QVERIFY(restoreHouseRules(c, ruleset).ok());
+    QCOMPARE(bytesOf(c), before);
+
+    Campaign hex = inSetup("sample-hex.json");
+    QVERIFY(setHouseRules(hex, {{QStringLiteral("hexMiles"), 7.5}}).ok());
+    QCOMPARE(hex.ruleset.parameter(QStringLiteral("hexMiles"), -1), 7.5);
+}
+
+void TestOperations::aRefusedHouseRuleNamesTheParameterAndItsLimits()
+{
+    Campaign c = inSetup("sample-area.json");
+    QString why;
+    const auto set = [&](std::vector<HouseRuleValue> values) {
+        return refusedUnchanged(
+            c, [&](Campaign &x) { return setHouseRules(x, values); }, &why);
+    };
+    QVERIFY(set({{QStringLiteral("fortValue"), 101}}));
+    QCOMPARE(why, QStringLiteral("fortValue must be a whole number from 0 to 100 (RULES A1.4); "
+                                 "101 is not"));
+    QVERIFY(set({{QStringLiteral("fortValue"), 2.5}}));
+    QVERIFY(set({{QStringLiteral("hexMiles"), 5}}));
+    QVERIFY2(why.contains(QLatin1String("no house rule \"hexMiles\"")), qPrintable(why));
+    QVERIFY(set(
+        {{QStringLiteral("dispersalNumerator"), 5}, {QStringLiteral("dispersalDenominator"), 4}}));
+    QVERIFY2(why.startsWith(QStringLiteral("dispersalNumerator (a whole number from 0 to 1000, at "
+                                           "most dispersalDenominator (RULES A9.1)): ")),
+             qPrintable(why));
+    c.started = true;
+    QVERIFY(set({{QStringLiteral("fortValue"), 2}}));
+    QVERIFY2(why.contains(QLatin1String("has started")), qPrintable(why));
+
+    const auto words = parseHouseRuleValues(c.ruleset, {QStringLiteral("fortValue=high")});
+    QVERIFY(!words);
+    QCOMPARE(words.message(),
+             QStringLiteral("fortValue: \"high\" is not a number; it is a whole number from 0 to "
+                            "100 (RULES A1.4)"));
+    QVERIFY(!parseHouseRuleValues(c.ruleset, {QStringLiteral("fortValue")}));
 }
 
 QTEST_GUILESS_MAIN(TestOperations)

@@ -327,12 +327,16 @@ OperationResult CampaignDocument::apply(const std::function<OperationResult(Camp
         emit ordersChanged(kingdom);
     if (change.kind == CampaignChange::Kind::Kingdoms)
         emitKingdomsChanged(change.reach);
+    if (change.kind == CampaignChange::Kind::HouseRules)
+        emit setupChanged();
     return result;
 }
 
 void CampaignDocument::saveChange(const CampaignChange &change)
 {
-    if (change.definitionChanged())
+    if (change.kind == CampaignChange::Kind::HouseRules)
+        saveDefinition();
+    else if (change.definitionChanged())
         saveDefinitionAndCurrentTurn(); // the kingdoms' starting numbers are the current turn's
     else
         saveLatestTurns(change.latestTurns);
@@ -380,14 +384,6 @@ void CampaignDocument::setTurnOrders(const std::vector<QStringList> &orders,
                                      const std::map<int, MailedSheet> &mailed)
 {
     apply([&](Campaign &c) { return storeTurnOrders(c, orders, messages, mailed); });
-}
-
-void CampaignDocument::setRuleset(const Ruleset &ruleset)
-{
-    m_campaign->ruleset = ruleset;
-    saveDefinition();
-    ++m_revision;
-    emit setupChanged();
 }
 
 void CampaignDocument::setStarted(bool started)

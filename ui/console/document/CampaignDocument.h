@@ -97,14 +97,15 @@ public:
     void setWorld(World world, std::vector<AreaState> areaStates);
     void setArmy(int index, const HexArmy &army);
     /// Runs an operation on the campaign (core/operations: a sheet, a kingdom's lines or a march
-    /// stored, a turn closed or rolled back, the kingdoms changed), as muster-cli runs it; saves
-    /// what its change names at once, in one transaction (the latest turns, or the definition
-    /// with the current turn; nothing when `alreadySaved`: a worker saved them, saveResolution)
-    /// and emits what it names: ordersChanged for each kingdom whose orders or message changed,
-    /// turnsChanged and stateChanged for a turn closed or rolled back, kingdomsChanged for the
-    /// kingdoms (with worldChanged and stateChanged for what the map shows of them;
-    /// campaignReplaced for one added or removed). A refused operation changes nothing and is
-    /// told through operationRefused.
+    /// stored, a turn closed or rolled back, the kingdoms or the house rules changed), as
+    /// muster-cli runs it; saves what its change names at once, in one transaction (the latest
+    /// turns, the definition with the current turn, or the definition alone; nothing when
+    /// `alreadySaved`: a worker saved them, saveResolution) and emits what it names:
+    /// ordersChanged for each kingdom whose orders or message changed, turnsChanged and
+    /// stateChanged for a turn closed or rolled back, kingdomsChanged for the kingdoms (with
+    /// worldChanged and stateChanged for what the map shows of them; campaignReplaced for one
+    /// added or removed), setupChanged for the house rules. A refused operation changes nothing
+    /// and is told through operationRefused.
     OperationResult apply(const std::function<OperationResult(Campaign &)> &operation,
                           bool alreadySaved = false);
     /// Replaces one kingdom's order lines of the current turn (storeOrderLines): the GM's, so
@@ -115,8 +116,6 @@ public:
     void setTurnOrders(const std::vector<QStringList> &orders,
                        const std::map<int, QString> &messages,
                        const std::map<int, MailedSheet> &mailed);
-    /// Replaces the ruleset (house rules, RULES R1; a campaign in setup).
-    void setRuleset(const Ruleset &ruleset);
     /// Ends the setup (Start Campaign) or, undoing that, puts a campaign that has played no turn
     /// back in setup.
     void setStarted(bool started);
