@@ -62,6 +62,18 @@ std::optional<Campaign> readCampaignFileOrSay(const QString &path)
     return campaign;
 }
 
+std::optional<int> listWhenFileAlone(const QStringList &arguments,
+                                     const std::function<void(const Campaign &)> &print)
+{
+    if (arguments.size() != 1)
+        return std::nullopt;
+    const std::optional<Campaign> campaign = readCampaignFileOrSay(arguments[0]);
+    if (!campaign)
+        return InvalidInput;
+    print(*campaign);
+    return Ok;
+}
+
 std::optional<Campaign> readCheckedCampaignFile(const QString &path, Problems &problems)
 {
     if (const Result<CampaignFormat> format = detectCampaignFormat(path);

@@ -9,8 +9,10 @@
 #include "util/Problems.h"
 
 #include <QString>
+#include <QStringList>
 #include <QTextStream>
 
+#include <functional>
 #include <optional>
 
 namespace muster::cli {
@@ -22,6 +24,11 @@ bool isStoreFile(const QString &path);
 std::optional<Campaign> readCampaignFile(const QString &path, Problems &problems);
 /// The same for a command that only reads: the problems are printed on stderr.
 std::optional<Campaign> readCampaignFileOrSay(const QString &path);
+/// For a command that lists what it would otherwise change when given the file alone: reads it
+/// and runs `print` when `arguments` (its positional arguments) are that file alone, returning
+/// the exit code; nullopt when there is more to do.
+std::optional<int> listWhenFileAlone(const QStringList &arguments,
+                                     const std::function<void(const Campaign &)> &print);
 /// The campaign in `path` as `validate` checks it: a campaign file (.muster) through the store's
 /// deep check (its integrity, schema and every stored value, store/StoreCheck.h), a JSON file
 /// through its reader. A command that writes a campaign out reads it so, and so never writes

@@ -78,6 +78,8 @@ bool CampaignUpdate::commit(const OperationResult &result)
         printProblems(problems);
         return false;
     }
+    if (result.change->definitionChanged())
+        return commitDefinition();
     return commit(result.change->latestTurns);
 }
 

@@ -35,9 +35,10 @@ public:
     /// drops any turn after the current one), or the whole JSON file. Prints the problem and
     /// returns false when it fails; then the file is as it was before the command.
     bool commit(int turns);
-    /// Writes what an operation on the campaign changed (core/operations: its latest turns) and
-    /// lets go of the file; for an operation that was refused, prints each problem as
-    /// "PATH: problem" and writes nothing. True when the change is stored.
+    /// Writes what an operation on the campaign changed (core/operations: its latest turns, or
+    /// its definition with the current turn) and lets go of the file; for an operation that was
+    /// refused, prints each problem as "PATH: problem" and writes nothing. True when the change is
+    /// stored.
     bool commit(const OperationResult &result);
     /// The same for a change of the definition (name, ruleset, world, kingdoms, whether the
     /// campaign has started) with the current turn.

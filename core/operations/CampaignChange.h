@@ -27,18 +27,34 @@ struct CampaignChange
         Orders,         // the current turn's orders, players' messages or mails
         TurnClosed,     // the current turn resolved, the turn after it appended
         TurnRolledBack, // the current turn dropped, the one before it reopened
+        Kingdoms,   // the kingdoms' definitions (and what names them, when one is added or gone)
+        HouseRules, // the ruleset's parameters (RULES R1)
+    };
+    /// How far a change of the kingdoms reaches (Kingdoms), so a view redraws no more than that.
+    enum class Reach : std::uint8_t
+    {
+        Players, // a player's address, contact or code: nothing the map shows
+        Shown,   // an id, name, nationality, colour or starting BPs and reserves
+        Roster,  // a kingdom added or removed: every index naming a kingdom may have moved
     };
     Kind kind = Kind::Orders;
     int turn = 0;              // the number of the turn current after the change
     std::vector<int> orders;   // the kingdoms whose stored lines changed (Orders)
     std::vector<int> messages; // the kingdoms whose player's message changed (Orders)
+    Reach reach = Reach::Players;
+    /// The kingdoms whose definition changed (Kingdoms): the one edited, or the one added or
+    /// removed (its index before the removal).
+    std::vector<int> edited;
     /// How many of the latest turns a file writes for it, dropping any turn after them: the
     /// current turn (1), or the turn closed and the one after it (2).
     int latestTurns = 1;
 
     /// Whether the campaign's turns changed (one added or dropped), not only the current one's
     /// orders.
-    bool turnsChanged() const { return kind != Kind::Orders; }
+    bool turnsChanged() const { return kind == Kind::TurnClosed || kind == Kind::TurnRolledBack; }
+    /// Whether the campaign's definition changed (its kingdoms or ruleset): a file writes it with
+    /// the current turn rather than the latest turns alone.
+    bool definitionChanged() const { return kind == Kind::Kingdoms || kind == Kind::HouseRules; }
     /// The kingdoms whose orders or message changed, each once, in order.
     std::vector<int> kingdoms() const;
     bool operator==(const CampaignChange &) const = default;

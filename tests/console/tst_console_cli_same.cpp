@@ -1,18 +1,26 @@
 // The same action from muster-cli and from the console stores the same thing (core/operations):
-// a march for an army whose kingdom's sheet already has lines for it, a turn resolved, and a turn
-// rolled back (Turn > Roll Back, or Edit > Undo of Resolve Turn), each compared byte for byte as
-// the campaign's JSON.
+// a march for an army whose kingdom's sheet already has lines for it, a turn resolved, a turn
+// rolled back (Turn > Roll Back, or Edit > Undo of Resolve Turn), a kingdom renamed, given a
+// player and a kingdom added and removed in the kingdoms editor (muster-cli kingdoms), and house
+// rules set in their dialog (muster-cli house), each compared byte for byte as the campaign's
+// JSON.
 #include "CliRunner.h"
 #include "ConsoleTestWindow.h"
 #include "SampleCampaigns.h"
 #include "TakeResult.h"
 #include "console/orders/OrdersDock.h"
+#include "console/setup/HouseRulesDialog.h"
+#include "console/setup/KingdomsEditor.h"
+#include "console/setup/SetupConsole.h"
 #include "model/CampaignCodes.h"
 #include "operations/CloseTurn.h"
 #include "rules/hex/HexOrders.h"
 #include "store/CampaignStore.h"
 
+#include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -20,9 +28,26 @@
 using namespace muster;
 
 namespace {
-QByteArray storedJson(const QString &file)
+void type(QLineEdit *edit, const QString &text)
+{
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, text);
+    QTest::keyClick(edit, Qt::Key_Return);
+}
+
+enum Codes
+{
+    WithPlayerCodes,
+    WithoutPlayerCodes
+};
+
+QByteArray storedJson(const QString &file, Codes codes = WithPlayerCodes)
 {
     Campaign c = test::storedCampaign(file);
+    if (codes == WithoutPlayerCodes)
+        for (Kingdom &k : c.kingdoms)
+            k.playerCode.clear();
     QString error;
     if (!test::take(c.turns.holdAll(), error))
         qFatal("%s", qPrintable(error));
@@ -142,6 +167,101 @@ private slots:
         m_window->document()->undoStack()->undo();
         QCOMPARE(storedJson(files[1]), rolledBack);
         QCOMPARE(test::campaignBytes(campaign()), rolledBack);
+    }
+
+    // Renamed and given a player in the editor, one undo step each; set at once by muster-cli.
+    // Then a kingdom added and the first removed (its areas unowned), both ways; and a taken name
+    // refused by both, nothing stored.
+    void aKingdomEditStoresTheSameCampaign()
+    {
+        Campaign c = sample("sample-area.json");
+        c.started = false;
+        const QString id = c.kingdoms[1].id;
+        const QString taken = c.kingdoms[0].name;
+        const QStringList files = twoFiles(c, QStringLiteral("kingdoms"));
+        const auto cli = [&](QStringList args) {
+            args.prepend(files[0]);
+            args.prepend(QStringLiteral("kingdoms"));
+            return test::runCli(args);
+        };
+        test::CliRun run = cli({QStringLiteral("set"), id, QStringLiteral("name=Westmarch"),
+                                QStringLiteral("email=west@players.example")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+
+        QVERIFY(m_window->openFile(files[1]));
+        m_window->findChild<QAction *>(QStringLiteral("editKingdomsAction"))->trigger();
+        KingdomsEditor *editor = m_window->setupConsole()->kingdomsEditor();
+        QVERIFY(editor);
+        editor->selectKingdom(1);
+        type(editor->nameEdit(), QStringLiteral("Westmarch"));
+        type(editor->emailEdit(), QStringLiteral("west@players.example"));
+        QCOMPARE(m_window->document()->undoStack()->count(), 2);
+        QCOMPARE(storedJson(files[1]), storedJson(files[0]));
+        run = cli({});
+        QVERIFY2(run.out.contains(id + QStringLiteral("\tWestmarch\t")), qPrintable(run.out));
+
+        run = cli({QStringLiteral("set"), id, QStringLiteral("name=") + taken});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QLatin1String("another kingdom")), qPrintable(run.err));
+        type(editor->nameEdit(), taken);
+        QVERIFY2(editor->problemLabel()->text().contains(QLatin1String("another kingdom")),
+                 qPrintable(editor->problemLabel()->text()));
+        QCOMPARE(m_window->document()->undoStack()->count(), 2);
+        QCOMPARE(storedJson(files[1]), storedJson(files[0]));
+
+        run = cli({QStringLiteral("add")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        run = cli({QStringLiteral("remove"), c.kingdoms[0].id});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QTest::mouseClick(editor->addButton(), Qt::LeftButton);
+        editor->selectKingdom(0);
+        {
+            const test::Answering remove(0);
+            QTest::mouseClick(editor->removeButton(), Qt::LeftButton);
+        }
+        QCOMPARE(campaign().kingdoms.size(), c.kingdoms.size());
+        // A new kingdom's player code is drawn at random (model/CampaignCodes.h): each has one.
+        QCOMPARE(storedJson(files[1], WithoutPlayerCodes),
+                 storedJson(files[0], WithoutPlayerCodes));
+        for (const QString &file : files)
+            QVERIFY(!test::storedCampaign(file).kingdoms.back().playerCode.isEmpty());
+        editor->close();
+    }
+
+    // Two house rules set in the dialog and by muster-cli house; a value beyond its limits refused
+    // by muster-cli with the parameter and its limits named, nothing stored.
+    void houseRulesStoreTheSameCampaign()
+    {
+        Campaign c = sample("sample-area.json");
+        c.started = false;
+        const QStringList files = twoFiles(c, QStringLiteral("house"));
+        test::CliRun run =
+            test::runCli({QStringLiteral("house"), files[0], QStringLiteral("costMove=3"),
+                          QStringLiteral("dispersalDenominator=5")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QByteArray set = storedJson(files[0]);
+        run = test::runCli({QStringLiteral("house"), files[0]});
+        QVERIFY2(run.out.contains(QLatin1String("\ncostMove\t3\t")), qPrintable(run.out));
+        run = test::runCli({QStringLiteral("house"), files[0], QStringLiteral("fortValue=101")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QLatin1String(
+                     "fortValue must be a whole number from 0 to 100 (RULES A1.4); 101 is not")),
+                 qPrintable(run.err));
+        QCOMPARE(storedJson(files[0]), set);
+
+        QVERIFY(m_window->openFile(files[1]));
+        m_window->findChild<QAction *>(QStringLiteral("houseRulesAction"))->trigger();
+        HouseRulesDialog *dialog = m_window->setupConsole()->houseRulesDialog();
+        QVERIFY(dialog);
+        for (const auto &[name, value] : {std::pair{"costMove", 3}, {"dispersalDenominator", 5}}) {
+            auto *box = qobject_cast<QSpinBox *>(dialog->valueBox(QLatin1String(name)));
+            QVERIFY(box);
+            box->setValue(value);
+        }
+        dialog->accept();
+        QCOMPARE(m_window->document()->undoStack()->undoText(),
+                 QStringLiteral("Change 2 house rules"));
+        QCOMPARE(storedJson(files[1]), set);
     }
 
     void cleanupTestCase()

@@ -1,8 +1,11 @@
 // The operations on a campaign (core/operations) on the bundled samples: what each stores, the
-// change it names (which turn, which kingdoms, how many turns a file writes) and that a refused
-// one leaves the campaign as it was, byte for byte.
+// change it names (which turn, which kingdoms, how many turns a file writes, how far a change of
+// the kingdoms reaches) and that a refused one leaves the campaign as it was, byte for byte.
 #include "SampleCampaigns.h"
+#include "model/CampaignCodes.h"
 #include "operations/CloseTurn.h"
+#include "operations/EditHouseRules.h"
+#include "operations/EditKingdoms.h"
 #include "operations/RollBack.h"
 #include "operations/SetMarch.h"
 #include "operations/StoreOrders.h"
@@ -68,6 +71,12 @@ private slots:
     void aRefusedMarchChangesNothing();
     void aMarchTakesTheArmysFirstLineAndDropsTheLaterOnes();
     void aMarchForAnArmyWithoutALineComesLast();
+    void aKingdomEditNamesTheKingdomAndHowFarItReaches();
+    void aRefusedKingdomEditSaysWhyAndChangesNothing();
+    void aStartedCampaignChangesOnlyItsPlayers();
+    void addingAndRemovingAKingdomIsUndoneByItsRoster();
+    void houseRulesAreSetAndPutBack();
+    void aRefusedHouseRuleNamesTheParameterAndItsLimits();
 };
 
 void TestOperations::aRefusedCloseOrRollBackChangesNothing()
@@ -286,6 +295,184 @@ void TestOperations::aMarchForAnArmyWithoutALineComesLast()
     QCOMPARE(c.current().orders[static_cast<size_t>(k)],
              (QStringList{QStringLiteral("A1 MARCH 9,9 REST 5 6 7"),
                           QStringLiteral("A2 MARCH 17,14 REST 5 6 7")}));
+}
+
+namespace {
+/// A sample put back into its setup, where its kingdoms may change.
+Campaign inSetup(const char *name)
+{
+    Campaign c = sample(name);
+    c.started = false;
+    return c;
+}
+
+KingdomFields named(const QString &name)
+{
+    KingdomFields f;
+    f.name = name;
+    return f;
+}
+} // namespace
+
+void TestOperations::aKingdomEditNamesTheKingdomAndHowFarItReaches()
+{
+    Campaign c = inSetup("sample-area.json");
+    OperationResult r = editKingdom(c, 1, named(QStringLiteral("Westmarch")));
+    QVERIFY2(r.ok(), qPrintable(r.problemTexts().join(u'\n')));
+    QCOMPARE(c.kingdoms[1].name, QStringLiteral("Westmarch"));
+    QCOMPARE(r.change->kind, CampaignChange::Kind::Kingdoms);
+    QCOMPARE(r.change->reach, CampaignChange::Reach::Shown);
+    QCOMPARE(r.change->edited, std::vector<int>{1});
+    QVERIFY(r.change->definitionChanged());
+    QVERIFY(!r.change->turnsChanged());
+    QVERIFY(r.change->kingdoms().empty()); // no orders or messages changed
+
+    KingdomFields player;
+    player.email = QStringLiteral("west@players.example");
+    r = editKingdom(c, 1, player);
+    QVERIFY(r.ok());
+    QCOMPARE(r.change->reach, CampaignChange::Reach::Players);
+
+    KingdomFields start;
+    QVERIFY(!start.set(QStringLiteral("bp"), QStringLiteral("40")));
+    r = editKingdom(c, 1, start);
+    QVERIFY(r.ok());
+    QCOMPARE(c.current().state.kingdoms[1].bp, 40);
+    QCOMPARE(r.change->reach, CampaignChange::Reach::Shown);
+}
+
+void TestOperations::aRefusedKingdomEditSaysWhyAndChangesNothing()
+{
+    Campaign c = inSetup("sample-area.json");
+    const QString other = c.kingdoms[0].name;
+    QString why;
+    QVERIFY(refusedUnchanged(
+        c, [&](Campaign &x) { return editKingdom(x, 1, named(other)); }, &why));
+    QVERIFY2(why.contains(QLatin1String("another kingdom")), qPrintable(why));
+    KingdomFields colour;
+    colour.colour = QStringLiteral("red");
+    QVERIFY(refusedUnchanged(
+        c, [&](Campaign &x) { return editKingdom(x, 1, colour); }, &why));
+    QVERIFY2(why.startsWith(c.kingdoms[1].name + QStringLiteral("'s colour")), qPrintable(why));
+    KingdomFields id;
+    id.id = c.kingdoms[0].id;
+    QVERIFY(refusedUnchanged(
+        c, [&](Campaign &x) { return editKingdom(x, 1, id); }, &why));
+    KingdomFields bp;
+    bp.bp = -1;
+    QVERIFY(refusedUnchanged(
+        c, [&](Campaign &x) { return editKingdom(x, 1, bp); }, &why));
+    QVERIFY2(why.contains(QLatin1String("bp must be from 0 to 1000000")), qPrintable(why));
+    QVERIFY(refusedUnchanged(
+        c, [&](Campaign &x) { return editKingdom(x, 9, named(QStringLiteral("X"))); }));
+    QVERIFY(!KingdomFields().set(QStringLiteral("flag"), QStringLiteral("x"))->isEmpty());
+    QVERIFY(KingdomFields().set(QStringLiteral("bp"), QStringLiteral("many")));
+
+    Campaign hex = inSetup("sample-hex.json");
+    QVERIFY(refusedUnchanged(
+        hex, [&](Campaign &x) { return editKingdom(x, 0, bp); }, &why));
+    QVERIFY2(why.contains(QLatin1String("no BPs")), qPrintable(why));
+}
+
+void TestOperations::aStartedCampaignChangesOnlyItsPlayers()
+{
+    Campaign c = sample("sample-area.json");
+    QVERIFY(c.started);
+    QString why;
+    QVERIFY(refusedUnchanged(
+        c, [&](Campaign &x) { return editKingdom(x, 0, named(QStringLiteral("Elsewhere"))); },
+        &why));
+    QVERIFY2(why.contains(QLatin1String("has started")), qPrintable(why));
+    QVERIFY(refusedUnchanged(c, [&](Campaign &x) { return removeKingdom(x, 0); }));
+    QVERIFY(refusedUnchanged(c, [&](Campaign &x) { return addKingdom(x, newKingdom(x, {})); }));
+    KingdomFields code;
+    code.playerCode = newPlayerCode(c);
+    QVERIFY(editKingdom(c, 0, code).ok());
+    QCOMPARE(c.kingdoms[0].playerCode, *code.playerCode);
+}
+
+void TestOperations::addingAndRemovingAKingdomIsUndoneByItsRoster()
+{
+    Campaign c = inSetup("sample-area.json");
+    const QByteArray before = bytesOf(c);
+    KingdomRoster roster = rosterOf(c);
+    const int count = static_cast<int>(c.kingdoms.size());
+    OperationResult r = addKingdom(c, newKingdom(c, {}), {12, 3, 1});
+    QVERIFY2(r.ok(), qPrintable(r.problemTexts().join(u'\n')));
+    QCOMPARE(r.change->reach, CampaignChange::Reach::Roster);
+    QCOMPARE(r.change->edited, std::vector<int>{count});
+    QCOMPARE(c.current().state.kingdoms[static_cast<size_t>(count)].bp, 12);
+    QVERIFY(restoreKingdoms(c, roster).ok());
+    QCOMPARE(bytesOf(c), before);
+
+    r = removeKingdom(c, 0);
+    QVERIFY(r.ok());
+    QCOMPARE(r.change->reach, CampaignChange::Reach::Roster);
+    QCOMPARE(static_cast<int>(c.kingdoms.size()), count - 1);
+    r = restoreKingdoms(c, roster);
+    QCOMPARE(r.change->reach, CampaignChange::Reach::Roster);
+    QCOMPARE(bytesOf(c), before);
+
+    // A kingdom that would be refused is not added.
+    Kingdom twin = newKingdom(c, {});
+    twin.id = c.kingdoms[0].id;
+    QVERIFY(refusedUnchanged(c, [&](Campaign &x) { return addKingdom(x, twin); }));
+}
+
+void TestOperations::houseRulesAreSetAndPutBack()
+{
+    Campaign c = inSetup("sample-area.json");
+    const QByteArray before = bytesOf(c);
+    const Ruleset ruleset = c.ruleset;
+    const auto values = parseHouseRuleValues(
+        c.ruleset, {QStringLiteral("costMove=3"), QStringLiteral("fortValue = 4")});
+    QVERIFY2(values, qPrintable(values.message()));
+    QCOMPARE(*values, (std::vector<HouseRuleValue>{{QStringLiteral("costMove"), 3},
+                                                   {QStringLiteral("fortValue"), 4}}));
+    const OperationResult r = setHouseRules(c, *values);
+    QVERIFY2(r.ok(), qPrintable(r.problemTexts().join(u'\n')));
+    QCOMPARE(r.change->kind, CampaignChange::Kind::HouseRules);
+    QVERIFY(r.change->definitionChanged());
+    QVERIFY(!r.change->turnsChanged());
+    QCOMPARE(c.ruleset.parameter(QStringLiteral("costMove"), -1), 3.0);
+    QCOMPARE(c.ruleset.parameter(QStringLiteral("fortValue"), -1), 4.0);
+    QVERIFY(restoreHouseRules(c, ruleset).ok());
+    QCOMPARE(bytesOf(c), before);
+
+    Campaign hex = inSetup("sample-hex.json");
+    QVERIFY(setHouseRules(hex, {{QStringLiteral("hexMiles"), 7.5}}).ok());
+    QCOMPARE(hex.ruleset.parameter(QStringLiteral("hexMiles"), -1), 7.5);
+}
+
+void TestOperations::aRefusedHouseRuleNamesTheParameterAndItsLimits()
+{
+    Campaign c = inSetup("sample-area.json");
+    QString why;
+    const auto set = [&](std::vector<HouseRuleValue> values) {
+        return refusedUnchanged(
+            c, [&](Campaign &x) { return setHouseRules(x, values); }, &why);
+    };
+    QVERIFY(set({{QStringLiteral("fortValue"), 101}}));
+    QCOMPARE(why, QStringLiteral("fortValue must be a whole number from 0 to 100 (RULES A1.4); "
+                                 "101 is not"));
+    QVERIFY(set({{QStringLiteral("fortValue"), 2.5}}));
+    QVERIFY(set({{QStringLiteral("hexMiles"), 5}}));
+    QVERIFY2(why.contains(QLatin1String("no house rule \"hexMiles\"")), qPrintable(why));
+    QVERIFY(set(
+        {{QStringLiteral("dispersalNumerator"), 5}, {QStringLiteral("dispersalDenominator"), 4}}));
+    QVERIFY2(why.startsWith(QStringLiteral("dispersalNumerator (a whole number from 0 to 1000, at "
+                                           "most dispersalDenominator (RULES A9.1)): ")),
+             qPrintable(why));
+    c.started = true;
+    QVERIFY(set({{QStringLiteral("fortValue"), 2}}));
+    QVERIFY2(why.contains(QLatin1String("has started")), qPrintable(why));
+
+    const auto words = parseHouseRuleValues(c.ruleset, {QStringLiteral("fortValue=high")});
+    QVERIFY(!words);
+    QCOMPARE(words.message(),
+             QStringLiteral("fortValue: \"high\" is not a number; it is a whole number from 0 to "
+                            "100 (RULES A1.4)"));
+    QVERIFY(!parseHouseRuleValues(c.ruleset, {QStringLiteral("fortValue")}));
 }
 
 QTEST_GUILESS_MAIN(TestOperations)

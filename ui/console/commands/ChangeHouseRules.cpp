@@ -6,21 +6,23 @@
 
 namespace muster {
 
-ChangeHouseRules::ChangeHouseRules(CampaignDocument &document, Ruleset after, int changed)
-    : m_document(document), m_ruleset{document.campaign().ruleset, std::move(after)}
+ChangeHouseRules::ChangeHouseRules(CampaignDocument &document, std::vector<HouseRuleValue> values)
+    : m_document(document), m_values(std::move(values)), m_before(document.campaign().ruleset)
 {
+    const int changed = static_cast<int>(m_values.size());
     setText(QCoreApplication::translate("ChangeHouseRules", "Change %n house rule(s)", nullptr,
                                         changed));
 }
 
 void ChangeHouseRules::undo()
 {
-    m_document.setRuleset(m_ruleset[0]);
+    m_document.apply([this](Campaign &c) { return restoreHouseRules(c, m_before); });
 }
 
 void ChangeHouseRules::redo()
 {
-    m_document.setRuleset(m_ruleset[1]);
+    setObsolete(!m_document.apply([this](Campaign &c) { return setHouseRules(c, m_values); })
+                     .ok()); // refused: no undo step
 }
 
 } // namespace muster

@@ -1,10 +1,14 @@
 #pragma once
 // The house rules of a campaign in setup changed (Campaign > House Rules..., RULES R1): one undo
-// step per accepted dialog, saved with the campaign.
+// step per accepted dialog, saved with the campaign. Redo sets the values as muster-cli house does
+// (core/operations/EditHouseRules.h); undo puts back the ruleset taken before.
 
 #include "model/Ruleset.h"
+#include "operations/EditHouseRules.h"
 
 #include <QUndoCommand>
+
+#include <vector>
 
 namespace muster {
 
@@ -13,14 +17,15 @@ class CampaignDocument;
 class ChangeHouseRules : public QUndoCommand
 {
 public:
-    ChangeHouseRules(CampaignDocument &document, Ruleset after, int changed);
+    ChangeHouseRules(CampaignDocument &document, std::vector<HouseRuleValue> values);
 
     void undo() override;
     void redo() override;
 
 private:
     CampaignDocument &m_document;
-    Ruleset m_ruleset[2]; // before, after
+    std::vector<HouseRuleValue> m_values;
+    Ruleset m_before;
 };
 
 } // namespace muster

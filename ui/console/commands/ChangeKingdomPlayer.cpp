@@ -1,6 +1,7 @@
 #include "console/commands/ChangeKingdomPlayer.h"
 
 #include "console/document/CampaignDocument.h"
+#include "operations/EditKingdoms.h"
 
 #include <QCoreApplication>
 
@@ -22,14 +23,22 @@ ChangeKingdomPlayer::ChangeKingdomPlayer(CampaignDocument &document, int kingdom
                       .arg(k.name));
 }
 
+bool ChangeKingdomPlayer::set(int which)
+{
+    KingdomFields player;
+    player.email = m_email[which];
+    player.contact = m_contact[which];
+    return m_document.apply([&](Campaign &c) { return editKingdom(c, m_kingdom, player); }).ok();
+}
+
 void ChangeKingdomPlayer::undo()
 {
-    m_document.setKingdomPlayer(m_kingdom, m_email[0], m_contact[0]);
+    set(0);
 }
 
 void ChangeKingdomPlayer::redo()
 {
-    m_document.setKingdomPlayer(m_kingdom, m_email[1], m_contact[1]);
+    setObsolete(!set(1)); // refused: no undo step
 }
 
 } // namespace muster

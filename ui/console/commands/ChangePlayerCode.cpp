@@ -1,6 +1,7 @@
 #include "console/commands/ChangePlayerCode.h"
 
 #include "console/document/CampaignDocument.h"
+#include "operations/EditKingdoms.h"
 
 #include <QCoreApplication>
 
@@ -15,14 +16,21 @@ ChangePlayerCode::ChangePlayerCode(CampaignDocument &document, int kingdom, QStr
     setText(QCoreApplication::translate("ChangePlayerCode", "New player code for %1").arg(k.name));
 }
 
+bool ChangePlayerCode::set(const QString &code)
+{
+    KingdomFields player;
+    player.playerCode = code;
+    return m_document.apply([&](Campaign &c) { return editKingdom(c, m_kingdom, player); }).ok();
+}
+
 void ChangePlayerCode::undo()
 {
-    m_document.setPlayerCode(m_kingdom, m_code[0]);
+    set(m_code[0]);
 }
 
 void ChangePlayerCode::redo()
 {
-    m_document.setPlayerCode(m_kingdom, m_code[1]);
+    setObsolete(!set(m_code[1])); // refused: no undo step
 }
 
 } // namespace muster

@@ -311,10 +311,10 @@ OperationResult CampaignDocument::apply(const std::function<OperationResult(Camp
     }
     const CampaignChange &change = *result.change;
     if (!alreadySaved)
-        saveLatestTurns(change.latestTurns);
+        saveChange(change);
     const bool heldOrdersCurrent = m_turnOrders && m_turnOrdersRevision == m_revision;
     ++m_revision;
-    if (heldOrdersCurrent && !change.turnsChanged()) {
+    if (heldOrdersCurrent && change.kind == CampaignChange::Kind::Orders) {
         // Only orders changed: the run goes, the sheets of the kingdoms whose lines stayed remain.
         m_turnOrders->ordersChanged();
         m_turnOrdersRevision = m_revision;
@@ -325,7 +325,40 @@ OperationResult CampaignDocument::apply(const std::function<OperationResult(Camp
     }
     for (int kingdom : change.kingdoms())
         emit ordersChanged(kingdom);
+    if (change.kind == CampaignChange::Kind::Kingdoms)
+        emitKingdomsChanged(change.reach);
+    if (change.kind == CampaignChange::Kind::HouseRules)
+        emit setupChanged();
     return result;
+}
+
+void CampaignDocument::saveChange(const CampaignChange &change)
+{
+    if (change.kind == CampaignChange::Kind::HouseRules)
+        saveDefinition();
+    else if (change.definitionChanged())
+        saveDefinitionAndCurrentTurn(); // the kingdoms' starting numbers are the current turn's
+    else
+        saveLatestTurns(change.latestTurns);
+}
+
+void CampaignDocument::emitKingdomsChanged(CampaignChange::Reach reach)
+{
+    switch (reach) {
+    case CampaignChange::Reach::Roster:
+        // Kingdom indexes moved: every view (orders, kingdoms, battles) starts again from the
+        // campaign as it is now, as after opening it. The undo history stays.
+        emit campaignReplaced();
+        return;
+    case CampaignChange::Reach::Shown:
+        emit kingdomsChanged();
+        emit worldChanged(); // colours and strongholds' owners
+        emit stateChanged();
+        return;
+    case CampaignChange::Reach::Players:
+        emit kingdomsChanged();
+        return;
+    }
 }
 
 TurnOrders *CampaignDocument::turnOrders()
@@ -351,53 +384,6 @@ void CampaignDocument::setTurnOrders(const std::vector<QStringList> &orders,
                                      const std::map<int, MailedSheet> &mailed)
 {
     apply([&](Campaign &c) { return storeTurnOrders(c, orders, messages, mailed); });
-}
-
-void CampaignDocument::setKingdomPlayer(int kingdom, const QString &email, const QString &contact)
-{
-    if (kingdom < 0 || kingdom >= static_cast<int>(m_campaign->kingdoms.size()))
-        return;
-    Kingdom &k = m_campaign->kingdoms[static_cast<size_t>(kingdom)];
-    k.email = email;
-    k.contact = contact;
-    saveDefinition();
-    ++m_revision;
-    emit kingdomsChanged();
-}
-
-void CampaignDocument::setPlayerCode(int kingdom, const QString &code)
-{
-    if (kingdom < 0 || kingdom >= static_cast<int>(m_campaign->kingdoms.size()))
-        return;
-    m_campaign->kingdoms[static_cast<size_t>(kingdom)].playerCode = code;
-    saveDefinition();
-    ++m_revision;
-    emit kingdomsChanged();
-}
-
-void CampaignDocument::setKingdoms(const KingdomRoster &roster)
-{
-    const bool sameKingdoms = roster.kingdoms.size() == m_campaign->kingdoms.size();
-    applyRoster(*m_campaign, roster);
-    saveDefinitionAndCurrentTurn();
-    ++m_revision;
-    if (!sameKingdoms) {
-        // Kingdom indexes moved: every view (orders, kingdoms, battles) starts again from the
-        // campaign as it is now, as after opening it. The undo history stays.
-        emit campaignReplaced();
-        return;
-    }
-    emit kingdomsChanged();
-    emit worldChanged(); // colours and strongholds' owners
-    emit stateChanged();
-}
-
-void CampaignDocument::setRuleset(const Ruleset &ruleset)
-{
-    m_campaign->ruleset = ruleset;
-    saveDefinition();
-    ++m_revision;
-    emit setupChanged();
 }
 
 void CampaignDocument::setStarted(bool started)

@@ -97,11 +97,15 @@ public:
     void setWorld(World world, std::vector<AreaState> areaStates);
     void setArmy(int index, const HexArmy &army);
     /// Runs an operation on the campaign (core/operations: a sheet, a kingdom's lines or a march
-    /// stored, a turn closed or rolled back), as muster-cli runs it; saves the latest turns its
-    /// change names at once, in one transaction (unless `alreadySaved`: a worker saved them,
-    /// saveResolution) and emits what it names: ordersChanged for each kingdom whose orders or
-    /// message changed, turnsChanged and stateChanged for a turn closed or rolled back. A refused
-    /// operation changes nothing and is told through operationRefused.
+    /// stored, a turn closed or rolled back, the kingdoms or the house rules changed), as
+    /// muster-cli runs it; saves what its change names at once, in one transaction (the latest
+    /// turns, the definition with the current turn, or the definition alone; nothing when
+    /// `alreadySaved`: a worker saved them, saveResolution) and emits what it names:
+    /// ordersChanged for each kingdom whose orders or message changed, turnsChanged and
+    /// stateChanged for a turn closed or rolled back, kingdomsChanged for the kingdoms (with
+    /// worldChanged and stateChanged for what the map shows of them; campaignReplaced for one
+    /// added or removed), setupChanged for the house rules. A refused operation changes nothing
+    /// and is told through operationRefused.
     OperationResult apply(const std::function<OperationResult(Campaign &)> &operation,
                           bool alreadySaved = false);
     /// Replaces one kingdom's order lines of the current turn (storeOrderLines): the GM's, so
@@ -112,16 +116,6 @@ public:
     void setTurnOrders(const std::vector<QStringList> &orders,
                        const std::map<int, QString> &messages,
                        const std::map<int, MailedSheet> &mailed);
-    /// Replaces a kingdom's player details (its e-mail address, its published contact line).
-    void setKingdomPlayer(int kingdom, const QString &email, const QString &contact);
-    /// Replaces a kingdom's player code (model/CampaignCodes.h): a sheet with the old one is
-    /// refused from then on.
-    void setPlayerCode(int kingdom, const QString &code);
-    /// Replaces the kingdoms and everything naming them by index (a campaign in setup, core/setup/
-    /// KingdomRoster.h); the definition and the current turn are saved in one transaction.
-    void setKingdoms(const KingdomRoster &roster);
-    /// Replaces the ruleset (house rules, RULES R1; a campaign in setup).
-    void setRuleset(const Ruleset &ruleset);
     /// Ends the setup (Start Campaign) or, undoing that, puts a campaign that has played no turn
     /// back in setup.
     void setStarted(bool started);
@@ -174,6 +168,10 @@ private:
     void saveDefinition();
     void saveDefinitionAndCurrentTurn();
     void saveLatestTurns(int count);
+    /// Saves what `change` names (apply).
+    void saveChange(const CampaignChange &change);
+    /// Tells the views what a change of the kingdoms reaches (apply).
+    void emitKingdomsChanged(CampaignChange::Reach reach);
 
     std::optional<Campaign> m_campaign;
     void replaceFile(std::unique_ptr<CampaignFile> file);

@@ -2,7 +2,6 @@
 
 #include "console/commands/ChangeHouseRules.h"
 #include "console/document/CampaignDocument.h"
-#include "setup/ProblemPlace.h"
 
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -158,33 +157,21 @@ void HouseRulesDialog::accept()
         QDialog::reject();
         return;
     }
-    QJsonObject parameters = c.ruleset.json.value(QStringLiteral("parameters")).toObject();
-    int changed = 0;
-    for (size_t i = 0; i < m_rules.size(); ++i) {
-        const double value = valueOf(i);
-        if (value == m_rules[i].value)
-            continue;
-        ++changed;
-        const QString name = QLatin1String(m_rules[i].parameter->name);
-        if (m_rules[i].parameter->whole)
-            parameters.insert(name, static_cast<qint64>(value));
-        else
-            parameters.insert(name, value);
-    }
-    if (changed == 0) {
+    std::vector<HouseRuleValue> changed;
+    for (size_t i = 0; i < m_rules.size(); ++i)
+        if (const double value = valueOf(i); value != m_rules[i].value)
+            changed.push_back({QLatin1String(m_rules[i].parameter->name), value});
+    if (changed.empty()) {
         QDialog::accept();
         return;
     }
-    Problems problems;
-    std::optional<Ruleset> ruleset = withParameters(c.ruleset, parameters, problems);
-    if (!ruleset) {
-        QStringList said;
-        for (const Problem &p : problems.items())
-            said << problemInWords(c, p);
-        m_problem->setText(tr("Not stored: %1").arg(said.join(QLatin1Char('\n'))));
+    if (const std::vector<SheetProblem> problems = houseRuleProblems(c, changed);
+        !problems.empty()) {
+        m_problem->setText(
+            tr("Not stored: %1").arg(problemTexts(problems).join(QLatin1Char('\n'))));
         return;
     }
-    m_document.undoStack()->push(new ChangeHouseRules(m_document, std::move(*ruleset), changed));
+    m_document.undoStack()->push(new ChangeHouseRules(m_document, std::move(changed)));
     QDialog::accept();
 }
 

@@ -2,8 +2,9 @@
 // Campaign > House Rules...: every parameter of the campaign's ruleset (RULES R1; model/Limits.h
 // areaParameters / hexParameters) with its RULES paragraph, the shipped default and its limits.
 // In setup each value is a spin box that keeps to its limits (a fraction's numerator to at most
-// its denominator), and OK stores the changes as one undo step after the ruleset reader's own
-// check (core/setup/HouseRules.h), so a value outside the limits is never stored. Once the
+// its denominator), and OK stores the changes as one undo step, set as muster-cli house sets them
+// (core/operations/EditHouseRules.h), after the same check, so a value outside the limits is
+// never stored. Once the
 // campaign has started the dialog only shows them, with a line saying why.
 
 #include "setup/HouseRules.h"

@@ -3,6 +3,7 @@
 #include "console/Question.h"
 #include "console/commands/ChangeKingdoms.h"
 #include "console/document/CampaignDocument.h"
+#include "operations/EditKingdoms.h"
 #include "render/map/MapPalette.h"
 #include "rules/RuleSystem.h"
 #include "setup/ColourDistance.h"
@@ -153,13 +154,14 @@ KingdomsEditor::KingdomsEditor(CampaignDocument &document, QWidget *parent)
     connect(m_add, &QPushButton::clicked, this, &KingdomsEditor::addKingdom);
     connect(m_remove, &QPushButton::clicked, this, &KingdomsEditor::removeKingdom);
     connect(m_colour, &QPushButton::clicked, this, &KingdomsEditor::chooseColour);
-    connectText(m_id, tr("id"), &Kingdom::id);
-    connectText(m_name, tr("name"), &Kingdom::name);
-    connectText(m_nationality, tr("nationality"), &Kingdom::nationality);
-    connectText(m_email, tr("player"), &Kingdom::email);
-    connectCount(m_bp, tr("starting BPs"), &KingdomState::bp);
-    connectCount(m_armyReserve, tr("army reserve"), &KingdomState::armyReserve);
-    connectCount(m_shipReserve, tr("ship reserve"), &KingdomState::shipReserve);
+    connectText(m_id, tr("id"), &Kingdom::id, &KingdomFields::id);
+    connectText(m_name, tr("name"), &Kingdom::name, &KingdomFields::name);
+    connectText(m_nationality, tr("nationality"), &Kingdom::nationality,
+                &KingdomFields::nationality);
+    connectText(m_email, tr("player"), &Kingdom::email, &KingdomFields::email);
+    connectCount(m_bp, tr("starting BPs"), &KingdomFields::bp);
+    connectCount(m_armyReserve, tr("army reserve"), &KingdomFields::armyReserve);
+    connectCount(m_shipReserve, tr("ship reserve"), &KingdomFields::shipReserve);
     for (auto signal : {&CampaignDocument::campaignReplaced, &CampaignDocument::kingdomsChanged,
                         &CampaignDocument::setupChanged, &CampaignDocument::stateChanged})
         connect(&m_document, signal, this, &KingdomsEditor::refresh);
@@ -167,9 +169,10 @@ KingdomsEditor::KingdomsEditor(CampaignDocument &document, QWidget *parent)
     refresh();
 }
 
-void KingdomsEditor::connectText(QLineEdit *edit, const QString &what, QString Kingdom::*field)
+void KingdomsEditor::connectText(QLineEdit *edit, const QString &what, QString Kingdom::*field,
+                                 std::optional<QString> KingdomFields::*set)
 {
-    connect(edit, &QLineEdit::editingFinished, this, [this, edit, what, field] {
+    connect(edit, &QLineEdit::editingFinished, this, [this, edit, what, field, set] {
         const int k = currentKingdom();
         if (m_filling || k < 0)
             return;
@@ -179,11 +182,12 @@ void KingdomsEditor::connectText(QLineEdit *edit, const QString &what, QString K
         changeKingdom(tr("Set the %1 of %2 to %3")
                           .arg(what, m_document.campaign().kingdoms[static_cast<size_t>(k)].name,
                                value.isEmpty() ? tr("none") : value),
-                      [&](Kingdom &kingdom, KingdomState &) { kingdom.*field = value; });
+                      [&](KingdomFields &fields) { fields.*set = value; });
     });
 }
 
-void KingdomsEditor::connectCount(QSpinBox *box, const QString &what, int KingdomState::*field)
+void KingdomsEditor::connectCount(QSpinBox *box, const QString &what,
+                                  std::optional<int> KingdomFields::*field)
 {
     connect(box, &QSpinBox::valueChanged, this, [this, what, field](int value) {
         const int k = currentKingdom();
@@ -192,7 +196,7 @@ void KingdomsEditor::connectCount(QSpinBox *box, const QString &what, int Kingdo
         changeKingdom(tr("Set the %1 of %2 to %3")
                           .arg(what, m_document.campaign().kingdoms[static_cast<size_t>(k)].name)
                           .arg(value),
-                      [&](Kingdom &, KingdomState &state) { state.*field = value; });
+                      [&](KingdomFields &fields) { fields.*field = value; });
     });
 }
 
@@ -284,25 +288,23 @@ void KingdomsEditor::showKingdom()
 }
 
 bool KingdomsEditor::changeKingdom(const QString &text,
-                                   const std::function<void(Kingdom &, KingdomState &)> &edit)
+                                   const std::function<void(KingdomFields &)> &edit)
 {
     const int k = currentKingdom();
     if (k < 0 || m_document.campaign().started)
         return false;
-    KingdomRoster roster = rosterOf(m_document.campaign());
-    roster.turn.state.kingdoms.resize(roster.kingdoms.size());
-    edit(roster.kingdoms[static_cast<size_t>(k)],
-         roster.turn.state.kingdoms[static_cast<size_t>(k)]);
-    const Problems problems = kingdomProblems(roster.kingdoms);
-    if (!problems.isEmpty()) {
-        m_problem->setText(
-            tr("Not changed: %1")
-                .arg(problemInWords(m_document.campaign(), problems.items().front())));
+    KingdomFields fields;
+    edit(fields);
+    const std::vector<SheetProblem> problems =
+        kingdomEditProblems(m_document.campaign(), k, fields);
+    if (!problems.empty()) {
+        m_problem->setText(tr("Not changed: %1").arg(problems.front().message));
         showKingdom();
         return false;
     }
     m_problem->clear();
-    m_document.undoStack()->push(new ChangeKingdoms(m_document, std::move(roster), text));
+    m_document.undoStack()->push(new ChangeKingdoms(
+        m_document, [k, fields](Campaign &c) { return editKingdom(c, k, fields); }, text));
     return true;
 }
 
@@ -312,9 +314,9 @@ void KingdomsEditor::addKingdom()
         return;
     const Kingdom kingdom = newKingdom(m_document.campaign(), seaColour());
     m_problem->clear();
-    m_document.undoStack()->push(
-        new ChangeKingdoms(m_document, withKingdomAdded(m_document.campaign(), kingdom, {}),
-                           tr("Add the kingdom %1").arg(kingdom.name)));
+    m_document.undoStack()->push(new ChangeKingdoms(
+        m_document, [kingdom](Campaign &c) { return muster::addKingdom(c, kingdom); },
+        tr("Add the kingdom %1").arg(kingdom.name)));
     selectKingdom(static_cast<int>(m_document.campaign().kingdoms.size()) - 1);
 }
 
@@ -342,8 +344,9 @@ void KingdomsEditor::removeKingdom()
             return;
     }
     m_problem->clear();
-    m_document.undoStack()->push(new ChangeKingdoms(m_document, withKingdomRemoved(c, k),
-                                                    tr("Remove the kingdom %1").arg(name)));
+    m_document.undoStack()->push(new ChangeKingdoms(
+        m_document, [k](Campaign &campaign) { return muster::removeKingdom(campaign, k); },
+        tr("Remove the kingdom %1").arg(name)));
 }
 
 void KingdomsEditor::chooseColour()
@@ -361,7 +364,7 @@ void KingdomsEditor::chooseColour()
         return;
     const QString colour = chosen.name();
     changeKingdom(tr("Set the colour of %1 to %2").arg(kingdom.name, colour),
-                  [&](Kingdom &changed, KingdomState &) { changed.colour = colour; });
+                  [&](KingdomFields &fields) { fields.colour = colour; });
 }
 
 } // namespace muster

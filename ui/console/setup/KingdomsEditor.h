@@ -1,14 +1,16 @@
 #pragma once
 // Kingdoms > Edit Kingdoms...: the kingdoms of a campaign in setup, added, removed and changed
 // (id, name, nationality, colour, the player's e-mail address, starting BPs and reserves, RULES
-// A1.3). Each change is one undo step saved at once (console/commands/ChangeKingdoms); a value the
-// campaign reader would refuse is refused here in its words and changes nothing. A colour close
-// to another kingdom's or to the sea's (ΔE00, core/setup/ColourDistance.h) is warned of, not
-// refused. Once the campaign has started the kingdoms are fixed and the editor only shows them.
+// A1.3). Each change is one undo step saved at once (console/commands/ChangeKingdoms, running
+// core/operations/EditKingdoms.h as muster-cli kingdoms does); a value the operation would refuse
+// is refused here in its words and changes nothing. A colour close to another kingdom's or to the
+// sea's (ΔE00, core/setup/ColourDistance.h) is warned of, not refused. Once the campaign has
+// started the kingdoms are fixed and the editor only shows them.
 
 #include <QDialog>
 
 #include <functional>
+#include <optional>
 
 class QFormLayout;
 class QLabel;
@@ -21,7 +23,7 @@ namespace muster {
 
 class CampaignDocument;
 struct Kingdom;
-struct KingdomState;
+struct KingdomFields;
 
 class KingdomsEditor : public QDialog
 {
@@ -60,10 +62,10 @@ private:
     void chooseColour();
     /// The current kingdom changed by `edit` as one undo step named `text`; refused (the reader's
     /// problem shown, the form back to what is stored) when the campaign reader would refuse it.
-    bool changeKingdom(const QString &text,
-                       const std::function<void(Kingdom &, KingdomState &)> &edit);
-    void connectText(QLineEdit *edit, const QString &what, QString Kingdom::*field);
-    void connectCount(QSpinBox *box, const QString &what, int KingdomState::*field);
+    bool changeKingdom(const QString &text, const std::function<void(KingdomFields &)> &edit);
+    void connectText(QLineEdit *edit, const QString &what, QString Kingdom::*field,
+                     std::optional<QString> KingdomFields::*set);
+    void connectCount(QSpinBox *box, const QString &what, std::optional<int> KingdomFields::*field);
 
     CampaignDocument &m_document;
     QListWidget *m_list;
