@@ -99,7 +99,7 @@ void ResultsPanel::addKingdoms()
             return -1;
         const auto &all = m_battles->battles;
         const auto it = std::find_if(all.begin(), all.end(), [number](const BattleInfo &b) {
-            return !b.hex && b.logged.number == number;
+            return b.logged.number == number; // 0 for none: a battle named by id
         });
         return it == all.end() ? -1 : static_cast<int>(it - all.begin());
     };
@@ -209,9 +209,8 @@ int ResultsPanel::hexBattleIndex(std::size_t event) const
     if (!m_battles)
         return -1;
     const auto &all = m_battles->battles;
-    const auto it = std::find_if(all.begin(), all.end(), [event](const BattleInfo &b) {
-        return b.hex && b.logged.started == event;
-    });
+    const auto it = std::find_if(
+        all.begin(), all.end(), [event](const BattleInfo &b) { return b.logged.started == event; });
     return it == all.end() ? -1 : static_cast<int>(it - all.begin());
 }
 
