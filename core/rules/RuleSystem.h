@@ -23,8 +23,10 @@
 
 namespace muster {
 
+struct KingdomTable;
 struct KingdomView;
 struct OrderOutlook;
+struct OrderWords;
 struct PackDocument;
 struct SheetReading;
 struct ViewParameters;
@@ -99,6 +101,11 @@ public:
     /// it tells of who holds what (pack/RoundupStandings.h).
     virtual void roundupStandings(const Campaign &campaign, const KingdomView &view,
                                   PackDocument &doc) const = 0;
+    /// The kingdoms at the start of `turn` as the console's kingdoms dock lists them: the counts
+    /// this system keeps and whether their orders are in (rules/KingdomTable.h).
+    virtual KingdomTable kingdomTable(const Campaign &campaign, const TurnRecord &turn) const = 0;
+    /// The words the console names this system's orders by (rules/KingdomTable.h).
+    virtual OrderWords orderWords() const = 0;
     /// Among the logged events that share a name in the JSON form ("BattleStarted"), whether
     /// event type `type` is the one this system writes.
     virtual bool ownsEventName(log::EventType type) const = 0;

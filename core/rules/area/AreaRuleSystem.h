@@ -38,6 +38,8 @@ public:
                          const QStringList &asWritten, SheetReading &reading) const override;
     void roundupStandings(const Campaign &campaign, const KingdomView &view,
                           PackDocument &doc) const override;
+    KingdomTable kingdomTable(const Campaign &campaign, const TurnRecord &turn) const override;
+    OrderWords orderWords() const override;
     bool ownsEventName(log::EventType type) const override;
 };
 

@@ -4,6 +4,7 @@
 #include "console/document/CampaignDocument.h"
 #include "model/UnreadLine.h"
 #include "orders/OrdersCheck.h"
+#include "rules/KingdomTable.h"
 #include "rules/RuleSystem.h"
 
 #include <QHeaderView>
@@ -82,8 +83,9 @@ void ResultsPanel::refresh()
         m_turn >= static_cast<int>(m_document.campaign().turns.size()))
         return;
     // A hex campaign's days are its armies' marches (H2) rather than order lines.
-    const bool area = ruleSystem(m_document.campaign()).hasActionOrders();
-    m_tree->setHeaderLabels({area ? tr("Order") : tr("Army"), tr("Result")});
+    const RuleSystem &rules = ruleSystem(m_document.campaign());
+    const bool area = rules.hasActionOrders();
+    m_tree->setHeaderLabels({rules.orderWords().resultsFor, tr("Result")});
     if (area)
         addKingdoms();
     else
