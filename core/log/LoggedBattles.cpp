@@ -35,8 +35,6 @@ std::vector<LoggedBattle> loggedBattles(const TurnLog &log)
                 out.push_back(std::move(b));
             } else if constexpr (std::is_same_v<T, log::HexBattleStarted>) {
                 LoggedBattle b;
-                b.hex = true;
-                b.number = static_cast<int>(hexBattles.size()) + 1;
                 b.name = e.battle;
                 b.started = b.ended = b.last = i;
                 b.steps.push_back(i);

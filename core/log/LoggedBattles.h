@@ -25,14 +25,16 @@ template <typename T> constexpr bool kHexBattleEvent = requires(const T &e)
 };
 } // namespace log
 
+/// A battle of the log, as the event that started it names it: an area battle by its number in
+/// the turn (log::BattleStarted), a hex battle by the engine's id (log::HexBattleStarted); what
+/// else a viewer needs of it is in that event, at `started`.
 struct LoggedBattle
 {
-    bool hex = false;
-    int number = 0;          // area: the battle's number in the turn; hex: 1, 2, ... in the log
-    TextRef name;            // hex: the engine's id ("W1D2B1")
-    std::size_t started = 0; // the BattleStarted event
-    std::size_t ended = 0;   // the BattleEnded event; `started` when the log has none
-    std::size_t last = 0;    // the battle's last event
+    int number = 0;                 // the number an area battle is logged with (1, 2, ...); 0: none
+    TextRef name;                   // the id a hex battle is logged with ("W1D2B1"); invalid: none
+    std::size_t started = 0;        // the BattleStarted event
+    std::size_t ended = 0;          // the BattleEnded event; `started` when the log has none
+    std::size_t last = 0;           // the battle's last event
     std::vector<std::size_t> steps; // the events a viewer stops at, in order
     bool hasEnd() const { return ended != started; }
 };

@@ -1,23 +1,14 @@
 #include "pack/Turnsheet.h"
 
-#include "i18n/PluralForms.h"
 #include "io/InputFile.h"
 #include "model/CampaignCodes.h"
 #include "model/Limits.h"
-#include "model/UnreadLine.h"
-#include "pack/AreaExits.h"
-#include "pack/HexPack.h"
-#include "pack/PlainText.h"
 #include "pack/SheetLines.h"
+#include "pack/SheetOrders.h"
 #include "rules/RuleSystem.h"
-#include "rules/area/AreaParameters.h"
-#include "rules/hex/HexOrders.h"
-#include "rules/hex/HexRules.h"
 #include "rules/turn/TurnName.h"
 
 #include <QRegularExpression>
-
-#include <map>
 
 namespace muster {
 
@@ -31,34 +22,9 @@ bool isCommentLine(const QString &line)
 // A numbered line the player left empty ("7", "7.", "7)"), perhaps with a comment.
 const QRegularExpression kEmptyNumbered(QStringLiteral("^\\s*\\d+\\s*[.)]?\\s*(#.*)?$"));
 
-/// The hex sheet's syntax; `army`: an army of the sheet's kingdom for the example (never another
-/// kingdom's id). Every line is at most kSheetColumns wide, so that no mail client wraps it.
-QString marchSyntaxComment(const QString &army)
-{
-    return QStringLiteral("# One line per army: ARMY MARCH HEX HEX ... [REST DAY DAY]\n"
-                          "# (hexes as col,row, each bordering the one before; rest days\n"
-                          "# 1-7, by default 5-7; RULES H2.1-H2.3)\n"
-                          "#   e.g.  %1 MARCH 12,4 13,4 14,5 REST 6 7\n")
-        .arg(army);
-}
+} // namespace
 
-/// The area sheet's syntax, at most kSheetColumns wide.
-QString actionSyntaxComment()
-{
-    return QStringLiteral("# One action per numbered line: NUMBER VERB COUNT AREA [AREA [AREA]]\n"
-                          "# COUNT is a number, \"all\" or \"all but N\"; areas by code or name\n"
-                          "# (RULES A5):\n"
-                          "#   MOVE n FROM TO     ASSAULT n FROM TO    PROBE n FROM TO\n"
-                          "#   OVERRUN n FROM TO  RAID n FROM TO       SIEGE n FROM TO\n"
-                          "#   SHIPS n FROM TO    CONVOY n FROM TO     MIGRATE n FROM TO\n"
-                          "#   PASSAGE n FROM VIA TO    LEVY n AREA    RESERVE n AREA\n"
-                          "#   DEFEND AREA    RETREAT AREA [PLACE]    AMBUSH AREA PLACE\n"
-                          "#   e.g.  3 ASSAULT all but 1 GLM MSW\n");
-}
-
-/// `items` as comment lines of at most kSheetColumns, broken between items (an item wider than
-/// a line stands alone); `lead` starts the first line and `indent` the others.
-QString commentLines(const QString &lead, const QStringList &items, const QString &indent)
+QString sheetCommentLines(const QString &lead, const QStringList &items, const QString &indent)
 {
     QString out, line = QStringLiteral("# ") + lead;
     for (const QString &item : items) {
@@ -72,8 +38,6 @@ QString commentLines(const QString &lead, const QStringList &items, const QStrin
     }
     return out + line + QLatin1Char('\n');
 }
-
-} // namespace
 
 int kingdomNamed(const Campaign &campaign, const QString &word)
 {
@@ -99,11 +63,11 @@ QString turnsheetText(const Campaign &c, const KingdomView &view)
     // any turn was resolved, from the current state, of which only its own parts are read.
     const TurnState &state = view.turnIndex >= 0 ? view.state : next.state;
     QString out;
-    out += commentLines(QStringLiteral("Muster turnsheet:"),
-                        QStringLiteral("%1, %2")
-                            .arg(c.name, turnName(c, c.turns.size() - 1))
-                            .split(QLatin1Char(' '), Qt::SkipEmptyParts),
-                        QStringLiteral("  "));
+    out += sheetCommentLines(QStringLiteral("Muster turnsheet:"),
+                             QStringLiteral("%1, %2")
+                                 .arg(c.name, turnName(c, c.turns.size() - 1))
+                                 .split(QLatin1Char(' '), Qt::SkipEmptyParts),
+                             QStringLiteral("  "));
     out += QStringLiteral("Campaign: %1\n").arg(c.name);
     // The codes a mailed sheet must carry (model/CampaignCodes.h): this sheet is the one place
     // a player is given the kingdom's player code.
@@ -118,63 +82,7 @@ QString turnsheetText(const Campaign &c, const KingdomView &view)
         out += QStringLiteral("# Send the Game and Player code lines with your orders: a mailed\n"
                               "# sheet without them is refused. Tell no one your player code.\n");
     out += QStringLiteral("#\n");
-    if (ruleSystem(c).hasMarches()) {
-        // The sheet is checked by its turn's number; the console and the report name the week
-        // and the day it starts on.
-        out += QStringLiteral("# (turn %1 is %2)\n")
-                   .arg(next.number)
-                   .arg(turnName(c, c.turns.size() - 1));
-        out += QStringLiteral("# Your armies:\n");
-        for (const HexArmy &a : state.armies)
-            if (a.kingdom == k)
-                out += QStringLiteral("#   %1 %2 at %3, %4\n")
-                           .arg(a.id, a.name, hexLabel(a.hex),
-                                counted(QT_TRANSLATE_N_NOOP("muster", "%n unit(s)"),
-                                        static_cast<int>(a.units.size())));
-        QString example = QStringLiteral("ARMY");
-        for (const HexArmy &a : state.armies)
-            if (a.kingdom == k) {
-                example = a.id;
-                break;
-            }
-        out += QStringLiteral("#\n") + marchSyntaxComment(example) + QStringLiteral("#\n");
-        out += hexSheetMarches(c, view, state) + QStringLiteral("\n");
-    } else {
-        const KingdomState &ks = state.kingdoms[static_cast<size_t>(k)];
-        QStringList held;
-        for (size_t a = 0; a < state.areas.size() && a < c.world.areas.size(); ++a) {
-            const AreaState &s = state.areas[a];
-            const int armies = c.world.isSea(static_cast<int>(a)) ? s.aboard : s.armies;
-            if (s.owner == k && (armies > 0 || s.ships > 0))
-                held << (s.ships > 0
-                             ? QStringLiteral("%1 %2 (%3 ships)")
-                                   .arg(c.world.areas[a].code)
-                                   .arg(armies)
-                                   .arg(s.ships)
-                             : QStringLiteral("%1 %2").arg(c.world.areas[a].code).arg(armies));
-        }
-        out += QStringLiteral("# BPs: %1   army reserve: %2   ship reserve: %3\n")
-                   .arg(ks.bp)
-                   .arg(ks.armyReserve)
-                   .arg(ks.shipReserve);
-        for (qsizetype i = 0; i + 1 < held.size(); ++i)
-            held[i] += QLatin1Char(','); // "DUN 2, FOX 5": an area and its count on one line
-        out += commentLines(QStringLiteral("Your areas with armies:"),
-                            held.isEmpty() ? QStringList{QStringLiteral("none")} : held,
-                            QStringLiteral("  "));
-        // Where an action may go from each area the kingdom holds (A3.3), by code as the orders
-        // name them.
-        out += QStringLiteral("# Exits of your areas (their neighbours, RULES A3.3):\n");
-        for (size_t a = 0; a < state.areas.size() && a < c.world.areas.size(); ++a)
-            if (state.areas[a].owner == k)
-                out += wrappedLines(c.world.areas[a].code + QStringLiteral(": ") +
-                                        areaExits(c.world, static_cast<int>(a)),
-                                    QStringLiteral("#   "), QStringLiteral("#     "));
-        out += QStringLiteral("#\n") + actionSyntaxComment() + QStringLiteral("#\n");
-        const int actions = AreaParameters::fromRuleset(c.ruleset).maxActions;
-        for (int i = 1; i <= actions; ++i)
-            out += QStringLiteral("%1\n").arg(i);
-    }
+    out += ruleSystem(c).turnsheetOrders(c, view, state);
     out += QStringLiteral("#\n# Below \"Messages:\" write anything for the other players:\n"
                           "# it is printed in the public roundup.\n");
     out += QStringLiteral("Messages:\n");
@@ -352,47 +260,7 @@ SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedK
     // The problems so far are of the sheet as a whole: it is refused. Those of its order lines
     // are each line's own: the line is kept as written, fails alone, and the rest is stored.
     out.refused = !out.problems.empty();
-    if (ruleSystem(c).hasMarches()) {
-        const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
-        for (qsizetype i = 0; i < lines.size(); ++i) {
-            QString reason;
-            const auto order =
-                parseMarchOrder(lines[i], out.kingdom, c.world, c.current().state, rules, &reason);
-            if (order) {
-                out.lines << hexrules::marchOrderLine(*order);
-                ++out.actions;
-            } else if (!reason.isEmpty()) {
-                // Stored as written: the engine rejects it alone, with this reason (H2.1).
-                out.problems.push_back({static_cast<int>(i) + 1, 0, reason});
-                out.lines << asWritten[i].trimmed();
-                ++out.unread;
-            }
-        }
-    } else {
-        const OrderSheet sheet = parseOrderSheet(lines.join(QLatin1Char('\n')), c.world,
-                                                 AreaParameters::fromRuleset(c.ruleset).maxActions);
-        out.problems.insert(out.problems.end(), sheet.problems.begin(), sheet.problems.end());
-        std::map<int, QStringList> reasons; // by line
-        for (const SheetProblem &p : sheet.problems) {
-            if (p.line <= 0)
-                out.refused = true; // the sheet is too large to read
-            else
-                reasons[p.line] << p.message;
-        }
-        std::map<int, QString> stored; // by line: an action, or a line not read
-        for (const AreaAction &a : sheet.parsed)
-            if (!reasons.count(a.line)) {
-                stored[a.line] = formatAction(a, c.world);
-                ++out.actions;
-            }
-        for (const auto &[line, lineReasons] : reasons) {
-            stored[line] = storedUnreadLine(
-                {asWritten.value(line - 1).trimmed(), lineReasons.join(QStringLiteral("; "))});
-            ++out.unread;
-        }
-        for (const auto &[line, storedLine] : stored)
-            out.lines << storedLine;
-    }
+    ruleSystem(c).readSheetOrders(c, lines, asWritten, out);
     // A refused sheet keeps its lines as read, for its sender to be shown what was read; nothing
     // stores them (storeTurnsheet, and every caller that checks ok()).
     std::stable_sort(out.problems.begin(), out.problems.end(),

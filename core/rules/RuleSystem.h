@@ -23,9 +23,12 @@
 
 namespace muster {
 
+struct KingdomTable;
 struct KingdomView;
 struct OrderOutlook;
+struct OrderWords;
 struct PackDocument;
+struct SheetReading;
 struct ViewParameters;
 
 class RuleSystem
@@ -83,6 +86,26 @@ public:
                                                    const TurnState &known) const = 0;
     /// The kingdom's turn report, from its view of the turn (pack/PlayerReport.h).
     virtual PackDocument playerReport(const Campaign &campaign, const KingdomView &view) const = 0;
+    /// The part of a kingdom's turnsheet between its header and "Messages:": what it holds
+    /// (`holdings`: the end of the turn its view is of, or the current state before any turn was
+    /// resolved) as comments, the syntax of its orders and where to write them
+    /// (pack/SheetOrders.h).
+    virtual QString turnsheetOrders(const Campaign &campaign, const KingdomView &view,
+                                    const TurnState &holdings) const = 0;
+    /// Reads a turnsheet's order lines into `reading` (its lines to store, its counts and the
+    /// problems of each line): `lines` with the header, comment and message lines cleared,
+    /// `asWritten` as the sheet gave them, the kingdom `reading.kingdom`.
+    virtual void readSheetOrders(const Campaign &campaign, const QStringList &lines,
+                                 const QStringList &asWritten, SheetReading &reading) const = 0;
+    /// The public roundup's ranking of the kingdoms by the campaign's measure of victory, and what
+    /// it tells of who holds what (pack/RoundupStandings.h).
+    virtual void roundupStandings(const Campaign &campaign, const KingdomView &view,
+                                  PackDocument &doc) const = 0;
+    /// The kingdoms at the start of `turn` as the console's kingdoms dock lists them: the counts
+    /// this system keeps and whether their orders are in (rules/KingdomTable.h).
+    virtual KingdomTable kingdomTable(const Campaign &campaign, const TurnRecord &turn) const = 0;
+    /// The words the console names this system's orders by (rules/KingdomTable.h).
+    virtual OrderWords orderWords() const = 0;
     /// Among the logged events that share a name in the JSON form ("BattleStarted"), whether
     /// event type `type` is the one this system writes.
     virtual bool ownsEventName(log::EventType type) const = 0;

@@ -184,7 +184,7 @@ private slots:
         BattlesDock *dock = console().battles();
         dock->list()->setCurrentRow(0);
         const BattleInfo &b = dock->shown()->battles[0];
-        const Hex battleHex = b.at;
+        const Hex battleHex = std::get<HexBattleSite>(b.site).at;
         const QString ids[2] = {QStringLiteral("A1"), QStringLiteral("B1")};
         std::vector<Unit> onField[2];
         std::vector<bool> gone[2];

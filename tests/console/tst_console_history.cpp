@@ -211,7 +211,8 @@ private slots:
         for (const BattleInfo &b : all.battles) {
             for (const BattleStep &step : b.steps) {
                 const auto *phase = turn.log.get<log::PhaseResolved>(step.event);
-                if (!phase || phase->attackerShips > 0 || c.world.isSea(b.area))
+                if (!phase || phase->attackerShips > 0 ||
+                    c.world.isSea(std::get<AreaBattleSite>(b.site).area))
                     continue;
                 const BattleStepView view = battleStepView(c, turn, b, step);
                 QVERIFY(view.badge.size() >= 3);

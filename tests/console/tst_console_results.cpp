@@ -179,12 +179,13 @@ private slots:
         QVERIFY(console().battleOverlay());
         // An order that fought a battle opens that battle too: the first battle's attack.
         const BattleInfo &first = console().battles()->shown()->battles.front();
+        const AreaBattleSite &site = std::get<AreaBattleSite>(first.site);
         QTreeWidgetItem *fought = nullptr;
         for (int k = 0; k < static_cast<int>(c.kingdoms.size()) && !fought; ++k) {
             const OrdersCheck check = resolvedKingdomOrders(c, 0, k);
             for (int r = 0; r < static_cast<int>(check.rows.size()) && !fought; ++r) {
                 const std::optional<AreaAction> &a = check.rows[static_cast<size_t>(r)].action;
-                if (k == first.kingdom && a && a->source == first.from && a->target == first.area)
+                if (k == first.kingdom && a && a->source == site.from && a->target == site.area)
                     fought = results->kingdomItem(k)->child(r);
             }
         }

@@ -88,7 +88,9 @@ private slots:
             QCOMPARE(index.battles.size(), static_cast<size_t>(ids.size()));
             for (const BattleInfo &b : index.battles) {
                 ++battlesSeen;
-                QVERIFY(b.hex && ids.contains(b.logged.name.index) && !b.result.isEmpty());
+                QCOMPARE(b.logged.number, 0); // named by its id, never by an area battle's number
+                QVERIFY(std::holds_alternative<HexBattleSite>(b.site) &&
+                        ids.contains(b.logged.name.index) && !b.result.isEmpty());
                 std::vector<size_t> expected; // every event naming this battle, in log order
                 for (size_t i = 0; i < log.size(); ++i)
                     log.visit(i, [&](const auto &e) {
@@ -181,7 +183,7 @@ private:
                 continue;
             }
             QVERIFY2(std::abs(rules.armyBr(*drawn) - br) < 1e-9, qPrintable(where));
-            QCOMPARE(drawn->hex, retreatedTo[side].value_or(b.at));
+            QCOMPARE(drawn->hex, retreatedTo[side].value_or(std::get<HexBattleSite>(b.site).at));
         }
     }
 

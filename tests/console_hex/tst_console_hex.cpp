@@ -537,7 +537,8 @@ private slots:
         QVERIFY2(map->zoom() * MapGeometry::kHexSize >= 27.9,
                  qPrintable(QString::number(map->zoom() * MapGeometry::kHexSize)));
         const QRect view = map->viewport()->rect();
-        QVERIFY(view.contains(map->viewportPosOfHex(battles->shown()->battles[0].at)));
+        QVERIFY(view.contains(
+            map->viewportPosOfHex(std::get<HexBattleSite>(battles->shown()->battles[0].site).at)));
         const BattleOverlay *overlay = m_window->turnConsole()->battleOverlay();
         QVERIFY(overlay);
         QVERIFY2(view.contains(overlay->badgeRectIn(*map)),

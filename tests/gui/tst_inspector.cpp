@@ -143,7 +143,9 @@ private slots:
         battles->list()->setCurrentRow(0);
         QVERIFY(console.showingBattleStep());
         const int target =
-            battles->shown()->battles[static_cast<size_t>(battles->currentBattle())].area;
+            std::get<AreaBattleSite>(
+                battles->shown()->battles[static_cast<size_t>(battles->currentBattle())].site)
+                .area;
         QVERIFY(target >= 0);
         document().select(target, std::nullopt);
         QCOMPARE(shownArmies(), console.markerArmies(target));

@@ -5,6 +5,7 @@
 #include "log/Events.h"
 #include "log/LogJson.h"
 #include "model/Limits.h"
+#include "rules/KingdomTable.h"
 #include "rules/RuleSystem.h"
 #include "rules/turn/TurnName.h"
 #include "setup/BlankCampaign.h"
@@ -96,6 +97,47 @@ private slots:
         QCOMPARE(
             ruleSystem(RulesetKind::Hex).ordersDropped(QStringLiteral("Kent (2 lines)")),
             QStringLiteral("the marches stored for it, carried on or entered (Kent (2 lines))"));
+    }
+
+    void kingdomTablesKeepTheDocksColumns_data()
+    {
+        QTest::addColumn<RulesetKind>("kind");
+        QTest::addColumn<QString>("firstCount");
+        QTest::newRow("area") << RulesetKind::Area << QStringLiteral("BP");   // A1.3
+        QTest::newRow("hex") << RulesetKind::Hex << QStringLiteral("Armies"); // H1.2
+    }
+    void kingdomTablesKeepTheDocksColumns()
+    {
+        // The kingdoms dock shows each system's table as it is: the name, the counts the system
+        // keeps and the orders, then the player's columns at fixed places (KingdomsDock.h).
+        QFETCH(RulesetKind, kind);
+        QFETCH(QString, firstCount);
+        Campaign c = blankCampaign({kind, QStringLiteral("C"), 6, 4, 2});
+        c.kingdoms.push_back(
+            {QStringLiteral("ALD"), QStringLiteral("Aldmark"), {}, {}, {}, {}, {}});
+        const KingdomTable table = ruleSystem(c).kingdomTable(c, c.current());
+        QCOMPARE(table.columns.size(), KingdomTable::kCounts + 2);
+        QCOMPARE(table.columns.front(), QStringLiteral("Kingdom"));
+        QCOMPARE(table.columns.value(1), firstCount);
+        QCOMPARE(table.columns.back(), QStringLiteral("Orders"));
+        QCOMPARE(table.rows.size(), c.kingdoms.size());
+        for (const KingdomTable::Row &row : table.rows) {
+            QCOMPARE(row.cells.size(), table.columns.size());
+            QCOMPARE(row.cells.front(), QStringLiteral("Aldmark (ALD)"));
+            QVERIFY(!row.cells.back().isEmpty()); // "missing", "no armies"
+        }
+    }
+
+    void orderWordsAreEachSystems()
+    {
+        const OrderWords area = ruleSystem(RulesetKind::Area).orderWords();
+        const OrderWords hex = ruleSystem(RulesetKind::Hex).orderWords();
+        QCOMPARE(area.order, QStringLiteral("Order"));
+        QCOMPARE(hex.order, QStringLiteral("March"));
+        QCOMPARE(area.resultsFor, QStringLiteral("Order"));
+        QCOMPARE(hex.resultsFor, QStringLiteral("Army"));
+        QVERIFY(area.amountTip.contains(QLatin1String("A3.1")));
+        QVERIFY(hex.amountTip.contains(QLatin1String("H2.2")));
     }
 
     void eachEventNameBelongsToOneSystem()

@@ -3,6 +3,8 @@
 #include "log/LogJson.h"
 #include "mail/OrderOutlooks.h"
 #include "pack/PlayerReport.h"
+#include "pack/RoundupStandings.h"
+#include "pack/SheetOrders.h"
 #include "rules/area/AreaEngine.h"
 #include "view/KingdomSight.h"
 
@@ -60,6 +62,24 @@ std::vector<OrderOutlook> AreaRuleSystem::orderOutlook(const Campaign &campaign,
 PackDocument AreaRuleSystem::playerReport(const Campaign &campaign, const KingdomView &view) const
 {
     return areaPlayerReport(campaign, view);
+}
+
+QString AreaRuleSystem::turnsheetOrders(const Campaign &campaign, const KingdomView &view,
+                                        const TurnState &holdings) const
+{
+    return areaSheetOrders(campaign, view, holdings);
+}
+
+void AreaRuleSystem::readSheetOrders(const Campaign &campaign, const QStringList &lines,
+                                     const QStringList &asWritten, SheetReading &reading) const
+{
+    readAreaSheetOrders(campaign, lines, asWritten, reading);
+}
+
+void AreaRuleSystem::roundupStandings(const Campaign &campaign, const KingdomView &view,
+                                      PackDocument &doc) const
+{
+    areaRoundupStandings(campaign, view, doc);
 }
 
 bool AreaRuleSystem::ownsEventName(log::EventType type) const

@@ -3,6 +3,8 @@
 #include "log/LogJson.h"
 #include "mail/OrderOutlooks.h"
 #include "pack/PlayerReport.h"
+#include "pack/RoundupStandings.h"
+#include "pack/SheetOrders.h"
 #include "rules/hex/HexAdvance.h"
 #include "rules/hex/LoggedBattleDecisions.h"
 #include "view/KingdomSight.h"
@@ -79,6 +81,24 @@ std::vector<OrderOutlook> HexRuleSystem::orderOutlook(const Campaign &campaign, 
 PackDocument HexRuleSystem::playerReport(const Campaign &campaign, const KingdomView &view) const
 {
     return hexPlayerReport(campaign, view);
+}
+
+QString HexRuleSystem::turnsheetOrders(const Campaign &campaign, const KingdomView &view,
+                                       const TurnState &holdings) const
+{
+    return hexSheetOrders(campaign, view, holdings);
+}
+
+void HexRuleSystem::readSheetOrders(const Campaign &campaign, const QStringList &lines,
+                                    const QStringList &asWritten, SheetReading &reading) const
+{
+    readHexSheetOrders(campaign, lines, asWritten, reading);
+}
+
+void HexRuleSystem::roundupStandings(const Campaign &campaign, const KingdomView &view,
+                                     PackDocument &doc) const
+{
+    hexRoundupStandings(campaign, view, doc);
 }
 
 bool HexRuleSystem::ownsEventName(log::EventType type) const

@@ -32,6 +32,14 @@ public:
                                            const QStringList &lines,
                                            const TurnState &known) const override;
     PackDocument playerReport(const Campaign &campaign, const KingdomView &view) const override;
+    QString turnsheetOrders(const Campaign &campaign, const KingdomView &view,
+                            const TurnState &holdings) const override;
+    void readSheetOrders(const Campaign &campaign, const QStringList &lines,
+                         const QStringList &asWritten, SheetReading &reading) const override;
+    void roundupStandings(const Campaign &campaign, const KingdomView &view,
+                          PackDocument &doc) const override;
+    KingdomTable kingdomTable(const Campaign &campaign, const TurnRecord &turn) const override;
+    OrderWords orderWords() const override;
     bool ownsEventName(log::EventType type) const override;
 };
 

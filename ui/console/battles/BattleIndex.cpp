@@ -43,25 +43,24 @@ QString diceList(std::span<const int> rolls, std::size_t shown)
     return out.join(u' ');
 }
 
-void indexAreaBattle(BattleInfo &b, const TurnLog &log, const Campaign &c)
+void indexAreaBattle(BattleInfo &b, const log::BattleStarted &start, const TurnLog &log,
+                     const Campaign &c)
 {
-    const log::BattleStarted &start = *log.get<log::BattleStarted>(b.logged.started);
+    const AreaBattleSite site{start.verb, start.from.index, start.area.index};
+    b.site = site;
     b.name = QString::number(start.battle);
-    b.verb = start.verb;
     b.kingdom = start.kingdom.index;
     b.defender = start.defender.index;
-    b.from = start.from.index;
-    b.area = start.area.index;
     if (const auto *end = log.get<log::BattleEnded>(b.logged.ended))
         b.result = QString::fromLatin1(enumName(end->result));
     const LogContext context = LogContext::of(c);
     b.title = tr("%1. %2 of %3 on %4 from %5 (held by %6): %7")
                   .arg(b.id)
-                  .arg(QString::fromLatin1(enumName(b.verb)), kingdomName(c, b.kingdom),
-                       context.areaCode({b.area}), context.areaCode({b.from}),
+                  .arg(QString::fromLatin1(enumName(site.verb)), kingdomName(c, b.kingdom),
+                       context.areaCode({site.area}), context.areaCode({site.from}),
                        b.defender >= 0 ? kingdomName(c, b.defender) : tr("nobody"),
                        b.result.isEmpty() ? tr("unfinished") : b.result);
-    const QString action = QString::fromLatin1(enumName(b.verb));
+    const QString action = QString::fromLatin1(enumName(site.verb));
     for (std::size_t event : b.logged.steps) {
         BattleStep s;
         s.event = event;
@@ -227,12 +226,11 @@ struct HexReplayCursor
     }
 };
 
-void indexHexBattle(BattleInfo &b, const TurnLog &log, const Campaign &c, HexReplayCursor &replay)
+void indexHexBattle(BattleInfo &b, const log::HexBattleStarted &e, const TurnLog &log,
+                    const Campaign &c, HexReplayCursor &replay)
 {
-    const log::HexBattleStarted &e = *log.get<log::HexBattleStarted>(b.logged.started);
-    b.hex = true;
+    HexBattleSite site{e.hex, std::nullopt};
     b.name = log.text(e.battle);
-    b.at = e.hex;
     b.armies[0] = log.text(e.attacker);
     b.armies[1] = log.text(e.defender);
     HexTurnState &before = replay.at(log, b.logged.started);
@@ -246,15 +244,16 @@ void indexHexBattle(BattleInfo &b, const TurnLog &log, const Campaign &c, HexRep
     for (std::size_t i = b.logged.started; i-- > 0;)
         if (const auto *m = log.get<log::ArmyMoved>(i); m && m->army == e.attacker) {
             if (m->to == e.hex)
-                b.cameFrom = m->from;
+                site.cameFrom = m->from;
             break;
         }
+    b.site = site;
     if (const auto *end = log.get<log::HexBattleEnded>(b.logged.ended))
         b.result =
             end->winner.valid() ? tr("%1 wins").arg(log.text(end->winner)) : tr("nobody wins");
     b.title = tr("%1. %2 at %3: %4 attacks %5: %6")
                   .arg(b.id)
-                  .arg(b.name, hexLabel(b.at), b.labels[0], b.labels[1],
+                  .arg(b.name, hexLabel(site.at), b.labels[0], b.labels[1],
                        b.result.isEmpty() ? tr("unfinished") : b.result);
     const HexWords words{log, b};
     for (std::size_t event : b.logged.steps) {
@@ -284,14 +283,18 @@ TurnBattles indexBattles(const TurnLog &log, const Campaign &campaign, const Tur
         BattleInfo b;
         b.logged = std::move(logged);
         b.id = static_cast<int>(out.battles.size()) + 1;
-        if (b.logged.hex) {
-            if (!hexReplay)
-                hexReplay.emplace(HexReplayCursor{hexrules::HexRules::fromRuleset(campaign.ruleset),
-                                                  HexTurnState(start)});
-            indexHexBattle(b, log, campaign, *hexReplay);
-        } else {
-            indexAreaBattle(b, log, campaign);
-        }
+        // Each system's battles start with an event of their own, which says what they are.
+        log.visit(b.logged.started, [&](const auto &e) {
+            using T = std::decay_t<decltype(e)>;
+            if constexpr (std::is_same_v<T, log::BattleStarted>) {
+                indexAreaBattle(b, e, log, campaign);
+            } else if constexpr (std::is_same_v<T, log::HexBattleStarted>) {
+                if (!hexReplay)
+                    hexReplay.emplace(HexReplayCursor{
+                        hexrules::HexRules::fromRuleset(campaign.ruleset), HexTurnState(start)});
+                indexHexBattle(b, e, log, campaign, *hexReplay);
+            }
+        });
         out.battles.push_back(std::move(b));
     }
     return out;

@@ -13,6 +13,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <variant>
 #include <vector>
 
 namespace muster {
@@ -30,22 +31,35 @@ struct BattleStep
     QStringList detail;      // hex: the badge's lines about this step's event
 };
 
+/// Where an area battle is fought (A4.1): the attack's verb, from the attacker's area to its
+/// target.
+struct AreaBattleSite
+{
+    ActionKind verb = ActionKind::Move;
+    int from = -1, area = -1;
+};
+
+/// Where a hex battle is fought (H4.1): the battle hex and the hex the attacker came from.
+struct HexBattleSite
+{
+    Hex at;
+    std::optional<Hex> cameFrom;
+};
+
+/// The site of a battle, of the rule system whose log started it: the viewer draws and replays
+/// each its own way (BattleStepView.cpp, BattleArrow.cpp), a new one named by the compiler.
+using BattleSite = std::variant<AreaBattleSite, HexBattleSite>;
+
 struct BattleInfo
 {
     LoggedBattle logged;
-    bool hex = false;
+    BattleSite site;
     int id = 0;     // 1, 2, ... as listed
     QString name;   // "3" for an area battle, the engine's id ("W1D2B1") for a hex one
     QString title;  // the battles list's line
     QString result; // "captured", "A1 wins", ... ("" when the log has no end)
-    // Area battles (A4.1).
-    ActionKind verb = ActionKind::Move;
     int kingdom = -1, defender = -1; // -1: unowned
-    int from = -1, area = -1;
-    // Hex battles (H4.1): the battle hex, the hex the attacker came from, and per side (0
-    // attacker, 1 defender) the army and its label ("A1 (Red)").
-    Hex at;
-    std::optional<Hex> cameFrom;
+    // Hex battles: per side (0 attacker, 1 defender) the army and its label ("A1 (Red)").
     QString armies[2];
     QString labels[2];
     std::vector<BattleStep> steps;

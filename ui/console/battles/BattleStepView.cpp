@@ -7,6 +7,9 @@
 
 #include <QCoreApplication>
 
+#include <type_traits>
+#include <variant>
+
 namespace muster {
 
 namespace {
@@ -38,7 +41,7 @@ QString strength(int armies, int ships, bool aboard)
 }
 
 BattleStepView areaStep(const Campaign &c, const TurnRecord &turn, const BattleInfo &b,
-                        const BattleStep &s)
+                        const AreaBattleSite &site, const BattleStep &s)
 {
     BattleStepView out;
     const AreaTurnState at = replayAreaTurn(c.world, turn.state, turn.log, s.through);
@@ -57,11 +60,12 @@ BattleStepView areaStep(const Campaign &c, const TurnRecord &turn, const BattleI
         }
     if (underWay)
         out.attackersOnArrow = armies + ships;
-    const AreaState *target = b.area >= 0 && b.area < static_cast<int>(at.state.areas.size()) &&
-                                      b.area < static_cast<int>(c.world.areas.size())
-                                  ? &at.state.areas[static_cast<size_t>(b.area)]
+    const AreaState *target = site.area >= 0 &&
+                                      site.area < static_cast<int>(at.state.areas.size()) &&
+                                      site.area < static_cast<int>(c.world.areas.size())
+                                  ? &at.state.areas[static_cast<size_t>(site.area)]
                                   : nullptr;
-    const bool seaTarget = target && c.world.isSea(b.area);
+    const bool seaTarget = target && c.world.isSea(site.area);
     // The defender as the area holds it now; after a capture it is the attacker's.
     const bool taken =
         target && s.phase == -1 && target->owner == b.kingdom && b.defender != b.kingdom;
@@ -98,13 +102,13 @@ BattleStepView areaStep(const Campaign &c, const TurnRecord &turn, const BattleI
 }
 
 BattleStepView hexStep(const Campaign &c, const TurnRecord &turn, const BattleInfo &b,
-                       const BattleStep &s)
+                       const HexBattleSite &site, const BattleStep &s)
 {
     BattleStepView out;
     const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
     const HexTurnState at = replayHexTurn(rules, turn.state, turn.log, s.through);
     out.badge << (s.phase > 0
-                      ? tr("Battle %1 at %2, turn %3").arg(b.name, hexLabel(b.at)).arg(s.phase)
+                      ? tr("Battle %1 at %2, turn %3").arg(b.name, hexLabel(site.at)).arg(s.phase)
                       : tr("Battle %1: %2").arg(b.name, s.caption))
               << hexBrLine(b.labels[0], brOnField(at, rules, turn.log, 0), b.labels[1],
                            brOnField(at, rules, turn.log, 1))
@@ -126,8 +130,15 @@ QString hexBrLine(const QString &attacker, double attackerBr, const QString &def
 BattleStepView battleStepView(const Campaign &campaign, const TurnRecord &turn,
                               const BattleInfo &battle, const BattleStep &step)
 {
-    return battle.hex ? hexStep(campaign, turn, battle, step)
-                      : areaStep(campaign, turn, battle, step);
+    return std::visit(
+        [&](const auto &site) {
+            using Site = std::decay_t<decltype(site)>;
+            if constexpr (std::is_same_v<Site, AreaBattleSite>)
+                return areaStep(campaign, turn, battle, site, step);
+            else
+                return hexStep(campaign, turn, battle, site, step);
+        },
+        battle.site);
 }
 
 } // namespace muster

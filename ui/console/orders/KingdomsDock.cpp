@@ -3,117 +3,21 @@
 #include "console/commands/ChangeKingdomPlayer.h"
 #include "console/commands/ChangePlayerCode.h"
 #include "console/document/CampaignDocument.h"
-#include "console/document/OpenRules.h"
 #include "mail/MailAddress.h"
 #include "model/CampaignCodes.h"
 #include "render/map/MapPalette.h"
+#include "rules/KingdomTable.h"
 #include "rules/RuleSystem.h"
-#include "rules/hex/HexOrders.h"
-#include "setup/KingdomRoster.h"
 
 #include <QAction>
 #include <QHeaderView>
-#include <QSet>
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
 
 namespace muster {
-
-namespace {
-/// One kingdom's row: its cells, the last being the orders, and whether orders are missing.
-struct KingdomRow
-{
-    QStringList cells;
-    bool missing = false;
-    QString ordersTip;
-};
-
-std::vector<KingdomRow> areaRows(const Campaign &c, const TurnRecord &turn)
-{
-    std::vector<KingdomRow> rows;
-    const std::vector<int> land = territories(c.world, turn.state, c.kingdoms.size());
-    for (size_t k = 0; k < c.kingdoms.size(); ++k) {
-        const int areas = land[k];
-        int armies = 0;
-        for (size_t a = 0; a < turn.state.areas.size(); ++a) {
-            const AreaState &s = turn.state.areas[a];
-            if (s.owner != static_cast<int>(k))
-                continue;
-            armies += s.armies + s.aboard;
-        }
-        const KingdomState ks =
-            k < turn.state.kingdoms.size() ? turn.state.kingdoms[k] : KingdomState{};
-        const qsizetype orders = k < turn.orders.size() ? turn.orders[k].size() : 0;
-        const Kingdom &kingdom = c.kingdoms[k];
-        KingdomRow row;
-        row.cells = QStringList{KingdomsDock::tr("%1 (%2)").arg(kingdom.name, kingdom.id),
-                                QString::number(ks.bp),
-                                QString::number(ks.armyReserve),
-                                QString::number(areas),
-                                QString::number(armies),
-                                orders == 0   ? KingdomsDock::tr("missing")
-                                : orders == 1 ? KingdomsDock::tr("1 action")
-                                              : KingdomsDock::tr("%1 actions").arg(orders)};
-        row.missing = orders == 0;
-        rows.push_back(row);
-    }
-    return rows;
-}
-
-/// H2.1: each army marches by its kingdom's order line for the week; an army with no accepted
-/// line is listed as missing (it would stay where it is).
-std::vector<KingdomRow> hexRows(const Campaign &c, const TurnRecord &turn)
-{
-    const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
-    const hexrules::HexOrders orders =
-        hexrules::parseHexOrders(turn.orders, c.world, turn.state, rules);
-    QSet<QString> marching;
-    for (const hexrules::HexMarchOrder &m : orders.marches)
-        marching.insert(m.army);
-    std::vector<KingdomRow> rows;
-    for (size_t k = 0; k < c.kingdoms.size(); ++k) {
-        const int index = static_cast<int>(k);
-        int armies = 0;
-        int units = 0;
-        double br = 0;
-        QStringList missing;
-        for (const HexArmy &a : turn.state.armies) {
-            if (a.kingdom != index)
-                continue;
-            ++armies;
-            units += static_cast<int>(a.units.size());
-            br += rules.armyBr(a); // H8
-            if (!marching.contains(a.id))
-                missing << a.id;
-        }
-        int strongholds = 0;
-        for (const Stronghold &s : c.world.strongholds)
-            strongholds += s.owner == index ? 1 : 0;
-        const Kingdom &kingdom = c.kingdoms[k];
-        KingdomRow row;
-        row.missing = !missing.isEmpty();
-        const QString ordersCell =
-            armies == 0   ? KingdomsDock::tr("no armies")
-            : row.missing ? KingdomsDock::tr("missing %1").arg(missing.join(QStringLiteral(", ")))
-                          : KingdomsDock::tr("%n march(es)", nullptr, armies);
-        row.cells = QStringList{KingdomsDock::tr("%1 (%2)").arg(kingdom.name, kingdom.id),
-                                QString::number(armies),
-                                QString::number(units),
-                                QString::number(br, 'f', br == std::floor(br) ? 0 : 1),
-                                QString::number(strongholds),
-                                ordersCell};
-        if (row.missing)
-            row.ordersTip = KingdomsDock::tr("Armies with no march order this week: %1")
-                                .arg(missing.join(QStringLiteral(", ")));
-        rows.push_back(row);
-    }
-    return rows;
-}
-} // namespace
 
 KingdomsDock::KingdomsDock(CampaignDocument &document, QWidget *parent)
     : QWidget(parent), m_document(document), m_table(new QTableWidget(0, kCodeColumn + 1, this))
@@ -221,27 +125,27 @@ void KingdomsDock::refresh()
     m_filling = true;
     const int current = m_table->currentRow();
     m_table->setRowCount(0);
-    // Kingdoms of a system without build points are counted by their armies' units.
-    const RuleSystem *rules = openRules(m_document);
-    const bool hex = rules && !rules->hasBuildPoints();
-    m_table->setHorizontalHeaderLabels(
-        hex ? QStringList{tr("Kingdom"), tr("Armies"), tr("Units"), tr("BR"), tr("Strongholds"),
-                          tr("Orders"), tr("Player"), tr("Player code")}
-            : QStringList{tr("Kingdom"), tr("BP"), tr("Reserve"), tr("Areas"), tr("Armies"),
-                          tr("Orders"), tr("Player"), tr("Player code")});
-    if (!m_document.hasCampaign()) {
+    // The columns and rows of the campaign's system; with none open, a new campaign's columns.
+    const bool has = m_document.hasCampaign();
+    const Campaign none;
+    const TurnRecord noTurn;
+    const Campaign &c = has ? m_document.campaign() : none;
+    const TurnRecord &turn = !has ? noTurn
+                             : m_turn >= 0 && m_turn + 1 < static_cast<int>(c.turns.size())
+                                 ? c.turns[static_cast<size_t>(m_turn)]
+                                 : c.current();
+    const KingdomTable table = ruleSystem(c).kingdomTable(c, turn);
+    m_table->setHorizontalHeaderLabels(table.columns +
+                                       QStringList{tr("Player"), tr("Player code")});
+    if (!has) {
         m_filling = false;
         return;
     }
-    const Campaign &c = m_document.campaign();
-    const TurnRecord &turn = m_turn >= 0 && m_turn + 1 < static_cast<int>(c.turns.size())
-                                 ? c.turns[static_cast<size_t>(m_turn)]
-                                 : c.current();
-    const std::vector<KingdomRow> rows = hex ? hexRows(c, turn) : areaRows(c, turn);
+    const std::vector<KingdomTable::Row> &rows = table.rows;
     const int count = static_cast<int>(rows.size());
     m_table->setRowCount(count);
     for (int k = 0; k < count; ++k) {
-        const KingdomRow &row = rows[static_cast<size_t>(k)];
+        const KingdomTable::Row &row = rows[static_cast<size_t>(k)];
         for (int col = 0; col < row.cells.size(); ++col) {
             auto *item = new QTableWidgetItem(row.cells[col]);
             item->setFlags(item->flags() & ~Qt::ItemIsEditable);

@@ -6,6 +6,8 @@
 // shows; the player's e-mail address is edited in place, and beside it the kingdom's player code
 // (model/CampaignCodes.h) is shown for the GM and replaced by a new one from the row's menu.
 
+#include "rules/KingdomTable.h"
+
 #include <QWidget>
 
 class QTableWidget;
@@ -20,8 +22,9 @@ class KingdomsDock : public QWidget
 public:
     explicit KingdomsDock(CampaignDocument &document, QWidget *parent = nullptr);
 
-    /// The column of the kingdom's orders this turn ("missing", "3 actions"), shown second.
-    static constexpr int kOrdersColumn = 5;
+    /// The column of the kingdom's orders this turn ("missing", "3 actions"), shown second: after
+    /// its name and the counts its system keeps (rules/KingdomTable.h).
+    static constexpr int kOrdersColumn = 1 + KingdomTable::kCounts;
     /// The column of the player's e-mail address, the one cell edited here.
     static constexpr int kPlayerColumn = 6;
     /// The column of the kingdom's player code, as its turnsheet prints it.

@@ -10,6 +10,7 @@
 #include "model/UnreadLine.h"
 #include "orders/OrdersCheck.h"
 #include "orders/TurnOrders.h"
+#include "rules/KingdomTable.h"
 #include "rules/RuleSystem.h"
 #include "rules/area/AreaParameters.h"
 #include "rules/area/OrderSheet.h"
@@ -294,14 +295,13 @@ void OrdersDock::refresh()
     const bool hex = m_document.hasCampaign() && !area;
     for (QPushButton *b : m_buttons)
         b->setVisible(!hex || b == m_edit); // a march has its form too
-    m_table->setHorizontalHeaderLabels(
-        {tr("#"), hex ? tr("March") : tr("Order"), hex ? tr("Days") : tr("BP left"),
-         m_turn >= 0 ? tr("Result") : tr("Check"), tr("Battle preview")});
-    m_table->horizontalHeaderItem(BpColumn)->setToolTip(
-        hex ? tr("The days of the week the march is on the road (H2.2, H2.3)")
-            : tr("Build points left after this action (A3.1)"));
-    m_entry->setPlaceholderText(hex ? tr("Type a march and press Enter: A1 MARCH 10,9 11,9")
-                                    : tr("Type an order and press Enter: 3 ASSAULT 5 YRK NRT"));
+    // The words of the campaign's system; with none open, a new campaign's.
+    const OrderWords words = (rules ? *rules : ruleSystem(Ruleset{}.kind)).orderWords();
+    m_table->setHorizontalHeaderLabels({tr("#"), words.order, words.amount,
+                                        m_turn >= 0 ? tr("Result") : tr("Check"),
+                                        tr("Battle preview")});
+    m_table->horizontalHeaderItem(BpColumn)->setToolTip(words.amountTip);
+    m_entry->setPlaceholderText(words.entryHint);
     if (hex && m_kingdom >= 0) {
         showHexMarches();
         return;

@@ -4,6 +4,7 @@
 #include "console/document/CampaignDocument.h"
 #include "model/UnreadLine.h"
 #include "orders/OrdersCheck.h"
+#include "rules/KingdomTable.h"
 #include "rules/RuleSystem.h"
 
 #include <QHeaderView>
@@ -82,8 +83,9 @@ void ResultsPanel::refresh()
         m_turn >= static_cast<int>(m_document.campaign().turns.size()))
         return;
     // A hex campaign's days are its armies' marches (H2) rather than order lines.
-    const bool area = ruleSystem(m_document.campaign()).hasActionOrders();
-    m_tree->setHeaderLabels({area ? tr("Order") : tr("Army"), tr("Result")});
+    const RuleSystem &rules = ruleSystem(m_document.campaign());
+    const bool area = rules.hasActionOrders();
+    m_tree->setHeaderLabels({rules.orderWords().resultsFor, tr("Result")});
     if (area)
         addKingdoms();
     else
@@ -99,7 +101,7 @@ void ResultsPanel::addKingdoms()
             return -1;
         const auto &all = m_battles->battles;
         const auto it = std::find_if(all.begin(), all.end(), [number](const BattleInfo &b) {
-            return !b.hex && b.logged.number == number;
+            return b.logged.number == number; // 0 for none: a battle named by id
         });
         return it == all.end() ? -1 : static_cast<int>(it - all.begin());
     };
@@ -209,9 +211,8 @@ int ResultsPanel::hexBattleIndex(std::size_t event) const
     if (!m_battles)
         return -1;
     const auto &all = m_battles->battles;
-    const auto it = std::find_if(all.begin(), all.end(), [event](const BattleInfo &b) {
-        return b.hex && b.logged.started == event;
-    });
+    const auto it = std::find_if(
+        all.begin(), all.end(), [event](const BattleInfo &b) { return b.logged.started == event; });
     return it == all.end() ? -1 : static_cast<int>(it - all.begin());
 }
 

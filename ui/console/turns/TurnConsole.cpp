@@ -2,6 +2,7 @@
 
 #include "console/DockFold.h"
 #include "console/Question.h"
+#include "console/battles/BattleArrow.h"
 #include "console/battles/BattleIndex.h"
 #include "console/battles/BattleOverlay.h"
 #include "console/battles/BattleStepView.h"
@@ -403,37 +404,22 @@ void TurnConsole::showStep(int battle, int step)
     const QColor colour = b.kingdom >= 0 && b.kingdom < static_cast<int>(colours.size())
                               ? colours[static_cast<size_t>(b.kingdom)]
                               : Qt::red;
-    QPointF from, to;
-    if (b.hex) {
-        // An arrow from the hex the attacker came from (H4.1), else a ring round the battle hex.
-        // The arrow runs through the hexes' upper halves, clear of the counters below their
-        // centres.
-        const HexLayout &layout = m_map.renderer()->geometry().layout();
-        const QPointF lift = b.cameFrom ? QPointF(0, -0.4 * MapGeometry::kHexSize) : QPointF();
-        from = layout.toPixel(b.cameFrom.value_or(b.at)) + lift;
-        to = layout.toPixel(b.at) + lift;
-    } else {
-        const int areas = static_cast<int>(c.world.areas.size());
-        if (b.from < 0 || b.area < 0 || b.from >= areas || b.area >= areas) {
-            delete m_battleOverlay; // an unknown area: show nothing rather than another battle's
-            delete m_stepOverlay;
-            shownStateReplaced();
-            return;
-        }
-        from = m_map.renderer()->geometry().area(b.from).anchor;
-        to = m_map.renderer()->geometry().area(b.area).anchor;
+    const std::optional<BattleArrow> arrow = battleArrow(b, m_map.renderer()->geometry(), c.world);
+    if (!arrow) {
+        delete m_battleOverlay; // an unknown area: show nothing rather than another battle's
+        delete m_stepOverlay;
+        shownStateReplaced();
+        return;
     }
     showStepMap(std::move(view.map));
     shownStateReplaced();
-    overlay().show(from, to, view.badge, colour.darker(130));
+    overlay().show(arrow->from, arrow->to, view.badge, colour.darker(130));
     // Attackers under way are drawn on the arrow; once in the target (A8.1) or home, on the map.
     overlay().setAttackers(view.attackersOnArrow, colour);
     if (step == 0 && m_battleOverlay) {
-        // A hex battle is two counters side by side: at the zoom that shows a whole hex map they
-        // are a few pixels wide, so the viewer comes close enough to read them.
         constexpr double kReadableHex = 28; // pixels from a hex's centre to a corner (48 across)
         const double hexPixels = m_map.zoom() * MapGeometry::kHexSize;
-        if (b.hex && hexPixels < kReadableHex)
+        if (arrow->counters && hexPixels < kReadableHex)
             m_map.zoomBy(kReadableHex / hexPixels);
         m_map.centerOn((m_battleOverlay->from() + m_battleOverlay->to()) / 2);
     }
@@ -467,7 +453,7 @@ bool TurnConsole::openBattle(int number)
 {
     const std::vector<BattleInfo> &battles = m_turnBattles->battles;
     const auto battle = std::find_if(battles.begin(), battles.end(), [number](const BattleInfo &b) {
-        return !b.hex && b.logged.number == number;
+        return b.logged.number == number; // 0 for none: a battle named by id
     });
     if (battle == battles.end())
         return false;
