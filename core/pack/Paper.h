@@ -1,7 +1,6 @@
 #pragma once
 // The paper a campaign's packs are printed on: each map PDF's pages, the report's and the
-// roundup's. Kept in the campaign file (store/CampaignSettings.h) so the GM's console and
-// muster-cli print on the same paper.
+// roundup's (packs/PlayerPacks.h PackOptions::paper, muster-cli pack --paper).
 
 #include <QString>
 
