@@ -387,14 +387,11 @@ void TestPackLeaks::mapOutOfSightIsThePublicMap()
     // Hexes well out of sight: no marker or outline of anything seen can reach into them.
     // A hex kingdom's supply lines run along the public roads to its strongholds, out of its
     // sight too: traced over the armies it saw, they tell it nothing it did not know.
-    // The layer is named: a range-for over a temporary's member would read it after its end.
     QSet<Hex> supplied;
-    if (v.kind == RulesetKind::Hex) {
-        const PlayerHexLayer marks(renderer.geometry(), w, v);
-        for (const PlayerHexLayer::SupplyLine &line : marks.supplyLines())
+    if (v.kind == RulesetKind::Hex)
+        for (const PlayerHexLayer::SupplyLine &line : ownMarks.supplyLines())
             for (QPointF p : line.points)
                 supplied.insert(layout.fromPixel(p));
-    }
     auto isRemembered = [](const std::vector<Sight> &sight, int i) {
         return i >= 0 && i < static_cast<int>(sight.size()) &&
                sight[static_cast<size_t>(i)] == Sight::Remembered;

@@ -10,6 +10,7 @@
 #include "pack/Roundup.h"
 #include "pack/Turnsheet.h"
 #include "packs/PackFolder.h"
+#include "packs/PackMapFrame.h"
 #include "render/export/MapExporter.h"
 #include "render/map/MapGeometry.h"
 #include "render/map/MapMarks.h"
@@ -123,55 +124,6 @@ QStringList ownFiles(const QString &id, bool mail)
     return files;
 }
 
-/// The part of the map a kingdom's map shows: every area or hex it sees or remembers, its own
-/// areas, what `marks` draws for it (its supply lines), and a margin of a few hexes round them,
-/// so a kingdom in a corner of a large world gets a map of its corner. The whole map when it
-/// knows nothing in particular.
-QRectF knownRegion(const MapRenderer &renderer, const KingdomView &view,
-                   const PlayerHexLayer *marks)
-{
-    const MapGeometry &geometry = renderer.geometry();
-    const World &world = renderer.campaign().world;
-    QRectF known;
-    auto known_ = [](Sight s) { return s == Sight::Seen || s == Sight::Remembered; };
-    for (int i = 0; i < world.hexCount(); ++i) {
-        const Hex h = world.hexAt(i);
-        const size_t hex = static_cast<size_t>(i);
-        const int area = world.areaAt(h);
-        const bool seen = (hex < view.hexes.size() && known_(view.hexes[hex])) ||
-                          (area >= 0 && static_cast<size_t>(area) < view.areas.size() &&
-                           (known_(view.areas[static_cast<size_t>(area)]) ||
-                            (static_cast<size_t>(area) < view.state.areas.size() &&
-                             view.state.areas[static_cast<size_t>(area)].owner == view.kingdom)));
-        if (seen)
-            known |= geometry.hexBounds(h);
-    }
-    if (marks)
-        known |= marks->bounds();
-    const QRectF whole = renderer.sceneBounds();
-    if (known.isEmpty())
-        return whole;
-    const double margin = 3 * geometry.layout().width();
-    return known.adjusted(-margin, -margin, margin, margin).intersected(whole);
-}
-
-/// Pixels across a kingdom's overview of the whole world, at most.
-constexpr double kOverviewWidth = 400;
-/// Pixels in a kingdom's map PNG, at most (unless names would be too small to read): about
-/// 1 MB of PNG, half a pack's e-mail (kMailBudget).
-constexpr double kMapPixels = 1.5e6;
-
-/// The scale that draws `region` `width` pixels across and in at most kMapPixels, within
-/// [least, 4]: a map of a tall or large part stays small enough to mail.
-double scaleFor(const QRectF &region, int width, double least)
-{
-    const double w = region.width();
-    if (w <= 0 || region.height() <= 0)
-        return 1.0;
-    const double most = std::sqrt(kMapPixels / (w * region.height()));
-    return std::clamp(std::min(width / w, most), least, 4.0);
-}
-
 /// One renderer for every kingdom's map: the world's geometry is built once and each kingdom's
 /// map is drawn from its own view, over the part of the world it knows (knownRegion).
 struct MapDrawing
@@ -199,7 +151,7 @@ struct MapDrawing
         renderer = std::make_unique<MapRenderer>(drawn);
         // Players write orders by area code: their maps and the roundup's give each area's.
         renderer->setAreaCodes(true);
-        wholeScale = scaleFor(renderer->sceneBounds(), width, 0.05);
+        wholeScale = packMapScale(renderer->sceneBounds(), width, 0.05);
     }
 
     /// The public map small, without patterns or names: where each kingdom's map lies.
@@ -299,22 +251,6 @@ struct MapDrawing
     }
 };
 
-/// Where a kingdom's map lies in the whole world: the public map made small, with the part its
-/// map shows outlined.
-QImage overviewOf(const QImage &small, const QRectF &whole, const QRectF &region)
-{
-    QImage image = small;
-    QPainter p(&image);
-    p.setRenderHint(QPainter::Antialiasing, true);
-    const double k = image.width() / whole.width();
-    const QRectF box((region.topLeft() - whole.topLeft()) * k, region.size() * k);
-    p.setPen(QPen(Qt::white, 5));
-    p.drawRect(box);
-    p.setPen(QPen(Qt::black, 2.5));
-    p.drawRect(box);
-    return image;
-}
-
 /// What one kingdom's pack is made of, ready to be written on any thread: nothing in it refers
 /// to the shared renderer.
 struct PackJob
@@ -403,17 +339,6 @@ Result<QStringList> writePack(PackJob job, const RoundupFiles &roundup)
 }
 
 } // namespace
-
-PackMapFrame packMapFrame(const MapRenderer &renderer, const KingdomView &shown,
-                          const PlayerHexLayer *marks, int mapWidth)
-{
-    const QRectF region = knownRegion(renderer, shown, marks);
-    if (region == renderer.sceneBounds())
-        return {{}, scaleFor(region, mapWidth, 0.05)};
-    // A part of the map is drawn large enough for its names to be read on screen (8.5 px from
-    // half a unit a pixel: render/map/MapLabels.h).
-    return {region, scaleFor(region, mapWidth, 0.5)};
-}
 
 Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, const PackOptions &o)
 {
@@ -570,7 +495,7 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
             break;
         }
         job.map = std::move(map).value();
-        job.overview = overviewOf(*small, maps.renderer->sceneBounds(), frame.region);
+        job.overview = outlinedOverview(*small, maps.renderer->sceneBounds(), frame.region);
         job.paper = o.paper;
         job.report = playerReport(c, view);
         lastSeenReport(job.report, c, memory);

@@ -20,10 +20,10 @@
 
 #include "model/Campaign.h"
 #include "pack/Paper.h"
+#include "packs/PackMapFrame.h"
 #include "util/Result.h"
 
 #include <QDateTime>
-#include <QRectF>
 #include <QString>
 #include <QStringList>
 
@@ -59,24 +59,5 @@ struct PackSummary
 /// or no turn is resolved yet.
 Result<PackSummary> writePlayerPacks(const Campaign &campaign, const QString &outDir,
                                      const PackOptions &options);
-
-class MapRenderer;
-class PlayerHexLayer;
-struct KingdomView;
-
-/// Where a kingdom's map lies and how large it is drawn: the part of the world it knows (what
-/// it sees and remembers, its own areas, its supply lines) with a margin of a few hexes, empty
-/// when that is the whole map; the scale that draws it PackOptions::mapWidth pixels across in
-/// at most about 1.5 million pixels (a mailable PNG), and never so small its names cannot be read.
-struct PackMapFrame
-{
-    QRectF region; // scene units; empty for the whole map
-    double scale = 1;
-};
-
-/// The frame of the map of `shown` (the kingdom's view with what it remembers), drawn by
-/// `renderer` of the campaign's world, with `marks` (a hex kingdom's) or null.
-PackMapFrame packMapFrame(const MapRenderer &renderer, const KingdomView &shown,
-                          const PlayerHexLayer *marks, int mapWidth);
 
 } // namespace muster
