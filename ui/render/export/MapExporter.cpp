@@ -58,8 +58,7 @@ ExportLayout layoutOf(const MapRenderer &renderer, const MapExportOptions &o,
         partMarks = partMarksOf(renderer, o, *state);
     return exportLayout(renderer.campaign(), state ? *state : none, o.map,
                         std::ceil(region.width() * o.scale), std::ceil(region.height() * o.scale),
-                        o.title, o.legend && state, 0, o.legendRows,
-                        partMarks ? &*partMarks : nullptr);
+                        o.title, o.legend && state, 0, partMarks ? &*partMarks : nullptr);
 }
 
 QSize sizeOf(const ExportLayout &l)
@@ -275,21 +274,6 @@ QSize exportImageSize(const MapRenderer &renderer, const MapExportOptions &optio
     return sizeOf(layoutOf(renderer, options, turn ? &(*turn)->state : nullptr));
 }
 
-int exportLegendRows(const MapRenderer &renderer, const MapExportOptions &options,
-                     const TurnState &state)
-{
-    return exportLegendRows(renderer, options, marksOnMap(renderer.campaign(), state, options.map));
-}
-
-int exportLegendRows(const MapRenderer &renderer, const MapExportOptions &options,
-                     const MarkSet &marks)
-{
-    const QRectF region = regionOf(renderer, options);
-    return options.legend ? exportLegendRows(renderer.campaign(), marks, options.map,
-                                             std::ceil(region.width() * options.scale))
-                          : 0;
-}
-
 Result<void> exportMapImage(const MapRenderer &renderer, const QString &path,
                             const MapExportOptions &options)
 {
@@ -330,151 +314,11 @@ Result<QImage> renderExportImage(const MapRenderer &renderer, const MapExportOpt
     return image;
 }
 
-void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExportOptions &options,
-                        const std::vector<QRect> &rects)
-{
-    const auto turn = turnOf(renderer, options, QString());
-    if (!turn)
-        return; // an image of a turn in memory only (a pack's): nothing to read, nothing fails
-    const ExportLayout l = layoutOf(renderer, options, &(*turn)->state);
-    const int bandRows = std::min(bandRowsFor(options, image.size()), image.height());
-    // A band of the export's own height, so that every part is painted on the device and with
-    // the transform its band had in the full render.
-    QImage band(image.width(), bandRows, QImage::Format_RGB32);
-    // The legend's text, cut by a clip, would not come out quite as it does whole: it is kept
-    // (repaintExportLegend paints it whole), and only the row it shares with the map's last one
-    // is painted again.
-    const int bottom =
-        l.legendHeight > 0 ? static_cast<int>(std::floor(l.mapRect.bottom())) + 1 : image.height();
-    const QRect limit(0, 0, image.width(), std::min(bottom, image.height()));
-    // The ruler is the same for every state and sight too: with one, only the title band and
-    // the map (which then starts on a whole pixel) are painted again.
-    const QRect title(0, 0, image.width(), static_cast<int>(l.mapRect.top() - l.ruler));
-    std::vector<QRect> parts;
-    for (const QRect &r : rects) {
-        if (l.ruler <= 0) {
-            parts.push_back(r.intersected(limit));
-            continue;
-        }
-        parts.push_back(r.intersected(title));
-        parts.push_back(r.intersected(l.mapRect.toAlignedRect()));
-    }
-    for (const QRect &rect : parts) {
-        if (rect.isEmpty())
-            continue;
-        for (int top = rect.top() / bandRows * bandRows; top <= rect.bottom(); top += bandRows) {
-            const QRect bandRect(0, top, image.width(), std::min(bandRows, image.height() - top));
-            const QRect part = rect.intersected(bandRect);
-            if (part.isEmpty())
-                continue;
-            paintBand(band, top, part, false, renderer, options, **turn, l);
-            const size_t bytes = static_cast<size_t>(part.width()) * 4;
-            for (int y = part.top(); y <= part.bottom(); ++y)
-                std::memcpy(image.scanLine(y) + part.left() * 4,
-                            band.constScanLine(y - top) + part.left() * 4, bytes);
-        }
-    }
-}
-
-void repaintExportLegend(QImage &image, const MapRenderer &renderer,
-                         const MapExportOptions &options)
-{
-    const auto turn = turnOf(renderer, options, QString());
-    if (!turn)
-        return;
-    const ExportLayout l = layoutOf(renderer, options, &(*turn)->state);
-    if (l.legendHeight <= 0 || sizeOf(l) != image.size())
-        return;
-    // The legend's rows are painted as a whole band paints them: white, then the legend without
-    // a clip (its text under one would not come out as it does whole). Nothing else of the
-    // export reaches below the first row the legend has to itself.
-    const int first = static_cast<int>(std::ceil(l.legendTop()));
-    const int bandRows = std::min(bandRowsFor(options, image.size()), image.height());
-    QImage band(image.width(), bandRows, QImage::Format_RGB32);
-    const size_t bytes = static_cast<size_t>(image.bytesPerLine());
-    for (int top = first / bandRows * bandRows; top < image.height(); top += bandRows) {
-        const int rows = std::min(bandRows, image.height() - top);
-        for (int y = 0; y < rows; ++y)
-            std::memcpy(band.scanLine(y), image.constScanLine(top + y), bytes);
-        for (int y = std::max(first, top); y < top + rows; ++y)
-            std::fill_n(reinterpret_cast<QRgb *>(band.scanLine(y - top)), image.width(),
-                        QColor(Qt::white).rgb());
-        {
-            QPainter p(&band);
-            p.translate(0, -top);
-            paintLegend(p, renderer.campaign(), l);
-        }
-        for (int y = std::max(first, top); y < top + rows; ++y)
-            std::memcpy(image.scanLine(y), band.constScanLine(y - top), bytes);
-    }
-}
-
-void paintExportLayers(QImage &image, const MapRenderer &renderer, const MapExportOptions &options)
-{
-    std::vector<QRectF> scene;
-    if (options.map.orders && !options.map.orders->isEmpty())
-        scene.push_back(options.map.orders->bounds());
-    if (options.map.marches && !options.map.marches->isEmpty())
-        scene.push_back(options.map.marches->bounds());
-    if (options.map.playerMarks && !options.map.playerMarks->isEmpty())
-        scene.push_back(options.map.playerMarks->bounds());
-    if (scene.empty())
-        return;
-    const ExportLayout l = layoutOf(renderer, options, nullptr);
-    QRect reach;
-    for (const QRect &r : exportPixelsOf(renderer, options, scene))
-        reach |= r.adjusted(-1, -1, 1, 1); // the antialiased edge
-    reach &= l.mapRect.toAlignedRect() & image.rect();
-    if (reach.isEmpty())
-        return;
-    // Band by band, with the band's device and transform as the full render has them (as
-    // repaintExportImage does); only the rows the layers reach go through the band.
-    const int bandRows = std::min(bandRowsFor(options, image.size()), image.height());
-    QImage band(image.width(), bandRows, QImage::Format_RGB32);
-    const size_t bytes = static_cast<size_t>(image.bytesPerLine());
-    for (int top = reach.top() / bandRows * bandRows; top <= reach.bottom(); top += bandRows) {
-        const int first = std::max(top, reach.top());
-        const int last = std::min({top + bandRows, image.height(), reach.bottom() + 1}) - 1;
-        if (last < first)
-            continue;
-        for (int y = first; y <= last; ++y)
-            std::memcpy(band.scanLine(y - top), image.constScanLine(y), bytes);
-        {
-            QPainter p(&band);
-            p.translate(0, -top);
-            inMap(p, renderer, options, l, QRectF(0, first, image.width(), last - first + 1),
-                  [&](const QRectF &exposed) { renderer.paintLayers(p, exposed, options.map); });
-        }
-        for (int y = first; y <= last; ++y)
-            std::memcpy(image.scanLine(y), band.constScanLine(y - top), bytes);
-    }
-}
-
-std::vector<QRect> exportPixelsOf(const MapRenderer &renderer, const MapExportOptions &options,
-                                  const std::vector<QRectF> &scene)
-{
-    const ExportLayout l = layoutOf(renderer, options, nullptr);
-    const QRectF region = regionOf(renderer, options);
-    std::vector<QRect> out;
-    out.reserve(scene.size());
-    for (const QRectF &r : scene)
-        out.push_back(QRectF(l.mapRect.topLeft() + (r.topLeft() - region.topLeft()) * options.scale,
-                             r.size() * options.scale)
-                          .toAlignedRect());
-    return out;
-}
-
 std::vector<RulerMark> exportRulerMarks(const MapRenderer &renderer,
                                         const MapExportOptions &options)
 {
     return hexRulerMarks(renderer, regionOf(renderer, options), options.scale,
                          layoutOf(renderer, options, nullptr));
-}
-
-QRect exportTitleRect(const MapRenderer &renderer, const MapExportOptions &options)
-{
-    const ExportLayout l = layoutOf(renderer, options, nullptr);
-    return QRectF(0, 0, l.width, l.titleHeight).toAlignedRect();
 }
 
 Result<void> writeExportPng(const QImage &image, const QString &path)

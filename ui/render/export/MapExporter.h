@@ -46,9 +46,6 @@ struct MapExportOptions
     /// rules/turn/TurnName.h); empty: "turn N".
     QString titleTurn;
     bool legend = true;
-    /// The legend band is at least this many rows high: maps that share one layout (a pack's
-    /// kingdoms' maps, drawn over one picture) each list their own marks in a band of one size.
-    int legendRows = 0;
     MapOptions map;
     /// The turn drawn, its state at its start and its number in the title: an index into the
     /// campaign's turns (an earlier turn is read from its file); -1 for the current turn.
@@ -76,40 +73,6 @@ Result<void> exportMapImage(const MapRenderer &renderer, const QString &path,
 /// the one the PNG holds; a failure when memory runs out, the turn cannot be read or the GM
 /// cancelled.
 Result<QImage> renderExportImage(const MapRenderer &renderer, const MapExportOptions &options);
-
-/// Paints `rects` (image pixels) of `image`, an image of renderExportImage with the same
-/// renderer and layout, again for the state of `options.turn` and `options`: each part with
-/// the band and transform of the full render. What differs between two maps of one world
-/// (another kingdom's sight) is drawn this way over a map drawn once: `options` may differ from
-/// the image's only in what MapRenderer::differingRects compares (and the title), as the legend
-/// is kept.
-void repaintExportImage(QImage &image, const MapRenderer &renderer, const MapExportOptions &options,
-                        const std::vector<QRect> &rects);
-
-/// Paints the legend band of `image`, an image of renderExportImage with the same renderer and
-/// layout, again for `options`: a player's map lists the marks it draws (MapLegendItems), in a
-/// band as high as the roundup's it is drawn over (MapExportOptions::legendRows).
-void repaintExportLegend(QImage &image, const MapRenderer &renderer,
-                         const MapExportOptions &options);
-
-/// How many rows the legend of a map of `state` drawn with `options` takes in its export, or
-/// of a map showing `marks`.
-int exportLegendRows(const MapRenderer &renderer, const MapExportOptions &options,
-                     const TurnState &state);
-int exportLegendRows(const MapRenderer &renderer, const MapExportOptions &options,
-                     const MarkSet &marks);
-
-/// Paints the layers of `options.map` (its orders and marches) over `image`, an image of
-/// renderExportImage drawn with the same renderer and layout but without them: the pixels are
-/// those of the map drawn whole with the layers, as they are drawn over everything else.
-void paintExportLayers(QImage &image, const MapRenderer &renderer, const MapExportOptions &options);
-
-/// The image pixels that each of the scene rects `scene` covers in the export, rounded
-/// outwards.
-std::vector<QRect> exportPixelsOf(const MapRenderer &renderer, const MapExportOptions &options,
-                                  const std::vector<QRectF> &scene);
-/// The image pixels of the title band (empty without a title).
-QRect exportTitleRect(const MapRenderer &renderer, const MapExportOptions &options);
 
 /// The numbers of the hex ruler round the export's map (options.map.hexRuler), where the image
 /// has them (render/export/HexRuler.h); none without one.

@@ -73,7 +73,7 @@ int rowsOf(const std::vector<LegendSection> &sections, double width, double px)
 
 ExportLayout exportLayout(const Campaign &campaign, const TurnState &state, const MapOptions &map,
                           double mapWidth, double mapHeight, bool title, bool legend,
-                          double fontPixels, int legendRows, const MarkSet *marks)
+                          double fontPixels, const MarkSet *marks)
 {
     ExportLayout l;
     l.width = mapWidth;
@@ -89,22 +89,13 @@ ExportLayout exportLayout(const Campaign &campaign, const TurnState &state, cons
     if (legend) {
         l.legend =
             marks ? legendSections(campaign, *marks, map) : legendSections(campaign, state, map);
-        const int rows = std::max(rowsOf(l.legend, l.width, l.fontPixels), legendRows);
+        const int rows = rowsOf(l.legend, l.width, l.fontPixels);
         l.legendHeight = (rows * kRow + 0.8) * l.fontPixels;
     }
     l.mapRect = l.ruler > 0
                     ? QRectF(l.ruler, std::ceil(l.titleHeight) + l.ruler, mapWidth, mapHeight)
                     : QRectF(0, l.titleHeight, mapWidth, mapHeight);
     return l;
-}
-
-int exportLegendRows(const Campaign &campaign, const MarkSet &marks, const MapOptions &map,
-                     double mapWidth, double fontPixels)
-{
-    // The legend's width and text size are the layout's (a ruler widens it).
-    const ExportLayout l =
-        exportLayout(campaign, TurnState{}, map, mapWidth, 0, false, false, fontPixels);
-    return rowsOf(legendSections(campaign, marks, map), l.width, l.fontPixels);
 }
 
 void paintTitle(QPainter &p, const Campaign &campaign, int turn, const ExportLayout &l,

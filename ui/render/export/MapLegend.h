@@ -32,17 +32,12 @@ struct ExportLayout
 
 /// Lays out an export of a map of `state` drawn with `map`, `mapWidth` x `mapHeight` device
 /// units, its legend listing what that map shows; `fontPixels` <= 0 picks a size from the width.
-/// The legend band is at least `legendRows` rows high (maps that share one layout). A hex
-/// campaign's map with `map.hexRuler` gets the ruler's band on every side
+/// A hex campaign's map with `map.hexRuler` gets the ruler's band on every side
 /// (render/export/HexRuler.h), the map starting on a whole pixel.
 /// With `marks`, the legend lists those (a part of the map's: MapPart) instead of the whole map's.
 ExportLayout exportLayout(const Campaign &campaign, const TurnState &state, const MapOptions &map,
                           double mapWidth, double mapHeight, bool title, bool legend,
-                          double fontPixels = 0, int legendRows = 0,
-                          const MarkSet *marks = nullptr);
-/// How many rows the legend of a map showing `marks` takes in that layout.
-int exportLegendRows(const Campaign &campaign, const MarkSet &marks, const MapOptions &map,
-                     double mapWidth, double fontPixels = 0);
+                          double fontPixels = 0, const MarkSet *marks = nullptr);
 /// The title band's text is the campaign and the number of the turn drawn (or `turnName`, the
 /// turn as the console names it, when given), plus `suffix` (a page's label) when given.
 void paintTitle(QPainter &painter, const Campaign &campaign, int turnNumber,

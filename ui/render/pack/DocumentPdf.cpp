@@ -126,24 +126,4 @@ Result<void> writeDocumentPdf(const PackDocument &document, const QString &path,
     return {};
 }
 
-Result<void> writeImagePdf(const QImage &image, const QString &path, const QString &title, int dpi)
-{
-    if (image.isNull())
-        return failed(QStringLiteral("Cannot write %1: no image").arg(path));
-    QPdfWriter pdf(path);
-    pdf.setResolution(dpi);
-    pdf.setPageSize(QPageSize(QSizeF(image.width() * 72.0 / dpi, image.height() * 72.0 / dpi),
-                              QPageSize::Point, QString(), QPageSize::ExactMatch));
-    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-    pdf.setTitle(title);
-    pdf.setCreator(QStringLiteral("Muster"));
-    QPainter p;
-    if (!p.begin(&pdf))
-        return failed(QStringLiteral("Cannot write %1").arg(path));
-    p.drawImage(QPointF(0, 0), image);
-    if (!p.end())
-        return failed(QStringLiteral("Cannot write %1").arg(path));
-    return {};
-}
-
 } // namespace muster

@@ -30,8 +30,4 @@ Result<void> writeDocumentPdf(const PackDocument &document, const QString &path,
                               const QImage &image = {}, QPageSize::PageSizeId paper = QPageSize::A4,
                               const MorePages &more = {});
 
-/// Writes `image` as a one-page PDF at `dpi`, the page the image's size; a failure naming the
-/// file when it cannot.
-Result<void> writeImagePdf(const QImage &image, const QString &path, const QString &title, int dpi);
-
 } // namespace muster

@@ -66,7 +66,7 @@ ExportLayout bandsOf(const MapRenderer &renderer, const TurnState &state, const 
     }
     auto layout = [&](double mapWidth) {
         return exportLayout(campaign, state, setup.map, mapWidth, 0, setup.title, setup.legend,
-                            kFontMm * dotsPerMm, 0, marks ? &*marks : nullptr);
+                            kFontMm * dotsPerMm, marks ? &*marks : nullptr);
     };
     ExportLayout l = layout(width);
     // A ruler's bands go on both sides within the page.
