@@ -33,12 +33,21 @@ CliRun runProgram(QStringList program, const QByteArray &input, const QString &w
         p.write(input);
     p.closeWriteChannel();
     CliRun r;
-    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
+    const bool finished = p.waitForFinished(60000);
+    if (!finished) {
+        p.kill();
+        p.waitForFinished(5000);
+    }
+    // What a crashed or stuck program wrote is kept: it names the cause in a failing test.
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    if (!finished || p.exitStatus() != QProcess::NormalExit) {
+        r.err += finished ? QStringLiteral("\n[the program crashed]")
+                          : QStringLiteral("\n[the program did not finish in a minute]");
         return r;
+    }
     r.exitCode = p.exitCode();
     r.outBytes = p.readAllStandardOutput();
     r.out = QString::fromUtf8(r.outBytes);
-    r.err = QString::fromUtf8(p.readAllStandardError());
     return r;
 }
 

@@ -167,15 +167,17 @@ struct TextShape
 
 /// The shape of `text` in `font`, made once for the process: the outlines and metrics Qt's
 /// font engine gives change in their last bits with what it drew before (another size, a
-/// PDF), and a map must be the same pixels however many maps were drawn before it.
-const TextShape &textShape(const QFont &font, const QString &text)
+/// PDF), and a map must be the same pixels however many maps were drawn before it. It is
+/// returned by value (the path is implicitly shared): another thread's insertion may move the
+/// cache's entries as soon as the lock is released.
+TextShape textShape(const QFont &font, const QString &text)
 {
     static QMutex mutex;
     static QHash<QString, TextShape> shapes;
     const QString key = font.key() + QLatin1Char('\n') + text;
     const QMutexLocker lock(&mutex);
     if (const auto it = shapes.constFind(key); it != shapes.constEnd())
-        return *it;
+        return it.value();
     if (shapes.size() > 100'000)
         shapes.clear(); // a bound, far above what the largest map labels
     TextShape shape;
@@ -184,7 +186,8 @@ const TextShape &textShape(const QFont &font, const QString &text)
     shape.advance = fm.horizontalAdvance(text);
     shape.ascent = fm.ascent();
     shape.descent = fm.descent();
-    return *shapes.insert(key, std::move(shape));
+    shapes.insert(key, shape);
+    return shape;
 }
 
 QPointF baselineOf(const TextShape &shape, const QRectF &box)
@@ -196,7 +199,7 @@ QPointF baselineOf(const TextShape &shape, const QRectF &box)
 
 QPainterPath centredText(const QString &text, const QRectF &box, const QFont &font)
 {
-    const TextShape &shape = textShape(font, text);
+    const TextShape shape = textShape(font, text);
     return shape.path.translated(baselineOf(shape, box));
 }
 
