@@ -115,14 +115,6 @@ public:
     /// this far around an exposed rect are drawn.
     static constexpr double kOverhang = 3 * MapGeometry::kHexSize;
 
-    /// Scene rects outside which the map of `a` drawn with `oa` and the map of `b` drawn with
-    /// `ob` have the same pixels: around every area or hex whose fill, sight, outline or markers
-    /// differ between them; the whole scene when the options differ in more than sight and the
-    /// highlighted kingdom. Whatever paint() reads of a state or of those options is compared
-    /// here.
-    std::vector<QRectF> differingRects(const TurnState &a, const MapOptions &oa, const TurnState &b,
-                                       const MapOptions &ob) const;
-
     /// Device pixels per scene unit of the painter's current transform.
     static double pixelsPerUnit(const QPainter &painter);
 

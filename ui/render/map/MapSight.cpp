@@ -1,7 +1,6 @@
 // What a player's map shows of its sight (MapOptions::areaSight, hexSight): the hatch over what it
 // does not see this turn, the grey wash over what it saw on an earlier turn, the strong outline
-// round its own areas; and which parts of two such maps differ, for a pack that draws a kingdom's
-// map as the public one with only those parts drawn again.
+// round its own areas.
 #include "render/map/MapRenderer.h"
 
 #include "model/Campaign.h"
@@ -12,7 +11,6 @@
 #include <QPainter>
 
 #include <algorithm>
-#include <map>
 
 namespace muster {
 
@@ -22,56 +20,7 @@ Sight sightOf(const std::vector<Sight> *sight, size_t i)
 {
     return sight && i < sight->size() ? (*sight)[i] : Sight::Seen;
 }
-
-template <typename T> T itemOf(const std::vector<T> &items, size_t i)
-{
-    return i < items.size() ? items[i] : T{};
-}
-
-/// The armies of a state by hex, in the order paintMarkers stacks them.
-std::map<Hex, std::vector<HexArmy>> armiesByHex(const TurnState &state)
-{
-    std::map<Hex, std::vector<HexArmy>> out;
-    for (const HexArmy &army : state.armies)
-        out[army.hex].push_back(army);
-    return out;
-}
 } // namespace
-
-std::vector<QRectF> MapRenderer::differingRects(const TurnState &a, const MapOptions &oa,
-                                                const TurnState &b, const MapOptions &ob) const
-{
-    if (oa.colouring != ob.colouring || oa.hexOverlay != ob.hexOverlay || oa.labels != ob.labels ||
-        oa.pixelRatio != ob.pixelRatio || oa.hexRuler != ob.hexRuler || oa.orders || ob.orders ||
-        oa.marches || ob.marches || oa.playerMarks || ob.playerMarks)
-        return {sceneBounds()};
-    std::vector<QRectF> out;
-    auto around = [&out](const QRectF &r) {
-        out.push_back(r.adjusted(-kOverhang, -kOverhang, kOverhang, kOverhang));
-    };
-    const World &world = m_campaign->world;
-    for (size_t i = 0; i < world.areas.size(); ++i) {
-        const AreaState sa = itemOf(a.areas, i), sb = itemOf(b.areas, i);
-        const bool outlined = (oa.highlightKingdom >= 0 && sa.owner == oa.highlightKingdom) ||
-                              (ob.highlightKingdom >= 0 && sb.owner == ob.highlightKingdom);
-        if (outlined || !(sa == sb) || sightOf(oa.areaSight, i) != sightOf(ob.areaSight, i))
-            around(m_geometry.area(static_cast<int>(i)).bounds);
-    }
-    if (oa.hexSight || ob.hexSight)
-        for (int i = 0; i < world.hexCount(); ++i)
-            if (sightOf(oa.hexSight, static_cast<size_t>(i)) !=
-                sightOf(ob.hexSight, static_cast<size_t>(i)))
-                around(m_geometry.hexBounds(world.hexAt(i)));
-    const auto stacksA = armiesByHex(a), stacksB = armiesByHex(b);
-    for (const auto *stacks : {&stacksA, &stacksB})
-        for (const auto &[hex, armies] : *stacks) {
-            const auto &other = stacks == &stacksA ? stacksB : stacksA;
-            const auto there = other.find(hex);
-            if (there == other.end() || there->second != armies)
-                around(m_geometry.hexBounds(hex));
-        }
-    return out;
-}
 
 void MapRenderer::paintBase(QPainter &painter, const std::vector<int> &chunks,
                             const std::vector<int> &areas, const TurnState &state,
