@@ -48,10 +48,10 @@ int pack(const QStringList &arguments)
         QStringLiteral("PX"), QStringLiteral("1800"));
     const QCommandLineOption paperOption(
         QStringLiteral("paper"),
-        QStringLiteral("The paper of the PDFs: A4 (default), A3 or Letter. A map whose names "
-                       "would be under 7 points on one page is printed over several, after a "
-                       "key page."),
-        QStringLiteral("PAPER"), QStringLiteral("A4"));
+        QStringLiteral("The paper of the PDFs, A4, A3 or Letter, for this export only (default: "
+                       "the campaign's, set with muster-cli settings). A map whose names would "
+                       "be under 7 points on one page is printed over several, after a key page."),
+        QStringLiteral("PAPER"));
     p.addOptions({kingdomOption, noMailOption, fromOption, dateOption, widthOption, paperOption});
     if (const auto done = line.parse(arguments, 2, 2))
         return *done;
@@ -86,11 +86,14 @@ int pack(const QStringList &arguments)
     if (!width)
         return Usage;
     options.mapWidth = *width;
-    const std::optional<Paper> paper = paperNamed(p.value(paperOption));
-    if (!paper)
-        return line.usageError(
-            QStringLiteral("--paper must be A4, A3 or Letter, not %1").arg(p.value(paperOption)));
-    options.paper = *paper;
+    options.paper = campaign->paper;
+    if (p.isSet(paperOption)) {
+        const std::optional<Paper> paper = paperNamed(p.value(paperOption));
+        if (!paper)
+            return line.usageError(QStringLiteral("--paper must be %1, not %2")
+                                       .arg(paperChoices(), p.value(paperOption)));
+        options.paper = *paper;
+    }
 
     const auto written = writePlayerPacks(*campaign, args[1], options);
     if (!written)

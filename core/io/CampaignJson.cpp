@@ -20,6 +20,8 @@ const QString kFormatName = QStringLiteral("muster-campaign");
 const QString kSetupKey = QStringLiteral("setup");
 /// The campaign's game code (model/CampaignCodes.h); a campaign without codes has none.
 const QString kGameCodeKey = QStringLiteral("gameCode");
+/// The paper its packs are printed on (model/Paper.h); written only when it is not A4.
+const QString kPaperKey = QStringLiteral("paper");
 
 // Adds file and line to problems that only know their JSON path, and puts them in the file's order
 // so a GM can work down the list and the file together.
@@ -180,8 +182,16 @@ std::optional<Campaign> readCampaignJson(const QByteArray &json, const QString &
                         {QStringLiteral("format"), QStringLiteral("version"),
                          QStringLiteral("name"), QStringLiteral("seed"), QStringLiteral("ruleset"),
                          QStringLiteral("world"), QStringLiteral("kingdoms"),
-                         QStringLiteral("turns"), kSetupKey, kGameCodeKey});
+                         QStringLiteral("turns"), kSetupKey, kGameCodeKey, kPaperKey});
     c.started = !f.optionalBool(root, {}, kSetupKey, false);
+    if (root.contains(kPaperKey)) {
+        const QString name = f.text(root, {}, kPaperKey).value_or(QString());
+        if (const std::optional<Paper> paper = paperNamed(name))
+            c.paper = *paper;
+        else
+            f.problem(kPaperKey,
+                      QStringLiteral("expected %1, got \"%2\"").arg(paperChoices(), name.left(40)));
+    }
     // A campaign in setup may hold a map still being drawn (the editor lists its problems, and
     // Start Campaign refuses them); a started campaign's turns are resolved on its map, which
     // must be whole (R1, R2).
@@ -242,6 +252,8 @@ QByteArray writeCampaignJson(const Campaign &c, HistoryMode history)
     QJsonObject root = campaignDefinitionToJson(c);
     if (!c.started)
         root.insert(kSetupKey, true);
+    if (c.paper != Paper::A4)
+        root.insert(kPaperKey, paperName(c.paper));
     QJsonArray turns;
     const size_t first =
         history == HistoryMode::Include || c.turns.empty() ? 0 : c.turns.size() - 1;

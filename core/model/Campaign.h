@@ -5,6 +5,7 @@
 #include "log/TurnLog.h"
 #include "model/Kingdom.h"
 #include "model/Limits.h"
+#include "model/Paper.h"
 #include "model/Ruleset.h"
 #include "model/TurnHistory.h"
 #include "model/TurnState.h"
@@ -37,6 +38,9 @@ struct Campaign
     /// RULES R1 needs a history to replay by the numbers it was played by. Files from before setup
     /// existed hold no flag and are started campaigns.
     bool started = true;
+    /// The paper its packs are printed on (model/Paper.h). Not part of the rules: the GM may
+    /// change it at any time, and it is kept beside the definition, not in it.
+    Paper paper = Paper::A4;
     /// Never empty once loaded: back() is the current, unresolved turn; those before it are
     /// history. A campaign opened from a file holds only the current turn in memory and reads the
     /// others from the file when they are asked for (model/TurnHistory.h).

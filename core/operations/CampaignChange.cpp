@@ -4,6 +4,15 @@
 
 namespace muster {
 
+CampaignChange CampaignChange::ofDefinition(Kind kind, int currentTurn)
+{
+    CampaignChange change;
+    change.kind = kind;
+    change.turn = currentTurn;
+    change.latestTurns = 1;
+    return change;
+}
+
 std::vector<int> CampaignChange::kingdoms() const
 {
     std::vector<int> out = orders;

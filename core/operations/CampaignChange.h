@@ -29,6 +29,7 @@ struct CampaignChange
         TurnRolledBack, // the current turn dropped, the one before it reopened
         Kingdoms,   // the kingdoms' definitions (and what names them, when one is added or gone)
         HouseRules, // the ruleset's parameters (RULES R1)
+        Settings,   // what is kept beside the definition and is no rule: the packs' paper
     };
     /// How far a change of the kingdoms reaches (Kingdoms), so a view redraws no more than that.
     enum class Reach : std::uint8_t
@@ -52,9 +53,15 @@ struct CampaignChange
     /// Whether the campaign's turns changed (one added or dropped), not only the current one's
     /// orders.
     bool turnsChanged() const { return kind == Kind::TurnClosed || kind == Kind::TurnRolledBack; }
-    /// Whether the campaign's definition changed (its kingdoms or ruleset): a file writes it with
-    /// the current turn rather than the latest turns alone.
-    bool definitionChanged() const { return kind == Kind::Kingdoms || kind == Kind::HouseRules; }
+    /// Whether the campaign's definition or what is kept beside it changed (its kingdoms, ruleset
+    /// or settings): a file writes it with the current turn rather than the latest turns alone.
+    bool definitionChanged() const
+    {
+        return kind == Kind::Kingdoms || kind == Kind::HouseRules || kind == Kind::Settings;
+    }
+    /// A change of the definition or what is kept beside it (`kind` Kingdoms, HouseRules or
+    /// Settings) while turn `currentTurn` is current (0 for a campaign without turns).
+    static CampaignChange ofDefinition(Kind kind, int currentTurn);
     /// The kingdoms whose orders or message changed, each once, in order.
     std::vector<int> kingdoms() const;
     bool operator==(const CampaignChange &) const = default;

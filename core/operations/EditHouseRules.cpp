@@ -144,11 +144,8 @@ OperationResult setHouseRules(Campaign &campaign, const std::vector<HouseRuleVal
 OperationResult restoreHouseRules(Campaign &campaign, const Ruleset &ruleset)
 {
     campaign.ruleset = ruleset;
-    CampaignChange change;
-    change.kind = CampaignChange::Kind::HouseRules;
-    change.turn = campaign.turns.empty() ? 0 : campaign.current().number;
-    change.latestTurns = 1;
-    return OperationResult::changed(std::move(change));
+    return OperationResult::changed(CampaignChange::ofDefinition(
+        CampaignChange::Kind::HouseRules, campaign.turns.empty() ? 0 : campaign.current().number));
 }
 
 } // namespace muster

@@ -136,12 +136,10 @@ CampaignChange::Reach reachOf(const std::vector<Kingdom> &before, const Campaign
 OperationResult kingdomsChanged(const Campaign &campaign, CampaignChange::Reach reach,
                                 std::vector<int> edited)
 {
-    CampaignChange change;
-    change.kind = CampaignChange::Kind::Kingdoms;
-    change.turn = campaign.turns.empty() ? 0 : campaign.current().number;
+    CampaignChange change = CampaignChange::ofDefinition(
+        CampaignChange::Kind::Kingdoms, campaign.turns.empty() ? 0 : campaign.current().number);
     change.reach = reach;
     change.edited = std::move(edited);
-    change.latestTurns = 1;
     return OperationResult::changed(std::move(change));
 }
 } // namespace

@@ -2,6 +2,7 @@
 #include "store/CampaignSnapshot.h"
 
 #include "io/CampaignJson.h"
+#include "model/Paper.h"
 #include "store/FileCheck.h"
 #include "store/StoreFiles.h"
 #include "store/StoreMessages.h"
@@ -47,7 +48,7 @@ Snapshot readCampaign(Database &db, bool whole)
 
 Snapshot readDefinition(Database &db)
 {
-    sqlite::Statement q(db, "SELECT definition, revision, setup FROM campaign WHERE id = 1");
+    sqlite::Statement q(db, "SELECT definition, revision, setup, paper FROM campaign WHERE id = 1");
     if (!q.step())
         throw SqliteError(SQLITE_CORRUPT, QStringLiteral("it holds no campaign definition"));
     const bool setup = q.columnInt(2) != 0;
@@ -67,6 +68,13 @@ Snapshot readDefinition(Database &db)
     if (!campaignDefinitionFromJson(doc.object(), out.campaign, problems, &mapProblems))
         throw invalid(problems);
     out.campaign.started = !setup;
+    const QString paper = QString::fromUtf8(q.columnUtf8(3));
+    if (const std::optional<Paper> named = paperNamed(paper))
+        out.campaign.paper = *named;
+    else
+        throw SqliteError(
+            SQLITE_CORRUPT,
+            QStringLiteral("its paper is %1, not %2").arg(paper.left(40), paperChoices()));
     // A map with problems is one still being drawn in setup (every edit is saved at once): it
     // opens while the campaign is set up, and is refused as damaged once it has started, since
     // its turns are resolved on that map (R1, R2).

@@ -82,13 +82,14 @@ void writeDefinition(sqlite::Statement &upsert, const Campaign &campaign)
     upsert.bindUtf8(1, definitionJson(campaign))
         .bindUtf8(2, writtenBy())
         .bind(3, campaign.started ? 0 : 1)
+        .bindUtf8(4, paperName(campaign.paper).toUtf8())
         .run();
 }
 
 constexpr char kUpsertDefinition[] =
-    "INSERT INTO campaign (id, definition, written_by, setup) VALUES (1, ?1, ?2, ?3) "
+    "INSERT INTO campaign (id, definition, written_by, setup, paper) VALUES (1, ?1, ?2, ?3, ?4) "
     "ON CONFLICT (id) DO UPDATE SET definition = excluded.definition, "
-    "written_by = excluded.written_by, setup = excluded.setup";
+    "written_by = excluded.written_by, setup = excluded.setup, paper = excluded.paper";
 
 /// Writes every turn of `campaign` with `insert`; refuses (rolling the write back) if a turn
 /// could not be read from the file it comes from, rather than storing a stand-in for it.

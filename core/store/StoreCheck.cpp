@@ -2,6 +2,7 @@
 
 #include "io/CampaignJson.h"
 #include "io/JsonTextCheck.h"
+#include "model/Paper.h"
 #include "store/CampaignStore.h"
 #include "store/FileCheck.h"
 #include "store/Sqlite.h"
@@ -119,7 +120,8 @@ public:
     /// The stored name, seed, ruleset, world and kingdoms, read as a JSON campaign's are.
     bool definition(Database &db, Campaign &campaign)
     {
-        sqlite::Statement q(db, "SELECT definition, setup, quote(id) FROM campaign ORDER BY id");
+        sqlite::Statement q(db,
+                            "SELECT definition, setup, quote(id), paper FROM campaign ORDER BY id");
         if (!q.step()) {
             problem(QStringLiteral("campaign"), QStringLiteral("no campaign definition"));
             return false;
@@ -136,6 +138,12 @@ public:
             problem(QStringLiteral("campaign.setup"),
                     QStringLiteral("expected 0 (started) or 1 (in setup), got %1").arg(setup));
         campaign.started = setup != 1;
+        const QString paper = QString::fromUtf8(q.columnUtf8(3));
+        if (const std::optional<Paper> named = paperNamed(paper))
+            campaign.paper = *named;
+        else
+            problem(QStringLiteral("campaign.paper"),
+                    QStringLiteral("expected %1, got \"%2\"").arg(paperChoices(), paper.left(40)));
         if (q.step())
             problem(QStringLiteral("campaign"), QStringLiteral("more than one definition"));
         QJsonParseError error;

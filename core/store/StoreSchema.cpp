@@ -189,6 +189,14 @@ const SchemaMigrations &SchemaMigrations::builtin()
          QStringLiteral("the campaign keeps its game and player codes, and turns the mail their "
                         "orders came from"),
          giveCodes},
+        // Schema 7: the paper the campaign's packs are printed on (Campaign::paper). Kept
+        // beside the definition, not in its JSON, so that a Muster from before it, which would
+        // save the definition without it, refuses the file rather than forgetting the choice.
+        {6, QStringLiteral("the campaign keeps the paper its packs are printed on"),
+         [](sqlite::Database &db) {
+             db.exec("ALTER TABLE campaign ADD COLUMN paper TEXT NOT NULL DEFAULT 'A4' "
+                     "CHECK (paper IN ('A4', 'A3', 'Letter'))");
+         }},
     }};
     return migrations;
 }

@@ -47,8 +47,8 @@ class SchemaMigrations
 {
 public:
     /// The steps of this Muster (StoreSchema.cpp): 1 -> 2 adds campaign.revision, ..., 4 -> 5
-    /// campaign.setup, 5 -> 6 the codes and the mailed_sheet table. A change of layout adds a
-    /// step here (and the loader and writer move to the new layout).
+    /// campaign.setup, 5 -> 6 the codes and the mailed_sheet table, 6 -> 7 campaign.paper. A
+    /// change of layout adds a step here (and the loader and writer move to the new layout).
     static const SchemaMigrations &builtin();
 
     /// `steps` must run from 1 without gaps; the newest schema is one past the last step.

@@ -1,9 +1,9 @@
 // The same action from muster-cli and from the console stores the same thing (core/operations):
 // a march for an army whose kingdom's sheet already has lines for it, a turn resolved, a turn
 // rolled back (Turn > Roll Back, or Edit > Undo of Resolve Turn), a kingdom renamed, given a
-// player and a kingdom added and removed in the kingdoms editor (muster-cli kingdoms), and house
-// rules set in their dialog (muster-cli house), each compared byte for byte as the campaign's
-// JSON.
+// player and a kingdom added and removed in the kingdoms editor (muster-cli kingdoms), house
+// rules set in their dialog (muster-cli house), and the packs' paper chosen in the Campaign menu
+// (muster-cli settings), each compared byte for byte as the campaign's JSON.
 #include "CliRunner.h"
 #include "ConsoleTestWindow.h"
 #include "SampleCampaigns.h"
@@ -261,6 +261,48 @@ private slots:
         dialog->accept();
         QCOMPARE(m_window->document()->undoStack()->undoText(),
                  QStringLiteral("Change 2 house rules"));
+        QCOMPARE(storedJson(files[1]), set);
+    }
+
+    // The packs' paper chosen in Campaign > Pack Paper and by muster-cli settings, in a campaign
+    // in play; a paper or setting it does not know refused by muster-cli, nothing stored; the
+    // console's choice undone and redone.
+    void paperStoresTheSameCampaign()
+    {
+        const QStringList files = twoFiles(sample("sample-area.json"), QStringLiteral("paper"));
+        const QByteArray before = storedJson(files[0]);
+        test::CliRun run =
+            test::runCli({QStringLiteral("settings"), files[0], QStringLiteral("paper=A3")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QByteArray set = storedJson(files[0]);
+        QVERIFY(set != before);
+        run = test::runCli({QStringLiteral("settings"), files[0]});
+        QVERIFY2(run.out.contains(QLatin1String("\npaper\tA3\t")), qPrintable(run.out));
+        for (const char *wrong : {"paper=B5", "margin=2", "paper"}) {
+            run = test::runCli({QStringLiteral("settings"), files[0], QLatin1String(wrong)});
+            QCOMPARE(run.exitCode, 1);
+            QVERIFY2(run.err.contains(QLatin1String(wrong)) ||
+                         run.err.contains(QLatin1String("B5")),
+                     qPrintable(run.err));
+        }
+        QVERIFY2(run.err.contains(QLatin1String("expected NAME=VALUE")), qPrintable(run.err));
+        QCOMPARE(storedJson(files[0]), set);
+
+        QVERIFY(m_window->openFile(files[1]));
+        auto *a3 = m_window->findChild<QAction *>(QStringLiteral("paperA3Action"));
+        auto *a4 = m_window->findChild<QAction *>(QStringLiteral("paperA4Action"));
+        QVERIFY(a3 && a4);
+        QVERIFY(a4->isChecked());
+        a3->trigger();
+        QVERIFY(a3->isChecked());
+        QCOMPARE(m_window->document()->undoStack()->undoText(),
+                 QStringLiteral("Print Packs on A3"));
+        QCOMPARE(storedJson(files[1]), set);
+        m_window->document()->undoStack()->undo();
+        QVERIFY(a4->isChecked());
+        QCOMPARE(storedJson(files[1]), before);
+        m_window->document()->undoStack()->redo();
+        QVERIFY(a3->isChecked());
         QCOMPARE(storedJson(files[1]), set);
     }
 

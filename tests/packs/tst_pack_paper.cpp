@@ -1,6 +1,8 @@
 // A pack on paper and in the mail: its PDFs on the paper chosen (PackOptions::paper, muster-cli
-// pack --paper); a kingdom of a large world gets the map of the part of the world it knows, with
-// an overview of the whole, in an e-mail of at most 2 MB.
+// pack --paper), the campaign's own unless the export is given another; a kingdom of a large world
+// gets the map of the part of the world it knows, with an overview of the whole, in an e-mail of at
+// most 2 MB.
+#include "CliRunner.h"
 #include "GeneratedCampaign.h"
 #include "PackTestCampaigns.h"
 #include "PdfPages.h"
@@ -8,6 +10,7 @@
 
 #include "operations/CloseTurn.h"
 #include "packs/PlayerPacks.h"
+#include "store/CampaignStore.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -35,6 +38,7 @@ class TestPackPaper : public QObject
 private slots:
     void pdfsAreOnThePaperChosen_data();
     void pdfsAreOnThePaperChosen();
+    void theCampaignsPaperUnlessTheExportSaysOtherwise();
     void aKingdomOfALargeWorldGetsItsPartAndAnOverview();
 };
 
@@ -69,6 +73,34 @@ void TestPackPaper::pdfsAreOnThePaperChosen()
                 isPaper(page, points),
                 qPrintable(
                     QStringLiteral("%1: %2 x %3").arg(pdf).arg(page.width()).arg(page.height())));
+    }
+}
+
+void TestPackPaper::theCampaignsPaperUnlessTheExportSaysOtherwise()
+{
+    Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
+    c.paper = Paper::Letter;
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("letter.muster"));
+    QVERIFY(CampaignStore::create(file, c).ok());
+    const QString report = c.kingdoms.front().id + QLatin1Char('/') + c.kingdoms.front().id +
+                           QStringLiteral("-report.pdf");
+    for (const auto &[paper, points] :
+         {std::pair{QString(), QSizeF(612, 792)}, {QStringLiteral("A3"), QSizeF(842, 1191)}}) {
+        const QString out = dir.filePath(paper.isEmpty() ? QStringLiteral("own") : paper);
+        QStringList args{QStringLiteral("pack"),
+                         file,
+                         out,
+                         QStringLiteral("--kingdom"),
+                         c.kingdoms.front().id,
+                         QStringLiteral("--no-mail")};
+        if (!paper.isEmpty())
+            args << QStringLiteral("--paper") << paper;
+        const test::CliRun run = test::runCli(args);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QList<QSizeF> pages = test::pdfPageSizes(out + QLatin1Char('/') + report);
+        QVERIFY(!pages.isEmpty());
+        QVERIFY2(isPaper(pages.front(), points), qPrintable(paper));
     }
 }
 

@@ -249,6 +249,7 @@ private slots:
         Campaign c = areaInSetup();
         QVERIFY2(test::take(CampaignStore::create(file, c), error), qPrintable(error));
         test::rawExec(file, "DROP TABLE mailed_sheet; ALTER TABLE campaign DROP COLUMN setup; "
+                            "ALTER TABLE campaign DROP COLUMN paper; "
                             "PRAGMA user_version = 4");
         auto older = test::take(CampaignStore::load(file), error);
         QVERIFY2(older, qPrintable(error));

@@ -210,6 +210,9 @@ private slots:
             QCOMPARE(static_cast<size_t>(codes.size()), after->kingdoms.size());
             QCOMPARE(test::rawInt(copy, "PRAGMA user_version"),
                      qint64{store::SchemaMigrations::builtin().newestSchema()});
+            // Printed on A4, as every campaign was before it could choose (schema 7).
+            QCOMPARE(after->paper, Paper::A4);
+            QCOMPARE(test::rawText(copy, "SELECT paper FROM campaign"), QStringLiteral("A4"));
             // Everything else as it was.
             Campaign uncoded = *after;
             uncoded.gameCode.clear();

@@ -131,8 +131,10 @@ void StoreTest::openKeepsTheFileOpenForSaving()
     QCOMPARE(store->path(), file);
     QCOMPARE(writeCampaignJson(opened), writeCampaignJson(c));
     opened.name = QStringLiteral("Renamed");
+    opened.paper = Paper::A3; // kept beside the definition (schema 7)
     QVERIFY2(test::take(store->saveDefinition(opened), error), qPrintable(error));
     QCOMPARE(loadJson(file), writeCampaignJson(opened)); // readable while the GM keeps it open
+    QVERIFY(loadJson(file).contains("\"paper\": \"A3\""));
     QVERIFY(test::take(store->close(), error));
     QVERIFY(!test::take(store->saveDefinition(opened), error));
     QCOMPARE(error, QStringLiteral("cannot save %1: the file is closed").arg(file));

@@ -79,6 +79,11 @@ void TestStoreCheck::problems_data()
                                 << QStringList{QStringLiteral(
                                        "definition.ruleset.parameters.fortValue: expected a whole "
                                        "number from 0 to 100, got 2147483647")};
+    // The column's CHECK keeps a save from writing another paper; a file made otherwise is told.
+    QTest::newRow("paper") << QByteArray("PRAGMA ignore_check_constraints = ON; UPDATE campaign "
+                                         "SET paper = 'B5'")
+                           << QStringList{QStringLiteral(
+                                  "campaign.paper: expected A4, A3 or Letter, got \"B5\"")};
     // Every wrong value, not only the first: the numbers the JSON reader would refuse.
     QTest::newRow("values")
         << QByteArray("UPDATE kingdom_state SET bp = -1 WHERE kingdom = 0; UPDATE area_state SET "

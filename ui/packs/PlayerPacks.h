@@ -19,7 +19,7 @@
 // view; the whole campaign is never handed to the drawing or the documents of one kingdom.
 
 #include "model/Campaign.h"
-#include "pack/Paper.h"
+#include "model/Paper.h"
 #include "packs/PackMapFrame.h"
 #include "util/Result.h"
 

@@ -329,12 +329,15 @@ OperationResult CampaignDocument::apply(const std::function<OperationResult(Camp
         emitKingdomsChanged(change.reach);
     if (change.kind == CampaignChange::Kind::HouseRules)
         emit setupChanged();
+    if (change.kind == CampaignChange::Kind::Settings)
+        emit settingsChanged();
     return result;
 }
 
 void CampaignDocument::saveChange(const CampaignChange &change)
 {
-    if (change.kind == CampaignChange::Kind::HouseRules)
+    if (change.kind == CampaignChange::Kind::HouseRules ||
+        change.kind == CampaignChange::Kind::Settings)
         saveDefinition();
     else if (change.definitionChanged())
         saveDefinitionAndCurrentTurn(); // the kingdoms' starting numbers are the current turn's

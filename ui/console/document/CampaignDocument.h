@@ -145,6 +145,8 @@ signals:
     void kingdomsChanged();
     /// The ruleset changed, or the campaign started or went back into setup.
     void setupChanged();
+    /// A setting that is no rule changed (the packs' paper).
+    void settingsChanged();
     /// A turn was resolved or rolled back: the history and the current turn changed.
     void turnsChanged();
     void filePathChanged();

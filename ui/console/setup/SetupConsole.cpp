@@ -6,6 +6,7 @@
 #include "console/setup/HouseRulesDialog.h"
 #include "console/setup/KingdomsEditor.h"
 #include "console/setup/SetupStatus.h"
+#include "console/turns/PackPaperMenu.h"
 #include "setup/CampaignStart.h"
 #include "setup/ProblemPlace.h"
 
@@ -41,6 +42,7 @@ SetupConsole::SetupConsole(QMainWindow &window, CampaignDocument &document)
     QMenu *campaign = window.menuBar()->addMenu(tr("&Campaign"));
     campaign->setObjectName(QStringLiteral("campaignMenu"));
     campaign->addAction(m_houseRules);
+    campaign->addMenu(new PackPaperMenu(document, campaign));
     campaign->addSeparator();
     campaign->addAction(m_start);
     QMenu *kingdoms = window.menuBar()->addMenu(tr("&Kingdoms"));

@@ -1,6 +1,7 @@
 #pragma once
 // Setting a campaign up, in the window's Campaign and Kingdoms menus: Kingdoms > Edit Kingdoms
-// (KingdomsEditor), Campaign > House Rules (HouseRulesDialog) and Campaign > Start Campaign, which
+// (KingdomsEditor), Campaign > House Rules (HouseRulesDialog), Campaign > Pack Paper
+// (PackPaperMenu, which may change in play too) and Campaign > Start Campaign, which
 // checks the campaign (core/setup/CampaignStart.h), lists every problem if it cannot start, and
 // otherwise starts it as one undo step. A label in the status bar says while the campaign is in
 // setup.

@@ -44,6 +44,7 @@ bool PackExport::start(const QString &dir, int showProgressAfterMs)
     work->campaign = m_document.campaign();
     work->dir = dir;
     work->options.campaignFile = m_document.filePath();
+    work->options.paper = work->campaign.paper;
     m_job->start(
         [work](const JobControl &control) {
             const Campaign &c = work->campaign;

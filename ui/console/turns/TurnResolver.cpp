@@ -18,8 +18,8 @@ namespace {
 /// -Wmissing-field-initializers.)
 Campaign definitionAndCurrentTurn(const Campaign &c)
 {
-    return Campaign{c.name,  c.seed,     c.gameCode, c.ruleset,
-                    c.world, c.kingdoms, c.started,  {c.current()}};
+    return Campaign{c.name,     c.seed,    c.gameCode, c.ruleset,    c.world,
+                    c.kingdoms, c.started, c.paper,    {c.current()}};
 }
 
 } // namespace

@@ -5,7 +5,7 @@
 // any QPagedPaintDevice: QPdfWriter for PDF export here, QPrinter for printing and its preview
 // in the console (Qt's PrintSupport needs widgets, so QPrinter stays out of this library).
 
-#include "pack/Paper.h"
+#include "model/Paper.h"
 #include "render/map/MapRenderer.h"
 #include "util/Result.h"
 

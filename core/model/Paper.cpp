@@ -1,4 +1,4 @@
-#include "pack/Paper.h"
+#include "model/Paper.h"
 
 namespace muster {
 
@@ -13,6 +13,11 @@ QString paperName(Paper paper)
         return QStringLiteral("Letter");
     }
     return {};
+}
+
+QString paperChoices()
+{
+    return QStringLiteral("A4, A3 or Letter");
 }
 
 std::optional<Paper> paperNamed(const QString &name)
