@@ -17,7 +17,7 @@ int pack(const QStringList &arguments);
 
 const CliCommand kPack{
     QStringLiteral("pack"),
-    QStringLiteral("pack FILE OUTDIR [--kingdom ID] [--paper A4|A3|Letter]"),
+    QStringLiteral("pack FILE OUTDIR [--kingdom ID] [--paper A4|A3|Letter] [--mail-limit KB]"),
     QStringLiteral("Write each kingdom's player pack of the last resolved turn: map, report, "
                    "turnsheet, roundup, e-mail."),
     pack};
@@ -52,7 +52,14 @@ int pack(const QStringList &arguments)
                        "the campaign's, set with muster-cli settings). A map whose names would "
                        "be under 7 points on one page is printed over several, after a key page."),
         QStringLiteral("PAPER"));
-    p.addOptions({kingdomOption, noMailOption, fromOption, dateOption, widthOption, paperOption});
+    const QCommandLineOption mailLimitOption(
+        QStringLiteral("mail-limit"),
+        QStringLiteral("The largest e-mail the players' mailboxes take, in KB (default 2048): "
+                       "what would make a mail larger is left out or mailed smaller, and the "
+                       "mail says so."),
+        QStringLiteral("KB"));
+    p.addOptions({kingdomOption, noMailOption, fromOption, dateOption, widthOption, paperOption,
+                  mailLimitOption});
     if (const auto done = line.parse(arguments, 2, 2))
         return *done;
     const QStringList args = line.positional();
@@ -86,6 +93,10 @@ int pack(const QStringList &arguments)
     if (!width)
         return Usage;
     options.mapWidth = *width;
+    const auto mailLimit = intOption(line, p, QStringLiteral("mail-limit"), 2048, 200, 102400);
+    if (!mailLimit)
+        return Usage;
+    options.mailLimit = qsizetype{*mailLimit} * 1024;
     options.paper = campaign->paper;
     if (p.isSet(paperOption)) {
         const std::optional<Paper> paper = paperNamed(p.value(paperOption));

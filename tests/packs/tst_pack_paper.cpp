@@ -40,6 +40,8 @@ private slots:
     void pdfsAreOnThePaperChosen();
     void theCampaignsPaperUnlessTheExportSaysOtherwise();
     void aKingdomOfALargeWorldGetsItsPartAndAnOverview();
+    void aMailKeepsWithinItsLimit_data();
+    void aMailKeepsWithinItsLimit();
 };
 
 void TestPackPaper::pdfsAreOnThePaperChosen_data()
@@ -137,6 +139,46 @@ void TestPackPaper::aKingdomOfALargeWorldGetsItsPartAndAnOverview()
     const QByteArray text = eml.readAll();
     QVERIFY(text.contains("filename=" + (id + QStringLiteral("-overview.png")).toUtf8()) ||
             text.contains((id + QStringLiteral("-overview.png")).toUtf8()));
+}
+
+void TestPackPaper::aMailKeepsWithinItsLimit_data()
+{
+    // The sample's e-mail for Aldmark is 1.2 MB without the whole world's map, 2.5 MB with it.
+    QTest::addColumn<int>("kilobytes");
+    QTest::addColumn<QStringList>("notes"); // what its text says was left out or made smaller
+    QTest::newRow("the whole map left out")
+        << 1500 << QStringList{QStringLiteral("The map of the whole world (roundup.png")};
+    QTest::newRow("the map mailed smaller")
+        << 700
+        << QStringList{QStringLiteral("The map of the whole world (roundup.png"),
+                       QStringLiteral("Your map (ALD-map.png) is mailed at")};
+    QTest::newRow("the map left out")
+        << 300
+        << QStringList{QStringLiteral("The map of the whole world (roundup.png"),
+                       QStringLiteral("Your map (ALD-map.png, 0.7 MB) is too large to mail")};
+}
+
+void TestPackPaper::aMailKeepsWithinItsLimit()
+{
+    QFETCH(int, kilobytes);
+    QFETCH(QStringList, notes);
+    static const Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
+    QTemporaryDir dir;
+    PackOptions o;
+    o.kingdom = 0;
+    o.mailLimit = qsizetype{kilobytes} * 1024;
+    o.mailDate = QDateTime(QDate(2026, 12, 1), QTime(12, 0), Qt::UTC);
+    QVERIFY(writePlayerPacks(c, dir.path(), o).ok());
+    QFile eml(dir.filePath(QStringLiteral("ALD/ALD.eml")));
+    QVERIFY(eml.open(QIODevice::ReadOnly));
+    const QByteArray mail = eml.readAll();
+    QVERIFY2(mail.size() <= o.mailLimit, qPrintable(QString::number(mail.size())));
+    // The text is wrapped at 72 characters: each note is looked for with its lines joined.
+    const QString text = QString::fromUtf8(mail).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    for (const QString &note : notes)
+        QVERIFY2(text.contains(note), qPrintable(note));
+    // The pack's folder keeps the map at its full size.
+    QCOMPARE(QImage(dir.filePath(QStringLiteral("ALD/ALD-map.png"))).width() > 1000, true);
 }
 
 QTEST_MAIN(TestPackPaper)

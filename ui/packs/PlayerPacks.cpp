@@ -10,6 +10,7 @@
 #include "pack/Roundup.h"
 #include "pack/Turnsheet.h"
 #include "packs/PackFolder.h"
+#include "packs/PackMail.h"
 #include "packs/PackMapFrame.h"
 #include "render/export/MapExporter.h"
 #include "render/map/MapGeometry.h"
@@ -86,9 +87,6 @@ QString mimeTypeOf(const QString &name)
         return QStringLiteral("image/png");
     return QStringLiteral("text/plain");
 }
-
-/// A pack's e-mail at most this large (2 MB) goes through most mail providers.
-constexpr qsizetype kMailBudget = 2 * 1024 * 1024;
 
 /// Whether a pack's file goes into its mail. A mail carries every document once, in the form a
 /// mail client shows at a glance: the kingdom's map and the roundup's as PNG, the report as the
@@ -261,6 +259,7 @@ struct PackJob
     Paper paper = Paper::A4;
     QString turnsheet;
     bool mail = false;
+    qsizetype mailLimit = 0;
     OutgoingMail outgoing;
 };
 
@@ -308,27 +307,7 @@ Result<QStringList> writePack(PackJob job, const RoundupFiles &roundup)
                     {files[i], mimeTypeOf(files[i]), contents[n],
                      n < own ? QByteArray() : roundup.encoded[n - own]});
         }
-        QByteArray composed = composeMail(job.outgoing);
-        // A mail too large for the player's mailbox leaves the whole map out (a large world's),
-        // and says so: the player's own map and its overview are the part of it they need.
-        if (composed.size() > kMailBudget) {
-            auto &attached = job.outgoing.attachments;
-            const auto whole = std::find_if(attached.begin(), attached.end(), [](const auto &a) {
-                return a.fileName == QLatin1String("roundup.png");
-            });
-            if (whole != attached.end()) {
-                job.outgoing.body +=
-                    QLatin1Char('\n') +
-                    wrappedLines(QStringLiteral("The map of the whole world (roundup.png, %1 MB) "
-                                                "is too large to mail with this pack: ask your "
-                                                "GM for it. %2 shows where your map lies in it.")
-                                     .arg(whole->data.size() / 1048576.0, 0, 'f', 1)
-                                     .arg(job.id + QStringLiteral("-overview.png")),
-                                 {}, {});
-                attached.erase(whole);
-                composed = composeMail(job.outgoing);
-            }
-        }
+        const QByteArray composed = composeWithinLimit(job.outgoing, job.mailLimit, job.id);
         const QString eml = ownFiles(job.id, true).last();
         QSaveFile file(at(eml));
         if (!file.open(QIODevice::WriteOnly) || file.write(composed) < 0 || !file.commit())
@@ -501,6 +480,7 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
         lastSeenReport(job.report, c, memory);
         job.turnsheet = turnsheetText(c, view);
         job.mail = o.mail;
+        job.mailLimit = o.mailLimit;
         if (o.mail) {
             OutgoingMail &mail = job.outgoing;
             mail.fromName = o.gmName;

@@ -35,12 +35,15 @@ struct PackOptions
 {
     int kingdom = -1;          // one kingdom's pack, or every kingdom's
     bool mail = true;          // write the ready e-mail
-    int mapWidth = 1800;       // pixels across a map PNG (the PDF maps are vectors)
+    int mapWidth = 1800;       // pixels across a map PNG (the PDFs' pages are drawn at 150 dpi)
     Paper paper = Paper::A4;   // of every PDF: the maps' pages, the report's, the roundup's
     QString gmName, gmAddress; // the e-mail's sender; empty leaves it to the mail program
     QDateTime mailDate;        // the e-mail's Date; invalid: now
-    QString campaignFile;      // the packs' files are no more open than this file; "": no bound
-    int threads = 0;           // packs written at once; 0: one per core (the bytes are the same)
+    /// The largest e-mail the players' mailboxes take (2 MB goes through most providers): what
+    /// would make a mail larger is left out or mailed smaller, and its text says so (PackMail.h).
+    qsizetype mailLimit = 2 * 1024 * 1024;
+    QString campaignFile; // the packs' files are no more open than this file; "": no bound
+    int threads = 0;      // packs written at once; 0: one per core (the bytes are the same)
     /// Called before the first and after every kingdom with the packs done and the total;
     /// returning false stops: the packs written so far stay, the rest are not written.
     std::function<bool(int done, int total)> progress;

@@ -1,0 +1,113 @@
+#include "packs/PackMail.h"
+
+#include "pack/PlainText.h"
+
+#include <QBuffer>
+#include <QImage>
+#include <QImageWriter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace muster {
+
+namespace {
+/// The map mailed smaller than this many pixels across reads no better than the overview.
+constexpr int kSmallestMailedMap = 400;
+
+std::vector<OutgoingAttachment>::iterator attachmentNamed(OutgoingMail &mail, const QString &name)
+{
+    return std::find_if(mail.attachments.begin(), mail.attachments.end(),
+                        [&](const OutgoingAttachment &a) { return a.fileName == name; });
+}
+
+void addParagraph(OutgoingMail &mail, const QString &text)
+{
+    mail.body += QLatin1Char('\n') + wrappedLines(text, {}, {});
+}
+
+QString megabytes(qsizetype bytes)
+{
+    return QString::number(bytes / 1048576.0, 'f', 1);
+}
+
+/// `image` as PNG bytes; empty when it cannot be encoded.
+QByteArray pngBytes(const QImage &image)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, "png");
+    return writer.write(image) ? bytes : QByteArray();
+}
+} // namespace
+
+QByteArray composeWithinLimit(OutgoingMail &mail, qsizetype limit, const QString &id)
+{
+    QByteArray composed = composeMail(mail);
+    if (composed.size() <= limit)
+        return composed;
+    if (const auto whole = attachmentNamed(mail, QStringLiteral("roundup.png"));
+        whole != mail.attachments.end()) {
+        addParagraph(mail,
+                     QStringLiteral("The map of the whole world (roundup.png, %1 MB) is too "
+                                    "large to mail with this pack: ask your GM for it. "
+                                    "%2 shows where your map lies in it.")
+                         .arg(megabytes(whole->data.size()), id + QStringLiteral("-overview.png")));
+        mail.attachments.erase(whole);
+        composed = composeMail(mail);
+    }
+    const QString mapFile = id + QStringLiteral("-map.png");
+    auto map = attachmentNamed(mail, mapFile);
+    if (composed.size() <= limit || map == mail.attachments.end())
+        return composed;
+    // Smaller until it fits, as large as fits: a PNG's bytes follow its pixels, the square of
+    // its width, which gives the first guess; then halving between the widest try that fitted
+    // and the narrowest that did not. The note saying so is in the text each try measures.
+    const QImage drawn = QImage::fromData(map->data, "png");
+    const QByteArray full = map->data;
+    const QString body = mail.body;
+    const QString limitText = megabytes(limit);
+    auto mailAt = [&](int width) {
+        const QImage mailed = drawn.scaledToWidth(width, Qt::SmoothTransformation);
+        map->data = pngBytes(mailed);
+        map->encoded.clear();
+        mail.body = body;
+        addParagraph(mail, QStringLiteral("Your map (%1) is mailed at %2 x %3 pixels, smaller than "
+                                          "drawn (%4 x %5), to keep this mail within %6 MB: ask "
+                                          "your GM for the full-size map.")
+                               .arg(mapFile)
+                               .arg(mailed.width())
+                               .arg(mailed.height())
+                               .arg(drawn.width())
+                               .arg(drawn.height())
+                               .arg(limitText));
+        return composeMail(mail);
+    };
+    // Base64 carries 3 bytes in 4, with a line break every 76 characters.
+    const double room = static_cast<double>(full.size()) -
+                        static_cast<double>(composed.size() - limit) * 0.74 - 4096.0;
+    int fits = 0, tooWide = drawn.isNull() ? 0 : drawn.width();
+    int width = room > 0 ? static_cast<int>(tooWide * std::sqrt(room / full.size())) : 0;
+    for (int attempt = 0; attempt < 6 && width >= kSmallestMailedMap && width < tooWide;
+         ++attempt) {
+        if (mailAt(width).size() <= limit)
+            fits = width;
+        else
+            tooWide = width;
+        if (tooWide - std::max(fits, kSmallestMailedMap) < drawn.width() / 40)
+            break;
+        width = fits > 0 ? (fits + tooWide) / 2 : width * 4 / 5;
+    }
+    if (fits > 0)
+        return mailAt(fits);
+    // Not even a small copy fits: the map stays in the pack's folder.
+    mail.body = body;
+    addParagraph(mail, QStringLiteral("Your map (%1, %2 MB) is too large to mail with this pack "
+                                      "within %3 MB: ask your GM for it.")
+                           .arg(mapFile, megabytes(full.size()), limitText));
+    mail.attachments.erase(map);
+    return composeMail(mail);
+}
+
+} // namespace muster
