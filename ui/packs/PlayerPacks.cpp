@@ -398,9 +398,13 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
         return failed(small.problems());
     RoundupFiles roundupFiles{staging, roundupNames(), {}, {}};
     for (const QString &f : roundupFiles.names) {
-        roundupFiles.bytes.push_back(readBytes(staging + QLatin1Char('/') + f));
-        roundupFiles.encoded.push_back(
-            o.mail && mailed(f) ? encodeAttachment(roundupFiles.bytes.back()) : QByteArray());
+        // Only what a mail carries is read: the roundup's PDF of a large world is a hundred
+        // megabytes, linked into each pack, never mailed.
+        const bool carried = o.mail && mailed(f);
+        roundupFiles.bytes.push_back(carried ? readBytes(staging + QLatin1Char('/') + f)
+                                             : QByteArray());
+        roundupFiles.encoded.push_back(carried ? encodeAttachment(roundupFiles.bytes.back())
+                                               : QByteArray());
     }
 
     // Each kingdom's map is drawn here, one after another (the renderer's caches are shared);

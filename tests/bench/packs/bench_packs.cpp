@@ -96,9 +96,14 @@ int main(int argc, char **argv)
     std::printf("largest e-mail: %.2f MB (%.2fx the whole-map PNG's file)\n",
                 largestMail / 1048576.0,
                 double(largestMail) / QFileInfo(dir.filePath(QStringLiteral("whole.png"))).size());
-    // A benchmark reports; it does not fail `make bench` on a shared, noisy machine.
-    std::printf("goal (100 packs <= 20 s): %s (%.2f s)\n", packs <= 20.0 ? "met" : "NOT met",
-                packs);
+    // A benchmark reports; it does not fail `make bench` on a shared, noisy machine. The goal
+    // is of every kingdom's pack: a run of one kingdom's (to look at) does not judge it.
+    if (summary.kingdoms == static_cast<int>(c.kingdoms.size()))
+        std::printf("goal (100 packs <= 20 s): %s (%.2f s)\n", packs <= 20.0 ? "met" : "NOT met",
+                    packs);
+    else
+        std::printf("goal (100 packs <= 20 s): not judged (%d of %zu packs written)\n",
+                    summary.kingdoms, c.kingdoms.size());
     std::printf("goal (every e-mail <= 2 MB): %s\n",
                 largestMail <= 2 * 1024 * 1024 ? "met" : "NOT met");
     return 0;
