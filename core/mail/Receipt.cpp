@@ -204,17 +204,22 @@ QString receiptText(const Campaign &c, const ReceiptFacts &f)
         QString());
     out << QString();
     if (f.stored)
-        out << wrapped(QStringLiteral("Stored: %1. %2")
-                           .arg(verdictReason(f.verdict),
-                                f.replacesOrders
-                                    ? QStringLiteral("It replaces the orders stored for %1 "
-                                                     "before.")
-                                          .arg(who)
-                                // A message alone says so in its verdict already.
-                                : f.verdict.contains(QLatin1String("kept"))
-                                    ? QString()
-                                    : QStringLiteral("The orders stored before are kept.")),
-                       QString());
+        out << wrapped(
+            QStringLiteral("Stored: %1. %2")
+                .arg(verdictReason(f.verdict),
+                     // "Replaces" only what was there: a kingdom's first sheet of
+                     // the turn replaces nothing.
+                     f.replacesOrders && !f.previous.isEmpty()
+                         ? QStringLiteral("It replaces the orders stored for %1 "
+                                          "before.")
+                               .arg(who)
+                     : f.replacesOrders
+                         ? QStringLiteral("No orders were stored for %1 before.").arg(who)
+                     // A message alone says so in its verdict already.
+                     : f.verdict.contains(QLatin1String("kept"))
+                         ? QString()
+                         : QStringLiteral("The orders stored before are kept.")),
+            QString());
     else
         out << wrapped(QStringLiteral("Not stored: %1. The orders stored before are kept.")
                            .arg(verdictReason(f.verdict)),

@@ -99,6 +99,7 @@ private slots:
     void refusedSheetIsShownAsRead();
     void signOffStaysOutOfTheMessage();
     void gmAcceptsASheetTheImportRefused();
+    void aFirstSheetReplacesNothing();
     void whatTheGmCannotAccept();
     void aReceiptNamesTheTurnAsItsTurnsheetDoes_data();
     void aReceiptNamesTheTurnAsItsTurnsheetDoes();
@@ -399,6 +400,30 @@ void TestMailReceipts::gmAcceptsASheetTheImportRefused()
              qPrintable(v[1].verdict));
     QCOMPARE(withMailedOrders(c, v).orders[0], QStringList{QStringLiteral("1 MOVE 2 HCS FOX")});
     QVERIFY(receiptText(c, receiptFacts(c, box, v, 1)).contains(QStringLiteral("Not stored:")));
+}
+
+// A kingdom's first sheet of a turn is stored in place of nothing, and its receipt says so; a
+// sheet sent after orders were stored replaces them, and its receipt says that.
+void TestMailReceipts::aFirstSheetReplacesNothing()
+{
+    Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
+    c.current().orders[0].clear();
+    const Mailbox box = readMailBytes(
+        test::mbox({rawMail("From: ald@players.example\nMessage-Id: <f1@players.example>\n",
+                            filledSheet(c, 0, {QStringLiteral("1 MOVE 2 HCS FOX")}))}),
+        true, QStringLiteral("in.mbox"));
+    std::vector<MailVerdict> v = judgeMail(c, box);
+    QVERIFY(v[0].applies);
+    QString receipt = receiptText(c, receiptFacts(c, box, v, 0));
+    QVERIFY2(receipt.contains(QStringLiteral("No orders were stored for Kingdom of Aldmark")),
+             qPrintable(receipt));
+    QVERIFY2(!receipt.contains(QStringLiteral("replaces")), qPrintable(receipt));
+
+    c.current().orders[0] = QStringList{QStringLiteral("1 DEFEND GLM")};
+    v = judgeMail(c, box);
+    receipt = receiptText(c, receiptFacts(c, box, v, 0));
+    QVERIFY2(receipt.contains(QStringLiteral("It replaces the orders stored for Kingdom of")),
+             qPrintable(receipt));
 }
 
 void TestMailReceipts::whatTheGmCannotAccept()
