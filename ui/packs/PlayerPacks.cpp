@@ -11,13 +11,9 @@
 #include "pack/Turnsheet.h"
 #include "packs/PackFolder.h"
 #include "packs/PackMail.h"
+#include "packs/PackMapDrawing.h"
 #include "packs/PackMapFrame.h"
 #include "render/export/MapExporter.h"
-#include "render/map/MapGeometry.h"
-#include "render/map/MapMarks.h"
-#include "render/map/MarchLayer.h"
-#include "render/map/OrderLayer.h"
-#include "render/map/PlayerHexLayer.h"
 #include "render/pack/DocumentPdf.h"
 #include "render/print/MapPages.h"
 #include "rules/RuleSystem.h"
@@ -28,7 +24,6 @@
 #include <QFile>
 #include <QImage>
 #include <QPainter>
-#include <QPdfWriter>
 #include <QSaveFile>
 #include <QThread>
 #include <QThreadPool>
@@ -39,6 +34,7 @@
 #include <deque>
 #include <functional>
 #include <initializer_list>
+#include <memory>
 #include <optional>
 
 namespace muster {
@@ -122,133 +118,6 @@ QStringList ownFiles(const QString &id, bool mail)
     return files;
 }
 
-/// One renderer for every kingdom's map: the world's geometry is built once and each kingdom's
-/// map is drawn from its own view, over the part of the world it knows (knownRegion).
-struct MapDrawing
-{
-    Campaign drawn;
-    std::unique_ptr<MapRenderer> renderer;
-    int width = 0;         // pixels across a map PNG, as far as its scale allows
-    double wholeScale = 1; // the roundup's map: the whole map `width` pixels across
-    Paper paper = Paper::A4;
-
-    QString turnTitle; // the turn as the console names it, for the maps' titles
-
-    MapDrawing(const Campaign &c, int turnIndex, int mapWidth, Paper paperChosen)
-        : width(mapWidth), paper(paperChosen),
-          turnTitle(turnName(c, static_cast<size_t>(turnIndex)))
-    {
-        const int turn = c.turns[static_cast<size_t>(turnIndex)].number;
-        drawn.name = c.name;
-        drawn.seed = c.seed;
-        drawn.ruleset = c.ruleset;
-        drawn.world = c.world;
-        drawn.kingdoms = c.kingdoms;
-        drawn.turns.resize(1);
-        drawn.turns.front().number = turn;
-        renderer = std::make_unique<MapRenderer>(drawn);
-        // Players write orders by area code: their maps and the roundup's give each area's.
-        renderer->setAreaCodes(true);
-        wholeScale = packMapScale(renderer->sceneBounds(), width, 0.05);
-    }
-
-    /// The public map small, without patterns or names: where each kingdom's map lies.
-    Result<QImage> drawOverview(const KingdomView &everyone)
-    {
-        drawn.turns.front().state = everyone.state;
-        MapExportOptions o;
-        o.scale = std::min(1.0, kOverviewWidth / renderer->sceneBounds().width());
-        o.title = false;
-        o.legend = false;
-        o.map.areaSight = ruleSystem(everyone.kind).seesHexes() ? nullptr : &everyone.areas;
-        o.map.hexSight = ruleSystem(everyone.kind).seesHexes() ? &everyone.hexes : nullptr;
-        return renderExportImage(*renderer, o);
-    }
-
-    /// The export options of `view`'s map of `region` at `scale`; its sight vectors must
-    /// outlive them.
-    MapExportOptions optionsFor(const KingdomView &view, const std::vector<Sight> &areas,
-                                const std::vector<Sight> &hexes, const QString &suffix,
-                                const QRectF &region, double scale) const
-    {
-        MapExportOptions o;
-        o.region = region;
-        o.scale = scale;
-        o.titleSuffix = suffix;
-        if (ruleSystem(view.kind).seesHexes())
-            o.map.hexSight = &hexes;
-        else
-            o.map.areaSight = &areas;
-        o.map.highlightKingdom = view.kingdom;
-        // Owners read without colour too: on a page printed in grey, to a colour-blind player.
-        o.map.ownerPatterns = true;
-        o.titleTurn = turnTitle;
-        // A hex player writes marches by col,row: the ruler round the map gives them.
-        o.map.hexRuler = ruleSystem(view.kind).hasMarches();
-        return o;
-    }
-
-    /// The pages of the map `o` draws on the campaign's paper: one when its names can be read
-    /// there at 7 points, else tiled at that size after a key page.
-    PageSetup pagesFor(const MapExportOptions &o, const QString &paperSuffix) const
-    {
-        PageSetup setup;
-        setup.paper = pageSizeOf(paper);
-        const QRectF region = o.region.isEmpty() ? renderer->sceneBounds() : o.region;
-        setup.orientation =
-            region.width() >= region.height() ? QPageLayout::Landscape : QPageLayout::Portrait;
-        setup.region = o.region;
-        setup.minLabelPoints = 7;
-        setup.key = true;
-        setup.numbered = true;
-        // Printed at 150 dpi: names of 7 points are 15 pixels high.
-        setup.rasterDpi = 150;
-        setup.map = o.map;
-        setup.titleSuffix = paperSuffix;
-        setup.titleTurn = o.titleTurn;
-        return setup;
-    }
-
-    /// The public map, the roundup's: the whole map as every kingdom knows it.
-    Result<QImage> drawPublic(const KingdomView &everyone, const QString &suffix)
-    {
-        drawn.turns.front().state = everyone.state;
-        return renderExportImage(*renderer, optionsFor(everyone, everyone.areas, everyone.hexes,
-                                                       suffix, {}, wholeScale));
-    }
-
-    /// The map as `view`'s kingdom knows it, of the part and at the scale of `frame`, with `orders`
-    /// or `marches` (its own orders of the turn and what became of them) and, in a hex
-    /// campaign, `marks` (what it writes its marches from) over it; its PDF on the campaign's
-    /// paper written to `pdf` meanwhile, while the renderer draws this kingdom's state.
-    Result<QImage> draw(const KingdomView &view, const PackMapFrame &frame, const QString &suffix,
-                        const OrderLayer *orders, const MarchLayer *marches,
-                        const PlayerHexLayer *marks, const QString &pdf)
-    {
-        drawn.turns.front().state = view.state;
-        MapExportOptions o =
-            optionsFor(view, view.areas, view.hexes, suffix, frame.region, frame.scale);
-        o.map.orders = orders;
-        o.map.marches = marches;
-        o.map.playerMarks = marks;
-        auto image = renderExportImage(*renderer, o);
-        if (!image)
-            return image;
-        QPdfWriter writer(pdf);
-        writer.setResolution(300);
-        // A page's title is narrower than the PNG's: the kingdom's name alone.
-        const PageSetup pages =
-            pagesFor(o, QStringLiteral("as %1 knows it")
-                            .arg(drawn.kingdoms[static_cast<size_t>(view.kingdom)].name));
-        writer.setPageLayout(pageLayoutOf(pages));
-        writer.setTitle(drawn.name + QStringLiteral(": ") + suffix);
-        writer.setCreator(QStringLiteral("Muster"));
-        if (auto painted = paintMapPages(*renderer, writer, pages); !painted)
-            return failed(QStringLiteral("Cannot write %1: %2").arg(pdf, painted.message()));
-        return image;
-    }
-};
-
 /// What one kingdom's pack is made of, ready to be written on any thread: nothing in it refers
 /// to the shared renderer.
 struct PackJob
@@ -317,6 +186,21 @@ Result<QStringList> writePack(PackJob job, const RoundupFiles &roundup)
     return files;
 }
 
+/// Draws a kingdom's map with a renderer of `drawings` and writes its pack, on a worker.
+Result<QStringList> drawAndWritePack(PackJob job, const KingdomView &view, const KingdomView &shown,
+                                     const QString &suffix, const MapInputs &inputs,
+                                     MapDrawings &drawings, const RoundupFiles &roundup)
+{
+    std::unique_ptr<MapDrawing> drawing = drawings.take();
+    auto drawn = drawKingdomMap(*drawing, inputs, view, shown, suffix,
+                                job.dir + QLatin1Char('/') + ownFiles(job.id, false)[1]);
+    drawings.give(std::move(drawing));
+    if (!drawn)
+        return failed(drawn.problems());
+    job.map = std::move(drawn->map);
+    job.overview = std::move(drawn->overview);
+    return writePack(std::move(job), roundup);
+}
 } // namespace
 
 Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, const PackOptions &o)
@@ -366,7 +250,9 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
 
     // The roundup once, then linked into every pack and, when the packs are done, put at the top
     // of the output folder.
-    MapDrawing maps(c, turnIndex, o.mapWidth, o.paper);
+    MapDrawings drawings(c, turnIndex, o.mapWidth, o.paper);
+    std::unique_ptr<MapDrawing> first = drawings.take();
+    MapDrawing &maps = *first;
     const KingdomView everyone = publicView(c, turnIndex);
     const QString staging = folder.staging();
     const PackDocument roundup = publicRoundup(c, everyone);
@@ -407,10 +293,15 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
                                                : QByteArray());
     }
 
-    // Each kingdom's map is drawn here, one after another (the renderer's caches are shared);
-    // its files are written on the pool meanwhile. Every file is made from its kingdom's job
-    // alone, so the bytes are the same whatever the number of threads, and the kingdoms finish
-    // in their order, each put in its place as it finishes.
+    const QRectF world = maps.renderer->sceneBounds();
+    drawings.give(std::move(first)); // drawn with by the first worker to ask
+    // What each kingdom knows, its report and its turnsheet are made here, one after another
+    // (they read the campaign's history); its map is drawn and its files written on the pool,
+    // each worker with a renderer of its own (MapDrawings). Every file is made from its
+    // kingdom's job alone, so the bytes are the same whatever the number of threads, and the
+    // kingdoms finish in their order, each put in its place as it finishes.
+    const TurnOrderMarks turnMarks = turnOrderMarks(c, turnIndex);   // none in a hex campaign
+    const TurnMarchMarks turnMarches = turnMarchMarks(c, turnIndex); // none in an area one
     QThreadPool pool;
     pool.setMaxThreadCount(o.threads > 0 ? o.threads : std::max(1, QThread::idealThreadCount()));
     const size_t inFlight = static_cast<size_t>(pool.maxThreadCount()) + 1;
@@ -437,8 +328,6 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
         if (!done.cancelled && o.progress && !o.progress(done.kingdoms, total))
             done.cancelled = true;
     };
-    const TurnOrderMarks turnMarks = turnOrderMarks(c, turnIndex);   // none in a hex campaign
-    const TurnMarchMarks turnMarches = turnMarchMarks(c, turnIndex); // none in an area one
     for (int k : kingdoms) {
         if (!failure || done.cancelled)
             break;
@@ -452,33 +341,7 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
         // What it saw on earlier turns and sees no more: greyed on its map, listed in its report.
         const LastSeen memory = lastSeen(c, view);
         const QString suffix = QStringLiteral("end of the turn, as %1 knows it").arg(kingdom.name);
-        // A kingdom's map carries its own orders of the turn with their results (never another
-        // kingdom's: the layers keep this kingdom's marks only); in a hex campaign the hexes its
-        // armies marched.
-        std::vector<bool> own(c.kingdoms.size(), false);
-        own[static_cast<size_t>(k)] = true;
-        std::optional<OrderLayer> ownOrders;
-        std::optional<MarchLayer> ownMarches;
-        std::optional<PlayerHexLayer> marks;
-        if (ruleSystem(c).hasActionOrders()) {
-            ownOrders.emplace(maps.renderer->geometry(), turnMarks, own);
-        } else {
-            ownMarches.emplace(maps.renderer->geometry(), turnMarches, own,
-                               MarchLayer::Parts{false, false});
-            marks.emplace(maps.renderer->geometry(), c.world, view);
-        }
         const KingdomView shown = withMemory(view, memory);
-        const PackMapFrame frame =
-            packMapFrame(*maps.renderer, shown, marks ? &*marks : nullptr, o.mapWidth);
-        auto map = maps.draw(shown, frame, suffix, ownOrders ? &*ownOrders : nullptr,
-                             ownMarches ? &*ownMarches : nullptr, marks ? &*marks : nullptr,
-                             job.dir + QLatin1Char('/') + ownFiles(job.id, false)[1]);
-        if (!map) {
-            failure = failed(map.problems());
-            break;
-        }
-        job.map = std::move(map).value();
-        job.overview = outlinedOverview(*small, maps.renderer->sceneBounds(), frame.region);
         job.paper = o.paper;
         job.report = playerReport(c, view);
         lastSeenReport(job.report, c, memory);
@@ -506,8 +369,11 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
                                      {}, {});
         }
         const QString id = job.id; // before the job moves into the pool
-        pending.emplace_back(id, QtConcurrent::run(&pool, [job = std::move(job), &roundupFiles] {
-                                 return writePack(job, roundupFiles);
+        const MapInputs inputs{c, k, o.mapWidth, turnMarks, turnMarches, *small, world};
+        pending.emplace_back(id, QtConcurrent::run(&pool, [=, job = std::move(job), &drawings,
+                                                           &roundupFiles]() mutable {
+                                 return drawAndWritePack(std::move(job), view, shown, suffix,
+                                                         inputs, drawings, roundupFiles);
                              }));
         while (pending.size() >= inFlight)
             finishOldest();
