@@ -33,8 +33,9 @@
 
 namespace muster {
 
-/// One renderer for every kingdom's map: the world's geometry is built once and each kingdom's
-/// map is drawn from its own view, over the part of the world it knows (knownRegion).
+/// A renderer for the packs' maps, used by one thread at a time: the world's geometry is built
+/// once for it, and each kingdom's map it draws is drawn from that kingdom's own view, over the
+/// part of the world it knows (knownRegion).
 struct MapDrawing
 {
     Campaign drawn;

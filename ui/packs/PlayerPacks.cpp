@@ -118,8 +118,8 @@ QStringList ownFiles(const QString &id, bool mail)
     return files;
 }
 
-/// What one kingdom's pack is made of, ready to be written on any thread: nothing in it refers
-/// to the shared renderer.
+/// What one kingdom's pack is made of, ready to be drawn and written on any thread: nothing in
+/// it refers to a renderer.
 struct PackJob
 {
     QString dir, id;
