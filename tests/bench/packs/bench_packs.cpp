@@ -1,9 +1,10 @@
 // Player packs benchmark: a generated 5,000-area world with 100 kingdoms, its first turn resolved,
 // and every kingdom's pack written (map PNG and PDF, report PDF and text, turnsheet, roundup,
-// e-mail). Quoted against the time of exporting the whole map once (PNG, scale 1, with title and
-// legend) in the same run. Goals: all 100 packs in 20 s or less, and every pack's e-mail at most
-// 2 MB. The machine is shared with other builds, so the processor time of each phase is quoted
-// beside its wall time: the ratio of those two says what the packs cost whatever the load.
+// e-mail). Quoted against the time of exporting the whole map (PNG, scale 1, with title and
+// legend), the median of three exports in the same run, whose spread is printed. Goals: all 100
+// packs in 20 s or less, and every pack's e-mail at most 2 MB. The machine is shared with other
+// builds, so the processor time of each phase is quoted beside its wall time: the ratio of those
+// two says what the packs cost whatever the load.
 #include "GeneratedCampaign.h"
 #include "operations/CloseTurn.h"
 #include "packs/PlayerPacks.h"
@@ -18,6 +19,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <vector>
 
 #include <sys/resource.h>
 
@@ -45,10 +47,14 @@ int main(int argc, char **argv)
     applyResolution(c, resolveCurrentTurn(c));
     QTemporaryDir dir;
 
+    // The reference is short and the machine shared: it is measured three times, and its
+    // median is what the packs are quoted against, with its spread.
+    std::vector<double> wholeWalls, wholeCpus;
     QElapsedTimer t;
-    t.start();
-    double cpu = cpuSeconds();
-    {
+    double cpu = 0;
+    for (int round = 0; round < 3; ++round) {
+        t.start();
+        cpu = cpuSeconds();
         const MapRenderer renderer(c);
         MapExportOptions o;
         const auto exported =
@@ -57,9 +63,13 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "%s\n", qPrintable(exported.message()));
             return 1;
         }
+        wholeWalls.push_back(t.elapsed() / 1000.0);
+        wholeCpus.push_back(cpuSeconds() - cpu);
     }
-    const double wholeMap = t.elapsed() / 1000.0;
-    const double wholeMapCpu = cpuSeconds() - cpu;
+    std::sort(wholeWalls.begin(), wholeWalls.end());
+    std::sort(wholeCpus.begin(), wholeCpus.end());
+    const double wholeMap = wholeWalls[1];
+    const double wholeMapCpu = wholeCpus[1];
 
     t.restart();
     cpu = cpuSeconds();
@@ -86,8 +96,10 @@ int main(int argc, char **argv)
     std::printf("world: %zu areas, %zu kingdoms, turn %d resolved\n", c.world.areas.size(),
                 c.kingdoms.size(), summary.turn);
     std::printf("| | time | processor time | files |\n|---|---|---|---|\n");
-    std::printf("| whole map exported once (PNG, scale 1) | %.2f s | %.2f s | 1 |\n", wholeMap,
-                wholeMapCpu);
+    std::printf("| whole map exported (PNG, scale 1), median of 3 | %.2f s (%.2f-%.2f) | %.2f s "
+                "(%.2f-%.2f) | 1 |\n",
+                wholeMap, wholeWalls.front(), wholeWalls.back(), wholeMapCpu, wholeCpus.front(),
+                wholeCpus.back());
     std::printf("| %d player packs (%d threads) | %.2f s | %.2f s | %lld (%.1f MB) |\n",
                 summary.kingdoms, QThread::idealThreadCount(), packs, packsCpu,
                 static_cast<long long>(summary.files.size()), bytes / 1048576.0);
