@@ -93,18 +93,29 @@ QByteArray composeWithinLimit(OutgoingMail &mail, qsizetype limit, const QString
                         static_cast<double>(composed.size() - limit) * 0.74 - 4096.0;
     int fits = 0, tooWide = drawn.isNull() ? 0 : drawn.width();
     int width = room > 0 ? static_cast<int>(tooWide * std::sqrt(room / full.size())) : 0;
+    // The widest mail that fitted, kept as composed rather than made again at the end.
+    QByteArray fitted, fittedMap;
+    QString fittedBody;
     for (int attempt = 0; attempt < 6 && width >= kSmallestMailedMap && width < tooWide;
          ++attempt) {
-        if (mailAt(width).size() <= limit)
+        if (QByteArray tried = mailAt(width); tried.size() <= limit) {
             fits = width;
-        else
+            fitted = std::move(tried);
+            fittedMap = map->data;
+            fittedBody = mail.body;
+        } else {
             tooWide = width;
+        }
         if (tooWide - std::max(fits, kSmallestMailedMap) < drawn.width() / 40)
             break;
         width = fits > 0 ? (fits + tooWide) / 2 : width * 4 / 5;
     }
-    if (fits > 0)
-        return mailAt(fits);
+    if (fits > 0) {
+        map->data = fittedMap;
+        map->encoded.clear();
+        mail.body = fittedBody;
+        return fitted;
+    }
     // Not even a small copy fits: the map stays in the pack's folder.
     mail.body = body;
     addParagraph(mail, QStringLiteral("Your map (%1, %2 MB) is too large to mail with this pack "

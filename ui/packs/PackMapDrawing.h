@@ -149,9 +149,12 @@ struct MapDrawing
         QPdfWriter writer(pdf);
         writer.setResolution(300);
         // A page's title is narrower than the PNG's: the kingdom's name alone.
-        const PageSetup pages =
+        PageSetup pages =
             pagesFor(o, QStringLiteral("as %1 knows it")
                             .arg(drawn.kingdoms[static_cast<size_t>(view.kingdom)].name));
+        // The key to tiled pages is the map just drawn, scaled.
+        pages.keyImage = *image;
+        pages.keyImageRect = exportMapRect(*renderer, o);
         writer.setPageLayout(pageLayoutOf(pages));
         writer.setTitle(drawn.name + QStringLiteral(": ") + suffix);
         writer.setCreator(QStringLiteral("Muster"));

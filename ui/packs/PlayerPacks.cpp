@@ -138,6 +138,9 @@ struct RoundupFiles
     QString dir;
     QStringList names;
     std::vector<QByteArray> bytes, encoded; // as read, and as a mail carries them
+    /// Those of `names` still being written while the packs are made (the PDF, the longest to
+    /// draw): listed with each pack's files, linked into it when they are written.
+    QStringList later;
 };
 
 /// Writes one kingdom's pack; the files written, relative to the pack's folder.
@@ -161,7 +164,7 @@ Result<QStringList> writePack(PackJob job, const RoundupFiles &roundup)
         contents.push_back(job.mail && mailed(f) ? readBytes(at(f)) : QByteArray());
     for (qsizetype i = 0; i < roundup.names.size(); ++i) {
         const QString &f = roundup.names[i];
-        if (!linkOrCopy(roundup.dir + QLatin1Char('/') + f, at(f)))
+        if (!roundup.later.contains(f) && !linkOrCopy(roundup.dir + QLatin1Char('/') + f, at(f)))
             return failed(QStringLiteral("Cannot write %1").arg(at(f)));
         files << f;
         contents.push_back(roundup.bytes[static_cast<size_t>(i)]);
@@ -266,23 +269,25 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
     const auto roundupWritten = firstFailure({
         [&] { return writeExportPng(*publicMap, staging + QStringLiteral("/roundup.png")); },
         [&] { return writeText(staging + QStringLiteral("/roundup.txt"), roundup.toPlainText()); },
-        [&] {
-            return writeDocumentPdf(
-                roundup, staging + QStringLiteral("/roundup.pdf"), *publicMap, pageSizeOf(o.paper),
-                [&](QPainter &p, QPagedPaintDevice &device) {
-                    // QPdfWriter's layout is set for the map's pages.
-                    device.setPageLayout(pageLayoutOf(roundupPages));
-                    return paintMapPagesAfter(p, *maps.renderer, device, roundupPages);
-                });
-        },
     });
     if (!roundupWritten)
         return failed(roundupWritten.problems());
+    // The roundup's PDF, its map on pages after its text, is drawn on the pool while the first
+    // packs are made (below), with the renderer that drew its map.
+    auto writeRoundupPdf = [&]() -> Result<void> {
+        return writeDocumentPdf(roundup, staging + QStringLiteral("/roundup.pdf"), *publicMap,
+                                pageSizeOf(o.paper), [&](QPainter &p, QPagedPaintDevice &device) {
+                                    // QPdfWriter's layout is set for the map's pages.
+                                    device.setPageLayout(pageLayoutOf(roundupPages));
+                                    return paintMapPagesAfter(p, *maps.renderer, device,
+                                                              roundupPages);
+                                });
+    };
     // Each kingdom's overview: the public map small, where its map lies outlined.
     auto small = maps.drawOverview(everyone);
     if (!small)
         return failed(small.problems());
-    RoundupFiles roundupFiles{staging, roundupNames(), {}, {}};
+    RoundupFiles roundupFiles{staging, roundupNames(), {}, {}, {QStringLiteral("roundup.pdf")}};
     for (const QString &f : roundupFiles.names) {
         // Only what a mail carries is read: the roundup's PDF of a large world is a hundred
         // megabytes, linked into each pack, never mailed.
@@ -294,19 +299,26 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
     }
 
     const QRectF world = maps.renderer->sceneBounds();
-    drawings.give(std::move(first)); // drawn with by the first worker to ask
     // What each kingdom knows, its report and its turnsheet are made here, one after another
     // (they read the campaign's history); its map is drawn and its files written on the pool,
     // each worker with a renderer of its own (MapDrawings). Every file is made from its
     // kingdom's job alone, so the bytes are the same whatever the number of threads, and the
-    // kingdoms finish in their order, each put in its place as it finishes.
+    // kingdoms finish in their order, each put in its place as it finishes. The roundup's PDF is
+    // drawn on the pool meanwhile, and linked into the packs once it is written.
     const TurnOrderMarks turnMarks = turnOrderMarks(c, turnIndex);   // none in a hex campaign
     const TurnMarchMarks turnMarches = turnMarchMarks(c, turnIndex); // none in an area one
     QThreadPool pool;
     pool.setMaxThreadCount(o.threads > 0 ? o.threads : std::max(1, QThread::idealThreadCount()));
+    // The roundup's PDF first; its renderer then draws kingdoms' maps.
+    QFuture<Result<void>> roundupPdf = QtConcurrent::run(&pool, [&]() -> Result<void> {
+        auto written = writeRoundupPdf();
+        drawings.give(std::move(first));
+        return written;
+    });
     const size_t inFlight = static_cast<size_t>(pool.maxThreadCount()) + 1;
     std::deque<std::pair<QString, QFuture<Result<QStringList>>>> pending;
     Result<void> failure; // the first pack's that failed; success while none has
+    QStringList placed;   // the kingdoms' packs put in place, by id
     auto finishOldest = [&] {
         auto [id, future] = pending.front();
         pending.pop_front();
@@ -317,11 +329,16 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
             failure = failed(written.problems());
             return;
         }
-        QStringList files;
-        for (const QString &f : *written)
+        // Listed in its place; put in place, with the roundup's PDF, when that is written.
+        QStringList files, now;
+        for (const QString &f : *written) {
             files << id + QLatin1Char('/') + f;
-        if (failure = folder.place(files); !failure)
+            if (!roundupFiles.later.contains(f))
+                now << files.last();
+        }
+        if (failure = folder.place(now); !failure)
             return;
+        placed << id;
         // A pack under way when the GM cancelled is finished and listed like the others.
         done.files << files;
         ++done.kingdoms;
@@ -380,6 +397,22 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
     }
     while (!pending.empty())
         finishOldest();
+    // Also when no pack was finished: the PDF is drawn from this function's locals.
+    if (const Result<void> pdf = roundupPdf.result(); failure && !pdf)
+        failure = pdf;
+    for (const QString &id : placed) {
+        if (!failure)
+            break;
+        QStringList files;
+        for (const QString &f : roundupFiles.later) {
+            files << id + QLatin1Char('/') + f;
+            if (!linkOrCopy(staging + QLatin1Char('/') + f,
+                            staging + QLatin1Char('/') + files.last()))
+                failure = failed(QStringLiteral("Cannot write %1/%2").arg(staging, files.last()));
+        }
+        if (failure)
+            failure = folder.place(files);
+    }
     if (failure)
         failure = folder.place(roundupNames());
     if (!failure)

@@ -314,6 +314,12 @@ Result<QImage> renderExportImage(const MapRenderer &renderer, const MapExportOpt
     return image;
 }
 
+QRectF exportMapRect(const MapRenderer &renderer, const MapExportOptions &options)
+{
+    // The legend's band is under the map: without the turn's state the map's place is the same.
+    return layoutOf(renderer, options, nullptr).mapRect;
+}
+
 std::vector<RulerMark> exportRulerMarks(const MapRenderer &renderer,
                                         const MapExportOptions &options)
 {

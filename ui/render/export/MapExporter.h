@@ -74,6 +74,10 @@ Result<void> exportMapImage(const MapRenderer &renderer, const QString &path,
 /// cancelled.
 Result<QImage> renderExportImage(const MapRenderer &renderer, const MapExportOptions &options);
 
+/// Where renderExportImage's image has the map of `options`' region (pixels): under the title,
+/// inside the hex ruler's band.
+QRectF exportMapRect(const MapRenderer &renderer, const MapExportOptions &options);
+
 /// The numbers of the hex ruler round the export's map (options.map.hexRuler), where the image
 /// has them (render/export/HexRuler.h); none without one.
 std::vector<RulerMark> exportRulerMarks(const MapRenderer &renderer,

@@ -13,6 +13,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <memory>
 #include <numeric>
 
 namespace muster {
@@ -49,24 +51,70 @@ QFont mapFont(int sceneUnits, bool bold)
 }
 
 namespace {
+/// A label font with its metrics and the advances of the texts measured in it, kept for the
+/// process: every map places the names of the whole world at its scale, and shaping them again
+/// for each of a hundred players' maps was a seventh of the packs' time. Fonts come in a score
+/// of sizes (labelUnits), so a world's names are measured a few times over at most.
+class LabelFont
+{
+public:
+    explicit LabelFont(const QFont &font) : m_font(font), m_metrics(font)
+    {
+        static QMutex mutex;
+        static std::map<QString, std::unique_ptr<Advances>> tables; // by font key, never freed
+        const QMutexLocker lock(&mutex);
+        auto &table = tables[font.key()];
+        if (!table)
+            table = std::make_unique<Advances>();
+        m_advances = table.get();
+    }
+
+    const QFont &font() const { return m_font; }
+    double height() const { return m_metrics.height(); }
+
+    double advance(const QString &text) const
+    {
+        {
+            const QMutexLocker lock(&m_advances->mutex);
+            if (const auto it = m_advances->of.constFind(text); it != m_advances->of.constEnd())
+                return it.value();
+        }
+        const double advance = m_metrics.horizontalAdvance(text);
+        const QMutexLocker lock(&m_advances->mutex);
+        if (m_advances->of.size() > 200'000)
+            m_advances->of.clear(); // a bound, far above the names of the largest world
+        m_advances->of.insert(text, advance);
+        return advance;
+    }
+
+private:
+    struct Advances
+    {
+        QMutex mutex;
+        QHash<QString, double> of;
+    };
+    QFont m_font;
+    QFontMetricsF m_metrics;
+    Advances *m_advances = nullptr;
+};
+
 /// `text` as `area`'s label, placed above its army marker.
-AreaLabel labelOf(const MapGeometry &geometry, int area, const QString &text, const QFont &font,
-                  const QFontMetricsF &fm)
+AreaLabel labelOf(const MapGeometry &geometry, int area, const QString &text, const LabelFont &font)
 {
     const MapGeometry::AreaShape &shape = geometry.area(area);
     AreaLabel label;
-    label.font = font;
+    label.font = font.font();
     label.text = text;
-    const double w = fm.horizontalAdvance(label.text) + 0.2 * kS;
-    const double h = fm.height();
+    const double w = font.advance(label.text) + 0.2 * kS;
+    const double h = font.height();
     // Just above the army marker (whose top is 0.16 hex above the anchor), whatever the size.
-    const QPointF centre = shape.anchor + QPointF(0, -0.21 * kS - 0.6 * font.pixelSize());
+    const QPointF centre = shape.anchor + QPointF(0, -0.21 * kS - 0.6 * label.font.pixelSize());
     label.box = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h);
     return label;
 }
 
 AreaLabel labelWith(const Campaign &campaign, const MapGeometry &geometry, int area,
-                    const QFont &font, const QFontMetricsF &fm, bool codes)
+                    const LabelFont &font, bool codes)
 {
     const Area &a = campaign.world.areas[static_cast<size_t>(area)];
     // The full name when it fits the area; the code when a long name would spill far over.
@@ -74,17 +122,17 @@ AreaLabel labelWith(const Campaign &campaign, const MapGeometry &geometry, int a
     const QString named = codes && !a.code.isEmpty() && a.name != a.code
                               ? QStringLiteral("%1 %2").arg(a.name, a.code)
                               : a.name;
-    const QString text = fm.horizontalAdvance(named) <= room || a.code.isEmpty() ? named : a.code;
-    return labelOf(geometry, area, text, font, fm);
+    const QString text = font.advance(named) <= room || a.code.isEmpty() ? named : a.code;
+    return labelOf(geometry, area, text, font);
 }
 } // namespace
 
 AreaLabel areaLabel(const Campaign &campaign, const MapGeometry &geometry, int area, double scale)
 {
-    const QFont font =
+    const LabelFont font(
         mapFont(labelUnits(scale),
-                campaign.world.areas[static_cast<size_t>(area)].terrain == AreaTerrain::City);
-    return labelWith(campaign, geometry, area, font, QFontMetricsF(font), false);
+                campaign.world.areas[static_cast<size_t>(area)].terrain == AreaTerrain::City));
+    return labelWith(campaign, geometry, area, font, false);
 }
 
 std::vector<AreaLabel> placeAreaLabels(const Campaign &campaign, const MapGeometry &geometry,
@@ -95,15 +143,15 @@ std::vector<AreaLabel> placeAreaLabels(const Campaign &campaign, const MapGeomet
     if (labelUnits(scale) * scale < kMinLabelPixels)
         return labels;
     // Cities' names are bold; the fonts and their metrics are made once, not per area.
-    const QFont plain = mapFont(labelUnits(scale), false), bold = mapFont(labelUnits(scale), true);
-    const QFontMetricsF plainMetrics(plain), boldMetrics(bold);
+    const LabelFont plain(mapFont(labelUnits(scale), false)),
+        bold(mapFont(labelUnits(scale), true));
     for (int a = 0; a < count; ++a) {
         const Area &area = campaign.world.areas[static_cast<size_t>(a)];
         if (area.hexes.empty())
             continue;
         const bool city = area.terrain == AreaTerrain::City;
-        labels[static_cast<size_t>(a)] = labelWith(campaign, geometry, a, city ? bold : plain,
-                                                   city ? boldMetrics : plainMetrics, codes);
+        labels[static_cast<size_t>(a)] =
+            labelWith(campaign, geometry, a, city ? bold : plain, codes);
     }
     std::vector<int> order(static_cast<size_t>(count));
     std::iota(order.begin(), order.end(), 0);
@@ -149,7 +197,8 @@ std::vector<AreaLabel> placeAreaLabels(const Campaign &campaign, const MapGeomet
         // A map read for orders keeps every area's code where its name and code do not fit.
         const Area &a = campaign.world.areas[static_cast<size_t>(area)];
         if (codes && !a.code.isEmpty() && label.text != a.code) {
-            AreaLabel code = labelOf(geometry, area, a.code, label.font, QFontMetricsF(label.font));
+            const bool city = a.terrain == AreaTerrain::City;
+            AreaLabel code = labelOf(geometry, area, a.code, city ? bold : plain);
             if (place(code))
                 label = std::move(code);
         }

@@ -16,6 +16,7 @@
 
 #include <array>
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <vector>
 
@@ -138,8 +139,9 @@ private:
     /// The hatch over what a player's map does not show, and the outline of its own areas.
     void paintSight(QPainter &p, const std::vector<int> &chunks, const std::vector<int> &areas,
                     const TurnState &state, const MapOptions &options, double scale) const;
-    /// The filled outline of a chunk's borders of one kind at a width in scene units (cached).
-    const QPainterPath &borderOutline(int chunk, int kind, double width) const;
+    /// The filled outline of a chunk's borders of one kind at a width in scene units, in pieces
+    /// a few hexes across (cached).
+    const std::vector<QPainterPath> &borderOutline(int chunk, int kind, double width) const;
     std::vector<int> visibleChunks(const QRectF &exposed) const;
 
     const Campaign *m_campaign;
@@ -148,7 +150,8 @@ private:
     std::vector<QColor> m_ownedFills; // MapPalette::ownedFill of each, asked for every frame
     /// Per chunk and border kind, the stroked outline at the border's scene width, made on first
     /// use (drawing is const; the cache is not part of the renderer's visible state).
-    mutable std::vector<std::array<std::optional<QPainterPath>, MapGeometry::kBorderKinds>>
+    mutable std::vector<
+        std::array<std::optional<std::vector<QPainterPath>>, MapGeometry::kBorderKinds>>
         m_borderOutlines;
     /// Per road, its dashes at the last width drawn (one stroke per road, not per frame or band).
     mutable std::vector<std::pair<double, QPainterPath>> m_roadDashes;
@@ -156,8 +159,10 @@ private:
     mutable HexStamps m_stamps;
     /// Names and discs as pictures at the last scale drawn, and which names show there.
     mutable SpriteCache m_sprites;
-    mutable std::vector<AreaLabel> m_labels;
-    mutable double m_labelScale = -1;
+    /// Which names show, placed at each of the last few scales drawn, the latest first: a
+    /// player's pack draws its map at one scale and its printed pages at another, kingdom after
+    /// kingdom, and placing the whole world's names again at each was a seventh of its time.
+    mutable std::deque<std::pair<double, std::vector<AreaLabel>>> m_labels;
     bool m_areaCodes = false;
 };
 

@@ -8,9 +8,13 @@
 #include "render/map/MapPalette.h"
 #include "view/KingdomView.h"
 
+#include <QHash>
+#include <QImage>
+#include <QMutex>
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace muster {
 
@@ -19,6 +23,44 @@ namespace {
 Sight sightOf(const std::vector<Sight> *sight, size_t i)
 {
     return sight && i < sight->size() ? (*sight)[i] : Sight::Seen;
+}
+
+/// The hatch over what is out of sight: thin lines rising to the right, a fixed number of
+/// `pixelRatio` pixels apart whatever the map's scale, as a texture drawn texel for device pixel
+/// under `painter`'s transform (a transformed pattern brush cost a player's map a tenth of its
+/// time). Its tiles are made once for the process and returned by value: maps are drawn on
+/// several threads.
+QBrush hatchBrush(const QPainter &painter, double pixelRatio)
+{
+    // Qt's BDiagPattern scaled by one and a half, as the hatch was first drawn: 12 pixels apart.
+    const int period = std::max(4, static_cast<int>(std::lround(12 * pixelRatio)));
+    const int width = std::max(1, static_cast<int>(std::lround(1.25 * pixelRatio)));
+    const int key = period * 1000 + width;
+    static QMutex mutex;
+    static QHash<int, QImage> tiles;
+    QImage tile;
+    {
+        const QMutexLocker lock(&mutex);
+        tile = tiles.value(key);
+    }
+    if (tile.isNull()) {
+        // Whole pixels, as Qt's pattern was: a map's PNG keeps few colours and stays small.
+        tile = QImage(period, period, QImage::Format_ARGB32_Premultiplied);
+        tile.fill(Qt::transparent);
+        const QRgb ink = qPremultiply(MapPalette::outOfSightHatch().rgba());
+        for (int x = 0; x < period; ++x)
+            for (int w = 0; w < width; ++w)
+                tile.setPixel(x, (2 * period - 1 - x + w) % period, ink);
+        const QMutexLocker lock(&mutex);
+        if (tiles.size() > 64)
+            tiles.clear(); // a bound, far above the pixel ratios a set of maps is drawn at
+        tiles.insert(key, tile);
+    }
+    QBrush brush(tile);
+    const double deviceScale = std::sqrt(std::abs(painter.worldTransform().determinant()));
+    brush.setTransform(
+        QTransform::fromScale(1 / std::max(deviceScale, 1e-6), 1 / std::max(deviceScale, 1e-6)));
+    return brush;
 }
 } // namespace
 
@@ -51,9 +93,13 @@ void MapRenderer::paintSight(QPainter &p, const std::vector<int> &chunks,
     std::sort(areas.begin(), areas.end());
     areas.erase(std::unique(areas.begin(), areas.end()), areas.end());
     const double px = 1.0 / std::max(scale, 1e-6);
-    QBrush hatch(MapPalette::outOfSightHatch(), Qt::BDiagPattern);
-    // The hatch's spacing is in device pixels; scaled with the map it stays a texture at any size.
-    hatch.setTransform(QTransform::fromScale(px * 1.5, px * 1.5));
+    const QBrush hatch = hatchBrush(p, options.pixelRatio);
+    // The hatch and the washes are laid without antialiasing: their edges lie under the areas'
+    // borders, and Qt's antialiased fill of a path of many areas costs time with the square of
+    // the edges on a row. Texel for pixel, the hatch is not filtered.
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.setRenderHint(QPainter::SmoothPixmapTransform, false);
     const World &world = m_campaign->world;
     // What is out of sight is hatched; what it shows as seen on an earlier turn, greyed.
     QPainterPath hidden, remembered;
@@ -93,19 +139,24 @@ void MapRenderer::paintSight(QPainter &p, const std::vector<int> &chunks,
         p.fillPath(remembered, MapPalette::rememberedWash());
         noteSight();
     }
+    p.restore();
     if (options.highlightKingdom >= 0 &&
         options.highlightKingdom < static_cast<int>(m_kingdomColours.size())) {
-        QPainterPath own;
-        for (int area : areas)
-            if (area < static_cast<int>(state.areas.size()) &&
-                state.areas[static_cast<size_t>(area)].owner == options.highlightKingdom)
-                own.addPath(m_geometry.area(area).outline);
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(m_kingdomColours[static_cast<size_t>(options.highlightKingdom)],
                       std::max(0.18 * MapGeometry::kHexSize, 2 * px), Qt::SolidLine, Qt::RoundCap,
                       Qt::RoundJoin));
-        p.drawPath(own);
-        if (options.drawn && !own.isEmpty())
+        // Area by area: the pen is opaque, so where two outlines meet nothing shows twice, and
+        // one area's outline at a time keeps Qt's antialiased fill of the stroke quick (its cost
+        // grows with the square of the edges on a row).
+        bool any = false;
+        for (int area : areas)
+            if (area < static_cast<int>(state.areas.size()) &&
+                state.areas[static_cast<size_t>(area)].owner == options.highlightKingdom) {
+                p.drawPath(m_geometry.area(area).outline);
+                any = true;
+            }
+        if (options.drawn && any)
             options.drawn->add(MapMark::OwnAreas);
     }
 }

@@ -7,6 +7,7 @@
 #include <QMutex>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPair>
 
 #include <algorithm>
 #include <cmath>
@@ -211,15 +212,35 @@ OwnerPattern ownerPattern(int kingdom)
                                      kOwnerPatternCount);
 }
 
-void paintOwnerPattern(QPainter &painter, const QPainterPath &shape, OwnerPattern pattern,
-                       const QColor &kingdomColour)
+namespace {
+/// `tile` laid over `fill` (opaque), made once for the process like the tiles themselves.
+QImage overFill(const PatternTile &tile, const QColor &fill)
 {
-    const QTransform &t = painter.worldTransform();
-    const double deviceScale = std::sqrt(std::abs(t.determinant()));
-    if (kS * deviceScale < 4 || shape.isEmpty())
-        return;
-    const PatternTile tile = patternTile(pattern, inkOf(kingdomColour), deviceScale);
-    QBrush brush(tile.image);
+    static QMutex mutex;
+    static QHash<QPair<qint64, QRgb>, QImage> composed;
+    const QPair<qint64, QRgb> key(tile.image.cacheKey(), fill.rgba());
+    {
+        const QMutexLocker lock(&mutex);
+        if (const auto it = composed.constFind(key); it != composed.constEnd())
+            return it.value();
+    }
+    QImage image(tile.image.size(), QImage::Format_RGB32);
+    image.fill(fill);
+    QPainter p(&image);
+    p.drawImage(0, 0, tile.image);
+    p.end();
+    const QMutexLocker lock(&mutex);
+    if (composed.size() > 1024)
+        composed.clear(); // a bound, far above what any set of maps uses
+    composed.insert(key, image);
+    return image;
+}
+
+/// Fills `shape` with `tile` (over `fill` when it is opaque) under `painter`'s transform.
+void fillWithTile(QPainter &painter, const QPainterPath &shape, const PatternTile &tile,
+                  const QImage &image)
+{
+    QBrush brush(image);
     // A texel in scene units: the tile is one period of the pattern, anchored at the scene's
     // origin, so the pattern runs on unbroken from area to area and from tile to tile.
     brush.setTransform(QTransform::fromScale(tile.period.width() / tile.image.width(),
@@ -229,6 +250,33 @@ void paintOwnerPattern(QPainter &painter, const QPainterPath &shape, OwnerPatter
     painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
     painter.fillPath(shape, brush);
     painter.setRenderHint(QPainter::SmoothPixmapTransform, smooth);
+}
+} // namespace
+
+void paintOwnerPattern(QPainter &painter, const QPainterPath &shape, OwnerPattern pattern,
+                       const QColor &kingdomColour)
+{
+    const QTransform &t = painter.worldTransform();
+    const double deviceScale = std::sqrt(std::abs(t.determinant()));
+    if (kS * deviceScale < 4 || shape.isEmpty())
+        return;
+    const PatternTile tile = patternTile(pattern, inkOf(kingdomColour), deviceScale);
+    fillWithTile(painter, shape, tile, tile.image);
+}
+
+void fillOwnedArea(QPainter &painter, const QPainterPath &shape, const QColor &fill,
+                   OwnerPattern pattern, const QColor &kingdomColour)
+{
+    const QTransform &t = painter.worldTransform();
+    const double deviceScale = std::sqrt(std::abs(t.determinant()));
+    if (kS * deviceScale < 4 || fill.alpha() != 255 || shape.isEmpty()) {
+        painter.fillPath(shape, fill);
+        paintOwnerPattern(painter, shape, pattern, kingdomColour);
+        return;
+    }
+    // One opaque texture rather than the fill and then the pattern over it: half the blending.
+    const PatternTile tile = patternTile(pattern, inkOf(kingdomColour), deviceScale);
+    fillWithTile(painter, shape, tile, overFill(tile, fill));
 }
 
 } // namespace muster

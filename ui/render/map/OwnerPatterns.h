@@ -36,4 +36,9 @@ OwnerPattern ownerPattern(int kingdom);
 void paintOwnerPattern(QPainter &painter, const QPainterPath &shape, OwnerPattern pattern,
                        const QColor &kingdomColour);
 
+/// Fills `shape` with `fill` and paints `pattern` over it, as one opaque texture when `fill` is
+/// opaque and the pattern shows.
+void fillOwnedArea(QPainter &painter, const QPainterPath &shape, const QColor &fill,
+                   OwnerPattern pattern, const QColor &kingdomColour);
+
 } // namespace muster

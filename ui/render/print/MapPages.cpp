@@ -164,8 +164,8 @@ PagePlan planOf(const MapRenderer &renderer, const PageSetup &setup, const TurnS
 
 /// Draws the key: the whole region fitted in `area`, each page's outline and label over it.
 void paintKey(QPainter &p, const MapRenderer &renderer, const TurnState &state,
-              const MapOptions &map, const QRectF &region, const std::vector<MapPage> &pages,
-              const QRectF &area, double fontPixels)
+              const PageSetup &setup, const MapOptions &map, const QRectF &region,
+              const std::vector<MapPage> &pages, const QRectF &area, double fontPixels)
 {
     const double scale = std::min(area.width() / region.width(), area.height() / region.height());
     const QPointF origin = area.topLeft() + QPointF((area.width() - region.width() * scale) / 2,
@@ -174,11 +174,16 @@ void paintKey(QPainter &p, const MapRenderer &renderer, const TurnState &state,
         return QRectF(origin + (scene.topLeft() - region.topLeft()) * scale, scene.size() * scale);
     };
     p.save();
-    p.setClipRect(onPage(region));
-    p.translate(origin);
-    p.scale(scale, scale);
-    p.translate(-region.topLeft());
-    renderer.paint(p, region, state, map);
+    if (!setup.keyImage.isNull()) {
+        p.setRenderHint(QPainter::SmoothPixmapTransform, true);
+        p.drawImage(onPage(region), setup.keyImage, setup.keyImageRect);
+    } else {
+        p.setClipRect(onPage(region));
+        p.translate(origin);
+        p.scale(scale, scale);
+        p.translate(-region.topLeft());
+        renderer.paint(p, region, state, map);
+    }
     p.restore();
     p.save();
     QFont font = p.font();
@@ -254,7 +259,7 @@ Result<void> paintPages(QPainter &p, const MapRenderer &renderer, QPagedPaintDev
             QCoreApplication::translate("MapPages", "key to the %n pages", nullptr, count);
         const QRectF keyArea = mapAreaOf(planned.keyBands, paint);
         const auto done = page(planned.keyBands, label, [&](QPainter &on) {
-            paintKey(on, renderer, turn->state, map, region, pages, keyArea,
+            paintKey(on, renderer, turn->state, setup, map, region, pages, keyArea,
                      planned.keyBands.fontPixels);
         });
         if (!done)

@@ -9,6 +9,7 @@
 #include "render/map/MapRenderer.h"
 #include "util/Result.h"
 
+#include <QImage>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QRectF>
@@ -51,6 +52,11 @@ struct PageSetup
     /// and legend stay vectors): a large world's map in vectors is hundreds of megabytes.
     int rasterDpi = 0;
     MapOptions map;
+    /// When not null, the key page shows this picture of the map's region (its pixels
+    /// `keyImageRect`) scaled to the key, rather than drawing the map again: a player's pack has
+    /// its map as a PNG already, and drawing it again was a third of the map's pages' time.
+    QImage keyImage;
+    QRectF keyImageRect;
     /// The turn drawn, as MapExportOptions::turn: an index into the campaign's turns, -1 for the
     /// current one.
     int turn = -1;
