@@ -17,6 +17,7 @@
 #include "rules/hex/HexOrders.h"
 #include "store/CampaignStore.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -303,6 +304,74 @@ private slots:
         QCOMPARE(storedJson(files[1]), before);
         m_window->document()->undoStack()->redo();
         QVERIFY(a3->isChecked());
+        QCOMPARE(storedJson(files[1]), set);
+    }
+
+    // A1.2: the GM sets an area's armies by hand; a state the readers would refuse (an AMBUSH
+    // without its location, ships on land, a count out of range) is refused by either, and
+    // nothing is stored.
+    void anAreaStateStoresTheSameCampaign()
+    {
+        const Campaign c = sample("sample-area.json");
+        const QStringList files = twoFiles(c, QStringLiteral("area"));
+        int area = -1;
+        for (size_t a = 0; a < c.world.areas.size() && area < 0; ++a)
+            if (!c.world.isSea(static_cast<int>(a)) && c.current().state.areas[a].owner >= 0 &&
+                c.current().state.areas[a].modeArea < 0)
+                area = static_cast<int>(a);
+        QVERIFY(area >= 0);
+        const QString code = c.world.areas[static_cast<size_t>(area)].code;
+        const int armies = c.current().state.areas[static_cast<size_t>(area)].armies + 7;
+        const QByteArray before = storedJson(files[0]);
+
+        const QString file = files[0];
+        test::CliRun run = test::runCli(
+            {QStringLiteral("area"), file, code, QStringLiteral("armies=%1").arg(armies)});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QByteArray set = storedJson(file);
+        QVERIFY(set != before);
+        run = test::runCli({QStringLiteral("area"), file, code});
+        QVERIFY2(run.out.contains(QStringLiteral("\narmies\t%1\n").arg(armies)),
+                 qPrintable(run.out));
+        const struct
+        {
+            const char *assignment, *says;
+        } wrong[] = {{"mode=ambush", "AMBUSH needs an ambush location (A7.1)"},
+                     {"ships=2", "only a sea area holds ships (A1.2)"},
+                     {"armies=-3", "armies"},
+                     {"owner=NOBODY", "no kingdom \"NOBODY\""},
+                     {"location=XYZ", "no area \"XYZ\""},
+                     {"colour=red", "no such field"}};
+        for (const auto &w : wrong) {
+            run = test::runCli({QStringLiteral("area"), file, code, QLatin1String(w.assignment)});
+            QCOMPARE(run.exitCode, 1);
+            QVERIFY2(run.err.contains(QLatin1String(w.says)), qPrintable(run.err));
+        }
+        QCOMPARE(storedJson(file), set);
+
+        QVERIFY(m_window->openFile(files[1]));
+        m_window->document()->select(area, std::nullopt);
+        auto *spin = m_window->findChild<QSpinBox *>(QStringLiteral("areaArmies"));
+        auto *mode = m_window->findChild<QComboBox *>(QStringLiteral("areaMode"));
+        QVERIFY(spin && mode && spin->isEnabled());
+        spin->setValue(armies);
+        QUndoStack *undo = m_window->document()->undoStack();
+        QCOMPARE(undo->count(), 1);
+        QCOMPARE(storedJson(files[1]), set);
+        // AMBUSH chosen where the area has no ambush location: refused, said, no undo step, and
+        // the inspector shows the mode the area still has.
+        const int shownMode = mode->currentIndex();
+        mode->setCurrentIndex(static_cast<int>(DefenceMode::Ambush));
+        emit mode->activated(static_cast<int>(DefenceMode::Ambush));
+        QCOMPARE(undo->count(), 1);
+        QCOMPARE(mode->currentIndex(), shownMode);
+        QCOMPARE(m_errors.size(), 1);
+        QVERIFY2(m_errors.takeFirst().contains(QLatin1String("AMBUSH needs an ambush location")),
+                 "the refusal says why");
+        QCOMPARE(storedJson(files[1]), set);
+        undo->undo();
+        QCOMPARE(storedJson(files[1]), before);
+        undo->redo();
         QCOMPARE(storedJson(files[1]), set);
     }
 

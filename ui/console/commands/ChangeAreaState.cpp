@@ -1,6 +1,7 @@
 #include "console/commands/ChangeAreaState.h"
 
 #include "console/document/CampaignDocument.h"
+#include "operations/SetAreaState.h"
 
 #include <QCoreApplication>
 
@@ -58,14 +59,19 @@ void ChangeAreaState::updateText()
     }
 }
 
+bool ChangeAreaState::set(const AreaState &state)
+{
+    return m_document.apply([&](Campaign &c) { return setAreaState(c, m_area, state); }).ok();
+}
+
 void ChangeAreaState::undo()
 {
-    m_document.setAreaState(m_area, m_before);
+    set(m_before);
 }
 
 void ChangeAreaState::redo()
 {
-    m_document.setAreaState(m_area, m_after);
+    setObsolete(!set(m_after)); // refused: no undo step
 }
 
 int ChangeAreaState::id() const
@@ -76,8 +82,9 @@ int ChangeAreaState::id() const
 bool ChangeAreaState::mergeWith(const QUndoCommand *other)
 {
     const auto *next = static_cast<const ChangeAreaState *>(other);
-    if (next->m_area != m_area || next->m_field != m_field || m_field == AreaField::Owner ||
-        m_field == AreaField::Mode)
+    // A refused edit (obsolete) is no step to merge: QUndoStack tries the merge first.
+    if (next->isObsolete() || next->m_area != m_area || next->m_field != m_field ||
+        m_field == AreaField::Owner || m_field == AreaField::Mode)
         return false;
     m_after = next->m_after;
     updateText();

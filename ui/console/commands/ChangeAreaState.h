@@ -1,7 +1,8 @@
 #pragma once
 // Changing one field of an area's state in the current turn (RULES A1.2): owner, armies,
-// population, forts, defence mode (A7.1), ships, armies aboard. Successive edits of the same field
-// of the same area (a spin box being stepped) merge into one undo step.
+// population, forts, defence mode (A7.1), ships, armies aboard, through operations/SetAreaState
+// (a state the readers would refuse is refused, and leaves no undo step). Successive edits of the
+// same field of the same area (a spin box being stepped) merge into one undo step.
 
 #include "model/TurnState.h"
 
@@ -35,6 +36,8 @@ public:
 
 private:
     void updateText();
+    /// Sets the area's state to `state`; false when the operation refused it.
+    bool set(const AreaState &state);
 
     CampaignDocument &m_document;
     int m_area;

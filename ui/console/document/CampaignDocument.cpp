@@ -254,17 +254,6 @@ void CampaignDocument::select(int area, std::optional<Hex> hex)
     emit selectionChanged();
 }
 
-void CampaignDocument::setAreaState(int area, const AreaState &state)
-{
-    auto &areas = m_campaign->current().state.areas;
-    if (area < 0 || area >= static_cast<int>(areas.size()))
-        return;
-    areas[static_cast<size_t>(area)] = state;
-    saveTurn();
-    ++m_revision;
-    emit stateChanged();
-}
-
 void CampaignDocument::setAreaTerrain(int area, AreaTerrain terrain)
 {
     auto &areas = m_campaign->world.areas;
@@ -331,6 +320,8 @@ OperationResult CampaignDocument::apply(const std::function<OperationResult(Camp
         emit setupChanged();
     if (change.kind == CampaignChange::Kind::Settings)
         emit settingsChanged();
+    if (change.kind == CampaignChange::Kind::AreaState)
+        emit stateChanged();
     return result;
 }
 

@@ -90,8 +90,13 @@ void AreaInspector::edit(AreaField field, int value)
         s.aboard = value;
         break;
     }
-    if (s != before)
-        m_document.undoStack()->push(new ChangeAreaState(m_document, m_area, field, s));
+    if (s == before)
+        return;
+    m_document.undoStack()->push(new ChangeAreaState(m_document, m_area, field, s));
+    // Refused (the document said why): the fields show the area's state as it still is.
+    const TurnState &now = m_document.campaign().current().state;
+    if (now.areas[static_cast<size_t>(m_area)] == before)
+        showArea(m_area, now);
 }
 
 void AreaInspector::setRowVisible(QWidget *field, bool visible)
