@@ -303,8 +303,8 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
     // (they read the campaign's history); its map is drawn and its files written on the pool,
     // each worker with a renderer of its own (MapDrawings). Every file is made from its
     // kingdom's job alone, so the bytes are the same whatever the number of threads, and the
-    // kingdoms finish in their order, each put in its place as it finishes. The roundup's PDF is
-    // drawn on the pool meanwhile, and linked into the packs once it is written.
+    // kingdoms finish in their order. The roundup's PDF is drawn on the pool meanwhile; once it
+    // is written it is linked into every pack, and the packs are put in place.
     const TurnOrderMarks turnMarks = turnOrderMarks(c, turnIndex);   // none in a hex campaign
     const TurnMarchMarks turnMarches = turnMarchMarks(c, turnIndex); // none in an area one
     QThreadPool pool;
@@ -318,7 +318,7 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
     const size_t inFlight = static_cast<size_t>(pool.maxThreadCount()) + 1;
     std::deque<std::pair<QString, QFuture<Result<QStringList>>>> pending;
     Result<void> failure; // the first pack's that failed; success while none has
-    QStringList placed;   // the kingdoms' packs put in place, by id
+    QStringList finished; // the kingdoms whose packs are written, by id
     auto finishOldest = [&] {
         auto [id, future] = pending.front();
         pending.pop_front();
@@ -329,16 +329,12 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
             failure = failed(written.problems());
             return;
         }
-        // Listed in its place; put in place, with the roundup's PDF, when that is written.
-        QStringList files, now;
-        for (const QString &f : *written) {
+        // Put in place with the roundup's PDF, when that is written: a pack is never out beside
+        // an earlier turn's roundup.
+        QStringList files;
+        for (const QString &f : *written)
             files << id + QLatin1Char('/') + f;
-            if (!roundupFiles.later.contains(f))
-                now << files.last();
-        }
-        if (failure = folder.place(now); !failure)
-            return;
-        placed << id;
+        finished << id;
         // A pack under way when the GM cancelled is finished and listed like the others.
         done.files << files;
         ++done.kingdoms;
@@ -400,19 +396,16 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
     // Also when no pack was finished: the PDF is drawn from this function's locals.
     if (const Result<void> pdf = roundupPdf.result(); failure && !pdf)
         failure = pdf;
-    for (const QString &id : placed) {
+    for (const QString &id : finished) {
         if (!failure)
             break;
-        QStringList files;
-        for (const QString &f : roundupFiles.later) {
-            files << id + QLatin1Char('/') + f;
-            if (!linkOrCopy(staging + QLatin1Char('/') + f,
-                            staging + QLatin1Char('/') + files.last()))
-                failure = failed(QStringLiteral("Cannot write %1/%2").arg(staging, files.last()));
-        }
-        if (failure)
-            failure = folder.place(files);
+        for (const QString &f : roundupFiles.later)
+            if (const QString file = id + QLatin1Char('/') + f;
+                !linkOrCopy(staging + QLatin1Char('/') + f, staging + QLatin1Char('/') + file))
+                failure = failed(QStringLiteral("Cannot write %1/%2").arg(staging, file));
     }
+    if (failure)
+        failure = folder.place(done.files);
     if (failure)
         failure = folder.place(roundupNames());
     if (!failure)

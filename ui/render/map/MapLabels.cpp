@@ -83,8 +83,12 @@ public:
         const QMutexLocker lock(&m_advances->mutex);
         if (m_advances->of.size() > 200'000)
             m_advances->of.clear(); // a bound, far above the names of the largest world
-        m_advances->of.insert(text, advance);
-        return advance;
+        // The first measure stands: another thread's may differ in its last bits, and one map
+        // must place its names by one.
+        auto it = m_advances->of.constFind(text);
+        if (it == m_advances->of.constEnd())
+            it = m_advances->of.insert(text, advance);
+        return it.value();
     }
 
 private:

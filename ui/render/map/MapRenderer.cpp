@@ -408,8 +408,8 @@ const std::vector<QPainterPath> &MapRenderer::borderOutline(int chunk, int kind,
         return *cached;
     // The polylines grouped by where they lie, about four hexes a side: Qt's antialiased fill of a
     // path costs time with the square of the edges on a row, and a chunk's borders filled at
-    // once were a sixth of a printed map's time. The pen is opaque: where two pieces meet,
-    // nothing shows twice.
+    // once were a sixth of a printed map's time. The pen is opaque: where two pieces meet, only
+    // their antialiased edges are laid twice.
     const double cell = 4 * MapGeometry::kHexSize * 2;
     QHash<quint64, QPainterPath> groups;
     std::vector<quint64> order; // the groups as first met, for the same pixels every time

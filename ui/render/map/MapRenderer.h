@@ -159,7 +159,7 @@ private:
     mutable HexStamps m_stamps;
     /// Names and discs as pictures at the last scale drawn, and which names show there.
     mutable SpriteCache m_sprites;
-    /// Which names show, placed at each of the last few scales drawn, the latest first: a
+    /// Which names show, placed at each of the last few scales drawn, the latest placed first: a
     /// player's pack draws its map at one scale and its printed pages at another, kingdom after
     /// kingdom, and placing the whole world's names again at each was a seventh of its time.
     mutable std::deque<std::pair<double, std::vector<AreaLabel>>> m_labels;

@@ -94,9 +94,10 @@ void MapRenderer::paintSight(QPainter &p, const std::vector<int> &chunks,
     areas.erase(std::unique(areas.begin(), areas.end()), areas.end());
     const double px = 1.0 / std::max(scale, 1e-6);
     const QBrush hatch = hatchBrush(p, options.pixelRatio);
-    // The hatch and the washes are laid without antialiasing: their edges lie under the areas'
-    // borders, and Qt's antialiased fill of a path of many areas costs time with the square of
-    // the edges on a row. Texel for pixel, the hatch is not filtered.
+    // The hatch and the washes are laid without antialiasing: Qt's antialiased fill of a path of
+    // many areas costs time with the square of the edges on a row. An area's edges lie under its
+    // borders; the edge of a hex campaign's fog, where no border lies, steps by a pixel. Texel
+    // for pixel, the hatch is not filtered.
     p.save();
     p.setRenderHint(QPainter::Antialiasing, false);
     p.setRenderHint(QPainter::SmoothPixmapTransform, false);
@@ -146,7 +147,8 @@ void MapRenderer::paintSight(QPainter &p, const std::vector<int> &chunks,
         p.setPen(QPen(m_kingdomColours[static_cast<size_t>(options.highlightKingdom)],
                       std::max(0.18 * MapGeometry::kHexSize, 2 * px), Qt::SolidLine, Qt::RoundCap,
                       Qt::RoundJoin));
-        // Area by area: the pen is opaque, so where two outlines meet nothing shows twice, and
+        // Area by area: the pen is opaque, so where two outlines meet only their antialiased
+        // edges are laid twice, and
         // one area's outline at a time keeps Qt's antialiased fill of the stroke quick (its cost
         // grows with the square of the edges on a row).
         bool any = false;
