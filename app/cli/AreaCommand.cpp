@@ -55,7 +55,25 @@ void list(const Campaign &c, int area)
     out.flush();
 }
 
+/// The area whose code is `code`: as written, else in other letters when only one area's code
+/// reads so (codes may hold small letters, and two may differ in case alone); -1 for none.
+int areaCoded(const Campaign &c, const QString &code)
+{
+    if (const int exact = c.world.areaIndex(code); exact >= 0)
+        return exact;
+    int found = -1;
+    for (size_t a = 0; a < c.world.areas.size(); ++a)
+        if (c.world.areas[a].code.compare(code, Qt::CaseInsensitive) == 0) {
+            if (found >= 0)
+                return -1;
+            found = static_cast<int>(a);
+        }
+    return found;
+}
+
 /// `state` with the assignments of `assignments` made; the problems of those it cannot read.
+/// The counts' ranges and the rules that tie the fields together are the readers'
+/// (operations/SetAreaState): here only what each value is.
 AreaState assigned(const Campaign &c, AreaState state, const QStringList &assignments,
                    const QString &file, Problems &problems)
 {
@@ -74,7 +92,6 @@ AreaState assigned(const Campaign &c, AreaState state, const QStringList &assign
         if (equals < 0) {
             problem(QStringLiteral("\"%1\": expected FIELD=VALUE").arg(assignment.left(80)));
         } else if (count) {
-            // The range is the readers' (checked with the whole state): here only a number.
             bool ok = false;
             const qint64 n = value.toLongLong(&ok);
             if (!ok || n < INT_MIN || n > INT_MAX)
@@ -94,7 +111,7 @@ AreaState assigned(const Campaign &c, AreaState state, const QStringList &assign
                 problem(QStringLiteral("mode: expected defend, retreat or ambush, got \"%1\"")
                             .arg(value.left(40)));
         } else if (name == QLatin1String("location")) {
-            const int at = none ? -1 : c.world.areaIndex(value.toUpper());
+            const int at = none ? -1 : areaCoded(c, value);
             if (!none && at < 0)
                 problem(QStringLiteral("location: no area \"%1\" (expected an area's code or "
                                        "none)")
@@ -122,7 +139,7 @@ int area(const QStringList &arguments)
         return *done;
     const QStringList args = line.positional();
     auto areaOf = [&](const Campaign &c) -> std::optional<int> {
-        const int at = c.world.areaIndex(args[1].toUpper());
+        const int at = areaCoded(c, args[1]);
         if (at < 0 || c.turns.empty()) {
             Problems problems;
             problems.add({args[0],

@@ -30,7 +30,7 @@ struct CampaignChange
         Kingdoms,   // the kingdoms' definitions (and what names them, when one is added or gone)
         HouseRules, // the ruleset's parameters (RULES R1)
         Settings,   // what is kept beside the definition and is no rule: the packs' paper
-        AreaState,  // an area's state in the current turn, set by hand (RULES A1.2)
+        State,      // an area's or a hex army's state in the current turn, set by hand (A1.2, H1.2)
     };
     /// How far a change of the kingdoms reaches (Kingdoms), so a view redraws no more than that.
     enum class Reach : std::uint8_t
@@ -47,7 +47,7 @@ struct CampaignChange
     /// The kingdoms whose definition changed (Kingdoms): the one edited, or the one added or
     /// removed (its index before the removal).
     std::vector<int> edited;
-    /// The areas whose state in the current turn was set (AreaState).
+    /// The areas whose state in the current turn was set (State).
     std::vector<int> areas;
     /// How many of the latest turns a file writes for it, dropping any turn after them: the
     /// current turn (1), or the turn closed and the one after it (2).

@@ -4,15 +4,17 @@
 
 namespace muster {
 
-OperationResult setAreaState(Campaign &campaign, int area, const AreaState &state)
+namespace {
+bool hasArea(const Campaign &campaign, int area)
 {
-    if (campaign.turns.empty())
-        return OperationResult::refused(QStringLiteral("the campaign has no turn"));
-    std::vector<AreaState> &areas = campaign.current().state.areas;
-    if (area < 0 || area >= static_cast<int>(areas.size()) ||
-        area >= static_cast<int>(campaign.world.areas.size()))
-        return OperationResult::refused(
-            QStringLiteral("no area %1 (the map has %2)").arg(area).arg(areas.size()));
+    return !campaign.turns.empty() && area >= 0 &&
+           area < static_cast<int>(campaign.current().state.areas.size()) &&
+           area < static_cast<int>(campaign.world.areas.size());
+}
+
+/// Every problem a reader finds with `state` as area `area`'s.
+QStringList problemsOf(const Campaign &campaign, int area, const AreaState &state)
+{
     const QString code = campaign.world.areas[static_cast<size_t>(area)].code;
     QStringList problems;
     checkAreaState(state, area, campaign.world, static_cast<int>(campaign.kingdoms.size()),
@@ -26,14 +28,55 @@ OperationResult setAreaState(Campaign &campaign, int area, const AreaState &stat
                                                 : field,
                                             message);
                    });
-    if (!problems.isEmpty())
-        return OperationResult::refused(problems.join(QLatin1Char('\n')));
-    areas[static_cast<size_t>(area)] = state;
+    return problems;
+}
+
+OperationResult stored(Campaign &campaign, int area, const AreaState &state)
+{
+    campaign.current().state.areas[static_cast<size_t>(area)] = state;
     CampaignChange change;
-    change.kind = CampaignChange::Kind::AreaState;
+    change.kind = CampaignChange::Kind::State;
     change.turn = campaign.current().number;
     change.areas = {area};
     return OperationResult::changed(change);
+}
+
+OperationResult noArea(const Campaign &campaign, int area)
+{
+    if (campaign.turns.empty())
+        return OperationResult::refused(QStringLiteral("the campaign has no turn"));
+    return OperationResult::refused(
+        QStringLiteral("no area %1 (the map has %2)").arg(area).arg(campaign.world.areas.size()));
+}
+} // namespace
+
+QStringList areaStateRefusal(const Campaign &campaign, int area, const AreaState &state)
+{
+    if (!hasArea(campaign, area))
+        return noArea(campaign, area).problemTexts();
+    const QStringList before =
+        problemsOf(campaign, area, campaign.current().state.areas[static_cast<size_t>(area)]);
+    QStringList added;
+    for (const QString &problem : problemsOf(campaign, area, state))
+        if (!before.contains(problem))
+            added << problem;
+    return added;
+}
+
+OperationResult setAreaState(Campaign &campaign, int area, const AreaState &state)
+{
+    if (!hasArea(campaign, area))
+        return noArea(campaign, area);
+    if (const QStringList refused = areaStateRefusal(campaign, area, state); !refused.isEmpty())
+        return OperationResult::refused(refused.join(QLatin1Char('\n')));
+    return stored(campaign, area, state);
+}
+
+OperationResult restoreAreaState(Campaign &campaign, int area, const AreaState &state)
+{
+    if (!hasArea(campaign, area))
+        return noArea(campaign, area);
+    return stored(campaign, area, state);
 }
 
 } // namespace muster

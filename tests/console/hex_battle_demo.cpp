@@ -15,6 +15,7 @@
 #include "console/map/MapView.h"
 #include "console/turns/TurnConsole.h"
 #include "log/TurnLog.h"
+#include "operations/SetArmy.h"
 #include "rules/hex/HexRules.h"
 
 #include <QApplication>
@@ -71,7 +72,8 @@ int main(int argc, char **argv)
     }
     HexArmy moved = armies[static_cast<size_t>(attacker)];
     moved.hex = *start;
-    document.setArmy(attacker, moved);
+    if (!document.apply([&](Campaign &edited) { return setArmy(edited, attacker, moved); }).ok())
+        return 1;
     const Hex target = armies[static_cast<size_t>(defender)].hex;
     document.setOrders(moved.kingdom,
                        {QStringLiteral("%1 MARCH %2").arg(moved.id, hexLabel(target))});

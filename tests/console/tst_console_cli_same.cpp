@@ -365,7 +365,7 @@ private slots:
         emit mode->activated(static_cast<int>(DefenceMode::Ambush));
         QCOMPARE(undo->count(), 1);
         QCOMPARE(mode->currentIndex(), shownMode);
-        QCOMPARE(m_errors.size(), 1);
+        QTRY_COMPARE(m_errors.size(), 1);
         QVERIFY2(m_errors.takeFirst().contains(QLatin1String("AMBUSH needs an ambush location")),
                  "the refusal says why");
         QCOMPARE(storedJson(files[1]), set);

@@ -22,6 +22,7 @@
 #include "console/turns/TurnConsole.h"
 #include "console/turns/TurnHistoryDock.h"
 #include "io/CampaignJson.h"
+#include "operations/SetArmy.h"
 #include "render/map/MapGeometry.h"
 #include "render/map/MapRenderer.h"
 #include "render/map/MarchLayer.h"
@@ -253,11 +254,15 @@ private slots:
         HexArmy moved = c.current().state.armies.at(static_cast<size_t>(enemy));
         const HexArmy was = moved;
         moved.hex = before.route.at(1);
-        m_window->document()->setArmy(enemy, moved);
+        QVERIFY(m_window->document()
+                    ->apply([&](Campaign &edited) { return setArmy(edited, enemy, moved); })
+                    .ok());
         why = differs(QStringLiteral("after an enemy stepped onto the route"));
         QVERIFY2(why.isEmpty(), qPrintable(why));
         QVERIFY(supply.statusOf(first) != before);
-        m_window->document()->setArmy(enemy, was);
+        QVERIFY(m_window->document()
+                    ->apply([&](Campaign &edited) { return setArmy(edited, enemy, was); })
+                    .ok());
         why = differs(QStringLiteral("after it stepped back"));
         QVERIFY2(why.isEmpty(), qPrintable(why));
 

@@ -15,6 +15,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -114,6 +115,51 @@ private slots:
         QVERIFY2(list->currentText().contains(chosen.id), qPrintable(list->currentText()));
         auto *units = hexInspector().findChild<QTableWidget *>(QStringLiteral("armyUnits"));
         QCOMPARE(units->rowCount(), static_cast<int>(chosen.units.size()));
+    }
+
+    // H1.2: an army the readers would refuse is refused in their words and leaves no undo step;
+    // the inspector shows the army as it still is.
+    void refusesAnArmyTheReadersWouldRefuse()
+    {
+        document().setCampaign(test::makeHexCampaign());
+        const HexArmy army = campaign().current().state.armies.front();
+        QVERIFY(!army.units.empty());
+        document().select(-1, army.hex);
+        auto *units = hexInspector().findChild<QTableWidget *>(QStringLiteral("armyUnits"));
+        QCOMPARE(units->rowCount(), static_cast<int>(army.units.size()));
+        QUndoStack *undo = document().undoStack();
+        const int steps = undo->count();
+
+        // Hit points beyond the unit type's.
+        auto *hp = qobject_cast<QSpinBox *>(units->cellWidget(0, 2));
+        QVERIFY(hp);
+        hp->setValue(999);
+        emit hp->editingFinished();
+        QCOMPARE(undo->count(), steps);
+        QCOMPARE(campaign().current().state.armies.front(), army);
+        QTRY_COMPARE(m_errors.size(), 1);
+        QVERIFY2(m_errors.first().contains(QLatin1String("hp")), qPrintable(m_errors.first()));
+        m_errors.clear();
+        QCOMPARE(qobject_cast<QSpinBox *>(units->cellWidget(0, 2))->value(), army.units.front().hp);
+
+        // Every unit removed: the last removal is refused.
+        auto *remove = hexInspector().findChild<QPushButton *>(QStringLiteral("removeUnit"));
+        QVERIFY(remove);
+        for (size_t n = army.units.size(); n > 1; --n) {
+            units->setCurrentCell(0, 0);
+            remove->click();
+        }
+        QCOMPARE(undo->count(), steps + static_cast<int>(army.units.size()) - 1);
+        QVERIFY(m_errors.isEmpty());
+        units->setCurrentCell(0, 0);
+        remove->click();
+        QCOMPARE(undo->count(), steps + static_cast<int>(army.units.size()) - 1);
+        QCOMPARE(campaign().current().state.armies.front().units.size(), size_t(1));
+        QTRY_COMPARE(m_errors.size(), 1);
+        QVERIFY2(m_errors.first().contains(QLatin1String("an army needs at least one unit")),
+                 qPrintable(m_errors.first()));
+        m_errors.clear();
+        QCOMPARE(units->rowCount(), 1);
     }
 
     void showsTheStateOnTheMap()

@@ -59,19 +59,17 @@ void ChangeAreaState::updateText()
     }
 }
 
-bool ChangeAreaState::set(const AreaState &state)
-{
-    return m_document.apply([&](Campaign &c) { return setAreaState(c, m_area, state); }).ok();
-}
-
 void ChangeAreaState::undo()
 {
-    set(m_before);
+    // The state as it was, unchecked: it was the area's state.
+    m_document.apply([&](Campaign &c) { return restoreAreaState(c, m_area, m_before); });
 }
 
 void ChangeAreaState::redo()
 {
-    setObsolete(!set(m_after)); // refused: no undo step
+    const bool set =
+        m_document.apply([&](Campaign &c) { return setAreaState(c, m_area, m_after); }).ok();
+    setObsolete(!set); // refused: no undo step (the inspector checks before it pushes)
 }
 
 int ChangeAreaState::id() const

@@ -36,8 +36,6 @@ public:
 
 private:
     void updateText();
-    /// Sets the area's state to `state`; false when the operation refused it.
-    bool set(const AreaState &state);
 
     CampaignDocument &m_document;
     int m_area;

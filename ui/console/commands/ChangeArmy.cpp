@@ -1,6 +1,7 @@
 #include "console/commands/ChangeArmy.h"
 
 #include "console/document/CampaignDocument.h"
+#include "operations/SetArmy.h"
 
 namespace muster {
 
@@ -15,12 +16,15 @@ ChangeArmy::ChangeArmy(CampaignDocument &document, int index, const HexArmy &aft
 
 void ChangeArmy::undo()
 {
-    m_document.setArmy(m_index, m_before);
+    // The army as it was, unchecked: it was the army.
+    m_document.apply([&](Campaign &c) { return restoreArmy(c, m_index, m_before); });
 }
 
 void ChangeArmy::redo()
 {
-    m_document.setArmy(m_index, m_after);
+    const bool set =
+        m_document.apply([&](Campaign &c) { return setArmy(c, m_index, m_after); }).ok();
+    setObsolete(!set); // refused: no undo step (the inspector checks before it pushes)
 }
 
 } // namespace muster

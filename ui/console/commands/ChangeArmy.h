@@ -1,6 +1,8 @@
 #pragma once
 // Editing a hex-campaign army (RULES H1.2): its owner, leader, or units (type, veteran, hit
-// points; adding and removing units). The army is replaced whole; the label says what changed.
+// points; adding and removing units), through operations/SetArmy (an army the readers would
+// refuse is refused, and leaves no undo step). The army is replaced whole; the label says what
+// changed.
 
 #include "model/TurnState.h"
 

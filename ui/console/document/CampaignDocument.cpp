@@ -279,17 +279,6 @@ void CampaignDocument::setWorld(World world, std::vector<AreaState> areaStates)
     emit stateChanged();
 }
 
-void CampaignDocument::setArmy(int index, const HexArmy &army)
-{
-    auto &armies = m_campaign->current().state.armies;
-    if (index < 0 || index >= static_cast<int>(armies.size()))
-        return;
-    armies[static_cast<size_t>(index)] = army;
-    saveTurn();
-    ++m_revision;
-    emit stateChanged();
-}
-
 OperationResult CampaignDocument::apply(const std::function<OperationResult(Campaign &)> &operation,
                                         bool alreadySaved)
 {
@@ -320,7 +309,7 @@ OperationResult CampaignDocument::apply(const std::function<OperationResult(Camp
         emit setupChanged();
     if (change.kind == CampaignChange::Kind::Settings)
         emit settingsChanged();
-    if (change.kind == CampaignChange::Kind::AreaState)
+    if (change.kind == CampaignChange::Kind::State)
         emit stateChanged();
     return result;
 }

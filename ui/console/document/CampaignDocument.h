@@ -94,7 +94,6 @@ public:
     /// saved in one transaction: a map edit (ui/console/editor). Emits worldChanged and
     /// stateChanged.
     void setWorld(World world, std::vector<AreaState> areaStates);
-    void setArmy(int index, const HexArmy &army);
     /// Runs an operation on the campaign (core/operations: a sheet, a kingdom's lines or a march
     /// stored, a turn closed or rolled back, the kingdoms or the house rules changed), as
     /// muster-cli runs it; saves what its change names at once, in one transaction (the latest

@@ -1,13 +1,16 @@
 #include "console/inspector/AreaInspector.h"
 
+#include "console/ErrorReporter.h"
 #include "console/commands/ChangeAreaTerrain.h"
 #include "console/document/CampaignDocument.h"
+#include "operations/SetAreaState.h"
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace muster {
@@ -92,11 +95,18 @@ void AreaInspector::edit(AreaField field, int value)
     }
     if (s == before)
         return;
+    // Checked before it is pushed: a refused edit must not cost the redo steps (a push drops
+    // them before it runs the command). The fields show the area as it still is, and the reason
+    // is given once the edit's signal has returned.
+    if (const QStringList refused = areaStateRefusal(m_document.campaign(), m_area, s);
+        !refused.isEmpty()) {
+        showArea(m_area, m_document.campaign().current().state);
+        QTimer::singleShot(0, this, [this, refused] {
+            reportError(this, tr("Nothing changed"), refused.join(QLatin1Char('\n')));
+        });
+        return;
+    }
     m_document.undoStack()->push(new ChangeAreaState(m_document, m_area, field, s));
-    // Refused (the document said why): the fields show the area's state as it still is.
-    const TurnState &now = m_document.campaign().current().state;
-    if (now.areas[static_cast<size_t>(m_area)] == before)
-        showArea(m_area, now);
 }
 
 void AreaInspector::setRowVisible(QWidget *field, bool visible)

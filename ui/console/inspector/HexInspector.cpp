@@ -1,7 +1,9 @@
 #include "console/inspector/HexInspector.h"
 
+#include "console/ErrorReporter.h"
 #include "console/commands/ChangeArmy.h"
 #include "console/document/CampaignDocument.h"
+#include "operations/SetArmy.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -13,6 +15,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -102,7 +105,21 @@ int HexInspector::currentArmy() const
 
 void HexInspector::pushArmy(const HexArmy &after, const QString &label)
 {
-    m_document.undoStack()->push(new ChangeArmy(m_document, currentArmy(), after, label));
+    const int index = currentArmy();
+    if (index < 0)
+        return;
+    // Checked before it is pushed: a refused edit must not cost the redo steps (a push drops
+    // them before it runs the command). The fields show the army as it still is, and the reason
+    // is given once the edit's signal has returned.
+    if (const QStringList refused = armyRefusal(m_document.campaign(), index, after);
+        !refused.isEmpty()) {
+        showHex(m_hex, m_document.campaign().current().state);
+        QTimer::singleShot(0, this, [this, refused] {
+            reportError(this, tr("Nothing changed"), refused.join(QLatin1Char('\n')));
+        });
+        return;
+    }
+    m_document.undoStack()->push(new ChangeArmy(m_document, index, after, label));
 }
 
 void HexInspector::showHex(std::optional<Hex> hex, const TurnState &state)
