@@ -170,6 +170,12 @@ void HexInspector::showArmy()
     m_units->setEnabled(shown);
     m_addUnit->setEnabled(shown);
     m_removeUnit->setEnabled(shown);
+    // The units' editors go with their rows, deleted later: silenced first, so one losing the
+    // focus as it goes cannot report an edit of a row that now holds another unit.
+    for (int row = 0; row < m_units->rowCount(); ++row)
+        for (int column = 0; column < m_units->columnCount(); ++column)
+            if (QWidget *editor = m_units->cellWidget(row, column))
+                editor->blockSignals(true);
     m_units->setRowCount(0);
     if (!shown) {
         const QSignalBlocker block(m_owner);
