@@ -1,12 +1,13 @@
-// muster-cli start FILE: ends a campaign's setup (core/setup/CampaignStart.h) after the checks
-// Campaign > Start Campaign makes: the validator's, at least one kingdom, every kingdom holding
-// something on the map. From then on the ruleset and world are fixed (RULES R1) and turn 1 is
-// played.
+// muster-cli start FILE: ends a campaign's setup (operations/EndSetup, as Campaign > Start
+// Campaign does) after its checks (core/setup/CampaignStart.h): the validator's, at least one
+// kingdom, every kingdom holding something on the map. From then on the ruleset and world are fixed
+// (RULES R1) and turn 1 is played.
 #include "CampaignFiles.h"
 #include "CampaignUpdate.h"
 #include "CommandLine.h"
 #include "ProblemOutput.h"
 
+#include "operations/EndSetup.h"
 #include "setup/CampaignStart.h"
 
 namespace muster::cli {
@@ -42,8 +43,8 @@ int start(const QStringList &arguments)
         told.add({path, 0, {}, QStringLiteral("not started")});
         return printProblems(told);
     }
-    startCampaign(c);
-    if (!open->commitDefinition())
+    // The problems above are the operation's own (startProblems), printed each with the file.
+    if (!open->commit(endSetup(c)))
         return InvalidInput;
     standardOut() << "started " << path << ": " << rulesetKindName(c.ruleset.kind) << " campaign \""
                   << c.name << "\"; turn " << c.current().number << " is current\n";

@@ -31,6 +31,7 @@ struct CampaignChange
         HouseRules, // the ruleset's parameters (RULES R1)
         Settings,   // what is kept beside the definition and is no rule: the packs' paper
         State,      // an area's or a hex army's state in the current turn, set by hand (A1.2, H1.2)
+        Setup,      // the campaign's setup ended, or reopened while no turn is resolved (R1)
     };
     /// How far a change of the kingdoms reaches (Kingdoms), so a view redraws no more than that.
     enum class Reach : std::uint8_t
@@ -60,10 +61,11 @@ struct CampaignChange
     /// or settings): a file writes it with the current turn rather than the latest turns alone.
     bool definitionChanged() const
     {
-        return kind == Kind::Kingdoms || kind == Kind::HouseRules || kind == Kind::Settings;
+        return kind == Kind::Kingdoms || kind == Kind::HouseRules || kind == Kind::Settings ||
+               kind == Kind::Setup;
     }
-    /// A change of the definition or what is kept beside it (`kind` Kingdoms, HouseRules or
-    /// Settings) while turn `currentTurn` is current (0 for a campaign without turns).
+    /// A change of the definition or what is kept beside it (`kind` Kingdoms, HouseRules,
+    /// Settings or Setup) while turn `currentTurn` is current (0 for a campaign without turns).
     static CampaignChange ofDefinition(Kind kind, int currentTurn);
     /// The kingdoms whose orders or message changed, each once, in order.
     std::vector<int> kingdoms() const;

@@ -375,6 +375,38 @@ private slots:
         QCOMPARE(storedJson(files[1]), set);
     }
 
+    // R1: the start of a campaign, from the CLI and from Campaign > Start Campaign, stores the
+    // same campaign; its undo puts the setup back as it was.
+    void theStartStoresTheSameCampaign()
+    {
+        Campaign c = sample("sample-area.json");
+        QCOMPARE(c.turns.size(), size_t(1));
+        c.started = false;
+        const QStringList files = twoFiles(c, QStringLiteral("start"));
+        const QByteArray before = storedJson(files[0]);
+        test::CliRun run = test::runCli({QStringLiteral("start"), files[0]});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QByteArray started = storedJson(files[0]);
+        QVERIFY(started != before);
+        run = test::runCli({QStringLiteral("start"), files[0]});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(storedJson(files[0]), started);
+
+        QVERIFY(m_window->openFile(files[1]));
+        auto *start = m_window->findChild<QAction *>(QStringLiteral("startCampaignAction"));
+        QVERIFY(start && start->isEnabled());
+        start->trigger();
+        QCOMPARE(m_window->document()->undoStack()->undoText(),
+                 QStringLiteral("Start the campaign"));
+        QVERIFY(m_window->document()->campaign().started);
+        QCOMPARE(storedJson(files[1]), started);
+        m_window->document()->undoStack()->undo();
+        QVERIFY(!m_window->document()->campaign().started);
+        QCOMPARE(storedJson(files[1]), before);
+        m_window->document()->undoStack()->redo();
+        QCOMPARE(storedJson(files[1]), started);
+    }
+
     void cleanupTestCase()
     {
         m_window.reset();

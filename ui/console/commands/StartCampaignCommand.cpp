@@ -1,6 +1,7 @@
 #include "console/commands/StartCampaignCommand.h"
 
 #include "console/document/CampaignDocument.h"
+#include "operations/EndSetup.h"
 
 #include <QCoreApplication>
 
@@ -13,12 +14,12 @@ StartCampaignCommand::StartCampaignCommand(CampaignDocument &document) : m_docum
 
 void StartCampaignCommand::undo()
 {
-    m_document.setStarted(false);
+    m_document.apply(reopenSetup);
 }
 
 void StartCampaignCommand::redo()
 {
-    m_document.setStarted(true);
+    setObsolete(!m_document.apply(endSetup).ok()); // refused: no undo step
 }
 
 } // namespace muster

@@ -311,13 +311,17 @@ OperationResult CampaignDocument::apply(const std::function<OperationResult(Camp
         emit settingsChanged();
     if (change.kind == CampaignChange::Kind::State)
         emit stateChanged();
+    if (change.kind == CampaignChange::Kind::Setup) {
+        emit setupChanged();
+        emit turnsChanged(); // what may be resolved changed
+    }
     return result;
 }
 
 void CampaignDocument::saveChange(const CampaignChange &change)
 {
     if (change.kind == CampaignChange::Kind::HouseRules ||
-        change.kind == CampaignChange::Kind::Settings)
+        change.kind == CampaignChange::Kind::Settings || change.kind == CampaignChange::Kind::Setup)
         saveDefinition();
     else if (change.definitionChanged())
         saveDefinitionAndCurrentTurn(); // the kingdoms' starting numbers are the current turn's
@@ -367,20 +371,6 @@ void CampaignDocument::setTurnOrders(const std::vector<QStringList> &orders,
                                      const std::map<int, MailedSheet> &mailed)
 {
     apply([&](Campaign &c) { return storeTurnOrders(c, orders, messages, mailed); });
-}
-
-void CampaignDocument::setStarted(bool started)
-{
-    if (started == m_campaign->started || (!started && m_campaign->turns.size() > 1))
-        return;
-    if (started)
-        startCampaign(*m_campaign);
-    else
-        m_campaign->started = false;
-    saveDefinition();
-    ++m_revision;
-    emit setupChanged();
-    emit turnsChanged(); // what may be resolved changed
 }
 
 void CampaignDocument::save(const std::function<Result<void>(CampaignFile &)> &write)

@@ -114,9 +114,6 @@ public:
     void setTurnOrders(const std::vector<QStringList> &orders,
                        const std::map<int, QString> &messages,
                        const std::map<int, MailedSheet> &mailed);
-    /// Ends the setup (Start Campaign) or, undoing that, puts a campaign that has played no turn
-    /// back in setup.
-    void setStarted(bool started);
     /// Writes the current turn again and drops any later turn from the file: puts the file back
     /// to the campaign in memory after a resolution saved by a worker was discarded.
     void resaveCurrentTurn() { saveLatestTurns(1); }
