@@ -32,6 +32,7 @@ struct CampaignChange
         Settings,   // what is kept beside the definition and is no rule: the packs' paper
         State,      // an area's or a hex army's state in the current turn, set by hand (A1.2, H1.2)
         Setup,      // the campaign's setup ended, or reopened while no turn is resolved (R1)
+        Map,        // the world edited: an area's terrain
     };
     /// How far a change of the kingdoms reaches (Kingdoms), so a view redraws no more than that.
     enum class Reach : std::uint8_t
@@ -62,10 +63,11 @@ struct CampaignChange
     bool definitionChanged() const
     {
         return kind == Kind::Kingdoms || kind == Kind::HouseRules || kind == Kind::Settings ||
-               kind == Kind::Setup;
+               kind == Kind::Setup || kind == Kind::Map;
     }
     /// A change of the definition or what is kept beside it (`kind` Kingdoms, HouseRules,
-    /// Settings or Setup) while turn `currentTurn` is current (0 for a campaign without turns).
+    /// Settings, Setup or Map) while turn `currentTurn` is current (0 for a campaign without
+    /// turns).
     static CampaignChange ofDefinition(Kind kind, int currentTurn);
     /// The kingdoms whose orders or message changed, each once, in order.
     std::vector<int> kingdoms() const;

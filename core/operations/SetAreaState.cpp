@@ -12,8 +12,9 @@ bool hasArea(const Campaign &campaign, int area)
            area < static_cast<int>(campaign.world.areas.size());
 }
 
-/// Every problem a reader finds with `state` as area `area`'s.
-QStringList problemsOf(const Campaign &campaign, int area, const AreaState &state)
+} // namespace
+
+QStringList areaStateProblems(const Campaign &campaign, int area, const AreaState &state)
 {
     const QString code = campaign.world.areas[static_cast<size_t>(area)].code;
     QStringList problems;
@@ -31,6 +32,7 @@ QStringList problemsOf(const Campaign &campaign, int area, const AreaState &stat
     return problems;
 }
 
+namespace {
 OperationResult stored(Campaign &campaign, int area, const AreaState &state)
 {
     campaign.current().state.areas[static_cast<size_t>(area)] = state;
@@ -54,10 +56,10 @@ QStringList areaStateRefusal(const Campaign &campaign, int area, const AreaState
 {
     if (!hasArea(campaign, area))
         return noArea(campaign, area).problemTexts();
-    const QStringList before =
-        problemsOf(campaign, area, campaign.current().state.areas[static_cast<size_t>(area)]);
+    const QStringList before = areaStateProblems(
+        campaign, area, campaign.current().state.areas[static_cast<size_t>(area)]);
     QStringList added;
-    for (const QString &problem : problemsOf(campaign, area, state))
+    for (const QString &problem : areaStateProblems(campaign, area, state))
         if (!before.contains(problem))
             added << problem;
     return added;

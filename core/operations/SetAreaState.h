@@ -13,6 +13,10 @@
 
 namespace muster {
 
+/// Every problem a reader finds with `state` as area `area`'s on the map as it is, each naming
+/// the area and the field.
+QStringList areaStateProblems(const Campaign &campaign, int area, const AreaState &state);
+
 /// What setting area `area`'s state to `state` would add that a reader refuses (model/
 /// StateCheck.h), each naming the area and the field; empty when it may be set. A problem the
 /// area's state has already (a sea turned to land by a map edit, ships still on it) is not the

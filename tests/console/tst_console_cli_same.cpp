@@ -8,6 +8,7 @@
 #include "ConsoleTestWindow.h"
 #include "SampleCampaigns.h"
 #include "TakeResult.h"
+#include "console/inspector/InspectorPanel.h"
 #include "console/orders/OrdersDock.h"
 #include "console/setup/HouseRulesDialog.h"
 #include "console/setup/KingdomsEditor.h"
@@ -405,6 +406,40 @@ private slots:
         QCOMPARE(storedJson(files[1]), before);
         m_window->document()->undoStack()->redo();
         QCOMPARE(storedJson(files[1]), started);
+    }
+
+    // A1.2: a sea holding ships made land is refused, in setup for its ships, once started for
+    // the turns played; nothing is stored and the box shows the sea again.
+    void aTerrainTheStateCannotHaveIsRefused()
+    {
+        for (const bool started : {false, true}) {
+            Campaign c = sample("sample-area.json");
+            c.started = started;
+            int sea = -1;
+            for (size_t a = 0; a < c.world.areas.size() && sea < 0; ++a)
+                if (c.world.isSea(static_cast<int>(a)) && c.current().state.areas[a].ships > 0)
+                    sea = static_cast<int>(a);
+            QVERIFY(sea >= 0);
+            const QStringList files = twoFiles(
+                c, QStringLiteral("terrain-%1").arg(QLatin1String(started ? "started" : "setup")));
+            const QByteArray before = storedJson(files[1]);
+            QVERIFY(m_window->openFile(files[1]));
+            m_window->document()->select(sea, std::nullopt);
+            auto *terrain =
+                m_window->inspector()->findChild<QComboBox *>(QStringLiteral("areaTerrain"));
+            QVERIFY(terrain);
+            const int steps = m_window->document()->undoStack()->count();
+            terrain->setCurrentIndex(static_cast<int>(AreaTerrain::Plains));
+            emit terrain->activated(static_cast<int>(AreaTerrain::Plains));
+            QCOMPARE(m_window->document()->undoStack()->count(), steps);
+            QCOMPARE(terrain->currentIndex(), static_cast<int>(AreaTerrain::Sea));
+            QCOMPARE(m_errors.size(), 1);
+            const QString why = m_errors.takeFirst();
+            QVERIFY2(why.contains(started ? QLatin1String("cannot change between sea and land")
+                                          : QLatin1String("only a sea area holds ships")),
+                     qPrintable(why));
+            QCOMPARE(storedJson(files[1]), before);
+        }
     }
 
     void cleanupTestCase()

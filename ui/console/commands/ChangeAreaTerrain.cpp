@@ -1,6 +1,7 @@
 #include "console/commands/ChangeAreaTerrain.h"
 
 #include "console/document/CampaignDocument.h"
+#include "operations/SetAreaTerrain.h"
 
 #include <QCoreApplication>
 
@@ -17,12 +18,15 @@ ChangeAreaTerrain::ChangeAreaTerrain(CampaignDocument &document, int area, AreaT
 
 void ChangeAreaTerrain::undo()
 {
-    m_document.setAreaTerrain(m_area, m_before);
+    // Checked too: the edits after it are undone first, so the state is the one it was made on.
+    m_document.apply([&](Campaign &c) { return setAreaTerrain(c, m_area, m_before); });
 }
 
 void ChangeAreaTerrain::redo()
 {
-    m_document.setAreaTerrain(m_area, m_after);
+    const bool set =
+        m_document.apply([&](Campaign &c) { return setAreaTerrain(c, m_area, m_after); }).ok();
+    setObsolete(!set); // refused: no undo step
 }
 
 } // namespace muster

@@ -254,18 +254,6 @@ void CampaignDocument::select(int area, std::optional<Hex> hex)
     emit selectionChanged();
 }
 
-void CampaignDocument::setAreaTerrain(int area, AreaTerrain terrain)
-{
-    auto &areas = m_campaign->world.areas;
-    if (area < 0 || area >= static_cast<int>(areas.size()))
-        return;
-    areas[static_cast<size_t>(area)].terrain = terrain;
-    m_campaign->world.rebuild();
-    saveDefinition();
-    ++m_revision;
-    emit worldChanged();
-}
-
 void CampaignDocument::setWorld(World world, std::vector<AreaState> areaStates)
 {
     m_campaign->world = std::move(world);
@@ -311,6 +299,8 @@ OperationResult CampaignDocument::apply(const std::function<OperationResult(Camp
         emit settingsChanged();
     if (change.kind == CampaignChange::Kind::State)
         emit stateChanged();
+    if (change.kind == CampaignChange::Kind::Map)
+        emit worldChanged();
     if (change.kind == CampaignChange::Kind::Setup) {
         emit setupChanged();
         emit turnsChanged(); // what may be resolved changed
@@ -321,7 +311,8 @@ OperationResult CampaignDocument::apply(const std::function<OperationResult(Camp
 void CampaignDocument::saveChange(const CampaignChange &change)
 {
     if (change.kind == CampaignChange::Kind::HouseRules ||
-        change.kind == CampaignChange::Kind::Settings || change.kind == CampaignChange::Kind::Setup)
+        change.kind == CampaignChange::Kind::Settings ||
+        change.kind == CampaignChange::Kind::Setup || change.kind == CampaignChange::Kind::Map)
         saveDefinition();
     else if (change.definitionChanged())
         saveDefinitionAndCurrentTurn(); // the kingdoms' starting numbers are the current turn's

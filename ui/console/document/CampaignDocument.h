@@ -89,7 +89,6 @@ public:
 
     // Edits, for undo commands only. Each saves immediately; a failed save is reported through
     // saveFailed and the edit stays in memory.
-    void setAreaTerrain(int area, AreaTerrain terrain);
     /// Replaces the world and the current turn's area states (indexed like its areas) at once,
     /// saved in one transaction: a map edit (ui/console/editor). Emits worldChanged and
     /// stateChanged.

@@ -45,9 +45,12 @@ AreaInspector::AreaInspector(CampaignDocument &document, QWidget *parent)
     m_form->addRow(tr("Armies aboard"), m_aboard);
 
     connect(m_terrain, &QComboBox::activated, this, [this](int index) {
-        if (m_area >= 0)
-            m_document.undoStack()->push(
-                new ChangeAreaTerrain(m_document, m_area, static_cast<AreaTerrain>(index)));
+        if (m_area < 0)
+            return;
+        m_document.undoStack()->push(
+            new ChangeAreaTerrain(m_document, m_area, static_cast<AreaTerrain>(index)));
+        // Refused (the document said why): the box shows the terrain the area still has.
+        showArea(m_area, m_document.campaign().current().state);
     });
     connect(m_owner, &QComboBox::activated, this,
             [this](int index) { edit(AreaField::Owner, index - 1); });
