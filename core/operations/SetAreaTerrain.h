@@ -1,8 +1,9 @@
 #pragma once
-// An area's terrain set by hand (RULES A1.1): the console's area inspector sets it here. A
-// terrain that would make the area's state one the campaign's readers refuse (ships on land, or
-// population and forts at sea, A1.2) is refused, so is a change between sea and land once the
-// campaign has started: the turns played there had the area as it is.
+// An area's terrain set by hand in setup (RULES A1.1): the console's area inspector sets it
+// here. A terrain that would make the area's state one the campaign's readers refuse (ships on
+// land, or population and forts at sea, A1.2) is refused; so is any terrain once the campaign
+// has started, as the map editor refuses every edit then: its turns are resolved and replayed on
+// the map it started with (R1, R2).
 
 #include "operations/CampaignChange.h"
 

@@ -408,8 +408,8 @@ private slots:
         QCOMPARE(storedJson(files[1]), started);
     }
 
-    // A1.2: a sea holding ships made land is refused, in setup for its ships, once started for
-    // the turns played; nothing is stored and the box shows the sea again.
+    // A1.2: a sea holding ships made land is refused, in setup for its ships, once started as
+    // every map edit is (R1); nothing is stored and the box shows the sea again.
     void aTerrainTheStateCannotHaveIsRefused()
     {
         for (const bool started : {false, true}) {
@@ -435,7 +435,7 @@ private slots:
             QCOMPARE(terrain->currentIndex(), static_cast<int>(AreaTerrain::Sea));
             QCOMPARE(m_errors.size(), 1);
             const QString why = m_errors.takeFirst();
-            QVERIFY2(why.contains(started ? QLatin1String("cannot change between sea and land")
+            QVERIFY2(why.contains(started ? QLatin1String("The map is fixed once the campaign")
                                           : QLatin1String("only a sea area holds ships")),
                      qPrintable(why));
             QCOMPARE(storedJson(files[1]), before);

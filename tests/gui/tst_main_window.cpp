@@ -11,6 +11,7 @@
 #include "console/legend/LegendDock.h"
 #include "console/map/MapView.h"
 #include "io/CampaignJson.h"
+#include "operations/EndSetup.h"
 #include "render/export/MapExporter.h"
 #include "store/CampaignStore.h"
 
@@ -203,6 +204,15 @@ private slots:
         QVERIFY(terrain);
         const AreaTerrain before =
             w.document()->campaign().world.areas[static_cast<size_t>(area)].terrain;
+        // The sample has started: its map is fixed (R1), the inspector's terrain as the editor.
+        terrain->setCurrentIndex(static_cast<int>(AreaTerrain::Forest));
+        emit terrain->activated(static_cast<int>(AreaTerrain::Forest));
+        QCOMPARE(w.document()->campaign().world.areas[static_cast<size_t>(area)].terrain, before);
+        QCOMPARE(terrain->currentIndex(), static_cast<int>(before));
+        QCOMPARE(m_errors.size(), 1);
+        QVERIFY2(m_errors.takeFirst().contains(QLatin1String("The map is fixed")), "says why");
+        // Back in setup (no turn played yet), the terrain changes and the map is rebuilt.
+        QVERIFY(w.document()->apply(reopenSetup).ok());
         terrain->setCurrentIndex(static_cast<int>(AreaTerrain::Forest));
         emit terrain->activated(static_cast<int>(AreaTerrain::Forest));
         QCOMPARE(w.document()->campaign().world.areas[static_cast<size_t>(area)].terrain,
