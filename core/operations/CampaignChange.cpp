@@ -48,4 +48,13 @@ OperationResult OperationResult::refused(std::vector<SheetProblem> problems)
     return out;
 }
 
+QStringList problemsAdded(const QStringList &before, const QStringList &after)
+{
+    QStringList added;
+    for (const QString &problem : after)
+        if (!before.contains(problem))
+            added << problem;
+    return added;
+}
+
 } // namespace muster

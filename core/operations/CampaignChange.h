@@ -91,4 +91,8 @@ struct OperationResult
     static OperationResult refused(std::vector<SheetProblem> problems);
 };
 
+/// The problems of `after` that `before` does not have: what an edit adds, which is all an edit
+/// of something already wrong may be refused for (the GM mends it one field at a time).
+QStringList problemsAdded(const QStringList &before, const QStringList &after);
+
 } // namespace muster

@@ -56,13 +56,10 @@ QStringList areaStateRefusal(const Campaign &campaign, int area, const AreaState
 {
     if (!hasArea(campaign, area))
         return noArea(campaign, area).problemTexts();
-    const QStringList before = areaStateProblems(
-        campaign, area, campaign.current().state.areas[static_cast<size_t>(area)]);
-    QStringList added;
-    for (const QString &problem : areaStateProblems(campaign, area, state))
-        if (!before.contains(problem))
-            added << problem;
-    return added;
+    return problemsAdded(
+        areaStateProblems(campaign, area,
+                          campaign.current().state.areas[static_cast<size_t>(area)]),
+        areaStateProblems(campaign, area, state));
 }
 
 OperationResult setAreaState(Campaign &campaign, int area, const AreaState &state)

@@ -25,11 +25,7 @@ QStringList areaTerrainRefusal(Campaign &campaign, int area, AreaTerrain terrain
     a.terrain = terrain;
     const QStringList after = areaStateProblems(campaign, area, state);
     a.terrain = was;
-    QStringList added;
-    for (const QString &problem : after)
-        if (!before.contains(problem))
-            added << problem;
-    return added;
+    return problemsAdded(before, after);
 }
 
 OperationResult setAreaTerrain(Campaign &campaign, int area, AreaTerrain terrain)

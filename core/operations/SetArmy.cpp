@@ -53,13 +53,9 @@ QStringList armyRefusal(const Campaign &campaign, int index, const HexArmy &army
 {
     if (!hasArmy(campaign, index))
         return noArmy(campaign, index).problemTexts();
-    const QStringList before =
-        problemsOf(campaign, index, campaign.current().state.armies[static_cast<size_t>(index)]);
-    QStringList added;
-    for (const QString &problem : problemsOf(campaign, index, army))
-        if (!before.contains(problem))
-            added << problem;
-    return added;
+    return problemsAdded(
+        problemsOf(campaign, index, campaign.current().state.armies[static_cast<size_t>(index)]),
+        problemsOf(campaign, index, army));
 }
 
 OperationResult setArmy(Campaign &campaign, int index, const HexArmy &army)

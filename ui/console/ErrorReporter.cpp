@@ -1,6 +1,7 @@
 #include "console/ErrorReporter.h"
 
 #include <QMessageBox>
+#include <QTimer>
 
 namespace muster {
 
@@ -28,6 +29,12 @@ void reportError(QWidget *parent, const QString &title, const QString &message)
     QMessageBox box(QMessageBox::Critical, title, message, QMessageBox::Ok, parent);
     box.setTextInteractionFlags(Qt::TextSelectableByMouse); // so the GM can copy the message
     box.exec();
+}
+
+void reportErrorLater(QWidget *parent, const QString &title, const QString &message)
+{
+    QTimer::singleShot(0, parent,
+                       [parent, title, message] { reportError(parent, title, message); });
 }
 
 void reportProblems(QWidget *parent, const QString &title, const Problems &problems)

@@ -19,6 +19,9 @@ using ErrorHook =
 ErrorHook setErrorHook(ErrorHook hook);
 /// Shows `message` (the precise problem, naming file and place) in a critical message box.
 void reportError(QWidget *parent, const QString &title, const QString &message);
+/// The same once the event loop next runs: for a refusal found inside a widget's signal (a spin
+/// box's edit), whose handler should return before a modal box opens.
+void reportErrorLater(QWidget *parent, const QString &title, const QString &message);
 /// Shows every problem, one a line as Problem::toString gives it, in one message box.
 void reportProblems(QWidget *parent, const QString &title, const Problems &problems);
 /// Shows the problems of a failed `result`; false when it failed, so a caller can return it.

@@ -10,7 +10,6 @@
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QTimer>
 #include <QUndoStack>
 
 namespace muster {
@@ -104,9 +103,7 @@ void AreaInspector::edit(AreaField field, int value)
     if (const QStringList refused = areaStateRefusal(m_document.campaign(), m_area, s);
         !refused.isEmpty()) {
         showArea(m_area, m_document.campaign().current().state);
-        QTimer::singleShot(0, this, [this, refused] {
-            reportError(this, tr("Nothing changed"), refused.join(QLatin1Char('\n')));
-        });
+        reportErrorLater(this, tr("Nothing changed"), refused.join(QLatin1Char('\n')));
         return;
     }
     m_document.undoStack()->push(new ChangeAreaState(m_document, m_area, field, s));

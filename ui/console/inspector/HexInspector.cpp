@@ -15,7 +15,6 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTableWidget>
-#include <QTimer>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -114,9 +113,7 @@ void HexInspector::pushArmy(const HexArmy &after, const QString &label)
     if (const QStringList refused = armyRefusal(m_document.campaign(), index, after);
         !refused.isEmpty()) {
         showHex(m_hex, m_document.campaign().current().state);
-        QTimer::singleShot(0, this, [this, refused] {
-            reportError(this, tr("Nothing changed"), refused.join(QLatin1Char('\n')));
-        });
+        reportErrorLater(this, tr("Nothing changed"), refused.join(QLatin1Char('\n')));
         return;
     }
     m_document.undoStack()->push(new ChangeArmy(m_document, index, after, label));
