@@ -123,11 +123,8 @@ std::optional<HexArmy> readArmy(const QJsonObject &o, const Campaign &c, const K
     const QString hexPath = jsonChildPath(p, QStringLiteral("hex"));
     if (!hex)
         f.problem(hexPath, QStringLiteral("expected a hex as \"col,row\""));
-    else if (!c.world.contains(*hex))
-        f.problem(hexPath, QStringLiteral("hex %1 is off the map").arg(hexLabel(*hex)));
-    else if (c.world.terrainAt(*hex) == HexTerrain::Water)
-        f.problem(hexPath,
-                  QStringLiteral("hex %1 is water; armies march on land").arg(hexLabel(*hex)));
+    else if (const QString wrong = armyHexProblem(*hex, c.world); !wrong.isEmpty())
+        f.problem(hexPath, wrong);
     a.hex = hex.value_or(Hex{});
     if (auto leader = f.object(o, p, QStringLiteral("leader"))) {
         const QString lp = jsonChildPath(p, QStringLiteral("leader"));

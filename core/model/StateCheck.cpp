@@ -87,6 +87,15 @@ void checkAreaState(const AreaState &s, int area, const World &w, int kingdoms,
         report(QStringLiteral("ships"), QStringLiteral("ships need an owner"));
 }
 
+QString armyHexProblem(Hex hex, const World &w)
+{
+    if (!w.contains(hex))
+        return QStringLiteral("hex %1 is off the map").arg(hexLabel(hex));
+    if (w.terrainAt(hex) == HexTerrain::Water)
+        return QStringLiteral("hex %1 is water; armies march on land").arg(hexLabel(hex));
+    return {};
+}
+
 void checkPassage(const PassageGrant &g, int kingdoms, const FieldProblem &report)
 {
     if (!kingdomIndexOk(g.grantor, kingdoms, false))

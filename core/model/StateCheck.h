@@ -35,6 +35,9 @@ inline bool checkRange(qint64 value, limits::Range range, QLatin1String field,
 /// aboard only at sea (and only with an owner), never more aboard than ships.
 void checkAreaState(const AreaState &state, int area, const World &world, int kingdoms,
                     const FieldProblem &report);
+/// What is wrong with a hex army standing on `hex` of the map (H1.2): off the map, or on water
+/// (armies march on land); empty when nothing is.
+QString armyHexProblem(Hex hex, const World &world);
 /// A standing passage grant (A5.8) between two different kingdoms of the campaign.
 void checkPassage(const PassageGrant &grant, int kingdoms, const FieldProblem &report);
 

@@ -32,7 +32,7 @@ struct CampaignChange
         Settings,   // what is kept beside the definition and is no rule: the packs' paper
         State,      // an area's or a hex army's state in the current turn, set by hand (A1.2, H1.2)
         Setup,      // the campaign's setup ended, or reopened while no turn is resolved (R1)
-        Map,        // the world edited: an area's terrain
+        Map,        // the world edited, with the current turn's area states (areas made or removed)
     };
     /// How far a change of the kingdoms reaches (Kingdoms), so a view redraws no more than that.
     enum class Reach : std::uint8_t

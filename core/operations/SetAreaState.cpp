@@ -14,20 +14,22 @@ bool hasArea(const Campaign &campaign, int area)
 
 } // namespace
 
+QString areaStateProblemText(const QString &code, const QString &field, const QString &message)
+{
+    // The readers' key for the mode's location is the file's (modeArea); the GM knows it as the
+    // location.
+    return QStringLiteral("%1 %2: %3")
+        .arg(code, field == QLatin1String("modeArea") ? QStringLiteral("location") : field,
+             message);
+}
+
 QStringList areaStateProblems(const Campaign &campaign, int area, const AreaState &state)
 {
     const QString code = campaign.world.areas[static_cast<size_t>(area)].code;
     QStringList problems;
     checkAreaState(state, area, campaign.world, static_cast<int>(campaign.kingdoms.size()),
                    [&](const QString &field, const QString &message) {
-                       // The readers' key for the mode's location is the file's (modeArea); the
-                       // GM knows it as the location.
-                       problems << QStringLiteral("%1 %2: %3")
-                                       .arg(code,
-                                            field == QLatin1String("modeArea")
-                                                ? QStringLiteral("location")
-                                                : field,
-                                            message);
+                       problems << areaStateProblemText(code, field, message);
                    });
     return problems;
 }

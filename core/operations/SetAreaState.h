@@ -13,6 +13,10 @@
 
 namespace muster {
 
+/// A reader's problem with area `code`'s state as the GM reads it: "FOX location: ...", the
+/// field named as the inspector names it.
+QString areaStateProblemText(const QString &code, const QString &field, const QString &message);
+
 /// Every problem a reader finds with `state` as area `area`'s on the map as it is, each naming
 /// the area and the field.
 QStringList areaStateProblems(const Campaign &campaign, int area, const AreaState &state);

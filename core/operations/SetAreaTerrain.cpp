@@ -1,5 +1,6 @@
 #include "operations/SetAreaTerrain.h"
 
+#include "operations/EditMap.h"
 #include "operations/SetAreaState.h"
 
 namespace muster {
@@ -14,10 +15,8 @@ QStringList areaTerrainRefusal(Campaign &campaign, int area, AreaTerrain terrain
                     .arg(campaign.world.areas.size())};
     Area &a = campaign.world.areas[static_cast<size_t>(area)];
     const AreaTerrain was = a.terrain;
-    // As the map editor says (console/editor/MapEditor): the history replays on this map.
     if (campaign.started)
-        return {QStringLiteral("The map is fixed once the campaign has started: its turns are "
-                               "resolved and replayed on the map it started with (R1, R2).")};
+        return {mapFixedRefusal()};
     // The area's state judged by the readers' rules on the old terrain and on the new one (the
     // terrain alone says what is sea): what the new terrain adds is the edit's.
     const AreaState &state = campaign.current().state.areas[static_cast<size_t>(area)];

@@ -17,8 +17,8 @@ namespace muster {
 /// campaign is as it was when it returns (its terrain is tried on it).
 QStringList areaTerrainRefusal(Campaign &campaign, int area, AreaTerrain terrain);
 
-/// Sets area `area`'s terrain (CampaignChange::Kind::Map: the file writes the definition);
-/// refused with areaTerrainRefusal's reasons.
+/// Sets area `area`'s terrain (CampaignChange::Kind::Map: the file writes the definition and
+/// the current turn); refused with areaTerrainRefusal's reasons.
 OperationResult setAreaTerrain(Campaign &campaign, int area, AreaTerrain terrain);
 
 } // namespace muster

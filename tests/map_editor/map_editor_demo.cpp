@@ -1,10 +1,11 @@
 // map_editor_demo: the map editor as resources/screenshots/map-editor-area.png and
 // map-editor-hex.png show it:
-//   screenshot OUT.png --size 1600x1000 -- map_editor_demo area|hex
+//   screenshot OUT.png --size 1600x1000 -- map_editor_demo area|hex|refused
 // A blank campaign is drawn through the editor's own edits (areas painted as blobs, a city
 // still without its hinterland so the problems list has something to say; or a hex map's
 // terrain, road, river and stronghold), then a brush stroke is pressed and moved over the map and
-// never released, so the stroke's cover shows.
+// never released, so the stroke's cover shows. "refused" is the area map with Northmarch peopled,
+// and the editor's refusal to make it sea.
 #include "console/MainWindow.h"
 #include "console/document/CampaignDocument.h"
 #include "console/editor/AreaListPanel.h"
@@ -15,6 +16,7 @@
 #include "edit/HexBrush.h"
 #include "edit/PathEdit.h"
 #include "edit/StrongholdEdit.h"
+#include "operations/SetAreaState.h"
 #include "setup/BlankCampaign.h"
 
 #include <QAction>
@@ -96,6 +98,7 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("MusterDemo"));
     const bool hex = QApplication::arguments().value(1) == QLatin1String("hex");
+    const bool refused = QApplication::arguments().value(1) == QLatin1String("refused");
     MainWindow window;
     window.resize(1600, 1000);
     window.show();
@@ -108,7 +111,16 @@ int main(int argc, char **argv)
     dock.chooseTool(hex ? EditorTool::TerrainBrush : EditorTool::AreaBrush);
     dock.findChild<QSpinBox *>(QStringLiteral("brushSize"))->setValue(2);
     if (!hex)
-        dock.areas()->chooseArea(3);
+        dock.areas()->chooseArea(refused ? 0 : 3);
+    if (refused) {
+        AreaState peopled = window.document()->campaign().current().state.areas[0];
+        peopled.population = 4;
+        window.document()->apply([&](Campaign &c) { return setAreaState(c, 0, peopled); });
+        editor.apply(QStringLiteral("demo"), [](World &w, TurnState &) {
+            return setAreaTerrainOf(w, 0, AreaTerrain::Sea);
+        });
+        return QApplication::exec();
+    }
     QTimer::singleShot(800, &window, [&window, hex] {
         MapView *map = window.mapView();
         map->zoomBy(1.3);

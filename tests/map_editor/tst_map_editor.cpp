@@ -13,6 +13,7 @@
 #include "edit/PathEdit.h"
 #include "edit/SameMap.h"
 #include "model/WorldCheck.h"
+#include "operations/SetAreaState.h"
 #include "setup/BlankCampaign.h"
 
 #include <QComboBox>
@@ -301,6 +302,75 @@ private slots:
         QCOMPARE(document().undoStack()->undoText(), QStringLiteral("Block A1 from A2"));
         document().undoStack()->undo();
         QVERIFY(world().adjacent(0, 1));
+    }
+
+    // An edit that would leave a state the campaign's readers refuse (population at sea, a
+    // retreat location no longer adjacent, A1.2 and A7.1; an army on water, H1.2) is refused in
+    // their words: saved, the campaign would not open again. No undo step, no redo step lost.
+    void editsLeavingAStateTheReadersRefuseAreRefused()
+    {
+        startOn(blankCampaign({RulesetKind::Area, QStringLiteral("States"), 8, 6, 3}));
+        auto *newArea = child<QPushButton>("newAreaButton");
+        auto *areas = child<QListWidget>("editorAreas");
+        tool("areaTool");
+        for (int a = 0; a < 2; ++a) {
+            QTest::mouseClick(newArea, Qt::LeftButton);
+            areas->setCurrentRow(a + 1);
+            click(at(a + 1, 2));
+        }
+        click(at(2, 3)); // a step to undo, so that a redo step waits
+        document().undoStack()->undo();
+        QVERIFY(world().adjacent(0, 1));
+        AreaState held = document().campaign().current().state.areas[0];
+        held.population = 3;
+        held.mode = DefenceMode::Retreat;
+        held.modeArea = 1;
+        QVERIFY(document().apply([&](Campaign &c) { return setAreaState(c, 0, held); }).ok());
+        const World before = world();
+        const int steps = document().undoStack()->count();
+
+        areas->setCurrentRow(1);
+        auto *terrain = child<QComboBox>("areaTerrain");
+        terrain->setCurrentIndex(static_cast<int>(AreaTerrain::Sea));
+        emit terrain->activated(terrain->currentIndex());
+        QCOMPARE(editor().lastRefusal(),
+                 QStringLiteral("A1 population: a sea area has no population or forts (A1.2)"));
+        tool("blockTool");
+        click(at(1, 2));
+        click(at(2, 2));
+        QCOMPARE(editor().lastRefusal(),
+                 QStringLiteral("A1 location: \"A2\" is not adjacent to \"A1\" (A7.1)"));
+        QVERIFY(sameMap(world(), before));
+        QCOMPARE(document().campaign().current().state.areas[0], held);
+        QCOMPARE(document().undoStack()->count(), steps);
+        QVERIFY(document().undoStack()->canRedo());
+
+        const QString file = m_dir.filePath(QStringLiteral("states.muster"));
+        QVERIFY(m_window->saveAs(file));
+        QVERIFY2(m_window->openFile(file), qPrintable(m_errors.join(QLatin1Char('\n'))));
+        QCOMPARE(document().campaign().current().state.areas[0], held);
+
+        Campaign hex = blankCampaign({RulesetKind::Hex, QStringLiteral("Army"), 8, 6, 3});
+        HexArmy army;
+        army.id = QStringLiteral("A1");
+        army.hex = at(3, 3);
+        army.leader = {QStringLiteral("Oswald"), 1};
+        const UnitType &type = hex.ruleset.unitTypes.front();
+        army.units.push_back({type.name, false, type.hp});
+        hex.current().state.armies.push_back(army);
+        startOn(std::move(hex));
+        tool("terrainTool");
+        auto *palette = child<QComboBox>("terrainPalette");
+        palette->setCurrentIndex(palette->findData(static_cast<int>(HexTerrain::Water)));
+        child<QSpinBox>("brushSize")->setValue(1);
+        click(at(3, 3));
+        QVERIFY2(editor().lastRefusal().endsWith(
+                     QStringLiteral("hex 3,3 is water; armies march on land")),
+                 qPrintable(editor().lastRefusal()));
+        QCOMPARE(world().terrainAt(at(3, 3)), HexTerrain::Clear);
+        click(at(6, 1)); // no army there
+        QCOMPARE(world().terrainAt(at(6, 1)), HexTerrain::Water);
+        QVERIFY(m_errors.isEmpty());
     }
 
     // R1, R2: turns are resolved and replay on the map a campaign started with, so the editor

@@ -6,6 +6,7 @@
 #include "operations/CloseTurn.h"
 #include "operations/EditHouseRules.h"
 #include "operations/EditKingdoms.h"
+#include "operations/EditMap.h"
 #include "operations/RollBack.h"
 #include "operations/SetMarch.h"
 #include "operations/StoreOrders.h"
@@ -13,6 +14,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <functional>
 
 using namespace muster;
@@ -77,6 +79,7 @@ private slots:
     void addingAndRemovingAKingdomIsUndoneByItsRoster();
     void houseRulesAreSetAndPutBack();
     void aRefusedHouseRuleNamesTheParameterAndItsLimits();
+    void aMapEditLeavingAStateTheReadersRefuseIsRefused();
 };
 
 void TestOperations::aRefusedCloseOrRollBackChangesNothing()
@@ -473,6 +476,42 @@ void TestOperations::aRefusedHouseRuleNamesTheParameterAndItsLimits()
              QStringLiteral("fortValue: \"high\" is not a number; it is a whole number from 0 to "
                             "100 (RULES A1.4)"));
     QVERIFY(!parseHouseRuleValues(c.ruleset, {QStringLiteral("fortValue")}));
+}
+
+// R1, A1.2: the map is edited in setup only, and never into a map the areas' states cannot stand
+// on (the campaign's reader would refuse the file).
+void TestOperations::aMapEditLeavingAStateTheReadersRefuseIsRefused()
+{
+    Campaign c = sample("sample-area.json");
+    const auto edit = [](World w) {
+        return [w](Campaign &x) { return editMap(x, w, x.current().state.areas); };
+    };
+    QString why;
+    QVERIFY(refusedUnchanged(c, edit(c.world), &why));
+    QCOMPARE(why, mapFixedRefusal());
+
+    c.started = false;
+    const auto &areas = c.current().state.areas;
+    const auto peopled = std::find_if(areas.begin(), areas.end(),
+                                      [](const AreaState &s) { return s.population > 0; });
+    QVERIFY(peopled != areas.end());
+    const size_t area = static_cast<size_t>(peopled - areas.begin());
+    World sea = c.world;
+    sea.areas[area].terrain = AreaTerrain::Sea;
+    QVERIFY(refusedUnchanged(c, edit(sea), &why));
+    QCOMPARE(why, QStringLiteral("%1 population: a sea area has no population or forts (A1.2)")
+                      .arg(c.world.areas[area].code));
+
+    const World before = c.world;
+    World renamed = c.world;
+    renamed.areas[area].name = QStringLiteral("Newmarch");
+    const OperationResult r = edit(renamed)(c);
+    QVERIFY(r.ok());
+    QCOMPARE(r.change->kind, CampaignChange::Kind::Map);
+    QVERIFY(r.change->definitionChanged());
+    QCOMPARE(c.world.areas[area].name, QStringLiteral("Newmarch"));
+    QVERIFY(restoreMap(c, before, c.current().state.areas).ok());
+    QCOMPARE(c.world.areas[area].name, before.areas[area].name);
 }
 
 QTEST_GUILESS_MAIN(TestOperations)

@@ -1,6 +1,7 @@
 #include "console/commands/EditMap.h"
 
 #include "console/document/CampaignDocument.h"
+#include "operations/EditMap.h"
 
 namespace muster {
 
@@ -14,12 +15,14 @@ EditMap::EditMap(CampaignDocument &document, const QString &label, World after,
 
 void EditMap::undo()
 {
-    m_document.setWorld(m_before, m_areasBefore);
+    m_document.apply([&](Campaign &c) { return restoreMap(c, m_before, m_areasBefore); });
 }
 
 void EditMap::redo()
 {
-    m_document.setWorld(m_after, m_areasAfter);
+    const bool stored =
+        m_document.apply([&](Campaign &c) { return editMap(c, m_after, m_areasAfter); }).ok();
+    setObsolete(!stored); // refused: no undo step
 }
 
 } // namespace muster

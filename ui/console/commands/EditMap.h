@@ -1,7 +1,8 @@
 #pragma once
 // One map edit (a brush stroke, a new area, a road drawn...): the world and the current turn's
 // area states before and after, as one undo step. Snapshots rather than inverse operations, so
-// every edit of core/edit/ undoes the same way, however it renumbered areas.
+// every edit of core/edit/ undoes the same way, however it renumbered areas. Both are stored by
+// operations/EditMap, which refuses an edit leaving a state the campaign's readers refuse.
 
 #include "model/TurnState.h"
 #include "model/World.h"

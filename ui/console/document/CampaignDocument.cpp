@@ -254,19 +254,6 @@ void CampaignDocument::select(int area, std::optional<Hex> hex)
     emit selectionChanged();
 }
 
-void CampaignDocument::setWorld(World world, std::vector<AreaState> areaStates)
-{
-    m_campaign->world = std::move(world);
-    m_campaign->world.rebuild();
-    m_campaign->current().state.areas = std::move(areaStates);
-    if (m_selectedArea >= static_cast<int>(m_campaign->world.areas.size()))
-        m_selectedArea = -1; // the selected area was deleted
-    save([&](CampaignFile &f) { return f.saveDefinitionAndCurrentTurn(*m_campaign); });
-    ++m_revision;
-    emit worldChanged();
-    emit stateChanged();
-}
-
 OperationResult CampaignDocument::apply(const std::function<OperationResult(Campaign &)> &operation,
                                         bool alreadySaved)
 {
@@ -299,8 +286,12 @@ OperationResult CampaignDocument::apply(const std::function<OperationResult(Camp
         emit settingsChanged();
     if (change.kind == CampaignChange::Kind::State)
         emit stateChanged();
-    if (change.kind == CampaignChange::Kind::Map)
+    if (change.kind == CampaignChange::Kind::Map) {
+        if (m_selectedArea >= static_cast<int>(m_campaign->world.areas.size()))
+            m_selectedArea = -1; // the selected area was deleted
         emit worldChanged();
+        emit stateChanged(); // an area made or removed renumbers the states
+    }
     if (change.kind == CampaignChange::Kind::Setup) {
         emit setupChanged();
         emit turnsChanged(); // what may be resolved changed
@@ -311,11 +302,12 @@ OperationResult CampaignDocument::apply(const std::function<OperationResult(Camp
 void CampaignDocument::saveChange(const CampaignChange &change)
 {
     if (change.kind == CampaignChange::Kind::HouseRules ||
-        change.kind == CampaignChange::Kind::Settings ||
-        change.kind == CampaignChange::Kind::Setup || change.kind == CampaignChange::Kind::Map)
+        change.kind == CampaignChange::Kind::Settings || change.kind == CampaignChange::Kind::Setup)
         saveDefinition();
     else if (change.definitionChanged())
-        saveDefinitionAndCurrentTurn(); // the kingdoms' starting numbers are the current turn's
+        // The kingdoms' starting numbers and the areas' states a map edit renumbers are the
+        // current turn's.
+        saveDefinitionAndCurrentTurn();
     else
         saveLatestTurns(change.latestTurns);
 }

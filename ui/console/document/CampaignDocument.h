@@ -89,10 +89,6 @@ public:
 
     // Edits, for undo commands only. Each saves immediately; a failed save is reported through
     // saveFailed and the edit stays in memory.
-    /// Replaces the world and the current turn's area states (indexed like its areas) at once,
-    /// saved in one transaction: a map edit (ui/console/editor). Emits worldChanged and
-    /// stateChanged.
-    void setWorld(World world, std::vector<AreaState> areaStates);
     /// Runs an operation on the campaign (core/operations: a sheet, a kingdom's lines or a march
     /// stored, a turn closed or rolled back, the kingdoms or the house rules changed), as
     /// muster-cli runs it; saves what its change names at once, in one transaction (the latest
@@ -101,7 +97,8 @@ public:
     /// ordersChanged for each kingdom whose orders or message changed, turnsChanged and
     /// stateChanged for a turn closed or rolled back, kingdomsChanged for the kingdoms (with
     /// worldChanged and stateChanged for what the map shows of them; campaignReplaced for one
-    /// added or removed), setupChanged for the house rules. A refused operation changes nothing
+    /// added or removed), setupChanged for the house rules, worldChanged and stateChanged for a
+    /// map edit. A refused operation changes nothing
     /// and is told through operationRefused.
     OperationResult apply(const std::function<OperationResult(Campaign &)> &operation,
                           bool alreadySaved = false);

@@ -10,6 +10,7 @@
 #include "edit/PathEdit.h"
 #include "edit/SameMap.h"
 #include "edit/StrongholdEdit.h"
+#include "operations/EditMap.h"
 #include "render/map/MapPalette.h"
 
 #include <QAction>
@@ -201,6 +202,13 @@ bool MapEditor::apply(const QString &label,
     // Nothing to undo for an edit that changed nothing (a brush over hexes already so).
     if (sameMap(world, m_document.campaign().world))
         return false;
+    // Asked before the push: a refused command would still drop the redo steps.
+    world.rebuild();
+    if (const QStringList why = mapEditRefusal(m_document.campaign(), world, state.areas);
+        !why.isEmpty()) {
+        refuse(why.join(QLatin1Char('\n')));
+        return false;
+    }
     m_document.undoStack()->push(
         new EditMap(m_document, label, std::move(world), std::move(state.areas)));
     return true;

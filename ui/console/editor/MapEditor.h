@@ -54,8 +54,9 @@ public:
     const EditorBrush &brush() const { return m_brush; }
     void setBrush(const EditorBrush &brush);
 
-    /// Runs `edit` on a copy of the world and the current turn's state: a refusal (its message)
-    /// is shown and changes nothing; a change is pushed as one undo step labelled `label`.
+    /// Runs `edit` on a copy of the world and the current turn's state: a refusal (its message,
+    /// or operations/EditMap's when the edit leaves a state the campaign's readers refuse) is
+    /// shown and changes nothing; a change is pushed as one undo step labelled `label`.
     /// True when the world changed.
     bool apply(const QString &label, const std::function<QString(World &, TurnState &)> &edit);
     /// The last refusal's message (empty after an edit went through).
