@@ -99,8 +99,10 @@ int advance(const QStringList &arguments)
             path, QStringLiteral("nothing advanced: the forced dice do not fit these days (R3)"),
             dice);
     Problems refused;
-    for (const hexrules::HexOrderProblem &p : advanced.problems)
-        refused.add({path, 0, {}, p.message()});
+    // Each refused march as the kingdom wrote it: its line among the kingdom's orders.
+    for (const Problem &p : advanced.problems)
+        refused.add({path, 0, QStringLiteral("order line %1 %2").arg(p.line).arg(p.where),
+                     p.message, 0, p.kingdom});
     printWarnings(refused);
     const hexrules::HexTurnResult result = *advanced.hex;
     const TurnLog log = advanced.log();

@@ -252,12 +252,12 @@ QString verdictReason(const QString &verdict)
 QStringList listedErrors(const SheetReading &r)
 {
     QStringList out;
-    for (const SheetProblem &p : r.problems) {
+    for (const Problem &p : r.problems) {
         if (out.size() == kListedErrors) {
             out << QStringLiteral("... and %1 more").arg(r.problems.size() - kListedErrors);
             break;
         }
-        out << p.text();
+        out << p.toString();
     }
     return out;
 }

@@ -36,15 +36,15 @@ OperationResult OperationResult::changed(CampaignChange change)
 
 OperationResult OperationResult::refused(const QString &why)
 {
-    return refused(std::vector<SheetProblem>{{0, 0, why}});
+    return refused(std::vector<Problem>{Problem::of(why)});
 }
 
-OperationResult OperationResult::refused(std::vector<SheetProblem> problems)
+OperationResult OperationResult::refused(std::vector<Problem> problems)
 {
     OperationResult out;
     out.problems = std::move(problems);
     if (out.problems.empty()) // a refusal always says why
-        out.problems.push_back({0, 0, QStringLiteral("the change was refused")});
+        out.problems.push_back(Problem::of(QStringLiteral("the change was refused")));
     return out;
 }
 

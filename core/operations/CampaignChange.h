@@ -9,7 +9,7 @@
 //     else
 //         save(campaign, r.change->latestTurns);
 
-#include "rules/area/OrderSheet.h"
+#include "util/Problems.h"
 
 #include <QString>
 #include <QStringList>
@@ -80,7 +80,7 @@ struct CampaignChange
 struct OperationResult
 {
     std::optional<CampaignChange> change;
-    std::vector<SheetProblem> problems;
+    std::vector<Problem> problems;
 
     bool ok() const { return change.has_value(); }
     /// Each problem as text ("line 3: unknown area ..."), in order.
@@ -88,7 +88,7 @@ struct OperationResult
 
     static OperationResult changed(CampaignChange change);
     static OperationResult refused(const QString &why);
-    static OperationResult refused(std::vector<SheetProblem> problems);
+    static OperationResult refused(std::vector<Problem> problems);
 };
 
 /// The problems of `after` that `before` does not have: what an edit adds, which is all an edit

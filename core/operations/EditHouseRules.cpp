@@ -48,21 +48,20 @@ QString unknownRule(const Ruleset &ruleset, const std::vector<HouseRule> &rules,
 
 /// The campaign's parameters with `values` set; the problems of each value on its own.
 QJsonObject withValues(const Campaign &campaign, const std::vector<HouseRule> &rules,
-                       const std::vector<HouseRuleValue> &values,
-                       std::vector<SheetProblem> &problems)
+                       const std::vector<HouseRuleValue> &values, std::vector<Problem> &problems)
 {
     QJsonObject parameters = campaign.ruleset.json.value(QStringLiteral("parameters")).toObject();
     for (const HouseRuleValue &v : values) {
         const HouseRule *rule = ruleNamed(rules, v.name);
         if (!rule) {
-            problems.push_back({0, 0, unknownRule(campaign.ruleset, rules, v.name)});
+            problems.push_back(Problem::of(unknownRule(campaign.ruleset, rules, v.name)));
             continue;
         }
         const limits::Parameter &p = *rule->parameter;
         if (v.value < p.min || v.value > p.max || (p.whole && v.value != std::floor(v.value))) {
-            problems.push_back({0, 0,
-                                QStringLiteral("%1 must be %2; %3 is not")
-                                    .arg(v.name, limitsOf(*rule), QString::number(v.value))});
+            problems.push_back(
+                Problem::of(QStringLiteral("%1 must be %2; %3 is not")
+                                .arg(v.name, limitsOf(*rule), QString::number(v.value))));
             continue;
         }
         if (p.whole)
@@ -104,15 +103,15 @@ Result<std::vector<HouseRuleValue>> parseHouseRuleValues(const Ruleset &ruleset,
     return out;
 }
 
-std::vector<SheetProblem> houseRuleProblems(const Campaign &campaign,
-                                            const std::vector<HouseRuleValue> &values)
+std::vector<Problem> houseRuleProblems(const Campaign &campaign,
+                                       const std::vector<HouseRuleValue> &values)
 {
     if (campaign.started)
-        return {{0, 0,
-                 QStringLiteral("the campaign has started: its house rules are fixed, so its "
-                                "history replays by the numbers it was played by (RULES R1)")}};
+        return {Problem::of(
+            QStringLiteral("the campaign has started: its house rules are fixed, so its "
+                           "history replays by the numbers it was played by (RULES R1)"))};
     const std::vector<HouseRule> rules = houseRules(campaign.ruleset);
-    std::vector<SheetProblem> out;
+    std::vector<Problem> out;
     const QJsonObject parameters = withValues(campaign, rules, values, out);
     if (!out.empty())
         return out;
@@ -123,9 +122,9 @@ std::vector<SheetProblem> houseRuleProblems(const Campaign &campaign,
     for (const Problem &p : problems.items()) {
         const QString name = p.where.section(QLatin1Char('.'), -1);
         const HouseRule *rule = ruleNamed(rules, name);
-        out.push_back({0, 0,
-                       rule ? QStringLiteral("%1 (%2): %3").arg(name, limitsOf(*rule), p.message)
-                            : p.message});
+        out.push_back(
+            Problem::of(rule ? QStringLiteral("%1 (%2): %3").arg(name, limitsOf(*rule), p.message)
+                             : p.message));
     }
     return out;
 }
@@ -134,7 +133,7 @@ OperationResult setHouseRules(Campaign &campaign, const std::vector<HouseRuleVal
 {
     if (auto problems = houseRuleProblems(campaign, values); !problems.empty())
         return OperationResult::refused(std::move(problems));
-    std::vector<SheetProblem> none;
+    std::vector<Problem> none;
     const QJsonObject parameters = withValues(campaign, houseRules(campaign.ruleset), values, none);
     Problems problems;
     std::optional<Ruleset> ruleset = withParameters(campaign.ruleset, parameters, problems);

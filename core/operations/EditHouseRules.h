@@ -30,8 +30,8 @@ Result<std::vector<HouseRuleValue>> parseHouseRuleValues(const Ruleset &ruleset,
                                                          const QStringList &assignments);
 
 /// The problems setHouseRules would refuse `values` with, in words; empty when it would set them.
-std::vector<SheetProblem> houseRuleProblems(const Campaign &campaign,
-                                            const std::vector<HouseRuleValue> &values);
+std::vector<Problem> houseRuleProblems(const Campaign &campaign,
+                                       const std::vector<HouseRuleValue> &values);
 /// Sets each parameter of `values` as the campaign's own. Refused, changing nothing, once the
 /// campaign has started, for a name its ruleset has no parameter of, a value outside the
 /// parameter's limits (or not whole where it must be), and a fraction's numerator above its

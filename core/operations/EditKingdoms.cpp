@@ -69,44 +69,42 @@ bool setsCounts(const KingdomFields &fields)
 /// What `kingdoms` (the campaign's with `kingdom` changed or added by `fields`) has
 /// wrong that the campaign's own kingdoms have not: a problem it had before is no reason to
 /// refuse an edit of something else.
-std::vector<SheetProblem> newProblems(const Campaign &campaign,
-                                      const std::vector<Kingdom> &kingdoms, int kingdom,
-                                      const KingdomFields &fields)
+std::vector<Problem> newProblems(const Campaign &campaign, const std::vector<Kingdom> &kingdoms,
+                                 int kingdom, const KingdomFields &fields)
 {
-    std::vector<SheetProblem> out;
+    std::vector<Problem> out;
     const Problems before = kingdomProblems(campaign.kingdoms);
     const Problems after = kingdomProblems(kingdoms);
     for (const Problem &p : after.items())
         if (std::find(before.items().begin(), before.items().end(), p) == before.items().end())
-            out.push_back({0, 0, problemInWords(campaign, p)});
+            out.push_back(Problem::of(problemInWords(campaign, p)));
     const Kingdom &k = kingdoms[static_cast<size_t>(kingdom)];
     for (size_t other = 0; other < kingdoms.size(); ++other)
         if (static_cast<int>(other) != kingdom && kingdoms[other].name == k.name &&
             (fields.name || kingdom >= static_cast<int>(campaign.kingdoms.size())))
-            out.push_back({0, 0,
-                           QStringLiteral("%1's name: another kingdom (%2) is called that already")
-                               .arg(k.name, kingdoms[other].id)});
+            out.push_back(
+                Problem::of(QStringLiteral("%1's name: another kingdom (%2) is called that already")
+                                .arg(k.name, kingdoms[other].id)));
     if (!setsCounts(fields))
         return out;
     if (campaign.turns.empty())
         out.push_back(
-            {0, 0, QStringLiteral("the campaign has no turn to start %1 in").arg(k.name)});
+            Problem::of(QStringLiteral("the campaign has no turn to start %1 in").arg(k.name)));
     if (!ruleSystem(campaign).hasBuildPoints()) {
-        out.push_back({0, 0,
-                       QStringLiteral("%1: a %2 kingdom has no BPs or reserves (A1.3 is an area "
-                                      "rule)")
-                           .arg(k.name, rulesetKindName(campaign.ruleset.kind))});
+        out.push_back(
+            Problem::of(QStringLiteral("%1: a %2 kingdom has no BPs or reserves (A1.3 is an area "
+                                       "rule)")
+                            .arg(k.name, rulesetKindName(campaign.ruleset.kind))));
         return out;
     }
     for (const CountField &c : kCounts)
         if (const std::optional<int> value = fields.*c.field;
             value && (*value < limits::kCount.min || *value > limits::kCount.max))
-            out.push_back({0, 0,
-                           QStringLiteral("%1's %2 must be from %3 to %4; %5 is not")
-                               .arg(k.name, QLatin1String(c.name))
-                               .arg(static_cast<qint64>(limits::kCount.min))
-                               .arg(static_cast<qint64>(limits::kCount.max))
-                               .arg(*value)});
+            out.push_back(Problem::of(QStringLiteral("%1's %2 must be from %3 to %4; %5 is not")
+                                          .arg(k.name, QLatin1String(c.name))
+                                          .arg(static_cast<qint64>(limits::kCount.min))
+                                          .arg(static_cast<qint64>(limits::kCount.max))
+                                          .arg(*value)));
     return out;
 }
 
@@ -189,13 +187,13 @@ void KingdomFields::applyTo(Kingdom &kingdom, KingdomState &start) const
             start.*c.state = *value;
 }
 
-std::vector<SheetProblem> kingdomEditProblems(const Campaign &campaign, int kingdom,
-                                              const KingdomFields &fields)
+std::vector<Problem> kingdomEditProblems(const Campaign &campaign, int kingdom,
+                                         const KingdomFields &fields)
 {
     if (kingdom < 0 || static_cast<size_t>(kingdom) >= campaign.kingdoms.size())
-        return {{0, 0, noKingdom(campaign, kingdom)}};
+        return {Problem::of(noKingdom(campaign, kingdom))};
     if (campaign.started && !fields.playerOnly())
-        return {{0, 0, startedRefusal()}};
+        return {Problem::of(startedRefusal())};
     std::vector<Kingdom> kingdoms = campaign.kingdoms;
     KingdomState start = startOf(campaign, kingdom);
     fields.applyTo(kingdoms[static_cast<size_t>(kingdom)], start);

@@ -43,8 +43,8 @@ struct KingdomFields
 OperationResult editKingdom(Campaign &campaign, int kingdom, const KingdomFields &fields);
 /// The problems editKingdom would refuse `fields` with, in words ("Aldmark's id: ..."); empty
 /// when it would set them. A form shows them before any change is made.
-std::vector<SheetProblem> kingdomEditProblems(const Campaign &campaign, int kingdom,
-                                              const KingdomFields &fields);
+std::vector<Problem> kingdomEditProblems(const Campaign &campaign, int kingdom,
+                                         const KingdomFields &fields);
 
 /// Adds `kingdom` last, starting with `start` (withKingdomAdded). Refused in a started campaign
 /// and for a kingdom editKingdom would refuse.

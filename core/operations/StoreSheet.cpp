@@ -21,7 +21,7 @@ void appendToStored(const Campaign &campaign, int kingdom, const OrderSheet &she
         reading.lines = both.canonicalLines(campaign.world);
         return;
     }
-    for (SheetProblem p : both.problems) {
+    for (Problem p : both.problems) {
         const int appended = p.line - static_cast<int>(stored.size()) - 1;
         p.line = appended >= 0 && appended < static_cast<int>(sheet.actions.size())
                      ? sheet.actions[static_cast<size_t>(appended)].line
@@ -41,7 +41,7 @@ SheetToStore readSheetToStore(const Campaign &campaign, int kingdom, const QStri
     out.reading.kingdom = kingdom;
     if (const QString why = kingdomRefusal(campaign, kingdom); !why.isEmpty()) {
         out.reading.refused = true;
-        out.reading.problems.push_back({0, 0, why});
+        out.reading.problems.push_back(Problem::of(why));
         return out;
     }
     out.turnsheet = looksLikeTurnsheet(text);
@@ -49,7 +49,7 @@ SheetToStore readSheetToStore(const Campaign &campaign, int kingdom, const QStri
         // A turnsheet is a whole turn's sheet with its message: it replaces, whatever the mode.
         out.reading = readTurnsheet(campaign, text, kingdom, ExpectedKingdom::Chosen);
         if (out.reading.ok() && sheetChange(out.reading) == SheetChange::Nothing)
-            out.reading.problems.push_back({0, 0, blankSheetText()});
+            out.reading.problems.push_back(Problem::of(blankSheetText()));
         return out;
     }
     // A sheet with no action at all is refused (parseKingdomOrderSheet says why).

@@ -67,13 +67,13 @@ void readRows(const TurnRecord &turn, int kingdom, const QStringList &lines,
         if (const auto unread = unreadLineOf(row.line))
             row.refuse(QStringLiteral("not read as an order: %1").arg(unread->reason),
                        QStringLiteral("A3"));
-    for (const SheetProblem &p : sheet.problems) {
+    for (const Problem &p : sheet.problems) {
         if (OrderLineCheck *row = out.rowOfLine(p.line)) {
             row->refuse(p.message);
             row->action.reset(); // a line with a problem is not an order
             row->number = 0;
         } else {
-            out.sheetErrors << p.text();
+            out.sheetErrors << p.toString();
         }
     }
 }

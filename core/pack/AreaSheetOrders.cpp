@@ -75,7 +75,7 @@ void readAreaSheetOrders(const Campaign &c, const QStringList &lines, const QStr
                                              AreaParameters::fromRuleset(c.ruleset).maxActions);
     out.problems.insert(out.problems.end(), sheet.problems.begin(), sheet.problems.end());
     std::map<int, QStringList> reasons; // by line
-    for (const SheetProblem &p : sheet.problems) {
+    for (const Problem &p : sheet.problems) {
         if (p.line <= 0)
             out.refused = true; // the sheet is too large to read
         else

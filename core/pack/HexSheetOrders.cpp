@@ -64,7 +64,7 @@ void readHexSheetOrders(const Campaign &c, const QStringList &lines, const QStri
             ++out.actions;
         } else if (!reason.isEmpty()) {
             // Stored as written: the engine rejects it alone, with this reason (H2.1).
-            out.problems.push_back({static_cast<int>(i) + 1, 0, reason});
+            out.problems.push_back(Problem::atLine(static_cast<int>(i) + 1, 0, reason));
             out.lines << asWritten[i].trimmed();
             ++out.unread;
         }

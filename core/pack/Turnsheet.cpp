@@ -145,10 +145,9 @@ SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedK
     // not counted to the end.
     if (text.size() > limits::kMaxTurnsheetBytes ||
         text.toUtf8().size() > limits::kMaxTurnsheetBytes) {
-        out.problems.push_back({0, 0,
-                                QStringLiteral("the sheet is larger than %1, the most a "
-                                               "turnsheet may be")
-                                    .arg(byteSize(limits::kMaxTurnsheetBytes))});
+        out.problems.push_back(Problem::of(QStringLiteral("the sheet is larger than %1, the most a "
+                                                          "turnsheet may be")
+                                               .arg(byteSize(limits::kMaxTurnsheetBytes))));
         return out;
     }
     QStringList lines = plainSheetCharacters(text).split(QLatin1Char('\n'));
@@ -198,27 +197,27 @@ SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedK
             if (key == QLatin1String("kingdom")) {
                 const int named = kingdomNamed(c, value);
                 if (named < 0)
-                    out.problems.push_back(
-                        {lineNo, 0, QStringLiteral("unknown kingdom \"%1\"").arg(value)});
+                    out.problems.push_back(Problem::atLine(
+                        lineNo, 0, QStringLiteral("unknown kingdom \"%1\"").arg(value)));
                 else if (out.namesKingdom && out.kingdom >= 0 && named != out.kingdom)
-                    out.problems.push_back(
-                        {lineNo, 0,
-                         QStringLiteral("the sheet names two kingdoms, %1 and %2: one sheet per "
-                                        "kingdom")
-                             .arg(c.kingdoms[static_cast<size_t>(out.kingdom)].id,
-                                  c.kingdoms[static_cast<size_t>(named)].id)});
+                    out.problems.push_back(Problem::atLine(
+                        lineNo, 0,
+                        QStringLiteral("the sheet names two kingdoms, %1 and %2: one sheet per "
+                                       "kingdom")
+                            .arg(c.kingdoms[static_cast<size_t>(out.kingdom)].id,
+                                 c.kingdoms[static_cast<size_t>(named)].id)));
                 else if (expectedKingdom >= 0 && named != expectedKingdom)
-                    out.problems.push_back(
-                        {lineNo, 0,
-                         (why == ExpectedKingdom::Sender
-                              ? QStringLiteral(
-                                    "the sheet is for %1, but comes from the player of %2")
-                          : why == ExpectedKingdom::Code
-                              ? QStringLiteral("the sheet is for %1, but carries the player "
-                                               "code of %2")
-                              : QStringLiteral("the sheet is for %1, not %2"))
-                             .arg(c.kingdoms[static_cast<size_t>(named)].name,
-                                  c.kingdoms[static_cast<size_t>(expectedKingdom)].name)});
+                    out.problems.push_back(Problem::atLine(
+                        lineNo, 0,
+                        (why == ExpectedKingdom::Sender
+                             ? QStringLiteral(
+                                   "the sheet is for %1, but comes from the player of %2")
+                         : why == ExpectedKingdom::Code
+                             ? QStringLiteral("the sheet is for %1, but carries the player "
+                                              "code of %2")
+                             : QStringLiteral("the sheet is for %1, not %2"))
+                            .arg(c.kingdoms[static_cast<size_t>(named)].name,
+                                 c.kingdoms[static_cast<size_t>(expectedKingdom)].name)));
                 else
                     out.kingdom = named;
                 out.namesKingdom = true;
@@ -230,11 +229,11 @@ SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedK
                 bool ok = false;
                 const int turn = value.toInt(&ok);
                 if (!ok || turn != c.current().number)
-                    out.problems.push_back(
-                        {lineNo, 0,
-                         QStringLiteral("the sheet is for turn %1; the campaign is at turn %2")
-                             .arg(value)
-                             .arg(c.current().number)});
+                    out.problems.push_back(Problem::atLine(
+                        lineNo, 0,
+                        QStringLiteral("the sheet is for turn %1; the campaign is at turn %2")
+                            .arg(value)
+                            .arg(c.current().number)));
             }
             line.clear();
             continue;
@@ -248,14 +247,14 @@ SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedK
         message.removeFirst();
     out.message = message.join(QLatin1Char('\n'));
     if (out.message.size() > limits::kMaxMessageLength)
-        out.problems.push_back({0, 0,
-                                QStringLiteral("the message is %1 characters; at most %2 are "
-                                               "printed in the roundup")
-                                    .arg(out.message.size())
-                                    .arg(limits::kMaxMessageLength)});
-    if (out.kingdom < 0 && !out.namesKingdom)
         out.problems.push_back(
-            {0, 0, QStringLiteral("the sheet does not say whose it is (no \"Kingdom:\" line)")});
+            Problem::of(QStringLiteral("the message is %1 characters; at most %2 are "
+                                       "printed in the roundup")
+                            .arg(out.message.size())
+                            .arg(limits::kMaxMessageLength)));
+    if (out.kingdom < 0 && !out.namesKingdom)
+        out.problems.push_back(Problem::of(
+            QStringLiteral("the sheet does not say whose it is (no \"Kingdom:\" line)")));
 
     // The problems so far are of the sheet as a whole: it is refused. Those of its order lines
     // are each line's own: the line is kept as written, fails alone, and the rest is stored.
@@ -264,7 +263,7 @@ SheetReading readTurnsheet(const Campaign &c, const QString &text, int expectedK
     // A refused sheet keeps its lines as read, for its sender to be shown what was read; nothing
     // stores them (storeTurnsheet, and every caller that checks ok()).
     std::stable_sort(out.problems.begin(), out.problems.end(),
-                     [](const SheetProblem &a, const SheetProblem &b) { return a.line < b.line; });
+                     [](const Problem &a, const Problem &b) { return a.line < b.line; });
     return out;
 }
 

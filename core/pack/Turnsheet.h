@@ -52,7 +52,7 @@ struct SheetReading
     QString message;           // the player's message ("" for none)
     QStringList gameCodes;     // the values of its "Game:" lines, as written (checked by mail)
     QStringList playerCodes;   // the values of its "Player code:" lines, as written
-    std::vector<SheetProblem> problems;
+    std::vector<Problem> problems;
     QStringList skipped; // lines read as no order, and why ("line 9: ..., read as the end of ...")
     bool ok() const { return problems.empty(); }
     QStringList errorTexts() const;

@@ -22,8 +22,7 @@ QString Problem::toString() const
         }
         out += QLatin1String(": ");
     } else if (line > 0) {
-        out += column > 0 ? QStringLiteral("line %1, column %2: ").arg(line).arg(column)
-                          : QStringLiteral("line %1: ").arg(line);
+        out += QStringLiteral("line %1: ").arg(line);
     }
     if (!kingdom.isEmpty())
         out += QStringLiteral("kingdom %1: ").arg(elided(kingdom, kLongestPart));
@@ -35,6 +34,15 @@ QString Problem::toString() const
     return out;
 }
 
+QStringList problemTexts(const std::vector<Problem> &problems)
+{
+    QStringList out;
+    out.reserve(static_cast<qsizetype>(problems.size()));
+    for (const Problem &p : problems)
+        out << p.toString();
+    return out;
+}
+
 void Problems::append(const Problems &other)
 {
     m_items.insert(m_items.end(), other.m_items.begin(), other.m_items.end());
@@ -42,11 +50,7 @@ void Problems::append(const Problems &other)
 
 QStringList Problems::toStringList() const
 {
-    QStringList out;
-    out.reserve(static_cast<qsizetype>(m_items.size()));
-    for (const Problem &p : m_items)
-        out << p.toString();
-    return out;
+    return problemTexts(m_items);
 }
 
 } // namespace muster

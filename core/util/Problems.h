@@ -23,13 +23,24 @@ struct Problem
 
     /// A problem that is its message alone: a sentence that already names the file (the store's).
     static Problem of(const QString &message) { return {{}, 0, {}, message}; }
+    /// A problem of a text without a file name (an order sheet, a kingdom's order lines), at
+    /// `line` and `column` (0: the text as a whole, or the whole line).
+    static Problem atLine(int line, int column, const QString &message)
+    {
+        return {{}, line, {}, message, column};
+    }
 
     /// "maps/x.json:41:7: kingdom NRT: areas[3].adjacent: unknown area "NRT" (RULES A3.3)",
     /// leaving out the parts that are unknown (without column, kingdom and rule, exactly the text
-    /// the readers of input have always printed).
+    /// the readers of input have always printed). Without a file the line is told in words and
+    /// the column left to the views that point at it: "line 3: unknown area ...", as order
+    /// sheets and their receipts have always told a player.
     QString toString() const;
     bool operator==(const Problem &) const = default;
 };
+
+/// Each problem as text (Problem::toString), in order.
+QStringList problemTexts(const std::vector<Problem> &problems);
 
 class Problems
 {

@@ -198,7 +198,7 @@ void TestOrderSheet::problemsCarryLineAndColumn()
     QCOMPARE(sheet.problems[1].column, 5); // the unknown action, after the indentation
     QCOMPARE(sheet.problems[2].line, 4);
     QCOMPARE(sheet.problems[2].column, 8); // the quote that is never closed
-    QCOMPARE(sheet.problems[0].text(), sheet.errorTexts()[0]);
+    QCOMPARE(sheet.problems[0].toString(), sheet.errorTexts()[0]);
     QVERIFY(sheet.problems[0].message.startsWith(QStringLiteral("unknown area \"XYZ\"")));
 }
 

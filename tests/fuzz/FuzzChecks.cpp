@@ -109,10 +109,10 @@ void checkOrderSheet(const std::uint8_t *data, std::size_t size)
     expect(sheet.actions == again.actions && sheet.problems == again.problems,
            "parsing a sheet is deterministic", text);
     const qsizetype lines = text.count(QLatin1Char('\n')) + text.count(QLatin1Char('\r')) + 1;
-    for (const SheetProblem &p : sheet.problems) {
-        expect(p.message.size() < 1000, "an error quotes the sheet briefly", p.text());
+    for (const Problem &p : sheet.problems) {
+        expect(p.message.size() < 1000, "an error quotes the sheet briefly", p.toString());
         // Line 0 is the sheet as a whole.
-        expect(p.line >= 0 && p.line <= lines, "an error names a line of the sheet", p.text());
+        expect(p.line >= 0 && p.line <= lines, "an error names a line of the sheet", p.toString());
     }
     if (!sheet.ok()) {
         expect(sheet.actions.empty(), "a refused sheet has no actions", text);

@@ -111,12 +111,14 @@ void TestHexProperties::randomWeeks()
         // Every deliberately bad line is rejected, with a reason.
         for (const test::BadOrder &bad : w.badOrders) {
             bool found = false;
-            for (const HexOrderProblem &p : run.orders.problems)
-                found = found || (p.text == bad.line && !p.reason.isEmpty());
+            for (size_t k = 0; k < run.orders.problems.size(); ++k)
+                for (const Problem &p : run.orders.problems[k])
+                    found =
+                        found || (w.orders[k].at(p.line - 1) == bad.line && !p.message.isEmpty());
             QVERIFY2(found, qPrintable(QStringLiteral("%1: %2 order \"%3\" was accepted")
                                            .arg(where, bad.kind, bad.line)));
         }
-        rejected += static_cast<int>(run.orders.problems.size());
+        rejected += static_cast<int>(run.orders.allProblems().size());
 
         // Units are only removed with a logged cause, and every logged removal happened.
         QHash<QString, int> removedPerArmy;

@@ -47,10 +47,12 @@ void ProblemsTest::problemTextNamesColumnKingdomAndRule()
     p.rule = QStringLiteral("A5.7");
     QCOMPARE(p.toString(),
              QStringLiteral("orders.txt:4:7: kingdom NRT: order 2: no army in FOX (RULES A5.7)"));
-    // Without a file the position is still told, in words.
+    // Without a file the line is still told, in words, as an order sheet's problems are.
     p.file.clear();
-    QCOMPARE(p.toString(), QStringLiteral("line 4, column 7: kingdom NRT: order 2: no army in FOX "
-                                          "(RULES A5.7)"));
+    QCOMPARE(p.toString(),
+             QStringLiteral("line 4: kingdom NRT: order 2: no army in FOX (RULES A5.7)"));
+    QCOMPARE(Problem::atLine(3, 9, QStringLiteral("unknown area \"XYZ\"")).toString(),
+             QStringLiteral("line 3: unknown area \"XYZ\""));
     // A column without a line says nothing: there is no place to count it in.
     Problem q{{}, 0, {}, QStringLiteral("empty sheet")};
     q.column = 3;

@@ -165,14 +165,14 @@ private slots:
     {
         m_area.setOrders(0, {aMove(1)});
         m_answer = 1; // Append
-        std::vector<SheetProblem> problems;
+        std::vector<Problem> problems;
         bool open = false;
         withSheetDialog([&](SheetDialog &dialog) {
             dialog.editor()->setPlainText(QStringLiteral("# again\n") + aMove(1));
             dialog.accept();
             open = dialog.isVisible();
             for (int i = 0; i < dialog.problemList()->count(); ++i)
-                problems.push_back({0, 0, dialog.problemList()->item(i)->text()});
+                problems.push_back(Problem::of(dialog.problemList()->item(i)->text()));
         });
         m_orders->findChild<QPushButton *>(QStringLiteral("pasteSheet"))->click();
         QVERIFY(open);

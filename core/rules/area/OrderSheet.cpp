@@ -274,19 +274,6 @@ int AreaNameIndex::read(const QStringList &words, qsizetype &pos) const
     return -1;
 }
 
-QString SheetProblem::text() const
-{
-    return line > 0 ? QStringLiteral("line %1: %2").arg(line).arg(message) : message;
-}
-
-QStringList problemTexts(const std::vector<SheetProblem> &problems)
-{
-    QStringList out;
-    for (const SheetProblem &p : problems)
-        out << p.text();
-    return out;
-}
-
 QStringList OrderSheet::errorTexts() const
 {
     return problemTexts(problems);
@@ -309,10 +296,10 @@ OrderSheet parseOrderSheet(const QString &text, const AreaNameIndex &names, int 
 {
     OrderSheet sheet;
     if (text.size() > limits::kMaxOrderSheetBytes) {
-        sheet.problems.push_back({0, 0,
-                                  QStringLiteral("the sheet is larger than %1, the most an order "
-                                                 "sheet may be")
-                                      .arg(byteSize(limits::kMaxOrderSheetBytes))});
+        sheet.problems.push_back(
+            Problem::of(QStringLiteral("the sheet is larger than %1, the most an order "
+                                       "sheet may be")
+                            .arg(byteSize(limits::kMaxOrderSheetBytes))));
         countSheetParse(0);
         return sheet;
     }
@@ -334,7 +321,7 @@ OrderSheet parseOrderSheet(const QString &text, const AreaNameIndex &names, int 
         QString error;
         int column = 0;
         if (!tokenize(line, words, columns, error, &column)) {
-            sheet.problems.push_back({lineNo, column, error});
+            sheet.problems.push_back(Problem::atLine(lineNo, column, error));
             continue;
         }
         if (words.isEmpty())
@@ -345,7 +332,7 @@ OrderSheet parseOrderSheet(const QString &text, const AreaNameIndex &names, int 
         bool hasNumber = false;
         LineParser parser(words, columns, names);
         if (!parser.parse(a, hasNumber, error)) {
-            sheet.problems.push_back({lineNo, parser.errorColumn(), error});
+            sheet.problems.push_back(Problem::atLine(lineNo, parser.errorColumn(), error));
             // Decision: a line whose action number was read still numbers the lines after it,
             // so that a numbering mistake after a bad line is found in the same pass.
             if (hasNumber && a.number > lastNumber)
@@ -356,20 +343,20 @@ OrderSheet parseOrderSheet(const QString &text, const AreaNameIndex &names, int 
             a.number = lastNumber + 1; // unnumbered lines follow the one before
         sheet.parsed.push_back(a);
         if (a.number <= lastNumber) {
-            sheet.problems.push_back(
-                {lineNo, columns.front(),
-                 QStringLiteral("action number %1 must be greater than the previous action's %2")
-                     .arg(a.number)
-                     .arg(lastNumber)});
+            sheet.problems.push_back(Problem::atLine(
+                lineNo, columns.front(),
+                QStringLiteral("action number %1 must be greater than the previous action's %2")
+                    .arg(a.number)
+                    .arg(lastNumber)));
             continue;
         }
         if (a.number > maxActions) {
-            sheet.problems.push_back(
-                {lineNo, columns.front(),
-                 QStringLiteral("action %1 is beyond the %2 actions a kingdom may write per turn "
-                                "(A2.1)")
-                     .arg(a.number)
-                     .arg(maxActions)});
+            sheet.problems.push_back(Problem::atLine(
+                lineNo, columns.front(),
+                QStringLiteral("action %1 is beyond the %2 actions a kingdom may write per turn "
+                               "(A2.1)")
+                    .arg(a.number)
+                    .arg(maxActions)));
             continue;
         }
         lastNumber = a.number;
@@ -393,7 +380,7 @@ OrderSheet parseKingdomOrderSheet(const QString &text, const Campaign &campaign,
         *kingdomIndex = index;
     if (index < 0) {
         OrderSheet sheet;
-        sheet.problems.push_back({0, 0, unknownKingdomText(campaign, kingdomId)});
+        sheet.problems.push_back(Problem::of(unknownKingdomText(campaign, kingdomId)));
         return sheet;
     }
     OrderSheet sheet = parseOrderSheet(text, campaign.world,
@@ -402,7 +389,7 @@ OrderSheet parseKingdomOrderSheet(const QString &text, const Campaign &campaign,
     // likely a wrong file or an empty paste than a wish to clear the kingdom's orders, so it is
     // refused and the stored orders stay; the console deletes orders one by one.
     if (sheet.ok() && sheet.actions.empty())
-        sheet.problems.push_back({0, 0, noActionsText()});
+        sheet.problems.push_back(Problem::of(noActionsText()));
     return sheet;
 }
 

@@ -5,6 +5,7 @@
 // with any problem is rejected whole (no actions).
 
 #include "rules/area/AreaActions.h"
+#include "util/Problems.h"
 
 #include <QHash>
 #include <QString>
@@ -17,24 +18,12 @@ namespace muster {
 class World;
 struct Campaign;
 
-/// One thing wrong with a sheet, where it is: `line` and `column` count from 1 (0: the sheet as a
-/// whole, or the whole line).
-struct SheetProblem
-{
-    int line = 0;
-    int column = 0;
-    QString message; // "unknown area "XYZ" (the target area)"
-    /// "line 3: unknown area ..." (the message alone for the sheet as a whole).
-    QString text() const;
-    bool operator==(const SheetProblem &) const = default;
-};
-/// Each problem as text (SheetProblem::text), in order.
-QStringList problemTexts(const std::vector<SheetProblem> &problems);
-
 struct OrderSheet
 {
     std::vector<AreaAction> actions; // sorted by number; empty when rejected
-    std::vector<SheetProblem> problems;
+    /// Each with its line and column (Problem::atLine; 0: the sheet as a whole, or the whole
+    /// line).
+    std::vector<Problem> problems;
     /// Every line that parsed, also when the sheet is rejected for another line (to show them).
     std::vector<AreaAction> parsed;
 

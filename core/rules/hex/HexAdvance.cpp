@@ -30,8 +30,16 @@ TurnResolution advanceHexTurn(const Campaign &campaign, int maxDays,
 
     TurnLog log;
     // A rejected order is kept in the log with its reason; the other orders still stand.
-    for (const HexOrderProblem &p : orders.problems)
-        log.add(log::OrderRejected{{p.kingdom}, log.intern(p.text), log.intern(p.reason)});
+    std::vector<Problem> rejected;
+    for (size_t k = 0; k < orders.problems.size(); ++k)
+        for (Problem p : orders.problems[k]) {
+            const QString &line = turn.orders[k].at(p.line - 1);
+            log.add(
+                log::OrderRejected{{static_cast<int>(k)}, log.intern(line), log.intern(p.message)});
+            if (k < campaign.kingdoms.size())
+                p.kingdom = campaign.kingdoms[k].id;
+            rejected.push_back(std::move(p));
+        }
     Dice dice(turn.seed, &log);
     dice.force(forcedDice);
     HexResolveOptions options;
@@ -49,7 +57,7 @@ TurnResolution advanceHexTurn(const Campaign &campaign, int maxDays,
                     static_cast<size_t>(a.kingdom) < nextOrders.size())
                     nextOrders[static_cast<size_t>(a.kingdom)] << marchOrderLine(o);
     TurnResolution out = closeTurn(campaign, std::move(log), result.next, std::move(nextOrders));
-    out.problems = orders.problems;
+    out.problems = std::move(rejected);
     out.firstDay = options.firstDay;
     out.hex = std::move(result);
     return out;

@@ -6,11 +6,12 @@
 
 namespace muster::hexrules {
 
-QString HexOrderProblem::message() const
+std::vector<Problem> HexOrders::allProblems() const
 {
-    const QString who =
-        kingdom < 0 ? QStringLiteral("GM") : QStringLiteral("kingdom %1").arg(kingdom);
-    return QStringLiteral("%1, order line %2 \"%3\": %4").arg(who).arg(line).arg(text, reason);
+    std::vector<Problem> out;
+    for (const std::vector<Problem> &kingdom : problems)
+        out.insert(out.end(), kingdom.begin(), kingdom.end());
+    return out;
 }
 
 std::vector<int> defaultRestDays(const HexRules &rules)
@@ -150,6 +151,7 @@ HexOrders parseHexOrders(const std::vector<QStringList> &linesPerKingdom, const 
                          const TurnState &state, const HexRules &rules)
 {
     HexOrders out;
+    out.problems.resize(linesPerKingdom.size());
     for (size_t k = 0; k < linesPerKingdom.size(); ++k) {
         const QStringList &lines = linesPerKingdom[k];
         for (qsizetype n = 0; n < lines.size(); ++n) {
@@ -161,8 +163,10 @@ HexOrders parseHexOrders(const std::vector<QStringList> &linesPerKingdom, const 
                 reason =
                     QStringLiteral("army %1 already has a march order this week").arg(order->army);
             if (!reason.isEmpty())
-                out.problems.push_back(
-                    {static_cast<int>(k), static_cast<int>(n) + 1, lines.at(n), reason});
+                out.problems[k].push_back({{},
+                                           static_cast<int>(n) + 1,
+                                           QStringLiteral("\"%1\"").arg(lines.at(n)),
+                                           reason});
             else if (order)
                 out.marches.push_back(*order);
         }

@@ -10,6 +10,7 @@
 // keeps its reason and changes nothing; the other orders still stand.
 
 #include "rules/hex/HexRules.h"
+#include "util/Problems.h"
 
 #include <QString>
 #include <QStringList>
@@ -28,19 +29,15 @@ struct HexMarchOrder
     bool operator==(const HexMarchOrder &) const = default;
 };
 
-struct HexOrderProblem
-{
-    int kingdom = -1;
-    int line = 0; // 1-based within the kingdom's lines
-    QString text;
-    QString reason;
-    QString message() const; // "kingdom 0, order line 2 "A1 MARCH 3,3": hex 3,3 is water"
-};
-
 struct HexOrders
 {
     std::vector<HexMarchOrder> marches;
-    std::vector<HexOrderProblem> problems;
+    /// Per kingdom (indexed like the lines read), each line refused: at its line (1-based within
+    /// the kingdom's lines), `where` the line as written, quoted, and the reason as its message.
+    std::vector<std::vector<Problem>> problems;
+
+    /// Every line refused, kingdom by kingdom, in order.
+    std::vector<Problem> allProblems() const;
 };
 
 /// The words of a march line as written, before any check (a form editing a stored line shows

@@ -31,8 +31,8 @@ struct TurnResolution
     TurnRecord next;                            // the turn that follows (its seed by R2)
     std::vector<ArmyTally> tallies;             // area campaigns, per kingdom
     std::optional<hexrules::HexTurnResult> hex; // hex campaigns: days, contact, ...
-    std::vector<hexrules::HexOrderProblem> problems; // hex: order lines rejected (also logged)
-    int firstDay = 1;                                // hex: the day of the week it started on
+    std::vector<Problem> problems; // hex: order lines rejected (also logged), each its kingdom's
+    int firstDay = 1;              // hex: the day of the week it started on
 
     const TurnLog &log() const { return resolved.log; }
 };

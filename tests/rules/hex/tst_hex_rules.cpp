@@ -171,14 +171,14 @@ void TestHexRules::cases()
 
     // Rejected orders.
     const QJsonArray problems = expect.value(QLatin1String("orderProblems")).toArray();
-    CASE_CHECK(out.orders.problems.size() == static_cast<size_t>(problems.size()),
+    const std::vector<Problem> rejected = out.orders.allProblems();
+    CASE_CHECK(rejected.size() == static_cast<size_t>(problems.size()),
                (QStringLiteral("expected %1 order problems, got %2")
                     .arg(problems.size())
-                    .arg(out.orders.problems.size())));
+                    .arg(rejected.size())));
     for (qsizetype i = 0; i < problems.size(); ++i)
-        QVERIFY2(out.orders.problems[static_cast<size_t>(i)].message().contains(
-                     problems.at(i).toString()),
-                 qPrintable(out.orders.problems[static_cast<size_t>(i)].message()));
+        QVERIFY2(rejected[static_cast<size_t>(i)].message.contains(problems.at(i).toString()),
+                 qPrintable(rejected[static_cast<size_t>(i)].toString()));
 
     // Armies afterwards; null means gone.
     const QJsonObject armies = expect.value(QLatin1String("armies")).toObject();

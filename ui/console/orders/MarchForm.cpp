@@ -114,10 +114,11 @@ void MarchForm::judge()
         const int mine = m_row >= 0 && m_row < lines.size() ? m_row : lines.size() - 1;
         std::vector<QStringList> orders(static_cast<size_t>(m_kingdom) + 1);
         orders.back() = lines;
-        for (const hexrules::HexOrderProblem &p :
-             hexrules::parseHexOrders(orders, m_campaign.world, state, rules).problems)
+        const hexrules::HexOrders parsed =
+            hexrules::parseHexOrders(orders, m_campaign.world, state, rules);
+        for (const Problem &p : parsed.problems.back())
             if (p.line == mine + 1) {
-                reason = p.reason;
+                reason = p.message;
                 fault = {hexrules::MarchFault::Part::Army, 0};
                 m_order.reset();
             }

@@ -426,10 +426,10 @@ bool OrdersDock::applyLines(const QStringList &lines, const QString &undoText)
         // Each error names the order as the GM typed it, not its line in the kingdom's sheet
         // (the GM typed one order, not a sheet).
         QStringList errors;
-        for (const SheetProblem &p : sheet.problems)
+        for (const Problem &p : sheet.problems)
             errors << (p.line > 0 && p.line <= lines.size()
                            ? tr("\"%1\": %2").arg(lines[p.line - 1], p.message)
-                           : p.text());
+                           : p.toString());
         showErrors(errors);
         return false;
     }

@@ -121,11 +121,11 @@ private:
     void openMarchForm(int row);
     /// Applies `text` as the kingdom's sheet as one undo step; the problems (each on its line of
     /// `text`) when nothing was applied.
-    std::vector<SheetProblem> applySheet(const QString &text, SheetMode mode);
+    std::vector<Problem> applySheet(const QString &text, SheetMode mode);
     /// Apply of the sheet dialog: asks Replace / Append / Cancel when the kingdom has orders.
     SheetApplied offerSheet(const QString &text);
     void openSheetDialog(const QString &title, const QString &text,
-                         const std::vector<SheetProblem> &problems);
+                         const std::vector<Problem> &problems);
     void pasteSheet();
     void importSheetFile();
     /// A shortcut that clicks `button`; its tooltip says what it does and names the keys.

@@ -114,9 +114,9 @@ void OrdersDock::showHexMarches()
     QStringList ordered;
     for (int r = 0; r < static_cast<int>(lines.size()); ++r) {
         Row row{QString::number(r + 1), lines[r], {}, tr("ok")};
-        for (const hexrules::HexOrderProblem &p : parsed.problems)
-            if (p.kingdom == m_kingdom && p.line == r + 1) {
-                row.check = p.reason;
+        for (const Problem &p : parsed.problems.at(static_cast<size_t>(m_kingdom)))
+            if (p.line == r + 1) {
+                row.check = p.message;
                 row.problem = true;
             }
         QString reason;

@@ -24,10 +24,10 @@
 
 namespace muster {
 
-std::vector<SheetProblem> OrdersDock::applySheet(const QString &text, SheetMode mode)
+std::vector<Problem> OrdersDock::applySheet(const QString &text, SheetMode mode)
 {
     if (m_kingdom < 0 || !m_document.hasCampaign())
-        return {{0, 0, tr("no kingdom is selected")}};
+        return {Problem::of(tr("no kingdom is selected"))};
     const Campaign &c = m_document.campaign();
     SheetToStore sheet = readSheetToStore(c, m_kingdom, text, mode);
     if (!sheet.ok())
@@ -44,10 +44,10 @@ std::vector<SheetProblem> OrdersDock::applySheet(const QString &text, SheetMode 
 
 bool OrdersDock::importSheet(const QString &text)
 {
-    const std::vector<SheetProblem> problems = applySheet(text, SheetMode::Replace);
+    const std::vector<Problem> problems = applySheet(text, SheetMode::Replace);
     QStringList errors;
-    for (const SheetProblem &p : problems)
-        errors << p.text();
+    for (const Problem &p : problems)
+        errors << p.toString();
     showErrors(errors);
     return problems.empty();
 }
@@ -97,12 +97,12 @@ SheetApplied OrdersDock::offerSheet(const QString &text)
             return {false, {}};
         mode = answer == 0 ? SheetMode::Replace : SheetMode::Append;
     }
-    std::vector<SheetProblem> problems = applySheet(text, mode);
+    std::vector<Problem> problems = applySheet(text, mode);
     return {problems.empty(), std::move(problems)};
 }
 
 void OrdersDock::openSheetDialog(const QString &title, const QString &text,
-                                 const std::vector<SheetProblem> &problems)
+                                 const std::vector<Problem> &problems)
 {
     const Kingdom &kingdom = m_document.campaign().kingdoms[static_cast<size_t>(m_kingdom)];
     SheetDialog dialog(

@@ -82,13 +82,13 @@ void SheetDialog::accept()
     showProblems(result.problems);
 }
 
-void SheetDialog::showProblems(const std::vector<SheetProblem> &problems)
+void SheetDialog::showProblems(const std::vector<Problem> &problems)
 {
     m_shown = problems;
     m_problems->clear();
     QList<QTextEdit::ExtraSelection> marks;
-    for (const SheetProblem &p : problems) {
-        m_problems->addItem(p.text());
+    for (const Problem &p : problems) {
+        m_problems->addItem(p.toString());
         const QTextBlock block = m_editor->document()->findBlockByNumber(p.line - 1);
         if (p.line <= 0 || !block.isValid())
             continue;
@@ -111,7 +111,7 @@ void SheetDialog::goToProblem(int row)
 {
     if (row < 0 || row >= static_cast<int>(m_shown.size()))
         return;
-    const SheetProblem &p = m_shown[static_cast<size_t>(row)];
+    const Problem &p = m_shown[static_cast<size_t>(row)];
     const QTextBlock block = m_editor->document()->findBlockByNumber(p.line - 1);
     if (p.line <= 0 || !block.isValid())
         return;

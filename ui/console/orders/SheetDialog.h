@@ -25,7 +25,7 @@ namespace muster {
 struct SheetApplied
 {
     bool applied = false;
-    std::vector<SheetProblem> problems;
+    std::vector<Problem> problems;
 };
 
 class SheetDialog : public QDialog
@@ -39,7 +39,7 @@ public:
     QPlainTextEdit *editor() const { return m_editor; }
     QListWidget *problemList() const { return m_problems; }
     /// Lists `problems` under the text and marks their lines in it.
-    void showProblems(const std::vector<SheetProblem> &problems);
+    void showProblems(const std::vector<Problem> &problems);
 
     /// Apply: closes only when the sheet was applied.
     void accept() override;
@@ -54,7 +54,7 @@ private:
     QPlainTextEdit *m_editor;
     QLabel *m_summary;
     QListWidget *m_problems;
-    std::vector<SheetProblem> m_shown;
+    std::vector<Problem> m_shown;
 };
 
 } // namespace muster

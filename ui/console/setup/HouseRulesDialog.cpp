@@ -165,8 +165,7 @@ void HouseRulesDialog::accept()
         QDialog::accept();
         return;
     }
-    if (const std::vector<SheetProblem> problems = houseRuleProblems(c, changed);
-        !problems.empty()) {
+    if (const std::vector<Problem> problems = houseRuleProblems(c, changed); !problems.empty()) {
         m_problem->setText(
             tr("Not stored: %1").arg(problemTexts(problems).join(QLatin1Char('\n'))));
         return;

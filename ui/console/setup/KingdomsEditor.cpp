@@ -295,8 +295,7 @@ bool KingdomsEditor::changeKingdom(const QString &text,
         return false;
     KingdomFields fields;
     edit(fields);
-    const std::vector<SheetProblem> problems =
-        kingdomEditProblems(m_document.campaign(), k, fields);
+    const std::vector<Problem> problems = kingdomEditProblems(m_document.campaign(), k, fields);
     if (!problems.empty()) {
         m_problem->setText(tr("Not changed: %1").arg(problems.front().message));
         showKingdom();
