@@ -1,5 +1,7 @@
 #include "orders/OrdersCheck.h"
 
+#include "orders/TurnOrders.h"
+
 #include "log/LogText.h"
 #include "model/Campaign.h"
 #include "model/UnreadLine.h"
@@ -155,22 +157,7 @@ QStringList currentOrderLines(const Campaign &campaign, int kingdom)
 
 OrdersCheck checkKingdomOrders(const Campaign &campaign, int kingdom, const QStringList &lines)
 {
-    if (kingdom < 0 || kingdom >= static_cast<int>(campaign.kingdoms.size()))
-        return {};
-    // Every kingdom's stored orders, this one's as shown, each parsed once for the engine's run.
-    const AreaNameIndex names(campaign.world);
-    const int maxActions = AreaParameters::fromRuleset(campaign.ruleset).maxActions;
-    std::vector<QStringList> orders = campaign.current().orders;
-    orders.resize(std::max(orders.size(), campaign.kingdoms.size()));
-    orders[static_cast<size_t>(kingdom)] = lines;
-    std::vector<OrderSheet> sheets;
-    for (std::size_t k = 0; k < campaign.kingdoms.size(); ++k)
-        sheets.push_back(parseStoredSheet(orders[k], names, maxActions));
-    const OrderSheet &sheet = sheets[static_cast<size_t>(kingdom)];
-    if (!sheet.ok())
-        return checkParsedOrders(campaign, kingdom, lines, sheet, {});
-    return checkParsedOrders(campaign, kingdom, lines, sheet,
-                             resolveCurrentAreaTurnOf(campaign, orders, sheets));
+    return TurnOrders(campaign).checkWith(kingdom, lines);
 }
 
 OrdersCheck checkParsedOrders(const Campaign &campaign, int kingdom, const QStringList &lines,

@@ -62,6 +62,23 @@ const OrdersCheck &TurnOrders::check(int kingdom)
     return it->second;
 }
 
+OrdersCheck TurnOrders::checkWith(int kingdom, const QStringList &lines)
+{
+    if (kingdom < 0 || kingdom >= static_cast<int>(m_campaign.kingdoms.size()))
+        return {};
+    const auto k = static_cast<size_t>(kingdom);
+    const OrderSheet shown = parseStoredSheet(lines, m_names, m_maxActions);
+    if (!shown.ok())
+        return checkParsedOrders(m_campaign, kingdom, lines, shown, {});
+    std::vector<OrderSheet> held = sheets();
+    held[k] = shown;
+    std::vector<QStringList> orders = m_campaign.current().orders;
+    orders.resize(std::max(orders.size(), m_campaign.kingdoms.size()));
+    orders[k] = lines;
+    return checkParsedOrders(m_campaign, kingdom, lines, shown,
+                             resolveCurrentAreaTurnOf(m_campaign, orders, held));
+}
+
 const TurnOrderMarks &TurnOrders::marks()
 {
     if (!m_marks) {

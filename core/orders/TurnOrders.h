@@ -38,6 +38,10 @@ public:
     const AreaTurnResult &dryRun();
     /// checkKingdomOrders of the kingdom's stored lines, read from the run.
     const OrdersCheck &check(int kingdom);
+    /// checkKingdomOrders of `lines` in place of kingdom `kingdom`'s stored lines (an order a form
+    /// shows, not stored yet): `lines` parsed, every other kingdom's sheet as held, one run of its
+    /// own. Nothing is kept: the held run stays the stored orders'.
+    OrdersCheck checkWith(int kingdom, const QStringList &lines);
     /// turnOrderMarks of the current turn, read from the run.
     const TurnOrderMarks &marks();
 

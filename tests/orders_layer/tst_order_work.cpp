@@ -6,17 +6,20 @@
 #include "console/MainWindow.h"
 #include "console/document/CampaignDocument.h"
 #include "console/orders/KingdomsDock.h"
+#include "console/orders/OrderForm.h"
 #include "console/orders/OrdersDock.h"
 #include "console/turns/OrdersOnMap.h"
 #include "console/turns/TurnConsole.h"
 #include "model/Campaign.h"
 #include "orders/OrdersCheck.h"
 #include "render/map/OrderLayer.h"
+#include "rules/area/OrderSheet.h"
 #include "rules/area/OrderWorkCounts.h"
 #include "view/OrderMarks.h"
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -31,6 +34,7 @@ private slots:
     void init();
     void cleanup();
     void oneEditParsesTheSheetAndRunsTheEngine();
+    void oneChangeInTheOrderFormParsesOneSheet();
 
 private:
     QTemporaryDir m_dir;
@@ -116,6 +120,31 @@ void TestOrderWork::oneEditParsesTheSheetAndRunsTheEngine()
     QCOMPARE(document.campaign().current().orders[0], sheet);
     QCOMPARE(undo.orderLinesParsed, static_cast<long long>(sheet.size()));
     QCOMPARE(undo.areaTurnRuns, 1LL);
+}
+
+// The order form judges its line among the kingdom's lines at every change: the other kingdoms'
+// sheets are parsed once when it opens, so a change parses the one sheet it changes and runs the
+// turn once.
+void TestOrderWork::oneChangeInTheOrderFormParsesOneSheet()
+{
+    CampaignDocument &document = *m_window->document();
+    const QStringList sheet = document.campaign().current().orders[0];
+    // Every kingdom has lines (those parse, whatever the engine makes of them).
+    std::vector<QStringList> orders(document.campaign().kingdoms.size(), sheet);
+    QVERIFY(orders.size() > 2);
+    document.setTurnOrders(orders, {}, {});
+    const Campaign &c = document.campaign();
+    const OrderSheet parsed = parseOrderSheet(sheet.join(QLatin1Char('\n')), c.world, 100);
+    QVERIFY(parsed.ok() && parsed.actions.size() > 1);
+    OrderForm form(c, 0, parsed.actions[1], 5, 1);
+    auto *count = form.findChild<QSpinBox *>(QStringLiteral("orderCount"));
+    QVERIFY(count);
+    const OrderWorkCounts before = orderWorkCounts();
+    count->setValue(count->value() == 1 ? 2 : 1);
+    const OrderWorkCounts work = orderWorkCounts() - before;
+    QVERIFY(form.line() != sheet[1]);
+    QCOMPARE(work.sheetParses, 1LL);
+    QCOMPARE(work.areaTurnRuns, 1LL);
 }
 
 QTEST_MAIN(TestOrderWork)

@@ -4,6 +4,7 @@
 #include "model/Campaign.h"
 #include "model/Limits.h"
 #include "orders/OrdersCheck.h"
+#include "orders/TurnOrders.h"
 #include "rules/area/AreaParameters.h"
 #include "rules/area/ProposedOrder.h"
 #include "rules/area/StoredSheets.h"
@@ -36,11 +37,11 @@ void setWrittenValue(QSpinBox *box, int value, int min, int max)
 
 OrderForm::OrderForm(const Campaign &campaign, int kingdom, const AreaAction &initial,
                      int nextNumber, int row, QWidget *parent)
-    : QDialog(parent), m_campaign(campaign), m_kingdom(kingdom), m_row(row), m_written(initial),
-      m_number(new QSpinBox(this)), m_kind(new QComboBox(this)), m_countMode(new QComboBox(this)),
-      m_count(new QSpinBox(this)), m_source(new QComboBox(this)), m_via(new QComboBox(this)),
-      m_target(new QComboBox(this)), m_place(new QComboBox(this)), m_preview(new QLabel(this)),
-      m_verdict(new QLabel(this)),
+    : QDialog(parent), m_campaign(campaign), m_orders(std::make_unique<TurnOrders>(campaign)),
+      m_kingdom(kingdom), m_row(row), m_written(initial), m_number(new QSpinBox(this)),
+      m_kind(new QComboBox(this)), m_countMode(new QComboBox(this)), m_count(new QSpinBox(this)),
+      m_source(new QComboBox(this)), m_via(new QComboBox(this)), m_target(new QComboBox(this)),
+      m_place(new QComboBox(this)), m_preview(new QLabel(this)), m_verdict(new QLabel(this)),
       m_maxActions(AreaParameters::fromRuleset(campaign.ruleset).maxActions)
 {
     setObjectName(QStringLiteral("orderForm"));
@@ -266,14 +267,13 @@ void OrderForm::judge()
 {
     const AreaAction shown = action();
     QStringList lines = currentOrderLines(m_campaign, m_kingdom);
-    const bool storedParse =
-        parseStoredSheet(lines, AreaNameIndex(m_campaign.world), m_maxActions).ok();
+    const bool storedParse = m_orders->sheet(m_kingdom).ok();
     const int row = m_row >= 0 && m_row < lines.size() ? m_row : static_cast<int>(lines.size());
     if (row < lines.size())
         lines[row] = line();
     else
         lines << line();
-    const OrdersCheck check = checkKingdomOrders(m_campaign, m_kingdom, lines);
+    const OrdersCheck check = m_orders->checkWith(m_kingdom, lines);
     const OrderLineCheck &mine = check.rows[static_cast<size_t>(row)];
     for (auto &[field, mark] : m_marks)
         mark->mark({});

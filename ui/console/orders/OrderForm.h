@@ -3,7 +3,9 @@
 // the kingdom's areas, the target (and PASSAGE's middle area) among the source's neighbours, the
 // retreat or ambush place among the area's neighbours, and the count as a number, "all" or "all
 // but N" (A3.3). The canonical line is previewed as it is built, with the engine's verdict on it
-// (the dock's own check, orders/OrdersCheck.h, with the order in its row).
+// (the dock's own check, orders/OrdersCheck.h, with the order in its row: the form holds the
+// other kingdoms' sheets parsed once, orders/TurnOrders.h, and parses only its kingdom's lines
+// as they would be stored, with one run of the engine, at each change).
 //
 // Opened on a stored order it shows every field as written, also a value it would not offer (an
 // area not adjacent, not the kingdom's), marked as written (FieldMarks.h): the field the engine's
@@ -28,6 +30,7 @@ class QSpinBox;
 namespace muster {
 
 class MarkedField;
+class TurnOrders;
 struct Campaign;
 
 class OrderForm : public QDialog
@@ -64,6 +67,8 @@ private:
     QString areaText(int area) const;
 
     const Campaign &m_campaign;
+    std::unique_ptr<TurnOrders>
+        m_orders; // the stored orders as the form judges its line among them
     int m_kingdom;
     int m_row;            // the row edited, -1 when adding
     AreaAction m_written; // the order as stored (editing)
