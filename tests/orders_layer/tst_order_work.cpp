@@ -1,7 +1,8 @@
 // How often one edit of one order line parses the kingdom's sheet and runs the area engine, with
 // the orders dock and View > Orders (the map's orders layer) both showing the current turn: the
 // counts core keeps (rules/area/OrderWorkCounts.h), read before and after the edit. Once each:
-// the dock, its previews and the map read the document's TurnOrders (orders/TurnOrders.h).
+// the dock, its previews, the map and Resolve Turn's warnings read the document's TurnOrders
+// (orders/TurnOrders.h).
 #include "ConsoleTestWindow.h"
 #include "console/MainWindow.h"
 #include "console/document/CampaignDocument.h"
@@ -9,6 +10,7 @@
 #include "console/orders/OrderForm.h"
 #include "console/orders/OrdersDock.h"
 #include "console/turns/OrdersOnMap.h"
+#include "console/turns/ResolveWarnings.h"
 #include "console/turns/TurnConsole.h"
 #include "model/Campaign.h"
 #include "orders/OrdersCheck.h"
@@ -111,6 +113,14 @@ void TestOrderWork::oneEditParsesTheSheetAndRunsTheEngine()
         QCOMPARE(items[i].mark.outcome, marks.marks[i].outcome);
         QCOMPARE(items[i].mark.battle, marks.marks[i].battle);
     }
+
+    // Resolve Turn's warnings read the same sheets and run: nothing parsed or run again.
+    const OrderWorkCounts beforeWarnings = orderWorkCounts();
+    const ResolveWarnings warnings = resolveWarnings(c, *document.turnOrders());
+    const OrderWorkCounts warned = orderWorkCounts() - beforeWarnings;
+    QCOMPARE(warned.sheetParses, 0LL);
+    QCOMPARE(warned.areaTurnRuns, 0LL);
+    QVERIFY(!warnings.withoutOrders.isEmpty()); // only kingdom 0 has orders
 
     // Undoing the edit parses the sheet it brings back once, and runs the turn once.
     const OrderWorkCounts beforeUndo = orderWorkCounts();

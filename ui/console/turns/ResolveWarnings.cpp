@@ -4,6 +4,7 @@
 #include "log/LogText.h"
 #include "model/Campaign.h"
 #include "model/UnreadLine.h"
+#include "orders/TurnOrders.h"
 #include "rules/RuleSystem.h"
 #include "rules/area/StoredSheets.h"
 #include "view/OrderMarks.h"
@@ -58,7 +59,7 @@ QString ResolveWarnings::text() const
     return parts.join(QStringLiteral("\n\n"));
 }
 
-ResolveWarnings resolveWarnings(const Campaign &campaign)
+ResolveWarnings resolveWarnings(const Campaign &campaign, TurnOrders &orders)
 {
     ResolveWarnings out;
     if (!ruleSystem(campaign).hasActionOrders() || campaign.turns.empty() ||
@@ -66,10 +67,12 @@ ResolveWarnings resolveWarnings(const Campaign &campaign)
         return out;
     const TurnRecord &turn = campaign.current();
     std::set<int> rejected; // sheets refused whole: their lines are not listed one by one
-    for (const UnreadableSheet &sheet : unreadableSheets(campaign)) {
-        out.unreadable << unreadableSheetText(campaign, sheet);
-        rejected.insert(sheet.kingdom);
-    }
+    for (std::size_t k = 0; k < turn.orders.size() && k < campaign.kingdoms.size(); ++k)
+        if (const OrderSheet &sheet = orders.sheet(static_cast<int>(k)); !sheet.ok()) {
+            out.unreadable << unreadableSheetText(campaign,
+                                                  {static_cast<int>(k), sheet.errorTexts()});
+            rejected.insert(static_cast<int>(k));
+        }
     // The failing lines by kingdom, then in sheet order (stored line N is sheet line N).
     std::map<std::pair<std::size_t, int>, QString> failing;
     for (std::size_t k = 0; k < campaign.kingdoms.size(); ++k) {
@@ -85,8 +88,7 @@ ResolveWarnings resolveWarnings(const Campaign &campaign)
                                                       unread->reason, QStringLiteral("A3"));
     }
     const LogContext context = LogContext::of(campaign);
-    const auto current = static_cast<int>(campaign.turns.size()) - 1;
-    for (const OrderMark &mark : turnOrderMarks(campaign, current).marks) {
+    for (const OrderMark &mark : orders.marks().marks) {
         if (mark.outcome != OrderMark::Outcome::Refused || !mark.failure)
             continue;
         const auto k = static_cast<std::size_t>(mark.kingdom);

@@ -5,7 +5,9 @@
 // gives on their rows. Every verdict is core's: the stored sheets as the engine reads them
 // (rules/area/StoredSheets.h), a line not read with the reason it was given (model/UnreadLine.h)
 // and the engine's run of every kingdom's orders with the turn's own seed (view/OrderMarks.h),
-// which is the resolution itself as long as no order changes.
+// which is the resolution itself as long as no order changes. All three are read from the turn's
+// orders as data (orders/TurnOrders.h): the document's, whose sheets and run the Orders dock and
+// the map have read already.
 
 #include <QCoreApplication>
 #include <QString>
@@ -13,6 +15,7 @@
 
 namespace muster {
 
+class TurnOrders;
 struct Campaign;
 
 struct ResolveWarnings
@@ -32,7 +35,8 @@ public:
     QString text() const;
 };
 
-/// The warnings of `campaign`'s current turn; none for a hex campaign or a resolved turn.
-ResolveWarnings resolveWarnings(const Campaign &campaign);
+/// The warnings of `campaign`'s current turn, read from `orders` (its current turn's); none for a
+/// hex campaign or a resolved turn.
+ResolveWarnings resolveWarnings(const Campaign &campaign, TurnOrders &orders);
 
 } // namespace muster

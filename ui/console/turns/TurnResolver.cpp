@@ -5,6 +5,7 @@
 #include "console/document/OpenRules.h"
 #include "console/document/ResolutionJob.h"
 #include "console/turns/ResolveWarnings.h"
+#include "orders/TurnOrders.h"
 #include "rules/RuleSystem.h"
 
 #include <QWidget>
@@ -51,7 +52,9 @@ void TurnResolver::resolve()
     const Campaign &c = m_document.campaign();
     // Kingdoms that sent nothing, sheets that do not parse and orders the engine will refuse:
     // the GM decides whether to resolve anyway (Cancel changes nothing); else F5 just resolves.
-    if (const ResolveWarnings warnings = resolveWarnings(c); !warnings.empty()) {
+    TurnOrders *orders = m_document.turnOrders(); // null for a system without action orders
+    if (const ResolveWarnings warnings = orders ? resolveWarnings(c, *orders) : ResolveWarnings();
+        !warnings.empty()) {
         const int answer = askQuestion(
             qobject_cast<QWidget *>(parent()),
             {tr("Resolve Turn"),
