@@ -112,9 +112,11 @@ void OrdersDock::showHexMarches()
     };
     std::vector<Row> rows;
     QStringList ordered;
+    const std::vector<Problem> none;
+    const std::vector<Problem> &refused = k < parsed.problems.size() ? parsed.problems[k] : none;
     for (int r = 0; r < static_cast<int>(lines.size()); ++r) {
         Row row{QString::number(r + 1), lines[r], {}, tr("ok")};
-        for (const Problem &p : parsed.problems.at(static_cast<size_t>(m_kingdom)))
+        for (const Problem &p : refused)
             if (p.line == r + 1) {
                 row.check = p.message;
                 row.problem = true;
