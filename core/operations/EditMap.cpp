@@ -68,7 +68,6 @@ QStringList mapEditRefusal(const Campaign &campaign, const World &world,
 
 OperationResult editMap(Campaign &campaign, World world, std::vector<AreaState> areas)
 {
-    world.rebuild();
     if (const QStringList refused = mapEditRefusal(campaign, world, areas); !refused.isEmpty())
         return OperationResult::refused(refused.join(QLatin1Char('\n')));
     return stored(campaign, std::move(world), std::move(areas));
@@ -78,7 +77,6 @@ OperationResult restoreMap(Campaign &campaign, World world, std::vector<AreaStat
 {
     if (const auto refused = unusable(campaign, world, areas))
         return *refused;
-    world.rebuild();
     return stored(campaign, std::move(world), std::move(areas));
 }
 

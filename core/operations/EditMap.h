@@ -25,12 +25,14 @@ QString mapFixedRefusal();
 QStringList mapEditRefusal(const Campaign &campaign, const World &world,
                            const std::vector<AreaState> &areas);
 
-/// Stores the edited map and area states (CampaignChange::Kind::Map: the file writes the
-/// definition and the current turn); refused with mapEditRefusal's reasons.
+/// Stores the edited map, rebuilt (the map editor rebuilds it once to check it; a map is not
+/// rebuilt again here, as a big map's rebuild is most of an edit's cost), and its area states
+/// (CampaignChange::Kind::Map: the file writes the definition and the current turn); refused
+/// with mapEditRefusal's reasons.
 OperationResult editMap(Campaign &campaign, World world, std::vector<AreaState> areas);
 
-/// Puts back a map and area states the campaign had (the undo of editMap), unchecked: they were
-/// the campaign's.
+/// Puts back a map (as the campaign held it, rebuilt) and area states the campaign had (the undo
+/// of editMap), unchecked: they were the campaign's.
 OperationResult restoreMap(Campaign &campaign, World world, std::vector<AreaState> areas);
 
 } // namespace muster
