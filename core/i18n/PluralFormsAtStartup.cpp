@@ -1,4 +1,4 @@
-// Compiled into each program linking core (see core/i18n/CMakeLists.txt): installs the English
+// Linked into each program linking core (see core/i18n/CMakeLists.txt): installs the English
 // plural forms as soon as the program's QCoreApplication (or QApplication) exists.
 #include "i18n/PluralForms.h"
 

@@ -16,14 +16,18 @@ def tracked(root):
 
 def include_dirs(root, files, prefix):
     """(folder, CMakeLists.txt) for each folder a CMakeLists.txt under `prefix` adds to an include
-    path, named from the top."""
+    path, named from the top. A test helper library (muster_add_test_helper, tests/CMakeLists.txt)
+    adds its own folder to the include path of the suites that link it."""
     found = set()
     for f in files:
         if not (f.startswith(prefix) and os.path.basename(f) == "CMakeLists.txt"):
             continue
         here = os.path.dirname(f)
         with open(os.path.join(root, f), encoding="utf-8") as text:
-            for m in re.finditer(r"target_include_directories\(([^)]*)\)", text.read()):
+            cmake = text.read()
+            if re.search(r"^\s*muster_add_test_helper\(", cmake, re.MULTILINE):
+                found.add((os.path.normpath(here), f))
+            for m in re.finditer(r"target_include_directories\(([^)]*)\)", cmake):
                 for word in m.group(1).split()[1:]:
                     if word in ("PUBLIC", "PRIVATE", "INTERFACE", "SYSTEM", "BEFORE", "AFTER"):
                         continue
