@@ -9,6 +9,7 @@
 #include "pack/Turnsheet.h"
 #include "packs/PlayerPacks.h"
 #include "rules/area/OrderSheet.h"
+#include "store/CampaignStore.h"
 
 namespace muster::cli {
 
@@ -36,9 +37,11 @@ int pack(const QStringList &arguments)
                                            QStringLiteral("ID"));
     const QCommandLineOption noMailOption(QStringLiteral("no-mail"),
                                           QStringLiteral("Write no ready e-mail (.eml)."));
-    const QCommandLineOption fromOption(QStringLiteral("from"),
-                                        QStringLiteral("The GM's address, the e-mails' sender."),
-                                        QStringLiteral("ADDRESS"));
+    const QCommandLineOption fromOption(
+        QStringLiteral("from"),
+        QStringLiteral("The GM's address, the e-mails' sender (default: the campaign's, set with "
+                       "mail-settings)."),
+        QStringLiteral("ADDRESS"));
     const QCommandLineOption dateOption(
         QStringLiteral("date"),
         QStringLiteral("The e-mails' date (ISO 8601, UTC), for packs that must come out the same."),
@@ -85,6 +88,15 @@ int pack(const QStringList &arguments)
     options.mail = !p.isSet(noMailOption);
     options.campaignFile = args[0];
     options.gmAddress = p.value(fromOption);
+    // Without --from, the sender is the campaign's own (mail-settings), as `send` expects it.
+    if (!p.isSet(fromOption) && isStoreFile(args[0])) {
+        if (auto store = CampaignStore::open(args[0], nullptr)) {
+            if (const Result<MailSettings> mail = (*store)->mailSettings()) {
+                options.gmName = mail->senderName;
+                options.gmAddress = mail->senderAddress;
+            }
+        }
+    }
     const auto date = muster::cli::dateOption(line, p, QStringLiteral("date"));
     if (!date)
         return Usage;
@@ -124,7 +136,8 @@ int pack(const QStringList &arguments)
                       0,
                       {},
                       QStringLiteral("the e-mails have no sender (From:); give --from ADDRESS, "
-                                     "the GM's address, before sending them")});
+                                     "the GM's address, or set it with mail-settings "
+                                     "sender=ADDRESS, before sending them")});
     }
     // A turnsheet without codes comes back as a mailed sheet that is refused (mail/SheetCodes.h).
     if (!hasAllCodes(*campaign)) {

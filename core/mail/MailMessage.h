@@ -23,6 +23,7 @@ struct MailMessage
     QString source; // where it was read: "orders.mbox, mail 3" or a maildir file
     QString fromAddress;
     QString fromName;
+    QStringList toAddresses; // its To line's addresses (the mail sender checks a pack's by them)
     QDateTime date;     // the sender's Date, invalid when unreadable (the sender's clock: a hint)
     QDateTime received; // when the receiving server took it (its topmost Received header)
     QString subject;

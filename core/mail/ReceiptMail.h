@@ -25,6 +25,10 @@
 
 namespace muster {
 
+/// The folder in the output folder that the receipts go into (packs/ReceiptFiles.h), and that
+/// the mail sender sends them from (mail/Outbox.h).
+inline const char *const kReceiptFolder = "receipts";
+
 /// Why a mail gets no receipt (see above).
 enum class NoReceipt
 {

@@ -20,6 +20,8 @@
 // Every function that can fail returns a Result (util/Result.h) whose one problem is a sentence
 // naming the file; SQLite's exceptions and the store's refusals are caught here and never leave.
 
+#include "mail/MailSettings.h"
+#include "mail/SentMail.h"
 #include "model/Campaign.h"
 #include "store/StoreSchema.h"
 #include "util/Result.h"
@@ -29,6 +31,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace muster {
 
@@ -117,6 +120,20 @@ public:
     /// from the file and saves the turn that is current again, in one transaction.
     Result<void> removeLastTurn(const Campaign &campaign) { return saveLatestTurns(campaign, 1); }
 
+    /// The campaign's mail settings (mail/MailSettings.h), the defaults when none were kept.
+    Result<MailSettings> mailSettings();
+    /// Keeps `settings` (refused with their problems when mailSettingsProblems has any). The
+    /// mail settings and the record of what was sent are kept beside the campaign, not in what a
+    /// save writes: they neither need nor raise the revision, and no save overwrites them.
+    Result<void> saveMailSettings(const MailSettings &settings);
+    /// Every mail recorded as sent, in the order they were sent.
+    Result<std::vector<SentMail>> sentMails();
+    /// Records that a server took `mail` (replacing a record with its key: the mail sent again).
+    Result<void> recordSent(const SentMail &mail);
+    /// Takes the mail settings and the record of mail sent of `other` (Save As: the copy sends
+    /// what the original had not sent, through the same servers), in one transaction.
+    Result<void> copyMailRecordsFrom(CampaignStore &other);
+
     /// Closes the file; after openForUpdate() this commits the saves made since. The destructor
     /// closes silently (and after openForUpdate() drops the uncommitted saves); call this to learn
     /// of a failure.
@@ -132,6 +149,9 @@ private:
     };
     explicit CampaignStore(QString path);
     template <typename Body> Result<void> write(Body &&body);
+    /// Like write() for what is kept beside the campaign (mail settings, mail sent): one
+    /// transaction, without the revision's check or raise.
+    template <typename Body> Result<void> writeBeside(Body &&body);
     Result<void> fail(Failure failure, const QString &message);
     static std::optional<FileIdentity> identityOf(const QString &path);
 

@@ -197,6 +197,18 @@ const SchemaMigrations &SchemaMigrations::builtin()
              db.exec("ALTER TABLE campaign ADD COLUMN paper TEXT NOT NULL DEFAULT 'A4' "
                      "CHECK (paper IN ('A4', 'A3', 'Letter'))");
          }},
+        // Schema 8: how the campaign's mail goes out and comes in (mail/MailSettings.h, no
+        // password), and what was sent: one row per mail a server took (mail/SentMail.h), so
+        // that sending again sends only what has not gone. Neither is part of what a save
+        // writes, so a program holding the campaign never overwrites them.
+        {7, QStringLiteral("the campaign keeps its mail settings and what it sent"),
+         [](sqlite::Database &db) {
+             db.exec("CREATE TABLE mail_settings (id INTEGER PRIMARY KEY CHECK (id = 1), "
+                     "settings TEXT NOT NULL)");
+             db.exec("CREATE TABLE mail_sent (key TEXT PRIMARY KEY, turn INTEGER NOT NULL, "
+                     "recipient TEXT NOT NULL, message_id TEXT NOT NULL, sent TEXT NOT NULL) "
+                     "WITHOUT ROWID");
+         }},
     }};
     return migrations;
 }

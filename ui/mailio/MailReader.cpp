@@ -199,6 +199,14 @@ MailMessage fromGMime(GMimeMessage *message, const QString &source, qint64 size)
             m.fromAddress =
                 fromUtf8(internet_address_mailbox_get_addr(INTERNET_ADDRESS_MAILBOX(address)));
     }
+    if (InternetAddressList *to = g_mime_message_get_to(message)) {
+        for (int i = 0; i < internet_address_list_length(to); ++i) {
+            InternetAddress *address = internet_address_list_get_address(to, i);
+            if (INTERNET_ADDRESS_IS_MAILBOX(address))
+                m.toAddresses << fromUtf8(
+                    internet_address_mailbox_get_addr(INTERNET_ADDRESS_MAILBOX(address)));
+        }
+    }
     if (GDateTime *date = g_mime_message_get_date(message))
         m.date = QDateTime::fromSecsSinceEpoch(g_date_time_to_unix(date), Qt::UTC);
     // The topmost Received header is the receiving server's own: when the mail arrived.

@@ -2,6 +2,7 @@
 
 #include "io/OutputPath.h"
 #include "mail/MailAddress.h"
+#include "mail/Outbox.h"
 #include "mailio/MailSupport.h"
 #include "mailio/MailWriter.h"
 #include "pack/LastSeenReport.h"
@@ -367,9 +368,7 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
             mail.fromAddress = o.gmAddress;
             mail.toName = kingdom.name;
             mail.toAddress = kingdom.email;
-            mail.subject =
-                QStringLiteral("%1: %2 for %3")
-                    .arg(c.name, turnName(c, static_cast<size_t>(turnIndex)), kingdom.name);
+            mail.subject = packMailSubject(c, turnIndex, k);
             mail.date = o.mailDate.isValid() ? o.mailDate : QDateTime::currentDateTimeUtc();
             mail.messageId = newMessageId(mail.fromAddress);
             // After the report's text, which the job puts first.

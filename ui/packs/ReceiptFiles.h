@@ -10,6 +10,7 @@
 // place, never through a link, no more open than the campaign's file.
 
 #include "mail/MailOrders.h"
+#include "mail/ReceiptMail.h"
 #include "util/Result.h"
 
 #include <QDateTime>
@@ -30,9 +31,6 @@ struct ReceiptSummary
     QStringList files;  // every receipt written, relative to the output folder
     QString withoutOne; // the mails that got none, counted by why (ReceiptMail.h); "" for none
 };
-
-/// The folder in the output folder that the receipts go into.
-inline const char *const kReceiptFolder = "receipts";
 
 /// Writes the receipt of every mail of `verdicts` (judgeMail's for `mailbox`, with the GM's
 /// accepted sheets) into `outDir` (made if need be), and says what was written; a failure naming

@@ -10,6 +10,7 @@
 #include "orders/TurnOrders.h"
 #include "rules/RuleSystem.h"
 #include "setup/CampaignStart.h"
+#include "store/CampaignStore.h"
 
 #include <QFileInfo>
 #include <QFileSystemWatcher>
@@ -211,8 +212,19 @@ Result<void> CampaignDocument::saveAs(const QString &path)
         CampaignFile::create(withCampaignSuffix(path), *m_campaign);
     if (!file)
         return failed(file.problems());
+    // The copy keeps the mail settings and what was sent, so it sends only what had not gone.
+    Result<void> mail;
+    if (CampaignStore *to = (*file)->store(); to && m_file) {
+        QMutexLocker lock(&m_file->mutex);
+        if (CampaignStore *from = m_file->file ? m_file->file->store() : nullptr)
+            mail = to->copyMailRecordsFrom(*from);
+    }
     replaceFile(std::move(file).value());
     emit filePathChanged();
+    if (!mail)
+        return failed(tr("%1 was saved, but the mail settings and the record of the mail sent "
+                         "were not copied into it: %2")
+                          .arg(path, mail.message()));
     return {};
 }
 

@@ -132,6 +132,7 @@ public:
         return onDisk && *onDisk != m_store->revision();
     }
     bool isStore() const override { return true; }
+    CampaignStore *store() override { return m_store.get(); }
 
 private:
     std::unique_ptr<CampaignStore> m_store;

@@ -19,6 +19,8 @@
 
 namespace muster {
 
+class CampaignStore;
+
 class CampaignFile
 {
 public:
@@ -49,6 +51,9 @@ public:
     /// Whether each save is one transaction of the SQLite campaign file, which a worker thread may
     /// run (a JSON file is rewritten whole, history included).
     virtual bool isStore() const = 0;
+    /// The campaign file's store, for what it keeps beside the campaign (the mail settings and
+    /// the mail sent); null for a JSON file, which keeps neither.
+    virtual CampaignStore *store() { return nullptr; }
 
     /// Opens the campaign file (SQLite) at `path` and loads it into `*campaign`; a failure naming
     /// the file and place. Nothing is written to a file that fails to open. (A JSON campaign is

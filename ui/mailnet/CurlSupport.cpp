@@ -1,0 +1,110 @@
+#include "mailnet/CurlSupport.h"
+
+#include <QFileInfo>
+
+#include <mutex>
+
+namespace muster::mailnet {
+
+void initCurl()
+{
+    static std::once_flag once;
+    std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
+}
+
+QByteArray serverUrl(const MailServer &server, bool smtp, const QByteArray &path)
+{
+    QByteArray scheme = smtp ? "smtp" : "imap";
+    if (server.security == MailSecurity::Tls)
+        scheme += 's';
+    return scheme + "://" + server.host.toUtf8() + ':' + QByteArray::number(portOf(server, smtp)) +
+           '/' + path;
+}
+
+void setConnectionOptions(CURL *curl, const MailServer &server, bool smtp, const QString &caFile,
+                          const QString &password, int timeoutSeconds)
+{
+    curl_easy_setopt(curl, CURLOPT_URL, serverUrl(server, smtp).constData());
+    // STARTTLS or nothing: a server that does not offer it is refused, never spoken to in the
+    // clear (CURLUSESSL_ALL); with smtps:// and imaps:// TLS is there from the first byte.
+    curl_easy_setopt(curl, CURLOPT_USE_SSL, static_cast<long>(CURLUSESSL_ALL));
+    curl_easy_setopt(curl, CURLOPT_SSL_VERIFYPEER, 1L);
+    curl_easy_setopt(curl, CURLOPT_SSL_VERIFYHOST, 2L);
+    if (!caFile.isEmpty()) {
+        // The GM's own authorities, and the system's beside them (CAPATH), not instead of them.
+        curl_easy_setopt(curl, CURLOPT_CAINFO, QFile::encodeName(caFile).constData());
+        curl_easy_setopt(curl, CURLOPT_CAPATH, "/etc/ssl/certs");
+    }
+    if (!server.user.isEmpty()) {
+        curl_easy_setopt(curl, CURLOPT_USERNAME, server.user.toUtf8().constData());
+        curl_easy_setopt(curl, CURLOPT_PASSWORD, password.toUtf8().constData());
+    }
+    curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT, static_cast<long>(timeoutSeconds));
+    // A transfer that moves less than a byte a second for that long has stalled.
+    curl_easy_setopt(curl, CURLOPT_LOW_SPEED_LIMIT, 1L);
+    curl_easy_setopt(curl, CURLOPT_LOW_SPEED_TIME, static_cast<long>(timeoutSeconds));
+    curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+    curl_easy_setopt(curl, CURLOPT_PROTOCOLS_STR, smtp ? "smtp,smtps" : "imap,imaps");
+}
+
+QString curlFailure(CURLcode code, const MailServer &server, bool smtp, const char *detail)
+{
+    const QString host = server.host;
+    const QString where = QStringLiteral("%1 port %2").arg(host).arg(portOf(server, smtp));
+    const QString said = detail && *detail ? QString::fromUtf8(detail).trimmed()
+                                           : QString::fromUtf8(curl_easy_strerror(code));
+    switch (code) {
+    case CURLE_COULDNT_RESOLVE_HOST:
+        return QStringLiteral("cannot find the server %1 (no such host name)").arg(host);
+    case CURLE_COULDNT_CONNECT:
+        return QStringLiteral("cannot reach %1 (%2): is the server running, and the host and "
+                              "port right?")
+            .arg(where, said);
+    case CURLE_OPERATION_TIMEDOUT:
+        return QStringLiteral("%1 did not answer in time (%2)").arg(where, said);
+    case CURLE_LOGIN_DENIED:
+        return QStringLiteral("%1 refused the user name or password (%2)").arg(host, said);
+    case CURLE_PEER_FAILED_VERIFICATION:
+        return QStringLiteral("the certificate of %1 is not trusted, so nothing was sent to "
+                              "it (%2)")
+            .arg(host, said);
+    case CURLE_USE_SSL_FAILED:
+        return QStringLiteral("%1 does not offer STARTTLS, so nothing was sent to it in the "
+                              "clear; choose TLS or another port")
+            .arg(where);
+    case CURLE_SSL_CONNECT_ERROR:
+        return QStringLiteral("no secure connection could be made with %1 (%2)").arg(where, said);
+    case CURLE_REMOTE_ACCESS_DENIED:
+    case CURLE_QUOTE_ERROR:
+        return QStringLiteral("%1 refused: %2").arg(host, said);
+    default:
+        // 530: the server takes no mail before a login, and Muster was given no user to log in as.
+        if (said.endsWith(QLatin1String(" 530")))
+            return QStringLiteral("%1 takes mail only after a login: set the SMTP user in the mail "
+                                  "settings (%2)")
+                .arg(host, said);
+        return QStringLiteral("%1: %2").arg(host, said);
+    }
+}
+
+bool isConnectionFailure(CURLcode code)
+{
+    switch (code) {
+    case CURLE_COULDNT_RESOLVE_HOST:
+    case CURLE_COULDNT_CONNECT:
+    case CURLE_OPERATION_TIMEDOUT:
+    case CURLE_LOGIN_DENIED:
+    case CURLE_PEER_FAILED_VERIFICATION:
+    case CURLE_USE_SSL_FAILED:
+    case CURLE_SSL_CONNECT_ERROR:
+    case CURLE_SSL_CACERT_BADFILE:
+    case CURLE_AUTH_ERROR:
+    case CURLE_GOT_NOTHING:
+    case CURLE_RECV_ERROR:
+        return true;
+    default:
+        return false;
+    }
+}
+
+} // namespace muster::mailnet

@@ -1,0 +1,36 @@
+#pragma once
+// What the SMTP (and later IMAP) sessions share of libcurl: its one-time initialisation, the
+// options that protect a connection, and a failure told in the GM's words, naming the server.
+
+#include "mail/MailSettings.h"
+
+#include <QString>
+
+#include <curl/curl.h>
+
+namespace muster::mailnet {
+
+/// curl_global_init, once per program, before the first handle.
+void initCurl();
+
+/// The URL of `server` for `scheme` ("smtp", "imap"): "smtps://host:465" for TLS from the first
+/// byte, "smtp://host:587" with STARTTLS required.
+QByteArray serverUrl(const MailServer &server, bool smtp, const QByteArray &path = {});
+
+/// Sets the options every connection to `server` has: TLS required (STARTTLS or from the first
+/// byte), the certificate checked against the system's authorities and `caFile`'s, the user and
+/// `password`, and timeouts (`timeoutSeconds` to connect, and to a stalled transfer).
+void setConnectionOptions(CURL *curl, const MailServer &server, bool smtp, const QString &caFile,
+                          const QString &password, int timeoutSeconds);
+
+/// Why a transfer with `server` failed, in words naming it: "cannot reach smtp.example.org port
+/// 587 (connection refused)", "smtp.example.org refused the user name or password", "the
+/// certificate of smtp.example.org is not trusted: ...". `detail` is libcurl's error buffer.
+QString curlFailure(CURLcode code, const MailServer &server, bool smtp, const char *detail);
+
+/// Whether a failure with `code` is the connection's (server down, refused login or
+/// certificate, timeout), after which no other mail to the server would go either; otherwise it
+/// is one mail's (a recipient refused, a mail too large).
+bool isConnectionFailure(CURLcode code);
+
+} // namespace muster::mailnet

@@ -1,0 +1,92 @@
+#include "mailnet/SmtpSession.h"
+
+#include "mailnet/CurlSupport.h"
+
+#include <cstring>
+
+namespace muster::mailnet {
+
+struct SmtpSession::Handle
+{
+    CURL *curl = nullptr;
+    ~Handle()
+    {
+        if (curl)
+            curl_easy_cleanup(curl);
+    }
+};
+
+namespace {
+struct Upload
+{
+    const QByteArray *bytes = nullptr;
+    qsizetype at = 0;
+};
+
+size_t readUpload(char *buffer, size_t size, size_t count, void *user)
+{
+    auto *upload = static_cast<Upload *>(user);
+    const auto room = static_cast<qsizetype>(size * count);
+    const qsizetype n = std::min(room, upload->bytes->size() - upload->at);
+    std::memcpy(buffer, upload->bytes->constData() + upload->at, static_cast<size_t>(n));
+    upload->at += n;
+    return static_cast<size_t>(n);
+}
+} // namespace
+
+QByteArray withCrlf(const QByteArray &mail)
+{
+    QByteArray out;
+    out.reserve(mail.size() + mail.size() / 40);
+    for (qsizetype i = 0; i < mail.size(); ++i) {
+        const char c = mail.at(i);
+        if (c == '\n' && (i == 0 || mail.at(i - 1) != '\r'))
+            out += '\r';
+        out += c;
+    }
+    return out;
+}
+
+SmtpSession::SmtpSession(SmtpAccount account)
+    : m_account(std::move(account)), m_handle(std::make_unique<Handle>())
+{
+    initCurl();
+}
+
+SmtpSession::~SmtpSession() = default;
+
+Result<void> SmtpSession::send(const QByteArray &mail, const QString &from, const QString &to)
+{
+    m_connectionFailed = false;
+    if (!m_handle->curl)
+        m_handle->curl = curl_easy_init();
+    CURL *curl = m_handle->curl;
+    if (!curl)
+        return failed(QStringLiteral("libcurl could not start a transfer"));
+    curl_easy_reset(curl); // options of the last mail gone; the connection itself is kept
+    setConnectionOptions(curl, m_account.server, true, m_account.caFile, m_account.password,
+                         m_account.timeoutSeconds);
+    const QByteArray sender = '<' + from.toUtf8() + '>';
+    curl_easy_setopt(curl, CURLOPT_MAIL_FROM, sender.constData());
+    const QByteArray recipient = '<' + to.toUtf8() + '>';
+    curl_slist *recipients = curl_slist_append(nullptr, recipient.constData());
+    curl_easy_setopt(curl, CURLOPT_MAIL_RCPT, recipients);
+    const QByteArray wire = withCrlf(mail);
+    Upload upload{&wire, 0};
+    curl_easy_setopt(curl, CURLOPT_READFUNCTION, readUpload);
+    curl_easy_setopt(curl, CURLOPT_READDATA, &upload);
+    curl_easy_setopt(curl, CURLOPT_UPLOAD, 1L);
+    curl_easy_setopt(curl, CURLOPT_INFILESIZE_LARGE, static_cast<curl_off_t>(wire.size()));
+    char detail[CURL_ERROR_SIZE] = {};
+    curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, detail);
+    const CURLcode code = curl_easy_perform(curl);
+    curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, nullptr);
+    curl_easy_setopt(curl, CURLOPT_MAIL_RCPT, nullptr);
+    curl_slist_free_all(recipients);
+    if (code == CURLE_OK)
+        return {};
+    m_connectionFailed = isConnectionFailure(code);
+    return failed(curlFailure(code, m_account.server, true, detail));
+}
+
+} // namespace muster::mailnet
