@@ -561,6 +561,37 @@
     </message>
 </context>
 <context>
+    <name>muster::SendMailDialog</name>
+    <message numerus="yes">
+        <source>%n mail(s) to send</source>
+        <translation>
+            <numerusform>%n mail to send</numerusform>
+            <numerusform>%n mails to send</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sent before</source>
+        <translation>
+            <numerusform>%n sent before</numerusform>
+            <numerusform>%n sent before</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not to be sent</source>
+        <translation>
+            <numerusform>%n not to be sent</numerusform>
+            <numerusform>%n not to be sent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n mail(s) sent%2.</source>
+        <translation>
+            <numerusform>%1 of %n mail sent%2.</numerusform>
+            <numerusform>%1 of %n mails sent%2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>muster::SheetDialog</name>
     <message numerus="yes">
         <source>Not applied: %n problem(s), marked in the sheet. Correct them and apply again.</source>

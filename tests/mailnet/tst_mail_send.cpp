@@ -5,6 +5,7 @@
 // half way and run again, sends each mail once; a server down, a wrong password and a refused
 // certificate each say so and record nothing.
 #include "CliRunner.h"
+#include "SmtpTestServer.h"
 #include "TestSupport.h"
 #include "mail/SentMail.h"
 #include "store/CampaignStore.h"
@@ -22,73 +23,6 @@ using namespace muster;
 using namespace muster::test;
 
 namespace {
-
-/// smtp_server.py, running until stopped (or the test ends).
-class SmtpServer
-{
-public:
-    SmtpServer(const QString &dir, const QString &certs, QStringList options)
-        : m_store(dir + QStringLiteral("/store"))
-    {
-        QDir().mkpath(dir);
-        const QString portFile = dir + QStringLiteral("/port");
-        QFile::remove(portFile);
-        const bool rogue = options.removeAll(QStringLiteral("rogue")) > 0;
-        // The campaigns log in as gm with "secret", unless a test gives the server another.
-        if (!options.contains(QStringLiteral("--password")))
-            options << QStringLiteral("--user") << QStringLiteral("gm")
-                    << QStringLiteral("--password") << QStringLiteral("secret");
-        const QString cert = certs + (rogue ? QStringLiteral("/rogue") : QStringLiteral("/server"));
-        // Its refusals (a client that does not trust its certificate) are logged, not shown.
-        m_process.setStandardOutputFile(dir + QStringLiteral("/server.log"));
-        m_process.setStandardErrorFile(dir + QStringLiteral("/server.log"), QIODevice::Append);
-        m_process.start(QStringLiteral("/usr/bin/python3"),
-                        QStringList{sourcePath(QStringLiteral("tests/mailnet/smtp_server.py")),
-                                    portFile, m_store, cert + QStringLiteral(".pem"),
-                                    cert + QStringLiteral(".key")} +
-                            options);
-        for (int i = 0; i < 200 && !QFile::exists(portFile); ++i)
-            QTest::qWait(50);
-        QFile f(portFile);
-        if (f.open(QIODevice::ReadOnly))
-            m_port = f.readAll().toInt();
-    }
-    ~SmtpServer() { stop(); }
-    void stop()
-    {
-        if (m_process.state() != QProcess::NotRunning) {
-            m_process.terminate();
-            if (!m_process.waitForFinished(5000))
-                m_process.kill();
-            m_process.waitForFinished(5000);
-        }
-    }
-    int port() const { return m_port; }
-    /// Every mail the server took, in the order it took them.
-    QList<QByteArray> mails() const
-    {
-        QList<QByteArray> out;
-        for (int n = 1;; ++n) {
-            const QString name = m_store + QStringLiteral("/%1.eml").arg(n);
-            if (!QFile::exists(name))
-                return out;
-            out << fileBytes(name);
-        }
-    }
-
-private:
-    QString m_store;
-    QProcess m_process;
-    int m_port = 0;
-};
-
-QString recipientOf(const QByteArray &mail)
-{
-    const qsizetype to = mail.indexOf("\nTo: ");
-    const qsizetype open = mail.indexOf('<', to);
-    const qsizetype close = mail.indexOf('>', open);
-    return QString::fromUtf8(mail.mid(open + 1, close - open - 1));
-}
 
 std::vector<SentMail> recordedSent(const QString &file)
 {
@@ -141,11 +75,8 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         m_certs = path(QStringLiteral("certs"));
-        QVERIFY(QDir().mkpath(m_certs));
-        const CliRun certs =
-            runProgram({QStringLiteral("sh"),
-                        sourcePath(QStringLiteral("tests/mailnet/make_certs.sh")), m_certs});
-        QVERIFY2(certs.exitCode == 0, qPrintable(certs.err));
+        QString error;
+        QVERIFY2(makeTestCertificates(m_certs, &error), qPrintable(error));
         m_campaign = importedCampaign(QStringLiteral("maps/sample-area.json"),
                                       path(QStringLiteral("campaign.muster")));
         QCOMPARE(runCli({QStringLiteral("resolve"), m_campaign}).exitCode, 0);
@@ -170,7 +101,7 @@ private slots:
 
     void eachPackArrivesByteForByteOnceAcrossSends()
     {
-        SmtpServer server(path(QStringLiteral("s1")), m_certs, {});
+        SmtpTestServer server(path(QStringLiteral("s1")), m_certs, {});
         QVERIFY(server.port() > 0);
         const QString file = campaignFor(QStringLiteral("c1"), server.port());
         const CliRun first = send(file);
@@ -207,7 +138,7 @@ private slots:
                                       "Date: Mon, 07 Dec 2026 09:00:00 +0000\n"
                                       "\n"
                                       "1 MOVE 2 FOX GLM\n"));
-        SmtpServer server(path(QStringLiteral("s6")), m_certs, {});
+        SmtpTestServer server(path(QStringLiteral("s6")), m_certs, {});
         const QString file = campaignFor(QStringLiteral("c6"), server.port());
         const QStringList read{QStringLiteral("mail"),          file,  reply,
                                QStringLiteral("--receipts"),    packs, QStringLiteral("--from"),
@@ -245,7 +176,7 @@ private slots:
 
     void tlsFromTheFirstByte()
     {
-        SmtpServer server(path(QStringLiteral("s2")), m_certs, {QStringLiteral("--tls")});
+        SmtpTestServer server(path(QStringLiteral("s2")), m_certs, {QStringLiteral("--tls")});
         const QString file =
             campaignFor(QStringLiteral("c2"), server.port(), {QStringLiteral("smtp-security=tls")});
         const CliRun run = send(file);
@@ -278,7 +209,7 @@ private slots:
         QFETCH(QStringList, settings);
         QFETCH(QString, said);
         const bool down = serverOptions.removeAll(QStringLiteral("down")) > 0;
-        SmtpServer server(
+        SmtpTestServer server(
             path(QStringLiteral("s3-") + QString::fromLatin1(QTest::currentDataTag())
                                              .replace(QLatin1Char(' '), QLatin1Char('-'))),
             m_certs, serverOptions);
@@ -299,8 +230,8 @@ private slots:
 
     void aRefusedRecipientLeavesTheOthersToGo()
     {
-        SmtpServer server(path(QStringLiteral("s4")), m_certs,
-                          {QStringLiteral("--refuse"), QStringLiteral("cal@players.example")});
+        SmtpTestServer server(path(QStringLiteral("s4")), m_certs,
+                              {QStringLiteral("--refuse"), QStringLiteral("cal@players.example")});
         const QString file = campaignFor(QStringLiteral("c4"), server.port());
         const CliRun run = send(file);
         QCOMPARE(run.exitCode, 1);
@@ -317,8 +248,8 @@ private slots:
         QList<QByteArray> received;
         {
             // The server takes two mails and never answers the third: the send is killed there.
-            SmtpServer stalling(path(QStringLiteral("s5a")), m_certs,
-                                {QStringLiteral("--stall-after"), QStringLiteral("2")});
+            SmtpTestServer stalling(path(QStringLiteral("s5a")), m_certs,
+                                    {QStringLiteral("--stall-after"), QStringLiteral("2")});
             QCOMPARE(runCli({QStringLiteral("mail-settings"), file,
                              QStringLiteral("smtp-port=%1").arg(stalling.port())})
                          .exitCode,
@@ -333,7 +264,7 @@ private slots:
             QVERIFY(cli.waitForFinished(10000));
             received = stalling.mails();
         }
-        SmtpServer server(path(QStringLiteral("s5b")), m_certs, {});
+        SmtpTestServer server(path(QStringLiteral("s5b")), m_certs, {});
         QCOMPARE(runCli({QStringLiteral("mail-settings"), file,
                          QStringLiteral("smtp-port=%1").arg(server.port())})
                      .exitCode,

@@ -128,6 +128,53 @@ Result<void> CampaignDocument::saveResolution(SharedCampaignFile &file, const Ca
     return file.file->saveLatestTurns(after, 2);
 }
 
+namespace {
+/// The store behind `file`, or a failure saying why there is none. `file` must be locked.
+Result<CampaignStore *> storeOf(SharedCampaignFile *file)
+{
+    CampaignStore *store = file && file->file ? file->file->store() : nullptr;
+    if (!store)
+        return failed(CampaignDocument::tr("The mail settings and the mail sent are kept in a "
+                                           "campaign file (.muster): save the campaign as one "
+                                           "first (File > Save As)."));
+    return store;
+}
+} // namespace
+
+Result<MailSettings> CampaignDocument::mailSettings()
+{
+    if (!m_file)
+        return Failed{storeOf(nullptr).problems()};
+    QMutexLocker lock(&m_file->mutex);
+    const Result<CampaignStore *> store = storeOf(m_file.get());
+    return store ? (*store)->mailSettings() : Result<MailSettings>(Failed{store.problems()});
+}
+
+Result<void> CampaignDocument::saveMailSettings(const MailSettings &settings)
+{
+    if (!m_file)
+        return Failed{storeOf(nullptr).problems()};
+    QMutexLocker lock(&m_file->mutex);
+    const Result<CampaignStore *> store = storeOf(m_file.get());
+    return store ? (*store)->saveMailSettings(settings) : Result<void>(Failed{store.problems()});
+}
+
+Result<std::vector<SentMail>> CampaignDocument::sentMails()
+{
+    if (!m_file)
+        return Failed{storeOf(nullptr).problems()};
+    QMutexLocker lock(&m_file->mutex);
+    const Result<CampaignStore *> store = storeOf(m_file.get());
+    return store ? (*store)->sentMails() : Result<std::vector<SentMail>>(Failed{store.problems()});
+}
+
+Result<void> CampaignDocument::recordSent(SharedCampaignFile &file, const SentMail &mail)
+{
+    QMutexLocker lock(&file.mutex);
+    const Result<CampaignStore *> store = storeOf(&file);
+    return store ? (*store)->recordSent(mail) : Result<void>(Failed{store.problems()});
+}
+
 QString CampaignDocument::filePath() const
 {
     return m_file ? m_file->file->path() : QString();

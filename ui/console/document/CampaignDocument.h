@@ -29,6 +29,8 @@ class CampaignFile;
 class HistoryCheck;
 class TurnOrders;
 struct SharedCampaignFile;
+struct MailSettings;
+struct SentMail;
 
 class CampaignDocument : public QObject
 {
@@ -121,6 +123,16 @@ public:
     /// to `file`, from any thread; a failure when `file` is no longer the document's (closed or
     /// replaced meanwhile: nothing is written) or the save fails.
     static Result<void> saveResolution(SharedCampaignFile &file, const Campaign &after);
+
+    /// The campaign file's mail settings (mail/MailSettings.h); a failure when the campaign is
+    /// kept in no campaign file (a JSON file or none keeps no mail settings).
+    Result<MailSettings> mailSettings();
+    /// Keeps `settings` in the campaign file (no undo step: a dialog's OK, as a preference).
+    Result<void> saveMailSettings(const MailSettings &settings);
+    /// The mails recorded as sent (CampaignStore::sentMails).
+    Result<std::vector<SentMail>> sentMails();
+    /// Records a mail a server took, from any thread (the sending runs off the GUI thread).
+    static Result<void> recordSent(SharedCampaignFile &file, const SentMail &mail);
 
 signals:
     /// A different campaign (or none) is shown: views rebuild everything.

@@ -3,6 +3,7 @@
 #include "console/ErrorReporter.h"
 #include "console/commands/StartCampaignCommand.h"
 #include "console/document/CampaignDocument.h"
+#include "console/mail/MailSettingsDialog.h"
 #include "console/setup/HouseRulesDialog.h"
 #include "console/setup/KingdomsEditor.h"
 #include "console/setup/SetupStatus.h"
@@ -24,7 +25,8 @@ SetupConsole::SetupConsole(QMainWindow &window, CampaignDocument &document)
     : QObject(&window), m_window(window), m_document(document),
       m_editKingdoms(new QAction(tr("&Edit Kingdoms..."), this)),
       m_houseRules(new QAction(tr("&House Rules..."), this)),
-      m_start(new QAction(tr("&Start Campaign"), this)), m_setupLabel(new QLabel(&window))
+      m_start(new QAction(tr("&Start Campaign"), this)),
+      m_mailSettings(new QAction(tr("&Mail Settings..."), this)), m_setupLabel(new QLabel(&window))
 {
     m_editKingdoms->setObjectName(QStringLiteral("editKingdomsAction"));
     m_editKingdoms->setStatusTip(tr("Add, remove and change the kingdoms (while in setup)"));
@@ -43,6 +45,14 @@ SetupConsole::SetupConsole(QMainWindow &window, CampaignDocument &document)
     campaign->setObjectName(QStringLiteral("campaignMenu"));
     campaign->addAction(m_houseRules);
     campaign->addMenu(new PackPaperMenu(document, campaign));
+    m_mailSettings->setObjectName(QStringLiteral("mailSettingsAction"));
+    m_mailSettings->setStatusTip(tr("The GM's address and the servers the packs are sent through "
+                                    "and the orders fetched from"));
+    campaign->addAction(m_mailSettings);
+    connect(m_mailSettings, &QAction::triggered, this, [this] {
+        MailSettingsDialog dialog(m_document, &m_window);
+        dialog.exec();
+    });
     campaign->addSeparator();
     campaign->addAction(m_start);
     QMenu *kingdoms = window.menuBar()->addMenu(tr("&Kingdoms"));
@@ -76,6 +86,7 @@ void SetupConsole::updateActions()
     // The editor and the rules still show a started campaign's kingdoms and numbers.
     m_editKingdoms->setEnabled(has);
     m_houseRules->setEnabled(has);
+    m_mailSettings->setEnabled(has);
     m_start->setEnabled(setup);
     m_setupLabel->setVisible(setup);
     if (m_kingdoms && !has)

@@ -29,6 +29,8 @@ public:
     QAction *editKingdomsAction() const { return m_editKingdoms; }
     QAction *houseRulesAction() const { return m_houseRules; }
     QAction *startAction() const { return m_start; }
+    /// Campaign > Mail Settings...: the sender and mail servers (console/mail/MailSettingsDialog).
+    QAction *mailSettingsAction() const { return m_mailSettings; }
     /// The kingdoms editor, once opened (it stays, hidden, when closed).
     KingdomsEditor *kingdomsEditor() const;
     /// The house rules dialog while it is open.
@@ -48,6 +50,7 @@ private:
     QAction *m_editKingdoms;
     QAction *m_houseRules;
     QAction *m_start;
+    QAction *m_mailSettings;
     QLabel *m_setupLabel;
     QPointer<KingdomsEditor> m_kingdoms;
     QPointer<HouseRulesDialog> m_rules;

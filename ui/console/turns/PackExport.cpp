@@ -3,6 +3,7 @@
 #include "console/document/CampaignDocument.h"
 #include "console/jobs/BackgroundJob.h"
 #include "console/jobs/JobProgress.h"
+#include "mail/MailSettings.h"
 #include "packs/PlayerPacks.h"
 #include "rules/turn/TurnName.h"
 #include "view/KingdomView.h"
@@ -45,6 +46,11 @@ bool PackExport::start(const QString &dir, int showProgressAfterMs)
     work->dir = dir;
     work->options.campaignFile = m_document.filePath();
     work->options.paper = work->campaign.paper;
+    // The mails are from the campaign's sender (Campaign > Mail Settings), as Send Packs wants.
+    if (const Result<MailSettings> mail = m_document.mailSettings()) {
+        work->options.gmName = mail->senderName;
+        work->options.gmAddress = mail->senderAddress;
+    }
     m_job->start(
         [work](const JobControl &control) {
             const Campaign &c = work->campaign;

@@ -15,6 +15,7 @@
 #include "console/hex/HexDaysText.h"
 #include "console/hex/HexMarchPlanner.h"
 #include "console/mail/MailImportDialog.h"
+#include "console/mail/SendMailDialog.h"
 #include "console/map/MapView.h"
 #include "console/orders/AreaOrderDrag.h"
 #include "console/orders/KingdomsDock.h"
@@ -69,6 +70,7 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
       m_battles(new BattlesDock), m_results(new ResultsPanel(document)), m_log(new LogPanel),
       m_resolve(new QAction(tr("&Resolve Turn"), this)),
       m_importMail(new QAction(tr("Import Orders from &Mail..."), this)),
+      m_sendPacks(new QAction(tr("&Send Packs..."), this)),
       m_rollBack(new QAction(tr("Roll &Back Last Turn..."), this)),
       m_audit(new HistoryAudit(document, &window, this)),
       m_turnBattles(std::make_unique<TurnBattles>())
@@ -121,6 +123,16 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
         if (!m_document.hasCampaign())
             return;
         MailImportDialog dialog(m_document, &m_window);
+        dialog.exec();
+    });
+    menu->addAction(m_sendPacks);
+    m_sendPacks->setObjectName(QStringLiteral("sendPacksAction"));
+    m_sendPacks->setToolTip(tr("Send the packs of the last resolved turn and the receipts "
+                               "through the campaign's mail server"));
+    connect(m_sendPacks, &QAction::triggered, this, [this] {
+        if (!m_document.hasCampaign())
+            return;
+        SendMailDialog dialog(m_document, &m_window);
         dialog.exec();
     });
     menu->addSeparator();
@@ -251,6 +263,7 @@ void TurnConsole::updateActions()
     m_resolve->setToolTip(why.isEmpty() ? tr("Resolve the current turn from the stored orders (F5)")
                                         : why);
     m_importMail->setEnabled(m_document.hasCampaign() && !m_resolver->isRunning());
+    m_sendPacks->setEnabled(m_document.hasCampaign() && !m_resolver->isRunning());
     m_rollBack->setEnabled(m_document.hasCampaign() && canRollBack(m_document.campaign()) &&
                            !m_resolver->isRunning());
 }

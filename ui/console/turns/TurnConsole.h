@@ -44,6 +44,8 @@ public:
     QAction *resolveAction() const { return m_resolve; }
     /// Turn > Import Orders from Mail...
     QAction *importMailAction() const { return m_importMail; }
+    /// Turn > Send Packs...: the packs and receipts sent over SMTP (console/mail/SendMailDialog).
+    QAction *sendPacksAction() const { return m_sendPacks; }
     /// Turn > Roll Back Last Turn...: asks, then rolls back as one undo step.
     QAction *rollBackAction() const { return m_rollBack; }
     /// Turn > Verify History and Turn > Dice Report.
@@ -115,6 +117,7 @@ private:
     QDockWidget *m_resultsDock = nullptr;
     QAction *m_resolve;
     QAction *m_importMail;
+    QAction *m_sendPacks;
     QAction *m_rollBack;
     HistoryAudit *m_audit;
     std::unique_ptr<TurnBattles> m_turnBattles;

@@ -1,0 +1,165 @@
+// The console's Campaign > Mail Settings and Turn > Send Packs (console/mail/), offscreen, with
+// the password in a real keyring (gnome-keyring's Secret Service, started by with_keyring.sh)
+// and the packs sent to a real SMTP server started on 127.0.0.1 (SmtpTestServer.h): the GM types
+// the settings and password into the dialog, the password goes to the keyring and never into the
+// campaign file, and Send Packs sends each pack once, byte for byte, saying so per recipient.
+#include "CliRunner.h"
+#include "ConsoleTestWindow.h"
+#include "SmtpTestServer.h"
+#include "TestSupport.h"
+#include "console/MainWindow.h"
+#include "console/document/CampaignDocument.h"
+#include "console/mail/MailPasswords.h"
+#include "console/mail/MailSettingsDialog.h"
+#include "console/mail/SendMailDialog.h"
+#include "console/setup/SetupConsole.h"
+#include "console/turns/TurnConsole.h"
+#include "mail/MailSettings.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace muster;
+using namespace muster::test;
+
+class TestMailGui : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_certs, m_campaign;
+    QStringList m_errors;
+    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<SmtpTestServer> m_server;
+
+    CampaignDocument &document() { return *m_window->document(); }
+
+    static void type(QWidget *dialog, const char *name, const QString &text)
+    {
+        auto *edit = dialog->findChild<QLineEdit *>(QLatin1String(name));
+        QVERIFY2(edit, name);
+        edit->clear();
+        QTest::keyClicks(edit, text);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_certs = m_dir.filePath(QStringLiteral("certs"));
+        QString error;
+        QVERIFY2(makeTestCertificates(m_certs, &error), qPrintable(error));
+        m_campaign = importedCampaign(QStringLiteral("maps/sample-area.json"),
+                                      m_dir.filePath(QStringLiteral("coast.muster")));
+        QCOMPARE(runCli({QStringLiteral("resolve"), m_campaign}).exitCode, 0);
+        m_server = std::make_unique<SmtpTestServer>(m_dir.filePath(QStringLiteral("smtp")), m_certs,
+                                                    QStringList{});
+        QVERIFY(m_server->port() > 0);
+        m_window = showConsoleWindow(&m_errors);
+        QVERIFY(m_window);
+        QVERIFY(m_window->openFile(m_campaign));
+    }
+
+    void theSettingsDialogKeepsThePasswordInTheKeyring()
+    {
+        QAction *action = m_window->findChild<QAction *>(QStringLiteral("mailSettingsAction"));
+        QVERIFY(action && action->isEnabled());
+        MailSettingsDialog dialog(document(), m_window.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        type(&dialog, "senderName", QStringLiteral("The GM"));
+        type(&dialog, "senderAddress", QStringLiteral("gm@example.org"));
+        type(&dialog, "smtpHost", QStringLiteral("127.0.0.1"));
+        auto *port = dialog.findChild<QSpinBox *>(QStringLiteral("smtpPort"));
+        port->setValue(m_server->port());
+        auto *security = dialog.findChild<QComboBox *>(QStringLiteral("smtpSecurity"));
+        QCOMPARE(security->currentData().toString(), QStringLiteral("starttls"));
+        type(&dialog, "smtpUser", QStringLiteral("gm"));
+        type(&dialog, "smtpPassword", QStringLiteral("secret"));
+        type(&dialog, "caFile", m_certs + QStringLiteral("/ca.pem"));
+        // A port past its limits is said below the fields, and nothing is kept.
+        type(&dialog, "senderAddress", QStringLiteral("not an address"));
+        QVERIFY(!dialog.keep());
+        QVERIFY(dialog.problemLabel()->isVisible());
+        QVERIFY(dialog.problemLabel()->text().contains(QStringLiteral("senderAddress")));
+        QCOMPARE(*document().mailSettings(), MailSettings{});
+        type(&dialog, "senderAddress", QStringLiteral("gm@example.org"));
+        QTest::mouseClick(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok),
+                          Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+
+        const MailSettings kept = *document().mailSettings();
+        QCOMPARE(kept.senderAddress, QStringLiteral("gm@example.org"));
+        QCOMPARE(kept.smtp.host, QStringLiteral("127.0.0.1"));
+        QCOMPARE(kept.smtp.port, m_server->port());
+        QCOMPARE(kept.smtp.user, QStringLiteral("gm"));
+        QCOMPARE(*mailpasswords::read(kept.smtp, true), QStringLiteral("secret"));
+        QVERIFY(!fileBytes(m_campaign).contains("secret"));
+        // Opened again, the dialog shows what was kept and that the keyring holds the password.
+        MailSettingsDialog again(document(), m_window.get());
+        QCOMPARE(again.settings(), kept);
+        QCOMPARE(again.findChild<QLineEdit *>(QStringLiteral("smtpPassword"))->placeholderText(),
+                 QStringLiteral("(kept in the keyring)"));
+    }
+
+    void sendPacksSendsEachPackOnce()
+    {
+        const QString packs = m_dir.filePath(QStringLiteral("packs"));
+        QVERIFY(m_window->exportPlayerPacks(packs, 0));
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(packs + QStringLiteral("/FEN/FEN.eml")), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(packs + QStringLiteral("/roundup.txt")), 60000);
+        QTest::qWait(500); // the export's last files moved into place
+        // The console's packs are from the sender of the mail settings.
+        QVERIFY(fileBytes(packs + QStringLiteral("/ALD/ALD.eml"))
+                    .contains("From: The GM <gm@example.org>"));
+
+        SendMailDialog dialog(document(), m_window.get());
+        dialog.setFolder(packs);
+        QCOMPARE(dialog.table()->rowCount(), 6);
+        for (int row = 0; row < 6; ++row)
+            QCOMPARE(dialog.table()->item(row, 2)->text(), QStringLiteral("to send"));
+        QVERIFY(dialog.sendButton()->isEnabled());
+        QSignalSpy finished(&dialog, &SendMailDialog::sendingFinished);
+        QTest::mouseClick(dialog.sendButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        for (int row = 0; row < 6; ++row)
+            QCOMPARE(dialog.table()->item(row, 2)->text(), QStringLiteral("sent"));
+        QVERIFY2(dialog.summaryLabel()->text().startsWith(QStringLiteral("6 of 6")),
+                 qPrintable(dialog.summaryLabel()->text()));
+        // MUSTER_GRAB_DIR=folder keeps a picture of the dialog after sending, to look at.
+        if (const QString grab = qEnvironmentVariable("MUSTER_GRAB_DIR"); !grab.isEmpty())
+            dialog.grab().save(grab + QStringLiteral("/send-packs.png"));
+        const QList<QByteArray> mails = m_server->mails();
+        QCOMPARE(mails.size(), 6);
+        for (const QByteArray &mail : mails) {
+            const QString to = recipientOf(mail);
+            const QString id = to.left(3).toUpper();
+            QCOMPARE(mail, fileBytes(packs + QStringLiteral("/%1/%1.eml").arg(id)));
+        }
+
+        // Opened again: every pack was sent before, and Send has nothing to send.
+        SendMailDialog again(document(), m_window.get());
+        again.setFolder(packs);
+        QCOMPARE(again.table()->rowCount(), 6);
+        QVERIFY(again.table()->item(0, 2)->text().startsWith(QStringLiteral("sent before")));
+        QVERIFY(!again.sendButton()->isEnabled());
+        QVERIFY(m_errors.isEmpty());
+    }
+
+    void cleanupTestCase()
+    {
+        m_window.reset();
+        m_server.reset();
+    }
+};
+
+QTEST_MAIN(TestMailGui)
+#include "tst_mail_gui.moc"
