@@ -94,16 +94,4 @@ AreaTurnResult resolveCurrentAreaTurn(const Campaign &campaign, const std::vecto
     return resolveCurrentAreaTurnWith(campaign, campaign.current().orders, forcedDice);
 }
 
-AreaTurnResult resolveCurrentAreaTurnWith(const Campaign &campaign,
-                                          const std::vector<QStringList> &lines,
-                                          const std::vector<int> &forcedDice)
-{
-    const AreaNameIndex names(campaign.world);
-    const int maxActions = AreaParameters::fromRuleset(campaign.ruleset).maxActions;
-    std::vector<OrderSheet> sheets;
-    for (std::size_t k = 0; k < campaign.kingdoms.size() && k < lines.size(); ++k)
-        sheets.push_back(parseStoredSheet(lines[k], names, maxActions));
-    return resolveCurrentAreaTurnOf(campaign, lines, sheets, forcedDice);
-}
-
 } // namespace muster

@@ -39,17 +39,41 @@ AreaOrders storedOrdersOf(const std::vector<QStringList> &lines,
     return orders;
 }
 
+namespace {
+/// The current turn resolved with `sheets` read from `lines`, by `params` (the ruleset's, read
+/// once by the caller: reading them is a good part of a small campaign's resolution).
+AreaTurnResult resolveStored(const Campaign &campaign, const AreaParameters &params,
+                             const std::vector<QStringList> &lines,
+                             const std::vector<OrderSheet> &sheets,
+                             const std::vector<int> &forcedDice)
+{
+    const AreaRules rules{campaign.world, campaign.kingdoms, params};
+    const TurnRecord &turn = campaign.current();
+    TurnLog log;
+    const AreaOrders orders = storedOrdersOf(lines, sheets, campaign.kingdoms.size(), log);
+    return resolveAreaTurn(rules, turn.state, orders, turn.seed, forcedDice, std::move(log));
+}
+} // namespace
+
 AreaTurnResult resolveCurrentAreaTurnOf(const Campaign &campaign,
                                         const std::vector<QStringList> &lines,
                                         const std::vector<OrderSheet> &sheets,
                                         const std::vector<int> &forcedDice)
 {
-    const AreaRules rules{campaign.world, campaign.kingdoms,
-                          AreaParameters::fromRuleset(campaign.ruleset)};
-    const TurnRecord &turn = campaign.current();
-    TurnLog log;
-    const AreaOrders orders = storedOrdersOf(lines, sheets, campaign.kingdoms.size(), log);
-    return resolveAreaTurn(rules, turn.state, orders, turn.seed, forcedDice, std::move(log));
+    return resolveStored(campaign, AreaParameters::fromRuleset(campaign.ruleset), lines, sheets,
+                         forcedDice);
+}
+
+AreaTurnResult resolveCurrentAreaTurnWith(const Campaign &campaign,
+                                          const std::vector<QStringList> &lines,
+                                          const std::vector<int> &forcedDice)
+{
+    const AreaParameters params = AreaParameters::fromRuleset(campaign.ruleset);
+    const AreaNameIndex names(campaign.world);
+    std::vector<OrderSheet> sheets;
+    for (std::size_t k = 0; k < campaign.kingdoms.size() && k < lines.size(); ++k)
+        sheets.push_back(parseStoredSheet(lines[k], names, params.maxActions));
+    return resolveStored(campaign, params, lines, sheets, forcedDice);
 }
 
 std::vector<UnreadableSheet> unreadableSheets(const Campaign &campaign)
