@@ -30,6 +30,9 @@ public:
     Campaign &campaign() { return m_campaign; }
     const QString &path() const { return m_path; }
     bool isStore() const { return m_store != nullptr; }
+    /// The campaign file's store (null for a JSON campaign), for what it keeps beside the
+    /// campaign (the mail settings).
+    CampaignStore *store() const { return m_store.get(); }
 
     /// Writes the change and lets go of the file: the last `turns` turns of a campaign file (and
     /// drops any turn after the current one), or the whole JSON file. Prints the problem and

@@ -159,7 +159,8 @@ int mail(const QStringList &arguments)
                        "DIR/receipts (beside the packs)."),
         QStringLiteral("DIR"));
     const QCommandLineOption fromOption(QStringLiteral("from"),
-                                        QStringLiteral("The GM's address, the receipts' sender."),
+                                        QStringLiteral("The GM's address, the receipts' sender "
+                                                       "(default: the campaign's, mail-settings)."),
                                         QStringLiteral("ADDRESS"));
     const QCommandLineOption dateOption(
         QStringLiteral("date"), QStringLiteral("The receipts' date (ISO 8601, UTC); default now."),
@@ -184,9 +185,17 @@ int mail(const QStringList &arguments)
     printTable(c, box, verdicts, p.isSet(allOption));
     // Before anything is stored: a receipt tells what the import finds against the orders stored
     // before it.
+    // Without --from, the receipts are from the campaign's sender (mail-settings), as `send`
+    // expects them.
+    ReceiptOptions receipts{QString(), p.value(fromOption), *date, args[0]};
+    if (!p.isSet(fromOption) && update->store()) {
+        if (const Result<MailSettings> mail = update->store()->mailSettings()) {
+            receipts.gmName = mail->senderName;
+            receipts.gmAddress = mail->senderAddress;
+        }
+    }
     if (p.isSet(receiptsOption) &&
-        !writeReceiptFiles(c, box, verdicts, p.value(receiptsOption),
-                           {QString(), p.value(fromOption), *date, args[0]}))
+        !writeReceiptFiles(c, box, verdicts, p.value(receiptsOption), receipts))
         return InvalidInput;
     int applying = 0;
     for (const MailVerdict &v : verdicts)
