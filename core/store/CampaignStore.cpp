@@ -4,6 +4,7 @@
 #include "io/OutputFile.h"
 #include "store/CampaignSnapshot.h"
 #include "store/FileCheck.h"
+#include "store/MailRows.h"
 #include "store/Sqlite.h"
 #include "store/StoreFiles.h"
 #include "store/StoreMessages.h"
@@ -496,27 +497,6 @@ Result<void> CampaignStore::saveLatestTurns(const Campaign &campaign, int count)
     });
 }
 
-namespace {
-void insertSent(sqlite::Database &db, const SentMail &mail)
-{
-    sqlite::Statement q(db, "INSERT OR REPLACE INTO mail_sent (key, turn, recipient, message_id, "
-                            "sent) VALUES (?1, ?2, ?3, ?4, ?5)");
-    q.bind(1, mail.key)
-        .bind(2, mail.turn)
-        .bind(3, mail.recipient)
-        .bind(4, mail.messageId)
-        .bind(5, mail.sent.toUTC().toString(Qt::ISODateWithMs))
-        .run();
-}
-
-void upsertMailSettings(sqlite::Database &db, const MailSettings &settings)
-{
-    sqlite::Statement q(db, "INSERT INTO mail_settings (id, settings) VALUES (1, ?1) "
-                            "ON CONFLICT (id) DO UPDATE SET settings = excluded.settings");
-    q.bindUtf8(1, QJsonDocument(mailSettingsToJson(settings)).toJson(QJsonDocument::Compact)).run();
-}
-} // namespace
-
 template <typename Body> Result<void> CampaignStore::writeBeside(Body &&body)
 {
     m_failure = Failure::None;
@@ -553,73 +533,38 @@ Result<MailSettings> CampaignStore::mailSettings()
 {
     if (!m_connection)
         return failed(QStringLiteral("cannot read %1: the file is closed").arg(m_path));
-    QByteArray text;
+    std::optional<QByteArray> text;
     try {
-        Database &db = m_connection->db;
-        db.restartLockWait();
-        sqlite::Statement q(db, "SELECT settings FROM mail_settings WHERE id = 1");
-        if (!q.step())
-            return MailSettings{};
-        text = q.columnUtf8(0);
+        m_connection->db.restartLockWait();
+        text = store::readMailSettingsRow(m_connection->db);
     } catch (const SqliteError &e) {
         return failed(describe(m_path, e, QStringLiteral("read the mail settings of")));
     }
-    // Far more than any settings within their limits take.
-    constexpr qsizetype kMaxSettingsBytes = 64 * 1024;
-    QJsonParseError error{};
-    const QJsonDocument json =
-        text.size() > kMaxSettingsBytes ? QJsonDocument() : QJsonDocument::fromJson(text, &error);
-    if (!json.isObject())
-        return failed(QStringLiteral("%1: its mail settings are unreadable; set them again "
-                                     "(Campaign > Mail Settings)")
-                          .arg(m_path));
-    Result<MailSettings> settings = mailSettingsFromJson(json.object());
-    if (!settings) {
-        Problems problems;
-        for (Problem p : settings.problems().items()) {
-            p.file = m_path;
-            problems.add(std::move(p));
-        }
-        return failed(std::move(problems));
-    }
-    return settings;
+    return text ? store::mailSettingsOfRow(*text, m_path) : Result<MailSettings>(MailSettings{});
 }
 
 Result<void> CampaignStore::saveMailSettings(const MailSettings &settings)
 {
     if (const Problems problems = mailSettingsProblems(settings); !problems.isEmpty())
         return failed(problems);
-    return writeBeside([&](Database &db) { upsertMailSettings(db, settings); });
+    return writeBeside([&](Database &db) { store::writeMailSettingsRow(db, settings); });
 }
 
 Result<std::vector<SentMail>> CampaignStore::sentMails()
 {
     if (!m_connection)
         return failed(QStringLiteral("cannot read %1: the file is closed").arg(m_path));
-    std::vector<SentMail> sent;
     try {
-        Database &db = m_connection->db;
-        db.restartLockWait();
-        sqlite::Statement q(db, "SELECT key, turn, recipient, message_id, sent FROM mail_sent "
-                                "ORDER BY sent, key");
-        while (q.step()) {
-            SentMail m;
-            m.key = q.columnText(0);
-            m.turn = q.columnInt(1);
-            m.recipient = q.columnText(2);
-            m.messageId = q.columnText(3);
-            m.sent = QDateTime::fromString(q.columnText(4), Qt::ISODateWithMs);
-            sent.push_back(std::move(m));
-        }
+        m_connection->db.restartLockWait();
+        return store::readSentRows(m_connection->db);
     } catch (const SqliteError &e) {
         return failed(describe(m_path, e, QStringLiteral("read the mail sent from")));
     }
-    return sent;
 }
 
 Result<void> CampaignStore::recordSent(const SentMail &mail)
 {
-    return writeBeside([&](Database &db) { insertSent(db, mail); });
+    return writeBeside([&](Database &db) { store::writeSentRow(db, mail); });
 }
 
 Result<void> CampaignStore::copyMailRecordsFrom(CampaignStore &other)
@@ -631,9 +576,9 @@ Result<void> CampaignStore::copyMailRecordsFrom(CampaignStore &other)
     if (!sent)
         return failed(sent.problems());
     return writeBeside([&](Database &db) {
-        upsertMailSettings(db, *settings);
+        store::writeMailSettingsRow(db, *settings);
         for (const SentMail &mail : *sent)
-            insertSent(db, mail);
+            store::writeSentRow(db, mail);
     });
 }
 
