@@ -105,10 +105,9 @@ bool writeCampaignFile(const QString &path, const Campaign &campaign, bool overw
         }
         return true;
     }
-    QString why;
-    const std::optional<QByteArray> json = checkedCampaignJson(campaign, &why, history);
+    const Result<QByteArray> json = checkedCampaignJson(campaign, history);
     if (!json) {
-        problems.add({path, 0, {}, QStringLiteral("not written: %1").arg(why)});
+        problems.add({path, 0, {}, QStringLiteral("not written: %1").arg(json.message())});
         return false;
     }
     const QString error = writeWholeFile(path, *json);

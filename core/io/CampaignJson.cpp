@@ -263,14 +263,12 @@ QByteArray writeCampaignJson(const Campaign &c, HistoryMode history)
     return canonicalJson(root);
 }
 
-std::optional<QByteArray> checkedCampaignJson(const Campaign &campaign, QString *why,
-                                              HistoryMode history)
+Result<QByteArray> checkedCampaignJson(const Campaign &campaign, HistoryMode history)
 {
     const HistoryReadCheck reading(campaign.turns);
     QByteArray json = writeCampaignJson(campaign, history);
-    *why = reading.failure();
-    if (!why->isEmpty())
-        return std::nullopt;
+    if (const QString why = reading.failure(); !why.isEmpty())
+        return failed(why);
     return json;
 }
 

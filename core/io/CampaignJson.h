@@ -6,7 +6,7 @@
 // campaign always gives the same bytes and a canonical file round-trips byte for byte.
 
 #include "model/Campaign.h"
-#include "util/Problems.h"
+#include "util/Result.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -36,10 +36,10 @@ std::optional<Campaign> readCampaignJsonFile(const QString &path, Problems &prob
 
 /// The canonical text of a campaign. With HistoryMode::Omit only the current turn is written.
 QByteArray writeCampaignJson(const Campaign &campaign, HistoryMode history = HistoryMode::Include);
-/// writeCampaignJson() for a file or an export: nullopt, with *why, when a turn of the history
+/// writeCampaignJson() for a file or an export: a failure saying why when a turn of the history
 /// could not be read from the campaign file it comes from (its stand-in is never written).
-std::optional<QByteArray> checkedCampaignJson(const Campaign &campaign, QString *why,
-                                              HistoryMode history = HistoryMode::Include);
+Result<QByteArray> checkedCampaignJson(const Campaign &campaign,
+                                       HistoryMode history = HistoryMode::Include);
 
 // The pieces, for the campaign store (which keeps states in tables and the rest as JSON).
 

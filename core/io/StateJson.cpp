@@ -426,11 +426,10 @@ TurnRecord turnFromJson(const QJsonObject &o, const QString &p, const Campaign &
         const QString arrived = f.optionalText(m, kp, QStringLiteral("arrived"));
         const QString subject =
             f.optionalText(m, kp, QStringLiteral("subject"), {}, limits::kMaxMailSubjectLength);
-        QString why;
-        if (const auto sheet = MailedSheet::read(arrived, subject, &why))
+        if (const auto sheet = MailedSheet::read(arrived, subject))
             t.mailed[k] = *sheet;
         else
-            f.problem(kp, why);
+            f.problem(kp, sheet.message());
     }
     if (o.contains(QStringLiteral("log"))) {
         // A log is as long as its turn made it: the limits bound the turn, not the entries.

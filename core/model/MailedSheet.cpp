@@ -25,22 +25,19 @@ QString arrivalForReaders(const QDateTime &arrived)
                              : QString();
 }
 
-std::optional<MailedSheet> MailedSheet::read(const QString &arrived, const QString &subject,
-                                             QString *why)
+Result<MailedSheet> MailedSheet::read(const QString &arrived, const QString &subject)
 {
     MailedSheet out;
     if (!arrived.isEmpty()) {
         out.arrived = QDateTime::fromString(arrived, Qt::ISODate);
         if (!out.arrived.isValid() || out.arrivedText() != arrived) {
-            *why = QStringLiteral("\"%1\" is not a time in UTC as \"2026-12-03T18:04:00Z\"")
-                       .arg(arrived.left(40));
-            return std::nullopt;
+            return failed(QStringLiteral("\"%1\" is not a time in UTC as \"2026-12-03T18:04:00Z\"")
+                              .arg(arrived.left(40)));
         }
     }
     if (subject.size() > limits::kMaxMailSubjectLength || subject.simplified() != subject) {
-        *why = QStringLiteral("a mail's subject is one line of at most %1 characters")
-                   .arg(limits::kMaxMailSubjectLength);
-        return std::nullopt;
+        return failed(QStringLiteral("a mail's subject is one line of at most %1 characters")
+                          .arg(limits::kMaxMailSubjectLength));
     }
     out.subject = subject;
     return out;

@@ -7,6 +7,8 @@
 #include <QDateTime>
 #include <QString>
 
+#include "util/Result.h"
+
 #include <optional>
 
 namespace muster {
@@ -23,10 +25,9 @@ struct MailedSheet
     static MailedSheet of(const QDateTime &arrived, const QString &subject);
     /// `arrived` as it is kept: ISO 8601 in UTC ("2026-12-03T18:04:00Z"), "" when unknown.
     QString arrivedText() const;
-    /// An entry as a campaign file keeps it (JSON or store), checked against its limits; nullopt
-    /// with *why when a value is wrong.
-    static std::optional<MailedSheet> read(const QString &arrived, const QString &subject,
-                                           QString *why);
+    /// An entry as a campaign file keeps it (JSON or store), checked against its limits; a
+    /// failure saying what is wrong with a value.
+    static Result<MailedSheet> read(const QString &arrived, const QString &subject);
 };
 
 /// When a mail arrived, as a player reads it: "2026-12-03 18:04 UTC" ("" when unknown).

@@ -442,11 +442,10 @@ void readMailedRows(sqlite::Database &db, const Campaign &c, TurnRange range,
     readKingdomEntries(
         db, "mailed_sheet", "arrived, subject", "mailed sheet", c, range, turns, problems,
         [&](const sqlite::Statement &q, TurnRecord &t, int k, const QString &where) {
-            QString why;
-            if (const auto sheet = MailedSheet::read(q.columnText(2), q.columnText(3), &why))
+            if (const auto sheet = MailedSheet::read(q.columnText(2), q.columnText(3)))
                 t.mailed[k] = *sheet;
             else
-                problems.report(where, why);
+                problems.report(where, sheet.message());
         });
 }
 

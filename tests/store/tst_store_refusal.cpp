@@ -129,8 +129,10 @@ void StoreRefusalTest::aTurnThatCannotBeReadIsNeverWrittenAsAStandIn()
              qPrintable(error));
     QVERIFY(!QFile::exists(copy));
     QVERIFY(!QFile::exists(copy + QStringLiteral(".new")));
-    QVERIFY(!checkedCampaignJson(*campaign, &error));
-    QVERIFY2(error.contains(QStringLiteral("turn 3 holds states")), qPrintable(error));
+    const Result<QByteArray> json = checkedCampaignJson(*campaign);
+    QVERIFY(!json);
+    QVERIFY2(json.message().contains(QStringLiteral("turn 3 holds states")),
+             qPrintable(json.message()));
 }
 
 void StoreRefusalTest::afterSaveAsTheHistoryIsReadFromTheNewFile()

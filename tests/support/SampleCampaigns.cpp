@@ -16,10 +16,9 @@ Campaign sampleCampaign(const char *name)
 
 QByteArray campaignBytes(const Campaign &campaign)
 {
-    QString why;
-    const auto json = checkedCampaignJson(campaign, &why);
+    const Result<QByteArray> json = checkedCampaignJson(campaign);
     if (!json)
-        qFatal("%s", qPrintable(why));
+        qFatal("%s", qPrintable(json.message()));
     return *json;
 }
 

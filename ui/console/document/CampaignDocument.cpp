@@ -242,10 +242,9 @@ Result<void> CampaignDocument::exportJson(const QString &path) const
 {
     if (!m_campaign)
         return failed(tr("There is no campaign to export."));
-    QString why;
-    const std::optional<QByteArray> json = checkedCampaignJson(*m_campaign, &why);
+    const Result<QByteArray> json = checkedCampaignJson(*m_campaign);
     if (!json)
-        return failed(tr("Cannot export %1: %2").arg(path, why));
+        return failed(tr("Cannot export %1: %2").arg(path, json.message()));
     if (const QString error = writeWholeFile(path, *json); !error.isEmpty())
         return failed(error);
     return {};

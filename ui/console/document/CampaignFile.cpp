@@ -75,10 +75,9 @@ private:
                              "reload the file and make it again")
                               .arg(m_path));
         }
-        QString why;
-        const std::optional<QByteArray> json = checkedCampaignJson(campaign, &why);
+        const Result<QByteArray> json = checkedCampaignJson(campaign);
         if (!json)
-            return failed(tr("Cannot save %1: %2").arg(m_path, why));
+            return failed(tr("Cannot save %1: %2").arg(m_path, json.message()));
         if (const QString error = writeWholeFile(m_path, *json); !error.isEmpty())
             return failed(error);
         m_digest = QCryptographicHash::hash(*json, QCryptographicHash::Sha256);
