@@ -10,7 +10,7 @@ DEB_PACKAGES := cmake ninja-build g++ pkg-config qt6-base-dev qt6-base-dev-tools
 	qt6-tools-dev qt6-tools-dev-tools libqt6svg6 libgl-dev libpng-dev libsqlite3-dev sqlite3 xvfb xauth \
 	clang-format dpkg-dev file desktop-file-utils appstream fakeroot python3 libgmime-3.0-dev \
 	poppler-utils zlib1g-dev libzstd-dev libcurl4-openssl-dev qtkeychain-qt6-dev openssl \
-	python3-aiosmtpd dbus gnome-keyring
+	python3-aiosmtpd dovecot-imapd dbus gnome-keyring
 
 # What `make fuzz` needs on top: clang and its libFuzzer and sanitizer runtimes.
 FUZZ_PACKAGES := clang libclang-rt-dev

@@ -83,6 +83,11 @@ bool CampaignUpdate::commit(const OperationResult &result)
     return commit(result.change->latestTurns);
 }
 
+bool CampaignUpdate::commitBeside()
+{
+    return finish([](CampaignStore &) { return Result<void>(); });
+}
+
 bool CampaignUpdate::commitDefinition()
 {
     return finish(

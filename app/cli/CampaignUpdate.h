@@ -43,6 +43,9 @@ public:
     /// refused, prints each problem as "PATH: problem" and writes nothing. True when the change is
     /// stored.
     bool commit(const OperationResult &result);
+    /// Writes only what was kept beside the campaign since it was opened (CampaignStore's
+    /// writeBeside: the mail fetched), without raising the revision, and lets go of the file.
+    bool commitBeside();
     /// The same for a change of the definition (name, ruleset, world, kingdoms, whether the
     /// campaign has started) with the current turn.
     bool commitDefinition();

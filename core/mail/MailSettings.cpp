@@ -25,6 +25,24 @@ QString wordProblem(const QString &value, const char *what)
     return {};
 }
 
+/// An IMAP folder's name as a command quotes it (mail/ImapAnswers.h): printable ASCII without a
+/// quote or a backslash, which would end or escape the quoted name (a folder with other letters
+/// has a name in the server's modified UTF-7, which Muster does not write).
+QString folderProblem(const QString &folder, bool required)
+{
+    if (folder.isEmpty())
+        return required ? QStringLiteral("no folder is named") : QString();
+    if (folder.size() > limits::kMaxContactLength)
+        return QStringLiteral("the folder name is longer than %1 characters")
+            .arg(limits::kMaxContactLength);
+    for (const QChar c : folder)
+        if (c.unicode() < 0x20 || c.unicode() > 0x7e || c == QLatin1Char('"') ||
+            c == QLatin1Char('\\'))
+            return QStringLiteral("the folder name may hold letters, digits, spaces and the "
+                                  "signs of plain ASCII other than \" and \\ only");
+    return {};
+}
+
 void check(Problems &problems, const QString &field, const QString &message)
 {
     if (!message.isEmpty())
@@ -136,14 +154,8 @@ Problems mailSettingsProblems(const MailSettings &s)
               QStringLiteral("\"%1\" is not an e-mail address").arg(s.senderAddress.left(80)));
     checkServer(problems, s.smtp, QStringLiteral("smtp"));
     checkServer(problems, s.imap, QStringLiteral("imap"));
-    check(problems, QStringLiteral("ordersFolder"),
-          s.ordersFolder.size() > limits::kMaxContactLength
-              ? QStringLiteral("the folder name is too long")
-              : QString());
-    check(problems, QStringLiteral("readFolder"),
-          s.readFolder.size() > limits::kMaxContactLength
-              ? QStringLiteral("the folder name is too long")
-              : QString());
+    check(problems, QStringLiteral("ordersFolder"), folderProblem(s.ordersFolder, true));
+    check(problems, QStringLiteral("readFolder"), folderProblem(s.readFolder, false));
     if (s.caFile.size() > 4096)
         check(problems, QStringLiteral("caFile"), QStringLiteral("the file name is too long"));
     return problems;

@@ -567,6 +567,34 @@ Result<void> CampaignStore::recordSent(const SentMail &mail)
     return writeBeside([&](Database &db) { store::writeSentRow(db, mail); });
 }
 
+Result<std::optional<FetchMark>> CampaignStore::fetchMark(const QString &folder)
+{
+    const Result<std::vector<FetchMark>> marks = fetchMarks();
+    if (!marks)
+        return failed(marks.problems());
+    for (const FetchMark &mark : *marks)
+        if (mark.folder == folder)
+            return std::optional<FetchMark>(mark);
+    return std::optional<FetchMark>();
+}
+
+Result<std::vector<FetchMark>> CampaignStore::fetchMarks()
+{
+    if (!m_connection)
+        return failed(QStringLiteral("cannot read %1: the file is closed").arg(m_path));
+    try {
+        m_connection->db.restartLockWait();
+        return store::readFetchRows(m_connection->db);
+    } catch (const SqliteError &e) {
+        return failed(describe(m_path, e, QStringLiteral("read the mail fetched from")));
+    }
+}
+
+Result<void> CampaignStore::recordFetched(const FetchMark &mark)
+{
+    return writeBeside([&](Database &db) { store::writeFetchRow(db, mark); });
+}
+
 Result<void> CampaignStore::copyMailRecordsFrom(CampaignStore &other)
 {
     const Result<MailSettings> settings = other.mailSettings();
@@ -575,10 +603,15 @@ Result<void> CampaignStore::copyMailRecordsFrom(CampaignStore &other)
     const Result<std::vector<SentMail>> sent = other.sentMails();
     if (!sent)
         return failed(sent.problems());
+    const Result<std::vector<FetchMark>> fetched = other.fetchMarks();
+    if (!fetched)
+        return failed(fetched.problems());
     return writeBeside([&](Database &db) {
         store::writeMailSettingsRow(db, *settings);
         for (const SentMail &mail : *sent)
             store::writeSentRow(db, mail);
+        for (const FetchMark &mark : *fetched)
+            store::writeFetchRow(db, mark);
     });
 }
 

@@ -20,6 +20,7 @@
 // Every function that can fail returns a Result (util/Result.h) whose one problem is a sentence
 // naming the file; SQLite's exceptions and the store's refusals are caught here and never leave.
 
+#include "mail/FetchMark.h"
 #include "mail/MailSettings.h"
 #include "mail/SentMail.h"
 #include "model/Campaign.h"
@@ -130,8 +131,14 @@ public:
     Result<std::vector<SentMail>> sentMails();
     /// Records that a server took `mail` (replacing a record with its key: the mail sent again).
     Result<void> recordSent(const SentMail &mail);
-    /// Takes the mail settings and the record of mail sent of `other` (Save As: the copy sends
-    /// what the original had not sent, through the same servers), in one transaction.
+    /// What was fetched of `folder` over IMAP (mail/FetchMark.h); nullopt when it never was.
+    Result<std::optional<FetchMark>> fetchMark(const QString &folder);
+    /// Records what a fetch read (replacing the folder's mark). Inside openForUpdate() it is
+    /// written with the update, so the orders a fetch stores and its mark are saved together.
+    Result<void> recordFetched(const FetchMark &mark);
+    /// Takes the mail settings, the record of mail sent and of mail fetched of `other` (Save As:
+    /// the copy sends what the original had not sent and fetches what it had not read, through
+    /// the same servers), in one transaction.
     Result<void> copyMailRecordsFrom(CampaignStore &other);
 
     /// Closes the file; after openForUpdate() this commits the saves made since. The destructor
@@ -152,6 +159,7 @@ private:
     /// Like write() for what is kept beside the campaign (mail settings, mail sent): one
     /// transaction, without the revision's check or raise.
     template <typename Body> Result<void> writeBeside(Body &&body);
+    Result<std::vector<FetchMark>> fetchMarks();
     Result<void> fail(Failure failure, const QString &message);
     static std::optional<FileIdentity> identityOf(const QString &path);
 

@@ -5,6 +5,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <sqlite3.h>
+
 namespace muster::store {
 
 std::optional<QByteArray> readMailSettingsRow(sqlite::Database &db)
@@ -70,6 +72,39 @@ void writeSentRow(sqlite::Database &db, const SentMail &mail)
         .bind(3, mail.recipient)
         .bind(4, mail.messageId)
         .bind(5, mail.sent.toUTC().toString(Qt::ISODateWithMs))
+        .run();
+}
+
+std::vector<FetchMark> readFetchRows(sqlite::Database &db)
+{
+    std::vector<FetchMark> marks;
+    sqlite::Statement q(db, "SELECT folder, uid_validity, last_uid, fetched FROM mail_fetched "
+                            "ORDER BY folder");
+    while (q.step()) {
+        FetchMark m;
+        m.folder = q.columnText(0);
+        m.uidValidity = q.columnInt64(1);
+        m.lastUid = q.columnInt64(2);
+        m.fetched = QDateTime::fromString(q.columnText(3), Qt::ISODateWithMs);
+        if (m.uidValidity < 0 || m.uidValidity > kMaxImapUid || m.lastUid < 0 ||
+            m.lastUid > kMaxImapUid)
+            throw sqlite::SqliteError(SQLITE_CORRUPT,
+                                      QStringLiteral("the record of the mail fetched from \"%1\" "
+                                                     "holds numbers no server sends")
+                                          .arg(m.folder.left(80)));
+        marks.push_back(std::move(m));
+    }
+    return marks;
+}
+
+void writeFetchRow(sqlite::Database &db, const FetchMark &mark)
+{
+    sqlite::Statement q(db, "INSERT OR REPLACE INTO mail_fetched (folder, uid_validity, "
+                            "last_uid, fetched) VALUES (?1, ?2, ?3, ?4)");
+    q.bind(1, mark.folder)
+        .bind(2, mark.uidValidity)
+        .bind(3, mark.lastUid)
+        .bind(4, mark.fetched.toUTC().toString(Qt::ISODateWithMs))
         .run();
 }
 

@@ -1,9 +1,11 @@
 #pragma once
-// The rows of what a campaign file keeps beside the campaign for its mail (schema 8): the mail
-// settings (one row of JSON, mail/MailSettings.h) and the mail sent (mail/SentMail.h). Read and
+// The rows of what a campaign file keeps beside the campaign for its mail (schemas 8 and 9): the
+// mail settings (one row of JSON, mail/MailSettings.h), the mail sent (mail/SentMail.h) and what
+// was fetched of each orders folder (mail/FetchMark.h). Read and
 // written on a connection the store holds; the store owns the locking and the messages
 // (store/CampaignStore.h). SQLite's failures are thrown as sqlite::SqliteError.
 
+#include "mail/FetchMark.h"
 #include "mail/MailSettings.h"
 #include "mail/SentMail.h"
 
@@ -30,5 +32,11 @@ void writeMailSettingsRow(sqlite::Database &db, const MailSettings &settings);
 std::vector<SentMail> readSentRows(sqlite::Database &db);
 /// Records `mail` (replacing a record with its key).
 void writeSentRow(sqlite::Database &db, const SentMail &mail);
+
+/// Every folder's mark, by folder. A row whose numbers a server could not have sent (a UID or
+/// UIDVALIDITY outside 0-kMaxImapUid) is thrown as SQLITE_CORRUPT: the file was changed by hand.
+std::vector<FetchMark> readFetchRows(sqlite::Database &db);
+/// Records `mark` (replacing the folder's).
+void writeFetchRow(sqlite::Database &db, const FetchMark &mark);
 
 } // namespace muster::store

@@ -209,6 +209,14 @@ const SchemaMigrations &SchemaMigrations::builtin()
                      "recipient TEXT NOT NULL, message_id TEXT NOT NULL, sent TEXT NOT NULL) "
                      "WITHOUT ROWID");
          }},
+        // Schema 9: what was fetched of the orders mail over IMAP (mail/FetchMark.h): per
+        // folder, its UIDVALIDITY and the last UID read, so that no message is read twice and
+        // none is missed. Kept beside the campaign, as the mail sent is.
+        {8, QStringLiteral("the campaign keeps which of its orders mail it fetched"),
+         [](sqlite::Database &db) {
+             db.exec("CREATE TABLE mail_fetched (folder TEXT PRIMARY KEY, uid_validity INTEGER "
+                     "NOT NULL, last_uid INTEGER NOT NULL, fetched TEXT NOT NULL) WITHOUT ROWID");
+         }},
     }};
     return migrations;
 }

@@ -271,14 +271,14 @@ void TestCliStoreFiles::aMissingOrReadOnlyFolderIsSaidSo()
 
 void TestCliStoreFiles::aFullDiskIsSaidSo()
 {
-    // A disk of 56 KiB: the campaign (44 KiB) fits, its JSON export and a second copy do not.
+    // A disk of 68 KiB: the campaign (60 KiB) fits, its JSON export and a second copy do not.
     if (::geteuid() != 0)
         QSKIP("mounting a small disk needs root");
     const QString disk = path(QStringLiteral("disk"));
     QVERIFY(QDir().mkpath(disk));
     if (QProcess::execute(QStringLiteral("mount"),
                           {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                           QStringLiteral("size=56k"), QStringLiteral("tmpfs"), disk}) != 0)
+                           QStringLiteral("size=68k"), QStringLiteral("tmpfs"), disk}) != 0)
         QSKIP("cannot mount a small disk here");
     const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {disk}); });
     const QString file = disk + QStringLiteral("/c.muster");

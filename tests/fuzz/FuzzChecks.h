@@ -32,6 +32,9 @@ void checkStoreOpen(const std::uint8_t *data, std::size_t size);
 /// The text of a player's mail: finding its order sheet (mail/MailText.h) is deterministic, keeps
 /// the mail's line numbers, and never reads a line it says it skipped.
 void checkMailText(const std::uint8_t *data, std::size_t size);
+/// An IMAP server's answer to STATUS or SEARCH (mail/ImapAnswers.h): read the same every time,
+/// every number one a server may send, and a set of the UIDs read written and read back whole.
+void checkImapAnswer(const std::uint8_t *data, std::size_t size);
 /// A Tiled map (TMX): it is read, and imported, exactly when no problem is found, every problem
 /// names the file, and an imported world exports to a map that imports to the same world.
 void checkTmx(const std::uint8_t *data, std::size_t size);

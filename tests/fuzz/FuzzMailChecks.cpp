@@ -2,6 +2,8 @@
 #include "FuzzChecks.h"
 #include "FuzzSupport.h"
 
+#include "mail/FetchMark.h"
+#include "mail/ImapAnswers.h"
 #include "mail/MailText.h"
 #include "pack/SheetLines.h"
 
@@ -48,6 +50,43 @@ void checkMailText(const std::uint8_t *data, std::size_t size)
     if (found.found())
         expect(!holdsFilledSheet(found.sheet) || !found.sheet.trimmed().isEmpty(),
                "a filled sheet has text", text);
+}
+
+void checkImapAnswer(const std::uint8_t *data, std::size_t size)
+{
+    const QByteArray answer = bytes(data, size);
+    const auto uids = searchedUids(answer);
+    expect(uids == searchedUids(answer), "reading a SEARCH answer is deterministic",
+           QString::fromLatin1(answer.left(200)));
+    if (uids) {
+        for (const std::int64_t uid : *uids)
+            expect(uid >= 0 && uid <= kMaxImapUid, "a UID read is one a server may send",
+                   QString::number(uid));
+        // The set written for STORE and MOVE names exactly the UIDs read.
+        std::vector<std::int64_t> unique = *uids;
+        std::sort(unique.begin(), unique.end());
+        unique.erase(std::unique(unique.begin(), unique.end()), unique.end());
+        std::vector<std::int64_t> back;
+        for (const QByteArray &part : uidSet(*uids).split(',')) {
+            if (part.isEmpty())
+                continue;
+            const QList<QByteArray> ends = part.split(':');
+            const std::int64_t first = ends.front().toLongLong();
+            const std::int64_t last = ends.back().toLongLong();
+            expect(last >= first && last - first <= static_cast<std::int64_t>(unique.size()),
+                   "a range of the set is in order", QString::fromLatin1(part));
+            for (std::int64_t uid = first; uid <= last && back.size() <= unique.size(); ++uid)
+                back.push_back(uid);
+        }
+        expect(back == unique, "the set names every UID read once", QString::number(back.size()));
+    }
+    const auto status = statusOf(answer);
+    if (status) {
+        expect(status->uidValidity >= 0 && status->uidValidity <= kMaxImapUid &&
+                   status->uidNext >= 0 && status->uidNext <= kMaxImapUid &&
+                   status->messages >= 0 && status->messages <= kMaxImapUid,
+               "a STATUS number is one a server may send", QString::fromLatin1(answer.left(200)));
+    }
 }
 
 } // namespace muster::fuzz

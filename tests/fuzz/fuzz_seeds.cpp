@@ -4,7 +4,7 @@
 // written, so every seed starts the fuzzer inside the format.
 //
 // Usage: fuzz_seeds OUTDIR   (writes OUTDIR/campaign_json, order_sheet, area_turn, hex_day,
-// store_open, tmx, mail_text)
+// store_open, tmx, mail_text, imap_answer)
 #include "AreaCase.h"
 #include "GeneratedCampaign.h"
 #include "HexCase.h"
@@ -191,6 +191,17 @@ int main(int argc, char **argv)
         write(out + QStringLiteral("/store_open"),
               QFileInfo(name).completeBaseName() + QStringLiteral(".muster"), readAll(scratch));
         QFile::remove(scratch);
+        ++written;
+    }
+    // An IMAP server's answers to STATUS and SEARCH, as Dovecot writes them.
+    const std::pair<const char *, QByteArray> answers[] = {
+        {"search", "* SEARCH 1 2 3 7 9 10\r\n"},
+        {"search-empty", "* SEARCH\r\n"},
+        {"status", "* STATUS \"Muster read\" (MESSAGES 2 UIDNEXT 3 UIDVALIDITY 1796648689)\r\n"},
+        {"status-inbox", "* STATUS INBOX (UIDVALIDITY 1 UIDNEXT 1 MESSAGES 0)\r\n"},
+    };
+    for (const auto &[name, answer] : answers) {
+        write(out + QStringLiteral("/imap_answer"), QLatin1String(name), answer);
         ++written;
     }
     std::printf("fuzz_seeds: %d seeds written to %s (%d rules cases are not campaigns)\n", written,

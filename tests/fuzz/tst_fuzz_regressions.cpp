@@ -15,7 +15,7 @@ const std::pair<const char *, Check> kTargets[] = {
     {"campaign_json", fuzz::checkCampaignJson}, {"order_sheet", fuzz::checkOrderSheet},
     {"area_turn", fuzz::checkAreaTurn},         {"hex_day", fuzz::checkHexDay},
     {"store_open", fuzz::checkStoreOpen},       {"tmx", fuzz::checkTmx},
-    {"mail_text", fuzz::checkMailText},
+    {"mail_text", fuzz::checkMailText},         {"imap_answer", fuzz::checkImapAnswer},
 };
 } // namespace
 

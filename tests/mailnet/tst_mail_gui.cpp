@@ -1,14 +1,18 @@
-// The console's Campaign > Mail Settings and Turn > Send Packs (console/mail/), offscreen, with
-// the password in a real keyring (gnome-keyring's Secret Service, started by with_keyring.sh)
-// and the packs sent to a real SMTP server started on 127.0.0.1 (SmtpTestServer.h): the GM types
-// the settings and password into the dialog, the password goes to the keyring and never into the
-// campaign file, and Send Packs sends each pack once, byte for byte, saying so per recipient.
+// The console's Campaign > Mail Settings, Turn > Send Packs and Turn > Fetch Orders
+// (console/mail/), offscreen, with the passwords in a real keyring (gnome-keyring's Secret Service,
+// started by with_keyring.sh), the packs sent to a real SMTP server and the orders fetched from a
+// real IMAP server, both started on 127.0.0.1 (SmtpTestServer.h, ImapTestServer.h): the GM types
+// the settings and passwords into the dialog, the passwords go to the keyring and never into the
+// campaign file, Send Packs sends each pack once, byte for byte, saying so per recipient, and
+// Fetch Orders reads each player's mail once, storing its sheet as one undo step.
 #include "CliRunner.h"
 #include "ConsoleTestWindow.h"
+#include "ImapTestServer.h"
 #include "SmtpTestServer.h"
 #include "TestSupport.h"
 #include "console/MainWindow.h"
 #include "console/document/CampaignDocument.h"
+#include "console/mail/MailImportDialog.h"
 #include "console/mail/MailPasswords.h"
 #include "console/mail/MailSettingsDialog.h"
 #include "console/mail/SendMailDialog.h"
@@ -24,6 +28,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace muster;
@@ -39,6 +44,7 @@ private:
     QStringList m_errors;
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<SmtpTestServer> m_server;
+    std::unique_ptr<ImapTestServer> m_imap;
 
     CampaignDocument &document() { return *m_window->document(); }
 
@@ -63,6 +69,8 @@ private slots:
         m_server = std::make_unique<SmtpTestServer>(m_dir.filePath(QStringLiteral("smtp")), m_certs,
                                                     QStringList{});
         QVERIFY(m_server->port() > 0);
+        m_imap = std::make_unique<ImapTestServer>(m_dir.filePath(QStringLiteral("imap")), m_certs);
+        QVERIFY(m_imap->port() > 0);
         m_window = showConsoleWindow(&m_errors);
         QVERIFY(m_window);
         QVERIFY(m_window->openFile(m_campaign));
@@ -84,6 +92,10 @@ private slots:
         QCOMPARE(security->currentData().toString(), QStringLiteral("starttls"));
         type(&dialog, "smtpUser", QStringLiteral("gm"));
         type(&dialog, "smtpPassword", QStringLiteral("secret"));
+        type(&dialog, "imapHost", QStringLiteral("127.0.0.1"));
+        dialog.findChild<QSpinBox *>(QStringLiteral("imapPort"))->setValue(m_imap->port());
+        type(&dialog, "imapUser", QStringLiteral("gm"));
+        type(&dialog, "imapPassword", QStringLiteral("secret"));
         type(&dialog, "caFile", m_certs + QStringLiteral("/ca.pem"));
         // A port past its limits is said below the fields, and nothing is kept.
         type(&dialog, "senderAddress", QStringLiteral("not an address"));
@@ -102,6 +114,9 @@ private slots:
         QCOMPARE(kept.smtp.port, m_server->port());
         QCOMPARE(kept.smtp.user, QStringLiteral("gm"));
         QCOMPARE(*mailpasswords::read(kept.smtp, true), QStringLiteral("secret"));
+        QCOMPARE(kept.imap.port, m_imap->port());
+        QCOMPARE(kept.ordersFolder, QStringLiteral("INBOX"));
+        QCOMPARE(*mailpasswords::read(kept.imap, false), QStringLiteral("secret"));
         QVERIFY(!fileBytes(m_campaign).contains("secret"));
         // Opened again, the dialog shows what was kept and that the keyring holds the password.
         MailSettingsDialog again(document(), m_window.get());
@@ -154,10 +169,70 @@ private slots:
         QVERIFY(m_errors.isEmpty());
     }
 
+    void fetchOrdersStoresEachPlayersSheetOnce()
+    {
+        const QString sheet =
+            sheetCodeLines(m_campaign, QStringLiteral("ALD")) + QStringLiteral("1 MOVE 2 FOX GLM");
+        QVERIFY(m_imap->deliver(playerMail(QStringLiteral("ald@players.example"), 1, sheet)));
+        QVERIFY(m_imap->deliver(
+            playerMail(QStringLiteral("win@spam.example"), 2, QStringLiteral("You won"))));
+        QAction *action = m_window->findChild<QAction *>(QStringLiteral("fetchOrdersAction"));
+        QVERIFY(action && action->isEnabled());
+        QCOMPARE(action->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+F")));
+
+        MailImportDialog dialog(document(), m_window.get());
+        QSignalSpy loaded(&dialog, &MailImportDialog::loaded);
+        QVERIFY(dialog.fetch());
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 60000);
+        QVERIFY2(dialog.summaryLabel()->text().startsWith(
+                     QStringLiteral("INBOX was never read before: 2 messages in it.")),
+                 qPrintable(dialog.summaryLabel()->text()));
+        QCOMPARE(dialog.applicable(), 1);
+        QCOMPARE(dialog.table()->item(0, 0)->text(), QStringLiteral("ALD"));
+        if (const QString grab = qEnvironmentVariable("MUSTER_GRAB_DIR"); !grab.isEmpty())
+            dialog.grab().save(grab + QStringLiteral("/fetch-orders.png"));
+        const int steps = document().undoStack()->count();
+        QSignalSpy finished(&dialog, &QDialog::finished);
+        QTest::mouseClick(dialog.applyButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(document().undoStack()->count(), steps + 1);
+        QCOMPARE(document().campaign().current().orders[0],
+                 QStringList{QStringLiteral("1 MOVE 2 FOX GLM")});
+        QCOMPARE(m_imap->seen(), 2);
+        QCOMPARE((*document().fetchMark(QStringLiteral("INBOX")))->lastUid, std::int64_t{2});
+
+        // Nothing new: nothing to apply.
+        MailImportDialog again(document(), m_window.get());
+        QSignalSpy againLoaded(&again, &MailImportDialog::loaded);
+        QVERIFY(again.fetch());
+        QTRY_COMPARE_WITH_TIMEOUT(againLoaded.count(), 1, 60000);
+        QVERIFY2(
+            again.summaryLabel()->text().startsWith(QStringLiteral("no new messages in INBOX")),
+            qPrintable(again.summaryLabel()->text()));
+        QVERIFY(!again.applyButton()->isEnabled());
+
+        // A look at new mail, closed without Apply, leaves it unread on the server and unrecorded.
+        QVERIFY(m_imap->deliver(playerMail(QStringLiteral("ald@players.example"), 3, sheet)));
+        MailImportDialog look(document(), m_window.get());
+        QSignalSpy lookLoaded(&look, &MailImportDialog::loaded);
+        QVERIFY(look.fetch());
+        QTRY_COMPARE_WITH_TIMEOUT(lookLoaded.count(), 1, 60000);
+        QCOMPARE(look.applicable(), 1);
+        QSignalSpy lookFinished(&look, &QDialog::finished);
+        look.reject();
+        QTRY_COMPARE_WITH_TIMEOUT(lookFinished.count(), 1, 60000);
+        QCOMPARE(m_imap->messages(), 3);
+        QCOMPARE(m_imap->seen(), 2);
+        QCOMPARE((*document().fetchMark(QStringLiteral("INBOX")))->lastUid, std::int64_t{2});
+        QVERIFY(m_errors.isEmpty());
+    }
+
     void cleanupTestCase()
     {
         m_window.reset();
         m_server.reset();
+        m_imap.reset();
     }
 };
 

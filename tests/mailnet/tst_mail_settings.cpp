@@ -2,6 +2,7 @@
 // (never a password), read back with every field within its limits, and refused whole when one is
 // not, by the store as by its JSON.
 #include "SampleCampaigns.h"
+#include "StoreTestFiles.h"
 #include "TestSupport.h"
 #include "mail/MailSettings.h"
 #include "store/CampaignStore.h"
@@ -46,7 +47,7 @@ private slots:
         QVERIFY(!test::fileBytes(file).contains("password"));
     }
 
-    void aCopyKeepsTheSettingsAndWhatWasSent()
+    void aCopyKeepsTheSettingsAndWhatWasSentAndFetched()
     {
         QTemporaryDir dir;
         const Campaign campaign = test::sampleCampaign("sample-area.json");
@@ -61,9 +62,32 @@ private slots:
                             QStringLiteral("1@example.org"),
                             QDateTime(QDate(2026, 12, 7), QTime(9, 30), Qt::UTC)};
         QVERIFY((*original)->recordSent(sent));
+        const FetchMark fetched{QStringLiteral("INBOX"), 1796648688, 12,
+                                QDateTime(QDate(2026, 12, 7), QTime(9, 40), Qt::UTC)};
+        QVERIFY((*original)->recordFetched(fetched));
         QVERIFY((*copy)->copyMailRecordsFrom(**original));
         QCOMPARE(*(*copy)->mailSettings(), s);
         QCOMPARE(*(*copy)->sentMails(), std::vector<SentMail>{sent});
+        QCOMPARE(*(*copy)->fetchMark(QStringLiteral("INBOX")), std::optional<FetchMark>(fetched));
+        QCOMPARE(*(*copy)->fetchMark(QStringLiteral("Orders")), std::optional<FetchMark>());
+    }
+
+    void aFetchMarkPastItsLimitsIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("c.muster"));
+        {
+            auto store = CampaignStore::create(file, test::sampleCampaign("sample-area.json"));
+            QVERIFY(store);
+        }
+        // A number no server sends, written into the file by hand.
+        test::rawExec(file, "INSERT INTO mail_fetched VALUES ('INBOX', 5, 4294967296, '')");
+        auto store = CampaignStore::open(file, nullptr);
+        QVERIFY(store);
+        const auto mark = (*store)->fetchMark(QStringLiteral("INBOX"));
+        QVERIFY(!mark);
+        QVERIFY2(mark.message().contains(QStringLiteral("numbers no server sends")),
+                 qPrintable(mark.message()));
     }
 
     void aFieldPastItsLimitsIsRefused_data()
@@ -89,6 +113,12 @@ private slots:
                                    {QStringLiteral("user"), QString(201, QLatin1Char('u'))}};
         QTest::newRow("user too long")
             << QJsonObject{{QStringLiteral("imap"), longUser}} << QStringLiteral("imap.user");
+        QTest::newRow("folder with a quote")
+            << QJsonObject{{QStringLiteral("ordersFolder"), QStringLiteral("Or\"ders")}}
+            << QStringLiteral("ordersFolder");
+        QTest::newRow("folder outside ASCII")
+            << QJsonObject{{QStringLiteral("readFolder"), QStringLiteral("Gelesen \u00e4")}}
+            << QStringLiteral("readFolder");
         QTest::newRow("address") << QJsonObject{{QStringLiteral("senderAddress"),
                                                  QStringLiteral("not an address")}}
                                  << QStringLiteral("senderAddress");

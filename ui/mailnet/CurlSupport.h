@@ -2,7 +2,7 @@
 // What the SMTP (and later IMAP) sessions share of libcurl: its one-time initialisation, the
 // options that protect a connection, and a failure told in the GM's words, naming the server.
 
-#include "mail/MailSettings.h"
+#include "mailnet/MailAccount.h"
 
 #include <QString>
 

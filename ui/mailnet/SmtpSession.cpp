@@ -47,7 +47,7 @@ QByteArray withCrlf(const QByteArray &mail)
     return out;
 }
 
-SmtpSession::SmtpSession(SmtpAccount account)
+SmtpSession::SmtpSession(MailAccount account)
     : m_account(std::move(account)), m_handle(std::make_unique<Handle>())
 {
     initCurl();

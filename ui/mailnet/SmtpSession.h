@@ -3,7 +3,7 @@
 // that sends mails as they are written: the bytes of the file, with the line ends SMTP carries
 // (CRLF), and nothing added.
 
-#include "mail/MailSettings.h"
+#include "mailnet/MailAccount.h"
 #include "util/Result.h"
 
 #include <QByteArray>
@@ -13,18 +13,10 @@
 
 namespace muster::mailnet {
 
-struct SmtpAccount
-{
-    MailServer server;
-    QString password;
-    QString caFile;          // mail/MailSettings.h
-    int timeoutSeconds = 60; // to connect, and to a stalled transfer
-};
-
 class SmtpSession
 {
 public:
-    explicit SmtpSession(SmtpAccount account);
+    explicit SmtpSession(MailAccount account);
     ~SmtpSession();
     SmtpSession(const SmtpSession &) = delete;
     SmtpSession &operator=(const SmtpSession &) = delete;
@@ -37,7 +29,7 @@ public:
 
 private:
     struct Handle;
-    SmtpAccount m_account;
+    MailAccount m_account;
     std::unique_ptr<Handle> m_handle;
     bool m_connectionFailed = false;
 };

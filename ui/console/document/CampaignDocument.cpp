@@ -175,6 +175,25 @@ Result<void> CampaignDocument::recordSent(SharedCampaignFile &file, const SentMa
     return store ? (*store)->recordSent(mail) : Result<void>(Failed{store.problems()});
 }
 
+Result<std::optional<FetchMark>> CampaignDocument::fetchMark(const QString &folder)
+{
+    if (!m_file)
+        return Failed{storeOf(nullptr).problems()};
+    QMutexLocker lock(&m_file->mutex);
+    const Result<CampaignStore *> store = storeOf(m_file.get());
+    return store ? (*store)->fetchMark(folder)
+                 : Result<std::optional<FetchMark>>(Failed{store.problems()});
+}
+
+Result<void> CampaignDocument::recordFetched(const FetchMark &mark)
+{
+    if (!m_file)
+        return Failed{storeOf(nullptr).problems()};
+    QMutexLocker lock(&m_file->mutex);
+    const Result<CampaignStore *> store = storeOf(m_file.get());
+    return store ? (*store)->recordFetched(mark) : Result<void>(Failed{store.problems()});
+}
+
 QString CampaignDocument::filePath() const
 {
     return m_file ? m_file->file->path() : QString();

@@ -5,6 +5,7 @@
 // (ARCHITECTURE.md, "The console").
 
 #include "hex/Hex.h"
+#include "mail/FetchMark.h"
 #include "model/Campaign.h"
 #include "operations/CampaignChange.h"
 #include "setup/KingdomRoster.h"
@@ -133,6 +134,10 @@ public:
     Result<std::vector<SentMail>> sentMails();
     /// Records a mail a server took, from any thread (the sending runs off the GUI thread).
     static Result<void> recordSent(SharedCampaignFile &file, const SentMail &mail);
+    /// What was fetched of `folder` over IMAP (CampaignStore::fetchMark).
+    Result<std::optional<FetchMark>> fetchMark(const QString &folder);
+    /// Records what a fetch read (no undo step: the server has marked the mails read).
+    Result<void> recordFetched(const FetchMark &mark);
 
 signals:
     /// A different campaign (or none) is shown: views rebuild everything.

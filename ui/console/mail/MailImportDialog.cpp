@@ -4,9 +4,12 @@
 #include "console/document/CampaignDocument.h"
 #include "console/jobs/BackgroundJob.h"
 #include "console/jobs/JobProgress.h"
+#include "console/mail/MailPasswords.h"
 #include "mail/AcceptedSheets.h"
 #include "mail/ReceiptMail.h"
 #include "mailio/MailReader.h"
+#include "mailnet/ImapSession.h"
+#include "mailnet/MailFetching.h"
 #include "packs/ReceiptFiles.h"
 #include "util/Printable.h"
 
@@ -44,6 +47,16 @@ QString printableLines(const QString &text)
 
 } // namespace
 
+struct MailImportDialog::Fetch
+{
+    mailnet::MailAccount account;
+    QString readFolder;
+    std::optional<FetchMark> previous; // the campaign's mark before this fetch
+    mailnet::FetchedMail fetched;
+    QString failure;      // why nothing could be read
+    bool settled = false; // applied, or left unread again: nothing more to do on the server
+};
+
 MailImportDialog::MailImportDialog(CampaignDocument &document, QWidget *parent)
     : QDialog(parent), m_document(document), m_source(new QLabel(this)),
       m_table(new QTableWidget(0, 5, this)), m_receipt(new QPlainTextEdit(this)),
@@ -54,13 +67,13 @@ MailImportDialog::MailImportDialog(CampaignDocument &document, QWidget *parent)
     setWindowTitle(tr("Import Orders from Mail"));
     auto *layout = new QVBoxLayout(this);
     auto *pick = new QHBoxLayout;
-    auto *file = new QPushButton(tr("Mailbox or Mail File..."), this);
-    auto *folder = new QPushButton(tr("Maildir Folder..."), this);
-    connect(file, &QPushButton::clicked, this, [this] { choose(false); });
-    connect(folder, &QPushButton::clicked, this, [this] { choose(true); });
+    m_pickFile = new QPushButton(tr("Mailbox or Mail File..."), this);
+    m_pickFolder = new QPushButton(tr("Maildir Folder..."), this);
+    connect(m_pickFile, &QPushButton::clicked, this, [this] { choose(false); });
+    connect(m_pickFolder, &QPushButton::clicked, this, [this] { choose(true); });
     pick->addWidget(m_source, 1);
-    pick->addWidget(file);
-    pick->addWidget(folder);
+    pick->addWidget(m_pickFile);
+    pick->addWidget(m_pickFolder);
     m_all->setObjectName(QStringLiteral("listAllMails"));
     m_all->setToolTip(tr("Without it, the mails from no kingdom's address that name no kingdom "
                          "are counted by sender."));
@@ -150,15 +163,7 @@ void MailImportDialog::load(const QString &path)
 {
     m_job->stop();
     m_source->setText(path);
-    m_box = {};
-    m_judged.clear();
-    m_accepted.clear();
-    m_senders.clear();
-    m_verdicts.clear();
-    fill();
-    m_summary->setText(tr("Reading %1...").arg(QDir::toNativeSeparators(path)));
-    m_apply->setEnabled(false);
-    m_writeReceipts->setEnabled(false);
+    clearMails(tr("Reading %1...").arg(QDir::toNativeSeparators(path)));
     struct Work
     {
         Campaign campaign; // the worker's own copy, judged against
@@ -197,6 +202,19 @@ void MailImportDialog::load(const QString &path)
     m_progress->begin(tr("Reading %1...").arg(QFileInfo(path).fileName()));
 }
 
+void MailImportDialog::clearMails(const QString &reading)
+{
+    m_box = {};
+    m_judged.clear();
+    m_accepted.clear();
+    m_senders.clear();
+    m_verdicts.clear();
+    fill();
+    m_summary->setText(reading);
+    m_apply->setEnabled(false);
+    m_writeReceipts->setEnabled(false);
+}
+
 void MailImportDialog::rejudge()
 {
     const Campaign &c = m_document.campaign();
@@ -212,7 +230,17 @@ void MailImportDialog::rejudge()
                                    "mails change nothing.",
                                    nullptr, n)
                                     .arg(c.current().number));
-    m_apply->setEnabled(n > 0);
+    // A fetch's mails are applied even without a sheet to store: Apply marks them read.
+    const bool fetched = m_fetch && m_fetch->fetched.read > 0;
+    if (m_fetch) {
+        QString said = fetchPlanText(m_fetch->fetched.plan) + QStringLiteral(". ");
+        if (n == 0 && fetched)
+            said += tr("No sheet can be applied; Apply marks the mails read.");
+        else
+            said += m_summary->text();
+        m_summary->setText(said);
+    }
+    m_apply->setEnabled(n > 0 || fetched);
     m_writeReceipts->setEnabled(!m_verdicts.empty());
 }
 
@@ -348,13 +376,158 @@ bool MailImportDialog::writeReceiptsTo(const QString &dir)
     return true;
 }
 
+bool MailImportDialog::fetch(bool again)
+{
+    if (m_job->isRunning())
+        return false;
+    const Result<MailSettings> settings = m_document.mailSettings();
+    if (!settings || !settings->imap.isSet()) {
+        m_summary->setText(settings ? tr("No IMAP server is set: Campaign > Mail Settings.")
+                                    : settings.message());
+        return false;
+    }
+    const Result<QString> password = mailpasswords::forLogin(settings->imap, false);
+    if (!password) {
+        m_summary->setText(password.message());
+        return false;
+    }
+    const Result<std::optional<FetchMark>> mark = m_document.fetchMark(settings->ordersFolder);
+    if (!mark) {
+        m_summary->setText(mark.message());
+        return false;
+    }
+    auto fetch = std::make_shared<Fetch>();
+    fetch->account = {settings->imap, *password, settings->caFile, 60};
+    fetch->readFolder = settings->readFolder;
+    fetch->previous = *mark;
+    m_fetch = fetch;
+    m_pickFile->hide();
+    m_pickFolder->hide();
+    setWindowTitle(tr("Fetch Orders"));
+    m_source->setText(tr("Folder %1 on %2").arg(settings->ordersFolder, settings->imap.host));
+    clearMails(tr("Reading %1 on %2...").arg(settings->ordersFolder, settings->imap.host));
+    struct Work
+    {
+        Campaign campaign; // the worker's own copy, judged against
+        QString folder;
+        std::optional<FetchMark> from;
+        std::vector<MailVerdict> judged;
+        std::vector<SenderCount> senders;
+    };
+    auto work = std::make_shared<Work>();
+    work->campaign = m_document.campaign();
+    work->folder = settings->ordersFolder;
+    work->from = again ? std::nullopt : *mark;
+    m_job->start(
+        [work, fetch](const JobControl &control) {
+            mailnet::ImapSession session(fetch->account);
+            Result<mailnet::FetchedMail> got = mailnet::fetchNewMail(
+                session, work->folder, work->from, [&control](int done, int total) {
+                    control.setProgress(done, total,
+                                        tr("Reading message %1 of %2...").arg(done + 1).arg(total));
+                    return !control.isCancelled();
+                });
+            if (!got) {
+                fetch->failure = got.message();
+                return;
+            }
+            fetch->fetched = std::move(got).value();
+            if (fetch->fetched.read == 0 || control.isCancelled())
+                return;
+            control.setProgress(0, 0, tr("Judging %n mail(s)...", nullptr, fetch->fetched.read));
+            work->judged = judgeMail(work->campaign, fetch->fetched.mailbox);
+            work->senders = mailsForNoKingdom(fetch->fetched.mailbox, work->judged);
+        },
+        [this, work, fetch](bool cancelled) {
+            if (!fetch->failure.isEmpty()) {
+                m_summary->setText(tr("Nothing was read: %1").arg(fetch->failure));
+            } else if (cancelled) {
+                // What was read is left unread on the server again when the dialog closes.
+                m_summary->setText(tr("Fetching was cancelled; nothing will be stored."));
+            } else {
+                m_box = fetch->fetched.mailbox;
+                m_judged = std::move(work->judged);
+                m_senders = std::move(work->senders);
+                rejudge();
+            }
+            emit loaded();
+        });
+    m_progress->begin(tr("Fetching orders from %1...").arg(settings->imap.host));
+    return true;
+}
+
 void MailImportDialog::apply()
 {
     const int n = applicable();
     if (n > 0)
         m_document.undoStack()->push(new ApplyMailedOrders(
             m_document, withMailedOrders(m_document.campaign(), m_verdicts), n));
-    accept();
+    if (!m_fetch || m_fetch->settled || m_fetch->fetched.read == 0) {
+        accept();
+        return;
+    }
+    settleFetch();
+}
+
+void MailImportDialog::settleFetch()
+{
+    const std::shared_ptr<Fetch> fetch = m_fetch;
+    // The sheets are stored first: if the mark could not be kept, the next fetch reads the mails
+    // again and stores the same sheets, rather than never reading them.
+    const std::optional<FetchMark> mark = markAfter(
+        fetch->fetched.plan, fetch->previous, QDateTime::currentDateTimeUtc(), fetch->fetched.read);
+    if (mark) {
+        if (const Result<void> kept = m_document.recordFetched(*mark); !kept) {
+            m_summary->setText(tr("The sheets are stored, but the campaign file could not record "
+                                  "which mails were read, so the next fetch reads them again: %1")
+                                   .arg(kept.message()));
+            m_apply->setEnabled(false);
+            return;
+        }
+    }
+    fetch->settled = true;
+    m_apply->setEnabled(false);
+    auto failure = std::make_shared<QString>();
+    m_job->start(
+        [fetch, failure](const JobControl &) {
+            mailnet::ImapSession session(fetch->account);
+            if (const Result<void> done =
+                    mailnet::settleFetched(session, fetch->fetched, fetch->readFolder);
+                !done)
+                *failure = done.message();
+        },
+        [this, failure](bool) {
+            if (failure->isEmpty()) {
+                accept();
+                return;
+            }
+            m_summary->setText(tr("The sheets are stored and the mails recorded as read, but the "
+                                  "server did not mark them: %1")
+                                   .arg(*failure));
+        });
+    m_progress->begin(fetch->readFolder.isEmpty()
+                          ? tr("Marking the mails read...")
+                          : tr("Moving the mails to %1...").arg(fetch->readFolder));
+}
+
+void MailImportDialog::reject()
+{
+    m_job->stop();
+    const std::shared_ptr<Fetch> fetch = m_fetch;
+    if (!fetch || fetch->settled || fetch->fetched.unseen.empty()) {
+        QDialog::reject();
+        return;
+    }
+    // Reading a message marked it read on the server: it is unmarked again, as nothing of it
+    // was kept.
+    fetch->settled = true;
+    m_job->start(
+        [fetch](const JobControl &) {
+            mailnet::ImapSession session(fetch->account);
+            (void)mailnet::restoreUnseen(session, fetch->fetched);
+        },
+        [this](bool) { QDialog::reject(); });
+    m_progress->begin(tr("Leaving the mails unread on the server..."));
 }
 
 } // namespace muster

@@ -12,10 +12,18 @@
 // import did not store can be accepted by the GM after reading it ("Accept Sheet"): what that
 // stores, and what it takes the place of, is core's (mail/AcceptedSheets.h); its receipt then
 // says the GM accepted it, and Apply stores it with the rest, one undo step.
+//
+// Turn > Fetch Orders... opens it on the campaign's IMAP server instead of a file (fetch()): the
+// messages that came since the last fetch are read as a BackgroundJob (ui/mailnet) and judged the
+// same way. Apply then also records the last message read in the campaign file and has the server
+// mark the messages read, or move them to the folder for read mail; leaving without Apply leaves
+// them unread on the server and records nothing.
 
 #include "mail/MailOrders.h"
 
 #include <QDialog>
+
+#include <memory>
 
 class QCheckBox;
 class QLabel;
@@ -40,6 +48,10 @@ public:
     /// Starts reading and judging the mailbox at `path` (a read under way is dropped); the
     /// table shows the result when it is done (loaded()).
     void load(const QString &path);
+    /// Reads the new messages of the campaign's orders folder over IMAP (every message of it
+    /// with `again`) and judges them; false, said below the table, when no fetch can start (no
+    /// IMAP server set, no password in the keyring).
+    bool fetch(bool again = false);
     bool isLoading() const;
     QTableWidget *table() const { return m_table; }
     QPushButton *applyButton() const { return m_apply; }
@@ -58,6 +70,9 @@ public:
 
     QCheckBox *listAllCheck() const { return m_all; }
 
+    /// A fetch's messages not applied are left unread on the server before the dialog closes.
+    void reject() override;
+
 signals:
     /// The mailbox asked for by load() has been read and judged (or could not be, or the GM
     /// cancelled): the table and the summary say which.
@@ -65,6 +80,8 @@ signals:
 
 private:
     void choose(bool folder);
+    /// An empty table, saying `reading` below it, while mails are read.
+    void clearMails(const QString &reading);
     /// Fills the table from the verdicts: every mail, or the mails for no kingdom counted.
     void fill();
     /// The verdicts with the GM's accepted sheets, the table and the summary made again.
@@ -74,8 +91,14 @@ private:
     /// The verdict of the selected row; -1 for none (or a row of counted senders).
     int selectedVerdict() const;
 
+    struct Fetch;
+    /// Applies a fetch: records the last message read, then has the server settle them.
+    void settleFetch();
+
     CampaignDocument &m_document;
     QLabel *m_source;
+    QPushButton *m_pickFile;
+    QPushButton *m_pickFolder;
     QTableWidget *m_table;
     QPlainTextEdit *m_receipt;
     QLabel *m_summary;
@@ -91,6 +114,7 @@ private:
     std::vector<MailVerdict> m_verdicts; // the import's with the GM's accepted sheets
     std::vector<int> m_rowVerdict;       // each row's verdict; -1 for a row of counted senders
     std::vector<SenderCount> m_senders;  // the mails for no kingdom
+    std::shared_ptr<Fetch> m_fetch;      // the fetch under way or shown; null for a file
 };
 
 } // namespace muster

@@ -31,6 +31,21 @@ QString keyOf(const MailServer &server, bool smtp)
         .arg(portOf(server, smtp));
 }
 
+Result<QString> forLogin(const MailServer &server, bool smtp)
+{
+    if (server.user.isEmpty())
+        return QString();
+    const Result<QString> kept = read(server, smtp);
+    if (!kept)
+        return failed(
+            QObject::tr("The password of %1 cannot be read: %2").arg(server.host, kept.message()));
+    if (kept->isEmpty())
+        return failed(QObject::tr("No password of %1 at %2 is kept in the keyring: type it in "
+                                  "Campaign > Mail Settings.")
+                          .arg(server.user, server.host));
+    return kept;
+}
+
 Result<QString> read(const MailServer &server, bool smtp)
 {
     QKeychain::ReadPasswordJob job(kService);

@@ -15,6 +15,9 @@ QString keyOf(const MailServer &server, bool smtp);
 /// The password kept for `server`: "" when none is kept; a failure naming the keyring's trouble
 /// when it cannot be asked (no keyring running, access refused).
 Result<QString> read(const MailServer &server, bool smtp);
+/// The password a connection to `server` logs in with: "" for a server without a user, the one
+/// kept otherwise; a failure saying what to do when none is kept or the keyring cannot be asked.
+Result<QString> forLogin(const MailServer &server, bool smtp);
 /// Keeps `password` for `server` ("" removes the one kept).
 Result<void> write(const MailServer &server, bool smtp, const QString &password);
 

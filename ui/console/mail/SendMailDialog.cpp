@@ -163,31 +163,22 @@ bool SendMailDialog::send(int showProgressAfterMs)
                                     : settings.message());
         return false;
     }
-    QString password;
-    if (!settings->smtp.user.isEmpty()) {
-        const Result<QString> kept = mailpasswords::read(settings->smtp, true);
-        if (!kept || kept->isEmpty()) {
-            m_summary->setText(
-                kept ? tr("No password of %1 at %2 is kept in the keyring: type it in Campaign > "
-                          "Mail Settings.")
-                           .arg(settings->smtp.user, settings->smtp.host)
-                     : tr("The password of %1 cannot be read: %2")
-                           .arg(settings->smtp.host, kept.message()));
-            return false;
-        }
-        password = *kept;
+    const Result<QString> password = mailpasswords::forLogin(settings->smtp, true);
+    if (!password) {
+        m_summary->setText(password.message());
+        return false;
     }
     exportpaths::remember(kPacks, QDir::fromNativeSeparators(m_folder->text().trimmed()));
     struct Work
     {
         SendPlan plan;
-        mailnet::SmtpAccount account;
+        mailnet::MailAccount account;
         std::shared_ptr<SharedCampaignFile> file;
         mailnet::SendReport report;
     };
     auto work = std::make_shared<Work>();
     work->plan = m_plan;
-    work->account = {settings->smtp, password, settings->caFile, 60};
+    work->account = {settings->smtp, *password, settings->caFile, 60};
     work->file = m_document.sharedFile();
     m_send->setEnabled(false);
     m_all->setEnabled(false);

@@ -71,6 +71,7 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
       m_resolve(new QAction(tr("&Resolve Turn"), this)),
       m_importMail(new QAction(tr("Import Orders from &Mail..."), this)),
       m_sendPacks(new QAction(tr("&Send Packs..."), this)),
+      m_fetchOrders(new QAction(tr("&Fetch Orders..."), this)),
       m_rollBack(new QAction(tr("Roll &Back Last Turn..."), this)),
       m_audit(new HistoryAudit(document, &window, this)),
       m_turnBattles(std::make_unique<TurnBattles>())
@@ -123,6 +124,18 @@ TurnConsole::TurnConsole(QMainWindow &window, CampaignDocument &document, MapVie
         if (!m_document.hasCampaign())
             return;
         MailImportDialog dialog(m_document, &m_window);
+        dialog.exec();
+    });
+    menu->addAction(m_fetchOrders);
+    m_fetchOrders->setObjectName(QStringLiteral("fetchOrdersAction"));
+    m_fetchOrders->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    m_fetchOrders->setToolTip(tr("Read the order mails that came since the last fetch from the "
+                                 "campaign's IMAP server"));
+    connect(m_fetchOrders, &QAction::triggered, this, [this] {
+        if (!m_document.hasCampaign())
+            return;
+        MailImportDialog dialog(m_document, &m_window);
+        dialog.fetch();
         dialog.exec();
     });
     menu->addAction(m_sendPacks);
@@ -264,6 +277,7 @@ void TurnConsole::updateActions()
                                         : why);
     m_importMail->setEnabled(m_document.hasCampaign() && !m_resolver->isRunning());
     m_sendPacks->setEnabled(m_document.hasCampaign() && !m_resolver->isRunning());
+    m_fetchOrders->setEnabled(m_document.hasCampaign() && !m_resolver->isRunning());
     m_rollBack->setEnabled(m_document.hasCampaign() && canRollBack(m_document.campaign()) &&
                            !m_resolver->isRunning());
 }

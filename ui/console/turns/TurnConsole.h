@@ -46,6 +46,8 @@ public:
     QAction *importMailAction() const { return m_importMail; }
     /// Turn > Send Packs...: the packs and receipts sent over SMTP (console/mail/SendMailDialog).
     QAction *sendPacksAction() const { return m_sendPacks; }
+    /// Turn > Fetch Orders...: the orders read from the campaign's IMAP folder (MailImportDialog).
+    QAction *fetchOrdersAction() const { return m_fetchOrders; }
     /// Turn > Roll Back Last Turn...: asks, then rolls back as one undo step.
     QAction *rollBackAction() const { return m_rollBack; }
     /// Turn > Verify History and Turn > Dice Report.
@@ -118,6 +120,7 @@ private:
     QAction *m_resolve;
     QAction *m_importMail;
     QAction *m_sendPacks;
+    QAction *m_fetchOrders;
     QAction *m_rollBack;
     HistoryAudit *m_audit;
     std::unique_ptr<TurnBattles> m_turnBattles;
