@@ -21,6 +21,30 @@ QByteArray serverUrl(const MailServer &server, bool smtp, const QByteArray &path
            '/' + path;
 }
 
+namespace {
+/// Where libcurl finds the system's certificate authorities when told nothing: its CAPATH, or
+/// else the folder of its CAINFO bundle (Debian: /etc/ssl/certs for both). Asked once.
+const QByteArray &systemCaPath()
+{
+    static const QByteArray path = [] {
+        QByteArray found;
+        if (CURL *curl = curl_easy_init()) {
+            char *capath = nullptr;
+            char *cainfo = nullptr;
+            curl_easy_getinfo(curl, CURLINFO_CAPATH, &capath);
+            curl_easy_getinfo(curl, CURLINFO_CAINFO, &cainfo);
+            if (capath && *capath)
+                found = capath;
+            else if (cainfo && *cainfo)
+                found = QFile::encodeName(QFileInfo(QFile::decodeName(cainfo)).absolutePath());
+            curl_easy_cleanup(curl);
+        }
+        return found;
+    }();
+    return path;
+}
+} // namespace
+
 void setConnectionOptions(CURL *curl, const MailServer &server, bool smtp, const QString &caFile,
                           const QString &password, int timeoutSeconds)
 {
@@ -31,9 +55,11 @@ void setConnectionOptions(CURL *curl, const MailServer &server, bool smtp, const
     curl_easy_setopt(curl, CURLOPT_SSL_VERIFYPEER, 1L);
     curl_easy_setopt(curl, CURLOPT_SSL_VERIFYHOST, 2L);
     if (!caFile.isEmpty()) {
-        // The GM's own authorities, and the system's beside them (CAPATH), not instead of them.
+        // The GM's own authorities, and the system's beside them (CAPATH), not instead of them:
+        // a CAINFO of its own replaces libcurl's bundle, so the system's folder is named.
         curl_easy_setopt(curl, CURLOPT_CAINFO, QFile::encodeName(caFile).constData());
-        curl_easy_setopt(curl, CURLOPT_CAPATH, "/etc/ssl/certs");
+        if (!systemCaPath().isEmpty())
+            curl_easy_setopt(curl, CURLOPT_CAPATH, systemCaPath().constData());
     }
     if (!server.user.isEmpty()) {
         curl_easy_setopt(curl, CURLOPT_USERNAME, server.user.toUtf8().constData());
