@@ -137,7 +137,9 @@ private slots:
                     .contains("From: The GM <gm@example.org>"));
 
         SendMailDialog dialog(document(), m_window.get());
+        QSignalSpy planned(&dialog, &SendMailDialog::planned);
         dialog.setFolder(packs);
+        QTRY_COMPARE_WITH_TIMEOUT(planned.count(), 1, 30000);
         QCOMPARE(dialog.table()->rowCount(), 6);
         for (int row = 0; row < 6; ++row)
             QCOMPARE(dialog.table()->item(row, 2)->text(), QStringLiteral("to send"));
@@ -162,7 +164,9 @@ private slots:
 
         // Opened again: every pack was sent before, and Send has nothing to send.
         SendMailDialog again(document(), m_window.get());
+        QSignalSpy againPlanned(&again, &SendMailDialog::planned);
         again.setFolder(packs);
+        QTRY_COMPARE_WITH_TIMEOUT(againPlanned.count(), 1, 30000);
         QCOMPARE(again.table()->rowCount(), 6);
         QVERIFY(again.table()->item(0, 2)->text().startsWith(QStringLiteral("sent before")));
         QVERIFY(!again.sendButton()->isEnabled());

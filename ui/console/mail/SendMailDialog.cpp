@@ -90,7 +90,7 @@ SendMailDialog::~SendMailDialog()
 
 bool SendMailDialog::isSending() const
 {
-    return m_job->isRunning();
+    return m_sending;
 }
 
 void SendMailDialog::setFolder(const QString &dir)
@@ -113,6 +113,7 @@ void SendMailDialog::plan()
 {
     if (isSending())
         return;
+    m_job->stop(); // a folder being read is dropped: the GM chose another
     m_plan = {};
     m_table->setRowCount(0);
     const QString dir = QDir::fromNativeSeparators(m_folder->text().trimmed());
@@ -125,10 +126,46 @@ void SendMailDialog::plan()
         m_send->setEnabled(false);
         return;
     }
-    const mailnet::OutboxRead read = mailnet::readOutbox(m_document.campaign(), dir);
-    m_plan = planSending(m_document.campaign(), read.files, *sent, m_all->isChecked(),
-                         settings->senderAddress);
-    Problems refused = read.problems;
+    // A folder of a hundred packs of megabytes each takes seconds to read: off the GUI thread.
+    struct Work
+    {
+        Campaign campaign; // the worker's own copy
+        QString dir;
+        std::vector<SentMail> sent;
+        bool all = false;
+        QString sender;
+        Problems readProblems;
+        SendPlan plan;
+    };
+    auto work = std::make_shared<Work>();
+    work->campaign = m_document.campaign();
+    work->dir = dir;
+    work->sent = *sent;
+    work->all = m_all->isChecked();
+    work->sender = settings->senderAddress;
+    const bool smtpSet = settings->smtp.isSet();
+    m_summary->setText(tr("Reading the mails of %1...").arg(QDir::toNativeSeparators(dir)));
+    m_job->start(
+        [work](const JobControl &) {
+            mailnet::OutboxRead read = mailnet::readOutbox(work->campaign, work->dir);
+            work->readProblems = std::move(read.problems);
+            work->plan =
+                planSending(work->campaign, read.files, work->sent, work->all, work->sender);
+        },
+        [this, work, smtpSet](bool cancelled) {
+            if (cancelled) {
+                m_summary->setText(tr("Reading the packs' folder was cancelled."));
+            } else {
+                m_plan = std::move(work->plan);
+                showPlan(work->readProblems, smtpSet);
+            }
+            emit planned();
+        });
+    m_progress->begin(tr("Reading the packs' folder..."));
+}
+
+void SendMailDialog::showPlan(Problems refused, bool smtpSet)
+{
     refused.append(m_plan.problems);
     m_table->setRowCount(
         static_cast<int>(m_plan.send.size() + m_plan.alreadySent.size() + refused.size()));
@@ -141,7 +178,7 @@ void SendMailDialog::plan()
     for (const Problem &p : refused.items())
         setRow(row++, p.file, {}, tr("not sent: %1").arg(p.message));
     QStringList said;
-    if (!settings->smtp.isSet())
+    if (!smtpSet)
         said << tr("No SMTP server is set: Campaign > Mail Settings.");
     said << tr("%n mail(s) to send", nullptr, static_cast<int>(m_plan.send.size()));
     if (!m_plan.alreadySent.isEmpty())
@@ -150,12 +187,12 @@ void SendMailDialog::plan()
         said << tr("%n not to be sent", nullptr, static_cast<int>(refused.size()));
     m_table->resizeColumnsToContents();
     m_summary->setText(said.join(QStringLiteral("; ")) + QLatin1Char('.'));
-    m_send->setEnabled(settings->smtp.isSet() && !m_plan.send.empty());
+    m_send->setEnabled(smtpSet && !m_plan.send.empty());
 }
 
 bool SendMailDialog::send(int showProgressAfterMs)
 {
-    if (isSending() || m_plan.send.empty())
+    if (isSending() || m_job->isRunning() || m_plan.send.empty())
         return false;
     const Result<MailSettings> settings = m_document.mailSettings();
     if (!settings || !settings->smtp.isSet()) {
@@ -183,6 +220,7 @@ bool SendMailDialog::send(int showProgressAfterMs)
     m_send->setEnabled(false);
     m_all->setEnabled(false);
     m_folder->setEnabled(false);
+    m_sending = true;
     m_job->start(
         [work](const JobControl &control) {
             mailnet::SmtpSession session(work->account);
@@ -213,6 +251,7 @@ bool SendMailDialog::send(int showProgressAfterMs)
                     .arg(work->report.cancelled ? tr(" (cancelled)") : QString()));
             m_all->setEnabled(true);
             m_folder->setEnabled(true);
+            m_sending = false;
             emit sendingFinished();
         });
     m_progress->begin(tr("Sending the packs..."), showProgressAfterMs);

@@ -1,10 +1,11 @@
 #pragma once
 // Turn > Send Packs...: the pack e-mails of the last resolved turn and the receipts waiting in a
 // packs' folder, sent through the campaign's SMTP server (mailnet/, as muster-cli send sends
-// them). The table shows each mail before anything goes: to send, sent before (when, to whom),
-// or why it will not be sent (mail/Outbox.h); Send sends as a BackgroundJob with progress and
-// Cancel, each mail recorded in the campaign file the moment the server has it, and the table
-// then says for each recipient whether it went, and if not, why.
+// them). The folder is read as a BackgroundJob; the table then shows each mail before anything
+// goes: to send, sent before (when, to whom), or why it will not be sent (mail/Outbox.h); Send
+// sends as a BackgroundJob with progress and Cancel, each mail recorded in the campaign file the
+// moment the server has it, and the table then says for each recipient whether it went, and if not,
+// why.
 
 #include "mail/Outbox.h"
 
@@ -30,7 +31,8 @@ public:
     /// Stops a send under way after the mail it is sending, and waits.
     ~SendMailDialog() override;
 
-    /// Reads the packs' folder `dir` and shows what would be sent.
+    /// Reads the packs' folder `dir` (a BackgroundJob: planned() says when) and shows what
+    /// would be sent.
     void setFolder(const QString &dir);
     /// Sends what the table shows to send; false (said below it) when nothing can start.
     bool send(int showProgressAfterMs = 500);
@@ -44,9 +46,14 @@ public:
 signals:
     /// The send has ended (sent, failed in part, or cancelled).
     void sendingFinished();
+    /// The packs' folder has been read and the table shows what would be sent.
+    void planned();
 
 private:
+    /// Reads the folder and plans the sending off the GUI thread; the table then shows it.
     void plan();
+    /// The table and summary for m_plan, with `refused` (the folder's mails that were not read).
+    void showPlan(Problems refused, bool smtpSet);
     void setRow(int row, const QString &name, const QString &to, const QString &status);
 
     CampaignDocument &m_document;
@@ -58,6 +65,7 @@ private:
     BackgroundJob *m_job;
     JobProgress *m_progress;
     SendPlan m_plan;
+    bool m_sending = false;
 };
 
 } // namespace muster
