@@ -56,16 +56,18 @@ int march(const QStringList &arguments)
                      .value(QStringLiteral("rest"))
                      .split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
     }
-    QString reason;
-    const auto order = hexrules::parseMarchOrder(words.join(QLatin1Char(' ')), -1, campaign->world,
-                                                 turn.state, rules, &reason);
-    if (!order) {
-        return printProblem({path,
-                             0,
-                             {},
-                             QStringLiteral("order \"%1\" rejected: %2")
-                                 .arg(words.join(QLatin1Char(' ')), reason)});
+    const auto read = hexrules::parseMarchOrder(words.join(QLatin1Char(' ')), -1, campaign->world,
+                                                turn.state, rules);
+    if (!read || !*read) {
+        return printProblem(
+            {path,
+             0,
+             {},
+             QStringLiteral("order \"%1\" rejected: %2")
+                 .arg(words.join(QLatin1Char(' ')),
+                      read ? QStringLiteral("it is no march") : read.problems()[0].message)});
     }
+    const std::optional<hexrules::HexMarchOrder> &order = *read;
     // One march order per army: the new path replaces the old one where it stands.
     if (!update->commit(setMarch(*campaign, *order)))
         return InvalidInput;

@@ -88,11 +88,13 @@ std::vector<OrderOutlook> hexOutlook(const Campaign &c, int kingdom, const QStri
     for (const QString &line : lines) {
         if (!isOrderLine(line))
             continue;
-        QString reason;
-        if (parseMarchOrder(line, kingdom, c.world, known, rules, &reason))
+        if (const auto read = parseMarchOrder(line, kingdom, c.world, known, rules); read && *read)
             out.push_back({line, QStringLiteral("marches as ordered"), QString()});
         else
-            out.push_back({line, QStringLiteral("fails: ") + reason, QStringLiteral("H2.1")});
+            out.push_back({line,
+                           QStringLiteral("fails: ") + (read ? QStringLiteral("it is no march")
+                                                             : read.problems()[0].message),
+                           QStringLiteral("H2.1")});
     }
     return out;
 }

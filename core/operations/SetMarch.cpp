@@ -11,12 +11,12 @@ OperationResult setMarch(Campaign &campaign, const hexrules::HexMarchOrder &orde
             QStringLiteral("the campaign has no turn to store a march for"));
     const TurnRecord &turn = campaign.current();
     const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(campaign.ruleset);
-    QString reason;
-    const auto checked = hexrules::parseMarchOrder(hexrules::marchOrderLine(order), -1,
-                                                   campaign.world, turn.state, rules, &reason);
-    if (!checked)
+    const auto read = hexrules::parseMarchOrder(hexrules::marchOrderLine(order), -1, campaign.world,
+                                                turn.state, rules);
+    if (!read)
         return OperationResult::refused(
-            QStringLiteral("march of %1 refused: %2").arg(order.army, reason));
+            QStringLiteral("march of %1 refused: %2").arg(order.army, read.problems()[0].message));
+    const std::optional<hexrules::HexMarchOrder> &checked = *read;
     const HexArmy *army = hexrules::armyNamed(turn.state, checked->army);
     if (army->kingdom < 0)
         return OperationResult::refused(

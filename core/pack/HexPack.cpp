@@ -47,10 +47,9 @@ std::map<QString, hexrules::HexMarchOrder> storedMarches(const Campaign &c, int 
         return out;
     const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
     for (const QString &line : next.orders[static_cast<size_t>(kingdom)]) {
-        QString reason;
-        if (const auto order =
-                hexrules::parseMarchOrder(line, kingdom, c.world, state, rules, &reason))
-            out.emplace(order->army, *order);
+        if (const auto read = hexrules::parseMarchOrder(line, kingdom, c.world, state, rules);
+            read && *read)
+            out.emplace((*read)->army, **read);
     }
     return out;
 }

@@ -56,15 +56,15 @@ void readHexSheetOrders(const Campaign &c, const QStringList &lines, const QStri
 {
     const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
     for (qsizetype i = 0; i < lines.size(); ++i) {
-        QString reason;
-        const auto order =
-            parseMarchOrder(lines[i], out.kingdom, c.world, c.current().state, rules, &reason);
-        if (order) {
-            out.lines << hexrules::marchOrderLine(*order);
+        const auto read = parseMarchOrder(lines[i], out.kingdom, c.world, c.current().state, rules);
+        if (read && *read) {
+            out.lines << hexrules::marchOrderLine(**read);
             ++out.actions;
-        } else if (!reason.isEmpty()) {
+        } else if (!read) {
             // Stored as written: the engine rejects it alone, with this reason (H2.1).
-            out.problems.push_back(Problem::atLine(static_cast<int>(i) + 1, 0, reason));
+            const Problem &why = read.problems()[0];
+            out.problems.push_back(
+                Problem::atLine(static_cast<int>(i) + 1, why.column, why.message));
             out.lines << asWritten[i].trimmed();
             ++out.unread;
         }

@@ -28,9 +28,9 @@ QString neighbourMarch(const Campaign &c, const HexArmy &army)
     const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
     for (const Hex &next : hexNeighbours(army.hex)) {
         const QString candidate = QStringLiteral("%1 MARCH %2").arg(army.id, hexLabel(next));
-        QString reason;
-        if (hexrules::parseMarchOrder(candidate, army.kingdom, c.world, c.current().state, rules,
-                                      &reason))
+        if (const auto read = hexrules::parseMarchOrder(candidate, army.kingdom, c.world,
+                                                        c.current().state, rules);
+            read && *read)
             return candidate;
     }
     return {};
@@ -130,18 +130,22 @@ private slots:
         QVERIFY2(t->item(0, OrdersDock::BpColumn)->text().startsWith(QLatin1String("day")),
                  qPrintable(t->item(0, OrdersDock::BpColumn)->text()));
         QCOMPARE(t->item(1, OrdersDock::OrderColumn)->text(), bad);
-        QString reason;
-        QVERIFY(!hexrules::parseMarchOrder(bad, army.kingdom, c.world, c.current().state, rules,
-                                           &reason));
+        const auto badRead =
+            hexrules::parseMarchOrder(bad, army.kingdom, c.world, c.current().state, rules);
+        QVERIFY(!badRead);
+        const QString reason = badRead.problems()[0].message;
+        // The refusal names the field at fault and the column of its word ("500,500").
+        QCOMPARE(badRead.problems()[0].where, hexrules::kMarchPath);
+        QCOMPARE(badRead.problems()[0].column,
+                 static_cast<int>(bad.indexOf(QLatin1String("500"))) + 1);
         QCOMPARE(t->item(1, OrdersDock::CheckColumn)->text(), reason);
         QVERIFY(!(t->item(0, 0)->flags() & Qt::ItemIsEditable)); // marches are drawn on the map
         hex.undoStack()->undo();
         QCOMPARE(t->rowCount(), armies);
         // A march typed as a line is stored as its army's order; a bad one names the reason.
         QVERIFY(dock.addOrder(good));
-        QString none;
-        const QStringList stored{hexrules::marchOrderLine(*hexrules::parseMarchOrder(
-            good, army.kingdom, c.world, c.current().state, rules, &none))};
+        const QStringList stored{hexrules::marchOrderLine(
+            **hexrules::parseMarchOrder(good, army.kingdom, c.world, c.current().state, rules))};
         QCOMPARE(hex.campaign().current().orders[army.kingdom], stored); // in its canonical form
         QVERIFY(!dock.addOrder(bad));
         QVERIFY(!reason.isEmpty());

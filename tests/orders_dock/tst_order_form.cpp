@@ -400,10 +400,10 @@ class TestMarchForm : public QObject
         const Campaign &c = m_hex.campaign();
         const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
         for (const Hex &next : hexNeighbours(m_army.hex)) {
-            QString reason;
-            if (hexrules::parseMarchOrder(
+            if (const auto read = hexrules::parseMarchOrder(
                     QStringLiteral("%1 MARCH %2").arg(m_army.id, hexLabel(next)), m_army.kingdom,
-                    c.world, c.current().state, rules, &reason))
+                    c.world, c.current().state, rules);
+                read && *read)
                 return hexLabel(next);
         }
         return {};
@@ -451,10 +451,12 @@ private slots:
             },
             [this] { editRow(0); });
         QCOMPARE(forms, 1);
-        QString expected;
         const Campaign &c = m_hex.campaign();
-        QVERIFY(!hexrules::parseMarchOrder(bad, m_army.kingdom, c.world, c.current().state,
-                                           hexrules::HexRules::fromRuleset(c.ruleset), &expected));
+        const auto badRead =
+            hexrules::parseMarchOrder(bad, m_army.kingdom, c.world, c.current().state,
+                                      hexrules::HexRules::fromRuleset(c.ruleset));
+        QVERIFY(!badRead);
+        const QString expected = badRead.problems()[0].message;
         QCOMPARE(reason, expected); // core's words
         QVERIFY2(reason.contains(QLatin1String("500,500")), qPrintable(reason));
         QVERIFY(refused);

@@ -156,11 +156,11 @@ void TestPackHex::aMarchWrittenFromTheMapReadsBackToItsHex()
                                          .arg(a.id, label->text)
                                          .arg(rc->col)
                                          .arg(rc->row);
-                QString reason;
-                const auto order =
-                    hexrules::parseMarchOrder(line, k, c.world, c.current().state, rules, &reason);
-                if (!order)
+                const auto parsed =
+                    hexrules::parseMarchOrder(line, k, c.world, c.current().state, rules);
+                if (!parsed || !*parsed)
                     continue; // water, or a hex no march may enter
+                const auto &order = *parsed;
                 QCOMPARE(order->path, std::vector<Hex>{n});
                 ++read;
             }
@@ -282,10 +282,9 @@ void TestPackHex::marchesThatCarryOnAreOrderLinesOfTheTurnsheet()
         const QStringList stored = c.current().orders[static_cast<size_t>(k)];
         const QStringList lines = sheet.split(QLatin1Char('\n'));
         for (const QString &line : stored) {
-            QString reason;
-            const auto order =
-                hexrules::parseMarchOrder(line, k, c.world, c.current().state, rules, &reason);
-            QVERIFY2(order, qPrintable(reason));
+            const auto read = hexrules::parseMarchOrder(line, k, c.world, c.current().state, rules);
+            QVERIFY2(read && *read, qPrintable(read ? line : read.message()));
+            const auto &order = *read;
             QVERIFY2(lines.contains(hexrules::marchOrderLine(*order)),
                      qPrintable(line + QStringLiteral(" is not a line of\n") + sheet));
             QVERIFY(sheet.contains(QStringLiteral("# %1 marches on").arg(order->army)));
@@ -332,10 +331,10 @@ void TestPackHex::aMarchTooLongForALineIsCutShort()
     const SheetReading reading = readTurnsheet(c, sheet, army->kingdom, ExpectedKingdom::Chosen);
     QVERIFY2(reading.ok(), qPrintable(reading.errorTexts().join(u'\n')));
     QVERIFY2(reading.lines.size() == 1, qPrintable(sheet));
-    QString reason;
-    const auto cut = hexrules::parseMarchOrder(reading.lines.front(), army->kingdom, c.world,
-                                               c.current().state, rules, &reason);
-    QVERIFY2(cut, qPrintable(reason));
+    const auto read = hexrules::parseMarchOrder(reading.lines.front(), army->kingdom, c.world,
+                                                c.current().state, rules);
+    QVERIFY2(read && *read, qPrintable(read ? reading.lines.front() : read.message()));
+    const auto &cut = *read;
     QVERIFY(cut->path.size() < order.path.size());
     QVERIFY(std::equal(cut->path.begin(), cut->path.end(), order.path.begin()));
     QVERIFY2(sheet.contains(QStringLiteral("cut short")), qPrintable(sheet));

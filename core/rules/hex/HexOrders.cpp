@@ -58,26 +58,63 @@ const HexArmy *armyNamed(const TurnState &state, const QString &word)
     return &*any;
 }
 
-std::optional<HexMarchOrder> parseMarchOrder(const QString &line, int kingdom, const World &world,
-                                             const TurnState &state, const HexRules &rules,
-                                             QString *reason, MarchFault *fault)
+namespace {
+/// The 1-based column of the `n`th word of `line` (words split by white space as marchLineWords
+/// splits them); 0 when there is none such.
+int wordColumn(const QString &line, qsizetype n)
 {
-    using Part = MarchFault::Part;
-    auto reject = [&](Part part, qsizetype index, const QString &why) {
-        if (reason)
-            *reason = why;
-        if (fault)
-            *fault = {part, static_cast<int>(index)};
-        return std::nullopt;
+    static const QRegularExpression word(QStringLiteral("\\S+"));
+    qsizetype at = 0;
+    for (const QRegularExpressionMatch &m : word.globalMatch(line)) {
+        if (at++ == n)
+            return static_cast<int>(m.capturedStart()) + 1;
+    }
+    return 0;
+}
+
+enum class Part : std::uint8_t
+{
+    Line,
+    Army,
+    Path,
+    Rest
+};
+} // namespace
+
+Result<std::optional<HexMarchOrder>> parseMarchOrder(const QString &line, int kingdom,
+                                                     const World &world, const TurnState &state,
+                                                     const HexRules &rules)
+{
+    std::optional<MarchLineWords> words;
+    // A refusal names its field and the column of the word at fault: the army is the line's
+    // first word, MARCH its second, then the path's hexes, REST and the rest days.
+    auto reject = [&](Part part, qsizetype index, const QString &why) -> Failed {
+        Problem p = Problem::atLine(0, 0, why);
+        qsizetype wordAt = -1;
+        switch (part) {
+        case Part::Line:
+            break;
+        case Part::Army:
+            p.where = kMarchArmy;
+            wordAt = 0;
+            break;
+        case Part::Path:
+            p.where = kMarchPath;
+            wordAt = index < 0 ? -1 : 2 + index;
+            break;
+        case Part::Rest:
+            p.where = kMarchRest;
+            wordAt = words ? 3 + words->path.size() + index : -1;
+            break;
+        }
+        if (wordAt >= 0)
+            p.column = wordColumn(line, wordAt);
+        return failed(std::move(p));
     };
-    if (reason)
-        reason->clear();
-    if (fault)
-        *fault = {};
     const QString trimmed = line.trimmed();
     if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#')))
-        return std::nullopt;
-    const std::optional<MarchLineWords> words = marchLineWords(trimmed);
+        return std::optional<HexMarchOrder>();
+    words = marchLineWords(trimmed);
     if (!words)
         return reject(Part::Line, -1, QStringLiteral("expected \"ARMY MARCH HEX...\" (H2.1)"));
     const HexArmy *army = armyNamed(state, words->army);
@@ -144,7 +181,7 @@ std::optional<HexMarchOrder> parseMarchOrder(const QString &line, int kingdom, c
         order.restDays.push_back(day);
     }
     std::sort(order.restDays.begin(), order.restDays.end());
-    return order;
+    return std::optional<HexMarchOrder>(std::move(order));
 }
 
 HexOrders parseHexOrders(const std::vector<QStringList> &linesPerKingdom, const World &world,
@@ -155,18 +192,24 @@ HexOrders parseHexOrders(const std::vector<QStringList> &linesPerKingdom, const 
     for (size_t k = 0; k < linesPerKingdom.size(); ++k) {
         const QStringList &lines = linesPerKingdom[k];
         for (qsizetype n = 0; n < lines.size(); ++n) {
-            QString reason;
-            auto order =
-                parseMarchOrder(lines.at(n), static_cast<int>(k), world, state, rules, &reason);
-            if (order && std::any_of(out.marches.begin(), out.marches.end(),
-                                     [&](const HexMarchOrder &o) { return o.army == order->army; }))
+            const auto read =
+                parseMarchOrder(lines.at(n), static_cast<int>(k), world, state, rules);
+            const std::optional<HexMarchOrder> order = read ? *read : std::nullopt;
+            QString reason = read ? QString() : read.problems()[0].message;
+            int column = read ? 0 : read.problems()[0].column;
+            if (order &&
+                std::any_of(out.marches.begin(), out.marches.end(),
+                            [&](const HexMarchOrder &o) { return o.army == order->army; })) {
                 reason =
                     QStringLiteral("army %1 already has a march order this week").arg(order->army);
+                column = 0;
+            }
             if (!reason.isEmpty())
                 out.problems[k].push_back({{},
                                            static_cast<int>(n) + 1,
                                            QStringLiteral("\"%1\"").arg(lines.at(n)),
-                                           reason});
+                                           reason,
+                                           column});
             else if (order)
                 out.marches.push_back(*order);
         }

@@ -11,6 +11,7 @@
 
 #include "rules/hex/HexRules.h"
 #include "util/Problems.h"
+#include "util/Result.h"
 
 #include <QString>
 #include <QStringList>
@@ -54,31 +55,22 @@ struct MarchLineWords
 /// anything else).
 std::optional<MarchLineWords> marchLineWords(const QString &line);
 
-/// Which word of a march line is refused: the army, hex `index` of the path as written (-1: the
-/// path as a whole), rest day `index`, or the line as a whole.
-struct MarchFault
-{
-    enum class Part : std::uint8_t
-    {
-        Line,
-        Army,
-        Path,
-        Rest
-    };
-    Part part = Part::Line;
-    int index = -1;
-    bool operator==(const MarchFault &) const = default;
-};
-
 /// The default rest days of H2.3: `restDaysPerWeek` days from `firstRestDay` on.
 std::vector<int> defaultRestDays(const HexRules &rules);
 
-/// Parses and checks one line given by `kingdom` (-1: the GM, who may order any army).
-/// Nullopt with `reason` set when rejected (and `fault` saying which word); a comment or blank
-/// line gives nullopt, empty reason.
-std::optional<HexMarchOrder> parseMarchOrder(const QString &line, int kingdom, const World &world,
-                                             const TurnState &state, const HexRules &rules,
-                                             QString *reason, MarchFault *fault = nullptr);
+/// The field of a refused march line that is at fault (Problem::where of parseMarchOrder's
+/// failure): its army, its path or its rest days; "" for the line as a whole.
+inline const QString kMarchArmy = QStringLiteral("army");
+inline const QString kMarchPath = QStringLiteral("path");
+inline const QString kMarchRest = QStringLiteral("rest");
+
+/// Parses and checks one line given by `kingdom` (-1: the GM, who may order any army): its
+/// march, nothing for a comment or blank line, or the problem that refuses it, whose `where` is
+/// the field at fault (kMarchArmy, kMarchPath, kMarchRest or "") and `column` the 1-based column
+/// of the word at fault in `line` (0: the line, or the path, as a whole).
+Result<std::optional<HexMarchOrder>> parseMarchOrder(const QString &line, int kingdom,
+                                                     const World &world, const TurnState &state,
+                                                     const HexRules &rules);
 
 /// Every kingdom's lines (index = kingdom). A second order for the same army is rejected.
 HexOrders parseHexOrders(const std::vector<QStringList> &linesPerKingdom, const World &world,

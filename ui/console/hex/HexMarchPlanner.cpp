@@ -170,10 +170,10 @@ QString HexMarchPlanner::whyNot(Hex hex) const
     hexrules::HexMarchOrder order{army.id, m_path, hexrules::defaultRestDays(rules)};
     const std::vector<Hex> line = hexLine(m_path.empty() ? army.hex : m_path.back(), hex);
     order.path.insert(order.path.end(), line.begin() + 1, line.end());
-    QString reason;
-    if (!hexrules::parseMarchOrder(hexrules::marchOrderLine(order), -1, c.world, c.current().state,
-                                   rules, &reason))
-        return reason;
+    if (const auto read = hexrules::parseMarchOrder(hexrules::marchOrderLine(order), -1, c.world,
+                                                    c.current().state, rules);
+        !read)
+        return read.problems()[0].message;
     return tr("every way to %1 passes an enemy army, where the march would stop (H4.1)")
         .arg(hexLabel(hex));
 }
@@ -268,9 +268,11 @@ void HexMarchPlanner::dragDropped(std::optional<Hex> hex, int)
         // The order check the dock shows: the march as stored must be one core accepts.
         const hexrules::HexMarchOrder order{
             army.id, m_path, hexrules::defaultRestDays(hexrules::HexRules::fromRuleset(c.ruleset))};
-        hexrules::parseMarchOrder(hexrules::marchOrderLine(order), army.kingdom, c.world,
-                                  c.current().state, hexrules::HexRules::fromRuleset(c.ruleset),
-                                  &problem);
+        if (const auto read = hexrules::parseMarchOrder(hexrules::marchOrderLine(order),
+                                                        army.kingdom, c.world, c.current().state,
+                                                        hexrules::HexRules::fromRuleset(c.ruleset));
+            !read)
+            problem = read.problems()[0].message;
     }
     if (!problem.isEmpty()) {
         const QString id = army.id;

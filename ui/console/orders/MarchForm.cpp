@@ -104,10 +104,11 @@ void MarchForm::judge()
 {
     const TurnState &state = m_campaign.current().state;
     const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(m_campaign.ruleset);
-    QString reason;
-    hexrules::MarchFault fault;
-    m_order = hexrules::parseMarchOrder(line(), m_kingdom, m_campaign.world, state, rules, &reason,
-                                        &fault);
+    const auto read = hexrules::parseMarchOrder(line(), m_kingdom, m_campaign.world, state, rules);
+    m_order = read ? *read : std::nullopt;
+    // The field at fault (hexrules::kMarchArmy, ...), marked beside it; "" for the line.
+    QString reason = read ? QString() : read.problems()[0].message;
+    QString field = read ? QString() : read.problems()[0].where;
     if (m_order) {
         // Checked with the kingdom's other lines, as the engine reads them (H2.1).
         const QStringList lines = linesWithMine();
@@ -119,15 +120,14 @@ void MarchForm::judge()
         for (const Problem &p : parsed.problems.back())
             if (p.line == mine + 1) {
                 reason = p.message;
-                fault = {hexrules::MarchFault::Part::Army, 0};
+                field = hexrules::kMarchArmy;
                 m_order.reset();
             }
     }
-    using Part = hexrules::MarchFault::Part;
-    m_armyMark->mark(fault.part == Part::Army ? reason : QString());
-    m_pathMark->mark(fault.part == Part::Path ? reason : QString());
-    m_restMark->mark(fault.part == Part::Rest ? reason : QString());
-    if (!m_order && fault.part != Part::Line)
+    m_armyMark->mark(field == hexrules::kMarchArmy ? reason : QString());
+    m_pathMark->mark(field == hexrules::kMarchPath ? reason : QString());
+    m_restMark->mark(field == hexrules::kMarchRest ? reason : QString());
+    if (!m_order && !field.isEmpty())
         m_refusal = tr("The march is refused for the marked value: change it to store the march.");
     else if (!m_order && !reason.isEmpty())
         m_refusal = tr("The march is refused: %1.").arg(reason);

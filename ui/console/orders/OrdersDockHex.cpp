@@ -54,19 +54,18 @@ bool OrdersDock::addHexMarch(const QString &line)
 {
     const Campaign &c = m_document.campaign();
     const TurnRecord &turn = c.current();
-    QString reason;
-    const auto order = hexrules::parseMarchOrder(
-        line, m_kingdom, c.world, turn.state, hexrules::HexRules::fromRuleset(c.ruleset), &reason);
-    if (!order) {
+    const auto read = hexrules::parseMarchOrder(line, m_kingdom, c.world, turn.state,
+                                                hexrules::HexRules::fromRuleset(c.ruleset));
+    if (!read || !*read) {
         showErrors(
-            {reason.isEmpty()
-                 ? tr("\"%1\" is not a march: type ARMY MARCH HEX HEX...").arg(line.trimmed())
-                 : tr("\"%1\": %2").arg(line.trimmed(), reason)});
+            {read ? tr("\"%1\" is not a march: type ARMY MARCH HEX HEX...").arg(line.trimmed())
+                  : tr("\"%1\": %2").arg(line.trimmed(), read.problems()[0].message)});
         return false;
     }
+    const hexrules::HexMarchOrder &order = **read;
     showErrors({});
     m_document.undoStack()->push(
-        new SetMarchCommand(m_document, *order, tr("March %1").arg(order->army)));
+        new SetMarchCommand(m_document, order, tr("March %1").arg(order.army)));
     return true;
 }
 
@@ -121,9 +120,10 @@ void OrdersDock::showHexMarches()
                 row.check = p.message;
                 row.problem = true;
             }
-        QString reason;
-        if (const auto order = hexrules::parseMarchOrder(lines[r], m_kingdom, c.world, turn.state,
-                                                         rules, &reason)) {
+        if (const auto read =
+                hexrules::parseMarchOrder(lines[r], m_kingdom, c.world, turn.state, rules);
+            read && *read) {
+            const auto &order = *read;
             ordered << order->army;
             for (const HexArmy &army : turn.state.armies)
                 if (army.id == order->army)
@@ -196,10 +196,9 @@ void OrdersDock::openMarchForm(int row)
     // for an unknown army corrected to a known one, say). OK on the march as it was stores
     // nothing: no rewritten line, no undo step.
     const hexrules::HexRules rules = hexrules::HexRules::fromRuleset(c.ruleset);
-    QString reason;
-    const auto before = hexrules::parseMarchOrder(lines[row], m_kingdom, c.world, c.current().state,
-                                                  rules, &reason);
-    if (before == order)
+    const auto before =
+        hexrules::parseMarchOrder(lines[row], m_kingdom, c.world, c.current().state, rules);
+    if (before && *before == order)
         return;
     QStringList changed = lines;
     changed[row] = hexrules::marchOrderLine(order);
