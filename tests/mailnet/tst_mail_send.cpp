@@ -204,6 +204,10 @@ private slots:
         QTest::newRow("the system's authorities alone")
             << QStringList{} << QStringList{QStringLiteral("ca-file=")}
             << QStringLiteral("the certificate of 127.0.0.1 is not trusted");
+        // A server that takes the connection and then never answers the first mail's data.
+        QTest::newRow("timeout") << QStringList{QStringLiteral("--stall-after"),
+                                                QStringLiteral("0")}
+                                 << QStringList{} << QStringLiteral("did not answer in time");
     }
     void failuresSayWhyAndRecordNothing()
     {

@@ -69,6 +69,9 @@ void setConnectionOptions(CURL *curl, const MailServer &server, bool smtp, const
     // A transfer that moves less than a byte a second for that long has stalled.
     curl_easy_setopt(curl, CURLOPT_LOW_SPEED_LIMIT, 1L);
     curl_easy_setopt(curl, CURLOPT_LOW_SPEED_TIME, static_cast<long>(timeoutSeconds));
+    // A server that takes the data and then never answers is no transfer at all: it is waited
+    // for as long, not libcurl's two minutes.
+    curl_easy_setopt(curl, CURLOPT_SERVER_RESPONSE_TIMEOUT, static_cast<long>(timeoutSeconds));
     curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
     curl_easy_setopt(curl, CURLOPT_PROTOCOLS_STR, smtp ? "smtp,smtps" : "imap,imaps");
 }

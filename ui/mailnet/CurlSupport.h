@@ -19,7 +19,8 @@ QByteArray serverUrl(const MailServer &server, bool smtp, const QByteArray &path
 
 /// Sets the options every connection to `server` has: TLS required (STARTTLS or from the first
 /// byte), the certificate checked against the system's authorities and `caFile`'s, the user and
-/// `password`, and timeouts (`timeoutSeconds` to connect, and to a stalled transfer).
+/// `password`, and timeouts (`timeoutSeconds` to connect, to a stalled transfer, and to a
+/// server that does not answer).
 void setConnectionOptions(CURL *curl, const MailServer &server, bool smtp, const QString &caFile,
                           const QString &password, int timeoutSeconds);
 
