@@ -4,7 +4,6 @@
 #include "io/OutputFile.h"
 #include "store/CampaignSnapshot.h"
 #include "store/FileCheck.h"
-#include "store/MailRows.h"
 #include "store/Sqlite.h"
 #include "store/StoreFiles.h"
 #include "store/StoreMessages.h"
@@ -497,7 +496,7 @@ Result<void> CampaignStore::saveLatestTurns(const Campaign &campaign, int count)
     });
 }
 
-template <typename Body> Result<void> CampaignStore::writeBeside(Body &&body)
+Result<void> CampaignStore::writeBeside(const std::function<void(sqlite::Database &)> &body)
 {
     m_failure = Failure::None;
     if (!m_connection)
@@ -529,90 +528,18 @@ template <typename Body> Result<void> CampaignStore::writeBeside(Body &&body)
     }
 }
 
-Result<MailSettings> CampaignStore::mailSettings()
-{
-    if (!m_connection)
-        return failed(QStringLiteral("cannot read %1: the file is closed").arg(m_path));
-    std::optional<QByteArray> text;
-    try {
-        m_connection->db.restartLockWait();
-        text = store::readMailSettingsRow(m_connection->db);
-    } catch (const SqliteError &e) {
-        return failed(describe(m_path, e, QStringLiteral("read the mail settings of")));
-    }
-    return text ? store::mailSettingsOfRow(*text, m_path) : Result<MailSettings>(MailSettings{});
-}
-
-Result<void> CampaignStore::saveMailSettings(const MailSettings &settings)
-{
-    if (const Problems problems = mailSettingsProblems(settings); !problems.isEmpty())
-        return failed(problems);
-    return writeBeside([&](Database &db) { store::writeMailSettingsRow(db, settings); });
-}
-
-Result<std::vector<SentMail>> CampaignStore::sentMails()
+Result<void> CampaignStore::readBeside(const QString &doing,
+                                       const std::function<void(sqlite::Database &)> &body)
 {
     if (!m_connection)
         return failed(QStringLiteral("cannot read %1: the file is closed").arg(m_path));
     try {
         m_connection->db.restartLockWait();
-        return store::readSentRows(m_connection->db);
+        body(m_connection->db);
+        return {};
     } catch (const SqliteError &e) {
-        return failed(describe(m_path, e, QStringLiteral("read the mail sent from")));
+        return failed(describe(m_path, e, doing));
     }
-}
-
-Result<void> CampaignStore::recordSent(const SentMail &mail)
-{
-    return writeBeside([&](Database &db) { store::writeSentRow(db, mail); });
-}
-
-Result<std::optional<FetchMark>> CampaignStore::fetchMark(const QString &folder)
-{
-    const Result<std::vector<FetchMark>> marks = fetchMarks();
-    if (!marks)
-        return failed(marks.problems());
-    for (const FetchMark &mark : *marks)
-        if (mark.folder == folder)
-            return std::optional<FetchMark>(mark);
-    return std::optional<FetchMark>();
-}
-
-Result<std::vector<FetchMark>> CampaignStore::fetchMarks()
-{
-    if (!m_connection)
-        return failed(QStringLiteral("cannot read %1: the file is closed").arg(m_path));
-    try {
-        m_connection->db.restartLockWait();
-        return store::readFetchRows(m_connection->db);
-    } catch (const SqliteError &e) {
-        return failed(describe(m_path, e, QStringLiteral("read the mail fetched from")));
-    }
-}
-
-Result<void> CampaignStore::recordFetched(const FetchMark &mark)
-{
-    return writeBeside([&](Database &db) { store::writeFetchRow(db, mark); });
-}
-
-Result<void> CampaignStore::copyMailRecordsFrom(CampaignStore &other)
-{
-    const Result<MailSettings> settings = other.mailSettings();
-    if (!settings)
-        return failed(settings.problems());
-    const Result<std::vector<SentMail>> sent = other.sentMails();
-    if (!sent)
-        return failed(sent.problems());
-    const Result<std::vector<FetchMark>> fetched = other.fetchMarks();
-    if (!fetched)
-        return failed(fetched.problems());
-    return writeBeside([&](Database &db) {
-        store::writeMailSettingsRow(db, *settings);
-        for (const SentMail &mail : *sent)
-            store::writeSentRow(db, mail);
-        for (const FetchMark &mark : *fetched)
-            store::writeFetchRow(db, mark);
-    });
 }
 
 Result<void> CampaignStore::close()

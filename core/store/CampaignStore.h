@@ -30,12 +30,16 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
 
 namespace muster {
 
+namespace sqlite {
+class Database;
+}
 class StoredTurns;
 
 class CampaignStore
@@ -156,9 +160,13 @@ private:
     };
     explicit CampaignStore(QString path);
     template <typename Body> Result<void> write(Body &&body);
-    /// Like write() for what is kept beside the campaign (mail settings, mail sent): one
-    /// transaction, without the revision's check or raise.
-    template <typename Body> Result<void> writeBeside(Body &&body);
+    /// Like write() for what is kept beside the campaign (mail settings, mail sent and fetched,
+    /// CampaignStoreMail.cpp): one transaction, without the revision's check or raise.
+    Result<void> writeBeside(const std::function<void(sqlite::Database &)> &body);
+    /// Runs `body` to read what is kept beside the campaign; a failure naming the file and what
+    /// was being done ("read the mail sent from") when SQLite fails.
+    Result<void> readBeside(const QString &doing,
+                            const std::function<void(sqlite::Database &)> &body);
     Result<std::vector<FetchMark>> fetchMarks();
     Result<void> fail(Failure failure, const QString &message);
     static std::optional<FileIdentity> identityOf(const QString &path);

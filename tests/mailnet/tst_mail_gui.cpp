@@ -17,6 +17,7 @@
 #include "console/mail/MailSettingsDialog.h"
 #include "console/mail/SendMailDialog.h"
 #include "console/setup/SetupConsole.h"
+#include "console/turns/PackExport.h"
 #include "console/turns/TurnConsole.h"
 #include "mail/MailSettings.h"
 
@@ -129,9 +130,10 @@ private slots:
     {
         const QString packs = m_dir.filePath(QStringLiteral("packs"));
         QVERIFY(m_window->exportPlayerPacks(packs, 0));
-        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(packs + QStringLiteral("/FEN/FEN.eml")), 60000);
-        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(packs + QStringLiteral("/roundup.txt")), 60000);
-        QTest::qWait(500); // the export's last files moved into place
+        // Waited for to its end: the folder is read only once every pack is in place.
+        QSignalSpy exported(m_window->packExport(), &PackExport::finished);
+        QTRY_COMPARE_WITH_TIMEOUT(exported.count(), 1, 120000);
+        QVERIFY2(exported.front().at(0).toBool(), qPrintable(exported.front().at(2).toString()));
         // The console's packs are from the sender of the mail settings.
         QVERIFY(fileBytes(packs + QStringLiteral("/ALD/ALD.eml"))
                     .contains("From: The GM <gm@example.org>"));
