@@ -2,7 +2,7 @@
 # The IMAP server of the mail tests: Dovecot (Debian's dovecot-imapd) on 127.0.0.1, with one user
 # "gm" whose mail is a maildir, started and stopped by the test (ImapTestServer.h). It writes the
 # folder its files are in to DIR/root, then the port it listens on to PORT_FILE once it takes
-# connections, and stops on SIGTERM, removing its files.
+# connections, and stops on SIGTERM (or when the test that started it is gone), removing its files.
 #
 #   imap_server.sh DIR CERTS PORT_FILE PASSWORD [CERT]
 #
@@ -85,4 +85,11 @@ until python3 -c "import socket; socket.create_connection(('127.0.0.1', $port), 
 done
 printf '%s' "$port" > "$port_file.part"
 mv "$port_file.part" "$port_file"
-wait $server
+# The test that started it may die without stopping it: the server goes with it.
+parent=$PPID
+while kill -0 "$parent" 2>/dev/null && kill -0 $server 2>/dev/null; do
+    sleep 1
+done
+kill -TERM $server 2>/dev/null || true
+wait $server || true
+rm -rf "$dir"
