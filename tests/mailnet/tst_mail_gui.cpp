@@ -23,6 +23,7 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -197,6 +198,14 @@ private slots:
         QCOMPARE(dialog.table()->item(0, 0)->text(), QStringLiteral("ALD"));
         if (const QString grab = qEnvironmentVariable("MUSTER_GRAB_DIR"); !grab.isEmpty())
             dialog.grab().save(grab + QStringLiteral("/fetch-orders.png"));
+        // The receipts are from the campaign's sender, so Send Packs sends them.
+        const QString receipts = m_dir.filePath(QStringLiteral("receipts-out"));
+        QVERIFY(dialog.writeReceiptsTo(receipts));
+        const QStringList written =
+            QDir(receipts + QStringLiteral("/receipts")).entryList(QDir::Files);
+        QCOMPARE(written.size(), 1);
+        QVERIFY(fileBytes(receipts + QStringLiteral("/receipts/") + written.front())
+                    .contains("From: The GM <gm@example.org>"));
         const int steps = document().undoStack()->count();
         QSignalSpy finished(&dialog, &QDialog::finished);
         QTest::mouseClick(dialog.applyButton(), Qt::LeftButton);

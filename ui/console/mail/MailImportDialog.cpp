@@ -6,6 +6,7 @@
 #include "console/jobs/JobProgress.h"
 #include "console/mail/MailPasswords.h"
 #include "mail/AcceptedSheets.h"
+#include "mail/MailSettings.h"
 #include "mail/ReceiptMail.h"
 #include "mailio/MailReader.h"
 #include "mailnet/ImapSession.h"
@@ -361,6 +362,12 @@ bool MailImportDialog::writeReceiptsTo(const QString &dir)
 {
     ReceiptOptions options;
     options.campaignFile = m_document.filePath();
+    // From the campaign's sender (Campaign > Mail Settings), as Send Packs expects them; a
+    // campaign without one writes receipts its mail program sends.
+    if (const Result<MailSettings> mail = m_document.mailSettings()) {
+        options.gmName = mail->senderName;
+        options.gmAddress = mail->senderAddress;
+    }
     const auto written = writeReceipts(m_document.campaign(), m_box, m_verdicts, dir, options);
     if (!written) {
         m_summary->setText(tr("Cannot write the receipts: %1").arg(printable(written.message())));
