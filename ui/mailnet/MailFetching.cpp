@@ -4,6 +4,8 @@
 #include "mailnet/ImapSession.h"
 #include "model/Limits.h"
 
+#include <algorithm>
+
 namespace muster::mailnet {
 
 Result<FetchedMail> fetchNewMail(ImapSession &session, const QString &folder,

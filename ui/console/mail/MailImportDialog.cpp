@@ -431,7 +431,9 @@ bool MailImportDialog::fetch(bool again)
             Result<mailnet::FetchedMail> got = mailnet::fetchNewMail(
                 session, work->folder, work->from, [&control](int done, int total) {
                     control.setProgress(done, total,
-                                        tr("Reading message %1 of %2...").arg(done + 1).arg(total));
+                                        tr("Reading message %1 of %2...")
+                                            .arg(std::min(done + 1, total))
+                                            .arg(total));
                     return !control.isCancelled();
                 });
             if (!got) {
