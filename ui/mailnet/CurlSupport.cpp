@@ -12,6 +12,19 @@ void initCurl()
     std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
 }
 
+CurlHandle::~CurlHandle()
+{
+    if (m_curl)
+        curl_easy_cleanup(m_curl);
+}
+
+CURL *CurlHandle::get()
+{
+    if (!m_curl)
+        m_curl = curl_easy_init();
+    return m_curl;
+}
+
 QByteArray serverUrl(const MailServer &server, bool smtp, const QByteArray &path)
 {
     QByteArray scheme = smtp ? "smtp" : "imap";

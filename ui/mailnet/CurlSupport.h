@@ -13,6 +13,22 @@ namespace muster::mailnet {
 /// curl_global_init, once per program, before the first handle.
 void initCurl();
 
+/// A session's one libcurl handle, made on first use and kept, with the connection libcurl keeps
+/// in it, until the session ends.
+class CurlHandle
+{
+public:
+    CurlHandle() = default;
+    ~CurlHandle();
+    CurlHandle(const CurlHandle &) = delete;
+    CurlHandle &operator=(const CurlHandle &) = delete;
+    /// The handle; null when libcurl could not make one.
+    CURL *get();
+
+private:
+    CURL *m_curl = nullptr;
+};
+
 /// The URL of `server` for `scheme` ("smtp", "imap"): "smtps://host:465" for TLS from the first
 /// byte, "smtp://host:587" with STARTTLS required.
 QByteArray serverUrl(const MailServer &server, bool smtp, const QByteArray &path = {});

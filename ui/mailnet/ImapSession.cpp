@@ -8,16 +8,6 @@
 
 namespace muster::mailnet {
 
-struct ImapSession::Handle
-{
-    CURL *curl = nullptr;
-    ~Handle()
-    {
-        if (curl)
-            curl_easy_cleanup(curl);
-    }
-};
-
 namespace {
 struct Download
 {
@@ -48,7 +38,7 @@ QByteArray folderPath(const QString &folder)
 } // namespace
 
 ImapSession::ImapSession(MailAccount account)
-    : m_account(std::move(account)), m_handle(std::make_unique<Handle>())
+    : m_account(std::move(account)), m_handle(std::make_unique<CurlHandle>())
 {
     initCurl();
 }
@@ -60,9 +50,7 @@ Result<QByteArray> ImapSession::perform(const QByteArray &path, const QByteArray
 {
     m_connectionFailed = false;
     m_tooLarge = false;
-    if (!m_handle->curl)
-        m_handle->curl = curl_easy_init();
-    CURL *curl = m_handle->curl;
+    CURL *curl = m_handle->get();
     if (!curl)
         return failed(QStringLiteral("libcurl could not start a transfer"));
     curl_easy_reset(curl); // the last request's options gone; the connection itself is kept

@@ -18,6 +18,8 @@
 
 namespace muster::mailnet {
 
+class CurlHandle;
+
 class ImapSession
 {
 public:
@@ -49,13 +51,12 @@ public:
     bool connectionFailed() const { return m_connectionFailed; }
 
 private:
-    struct Handle;
     /// Runs `command` (a custom request, "" for the URL's own fetch) on `folder`'s URL `path`
     /// and gives what the server answered before its tagged OK.
     Result<QByteArray> perform(const QByteArray &path, const QByteArray &command,
                                std::int64_t maxBytes = -1);
     MailAccount m_account;
-    std::unique_ptr<Handle> m_handle;
+    std::unique_ptr<CurlHandle> m_handle;
     bool m_connectionFailed = false;
     bool m_tooLarge = false;
 };

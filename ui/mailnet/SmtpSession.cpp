@@ -6,16 +6,6 @@
 
 namespace muster::mailnet {
 
-struct SmtpSession::Handle
-{
-    CURL *curl = nullptr;
-    ~Handle()
-    {
-        if (curl)
-            curl_easy_cleanup(curl);
-    }
-};
-
 namespace {
 struct Upload
 {
@@ -48,7 +38,7 @@ QByteArray withCrlf(const QByteArray &mail)
 }
 
 SmtpSession::SmtpSession(MailAccount account)
-    : m_account(std::move(account)), m_handle(std::make_unique<Handle>())
+    : m_account(std::move(account)), m_handle(std::make_unique<CurlHandle>())
 {
     initCurl();
 }
@@ -58,9 +48,7 @@ SmtpSession::~SmtpSession() = default;
 Result<void> SmtpSession::send(const QByteArray &mail, const QString &from, const QString &to)
 {
     m_connectionFailed = false;
-    if (!m_handle->curl)
-        m_handle->curl = curl_easy_init();
-    CURL *curl = m_handle->curl;
+    CURL *curl = m_handle->get();
     if (!curl)
         return failed(QStringLiteral("libcurl could not start a transfer"));
     curl_easy_reset(curl); // options of the last mail gone; the connection itself is kept

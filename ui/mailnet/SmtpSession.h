@@ -13,6 +13,8 @@
 
 namespace muster::mailnet {
 
+class CurlHandle;
+
 class SmtpSession
 {
 public:
@@ -28,9 +30,8 @@ public:
     bool connectionFailed() const { return m_connectionFailed; }
 
 private:
-    struct Handle;
     MailAccount m_account;
-    std::unique_ptr<Handle> m_handle;
+    std::unique_ptr<CurlHandle> m_handle;
     bool m_connectionFailed = false;
 };
 
