@@ -343,6 +343,22 @@ KingdomView publicView(const Campaign &campaign, int turnIndex)
     return view;
 }
 
+namespace {
+/// What `kingdom` sees of `turn` ending in `end`, other kingdoms' own numbers and passages zeroed.
+void seeAsKingdom(const Campaign &campaign, const TurnRecord &turn, const TurnState &end,
+                  int kingdom, KingdomView &view)
+{
+    const ViewParameters params = ViewParameters::fromRuleset(campaign.ruleset);
+    ruleSystem(campaign).seeTurn(campaign, params, turn, end, view);
+    for (size_t i = 0; i < view.state.kingdoms.size(); ++i)
+        if (static_cast<int>(i) != kingdom)
+            view.state.kingdoms[i] = {};
+    std::erase_if(view.state.passages, [&](const PassageGrant &g) {
+        return g.grantor != kingdom && g.grantee != kingdom;
+    });
+}
+} // namespace
+
 KingdomView kingdomView(const Campaign &campaign, int turnIndex, int kingdom)
 {
     KingdomView view;
@@ -353,16 +369,28 @@ KingdomView kingdomView(const Campaign &campaign, int turnIndex, int kingdom)
         kingdom >= static_cast<int>(campaign.kingdoms.size()))
         return view;
     const TurnRecord &turn = campaign.turns[static_cast<size_t>(turnIndex)];
-    const TurnState &end = campaign.turns[static_cast<size_t>(turnIndex) + 1].state;
     view.turn = turn.number;
-    const ViewParameters params = ViewParameters::fromRuleset(campaign.ruleset);
-    ruleSystem(campaign).seeTurn(campaign, params, turn, end, view);
-    for (size_t i = 0; i < view.state.kingdoms.size(); ++i)
-        if (static_cast<int>(i) != kingdom)
-            view.state.kingdoms[i] = {};
-    std::erase_if(view.state.passages, [&](const PassageGrant &g) {
-        return g.grantor != kingdom && g.grantee != kingdom;
-    });
+    seeAsKingdom(campaign, turn, campaign.turns[static_cast<size_t>(turnIndex) + 1].state, kingdom,
+                 view);
+    return view;
+}
+
+KingdomView kingdomViewAtStart(const Campaign &campaign, int kingdom)
+{
+    if (campaign.turns.size() >= 2)
+        return kingdomView(campaign, static_cast<int>(campaign.turns.size()) - 2, kingdom);
+    KingdomView view;
+    view.kingdom = kingdom;
+    view.kind = campaign.ruleset.kind;
+    if (campaign.turns.size() == 0 || kingdom < 0 ||
+        kingdom >= static_cast<int>(campaign.kingdoms.size()))
+        return view;
+    // The first turn: what the kingdom sees of the starting state alone, as if a turn without
+    // events had ended in it (its areas, and what it sees from them).
+    TurnRecord before;
+    before.number = campaign.current().number - 1;
+    view.turn = before.number;
+    seeAsKingdom(campaign, before, campaign.current().state, kingdom, view);
     return view;
 }
 

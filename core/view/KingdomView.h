@@ -92,6 +92,10 @@ struct KingdomView
 /// by the turn holding its end state).
 KingdomView kingdomView(const Campaign &campaign, int turnIndex, int kingdom);
 
+/// What `kingdom` knows as the current turn starts: its view of the turn before (kingdomView),
+/// or on the first turn what it sees of the starting state (turnIndex -1, no events).
+KingdomView kingdomViewAtStart(const Campaign &campaign, int kingdom);
+
 /// What everyone knows of the resolved turn `turnIndex`: the public roundup's view (kingdom -1),
 /// with only what the ruleset makes public and no events but those that concern nobody.
 KingdomView publicView(const Campaign &campaign, int turnIndex);

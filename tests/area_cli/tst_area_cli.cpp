@@ -34,6 +34,7 @@ private slots:
     void rollbackSaysWhatItDrops();
     void kingdomsWithoutOrdersAreNamed();
     void A5_7_aFailedOrderIsSaidOnceWithItsRule();
+    void autoplayRehearsesOnACopy();
 
 private:
     QTemporaryDir m_dir;
@@ -383,4 +384,52 @@ void TestAreaCli::A5_7_aFailedOrderIsSaidOnceWithItsRule()
 }
 
 QTEST_GUILESS_MAIN(TestAreaCli)
+
+void TestAreaCli::autoplayRehearsesOnACopy()
+{
+    QFile store(m_store);
+    QVERIFY(store.open(QIODevice::ReadOnly));
+    const QByteArray before = store.readAll();
+    store.close();
+    const QString copy = m_dir.filePath(QStringLiteral("rehearsal.muster"));
+    QFile::remove(copy);
+    const Run r = cli({QStringLiteral("autoplay"), m_store, QStringLiteral("--turns"),
+                       QStringLiteral("5"), QStringLiteral("--kingdom"),
+                       QStringLiteral("ALD=defend"), QStringLiteral("--out"), copy});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QStringList lines = r.out.split(QLatin1Char('\n'));
+    QVERIFY2(lines.first().startsWith(QStringLiteral("turn\tALD\tBRE")), qPrintable(r.out));
+    for (int turn = 1; turn <= 5; ++turn)
+        QVERIFY2(lines.at(turn).startsWith(QString::number(turn) + QLatin1Char('\t')),
+                 qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("ALD\tdefend\t")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("BRE\texpand\t")), qPrintable(r.out));
+    // The file played from is untouched; the copy holds the five turns and reads as valid.
+    QVERIFY(store.open(QIODevice::ReadOnly));
+    QCOMPARE(store.readAll(), before);
+    const Run valid = cli({QStringLiteral("validate"), copy});
+    QVERIFY2(valid.exitCode == 0 && valid.out.contains(QStringLiteral("turn 6")),
+             qPrintable(valid.out + valid.err));
+    // An existing copy, a hex campaign, a doctrine or kingdom unknown: refused, nothing played.
+    const Run again = cli({QStringLiteral("autoplay"), m_store, QStringLiteral("--turns"),
+                           QStringLiteral("1"), QStringLiteral("--out"), copy});
+    QCOMPARE(again.exitCode, 1);
+    QVERIFY2(again.err.contains(QStringLiteral("already exists")) && again.out.isEmpty(),
+             qPrintable(again.err));
+    const Run hex = cli({QStringLiteral("autoplay"), QStringLiteral("maps/sample-hex.json"),
+                         QStringLiteral("--turns"), QStringLiteral("1")});
+    QCOMPARE(hex.exitCode, 1);
+    QVERIFY2(hex.err.contains(QStringLiteral("hex campaign")), qPrintable(hex.err));
+    for (const QStringList &wrong :
+         {QStringList{QStringLiteral("--doctrine"), QStringLiteral("attack")},
+          QStringList{QStringLiteral("--kingdom"), QStringLiteral("ZZZ=raid")},
+          QStringList{QStringLiteral("--kingdom"), QStringLiteral("ALD")},
+          QStringList{QStringLiteral("--turns"), QStringLiteral("0")}}) {
+        const Run bad = cli(QStringList{QStringLiteral("autoplay"), m_store,
+                                        QStringLiteral("--turns"), QStringLiteral("2")} +
+                            wrong);
+        QVERIFY2(bad.exitCode == 2 && bad.out.isEmpty(), qPrintable(wrong.join(u' ') + bad.err));
+    }
+}
+
 #include "tst_area_cli.moc"
