@@ -10,6 +10,7 @@
 #include <QMutexLocker>
 #include <QPainter>
 #include <QPainterPath>
+#include <QTransform>
 
 #include <algorithm>
 #include <cmath>
@@ -218,28 +219,48 @@ struct TextShape
     double advance = 0, ascent = 0, descent = 0;
 };
 
-/// The shape of `text` in `font`, made once for the process: the outlines and metrics Qt's
-/// font engine gives change in their last bits with what it drew before (another size, a
-/// PDF), and a map must be the same pixels however many maps were drawn before it. It is
-/// returned by value (the path is implicitly shared): another thread's insertion may move the
-/// cache's entries as soon as the lock is released.
+/// The shape of `text` in `font`, made once for the process at one size and scaled to the size
+/// asked: the outlines and metrics Qt's font engine gives change in their last bits with what it
+/// drew before (another size, a PDF), and a map must be the same pixels however many maps were
+/// drawn before it. One size for all (the outlines are the font's own, unhinted, scaled) keeps
+/// the cache to one shape per text and face: a shape per zoom level held every label at every
+/// size the GM had zoomed to, some 50 MB on a 5,000-area map. A font set in points (no pixel
+/// size) is shaped at its own size. Returned by value (the path is implicitly shared): another
+/// thread's insertion may move the cache's entries as soon as the lock is released.
 TextShape textShape(const QFont &font, const QString &text)
 {
+    constexpr int kShapedPixels = 100;
+    QFont shaped = font;
+    double scale = 1;
+    if (font.pixelSize() > 0) {
+        shaped.setPixelSize(kShapedPixels);
+        scale = static_cast<double>(font.pixelSize()) / kShapedPixels;
+    }
     static QMutex mutex;
     static QHash<QString, TextShape> shapes;
-    const QString key = font.key() + QLatin1Char('\n') + text;
-    const QMutexLocker lock(&mutex);
-    if (const auto it = shapes.constFind(key); it != shapes.constEnd())
-        return it.value();
-    if (shapes.size() > 100'000)
-        shapes.clear(); // a bound, far above what the largest map labels
+    const QString key = shaped.key() + QLatin1Char('\n') + text;
     TextShape shape;
-    const QFontMetricsF fm(font);
-    shape.path.addText(QPointF(0, 0), font, text);
-    shape.advance = fm.horizontalAdvance(text);
-    shape.ascent = fm.ascent();
-    shape.descent = fm.descent();
-    shapes.insert(key, shape);
+    {
+        const QMutexLocker lock(&mutex);
+        if (const auto it = shapes.constFind(key); it != shapes.constEnd()) {
+            shape = it.value();
+        } else {
+            if (shapes.size() > 100'000)
+                shapes.clear(); // a bound, far above what the largest map labels
+            const QFontMetricsF fm(shaped);
+            shape.path.addText(QPointF(0, 0), shaped, text);
+            shape.advance = fm.horizontalAdvance(text);
+            shape.ascent = fm.ascent();
+            shape.descent = fm.descent();
+            shapes.insert(key, shape);
+        }
+    }
+    if (scale != 1) {
+        shape.path = QTransform::fromScale(scale, scale).map(shape.path);
+        shape.advance *= scale;
+        shape.ascent *= scale;
+        shape.descent *= scale;
+    }
     return shape;
 }
 
