@@ -28,6 +28,9 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION "games")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# libcurl is loaded when mail is first sent or fetched (ui/mailnet/CurlSupport.h), not linked, so
+# dpkg-shlibdeps cannot see it: named here, the found dependencies are added after it.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libcurl4")
 if(MUSTER_SHARED_LIBS)
     # dpkg-shlibdeps looks for the programs' own private libraries in the package, not the system.
     set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS "${CMAKE_INSTALL_PREFIX}/${MUSTER_PRIVATE_LIBDIR}")

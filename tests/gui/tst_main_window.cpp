@@ -93,6 +93,21 @@ private slots:
 
     void init() { m_errors.clear(); }
 
+    // libcurl and the two dozen libraries it needs are loaded when mail is first sent or
+    // fetched (mailnet/CurlSupport.h), not with every start: a fifth of the sample's opening.
+    void theMailLibraryIsNotLoadedAtStart()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(m_areaFile));
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QFile maps(QStringLiteral("/proc/self/maps"));
+        QVERIFY(maps.open(QIODevice::ReadOnly));
+        const QByteArray loaded = maps.readAll();
+        QVERIFY(loaded.contains("libQt6Widgets"));
+        QVERIFY2(!loaded.contains("libcurl"), "libcurl is loaded with the window");
+    }
+
     void opensEachSample_data()
     {
         QTest::addColumn<QString>("file");

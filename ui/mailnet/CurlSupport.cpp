@@ -1,27 +1,57 @@
 #include "mailnet/CurlSupport.h"
 
 #include <QFileInfo>
-
-#include <mutex>
+#include <QLibrary>
 
 namespace muster::mailnet {
 
-void initCurl()
+Result<const CurlLibrary *> loadCurl()
 {
-    static std::once_flag once;
-    std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
+    // A function-local static is made once, whichever thread asks first (a send job, a fetch).
+    static const Result<const CurlLibrary *> loaded = []() -> Result<const CurlLibrary *> {
+        static QLibrary library(QStringLiteral("curl"), 4);
+        static CurlLibrary c{};
+        if (!library.load())
+            return failed(QStringLiteral("mail needs libcurl 4 (Debian: libcurl4), which cannot "
+                                         "be loaded: %1")
+                              .arg(library.errorString()));
+        bool all = true;
+        auto resolve = [&](auto &function, const char *name) {
+            function = reinterpret_cast<std::remove_reference_t<decltype(function)>>(
+                library.resolve(name));
+            all = all && function;
+        };
+        resolve(c.globalInit, "curl_global_init");
+        resolve(c.easyInit, "curl_easy_init");
+        resolve(c.easyCleanup, "curl_easy_cleanup");
+        resolve(c.easyReset, "curl_easy_reset");
+        resolve(c.easySetopt, "curl_easy_setopt");
+        resolve(c.easyPerform, "curl_easy_perform");
+        resolve(c.easyGetinfo, "curl_easy_getinfo");
+        resolve(c.easyStrerror, "curl_easy_strerror");
+        resolve(c.slistAppend, "curl_slist_append");
+        resolve(c.slistFreeAll, "curl_slist_free_all");
+        if (!all)
+            return failed(QStringLiteral("the libcurl loaded (%1) lacks functions mail needs")
+                              .arg(library.fileName()));
+        if (c.globalInit(CURL_GLOBAL_DEFAULT) != CURLE_OK)
+            return failed(QStringLiteral("libcurl could not be initialised"));
+        return &c;
+    }();
+    return loaded;
 }
 
 CurlHandle::~CurlHandle()
 {
     if (m_curl)
-        curl_easy_cleanup(m_curl);
+        (*loadCurl())->easyCleanup(m_curl);
 }
 
 CURL *CurlHandle::get()
 {
     if (!m_curl)
-        m_curl = curl_easy_init();
+        if (const auto curl = loadCurl())
+            m_curl = (*curl)->easyInit();
     return m_curl;
 }
 
@@ -41,16 +71,20 @@ const QByteArray &systemCaPath()
 {
     static const QByteArray path = [] {
         QByteArray found;
-        if (CURL *curl = curl_easy_init()) {
+        const auto loaded = loadCurl();
+        if (!loaded)
+            return found;
+        const CurlLibrary &c = **loaded;
+        if (CURL *curl = c.easyInit()) {
             char *capath = nullptr;
             char *cainfo = nullptr;
-            curl_easy_getinfo(curl, CURLINFO_CAPATH, &capath);
-            curl_easy_getinfo(curl, CURLINFO_CAINFO, &cainfo);
+            c.easyGetinfo(curl, CURLINFO_CAPATH, &capath);
+            c.easyGetinfo(curl, CURLINFO_CAINFO, &cainfo);
             if (capath && *capath)
                 found = capath;
             else if (cainfo && *cainfo)
                 found = QFile::encodeName(QFileInfo(QFile::decodeName(cainfo)).absolutePath());
-            curl_easy_cleanup(curl);
+            c.easyCleanup(curl);
         }
         return found;
     }();
@@ -61,40 +95,46 @@ const QByteArray &systemCaPath()
 void setConnectionOptions(CURL *curl, const MailServer &server, bool smtp, const QString &caFile,
                           const QString &password, int timeoutSeconds)
 {
-    curl_easy_setopt(curl, CURLOPT_URL, serverUrl(server, smtp).constData());
+    const auto loaded = loadCurl();
+    if (!loaded)
+        return; // no handle was made either
+    const auto setopt = (*loaded)->easySetopt;
+    setopt(curl, CURLOPT_URL, serverUrl(server, smtp).constData());
     // STARTTLS or nothing: a server that does not offer it is refused, never spoken to in the
     // clear (CURLUSESSL_ALL); with smtps:// and imaps:// TLS is there from the first byte.
-    curl_easy_setopt(curl, CURLOPT_USE_SSL, static_cast<long>(CURLUSESSL_ALL));
-    curl_easy_setopt(curl, CURLOPT_SSL_VERIFYPEER, 1L);
-    curl_easy_setopt(curl, CURLOPT_SSL_VERIFYHOST, 2L);
+    setopt(curl, CURLOPT_USE_SSL, static_cast<long>(CURLUSESSL_ALL));
+    setopt(curl, CURLOPT_SSL_VERIFYPEER, 1L);
+    setopt(curl, CURLOPT_SSL_VERIFYHOST, 2L);
     if (!caFile.isEmpty()) {
         // The GM's own authorities, and the system's beside them (CAPATH), not instead of them:
         // a CAINFO of its own replaces libcurl's bundle, so the system's folder is named.
-        curl_easy_setopt(curl, CURLOPT_CAINFO, QFile::encodeName(caFile).constData());
+        setopt(curl, CURLOPT_CAINFO, QFile::encodeName(caFile).constData());
         if (!systemCaPath().isEmpty())
-            curl_easy_setopt(curl, CURLOPT_CAPATH, systemCaPath().constData());
+            setopt(curl, CURLOPT_CAPATH, systemCaPath().constData());
     }
     if (!server.user.isEmpty()) {
-        curl_easy_setopt(curl, CURLOPT_USERNAME, server.user.toUtf8().constData());
-        curl_easy_setopt(curl, CURLOPT_PASSWORD, password.toUtf8().constData());
+        setopt(curl, CURLOPT_USERNAME, server.user.toUtf8().constData());
+        setopt(curl, CURLOPT_PASSWORD, password.toUtf8().constData());
     }
-    curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT, static_cast<long>(timeoutSeconds));
+    setopt(curl, CURLOPT_CONNECTTIMEOUT, static_cast<long>(timeoutSeconds));
     // A transfer that moves less than a byte a second for that long has stalled.
-    curl_easy_setopt(curl, CURLOPT_LOW_SPEED_LIMIT, 1L);
-    curl_easy_setopt(curl, CURLOPT_LOW_SPEED_TIME, static_cast<long>(timeoutSeconds));
+    setopt(curl, CURLOPT_LOW_SPEED_LIMIT, 1L);
+    setopt(curl, CURLOPT_LOW_SPEED_TIME, static_cast<long>(timeoutSeconds));
     // A server that takes the data and then never answers is no transfer at all: it is waited
     // for as long, not libcurl's two minutes.
-    curl_easy_setopt(curl, CURLOPT_SERVER_RESPONSE_TIMEOUT, static_cast<long>(timeoutSeconds));
-    curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
-    curl_easy_setopt(curl, CURLOPT_PROTOCOLS_STR, smtp ? "smtp,smtps" : "imap,imaps");
+    setopt(curl, CURLOPT_SERVER_RESPONSE_TIMEOUT, static_cast<long>(timeoutSeconds));
+    setopt(curl, CURLOPT_NOSIGNAL, 1L);
+    setopt(curl, CURLOPT_PROTOCOLS_STR, smtp ? "smtp,smtps" : "imap,imaps");
 }
 
 QString curlFailure(CURLcode code, const MailServer &server, bool smtp, const char *detail)
 {
     const QString host = server.host;
     const QString where = QStringLiteral("%1 port %2").arg(host).arg(portOf(server, smtp));
+    const auto loaded = loadCurl();
     const QString said = detail && *detail ? QString::fromUtf8(detail).trimmed()
-                                           : QString::fromUtf8(curl_easy_strerror(code));
+                         : loaded          ? QString::fromUtf8((*loaded)->easyStrerror(code))
+                                           : QStringLiteral("error %1").arg(code);
     switch (code) {
     case CURLE_COULDNT_RESOLVE_HOST:
         return QStringLiteral("cannot find the server %1 (no such host name)").arg(host);

@@ -1,8 +1,9 @@
 #pragma once
-// What the SMTP (and later IMAP) sessions share of libcurl: its one-time initialisation, the
+// What the SMTP and IMAP sessions share of libcurl: the library itself, loaded on first use, the
 // options that protect a connection, and a failure told in the GM's words, naming the server.
 
 #include "mailnet/MailAccount.h"
+#include "util/Result.h"
 
 #include <QString>
 
@@ -10,8 +11,27 @@
 
 namespace muster::mailnet {
 
-/// curl_global_init, once per program, before the first handle.
-void initCurl();
+/// libcurl's functions the sessions call. libcurl is loaded when mail is first sent or fetched,
+/// not linked: its TLS, Kerberos, LDAP, SSH and RTMP libraries (26 on Debian) would otherwise be
+/// loaded and relocated at every start of the console and of muster-cli, a fifth of the time the
+/// sample campaign takes to open, for mail that goes out once a turn.
+struct CurlLibrary
+{
+    CURLcode (*globalInit)(long flags);
+    CURL *(*easyInit)();
+    void (*easyCleanup)(CURL *curl);
+    void (*easyReset)(CURL *curl);
+    CURLcode (*easySetopt)(CURL *curl, CURLoption option, ...);
+    CURLcode (*easyPerform)(CURL *curl);
+    CURLcode (*easyGetinfo)(CURL *curl, CURLINFO info, ...);
+    const char *(*easyStrerror)(CURLcode code);
+    curl_slist *(*slistAppend)(curl_slist *list, const char *text);
+    void (*slistFreeAll)(curl_slist *list);
+};
+
+/// libcurl (libcurl.so.4), loaded and initialised (curl_global_init) once per program; why not
+/// when it cannot be ("mail needs libcurl 4 (Debian: libcurl4), which cannot be loaded: ...").
+Result<const CurlLibrary *> loadCurl();
 
 /// A session's one libcurl handle, made on first use and kept, with the connection libcurl keeps
 /// in it, until the session ends.

@@ -39,9 +39,7 @@ QByteArray folderPath(const QString &folder)
 
 ImapSession::ImapSession(MailAccount account)
     : m_account(std::move(account)), m_handle(std::make_unique<CurlHandle>())
-{
-    initCurl();
-}
+{}
 
 ImapSession::~ImapSession() = default;
 
@@ -50,24 +48,28 @@ Result<QByteArray> ImapSession::perform(const QByteArray &path, const QByteArray
 {
     m_connectionFailed = false;
     m_tooLarge = false;
+    const auto loaded = loadCurl();
+    if (!loaded)
+        return failed(loaded.problems());
+    const CurlLibrary &c = **loaded;
     CURL *curl = m_handle->get();
     if (!curl)
         return failed(QStringLiteral("libcurl could not start a transfer"));
-    curl_easy_reset(curl); // the last request's options gone; the connection itself is kept
+    c.easyReset(curl); // the last request's options gone; the connection itself is kept
     setConnectionOptions(curl, m_account.server, false, m_account.caFile, m_account.password,
                          m_account.timeoutSeconds);
     const QByteArray url = serverUrl(m_account.server, false, path);
-    curl_easy_setopt(curl, CURLOPT_URL, url.constData());
+    c.easySetopt(curl, CURLOPT_URL, url.constData());
     if (!command.isEmpty())
-        curl_easy_setopt(curl, CURLOPT_CUSTOMREQUEST, command.constData());
+        c.easySetopt(curl, CURLOPT_CUSTOMREQUEST, command.constData());
     Download download;
     download.maxBytes = maxBytes;
-    curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, writeDownload);
-    curl_easy_setopt(curl, CURLOPT_WRITEDATA, &download);
+    c.easySetopt(curl, CURLOPT_WRITEFUNCTION, writeDownload);
+    c.easySetopt(curl, CURLOPT_WRITEDATA, &download);
     char detail[CURL_ERROR_SIZE] = {};
-    curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, detail);
-    const CURLcode code = curl_easy_perform(curl);
-    curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, nullptr);
+    c.easySetopt(curl, CURLOPT_ERRORBUFFER, detail);
+    const CURLcode code = c.easyPerform(curl);
+    c.easySetopt(curl, CURLOPT_ERRORBUFFER, nullptr);
     if (code == CURLE_OK)
         return std::move(download.bytes);
     if (download.tooLarge) {

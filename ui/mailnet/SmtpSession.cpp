@@ -39,38 +39,40 @@ QByteArray withCrlf(const QByteArray &mail)
 
 SmtpSession::SmtpSession(MailAccount account)
     : m_account(std::move(account)), m_handle(std::make_unique<CurlHandle>())
-{
-    initCurl();
-}
+{}
 
 SmtpSession::~SmtpSession() = default;
 
 Result<void> SmtpSession::send(const QByteArray &mail, const QString &from, const QString &to)
 {
     m_connectionFailed = false;
+    const auto loaded = loadCurl();
+    if (!loaded)
+        return failed(loaded.problems());
+    const CurlLibrary &c = **loaded;
     CURL *curl = m_handle->get();
     if (!curl)
         return failed(QStringLiteral("libcurl could not start a transfer"));
-    curl_easy_reset(curl); // options of the last mail gone; the connection itself is kept
+    c.easyReset(curl); // options of the last mail gone; the connection itself is kept
     setConnectionOptions(curl, m_account.server, true, m_account.caFile, m_account.password,
                          m_account.timeoutSeconds);
     const QByteArray sender = '<' + from.toUtf8() + '>';
-    curl_easy_setopt(curl, CURLOPT_MAIL_FROM, sender.constData());
+    c.easySetopt(curl, CURLOPT_MAIL_FROM, sender.constData());
     const QByteArray recipient = '<' + to.toUtf8() + '>';
-    curl_slist *recipients = curl_slist_append(nullptr, recipient.constData());
-    curl_easy_setopt(curl, CURLOPT_MAIL_RCPT, recipients);
+    curl_slist *recipients = c.slistAppend(nullptr, recipient.constData());
+    c.easySetopt(curl, CURLOPT_MAIL_RCPT, recipients);
     const QByteArray wire = withCrlf(mail);
     Upload upload{&wire, 0};
-    curl_easy_setopt(curl, CURLOPT_READFUNCTION, readUpload);
-    curl_easy_setopt(curl, CURLOPT_READDATA, &upload);
-    curl_easy_setopt(curl, CURLOPT_UPLOAD, 1L);
-    curl_easy_setopt(curl, CURLOPT_INFILESIZE_LARGE, static_cast<curl_off_t>(wire.size()));
+    c.easySetopt(curl, CURLOPT_READFUNCTION, readUpload);
+    c.easySetopt(curl, CURLOPT_READDATA, &upload);
+    c.easySetopt(curl, CURLOPT_UPLOAD, 1L);
+    c.easySetopt(curl, CURLOPT_INFILESIZE_LARGE, static_cast<curl_off_t>(wire.size()));
     char detail[CURL_ERROR_SIZE] = {};
-    curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, detail);
-    const CURLcode code = curl_easy_perform(curl);
-    curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, nullptr);
-    curl_easy_setopt(curl, CURLOPT_MAIL_RCPT, nullptr);
-    curl_slist_free_all(recipients);
+    c.easySetopt(curl, CURLOPT_ERRORBUFFER, detail);
+    const CURLcode code = c.easyPerform(curl);
+    c.easySetopt(curl, CURLOPT_ERRORBUFFER, nullptr);
+    c.easySetopt(curl, CURLOPT_MAIL_RCPT, nullptr);
+    c.slistFreeAll(recipients);
     if (code == CURLE_OK)
         return {};
     m_connectionFailed = isConnectionFailure(code);
