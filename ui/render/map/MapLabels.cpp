@@ -5,11 +5,14 @@
 #include "render/map/MapPalette.h"
 
 #include <QFontMetricsF>
+#include <QGlyphRun>
 #include <QHash>
 #include <QMutex>
 #include <QMutexLocker>
 #include <QPainter>
 #include <QPainterPath>
+#include <QRawFont>
+#include <QTextLayout>
 #include <QTransform>
 
 #include <algorithm>
@@ -219,14 +222,22 @@ struct TextShape
     double advance = 0, ascent = 0, descent = 0;
 };
 
-/// The shape of `text` in `font`, made once for the process at one size and scaled to the size
-/// asked: the outlines and metrics Qt's font engine gives change in their last bits with what it
-/// drew before (another size, a PDF), and a map must be the same pixels however many maps were
-/// drawn before it. One size for all (the outlines are the font's own, unhinted, scaled) keeps
-/// the cache to one shape per text and face: a shape per zoom level held every label at every
-/// size the GM had zoomed to, some 50 MB on a 5,000-area map. A font set in points (no pixel
-/// size) is shaped at its own size. Returned by value (the path is implicitly shared): another
-/// thread's insertion may move the cache's entries as soon as the lock is released.
+/// Text shaped once for the process at one size: its glyphs (each by its outline's place in the
+/// glyph cache below) and where each goes from the baseline's start, with its metrics.
+struct ShapedText
+{
+    std::vector<std::pair<qsizetype, QPointF>> glyphs;
+    double advance = 0, ascent = 0, descent = 0;
+};
+
+/// The shape of `text` in `font`, scaled from one shaped once for the process: the outlines and
+/// metrics Qt's font engine gives change in their last bits with what it drew before (another
+/// size, a PDF), and a map must be the same pixels however many maps were drawn before it. A text
+/// is shaped at one size for all (the outlines are the font's own, unhinted, scaled) and kept as
+/// its glyphs and their places; each glyph's outline is kept once. Outlines of whole texts at
+/// every size drawn held every label at every zoom the GM had visited: some 50 MB on a
+/// 5,000-area map, and half that at one size. A font set in points (no pixel size) is shaped at
+/// its own size.
 TextShape textShape(const QFont &font, const QString &text)
 {
     constexpr int kShapedPixels = 100;
@@ -237,30 +248,51 @@ TextShape textShape(const QFont &font, const QString &text)
         scale = static_cast<double>(font.pixelSize()) / kShapedPixels;
     }
     static QMutex mutex;
-    static QHash<QString, TextShape> shapes;
+    static QHash<QString, ShapedText> texts;
+    static QHash<QString, qsizetype> glyphIndex; // face and glyph -> its place in `outlines`
+    static std::vector<QPainterPath> outlines;
     const QString key = shaped.key() + QLatin1Char('\n') + text;
     TextShape shape;
-    {
-        const QMutexLocker lock(&mutex);
-        if (const auto it = shapes.constFind(key); it != shapes.constEnd()) {
-            shape = it.value();
-        } else {
-            if (shapes.size() > 100'000)
-                shapes.clear(); // a bound, far above what the largest map labels
-            const QFontMetricsF fm(shaped);
-            shape.path.addText(QPointF(0, 0), shaped, text);
-            shape.advance = fm.horizontalAdvance(text);
-            shape.ascent = fm.ascent();
-            shape.descent = fm.descent();
-            shapes.insert(key, shape);
+    const QMutexLocker lock(&mutex);
+    auto it = texts.constFind(key);
+    if (it == texts.constEnd()) {
+        if (texts.size() > 100'000)
+            texts.clear(); // a bound, far above what the largest map labels
+        ShapedText made;
+        QTextLayout layout(text, shaped);
+        layout.beginLayout();
+        layout.createLine();
+        layout.endLayout();
+        for (const QGlyphRun &run : layout.glyphRuns()) {
+            const QRawFont raw = run.rawFont();
+            const QString face = raw.familyName() + QLatin1Char('/') + raw.styleName() +
+                                 QLatin1Char('/') + QString::number(raw.pixelSize()) +
+                                 QLatin1Char('/');
+            const QList<quint32> indexes = run.glyphIndexes();
+            const QList<QPointF> places = run.positions();
+            for (qsizetype i = 0; i < indexes.size() && i < places.size(); ++i) {
+                const QString glyph = face + QString::number(indexes[i]);
+                auto known = glyphIndex.constFind(glyph);
+                if (known == glyphIndex.constEnd()) {
+                    outlines.push_back(raw.pathForGlyph(indexes[i]));
+                    known = glyphIndex.insert(glyph, static_cast<qsizetype>(outlines.size()) - 1);
+                }
+                // The layout's positions are from the line's top; the outlines from the baseline.
+                made.glyphs.emplace_back(*known, places[i] - QPointF(0, layout.lineAt(0).ascent()));
+            }
         }
+        const QFontMetricsF fm(shaped);
+        made.advance = fm.horizontalAdvance(text);
+        made.ascent = fm.ascent();
+        made.descent = fm.descent();
+        it = texts.insert(key, made);
     }
-    if (scale != 1) {
-        shape.path = QTransform::fromScale(scale, scale).map(shape.path);
-        shape.advance *= scale;
-        shape.ascent *= scale;
-        shape.descent *= scale;
-    }
+    const QTransform toSize = QTransform::fromScale(scale, scale);
+    for (const auto &[glyph, at] : it->glyphs)
+        shape.path.addPath(toSize.map(outlines[static_cast<size_t>(glyph)].translated(at)));
+    shape.advance = it->advance * scale;
+    shape.ascent = it->ascent * scale;
+    shape.descent = it->descent * scale;
     return shape;
 }
 
