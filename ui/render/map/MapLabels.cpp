@@ -287,9 +287,30 @@ TextShape textShape(const QFont &font, const QString &text)
         made.descent = fm.descent();
         it = texts.insert(key, made);
     }
-    const QTransform toSize = QTransform::fromScale(scale, scale);
-    for (const auto &[glyph, at] : it->glyphs)
-        shape.path.addPath(toSize.map(outlines[static_cast<size_t>(glyph)].translated(at)));
+    // Each glyph's outline copied point by point to its place and size: no path is made for a
+    // glyph on the way (a label is drawn thousands of times over a map from scratch).
+    int points = 0;
+    for (const auto &glyph : it->glyphs)
+        points += outlines[static_cast<size_t>(glyph.first)].elementCount();
+    shape.path.reserve(points);
+    for (const auto &[glyph, at] : it->glyphs) {
+        const QPainterPath &outline = outlines[static_cast<size_t>(glyph)];
+        auto place = [&](int i) {
+            const QPainterPath::Element &e = outline.elementAt(i);
+            return QPointF((e.x + at.x()) * scale, (e.y + at.y()) * scale);
+        };
+        for (int i = 0; i < outline.elementCount(); ++i) {
+            const QPainterPath::Element &e = outline.elementAt(i);
+            if (e.isMoveTo()) {
+                shape.path.moveTo(place(i));
+            } else if (e.isLineTo()) {
+                shape.path.lineTo(place(i));
+            } else if (e.isCurveTo() && i + 2 < outline.elementCount()) {
+                shape.path.cubicTo(place(i), place(i + 1), place(i + 2));
+                i += 2;
+            }
+        }
+    }
     shape.advance = it->advance * scale;
     shape.ascent = it->ascent * scale;
     shape.descent = it->descent * scale;
