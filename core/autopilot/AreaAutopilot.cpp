@@ -127,15 +127,15 @@ public:
     }
 
     /// New armies from the population (A5.10): in the areas of `order`, as many as the BPs and
-    /// each area's population allow, keeping `keep` BPs.
-    void levy(const std::vector<int> &order, int keep = 0)
+    /// each area's population allow.
+    void levy(const std::vector<int> &order)
     {
         const int each = m_params.costLevyPerArmy;
         for (int area : order) {
             if (m_slots == 0 || each <= 0)
                 return;
             const int count =
-                std::min(m_state.areas[static_cast<size_t>(area)].population, (m_bp - keep) / each);
+                std::min(m_state.areas[static_cast<size_t>(area)].population, m_bp / each);
             if (count < 1)
                 continue;
             m_bp -= count * each;
