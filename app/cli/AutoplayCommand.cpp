@@ -13,6 +13,7 @@
 #include "autopilot/AreaAutopilot.h"
 #include "operations/CloseTurn.h"
 #include "rules/RuleSystem.h"
+#include "rules/area/AreaParameters.h"
 #include "rules/turn/TurnResolution.h"
 
 #include <QFileInfo>
@@ -110,6 +111,8 @@ int autoplay(const QStringList &arguments)
         doctrines[static_cast<size_t>(k)] = *d;
     }
     c.started = true;
+    // The ruleset's numbers read once for the whole rehearsal, not once per kingdom and turn.
+    const AreaRules rules{c.world, c.kingdoms, AreaParameters::fromRuleset(c.ruleset)};
 
     QTextStream &out = standardOut();
     out << "turn";
@@ -122,7 +125,8 @@ int autoplay(const QStringList &arguments)
         TurnRecord &turn = c.current();
         turn.orders.assign(c.kingdoms.size(), {});
         for (size_t k = 0; k < c.kingdoms.size(); ++k)
-            turn.orders[k] = areaAutopilotSheet(c, static_cast<int>(k), doctrines[k]);
+            turn.orders[k] = areaAutopilotSheet(rules, kingdomViewAtStart(c, static_cast<int>(k)),
+                                                turn.seed, doctrines[k]);
         const int number = turn.number;
         if (const OperationResult closed = applyResolution(c, resolveCurrentTurn(c));
             !closed.ok()) {

@@ -252,49 +252,61 @@ TextShape textShape(const QFont &font, const QString &text)
     static QHash<QString, qsizetype> glyphIndex; // face and glyph -> its place in `outlines`
     static std::vector<QPainterPath> outlines;
     const QString key = shaped.key() + QLatin1Char('\n') + text;
+    // What the text is made of, taken under the lock (the outlines are shared, not copied); the
+    // label's path is assembled after it, so pack workers drawing at once do not wait on it.
+    std::vector<std::pair<QPainterPath, QPointF>> glyphs;
     TextShape shape;
-    const QMutexLocker lock(&mutex);
-    auto it = texts.constFind(key);
-    if (it == texts.constEnd()) {
-        if (texts.size() > 100'000)
-            texts.clear(); // a bound, far above what the largest map labels
-        ShapedText made;
-        QTextLayout layout(text, shaped);
-        layout.beginLayout();
-        layout.createLine();
-        layout.endLayout();
-        for (const QGlyphRun &run : layout.glyphRuns()) {
-            const QRawFont raw = run.rawFont();
-            const QString face = raw.familyName() + QLatin1Char('/') + raw.styleName() +
-                                 QLatin1Char('/') + QString::number(raw.pixelSize()) +
-                                 QLatin1Char('/');
-            const QList<quint32> indexes = run.glyphIndexes();
-            const QList<QPointF> places = run.positions();
-            for (qsizetype i = 0; i < indexes.size() && i < places.size(); ++i) {
-                const QString glyph = face + QString::number(indexes[i]);
-                auto known = glyphIndex.constFind(glyph);
-                if (known == glyphIndex.constEnd()) {
-                    outlines.push_back(raw.pathForGlyph(indexes[i]));
-                    known = glyphIndex.insert(glyph, static_cast<qsizetype>(outlines.size()) - 1);
+    {
+        const QMutexLocker lock(&mutex);
+        auto it = texts.constFind(key);
+        if (it == texts.constEnd()) {
+            if (texts.size() > 100'000)
+                texts.clear(); // a bound, far above what the largest map labels
+            ShapedText made;
+            QTextLayout layout(text, shaped);
+            layout.beginLayout();
+            layout.createLine();
+            layout.endLayout();
+            for (const QGlyphRun &run : layout.glyphRuns()) {
+                const QRawFont raw = run.rawFont();
+                const QString face = raw.familyName() + QLatin1Char('/') + raw.styleName() +
+                                     QLatin1Char('/') + QString::number(raw.pixelSize()) +
+                                     QLatin1Char('/');
+                const QList<quint32> indexes = run.glyphIndexes();
+                const QList<QPointF> places = run.positions();
+                for (qsizetype i = 0; i < indexes.size() && i < places.size(); ++i) {
+                    const QString glyph = face + QString::number(indexes[i]);
+                    auto known = glyphIndex.constFind(glyph);
+                    if (known == glyphIndex.constEnd()) {
+                        outlines.push_back(raw.pathForGlyph(indexes[i]));
+                        known =
+                            glyphIndex.insert(glyph, static_cast<qsizetype>(outlines.size()) - 1);
+                    }
+                    // The layout's positions are from the line's top; the outlines from the
+                    // baseline.
+                    made.glyphs.emplace_back(*known,
+                                             places[i] - QPointF(0, layout.lineAt(0).ascent()));
                 }
-                // The layout's positions are from the line's top; the outlines from the baseline.
-                made.glyphs.emplace_back(*known, places[i] - QPointF(0, layout.lineAt(0).ascent()));
             }
+            const QFontMetricsF fm(shaped);
+            made.advance = fm.horizontalAdvance(text);
+            made.ascent = fm.ascent();
+            made.descent = fm.descent();
+            it = texts.insert(key, made);
         }
-        const QFontMetricsF fm(shaped);
-        made.advance = fm.horizontalAdvance(text);
-        made.ascent = fm.ascent();
-        made.descent = fm.descent();
-        it = texts.insert(key, made);
+        for (const auto &[glyph, at] : it->glyphs)
+            glyphs.emplace_back(outlines[static_cast<size_t>(glyph)], at);
+        shape.advance = it->advance * scale;
+        shape.ascent = it->ascent * scale;
+        shape.descent = it->descent * scale;
     }
     // Each glyph's outline copied point by point to its place and size: no path is made for a
     // glyph on the way (a label is drawn thousands of times over a map from scratch).
     int points = 0;
-    for (const auto &glyph : it->glyphs)
-        points += outlines[static_cast<size_t>(glyph.first)].elementCount();
+    for (const auto &glyph : glyphs)
+        points += glyph.first.elementCount();
     shape.path.reserve(points);
-    for (const auto &[glyph, at] : it->glyphs) {
-        const QPainterPath &outline = outlines[static_cast<size_t>(glyph)];
+    for (const auto &[outline, at] : glyphs) {
         auto place = [&](int i) {
             const QPainterPath::Element &e = outline.elementAt(i);
             return QPointF((e.x + at.x()) * scale, (e.y + at.y()) * scale);
@@ -311,9 +323,6 @@ TextShape textShape(const QFont &font, const QString &text)
             }
         }
     }
-    shape.advance = it->advance * scale;
-    shape.ascent = it->ascent * scale;
-    shape.descent = it->descent * scale;
     return shape;
 }
 
