@@ -22,6 +22,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QHeaderView>
+#include <QListView>
 #include <QListWidget>
 #include <QScreen>
 #include <QScrollArea>
@@ -206,7 +207,7 @@ private slots:
             return QRect(w->mapTo(scroll->viewport(), QPoint()), w->size()).intersected(view);
         };
         auto *select = window.findChild<QToolButton *>(QStringLiteral("selectTool"));
-        auto *areas = window.findChild<QListWidget *>(QStringLiteral("editorAreas"));
+        auto *areas = window.findChild<QListView *>(QStringLiteral("editorAreas"));
         QVERIFY(select && areas);
         QCOMPARE(shown(select).size(), select->size()); // the tools in full
         QVERIFY2(

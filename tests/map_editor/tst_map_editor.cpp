@@ -20,6 +20,7 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
@@ -34,6 +35,12 @@ namespace {
 Hex at(int col, int row)
 {
     return hexFromOffset({col, row});
+}
+
+/// Makes `row` of the editor's areas list the current one, as a click on it does.
+void chooseRow(QListView *list, int row)
+{
+    list->setCurrentIndex(list->model()->index(row, 0));
 }
 } // namespace
 
@@ -109,13 +116,13 @@ private slots:
 
         tool("areaTool");
         child<QSpinBox>("brushSize")->setValue(2);
-        auto *areas = child<QListWidget>("editorAreas");
+        auto *areas = child<QListView>("editorAreas");
         const std::vector<std::vector<Hex>> strokes{
             {at(1, 1), at(2, 2), at(1, 3), at(2, 5), at(1, 6)},
             {at(5, 1), at(5, 3), at(5, 6)},
             {at(9, 1), at(9, 3), at(9, 6)}};
         for (int a = 0; a < 3; ++a) {
-            areas->setCurrentRow(a + 1);
+            chooseRow(areas, a + 1);
             QCOMPARE(editor().brush().area, a);
             drag(strokes[static_cast<size_t>(a)]);
             step();
@@ -124,7 +131,7 @@ private slots:
         QVERIFY(world().adjacent(0, 1));
         // A click paints one brush: a hex between the last two areas' strokes.
         child<QSpinBox>("brushSize")->setValue(1);
-        areas->setCurrentRow(2);
+        chooseRow(areas, 2);
         std::optional<Hex> empty;
         for (int i = 0; i < world().hexCount() && !empty; ++i)
             if (world().hexArea[static_cast<size_t>(i)] < 0)
@@ -134,7 +141,7 @@ private slots:
         step();
         QCOMPARE(world().areaAt(*empty), 1);
 
-        areas->setCurrentRow(3);
+        chooseRow(areas, 3);
         auto *terrain = child<QComboBox>("areaTerrain");
         terrain->setCurrentIndex(static_cast<int>(AreaTerrain::Forest));
         emit terrain->activated(terrain->currentIndex());
@@ -214,7 +221,7 @@ private slots:
         QCOMPARE(document().selectedHex(), std::optional<Hex>(at(6, 4)));
         // A city needs its hinterland; choosing it in the form clears the problem.
         QTest::mouseClick(child<QPushButton>("newAreaButton"), Qt::LeftButton);
-        child<QListWidget>("editorAreas")->setCurrentRow(2);
+        chooseRow(child<QListView>("editorAreas"), 2);
         click(at(2, 1));
         auto *terrain = child<QComboBox>("areaTerrain");
         terrain->setCurrentIndex(static_cast<int>(AreaTerrain::City));
@@ -282,11 +289,11 @@ private slots:
     {
         startOn(blankCampaign({RulesetKind::Area, QStringLiteral("Joins"), 10, 6, 3}));
         auto *newArea = child<QPushButton>("newAreaButton");
-        auto *areas = child<QListWidget>("editorAreas");
+        auto *areas = child<QListView>("editorAreas");
         tool("areaTool");
         for (int a = 0; a < 3; ++a) {
             QTest::mouseClick(newArea, Qt::LeftButton);
-            areas->setCurrentRow(a + 1);
+            chooseRow(areas, a + 1);
             click(at(a == 2 ? 8 : a + 1, 2)); // the third stands apart
         }
         QVERIFY(world().adjacent(0, 1));
@@ -311,11 +318,11 @@ private slots:
     {
         startOn(blankCampaign({RulesetKind::Area, QStringLiteral("States"), 8, 6, 3}));
         auto *newArea = child<QPushButton>("newAreaButton");
-        auto *areas = child<QListWidget>("editorAreas");
+        auto *areas = child<QListView>("editorAreas");
         tool("areaTool");
         for (int a = 0; a < 2; ++a) {
             QTest::mouseClick(newArea, Qt::LeftButton);
-            areas->setCurrentRow(a + 1);
+            chooseRow(areas, a + 1);
             click(at(a + 1, 2));
         }
         click(at(2, 3)); // a step to undo, so that a redo step waits
@@ -329,7 +336,7 @@ private slots:
         const World before = world();
         const int steps = document().undoStack()->count();
 
-        areas->setCurrentRow(1);
+        chooseRow(areas, 1);
         auto *terrain = child<QComboBox>("areaTerrain");
         terrain->setCurrentIndex(static_cast<int>(AreaTerrain::Sea));
         emit terrain->activated(terrain->currentIndex());

@@ -237,7 +237,7 @@ private slots:
         QCOMPARE(editor.brush().tool, EditorTool::AreaBrush);
         retype(inDock<QSpinBox>("brushSize"), QStringLiteral("2"));
         QCOMPARE(editor.brush().radius, 1);
-        auto *areas = inDock<QListWidget>("editorAreas");
+        auto *areas = inDock<QListView>("editorAreas");
         const std::vector<std::vector<Hex>> strokes{{at(1, 1), at(1, 3), at(1, 5), at(1, 6)},
                                                     {at(4, 1), at(4, 3), at(4, 5), at(4, 6)},
                                                     {at(7, 1), at(7, 3), at(7, 5), at(7, 6)}};

@@ -1,6 +1,7 @@
 #include "console/editor/AreaListPanel.h"
 
 #include "console/document/CampaignDocument.h"
+#include "console/editor/AreaListModel.h"
 #include "console/editor/MapEditor.h"
 #include "console/editor/Swatch.h"
 #include "edit/AreaEdit.h"
@@ -11,7 +12,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -29,15 +30,17 @@ QString freshCode(const World &world)
 } // namespace
 
 AreaListPanel::AreaListPanel(MapEditor &editor, CampaignDocument &document)
-    : m_editor(editor), m_document(document), m_list(new QListWidget),
-      m_new(new QPushButton(tr("New Area"))), m_delete(new QPushButton(tr("Delete Area"))),
-      m_code(new QLineEdit), m_name(new QLineEdit), m_terrain(new QComboBox),
-      m_hinterland(new QComboBox)
+    : m_editor(editor), m_document(document), m_model(new AreaListModel(document, this)),
+      m_list(new QListView), m_new(new QPushButton(tr("New Area"))),
+      m_delete(new QPushButton(tr("Delete Area"))), m_code(new QLineEdit), m_name(new QLineEdit),
+      m_terrain(new QComboBox), m_hinterland(new QComboBox)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(new QLabel(tr("Areas")));
     m_list->setObjectName(QStringLiteral("editorAreas"));
+    m_list->setModel(m_model);
+    m_list->setUniformItemSizes(true); // one line each: thousands of areas laid out at once
     layout->addWidget(m_list, 1);
     auto *buttons = new QHBoxLayout;
     m_new->setObjectName(QStringLiteral("newAreaButton"));
@@ -61,7 +64,7 @@ AreaListPanel::AreaListPanel(MapEditor &editor, CampaignDocument &document)
     form->addRow(tr("Hinterland:"), m_hinterland);
     layout->addLayout(form);
 
-    connect(m_list, &QListWidget::currentRowChanged, this, [this] {
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
         showChosen();
         if (chosenArea() >= 0)
             m_document.select(chosenArea(), std::nullopt);
@@ -80,27 +83,21 @@ AreaListPanel::AreaListPanel(MapEditor &editor, CampaignDocument &document)
 
 int AreaListPanel::chosenArea() const
 {
-    return std::max(m_list->currentRow(), 0) - 1;
+    return std::max(m_list->currentIndex().row(), 0) - 1;
 }
 
 void AreaListPanel::chooseArea(int area)
 {
-    m_list->setCurrentRow(area + 1);
+    m_list->setCurrentIndex(m_model->index(area + 1));
 }
 
 void AreaListPanel::refill()
 {
-    const int kept = m_list->currentRow();
+    const int kept = m_list->currentIndex().row();
     {
-        QSignalBlocker block(m_list);
-        m_list->clear();
-        m_list->addItem(tr("(no area: the area brush erases)"));
-        if (m_document.hasCampaign())
-            for (const Area &a : m_document.campaign().world.areas)
-                m_list->addItem(new QListWidgetItem(
-                    colourSwatch(MapPalette::areaTerrain(a.terrain)),
-                    tr("%1  %2 (%3)").arg(a.code, a.name, areaTerrainName(a.terrain))));
-        m_list->setCurrentRow(std::clamp(kept, 0, m_list->count() - 1));
+        QSignalBlocker block(m_list->selectionModel());
+        m_model->refresh();
+        m_list->setCurrentIndex(m_model->index(std::clamp(kept, 0, m_model->rowCount() - 1)));
     }
     showChosen();
     emit areaChosen();

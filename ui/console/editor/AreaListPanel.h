@@ -7,11 +7,12 @@
 
 class QComboBox;
 class QLineEdit;
-class QListWidget;
+class QListView;
 class QPushButton;
 
 namespace muster {
 
+class AreaListModel;
 class CampaignDocument;
 class MapEditor;
 
@@ -42,7 +43,8 @@ private:
 
     MapEditor &m_editor;
     CampaignDocument &m_document;
-    QListWidget *m_list;
+    AreaListModel *m_model;
+    QListView *m_list;
     QPushButton *m_new;
     QPushButton *m_delete;
     QLineEdit *m_code;

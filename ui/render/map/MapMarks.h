@@ -7,6 +7,7 @@
 #include <QRectF>
 #include <QString>
 
+#include <array>
 #include <cstdint>
 #include <set>
 #include <utility>
@@ -64,6 +65,7 @@ enum class MapMark : std::uint8_t
     MarchBattle,    // where opposing armies meet
     MarchStop       // where the week stops: opposing armies within reach
 };
+inline constexpr int kMapMarkKinds = static_cast<int>(MapMark::MarchStop) + 1;
 
 /// A set of marks, each with its index (-1 where the kind has none), in legend order.
 class MarkSet
@@ -71,16 +73,33 @@ class MarkSet
 public:
     using Mark = std::pair<MapMark, int>;
 
-    void add(MapMark kind, int index = -1) { m_marks.insert({kind, index}); }
+    void add(MapMark kind, int index = -1)
+    {
+        // Noted for every area and hex a map shows: one already in the set is told by a look-up
+        // in a table, where the set's search took longer than the rest of the legend's work.
+        if (index >= -1 && index < kTabled) {
+            std::vector<bool> &noted = m_noted[static_cast<size_t>(kind)];
+            const auto slot = static_cast<size_t>(index + 1);
+            if (slot < noted.size() && noted[slot])
+                return;
+            if (slot >= noted.size())
+                noted.resize(slot + 1, false);
+            noted[slot] = true;
+        }
+        m_marks.insert({kind, index});
+    }
     bool contains(MapMark kind, int index = -1) const { return m_marks.count({kind, index}) > 0; }
     bool isEmpty() const { return m_marks.empty(); }
     const std::set<Mark> &marks() const { return m_marks; }
-    bool operator==(const MarkSet &) const = default;
+    bool operator==(const MarkSet &other) const { return m_marks == other.m_marks; }
     /// "Kingdom 2, Road, ..." for a test's message.
     QString toString() const;
 
 private:
+    static constexpr int kTabled =
+        4096; // indexes beyond (none the map draws today) go to the set alone
     std::set<Mark> m_marks;
+    std::array<std::vector<bool>, kMapMarkKinds> m_noted; // by kind, then index + 1: in m_marks
 };
 
 struct Campaign;
