@@ -26,8 +26,14 @@ LegendDock::LegendDock(CampaignDocument &document, QWidget *parent)
     m_list->setSelectionMode(QAbstractItemView::NoSelection);
     m_list->setFocusPolicy(Qt::NoFocus);
     setWidget(m_list);
-    connect(&m_document, &CampaignDocument::campaignReplaced, this, &LegendDock::refill);
-    connect(&m_document, &CampaignDocument::worldChanged, this, &LegendDock::refill);
+    // A campaign opened or a world changed is listed again, unless a change of options that
+    // came with it (the window passes them on at the same signal) listed it already.
+    const auto listAgain = [this] {
+        if (!m_document.hasCampaign() || m_listedRevision != m_document.revision())
+            refill();
+    };
+    connect(&m_document, &CampaignDocument::campaignReplaced, this, listAgain);
+    connect(&m_document, &CampaignDocument::worldChanged, this, listAgain);
     connect(&m_document, &CampaignDocument::stateChanged, this, &LegendDock::refresh);
     connect(&m_document, &CampaignDocument::turnsChanged, this, &LegendDock::refresh);
     refill();
@@ -70,6 +76,7 @@ void LegendDock::refill()
     m_patterns = m_options.ownerPatterns;
     if (!m_document.hasCampaign())
         return;
+    m_listedRevision = m_document.revision();
     const Campaign &campaign = m_document.campaign();
     m_marks = marksOnMap(campaign, shownState(), m_options);
     const qreal ratio = devicePixelRatioF();

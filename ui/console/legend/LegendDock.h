@@ -42,7 +42,8 @@ private:
     MapOptions m_options;
     MarkSet m_marks; // what the list shows
     MapColouring m_colouring = MapColouring::Political;
-    bool m_patterns = false; // the swatches were drawn with MapOptions::ownerPatterns
+    bool m_patterns = false;      // the swatches were drawn with MapOptions::ownerPatterns
+    quint64 m_listedRevision = 0; // the document's revision when the list was last made
     std::function<const TurnState &()> m_shownState;
 };
 
