@@ -5,6 +5,7 @@
 #include "CommandLine.h"
 #include "HexCampaignFile.h"
 #include "ProblemOutput.h"
+#include "StandInOutput.h"
 
 #include "dice/Dice.h"
 #include "io/CampaignJson.h"
@@ -93,6 +94,7 @@ int advance(const QStringList &arguments)
     options.maxDays = *days;
     options.forcedDice = forced;
     options.decisions = &decisions;
+    const std::vector<MissedSheet> missed = fillStandIns(*campaign); // StandInOutput.h
     TurnResolution advanced = resolveCurrentTurn(*campaign, options);
     if (const QStringList dice = forcedDiceProblems(advanced.log(), forced.size()); !dice.isEmpty())
         return refuse(
@@ -123,6 +125,7 @@ int advance(const QStringList &arguments)
                           << " hexes: give orders day by day (advance --days 1) (H2.4).\n";
     }
     standardOut().flush();
+    printStandIns(*campaign, path, missed);
     return Ok;
 }
 } // namespace

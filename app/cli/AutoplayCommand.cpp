@@ -1,8 +1,9 @@
 // muster-cli autoplay FILE --turns N [--doctrine D] [--kingdom ID=D ...] [--out COPY]: a rehearsal
-// of an area campaign. Every kingdom is played by the autopilot (autopilot/AreaAutopilot.h) for N
-// turns on a copy in memory (the current turn's stored orders too are replaced by the autopilot's),
-// each turn resolved as `resolve` resolves it; per turn, the land areas each kingdom holds at its
-// end. FILE is never changed; --out writes the played copy to a new file.
+// of a campaign. Every kingdom is played by the autopilot (autopilot/AreaAutopilot.h,
+// HexAutopilot.h) for N turns on a copy in memory (the current turn's stored orders too are
+// replaced by the autopilot's), each turn resolved as `resolve` or `advance` resolves it; per
+// turn, what each kingdom holds at its end: its land areas, or in a hex campaign the units of its
+// armies. FILE is never changed; --out writes the played copy to a new file.
 //
 // Decision: a campaign still in setup is rehearsed too (its copy is started): seeing how a map
 // plays before the players start is what the rehearsal is for.
@@ -11,9 +12,11 @@
 #include "ProblemOutput.h"
 
 #include "autopilot/AreaAutopilot.h"
+#include "autopilot/HexAutopilot.h"
 #include "operations/CloseTurn.h"
 #include "rules/RuleSystem.h"
 #include "rules/area/AreaParameters.h"
+#include "rules/hex/HexRules.h"
 #include "rules/turn/TurnResolution.h"
 
 #include <QFileInfo>
@@ -26,18 +29,22 @@ int autoplay(const QStringList &arguments);
 const CliCommand kAutoplay{
     QStringLiteral("autoplay"),
     QStringLiteral("autoplay FILE --turns N [--doctrine D] [--kingdom ID=D]... [--out COPY]"),
-    QStringLiteral("Rehearse an area campaign: every kingdom on autopilot for N turns on a copy; "
-                   "print who holds what after each turn."),
+    QStringLiteral("Rehearse a campaign: every kingdom on autopilot for N turns on a copy; print "
+                   "who holds what after each turn."),
     autoplay};
 const CliCommandRegistration registration{kAutoplay};
 
 /// The most turns one rehearsal plays: each is a turn resolved and kept in memory.
 constexpr int kMaxTurns = 10'000;
 
-/// Land areas each kingdom holds in `state`, by kingdom index.
+/// What each kingdom holds in `state`, by kingdom index: its land areas, or in a hex campaign the
+/// units of its armies.
 std::vector<int> landHeld(const Campaign &c, const TurnState &state)
 {
     std::vector<int> held(c.kingdoms.size(), 0);
+    for (const HexArmy &army : state.armies)
+        if (army.kingdom >= 0 && static_cast<size_t>(army.kingdom) < held.size())
+            held[static_cast<size_t>(army.kingdom)] += static_cast<int>(army.units.size());
     for (size_t a = 0; a < state.areas.size() && a < c.world.areas.size(); ++a)
         if (const int owner = state.areas[a].owner; owner >= 0 &&
                                                     static_cast<size_t>(owner) < held.size() &&
@@ -91,13 +98,6 @@ int autoplay(const QStringList &arguments)
     if (!campaign)
         return InvalidInput;
     Campaign &c = *campaign;
-    if (!ruleSystem(c).hasActionOrders())
-        return printProblem({path,
-                             0,
-                             {},
-                             QStringLiteral("\"%1\" is a hex campaign; the autopilot plays area "
-                                            "campaigns only so far")
-                                 .arg(c.name)});
     std::vector<Doctrine> doctrines(c.kingdoms.size(), everyone);
     for (const QString &given : p.values(QStringLiteral("kingdom"))) {
         const qsizetype eq = given.indexOf(QLatin1Char('='));
@@ -112,21 +112,27 @@ int autoplay(const QStringList &arguments)
     }
     c.started = true;
     // The ruleset's numbers read once for the whole rehearsal, not once per kingdom and turn.
+    const bool areas = ruleSystem(c).holdsAreas();
     const AreaRules rules{c.world, c.kingdoms, AreaParameters::fromRuleset(c.ruleset)};
+    const hexrules::HexRules hexRules = hexrules::HexRules::fromRuleset(c.ruleset);
+    const QString what =
+        areas ? QStringLiteral("land areas") : QStringLiteral("units in the field");
 
     QTextStream &out = standardOut();
     out << "turn";
     for (const Kingdom &k : c.kingdoms)
         out << '\t' << k.id;
-    out << "\t(land areas held at the end of each turn)\n";
+    out << "\t(" << what << " held at the end of each turn)\n";
     std::vector<int> most(c.kingdoms.size(), 0), mostAt(c.kingdoms.size(), 0),
         gone(c.kingdoms.size(), 0);
     for (int played = 0; played < *turns; ++played) {
         TurnRecord &turn = c.current();
         turn.orders.assign(c.kingdoms.size(), {});
-        for (size_t k = 0; k < c.kingdoms.size(); ++k)
-            turn.orders[k] = areaAutopilotSheet(rules, kingdomViewAtStart(c, static_cast<int>(k)),
-                                                turn.seed, doctrines[k]);
+        for (size_t k = 0; k < c.kingdoms.size(); ++k) {
+            const KingdomView view = kingdomViewAtStart(c, static_cast<int>(k));
+            turn.orders[k] = areas ? areaAutopilotSheet(rules, view, turn.seed, doctrines[k])
+                                   : hexAutopilotSheet(c.world, hexRules, view, doctrines[k]);
+        }
         const int number = turn.number;
         if (const OperationResult closed = applyResolution(c, resolveCurrentTurn(c));
             !closed.ok()) {
@@ -147,13 +153,13 @@ int autoplay(const QStringList &arguments)
         }
         out << '\n';
     }
-    out << "\nkingdom\tdoctrine\tmost land (turn)\tland at the end\n";
+    out << "\nkingdom\tdoctrine\tmost " << what << " (turn)\t" << what << " at the end\n";
     const std::vector<int> end = landHeld(c, c.current().state);
     for (size_t k = 0; k < c.kingdoms.size(); ++k) {
         out << c.kingdoms[k].id << '\t' << doctrineName(doctrines[k]) << '\t' << most[k] << " ("
             << mostAt[k] << ")\t" << end[k];
         if (gone[k] > 0)
-            out << "\theld no land after turn " << gone[k];
+            out << "\theld no " << what << " after turn " << gone[k];
         out << '\n';
     }
     out.flush();

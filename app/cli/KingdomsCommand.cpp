@@ -1,12 +1,14 @@
 // muster-cli kingdoms FILE [set KINGDOM FIELD=VALUE... | add [FIELD=VALUE...] | remove KINGDOM]:
-// lists a campaign's kingdoms, or changes them as the console's kingdoms editor and kingdoms dock
-// do (operations/EditKingdoms): the same edit stores the same campaign from either. A value the
-// operation refuses changes nothing.
+// lists a campaign's kingdoms (with who plays each, its policy for a missed sheet, its autopilot's
+// doctrine and how many turns in a row its player has missed), or changes them as the console's
+// kingdoms editor and kingdoms dock do (operations/EditKingdoms): the same edit stores the same
+// campaign from either. A value the operation refuses changes nothing.
 #include "CampaignFiles.h"
 #include "CampaignUpdate.h"
 #include "CommandLine.h"
 #include "ProblemOutput.h"
 
+#include "model/StandIns.h"
 #include "operations/EditKingdoms.h"
 #include "render/map/MapPalette.h"
 #include "rules/RuleSystem.h"
@@ -28,15 +30,23 @@ void list(const Campaign &c)
 {
     const bool counts = ruleSystem(c).hasBuildPoints();
     QTextStream &out = standardOut();
-    out << "id\tname\tnationality\tcolour\temail\tcontact";
+    out << "id\tname\tnationality\tcolour\temail\tcontact\tplayer\tmissedOrders\tdoctrine"
+           "\tmissedTurns";
     if (counts)
         out << "\tbp\tarmyReserve\tshipReserve";
     out << '\n';
+    // The turns in a row, up to the last resolved one, that had a stand-in for the player's sheet.
+    const std::size_t last = c.turns.size() >= 2 ? c.turns.size() - 2 : 0;
     const auto &states = c.current().state.kingdoms;
     for (size_t k = 0; k < c.kingdoms.size(); ++k) {
         const Kingdom &kingdom = c.kingdoms[k];
         out << kingdom.id << '\t' << kingdom.name << '\t' << kingdom.nationality << '\t'
-            << kingdom.colour << '\t' << kingdom.email << '\t' << kingdom.contact;
+            << kingdom.colour << '\t' << kingdom.email << '\t' << kingdom.contact << '\t'
+            << (kingdom.hasPlayer ? "yes" : "no") << '\t' << missedOrdersName(kingdom.missedOrders)
+            << '\t' << doctrineName(kingdom.doctrine) << '\t'
+            << (kingdom.hasPlayer && c.turns.size() >= 2
+                    ? standInTurnsInARow(c, static_cast<int>(k), last)
+                    : 0);
         if (counts) {
             const KingdomState s = k < states.size() ? states[k] : KingdomState{};
             out << '\t' << s.bp << '\t' << s.armyReserve << '\t' << s.shipReserve;

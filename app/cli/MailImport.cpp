@@ -210,8 +210,7 @@ MailImportOutcome importMail(CampaignUpdate &update, const Mailbox &box,
         return {verdicts.empty() ? Ok : InvalidInput, true};
     }
     TurnRecord mailed = withMailedOrders(c, verdicts);
-    if (!update.commit(storeTurnOrders(c, std::move(mailed.orders), std::move(mailed.messages),
-                                       std::move(mailed.mailed)))) {
+    if (!update.commit(storeTurnOrders(c, TurnSheets::of(mailed)))) {
         if (!options.receiptsDir.isEmpty())
             printFailure(
                 QStringLiteral("the receipts say what would have been stored: do not send them"));

@@ -9,6 +9,7 @@
 #include "AreaTurnFiles.h"
 #include "CommandLine.h"
 #include "ProblemOutput.h"
+#include "StandInOutput.h"
 
 #include "dice/Dice.h"
 #include "log/LogJson.h"
@@ -74,12 +75,8 @@ int resolve(const QStringList &arguments)
                                      "SHEET), or resolve with --ignore-unreadable to go on "
                                      "without those orders."));
     }
-    // Kingdoms with no orders at all only gain their income: said, so that a sheet forgotten is
-    // noticed (the turn can still be rolled back).
-    QStringList silent;
-    for (std::size_t k = 0; k < c.kingdoms.size(); ++k)
-        if (k >= c.current().orders.size() || c.current().orders[k].isEmpty())
-            silent << QStringLiteral("%1 (%2)").arg(c.kingdoms[k].name, c.kingdoms[k].id);
+    // A kingdom with no orders gets what its policy says (StandInOutput.h).
+    const std::vector<MissedSheet> missed = fillStandIns(c);
     TurnResolutionOptions options;
     options.forcedDice = forced;
     TurnResolution resolution = resolveCurrentTurn(c, options);
@@ -98,17 +95,7 @@ int resolve(const QStringList &arguments)
     else
         out << logText(log, context);
     out.flush();
-    if (!silent.isEmpty()) {
-        printWarning(
-            {path,
-             0,
-             {},
-             QStringLiteral("no orders from %1: %2")
-                 .arg(silent.join(QStringLiteral(", ")),
-                      silent.size() == 1
-                          ? QStringLiteral("it did nothing this turn but gain its income")
-                          : QStringLiteral("they did nothing this turn but gain their income"))});
-    }
+    printStandIns(c, path, missed);
     return Ok;
 }
 } // namespace

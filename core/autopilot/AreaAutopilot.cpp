@@ -389,15 +389,16 @@ std::vector<int> refusedAlone(const AreaRules &rules, const KingdomView &view,
 
 } // namespace
 
-QStringList areaAutopilotSheet(const AreaRules &rules, const KingdomView &view, std::uint64_t seed,
-                               Doctrine doctrine)
+QStringList checkedAlone(const AreaRules &rules, const KingdomView &view,
+                         std::vector<AreaAction> actions, std::uint64_t seed)
 {
     if (view.kingdom < 0 || static_cast<size_t>(view.kingdom) >= rules.kingdoms.size() ||
         view.state.areas.size() != rules.world.areas.size())
         return {};
-    std::vector<AreaAction> actions = plan(rules, view, seed, doctrine);
-    // The engine's own check: a refused action is dropped and the rest run again (an action
-    // after it may have counted on it), at most once per action.
+    // A refused action is dropped and the rest run again (an action after it may have counted
+    // on it), at most once per action.
+    for (size_t i = 0; i < actions.size(); ++i)
+        actions[i].number = static_cast<int>(i) + 1;
     for (size_t round = 0; round <= actions.size(); ++round) {
         const std::vector<int> refused = refusedAlone(rules, view, actions, seed);
         if (refused.empty())
@@ -412,6 +413,15 @@ QStringList areaAutopilotSheet(const AreaRules &rules, const KingdomView &view, 
     for (const AreaAction &a : actions)
         lines << formatAction(a, rules.world);
     return lines;
+}
+
+QStringList areaAutopilotSheet(const AreaRules &rules, const KingdomView &view, std::uint64_t seed,
+                               Doctrine doctrine)
+{
+    if (view.kingdom < 0 || static_cast<size_t>(view.kingdom) >= rules.kingdoms.size() ||
+        view.state.areas.size() != rules.world.areas.size())
+        return {};
+    return checkedAlone(rules, view, plan(rules, view, seed, doctrine), seed);
 }
 
 QStringList areaAutopilotSheet(const Campaign &campaign, int kingdom, Doctrine doctrine)

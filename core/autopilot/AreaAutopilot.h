@@ -20,7 +20,7 @@
 // kingdom's; an attack is made only with at least half as many armies again as the defence it
 // expects (A4.8 makes the larger side win), a MOVE only into land known to hold no armies.
 
-#include "autopilot/Doctrine.h"
+#include "model/KingdomPlay.h"
 #include "rules/area/AreaEngine.h"
 #include "view/KingdomView.h"
 
@@ -38,6 +38,12 @@ inline constexpr int kUnseenOwnedDefence = 4;
 /// seed), following `doctrine`. None for a kingdom that holds no land.
 QStringList areaAutopilotSheet(const AreaRules &rules, const KingdomView &view, std::uint64_t seed,
                                Doctrine doctrine);
+
+/// The canonical lines of those of `actions` the engine accepts when they run alone, as `view`'s
+/// kingdom's sheet, on the view's state (`seed`: the turn's): the engine's own check of a sheet a
+/// kingdom's player did not write, renumbered from 1.
+QStringList checkedAlone(const AreaRules &rules, const KingdomView &view,
+                         std::vector<AreaAction> actions, std::uint64_t seed);
 
 /// The same for the current turn of `campaign`, from kingdomViewAtStart (its rules and the turn's
 /// seed, never its state).

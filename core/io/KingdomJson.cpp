@@ -12,6 +12,24 @@
 
 namespace muster {
 
+namespace {
+/// The word at `key` of `o`, one of `words` (read by `parse`); a problem naming them otherwise.
+template <typename Enum>
+std::optional<Enum> oneOf(JsonFields &f, const QJsonObject &o, const QString &path,
+                          const QString &key, std::optional<Enum> (*parse)(const QString &),
+                          const QStringList &words)
+{
+    const std::optional<QString> word = f.text(o, path, key);
+    if (!word)
+        return std::nullopt;
+    if (const std::optional<Enum> value = parse(*word))
+        return value;
+    f.problem(jsonChildPath(path, key), QStringLiteral("expected one of %1, got \"%2\"")
+                                            .arg(words.join(QStringLiteral(", ")), elided(*word)));
+    return std::nullopt;
+}
+} // namespace
+
 int kingdomRef(const QJsonValue &v, const QString &path, const KingdomIndex &kingdoms,
                JsonFields &f, bool allowNone)
 {
@@ -51,6 +69,12 @@ QJsonArray kingdomsToJson(const std::vector<Kingdom> &kingdoms)
             o.insert(QStringLiteral("contact"), k.contact);
         if (!k.playerCode.isEmpty())
             o.insert(QStringLiteral("playerCode"), k.playerCode);
+        if (!k.hasPlayer)
+            o.insert(QStringLiteral("player"), false);
+        if (k.missedOrders != MissedOrders::Hold)
+            o.insert(QStringLiteral("missedOrders"), missedOrdersName(k.missedOrders));
+        if (k.doctrine != Doctrine::Consolidate)
+            o.insert(QStringLiteral("doctrine"), doctrineName(k.doctrine));
         out.append(o);
     }
     return out;
@@ -71,7 +95,8 @@ std::vector<Kingdom> kingdomsFromJson(const QJsonArray &json, const QString &pat
                             {QStringLiteral("id"), QStringLiteral("name"),
                              QStringLiteral("nationality"), QStringLiteral("colour"),
                              QStringLiteral("email"), QStringLiteral("contact"),
-                             QStringLiteral("playerCode")});
+                             QStringLiteral("playerCode"), QStringLiteral("player"),
+                             QStringLiteral("missedOrders"), QStringLiteral("doctrine")});
         Kingdom k;
         k.id = f.text(o, p, QStringLiteral("id")).value_or(QString());
         k.name = f.text(o, p, QStringLiteral("name")).value_or(QString());
@@ -91,6 +116,15 @@ std::vector<Kingdom> kingdomsFromJson(const QJsonArray &json, const QString &pat
                 f.problem(cp, QStringLiteral("player code \"%1\" is used twice").arg(k.playerCode));
             codes.insert(k.playerCode);
         }
+        k.hasPlayer = f.optionalBool(o, p, QStringLiteral("player"), true);
+        if (o.contains(QStringLiteral("missedOrders")))
+            k.missedOrders = oneOf<MissedOrders>(f, o, p, QStringLiteral("missedOrders"),
+                                                 parseMissedOrders, missedOrdersNames())
+                                 .value_or(MissedOrders::Hold);
+        if (o.contains(QStringLiteral("doctrine")))
+            k.doctrine =
+                oneOf<Doctrine>(f, o, p, QStringLiteral("doctrine"), parseDoctrine, doctrineNames())
+                    .value_or(Doctrine::Consolidate);
         if (!k.email.isEmpty() && !isPlainAddress(k.email))
             f.problem(jsonChildPath(p, QStringLiteral("email")),
                       QStringLiteral("\"%1\" is not an e-mail address (name@host)").arg(k.email));

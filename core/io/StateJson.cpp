@@ -338,6 +338,13 @@ QJsonObject turnToJson(const TurnRecord &t, const Campaign &c)
     // Written only when a sheet came by mail, so campaigns without any keep their bytes.
     if (!mailed.isEmpty())
         o.insert(QStringLiteral("mailed"), mailed);
+    QJsonObject standIns;
+    for (const auto &[k, standIn] : t.standIns)
+        if (k >= 0 && k < static_cast<int>(c.kingdoms.size()))
+            standIns.insert(c.kingdoms[static_cast<size_t>(k)].id, standInName(standIn));
+    // Written only when a turn had one, so campaigns without any keep their bytes.
+    if (!standIns.isEmpty())
+        o.insert(QStringLiteral("standIns"), standIns);
     if (t.resolved)
         o.insert(QStringLiteral("log"), logToJson(t.log, LogContext::of(c)));
     return o;
@@ -350,7 +357,8 @@ TurnRecord turnFromJson(const QJsonObject &o, const QString &p, const Campaign &
     f.rejectUnknownKeys(o, p,
                         {QStringLiteral("number"), QStringLiteral("seed"), QStringLiteral("state"),
                          QStringLiteral("orders"), QStringLiteral("messages"),
-                         QStringLiteral("mailed"), QStringLiteral("log")});
+                         QStringLiteral("mailed"), QStringLiteral("standIns"),
+                         QStringLiteral("log")});
     t.number = static_cast<int>(
         f.integer(o, p, QStringLiteral("number"), limits::kTurnNumber).value_or(1));
     t.seed = static_cast<std::uint64_t>(
@@ -430,6 +438,22 @@ TurnRecord turnFromJson(const QJsonObject &o, const QString &p, const Campaign &
             t.mailed[k] = *sheet;
         else
             f.problem(kp, sheet.message());
+    }
+    const QString ip = jsonChildPath(p, QStringLiteral("standIns"));
+    const QJsonObject standIns =
+        o.contains(QStringLiteral("standIns"))
+            ? f.object(o, p, QStringLiteral("standIns")).value_or(QJsonObject())
+            : QJsonObject();
+    for (auto it = standIns.begin(); it != standIns.end(); ++it) {
+        const int k = ids.find(it.key());
+        const QString kp = jsonChildPath(ip, it.key());
+        if (k < 0)
+            f.problem(
+                kp, QStringLiteral("a stand-in for unknown kingdom \"%1\"").arg(elided(it.key())));
+        else if (const std::optional<StandIn> standIn = parseStandIn(it.value().toString()))
+            t.standIns[k] = *standIn;
+        else
+            f.problem(kp, QStringLiteral("expected held, standing or autopilot"));
     }
     if (o.contains(QStringLiteral("log"))) {
         // A log is as long as its turn made it: the limits bound the turn, not the entries.

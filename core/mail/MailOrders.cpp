@@ -298,9 +298,11 @@ TurnRecord withMailedOrders(const Campaign &campaign, const std::vector<MailVerd
             if (v.applies && sheetChange(v.sheet) == pass) {
                 storeTurnsheet(turn, campaign.kingdoms.size(), v.kingdom, v.sheet);
                 // Which mail the orders came from, for the player's next report.
-                if (pass == SheetChange::OrdersAndMessage)
+                if (pass == SheetChange::OrdersAndMessage) {
                     turn.mailed[v.kingdom] =
                         MailedSheet::of(v.received.isValid() ? v.received : v.date, v.subject);
+                    turn.standIns.erase(v.kingdom); // the player's orders, come late
+                }
             }
     return turn;
 }

@@ -2,6 +2,8 @@
 // A player's faction, as fixed for the whole campaign (RULES A1.3). What changes per turn (BPs,
 // reserves) is in KingdomState inside TurnState.
 
+#include "model/KingdomPlay.h"
+
 #include <QHash>
 #include <QString>
 
@@ -23,6 +25,12 @@ struct Kingdom
     /// printed on its turnsheet and nowhere else a player sees; "" in a JSON campaign without
     /// codes.
     QString playerCode;
+    /// False for a kingdom no one plays: the autopilot writes its orders every turn.
+    bool hasPlayer = true;
+    /// What it does in a turn its player sent no sheet for (model/KingdomPlay.h).
+    MissedOrders missedOrders = MissedOrders::Hold;
+    /// How the autopilot plays it, when it does.
+    Doctrine doctrine = Doctrine::Consolidate;
 };
 
 /// Kingdom ids to indexes, built once where many references are looked up (reading a file with

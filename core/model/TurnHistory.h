@@ -19,6 +19,7 @@
 // again.
 
 #include "log/TurnLog.h"
+#include "model/KingdomPlay.h"
 #include "model/MailedSheet.h"
 #include "model/TurnState.h"
 #include "util/Result.h"
@@ -53,6 +54,9 @@ struct TurnRecord
     /// Kingdom index -> the mail whose sheet gave the kingdom its orders; a kingdom whose orders
     /// the GM typed, pasted or read from a file is not in it (model/MailedSheet.h).
     std::map<int, MailedSheet> mailed;
+    /// Kingdom index -> how its orders came when its player sent none (model/KingdomPlay.h,
+    /// operations/FillMissedOrders.h); a kingdom whose orders are its player's is not in it.
+    std::map<int, StandIn> standIns;
     TurnLog log;           // the resolution log; empty until resolved
     bool resolved = false; // a resolved turn is followed by the next one
 

@@ -37,6 +37,16 @@ constexpr TextField kTexts[] = {
     {"playerCode", &KingdomFields::playerCode, &Kingdom::playerCode},
 };
 
+std::optional<bool> yesOrNo(const QString &text)
+{
+    const QString t = text.trimmed().toLower();
+    if (t == QLatin1String("yes") || t == QLatin1String("true") || t == QLatin1String("1"))
+        return true;
+    if (t == QLatin1String("no") || t == QLatin1String("false") || t == QLatin1String("0"))
+        return false;
+    return std::nullopt;
+}
+
 QString noKingdom(const Campaign &campaign, int kingdom)
 {
     return QStringLiteral("there is no kingdom %1 in this campaign (it has %2)")
@@ -48,7 +58,7 @@ QString startedRefusal()
 {
     return QStringLiteral("the campaign has started: its kingdoms are fixed, so its history "
                           "replays as it was played (RULES R1); only a player's e-mail address, "
-                          "contact and code still change");
+                          "contact and code, and who plays it, still change");
 }
 
 KingdomState startOf(const Campaign &campaign, int kingdom)
@@ -111,7 +121,9 @@ std::vector<Problem> newProblems(const Campaign &campaign, const std::vector<Kin
 bool sameKingdom(const Kingdom &a, const Kingdom &b)
 {
     return std::all_of(std::begin(kTexts), std::end(kTexts),
-                       [&](const TextField &t) { return a.*t.kingdom == b.*t.kingdom; });
+                       [&](const TextField &t) { return a.*t.kingdom == b.*t.kingdom; }) &&
+           a.hasPlayer == b.hasPlayer && a.missedOrders == b.missedOrders &&
+           a.doctrine == b.doctrine;
 }
 
 /// How far the kingdoms changed from `before` to what `campaign` holds now.
@@ -149,6 +161,7 @@ QStringList KingdomFields::names()
         out << QLatin1String(t.name);
     for (const CountField &c : kCounts)
         out << QLatin1String(c.name);
+    out << QStringLiteral("player") << QStringLiteral("missedOrders") << QStringLiteral("doctrine");
     return out;
 }
 
@@ -168,6 +181,25 @@ std::optional<QString> KingdomFields::set(const QString &field, const QString &t
             this->*c.field = value;
             return std::nullopt;
         }
+    if (field == QLatin1String("player")) {
+        if (const std::optional<bool> yes = yesOrNo(text)) {
+            player = *yes;
+            return std::nullopt;
+        }
+        return QStringLiteral("player: \"%1\" is not yes or no").arg(text);
+    }
+    if (field == QLatin1String("missedOrders")) {
+        if ((missedOrders = parseMissedOrders(text)))
+            return std::nullopt;
+        return QStringLiteral("missedOrders: \"%1\" is not one of %2")
+            .arg(text, missedOrdersNames().join(QStringLiteral(", ")));
+    }
+    if (field == QLatin1String("doctrine")) {
+        if ((doctrine = parseDoctrine(text)))
+            return std::nullopt;
+        return QStringLiteral("doctrine: \"%1\" is not one of %2")
+            .arg(text, doctrineNames().join(QStringLiteral(", ")));
+    }
     return QStringLiteral("a kingdom has no field \"%1\" (its fields: %2)")
         .arg(field, names().join(QStringLiteral(", ")));
 }
@@ -185,6 +217,12 @@ void KingdomFields::applyTo(Kingdom &kingdom, KingdomState &start) const
     for (const CountField &c : kCounts)
         if (const std::optional<int> value = this->*c.field)
             start.*c.state = *value;
+    if (player)
+        kingdom.hasPlayer = *player;
+    if (missedOrders)
+        kingdom.missedOrders = *missedOrders;
+    if (doctrine)
+        kingdom.doctrine = *doctrine;
 }
 
 std::vector<Problem> kingdomEditProblems(const Campaign &campaign, int kingdom,

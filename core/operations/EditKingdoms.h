@@ -23,11 +23,17 @@ struct KingdomFields
     std::optional<QString> id, name, nationality, colour;
     std::optional<QString> email, contact, playerCode; // the player's, changed at any time
     std::optional<int> bp, armyReserve, shipReserve;   // its starting numbers (area rules, A1.3)
+    /// Who plays it and what stands in for a missed sheet (model/KingdomPlay.h), at any time.
+    std::optional<bool> player;
+    std::optional<MissedOrders> missedOrders;
+    std::optional<Doctrine> doctrine;
 
-    /// The names `set` reads ("id", "name", ..., "bp", "armyReserve", "shipReserve").
+    /// The names `set` reads ("id", "name", ..., "bp", "armyReserve", "shipReserve", "player",
+    /// "missedOrders", "doctrine").
     static QStringList names();
     /// Sets the field called `field` from its text; the problem in words when there is no such
-    /// field or the text is no whole number for a count.
+    /// field, the text is no whole number for a count, no yes or no for "player", or no policy or
+    /// doctrine's word.
     std::optional<QString> set(const QString &field, const QString &text);
     /// Whether only the player's fields are set (nothing the map shows).
     bool playerOnly() const;

@@ -38,17 +38,17 @@ OperationResult storeOrderLines(Campaign &campaign, int kingdom, QStringList lin
     return OperationResult::changed(ordersChange(campaign, {kingdom}));
 }
 
-OperationResult storeTurnOrders(Campaign &campaign, std::vector<QStringList> orders,
-                                std::map<int, QString> messages, std::map<int, MailedSheet> mailed)
+OperationResult storeTurnOrders(Campaign &campaign, TurnSheets sheets)
 {
     if (campaign.turns.empty())
         return OperationResult::refused(
             QStringLiteral("the campaign has no turn to store orders for"));
     TurnRecord &turn = campaign.current();
-    turn.orders = std::move(orders);
+    turn.orders = std::move(sheets.orders);
     turn.orders.resize(campaign.kingdoms.size());
-    turn.messages = std::move(messages);
-    turn.mailed = std::move(mailed);
+    turn.messages = std::move(sheets.messages);
+    turn.mailed = std::move(sheets.mailed);
+    turn.standIns = std::move(sheets.standIns);
     std::vector<int> every(campaign.kingdoms.size());
     std::iota(every.begin(), every.end(), 0);
     return OperationResult::changed(ordersChange(campaign, every, every));

@@ -12,14 +12,29 @@
 
 namespace muster {
 
+/// A turn's orders with what came with them: what storeTurnOrders puts back at once.
+struct TurnSheets
+{
+    std::vector<QStringList> orders;
+    std::map<int, QString> messages;
+    std::map<int, MailedSheet> mailed;
+    std::map<int, StandIn> standIns;
+
+    static TurnSheets of(const TurnRecord &turn)
+    {
+        return {turn.orders, turn.messages, turn.mailed, turn.standIns};
+    }
+};
+
 /// Replaces kingdom `kingdom`'s lines of the current turn with `lines`: the GM's from now on, so
 /// they no longer came by mail (TurnRecord::mailed). Refused for a kingdom the campaign has not.
+/// Lines of a stand-in (TurnRecord::standIns) the GM edits stay a stand-in: the player still sent
+/// none.
 OperationResult storeOrderLines(Campaign &campaign, int kingdom, QStringList lines);
 
-/// Replaces every kingdom's lines, the players' messages and the mails the orders came from of
-/// the current turn at once.
-OperationResult storeTurnOrders(Campaign &campaign, std::vector<QStringList> orders,
-                                std::map<int, QString> messages, std::map<int, MailedSheet> mailed);
+/// Replaces every kingdom's lines, the players' messages, the mails the orders came from and the
+/// stand-ins of the current turn at once.
+OperationResult storeTurnOrders(Campaign &campaign, TurnSheets sheets);
 
 /// The change of `kingdoms`' orders and `messages` of the campaign's current turn.
 CampaignChange ordersChange(const Campaign &campaign, std::vector<int> orders,

@@ -71,12 +71,17 @@ OperationResult storeSheet(Campaign &campaign, const SheetToStore &sheet)
         return OperationResult::refused(sheet.reading.problems);
     if (const QString why = kingdomRefusal(campaign, sheet.kingdom); !why.isEmpty())
         return OperationResult::refused(why);
-    if (!sheet.turnsheet)
+    // A sheet handed in with actions is the player's: no longer a stand-in for a missed one.
+    if (!sheet.turnsheet) {
+        campaign.current().standIns.erase(sheet.kingdom);
         return storeOrderLines(campaign, sheet.kingdom, sheet.reading.lines);
+    }
     storeTurnsheet(campaign.current(), campaign.kingdoms.size(), sheet.kingdom, sheet.reading);
     std::vector<int> orders;
-    if (sheetChange(sheet.reading) == SheetChange::OrdersAndMessage)
+    if (sheetChange(sheet.reading) == SheetChange::OrdersAndMessage) {
+        campaign.current().standIns.erase(sheet.kingdom);
         orders.push_back(sheet.kingdom);
+    }
     return OperationResult::changed(ordersChange(campaign, orders, {sheet.kingdom}));
 }
 

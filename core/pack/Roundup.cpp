@@ -1,4 +1,5 @@
 #include "pack/Roundup.h"
+#include "model/StandIns.h"
 #include "rules/RuleSystem.h"
 #include "rules/turn/TurnName.h"
 #include "util/Printable.h"
@@ -18,9 +19,29 @@ PackDocument publicRoundup(const Campaign &c, const KingdomView &view)
 
     ruleSystem(c).roundupStandings(c, view, doc);
 
+    const TurnRecord &turn = c.turns[static_cast<size_t>(view.turnIndex)];
+    // Whose orders did not come and what stood in for them (operations/FillMissedOrders.h): a
+    // player must know when a neighbour is played by a stand-in, and for how long it has been.
+    std::vector<QStringList> missed;
+    for (const auto &[k, standIn] : turn.standIns) {
+        if (k < 0 || k >= static_cast<int>(c.kingdoms.size()))
+            continue;
+        const Kingdom &kingdom = c.kingdoms[static_cast<size_t>(k)];
+        const QString inARow =
+            kingdom.hasPlayer
+                ? QString::number(standInTurnsInARow(c, k, static_cast<size_t>(view.turnIndex)))
+                : QStringLiteral("no player");
+        missed.push_back({kingdom.name, inARow, standInText(c, k, standIn)});
+    }
+    if (!missed.empty()) {
+        doc.heading(QStringLiteral("Orders missed"));
+        doc.table({QStringLiteral("Kingdom"), QStringLiteral("Turns in a row"),
+                   QStringLiteral("In their place")},
+                  std::move(missed));
+    }
+
     doc.heading(QStringLiteral("Messages from the players"));
     std::vector<QStringList> messages;
-    const TurnRecord &turn = c.turns[static_cast<size_t>(view.turnIndex)];
     for (const auto &[k, text] : turn.messages)
         if (k >= 0 && k < static_cast<int>(c.kingdoms.size()))
             messages.push_back({printableLines(text), c.kingdoms[static_cast<size_t>(k)].name});

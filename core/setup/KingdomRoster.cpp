@@ -21,6 +21,16 @@ int afterRemoval(int index, int removed)
     return index > removed ? index - 1 : index;
 }
 
+/// `byKingdom` (a turn's messages, mails or stand-ins) once `removed` is gone.
+template <typename Value> void withoutKingdom(std::map<int, Value> &byKingdom, int removed)
+{
+    std::map<int, Value> kept;
+    for (auto &[from, value] : byKingdom)
+        if (from != removed)
+            kept.emplace(afterRemoval(from, removed), std::move(value));
+    byKingdom = std::move(kept);
+}
+
 QString tr(const char *text)
 {
     return QCoreApplication::translate("KingdomRoster", text);
@@ -131,16 +141,9 @@ KingdomRoster withKingdomRemoved(const Campaign &campaign, int kingdom)
         st.owner = afterRemoval(st.owner, kingdom);
     if (k < r.turn.orders.size())
         r.turn.orders.erase(r.turn.orders.begin() + kingdom);
-    std::map<int, QString> messages;
-    for (const auto &[from, text] : r.turn.messages)
-        if (from != kingdom)
-            messages.emplace(afterRemoval(from, kingdom), text);
-    r.turn.messages = std::move(messages);
-    std::map<int, MailedSheet> mailed;
-    for (const auto &[from, sheet] : r.turn.mailed)
-        if (from != kingdom)
-            mailed.emplace(afterRemoval(from, kingdom), sheet);
-    r.turn.mailed = std::move(mailed);
+    withoutKingdom(r.turn.messages, kingdom);
+    withoutKingdom(r.turn.mailed, kingdom);
+    withoutKingdom(r.turn.standIns, kingdom);
     return r;
 }
 

@@ -217,6 +217,16 @@ const SchemaMigrations &SchemaMigrations::builtin()
              db.exec("CREATE TABLE mail_fetched (folder TEXT PRIMARY KEY, uid_validity INTEGER "
                      "NOT NULL, last_uid INTEGER NOT NULL, fetched TEXT NOT NULL) WITHOUT ROWID");
          }},
+        // Schema 10: who plays each kingdom and what it does in a turn its player sent no sheet
+        // for (model/KingdomPlay.h: in the kingdoms of the definition, which a Muster from
+        // before refuses rather than dropping), and per turn the kingdoms whose orders were
+        // such a stand-in.
+        {9, QStringLiteral("kingdoms keep what they do when their orders are missed"),
+         [](sqlite::Database &db) {
+             db.exec("CREATE TABLE stand_in (turn INTEGER NOT NULL, kingdom INTEGER NOT NULL, "
+                     "kind TEXT NOT NULL CHECK (kind IN ('held', 'standing', 'autopilot')), "
+                     "PRIMARY KEY (turn, kingdom)) WITHOUT ROWID");
+         }},
     }};
     return migrations;
 }

@@ -449,6 +449,20 @@ void readMailedRows(sqlite::Database &db, const Campaign &c, TurnRange range,
         });
 }
 
+void readStandInRows(sqlite::Database &db, const Campaign &c, TurnRange range,
+                     std::vector<TurnRecord> &turns, RowProblems &problems)
+{
+    readKingdomEntries(
+        db, "stand_in", "kind", "stand-in", c, range, turns, problems,
+        [&](const sqlite::Statement &q, TurnRecord &t, int k, const QString &where) {
+            const QString word = q.columnText(2);
+            if (const std::optional<StandIn> kind = parseStandIn(word))
+                t.standIns[k] = *kind;
+            else
+                problems.report(where, QStringLiteral("\"%1\" is no stand-in").arg(word.left(40)));
+        });
+}
+
 /// Turns numbered without gaps, every one resolved but the last.
 void checkSequence(const std::vector<TurnSummary> &turns, size_t i, RowProblems &problems)
 {
@@ -497,6 +511,7 @@ void readStateRows(sqlite::Database &db, const Campaign &c, TurnRange range,
     readOrderRows(db, c, range, turns, problems);
     readMessageRows(db, c, range, turns, problems);
     readMailedRows(db, c, range, turns, problems);
+    readStandInRows(db, c, range, turns, problems);
 }
 
 } // namespace

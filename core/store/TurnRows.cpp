@@ -27,6 +27,7 @@ constexpr const char *kDeleteSql[] = {
     "DELETE FROM orders WHERE turn BETWEEN ?1 AND ?2",
     "DELETE FROM message WHERE turn BETWEEN ?1 AND ?2",
     "DELETE FROM mailed_sheet WHERE turn BETWEEN ?1 AND ?2",
+    "DELETE FROM stand_in WHERE turn BETWEEN ?1 AND ?2",
 };
 
 QByteArray compactJson(const QJsonObject &object)
@@ -51,14 +52,15 @@ struct TurnWriter::Statements
           insertOrder(db, "INSERT INTO orders (turn, kingdom, seq, line) VALUES (?, ?, ?, ?)"),
           insertMessage(db, "INSERT INTO message (turn, kingdom, text) VALUES (?, ?, ?)"),
           insertMailed(db, "INSERT INTO mailed_sheet (turn, kingdom, arrived, subject) VALUES "
-                           "(?, ?, ?, ?)")
+                           "(?, ?, ?, ?)"),
+          insertStandIn(db, "INSERT INTO stand_in (turn, kingdom, kind) VALUES (?, ?, ?)")
     {
         for (const char *sql : kDeleteSql)
             erase.emplace_back(db, sql);
     }
 
     sqlite::Statement insertTurn, insertKingdom, insertArea, insertPassage, insertArmy, insertOrder,
-        insertMessage, insertMailed;
+        insertMessage, insertMailed, insertStandIn;
     std::vector<sqlite::Statement> erase;
 };
 
@@ -158,6 +160,8 @@ void TurnWriter::insert(const Campaign &campaign, const TurnRecord &turn)
             .bind(3, sheet.arrivedText())
             .bind(4, sheet.subject)
             .run();
+    for (const auto &[k, standIn] : turn.standIns)
+        m->insertStandIn.bind(1, n).bind(2, k).bind(3, standInName(standIn)).run();
 }
 
 } // namespace muster::store

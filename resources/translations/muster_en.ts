@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>FillMissedOrdersCommand</name>
+    <message numerus="yes">
+        <source>Stand in for %n missed sheet(s)</source>
+        <translation>
+            <numerusform>Stand in for %n missed sheet</numerusform>
+            <numerusform>Stand in for %n missed sheets</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HexDaysText</name>
     <message numerus="yes">
         <source>%n (army|armies) destroyed: %1.</source>
@@ -52,6 +62,23 @@
         <translation>
             <numerusform>key to the %n pages</numerusform>
             <numerusform>key to the %n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MissedSheetsPrompt</name>
+    <message numerus="yes">
+        <source>No sheet came from %n kingdom(s); what stands in for each is written into the turn&apos;s orders:</source>
+        <translation>
+            <numerusform>No sheet came from %n kingdom; what stands in for each is written into the turn&apos;s orders:</numerusform>
+            <numerusform>No sheet came from %n kingdoms; what stands in for each is written into the turn&apos;s orders:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 (%n line(s))</source>
+        <translation>
+            <numerusform>%1: %2 (%n line)</numerusform>
+            <numerusform>%1: %2 (%n lines)</numerusform>
         </translation>
     </message>
 </context>

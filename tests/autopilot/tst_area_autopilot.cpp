@@ -3,14 +3,14 @@
 // true state, and in the turn as played every refusal is one the kingdom could not foresee (an
 // area or armies lost earlier in the same turn); the same turn gives the same sheets; what a
 // kingdom cannot see changes nothing in its sheet; "expand" takes more land than "defend".
+#include "PlayTurn.h"
+#include "SampleCampaigns.h"
 #include "autopilot/AreaAutopilot.h"
 #include "io/CampaignJson.h"
 #include "log/AreaBattleEvents.h"
 #include "log/AreaEvents.h"
-#include "operations/CloseTurn.h"
 #include "rules/area/AreaParameters.h"
 #include "rules/area/OrderSheet.h"
-#include "rules/turn/TurnResolution.h"
 
 #include <QtTest>
 
@@ -19,12 +19,7 @@ using namespace muster;
 namespace {
 Campaign sample()
 {
-    Problems problems;
-    auto c =
-        readCampaignJsonFile(QStringLiteral(MUSTER_SOURCE_DIR "/maps/sample-area.json"), problems);
-    if (!c)
-        qFatal("cannot read the area sample: %s", qPrintable(problems.toString()));
-    return *c;
+    return test::sampleCampaign("sample-area.json");
 }
 
 AreaRules rulesOf(const Campaign &c)
@@ -39,17 +34,6 @@ std::vector<QStringList> sheets(const Campaign &c, const std::vector<Doctrine> &
     for (size_t k = 0; k < c.kingdoms.size(); ++k)
         out.push_back(areaAutopilotSheet(c, static_cast<int>(k), doctrines[k]));
     return out;
-}
-
-/// Plays the current turn with `orders`; returns its log.
-TurnLog play(Campaign &c, const std::vector<QStringList> &orders)
-{
-    c.current().orders = orders;
-    const OperationResult closed = applyResolution(c, resolveCurrentTurn(c));
-    if (!closed.ok())
-        qFatal("turn %d not closed: %s", c.current().number,
-               qPrintable(closed.problemTexts().join(u'\n')));
-    return c.turns[c.turns.size() - 2].log;
 }
 
 int captures(const TurnLog &log)
@@ -103,7 +87,7 @@ private slots:
                                            .arg(c.kingdoms[k].id, formatAction(f->action, c.world),
                                                 failureCode(f->failure.reason))));
             }
-            const TurnLog log = play(c, orders);
+            const TurnLog log = test::playTurn(c, orders);
             // With every kingdom acting, only what another kingdom did first may refuse an order:
             // an area or armies it took, or armies that retreated from its attack into difficult
             // land, which makes that land sticky (A7.2, A6.1).
@@ -135,8 +119,8 @@ private slots:
         for (int turn = 0; turn < 10; ++turn) {
             const std::vector<QStringList> first = sheets(a, chosen);
             QCOMPARE(sheets(b, chosen), first);
-            play(a, first);
-            play(b, first);
+            test::playTurn(a, first);
+            test::playTurn(b, first);
         }
     }
 
@@ -166,7 +150,7 @@ private slots:
                 QCOMPARE(areaAutopilotSheet(changed, static_cast<int>(k), Doctrine::Expand),
                          before);
             }
-            play(c, sheets(c, expand));
+            test::playTurn(c, sheets(c, expand));
         }
     }
 
@@ -177,7 +161,7 @@ private slots:
             const std::vector<Doctrine> all(c.kingdoms.size(), d);
             int n = 0;
             for (int turn = 0; turn < 20; ++turn)
-                n += captures(play(c, sheets(c, all)));
+                n += captures(test::playTurn(c, sheets(c, all)));
             return n;
         };
         const int expand = captured(Doctrine::Expand), defend = captured(Doctrine::Defend);

@@ -1,6 +1,7 @@
 // The same action from muster-cli and from the console stores the same thing (core/operations):
 // a march for an army whose kingdom's sheet already has lines for it, a turn resolved, a turn
-// rolled back (Turn > Roll Back, or Edit > Undo of Resolve Turn), a kingdom renamed, given a
+// rolled back (Turn > Roll Back, or Edit > Undo of Resolve Turn), a turn with missed sheets
+// resolved (their stand-ins), a kingdom renamed, given a
 // player and a kingdom added and removed in the kingdoms editor (muster-cli kingdoms), house
 // rules set in their dialog (muster-cli house), and the packs' paper chosen in the Campaign menu
 // (muster-cli settings), each compared byte for byte as the campaign's JSON.
@@ -8,6 +9,7 @@
 #include "ConsoleTestWindow.h"
 #include "SampleCampaigns.h"
 #include "TakeResult.h"
+#include "autopilot/AreaAutopilot.h"
 #include "console/inspector/InspectorPanel.h"
 #include "console/orders/OrdersDock.h"
 #include "console/setup/HouseRulesDialog.h"
@@ -144,6 +146,56 @@ private slots:
         QCOMPARE(test::campaignBytes(campaign()), storedJson(files[0]));
     }
 
+    // A turn with missed sheets: F5 first writes the stand-ins (one undo step) and asks; Review
+    // First leaves them in the turn's orders for the GM to read, Undo takes them back, and Resolve
+    // stores what muster-cli resolve stores.
+    void missedSheetsStandInTheSameWay()
+    {
+        Campaign c = sample("sample-area.json");
+        c.kingdoms[2].missedOrders = MissedOrders::Autopilot; // Caldoria
+        c.kingdoms[2].doctrine = Doctrine::Expand;
+        c.kingdoms[5].hasPlayer = false; // Fennmark
+        c.current().orders[2].clear();
+        c.current().orders[5].clear();
+        c.current().orders[1].clear(); // Brennic March holds
+        const QStringList files = twoFiles(c, QStringLiteral("missed"));
+        const test::CliRun cli = test::runCli({QStringLiteral("resolve"), files[0]});
+        QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
+        QVERIFY2(cli.err.contains(QLatin1String(
+                     "no orders from Caldoria (CAL): the autopilot played it (expand)")),
+                 qPrintable(cli.err));
+        QVERIFY2(cli.err.contains(QLatin1String("no player from Fennmark (FEN)")),
+                 qPrintable(cli.err));
+
+        QVERIFY(m_window->openFile(files[1]));
+        QUndoStack *undo = m_window->document()->undoStack();
+        const int steps = undo->count();
+        {
+            const test::Answering reviewFirst(1);
+            resolveInConsole();
+            QCOMPARE(reviewFirst.asked, 1);
+        }
+        QCOMPARE(campaign().turns.size(), size_t{1}); // nothing resolved
+        QCOMPARE(undo->count(), steps + 1);
+        QCOMPARE(undo->text(undo->count() - 1), QStringLiteral("Stand in for 3 missed sheets"));
+        const TurnRecord &turn = campaign().current();
+        QCOMPARE(turn.standIns.size(), size_t{3});
+        QCOMPARE(int(turn.standIns.at(1)), int(StandIn::Held));
+        QCOMPARE(int(turn.standIns.at(2)), int(StandIn::Autopilot));
+        QCOMPARE(turn.orders[2], areaAutopilotSheet(campaign(), 2, Doctrine::Expand));
+        QVERIFY(!turn.orders[2].isEmpty());
+        undo->undo();
+        QVERIFY(campaign().current().standIns.empty());
+        QVERIFY(campaign().current().orders[2].isEmpty());
+        {
+            const test::Answering resolve(0);
+            resolveInConsole();
+            QCOMPARE(resolve.asked, 2); // the stand-ins, then Brennic March doing nothing
+        }
+        QCOMPARE(campaign().turns.size(), size_t{2});
+        QCOMPARE(storedJson(files[1]), storedJson(files[0]));
+    }
+
     void aRollBackLeavesTheSameCampaign()
     {
         Campaign resolved = sample("sample-area.json");
@@ -227,6 +279,39 @@ private slots:
                  storedJson(files[0], WithoutPlayerCodes));
         for (const QString &file : files)
             QVERIFY(!test::storedCampaign(file).kingdoms.back().playerCode.isEmpty());
+        editor->close();
+    }
+
+    // Who plays a kingdom, its policy for missed orders and its doctrine change in a started
+    // campaign too, from the kingdoms editor as from muster-cli kingdoms; each is one undo step.
+    void aKingdomsPlayStoresTheSameCampaign()
+    {
+        const Campaign c = sample("sample-area.json");
+        const QString id = c.kingdoms[2].id;
+        const QStringList files = twoFiles(c, QStringLiteral("play"));
+        const test::CliRun run =
+            test::runCli({QStringLiteral("kingdoms"), files[0], QStringLiteral("set"), id,
+                          QStringLiteral("player=no"), QStringLiteral("missedOrders=standing"),
+                          QStringLiteral("doctrine=raid")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+
+        QVERIFY(m_window->openFile(files[1]));
+        m_window->findChild<QAction *>(QStringLiteral("editKingdomsAction"))->trigger();
+        KingdomsEditor *editor = m_window->setupConsole()->kingdomsEditor();
+        QVERIFY(editor);
+        editor->selectKingdom(2);
+        QVERIFY(editor->missedOrdersBox()->isEnabled()); // started, and still theirs to change
+        QVERIFY(!editor->idEdit()->isEnabled());
+        const auto choose = [](QComboBox *box, int data) {
+            box->setCurrentIndex(box->findData(data));
+            emit box->activated(box->currentIndex());
+        };
+        choose(editor->missedOrdersBox(), int(MissedOrders::Standing));
+        choose(editor->doctrineBox(), int(Doctrine::Raid));
+        choose(editor->playerBox(), 0);
+        QVERIFY(!editor->missedOrdersBox()->isEnabled()); // moot without a player
+        QCOMPARE(m_window->document()->undoStack()->count(), 3);
+        QCOMPARE(storedJson(files[1]), storedJson(files[0]));
         editor->close();
     }
 

@@ -9,6 +9,7 @@
 #include "console/document/CampaignDocument.h"
 #include "console/hex/AllMarches.h"
 #include "console/hex/HexConsole.h"
+#include "operations/StoreOrders.h"
 
 #include <QAction>
 #include <QApplication>
@@ -28,7 +29,7 @@ int main(int argc, char **argv)
         return 1;
     Campaign planned = test::converging();
     test::march(planned, QStringLiteral("A1"), hexFromOffset({20, 6}));
-    window.document()->setTurnOrders(planned.current().orders, {}, {});
+    window.document()->setTurnOrders({planned.current().orders, {}, {}, {}});
     window.findChild<HexConsole *>()->allMarches()->action()->setChecked(true);
     if (grabTo.isEmpty())
         return QApplication::exec();

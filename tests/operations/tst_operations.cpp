@@ -163,8 +163,8 @@ void TestOperations::storeOrderLinesIsTheGmsAndNamesTheKingdom()
 void TestOperations::storeTurnOrdersNamesEveryKingdom()
 {
     Campaign c = sample("sample-area.json");
-    const OperationResult r =
-        storeTurnOrders(c, {{QStringLiteral("1 DEFEND GLM")}}, {{2, QStringLiteral("Hello")}}, {});
+    const OperationResult r = storeTurnOrders(
+        c, {{{QStringLiteral("1 DEFEND GLM")}}, {{2, QStringLiteral("Hello")}}, {}, {}});
     QVERIFY(r.ok());
     QCOMPARE(c.current().orders.size(), c.kingdoms.size());
     QCOMPARE(c.current().orders[0], QStringList{QStringLiteral("1 DEFEND GLM")});

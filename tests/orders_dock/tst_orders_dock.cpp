@@ -11,6 +11,7 @@
 #include "console/orders/KingdomsDock.h"
 #include "console/orders/OrdersDock.h"
 #include "log/LogText.h"
+#include "operations/StoreOrders.h"
 #include "orders/OrdersCheck.h"
 #include "rules/area/AreaPreview.h"
 #include "rules/hex/HexOrders.h"
@@ -370,14 +371,15 @@ private slots:
         QVERIFY(message);
         QVERIFY(!message->isVisible());
         const TurnRecord now = m_area.campaign().current();
-        std::map<int, QString> messages = now.messages;
-        messages[0] = QStringLiteral("Peace to the north, war to the sea.");
-        m_area.setTurnOrders(now.orders, messages, now.mailed);
+        TurnSheets sent = TurnSheets::of(now);
+        sent.messages[0] = QStringLiteral("Peace to the north, war to the sea.");
+        const QString messages0 = sent.messages[0];
+        m_area.setTurnOrders(sent);
         QVERIFY(message->isVisible());
-        QVERIFY2(message->text().contains(messages[0]), qPrintable(message->text()));
+        QVERIFY2(message->text().contains(messages0), qPrintable(message->text()));
         m_kingdoms->selectKingdom(1);
         QVERIFY(!message->isVisible());
-        m_area.setTurnOrders(now.orders, now.messages, now.mailed);
+        m_area.setTurnOrders(TurnSheets::of(now));
         m_kingdoms->selectKingdom(0);
         QVERIFY(!message->isVisible());
     }

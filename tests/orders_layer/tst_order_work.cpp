@@ -13,6 +13,7 @@
 #include "console/turns/ResolveWarnings.h"
 #include "console/turns/TurnConsole.h"
 #include "model/Campaign.h"
+#include "operations/StoreOrders.h"
 #include "orders/OrdersCheck.h"
 #include "render/map/OrderLayer.h"
 #include "rules/area/OrderSheet.h"
@@ -69,7 +70,7 @@ void TestOrderWork::oneEditParsesTheSheetAndRunsTheEngine()
     QVERIFY(sheet.size() > 1);
     std::vector<QStringList> orders(document.campaign().kingdoms.size());
     orders[0] = sheet;
-    document.setTurnOrders(orders, {}, {});
+    document.setTurnOrders({orders, {}, {}, {}});
     m_window->ordersOnMap()->action()->setChecked(true);
     QVERIFY(m_window->ordersOnMap()->layer());
     m_window->turnConsole()->kingdoms()->selectKingdom(0);
@@ -142,7 +143,7 @@ void TestOrderWork::oneChangeInTheOrderFormParsesOneSheet()
     // Every kingdom has lines (those parse, whatever the engine makes of them).
     std::vector<QStringList> orders(document.campaign().kingdoms.size(), sheet);
     QVERIFY(orders.size() > 2);
-    document.setTurnOrders(orders, {}, {});
+    document.setTurnOrders({orders, {}, {}, {}});
     const Campaign &c = document.campaign();
     const OrderSheet parsed = parseOrderSheet(sheet.join(QLatin1Char('\n')), c.world, 100);
     QVERIFY(parsed.ok() && parsed.actions.size() > 1);

@@ -250,7 +250,7 @@ private slots:
         QVERIFY2(test::take(CampaignStore::create(file, c), error), qPrintable(error));
         test::rawExec(file, "DROP TABLE mailed_sheet; ALTER TABLE campaign DROP COLUMN setup; "
                             "ALTER TABLE campaign DROP COLUMN paper; DROP TABLE mail_settings; "
-                            "DROP TABLE mail_sent; DROP TABLE mail_fetched; "
+                            "DROP TABLE mail_sent; DROP TABLE mail_fetched; DROP TABLE stand_in; "
                             "PRAGMA user_version = 4");
         auto older = test::take(CampaignStore::load(file), error);
         QVERIFY2(older, qPrintable(error));

@@ -1,6 +1,7 @@
 // What the console shows of an area campaign's kingdoms and orders (rules/KingdomTable.h): the
 // counts of A1.3 and the numbered action lines of A5.
 
+#include "model/StandIns.h"
 #include "rules/KingdomTable.h"
 #include "rules/area/AreaRuleSystem.h"
 #include "setup/KingdomRoster.h"
@@ -36,15 +37,41 @@ KingdomTable AreaRuleSystem::kingdomTable(const Campaign &c, const TurnRecord &t
         const qsizetype orders = k < turn.orders.size() ? turn.orders[k].size() : 0;
         const Kingdom &kingdom = c.kingdoms[k];
         KingdomTable::Row row;
+        const auto standIn = turn.standIns.find(static_cast<int>(k));
+        const bool stoodIn = standIn != turn.standIns.end();
+        QString ordersCell = orders == 0   ? tr("missing")
+                             : orders == 1 ? tr("1 action")
+                                           : tr("%1 actions").arg(orders);
+        if (stoodIn)
+            // What stands in for the sheet the player did not send (model/KingdomPlay.h).
+            ordersCell = standIn->second == StandIn::Held
+                             ? tr("held")
+                             : tr("%1: %2").arg(standInName(standIn->second), ordersCell);
+        else if (orders == 0 && !kingdom.hasPlayer)
+            ordersCell = tr("no player");
+        // The turns in a row before this one whose sheet did not come.
+        const int before = turn.number - 1 - (c.turns.empty() ? 1 : c.turns.summary(0).number);
+        const int missed =
+            before >= 0 && kingdom.hasPlayer
+                ? standInTurnsInARow(c, static_cast<int>(k), static_cast<size_t>(before))
+                : 0;
+        if (missed > 0)
+            ordersCell += tr(" (missed %1)").arg(missed);
         row.cells = QStringList{tr("%1 (%2)").arg(kingdom.name, kingdom.id),
                                 QString::number(ks.bp),
                                 QString::number(ks.armyReserve),
                                 QString::number(areas),
                                 QString::number(armies),
-                                orders == 0   ? tr("missing")
-                                : orders == 1 ? tr("1 action")
-                                              : tr("%1 actions").arg(orders)};
-        row.missing = orders == 0;
+                                ordersCell};
+        row.missing = orders == 0 && !stoodIn && kingdom.hasPlayer;
+        if (stoodIn)
+            row.ordersTip = tr("No sheet came from the player: %1. A sheet the player sends "
+                               "still replaces it.")
+                                .arg(standInText(c, static_cast<int>(k), standIn->second));
+        else if (!kingdom.hasPlayer)
+            row.ordersTip = tr("No one plays this kingdom: the autopilot (%1) writes its orders "
+                               "when the turn is resolved.")
+                                .arg(doctrineName(kingdom.doctrine));
         table.rows.push_back(row);
     }
     return table;

@@ -4,6 +4,7 @@
 // replaced at once, one undo step.
 
 #include "model/Campaign.h"
+#include "operations/StoreOrders.h"
 
 #include <QUndoCommand>
 
@@ -22,9 +23,7 @@ public:
 
 private:
     CampaignDocument &m_document;
-    std::vector<QStringList> m_orders[2]; // before, after
-    std::map<int, QString> m_messages[2];
-    std::map<int, MailedSheet> m_mailed[2];
+    TurnSheets m_sheets[2]; // before, after
 };
 
 } // namespace muster

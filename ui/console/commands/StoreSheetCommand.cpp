@@ -9,16 +9,12 @@ StoreSheetCommand::StoreSheetCommand(CampaignDocument &document, SheetToStore sh
                                      const QString &text)
     : QUndoCommand(text), m_document(document), m_sheet(std::move(sheet))
 {
-    const TurnRecord &now = document.campaign().current();
-    m_orders = now.orders;
-    m_messages = now.messages;
-    m_mailed = now.mailed;
+    m_before = TurnSheets::of(document.campaign().current());
 }
 
 void StoreSheetCommand::undo()
 {
-    m_document.apply(
-        [this](Campaign &c) { return storeTurnOrders(c, m_orders, m_messages, m_mailed); });
+    m_document.apply([this](Campaign &c) { return storeTurnOrders(c, m_before); });
 }
 
 void StoreSheetCommand::redo()

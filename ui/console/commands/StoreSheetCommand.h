@@ -4,6 +4,7 @@
 // does), undo puts the current turn's orders, messages and mails back as they were.
 
 #include "model/Campaign.h"
+#include "operations/StoreOrders.h"
 #include "operations/StoreSheet.h"
 
 #include <QUndoCommand>
@@ -24,9 +25,7 @@ public:
 private:
     CampaignDocument &m_document;
     SheetToStore m_sheet;
-    std::vector<QStringList> m_orders; // the current turn's, before
-    std::map<int, QString> m_messages;
-    std::map<int, MailedSheet> m_mailed;
+    TurnSheets m_before; // the current turn's
 };
 
 } // namespace muster

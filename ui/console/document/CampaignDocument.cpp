@@ -426,11 +426,9 @@ void CampaignDocument::setOrders(int kingdom, const QStringList &lines)
     apply([&](Campaign &c) { return storeOrderLines(c, kingdom, lines); });
 }
 
-void CampaignDocument::setTurnOrders(const std::vector<QStringList> &orders,
-                                     const std::map<int, QString> &messages,
-                                     const std::map<int, MailedSheet> &mailed)
+void CampaignDocument::setTurnOrders(const TurnSheets &sheets)
 {
-    apply([&](Campaign &c) { return storeTurnOrders(c, orders, messages, mailed); });
+    apply([&](Campaign &c) { return storeTurnOrders(c, sheets); });
 }
 
 void CampaignDocument::save(const std::function<Result<void>(CampaignFile &)> &write)

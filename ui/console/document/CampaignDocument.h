@@ -31,6 +31,7 @@ class HistoryCheck;
 class TurnOrders;
 struct SharedCampaignFile;
 struct MailSettings;
+struct TurnSheets;
 struct SentMail;
 
 class CampaignDocument : public QObject
@@ -108,11 +109,10 @@ public:
     /// Replaces one kingdom's order lines of the current turn (storeOrderLines): the GM's, so
     /// they no longer came by mail (TurnRecord::mailed).
     void setOrders(int kingdom, const QStringList &lines);
-    /// Replaces every kingdom's order lines, the players' messages and the mails the orders came
-    /// from of the current turn at once (storeTurnOrders: orders that came in by mail).
-    void setTurnOrders(const std::vector<QStringList> &orders,
-                       const std::map<int, QString> &messages,
-                       const std::map<int, MailedSheet> &mailed);
+    /// Replaces every kingdom's order lines, the players' messages, the mails the orders came
+    /// from and the stand-ins of the current turn at once (storeTurnOrders: orders that came in
+    /// by mail, or stand-ins written for missed sheets).
+    void setTurnOrders(const TurnSheets &sheets);
     /// Writes the current turn again and drops any later turn from the file: puts the file back
     /// to the campaign in memory after a resolution saved by a worker was discarded.
     void resaveCurrentTurn() { saveLatestTurns(1); }

@@ -6,6 +6,7 @@
 #include "console/hex/GuiBattleDecisions.h"
 #include "console/hex/HexDaysText.h"
 #include "console/setup/SetupStatus.h"
+#include "console/turns/MissedSheetsPrompt.h"
 #include "rules/RuleSystem.h"
 #include "rules/hex/HexAdvance.h"
 
@@ -80,6 +81,10 @@ bool HexAdvanceActions::advance(int days)
     const RuleSystem *rules = openRules(m_document);
     if (m_job->isRunning() || !rules || !rules->resolvesByDay())
         return false;
+    const MissedSheetsStep standIns = standInForMissedSheets(
+        m_document, m_dialogParent, days == 1 ? tr("Advance Day") : tr("Advance Week"));
+    if (standIns.answer == MissedSheetsAnswer::Review)
+        return false;
     const Campaign &c = m_document.campaign();
     // Null decisions: the default policy (BattleDecisions.h), as the CLI without --decisions.
     m_decisions.reset();
@@ -92,6 +97,7 @@ bool HexAdvanceActions::advance(int days)
         days == 1 ? tr("Resolving day %1...").arg(firstDay) : tr("Resolving week %1...").arg(week);
     // A copy with its history: the day of the week comes from the last turn's log (H2.4).
     request.campaign = c;
+    storeStandIns(request.campaign, standIns.silent); // stored with the resolved turn
     request.resolve = [days, decisions = m_decisions](const Campaign &campaign) {
         TurnResolutionOptions options;
         options.maxDays = days;

@@ -7,6 +7,7 @@
 #include "console/orders/OrderForm.h"
 #include "console/orders/OrdersTable.h"
 #include "log/LogText.h"
+#include "model/StandIns.h"
 #include "model/UnreadLine.h"
 #include "orders/OrdersCheck.h"
 #include "orders/TurnOrders.h"
@@ -358,6 +359,12 @@ void OrdersDock::refresh()
                                .arg(k.name, k.id)
                                .arg(turn.number)
                                .arg(check.bpStart));
+    // Orders that stand in for a sheet the player did not send (operations/FillMissedOrders.h)
+    // say so, so the GM reads them as the autopilot's or the kingdom's standing orders.
+    if (const auto standIn = turn.standIns.find(m_kingdom); standIn != turn.standIns.end())
+        m_title->setText(m_title->text() + QLatin1Char('\n') +
+                         tr("No sheet came from its player: %1.")
+                             .arg(standInText(c, m_kingdom, standIn->second)));
     showMessage(turn);
     m_table->setRowCount(static_cast<int>(check.rows.size()));
     for (int r = 0; r < static_cast<int>(check.rows.size()); ++r) {

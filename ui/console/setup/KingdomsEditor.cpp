@@ -10,6 +10,7 @@
 #include "setup/ProblemPlace.h"
 
 #include <QColorDialog>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -85,7 +86,8 @@ KingdomsEditor::KingdomsEditor(CampaignDocument &document, QWidget *parent)
       m_colour(new QPushButton(this)), m_colourWarning(new QLabel(this)),
       m_email(new QLineEdit(this)), m_bp(countBox(this, "kingdomBp")),
       m_armyReserve(countBox(this, "kingdomArmyReserve")),
-      m_shipReserve(countBox(this, "kingdomShipReserve")), m_form(new QFormLayout),
+      m_shipReserve(countBox(this, "kingdomShipReserve")), m_player(new QComboBox(this)),
+      m_missedOrders(new QComboBox(this)), m_doctrine(new QComboBox(this)), m_form(new QFormLayout),
       m_problem(new QLabel(this)), m_started(new QLabel(this))
 {
     setObjectName(QStringLiteral("kingdomsEditor"));
@@ -115,7 +117,28 @@ KingdomsEditor::KingdomsEditor(CampaignDocument &document, QWidget *parent)
     m_started->setWordWrap(true);
     m_started->setText(tr("The campaign has started: its kingdoms are fixed, so its history "
                           "replays as it was played (RULES R1). Players' addresses are changed "
-                          "in the Kingdoms dock."));
+                          "in the Kingdoms dock; who plays a kingdom and what stands in for "
+                          "missed orders, here."));
+    m_player->setObjectName(QStringLiteral("kingdomPlayer"));
+    m_player->addItem(tr("A player"), true);
+    m_player->addItem(tr("No player: the autopilot, every turn"), false);
+    m_missedOrders->setObjectName(QStringLiteral("kingdomMissedOrders"));
+    m_missedOrders->addItem(tr("Hold: order nothing"), int(MissedOrders::Hold));
+    m_missedOrders->addItem(tr("Standing orders: the last sheet's defence modes"),
+                            int(MissedOrders::Standing));
+    m_missedOrders->addItem(tr("Autopilot: by its doctrine"), int(MissedOrders::Autopilot));
+    m_missedOrders->setToolTip(tr("What the kingdom does in a turn its player sent no sheet for "
+                                  "by resolution"));
+    m_doctrine->setObjectName(QStringLiteral("kingdomDoctrine"));
+    m_doctrine->addItem(tr("Defend: strengthen the borders, attack nothing"),
+                        int(Doctrine::Defend));
+    m_doctrine->addItem(tr("Consolidate: armies to the borders, take unowned land"),
+                        int(Doctrine::Consolidate));
+    m_doctrine->addItem(tr("Expand: attack the weakest neighbours it can beat"),
+                        int(Doctrine::Expand));
+    m_doctrine->addItem(tr("Raid: raid enemy land for population and BPs"), int(Doctrine::Raid));
+    m_doctrine->setToolTip(tr("How the autopilot plays the kingdom, from what its player would "
+                              "know"));
 
     m_form->addRow(tr("&Id:"), m_id);
     m_form->addRow(tr("&Name:"), m_name);
@@ -126,6 +149,9 @@ KingdomsEditor::KingdomsEditor(CampaignDocument &document, QWidget *parent)
     m_form->addRow(tr("Starting &BPs:"), m_bp);
     m_form->addRow(tr("Army &reserve:"), m_armyReserve);
     m_form->addRow(tr("&Ship reserve:"), m_shipReserve);
+    m_form->addRow(tr("&Played by:"), m_player);
+    m_form->addRow(tr("&Missed orders:"), m_missedOrders);
+    m_form->addRow(tr("Auto&pilot:"), m_doctrine);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_add);
@@ -162,6 +188,7 @@ KingdomsEditor::KingdomsEditor(CampaignDocument &document, QWidget *parent)
     connectCount(m_bp, tr("starting BPs"), &KingdomFields::bp);
     connectCount(m_armyReserve, tr("army reserve"), &KingdomFields::armyReserve);
     connectCount(m_shipReserve, tr("ship reserve"), &KingdomFields::shipReserve);
+    connectPlay();
     for (auto signal : {&CampaignDocument::campaignReplaced, &CampaignDocument::kingdomsChanged,
                         &CampaignDocument::setupChanged, &CampaignDocument::stateChanged})
         connect(&m_document, signal, this, &KingdomsEditor::refresh);
@@ -198,6 +225,52 @@ void KingdomsEditor::connectCount(QSpinBox *box, const QString &what,
                           .arg(value),
                       [&](KingdomFields &fields) { fields.*field = value; });
     });
+}
+
+namespace {
+/// A choice of a kingdom's play: where the Kingdom holds it, where KingdomFields sets it, and the
+/// undo step's text for a kingdom's name and the value chosen.
+template <typename Value> struct PlayChoice
+{
+    QComboBox *box;
+    Value Kingdom::*field;
+    std::optional<Value> KingdomFields::*set;
+    QString (*text)(const QString &name, Value value);
+};
+} // namespace
+
+void KingdomsEditor::connectPlay()
+{
+    const auto connectChoice = [this](auto choice) {
+        connect(choice.box, &QComboBox::activated, this, [this, choice] {
+            using Value = std::remove_reference_t<decltype(Kingdom().*choice.field)>;
+            const int k = currentKingdom();
+            const auto value = static_cast<Value>(choice.box->currentData().toInt());
+            if (m_filling || k < 0)
+                return;
+            const Kingdom &kingdom = m_document.campaign().kingdoms[static_cast<size_t>(k)];
+            if (kingdom.*choice.field == value)
+                return;
+            changeKingdom(choice.text(kingdom.name, value),
+                          [&](KingdomFields &fields) { fields.*choice.set = value; });
+        });
+    };
+    connectChoice(PlayChoice<bool>{m_player, &Kingdom::hasPlayer, &KingdomFields::player,
+                                   [](const QString &name, bool player) {
+                                       return player ? tr("Give %1 a player").arg(name)
+                                                     : tr("Play %1 by the autopilot").arg(name);
+                                   }});
+    connectChoice(PlayChoice<MissedOrders>{
+        m_missedOrders, &Kingdom::missedOrders, &KingdomFields::missedOrders,
+        [](const QString &name, MissedOrders policy) {
+            return tr("Set what %1 does when its orders are missed to %2")
+                .arg(name, missedOrdersName(policy));
+        }});
+    connectChoice(PlayChoice<Doctrine>{
+        m_doctrine, &Kingdom::doctrine, &KingdomFields::doctrine,
+        [](const QString &name, Doctrine doctrine) {
+            return tr("Set the autopilot of %1 to %2").arg(name, doctrineName(doctrine));
+        }});
 }
 
 int KingdomsEditor::currentKingdom() const
@@ -247,6 +320,9 @@ void KingdomsEditor::showKingdom()
          std::initializer_list<QWidget *>{m_id, m_name, m_nationality, m_colour, m_email, m_bp,
                                           m_armyReserve, m_shipReserve, m_remove})
         w->setEnabled(setup);
+    // Who plays a kingdom changes at any time: a player leaves, or one is found.
+    for (QWidget *w : std::initializer_list<QWidget *>{m_player, m_missedOrders, m_doctrine})
+        w->setEnabled(k >= 0);
     const QSignalBlocker b1(m_bp), b2(m_armyReserve), b3(m_shipReserve);
     m_filling = true;
     if (k < 0) {
@@ -272,6 +348,11 @@ void KingdomsEditor::showKingdom()
     m_bp->setValue(state.bp);
     m_armyReserve->setValue(state.armyReserve);
     m_shipReserve->setValue(state.shipReserve);
+    m_player->setCurrentIndex(m_player->findData(kingdom.hasPlayer));
+    m_missedOrders->setCurrentIndex(m_missedOrders->findData(int(kingdom.missedOrders)));
+    m_doctrine->setCurrentIndex(m_doctrine->findData(int(kingdom.doctrine)));
+    // A kingdom without a player is on autopilot every turn: its policy for missed orders is moot.
+    m_missedOrders->setEnabled(kingdom.hasPlayer);
     QStringList clashes;
     for (const ColourClash &clash : colourClashes(kingdom.colour, k, c.kingdoms, seaColour()))
         clashes << (clash.kingdom < 0
@@ -291,10 +372,12 @@ bool KingdomsEditor::changeKingdom(const QString &text,
                                    const std::function<void(KingdomFields &)> &edit)
 {
     const int k = currentKingdom();
-    if (k < 0 || m_document.campaign().started)
+    if (k < 0)
         return false;
     KingdomFields fields;
     edit(fields);
+    if (m_document.campaign().started && !fields.playerOnly())
+        return false;
     const std::vector<Problem> problems = kingdomEditProblems(m_document.campaign(), k, fields);
     if (!problems.empty()) {
         m_problem->setText(tr("Not changed: %1").arg(problems.front().message));

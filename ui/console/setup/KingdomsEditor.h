@@ -4,14 +4,17 @@
 // A1.3). Each change is one undo step saved at once (console/commands/ChangeKingdoms, running
 // core/operations/EditKingdoms.h as muster-cli kingdoms does); a value the operation would refuse
 // is refused here in its words and changes nothing. A colour close to another kingdom's or to the
-// sea's (ΔE00, core/setup/ColourDistance.h) is warned of, not refused. Once the campaign has
-// started the kingdoms are fixed and the editor only shows them.
+// sea's (ΔE00, core/setup/ColourDistance.h) is warned of, not refused. Who plays each kingdom,
+// what stands in for a sheet its player does not send and the autopilot's doctrine
+// (model/KingdomPlay.h) change at any time; once the campaign has started the rest of the
+// kingdoms is fixed and the editor only shows it.
 
 #include <QDialog>
 
 #include <functional>
 #include <optional>
 
+class QComboBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
@@ -53,6 +56,9 @@ public:
     QLabel *colourWarning() const { return m_colourWarning; }
     QLabel *problemLabel() const { return m_problem; }
     QLabel *startedNote() const { return m_started; }
+    QComboBox *playerBox() const { return m_player; }
+    QComboBox *missedOrdersBox() const { return m_missedOrders; }
+    QComboBox *doctrineBox() const { return m_doctrine; }
 
 private:
     void refresh();
@@ -66,6 +72,7 @@ private:
     void connectText(QLineEdit *edit, const QString &what, QString Kingdom::*field,
                      std::optional<QString> KingdomFields::*set);
     void connectCount(QSpinBox *box, const QString &what, std::optional<int> KingdomFields::*field);
+    void connectPlay();
 
     CampaignDocument &m_document;
     QListWidget *m_list;
@@ -80,6 +87,9 @@ private:
     QSpinBox *m_bp;
     QSpinBox *m_armyReserve;
     QSpinBox *m_shipReserve;
+    QComboBox *m_player;       // a player, or none (the autopilot every turn)
+    QComboBox *m_missedOrders; // by MissedOrders
+    QComboBox *m_doctrine;     // by Doctrine
     QFormLayout *m_form;
     QLabel *m_problem;
     QLabel *m_started;

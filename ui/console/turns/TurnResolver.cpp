@@ -4,10 +4,12 @@
 #include "console/document/CampaignDocument.h"
 #include "console/document/OpenRules.h"
 #include "console/document/ResolutionJob.h"
+#include "console/turns/MissedSheetsPrompt.h"
 #include "console/turns/ResolveWarnings.h"
 #include "orders/TurnOrders.h"
 #include "rules/RuleSystem.h"
 
+#include <QUndoStack>
 #include <QWidget>
 
 namespace muster {
@@ -50,6 +52,10 @@ void TurnResolver::resolve()
     if (!canResolve())
         return;
     const Campaign &c = m_document.campaign();
+    const MissedSheetsStep standIns =
+        standInForMissedSheets(m_document, qobject_cast<QWidget *>(parent()), tr("Resolve Turn"));
+    if (standIns.answer == MissedSheetsAnswer::Review)
+        return;
     // Kingdoms that sent nothing, sheets that do not parse and orders the engine will refuse:
     // the GM decides whether to resolve anyway (Cancel changes nothing); else F5 just resolves.
     TurnOrders *orders = m_document.turnOrders(); // null for a system without action orders
@@ -63,12 +69,16 @@ void TurnResolver::resolve()
              {tr("&Resolve"), tr("Cancel")},
              tr("Cancel to enter the missing orders or correct the red rows in the Orders dock."),
              true});
-        if (answer != 0)
+        if (answer != 0) {
+            if (standIns.written)
+                m_document.undoStack()->undo(); // Cancel changes nothing: the stand-ins go too
             return;
+        }
     }
     ResolutionJob::Request request;
     request.progressText = tr("Resolving turn %1...").arg(c.current().number);
     request.campaign = definitionAndCurrentTurn(c);
+    storeStandIns(request.campaign, standIns.silent); // stored with the resolved turn
     request.resolve = [](const Campaign &campaign) { return resolveCurrentTurn(campaign); };
     request.undoText = [](const TurnResolution &r) {
         return tr("Resolve turn %1").arg(r.resolved.number);
