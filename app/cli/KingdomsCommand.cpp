@@ -45,7 +45,7 @@ void list(const Campaign &c)
             << (kingdom.hasPlayer ? "yes" : "no") << '\t' << missedOrdersName(kingdom.missedOrders)
             << '\t' << doctrineName(kingdom.doctrine) << '\t'
             << (kingdom.hasPlayer && c.turns.size() >= 2
-                    ? standInTurnsInARow(c, static_cast<int>(k), last)
+                    ? missedInARowAt(c, static_cast<int>(k), last)
                     : 0);
         if (counts) {
             const KingdomState s = k < states.size() ? states[k] : KingdomState{};

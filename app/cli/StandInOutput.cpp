@@ -20,17 +20,17 @@ void printStandIns(const Campaign &campaign, const QString &path,
     for (const MissedSheet &sheet : written) {
         const Kingdom &k = campaign.kingdoms[static_cast<size_t>(sheet.kingdom)];
         const qsizetype n = sheet.lines.size();
-        const QString lines = sheet.standIn == StandIn::Held ? QString()
-                              : n == 0                       ? QStringLiteral(" (none)")
-                              : n == 1                       ? QStringLiteral(" (1 line)")
-                                                             : QStringLiteral(" (%1 lines)").arg(n);
+        const QString lines = sheet.standIn.kind == StandInKind::Held ? QString()
+                              : n == 0                                ? QStringLiteral(" (none)")
+                              : n == 1                                ? QStringLiteral(" (1 line)")
+                                       : QStringLiteral(" (%1 lines)").arg(n);
         printWarning(
             {path,
              0,
              {},
              QStringLiteral("%1 from %2 (%3): %4%5")
                  .arg(k.hasPlayer ? QStringLiteral("no orders") : QStringLiteral("no player"),
-                      k.name, k.id, standInText(campaign, sheet.kingdom, sheet.standIn), lines)});
+                      k.name, k.id, standInText(sheet.standIn), lines)});
     }
 }
 

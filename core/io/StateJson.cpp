@@ -341,7 +341,11 @@ QJsonObject turnToJson(const TurnRecord &t, const Campaign &c)
     QJsonObject standIns;
     for (const auto &[k, standIn] : t.standIns)
         if (k >= 0 && k < static_cast<int>(c.kingdoms.size()))
-            standIns.insert(c.kingdoms[static_cast<size_t>(k)].id, standInName(standIn));
+            standIns.insert(
+                c.kingdoms[static_cast<size_t>(k)].id,
+                QJsonObject{{QStringLiteral("kind"), standInName(standIn.kind)},
+                            {QStringLiteral("doctrine"), doctrineName(standIn.doctrine)},
+                            {QStringLiteral("missedInARow"), standIn.missedInARow}});
     // Written only when a turn had one, so campaigns without any keep their bytes.
     if (!standIns.isEmpty())
         o.insert(QStringLiteral("standIns"), standIns);
@@ -450,10 +454,30 @@ TurnRecord turnFromJson(const QJsonObject &o, const QString &p, const Campaign &
         if (k < 0)
             f.problem(
                 kp, QStringLiteral("a stand-in for unknown kingdom \"%1\"").arg(elided(it.key())));
-        else if (const std::optional<StandIn> standIn = parseStandIn(it.value().toString()))
-            t.standIns[k] = *standIn;
-        else
-            f.problem(kp, QStringLiteral("expected held, standing or autopilot"));
+        else if (!it.value().isObject())
+            f.problem(kp, QStringLiteral("expected what stood in (an object)"));
+        else {
+            const QJsonObject si = it.value().toObject();
+            f.rejectUnknownKeys(si, kp,
+                                {QStringLiteral("kind"), QStringLiteral("doctrine"),
+                                 QStringLiteral("missedInARow")});
+            const QString kindWord = f.text(si, kp, QStringLiteral("kind")).value_or(QString());
+            const QString doctrineWord =
+                f.text(si, kp, QStringLiteral("doctrine")).value_or(QString());
+            const std::optional<StandInKind> kind = parseStandIn(kindWord);
+            const std::optional<Doctrine> doctrine = parseDoctrine(doctrineWord);
+            const auto missed =
+                f.integer(si, kp, QStringLiteral("missedInARow"), {0, limits::kTurnNumber.max});
+            if (!kind)
+                f.problem(jsonChildPath(kp, QStringLiteral("kind")),
+                          QStringLiteral("expected held, standing or autopilot"));
+            else if (!doctrine)
+                f.problem(jsonChildPath(kp, QStringLiteral("doctrine")),
+                          QStringLiteral("expected one of %1")
+                              .arg(doctrineNames().join(QStringLiteral(", "))));
+            else if (missed)
+                t.standIns[k] = {*kind, *doctrine, static_cast<int>(*missed)};
+        }
     }
     if (o.contains(QStringLiteral("log"))) {
         // A log is as long as its turn made it: the limits bound the turn, not the entries.

@@ -12,7 +12,7 @@ static_assert(kDoctrines.size() == kEnumerators<Doctrine>, "every doctrine has i
 constexpr std::array<const char *, 3> kPolicies{"hold", "standing", "autopilot"};
 static_assert(kPolicies.size() == kEnumerators<MissedOrders>, "every policy has its word");
 constexpr std::array<const char *, 3> kStandIns{"held", "standing", "autopilot"};
-static_assert(kStandIns.size() == kEnumerators<StandIn>, "every stand-in has its word");
+static_assert(kStandIns.size() == kEnumerators<StandInKind>, "every stand-in has its word");
 
 template <typename Enum, size_t N>
 std::optional<Enum> parseWord(const std::array<const char *, N> &words, const QString &word)
@@ -62,14 +62,14 @@ QStringList missedOrdersNames()
     return allWords(kPolicies);
 }
 
-QString standInName(StandIn standIn)
+QString standInName(StandInKind kind)
 {
-    return QLatin1String(kStandIns[static_cast<size_t>(standIn)]);
+    return QLatin1String(kStandIns[static_cast<size_t>(kind)]);
 }
 
-std::optional<StandIn> parseStandIn(const QString &word)
+std::optional<StandInKind> parseStandIn(const QString &word)
 {
-    return parseWord<StandIn>(kStandIns, word);
+    return parseWord<StandInKind>(kStandIns, word);
 }
 
 } // namespace muster

@@ -29,12 +29,25 @@ enum class MissedOrders : std::uint8_t
     Autopilot, // the autopilot writes its sheet, by its doctrine
 };
 
-/// How a turn's orders of a kingdom came when its player sent none (TurnRecord::standIns).
-enum class StandIn : std::uint8_t
+/// How a turn's orders of a kingdom came when its player sent none.
+enum class StandInKind : std::uint8_t
 {
     Held,      // it was given no orders
     Standing,  // its standing orders
     Autopilot, // the autopilot's sheet
+};
+
+/// What stood in for a kingdom's sheet in a turn (TurnRecord::standIns), as it was then: the
+/// roundup of that turn says so whatever the kingdom's policy, doctrine or player are later.
+struct StandIn
+{
+    StandInKind kind = StandInKind::Held;
+    Doctrine doctrine = Doctrine::Consolidate; // the autopilot's, when it played
+    /// The turns in a row, this one included, its player has sent no sheet; 0 for a kingdom
+    /// without a player (nothing missed).
+    int missedInARow = 0;
+
+    bool operator==(const StandIn &) const = default;
 };
 
 /// "defend", "consolidate", "expand", "raid": the word the CLI and files use.
@@ -49,7 +62,7 @@ std::optional<MissedOrders> parseMissedOrders(const QString &word);
 QStringList missedOrdersNames();
 
 /// "held", "standing", "autopilot": the stored word.
-QString standInName(StandIn standIn);
-std::optional<StandIn> parseStandIn(const QString &word);
+QString standInName(StandInKind kind);
+std::optional<StandInKind> parseStandIn(const QString &word);
 
 } // namespace muster

@@ -2,34 +2,30 @@
 
 namespace muster {
 
-int standInTurnsInARow(const Campaign &campaign, int kingdom, std::size_t turnIndex, int cap)
+QString standInText(const StandIn &standIn)
 {
-    int count = 0;
-    if (turnIndex >= campaign.turns.size())
-        return 0;
-    for (std::size_t i = turnIndex + 1; i-- > 0 && count < cap;) {
-        const auto turn = campaign.turns.read(i);
-        if (!turn || !(*turn)->standIns.count(kingdom))
-            break;
-        ++count;
-    }
-    return count;
-}
-
-QString standInText(const Campaign &campaign, int kingdom, StandIn standIn)
-{
-    switch (standIn) {
-    case StandIn::Held:
+    switch (standIn.kind) {
+    case StandInKind::Held:
         return QStringLiteral("nothing was ordered");
-    case StandIn::Standing:
+    case StandInKind::Standing:
         return QStringLiteral("its standing orders were given");
-    case StandIn::Autopilot:
-        if (kingdom < 0 || static_cast<size_t>(kingdom) >= campaign.kingdoms.size())
-            return QStringLiteral("the autopilot played it");
-        return QStringLiteral("the autopilot played it (%1)")
-            .arg(doctrineName(campaign.kingdoms[static_cast<size_t>(kingdom)].doctrine));
+    case StandInKind::Autopilot:
+        return QStringLiteral("the autopilot played it (%1)").arg(doctrineName(standIn.doctrine));
     }
     return {};
+}
+
+int missedInARowAt(const Campaign &campaign, int kingdom, std::size_t turnIndex)
+{
+    if (turnIndex >= campaign.turns.size())
+        return 0;
+    // The record is held through the read's own pointer: a reference into the history's cache
+    // could be dropped by the next read.
+    const auto turn = campaign.turns.read(turnIndex);
+    if (!turn)
+        return 0;
+    const auto standIn = (*turn)->standIns.find(kingdom);
+    return standIn == (*turn)->standIns.end() ? 0 : standIn->second.missedInARow;
 }
 
 } // namespace muster

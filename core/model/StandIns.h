@@ -1,6 +1,7 @@
 #pragma once
-// What a turn's stand-ins (TurnRecord::standIns, operations/FillMissedOrders.h) tell: how many
-// turns in a row a kingdom's player has sent no sheet, and what stood in for it, in words.
+// What a turn's stand-ins tell (TurnRecord::standIns, operations/FillMissedOrders.h): what stood
+// in for a kingdom's sheet, in words, and how many turns in a row its player has missed, each as
+// stored with the turn, so a turn's roundup reads the same however the kingdom is played later.
 
 #include "model/Campaign.h"
 
@@ -8,13 +9,12 @@
 
 namespace muster {
 
-/// How many turns in a row kingdom `kingdom` has had a stand-in, counting back from turn
-/// `turnIndex` (0 when that turn has none); the count stops at `cap`.
-int standInTurnsInARow(const Campaign &campaign, int kingdom, std::size_t turnIndex,
-                       int cap = 1000);
-
 /// "nothing was ordered", "its standing orders were given", "the autopilot played it
-/// (expand)": what a stand-in did, for the roundup and the CLI.
-QString standInText(const Campaign &campaign, int kingdom, StandIn standIn);
+/// (expand)": what a stand-in did, for the roundup, the docks and the CLI.
+QString standInText(const StandIn &standIn);
+
+/// The turns in a row kingdom `kingdom`'s player had missed by the end of turn `turnIndex`: its
+/// stand-in's count there, 0 when it had none (or no player). Reads that turn only.
+int missedInARowAt(const Campaign &campaign, int kingdom, std::size_t turnIndex);
 
 } // namespace muster

@@ -3,8 +3,10 @@
 #include "autopilot/AreaAutopilot.h"
 #include "autopilot/HexAutopilot.h"
 #include "autopilot/StandingOrders.h"
+#include "model/StandIns.h"
 #include "operations/StoreOrders.h"
 #include "rules/RuleSystem.h"
+#include "rules/hex/HexAdvance.h"
 
 namespace muster {
 
@@ -26,50 +28,81 @@ bool inTheGame(const Campaign &campaign, const TurnState &state, int kingdom)
 /// The lines of a stand-in: the autopilot's by the kingdom's doctrine, or its standing orders.
 /// (A hex kingdom's standing orders are the marches under way, which go on within the week
 /// without a sheet, H2.4: it is given no lines.)
-QStringList standInLines(const Campaign &campaign, int kingdom, StandIn standIn)
+QStringList standInLines(const Campaign &campaign, int kingdom, const StandIn &standIn)
 {
     const bool areas = ruleSystem(campaign).holdsAreas();
-    const Doctrine doctrine = campaign.kingdoms[static_cast<size_t>(kingdom)].doctrine;
-    switch (standIn) {
-    case StandIn::Held:
+    const Doctrine doctrine = standIn.doctrine;
+    switch (standIn.kind) {
+    case StandInKind::Held:
         return {};
-    case StandIn::Standing:
+    case StandInKind::Standing:
         return areas ? areaStandingSheet(campaign, kingdom) : QStringList();
-    case StandIn::Autopilot:
+    case StandInKind::Autopilot:
         return areas ? areaAutopilotSheet(campaign, kingdom, doctrine)
                      : hexAutopilotSheet(campaign, kingdom, doctrine);
     }
     return {};
 }
 
-StandIn standInFor(const Kingdom &k)
+StandInKind kindFor(const Kingdom &k)
 {
     if (!k.hasPlayer)
-        return StandIn::Autopilot;
+        return StandInKind::Autopilot;
     switch (k.missedOrders) {
     case MissedOrders::Hold:
-        return StandIn::Held;
+        return StandInKind::Held;
     case MissedOrders::Standing:
-        return StandIn::Standing;
+        return StandInKind::Standing;
     case MissedOrders::Autopilot:
-        return StandIn::Autopilot;
+        return StandInKind::Autopilot;
     }
-    return StandIn::Held;
+    return StandInKind::Held;
+}
+
+/// Whether the current turn takes sheets: every area turn, and in a hex campaign the turn that
+/// starts a week (H2.1). A daily turn within the week (H2.4) carries on the marches under way;
+/// a kingdom that gives no new orders there has missed nothing.
+bool takesSheets(const Campaign &campaign)
+{
+    return !ruleSystem(campaign).resolvesByDay() || hexrules::nextDayOfWeek(campaign) == 1;
+}
+/// The turn before the current one that took sheets (takesSheets): the turn before, or in a hex
+/// campaign the first turn of the week before (its daily turns carry marches on, H2.4).
+std::optional<std::size_t> previousSheetTurn(const Campaign &campaign)
+{
+    const std::size_t current = campaign.turns.size() - 1;
+    if (current == 0)
+        return std::nullopt;
+    if (!ruleSystem(campaign).resolvesByDay())
+        return current - 1;
+    const int week = campaign.turns.summary(current - 1).stateTurn;
+    std::size_t first = current - 1;
+    while (first > 0 && campaign.turns.summary(first - 1).stateTurn == week)
+        --first;
+    return first;
 }
 } // namespace
 
 std::vector<MissedSheet> missedSheets(const Campaign &campaign)
 {
     std::vector<MissedSheet> out;
-    if (campaign.turns.empty() || campaign.current().resolved || !campaign.started)
+    if (campaign.turns.empty() || campaign.current().resolved || !campaign.started ||
+        !takesSheets(campaign))
         return out;
     const TurnRecord &turn = campaign.current();
+    const std::optional<std::size_t> previous = previousSheetTurn(campaign);
     for (size_t i = 0; i < campaign.kingdoms.size(); ++i) {
         const int k = static_cast<int>(i);
-        if ((i < turn.orders.size() && !turn.orders[i].isEmpty()) || turn.standIns.count(k) ||
+        // A kingdom with orders, or whose player sent a sheet with a message alone, missed
+        // nothing. One given nothing (held, no standing orders) is worked out again, so the
+        // policy it has now applies after a roll back or an undo.
+        if ((i < turn.orders.size() && !turn.orders[i].isEmpty()) || turn.messages.count(k) ||
             !inTheGame(campaign, turn.state, k))
             continue;
-        const StandIn standIn = standInFor(campaign.kingdoms[i]);
+        const Kingdom &kingdom = campaign.kingdoms[i];
+        StandIn standIn{kindFor(kingdom), kingdom.doctrine, 0};
+        if (kingdom.hasPlayer)
+            standIn.missedInARow = 1 + (previous ? missedInARowAt(campaign, k, *previous) : 0);
         out.push_back({k, standIn, standInLines(campaign, k, standIn)});
     }
     return out;

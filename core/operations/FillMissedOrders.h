@@ -25,12 +25,14 @@ namespace muster {
 struct MissedSheet
 {
     int kingdom = -1;
-    StandIn standIn = StandIn::Held;
+    StandIn standIn;
     QStringList lines; // canonical; none when held
 };
 
-/// The stand-ins the current turn would get, in kingdom order: one for each kingdom with no
-/// orders and no stand-in yet that holds land. Nothing for a resolved turn.
+/// The stand-ins the current turn would get, in kingdom order: one for each kingdom still in the
+/// game with no orders and no message from its player this turn (one already held is worked out
+/// again). Nothing for a resolved turn, a campaign in setup, or a hex campaign's daily turn
+/// within a week (H2.4: the marches under way carry on).
 std::vector<MissedSheet> missedSheets(const Campaign &campaign);
 
 /// Stores missedSheets as the current turn's orders and stand-ins; refused, changing nothing,

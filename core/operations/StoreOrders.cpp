@@ -33,6 +33,13 @@ OperationResult storeOrderLines(Campaign &campaign, int kingdom, QStringList lin
         return OperationResult::refused(why);
     TurnRecord &turn = campaign.current();
     turn.orders.resize(campaign.kingdoms.size());
+    // Lines the GM gives a kingdom that was given nothing for a missed sheet are the player's
+    // own, come another way (typed in from a call); an autopilot's or standing sheet edited
+    // stays a stand-in: the player still sent none.
+    if (const auto standIn = turn.standIns.find(kingdom);
+        standIn != turn.standIns.end() && standIn->second.kind == StandInKind::Held &&
+        !lines.isEmpty())
+        turn.standIns.erase(standIn);
     turn.orders[static_cast<size_t>(kingdom)] = std::move(lines);
     turn.mailed.erase(kingdom); // the GM's orders now, not a mail's
     return OperationResult::changed(ordersChange(campaign, {kingdom}));

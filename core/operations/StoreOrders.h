@@ -28,8 +28,8 @@ struct TurnSheets
 
 /// Replaces kingdom `kingdom`'s lines of the current turn with `lines`: the GM's from now on, so
 /// they no longer came by mail (TurnRecord::mailed). Refused for a kingdom the campaign has not.
-/// Lines of a stand-in (TurnRecord::standIns) the GM edits stay a stand-in: the player still sent
-/// none.
+/// Lines of an autopilot's or standing stand-in (TurnRecord::standIns) the GM edits stay a
+/// stand-in: the player still sent none; lines given to a kingdom held for a missed sheet end it.
 OperationResult storeOrderLines(Campaign &campaign, int kingdom, QStringList lines);
 
 /// Replaces every kingdom's lines, the players' messages, the mails the orders came from and the

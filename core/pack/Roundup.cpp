@@ -26,12 +26,10 @@ PackDocument publicRoundup(const Campaign &c, const KingdomView &view)
     for (const auto &[k, standIn] : turn.standIns) {
         if (k < 0 || k >= static_cast<int>(c.kingdoms.size()))
             continue;
-        const Kingdom &kingdom = c.kingdoms[static_cast<size_t>(k)];
-        const QString inARow =
-            kingdom.hasPlayer
-                ? QString::number(standInTurnsInARow(c, k, static_cast<size_t>(view.turnIndex)))
-                : QStringLiteral("no player");
-        missed.push_back({kingdom.name, inARow, standInText(c, k, standIn)});
+        missed.push_back({c.kingdoms[static_cast<size_t>(k)].name,
+                          standIn.missedInARow > 0 ? QString::number(standIn.missedInARow)
+                                                   : QStringLiteral("no player"),
+                          standInText(standIn)});
     }
     if (!missed.empty()) {
         doc.heading(QStringLiteral("Orders missed"));

@@ -225,6 +225,7 @@ const SchemaMigrations &SchemaMigrations::builtin()
          [](sqlite::Database &db) {
              db.exec("CREATE TABLE stand_in (turn INTEGER NOT NULL, kingdom INTEGER NOT NULL, "
                      "kind TEXT NOT NULL CHECK (kind IN ('held', 'standing', 'autopilot')), "
+                     "doctrine TEXT NOT NULL, missed INTEGER NOT NULL CHECK (missed >= 0), "
                      "PRIMARY KEY (turn, kingdom)) WITHOUT ROWID");
          }},
     }};

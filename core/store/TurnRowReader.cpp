@@ -453,13 +453,23 @@ void readStandInRows(sqlite::Database &db, const Campaign &c, TurnRange range,
                      std::vector<TurnRecord> &turns, RowProblems &problems)
 {
     readKingdomEntries(
-        db, "stand_in", "kind", "stand-in", c, range, turns, problems,
+        db, "stand_in", "kind, doctrine, missed", "stand-in", c, range, turns, problems,
         [&](const sqlite::Statement &q, TurnRecord &t, int k, const QString &where) {
-            const QString word = q.columnText(2);
-            if (const std::optional<StandIn> kind = parseStandIn(word))
-                t.standIns[k] = *kind;
+            const std::optional<StandInKind> kind = parseStandIn(q.columnText(2));
+            const std::optional<Doctrine> doctrine = parseDoctrine(q.columnText(3));
+            const std::optional<qint64> missed = integer(q, 4);
+            if (!kind)
+                problems.report(
+                    where, QStringLiteral("\"%1\" is no stand-in").arg(q.columnText(2).left(40)));
+            else if (!doctrine)
+                problems.report(
+                    where, QStringLiteral("\"%1\" is no doctrine").arg(q.columnText(3).left(40)));
+            else if (!missed || *missed < 0 || *missed > limits::kTurnNumber.max)
+                problems.report(where, QStringLiteral("missed turns in a row: expected a whole "
+                                                      "number from 0 to %1")
+                                           .arg(limits::kTurnNumber.max));
             else
-                problems.report(where, QStringLiteral("\"%1\" is no stand-in").arg(word.left(40)));
+                t.standIns[k] = {*kind, *doctrine, static_cast<int>(*missed)};
         });
 }
 

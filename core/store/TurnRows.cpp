@@ -53,7 +53,8 @@ struct TurnWriter::Statements
           insertMessage(db, "INSERT INTO message (turn, kingdom, text) VALUES (?, ?, ?)"),
           insertMailed(db, "INSERT INTO mailed_sheet (turn, kingdom, arrived, subject) VALUES "
                            "(?, ?, ?, ?)"),
-          insertStandIn(db, "INSERT INTO stand_in (turn, kingdom, kind) VALUES (?, ?, ?)")
+          insertStandIn(db, "INSERT INTO stand_in (turn, kingdom, kind, doctrine, missed) VALUES "
+                            "(?, ?, ?, ?, ?)")
     {
         for (const char *sql : kDeleteSql)
             erase.emplace_back(db, sql);
@@ -161,7 +162,12 @@ void TurnWriter::insert(const Campaign &campaign, const TurnRecord &turn)
             .bind(4, sheet.subject)
             .run();
     for (const auto &[k, standIn] : turn.standIns)
-        m->insertStandIn.bind(1, n).bind(2, k).bind(3, standInName(standIn)).run();
+        m->insertStandIn.bind(1, n)
+            .bind(2, k)
+            .bind(3, standInName(standIn.kind))
+            .bind(4, doctrineName(standIn.doctrine))
+            .bind(5, standIn.missedInARow)
+            .run();
 }
 
 } // namespace muster::store

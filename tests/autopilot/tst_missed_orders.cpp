@@ -101,11 +101,11 @@ private slots:
         QTest::addColumn<QString>("policy");
         QTest::addColumn<int>("standIn");
         QTest::addColumn<QString>("inTheirPlace");
-        QTest::newRow("hold") << "hold" << int(StandIn::Held) << "nothing was ordered";
-        QTest::newRow("standing") << "standing" << int(StandIn::Standing)
+        QTest::newRow("hold") << "hold" << int(StandInKind::Held) << "nothing was ordered";
+        QTest::newRow("standing") << "standing" << int(StandInKind::Standing)
                                   << "its standing orders were given";
         QTest::newRow("autopilot")
-            << "autopilot" << int(StandIn::Autopilot) << "the autopilot played it (expand)";
+            << "autopilot" << int(StandInKind::Autopilot) << "the autopilot played it (expand)";
     }
     void aPlayerWhoMissesOneTurn()
     {
@@ -132,17 +132,19 @@ private slots:
         const std::vector<MissedSheet> missed = missedSheets(c);
         QCOMPARE(missed.size(), size_t(1));
         QCOMPARE(missed[0].kingdom, cal);
-        QCOMPARE(int(missed[0].standIn), standIn);
-        if (missed[0].standIn == StandIn::Held)
+        QCOMPARE(int(missed[0].standIn.kind), standIn);
+        if (missed[0].standIn.kind == StandInKind::Held)
             QVERIFY(missed[0].lines.isEmpty());
-        if (missed[0].standIn == StandIn::Standing)
+        if (missed[0].standIn.kind == StandInKind::Standing)
             QCOMPARE(missed[0].lines, QStringList{QStringLiteral("1 DEFEND %1").arg(home)});
-        if (missed[0].standIn == StandIn::Autopilot)
+        if (missed[0].standIn.kind == StandInKind::Autopilot)
             QCOMPARE(missed[0].lines, areaAutopilotSheet(c, cal, Doctrine::Expand));
         QVERIFY(fillMissedOrders(c).ok());
         QCOMPARE(c.current().orders[static_cast<size_t>(cal)], missed[0].lines);
-        QCOMPARE(int(c.current().standIns.at(cal)), standIn);
-        QVERIFY(!fillMissedOrders(c).ok()); // nothing left to fill
+        QCOMPARE(int(c.current().standIns.at(cal).kind), standIn);
+        // Nothing left to fill, but a kingdom held: it is worked out again (the same).
+        QCOMPARE(fillMissedOrders(c).ok(), missed[0].standIn.kind == StandInKind::Held);
+        QCOMPARE(int(c.current().standIns.at(cal).kind), standIn);
         resolve(c);
         QCOMPARE(missedRows(c), (std::vector<QStringList>{{QStringLiteral("Caldoria"),
                                                            QStringLiteral("1"), inTheirPlace}}));
@@ -153,7 +155,7 @@ private slots:
         QVERIFY(!c.current().standIns.count(cal));
         resolve(c);
         QVERIFY(missedRows(c).empty());
-        QCOMPARE(standInTurnsInARow(c, cal, c.turns.size() - 2), 0);
+        QCOMPARE(missedInARowAt(c, cal, c.turns.size() - 2), 0);
     }
 
     // Missed turns in a row are counted, a late sheet replaces the stand-in, and an undo of it
@@ -168,7 +170,7 @@ private slots:
             everyoneSendsBut(c, bre);
             resolve(c);
         }
-        QCOMPARE(standInTurnsInARow(c, bre, c.turns.size() - 2), 3);
+        QCOMPARE(missedInARowAt(c, bre, c.turns.size() - 2), 3);
         QCOMPARE(missedRows(c),
                  (std::vector<QStringList>{{QStringLiteral("Brennic March"), QStringLiteral("3"),
                                             QStringLiteral("nothing was ordered")}}));
@@ -181,10 +183,46 @@ private slots:
         QVERIFY(storeSheet(c, late).ok());
         QVERIFY(!c.current().standIns.count(bre)); // the player's own now
         QVERIFY(storeTurnOrders(c, filled).ok());  // the undo of it
-        QCOMPARE(int(c.current().standIns.at(bre)), int(StandIn::Held));
+        QCOMPARE(int(c.current().standIns.at(bre).kind), int(StandInKind::Held));
         // An edit by the GM keeps it a stand-in: the player still sent none.
         QVERIFY(storeOrderLines(c, bre, {}).ok());
         QVERIFY(c.current().standIns.count(bre));
+    }
+
+    // What stood in is told as it was then: a later change of doctrine or player leaves a past
+    // turn's roundup as it was. A kingdom held is worked out again with the policy it has now;
+    // lines the GM gives it end the stand-in; a sheet with a message alone is no missed sheet.
+    void standInsAreKeptAsTheyWere()
+    {
+        Campaign c = sample();
+        const int cal = kingdomOf(c, "CAL"), bre = kingdomOf(c, "BRE");
+        set(c, "CAL", "missedOrders", "autopilot");
+        set(c, "CAL", "doctrine", "expand");
+        everyoneSendsBut(c, -1);
+        resolve(c);
+        everyoneSendsBut(c, cal);
+        resolve(c);
+        set(c, "CAL", "doctrine", "defend");
+        set(c, "CAL", "player", "no");
+        QCOMPARE(missedRows(c),
+                 (std::vector<QStringList>{{QStringLiteral("Caldoria"), QStringLiteral("1"),
+                                            QStringLiteral("the autopilot played it (expand)")}}));
+
+        everyoneSendsBut(c, bre);
+        c.current().orders[static_cast<size_t>(cal)].clear();
+        QVERIFY(fillMissedOrders(c).ok());
+        QCOMPARE(int(c.current().standIns.at(bre).kind), int(StandInKind::Held));
+        QCOMPARE(c.current().standIns.at(cal).missedInARow, 0); // no player: nothing missed
+        set(c, "BRE", "missedOrders", "autopilot");
+        const std::vector<MissedSheet> again = missedSheets(c);
+        QCOMPARE(again.size(), size_t{1});
+        QCOMPARE(int(again[0].standIn.kind), int(StandInKind::Autopilot));
+        QVERIFY(storeOrderLines(c, bre, {QStringLiteral("1 DEFEND %1").arg(homeOf(c, bre))}).ok());
+        QVERIFY(!c.current().standIns.count(bre)); // the sheet phoned in, typed by the GM
+
+        QVERIFY(storeOrderLines(c, bre, {}).ok());
+        c.current().messages[bre] = QStringLiteral("Holding this turn.");
+        QVERIFY(missedSheets(c).empty()); // a sheet came, with a message alone
     }
 
     void aKingdomWithoutAPlayerIsAlwaysOnAutopilot()
@@ -197,7 +235,7 @@ private slots:
         everyoneSendsBut(c, fen);
         const std::vector<MissedSheet> missed = missedSheets(c);
         QCOMPARE(missed.size(), size_t(1));
-        QCOMPARE(int(missed[0].standIn), int(StandIn::Autopilot));
+        QCOMPARE(int(missed[0].standIn.kind), int(StandInKind::Autopilot));
         QCOMPARE(missed[0].lines, areaAutopilotSheet(c, fen, Doctrine::Raid));
         resolve(c);
         QCOMPARE(missedRows(c),
@@ -219,9 +257,9 @@ private slots:
         c->kingdoms[0].doctrine = Doctrine::Expand;
         const std::vector<MissedSheet> missed = missedSheets(*c);
         QCOMPARE(missed.size(), c->kingdoms.size());
-        QCOMPARE(int(missed[0].standIn), int(StandIn::Autopilot));
+        QCOMPARE(int(missed[0].standIn.kind), int(StandInKind::Autopilot));
         QCOMPARE(missed[0].lines, hexAutopilotSheet(*c, 0, Doctrine::Expand));
-        QCOMPARE(int(missed[1].standIn), int(StandIn::Held));
+        QCOMPARE(int(missed[1].standIn.kind), int(StandInKind::Held));
         std::erase_if(c->current().state.armies, [](const HexArmy &a) { return a.kingdom == 1; });
         for (Stronghold &s : c->world.strongholds)
             if (s.owner == 1)

@@ -180,8 +180,8 @@ private slots:
         QCOMPARE(undo->text(undo->count() - 1), QStringLiteral("Stand in for 3 missed sheets"));
         const TurnRecord &turn = campaign().current();
         QCOMPARE(turn.standIns.size(), size_t{3});
-        QCOMPARE(int(turn.standIns.at(1)), int(StandIn::Held));
-        QCOMPARE(int(turn.standIns.at(2)), int(StandIn::Autopilot));
+        QCOMPARE(int(turn.standIns.at(1).kind), int(StandInKind::Held));
+        QCOMPARE(int(turn.standIns.at(2).kind), int(StandInKind::Autopilot));
         QCOMPARE(turn.orders[2], areaAutopilotSheet(campaign(), 2, Doctrine::Expand));
         QVERIFY(!turn.orders[2].isEmpty());
         undo->undo();

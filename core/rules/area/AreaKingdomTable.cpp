@@ -23,6 +23,13 @@ KingdomTable AreaRuleSystem::kingdomTable(const Campaign &c, const TurnRecord &t
     table.columns = {tr("Kingdom"), tr("BP"),     tr("Reserve"),
                      tr("Areas"),   tr("Armies"), tr("Orders")};
     const std::vector<int> land = territories(c.world, turn.state, c.kingdoms.size());
+    // The turns in a row each player had missed by the turn before the one shown: its stand-ins
+    // count them (one read of that turn, held by its own pointer).
+    const int before = turn.number - 1 - (c.turns.empty() ? 1 : c.turns.summary(0).number);
+    std::map<int, StandIn> standInsBefore;
+    if (before >= 0)
+        if (const auto read = c.turns.read(static_cast<size_t>(before)))
+            standInsBefore = (*read)->standIns;
     for (size_t k = 0; k < c.kingdoms.size(); ++k) {
         const int areas = land[k];
         int armies = 0;
@@ -44,17 +51,15 @@ KingdomTable AreaRuleSystem::kingdomTable(const Campaign &c, const TurnRecord &t
                                            : tr("%1 actions").arg(orders);
         if (stoodIn)
             // What stands in for the sheet the player did not send (model/KingdomPlay.h).
-            ordersCell = standIn->second == StandIn::Held
+            ordersCell = standIn->second.kind == StandInKind::Held
                              ? tr("held")
-                             : tr("%1: %2").arg(standInName(standIn->second), ordersCell);
+                             : tr("%1: %2").arg(standInName(standIn->second.kind), ordersCell);
         else if (orders == 0 && !kingdom.hasPlayer)
             ordersCell = tr("no player");
-        // The turns in a row before this one whose sheet did not come.
-        const int before = turn.number - 1 - (c.turns.empty() ? 1 : c.turns.summary(0).number);
-        const int missed =
-            before >= 0 && kingdom.hasPlayer
-                ? standInTurnsInARow(c, static_cast<int>(k), static_cast<size_t>(before))
-                : 0;
+        const auto earlier = standInsBefore.find(static_cast<int>(k));
+        const int missed = stoodIn                           ? standIn->second.missedInARow
+                           : earlier != standInsBefore.end() ? earlier->second.missedInARow
+                                                             : 0;
         if (missed > 0)
             ordersCell += tr(" (missed %1)").arg(missed);
         row.cells = QStringList{tr("%1 (%2)").arg(kingdom.name, kingdom.id),
@@ -67,7 +72,7 @@ KingdomTable AreaRuleSystem::kingdomTable(const Campaign &c, const TurnRecord &t
         if (stoodIn)
             row.ordersTip = tr("No sheet came from the player: %1. A sheet the player sends "
                                "still replaces it.")
-                                .arg(standInText(c, static_cast<int>(k), standIn->second));
+                                .arg(standInText(standIn->second));
         else if (!kingdom.hasPlayer)
             row.ordersTip = tr("No one plays this kingdom: the autopilot (%1) writes its orders "
                                "when the turn is resolved.")

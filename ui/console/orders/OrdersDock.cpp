@@ -362,9 +362,9 @@ void OrdersDock::refresh()
     // Orders that stand in for a sheet the player did not send (operations/FillMissedOrders.h)
     // say so, so the GM reads them as the autopilot's or the kingdom's standing orders.
     if (const auto standIn = turn.standIns.find(m_kingdom); standIn != turn.standIns.end())
-        m_title->setText(m_title->text() + QLatin1Char('\n') +
-                         tr("No sheet came from its player: %1.")
-                             .arg(standInText(c, m_kingdom, standIn->second)));
+        m_title->setText(
+            m_title->text() + QLatin1Char('\n') +
+            tr("No sheet came from its player: %1.").arg(standInText(standIn->second)));
     showMessage(turn);
     m_table->setRowCount(static_cast<int>(check.rows.size()));
     for (int r = 0; r < static_cast<int>(check.rows.size()); ++r) {

@@ -20,7 +20,7 @@ MissedSheetsStep standInForMissedSheets(CampaignDocument &document, QWidget *par
     std::vector<MissedSheet> missed = missedSheets(c);
     if (std::all_of(missed.begin(), missed.end(),
                     [](const MissedSheet &sheet) { return sheet.lines.isEmpty(); }))
-        return {MissedSheetsAnswer::Resolve, std::move(missed), false};
+        return {MissedSheetsAnswer::Resolve, std::move(missed)};
     const int count = static_cast<int>(missed.size());
     document.undoStack()->push(new FillMissedOrdersCommand(document, count));
     QStringList written;
@@ -29,7 +29,7 @@ MissedSheetsStep standInForMissedSheets(CampaignDocument &document, QWidget *par
         written << QCoreApplication::translate("MissedSheetsPrompt", "%1: %2 (%n line(s))", nullptr,
                                                lines)
                        .arg(c.kingdoms[static_cast<size_t>(sheet.kingdom)].name,
-                            standInText(c, sheet.kingdom, sheet.standIn));
+                            standInText(sheet.standIn));
     }
     const int answer = askQuestion(
         parent,
@@ -47,7 +47,7 @@ MissedSheetsStep standInForMissedSheets(CampaignDocument &document, QWidget *par
              "stood in for each), then resolve again. Undo takes them back."),
          false,
          1});
-    return {answer == 0 ? MissedSheetsAnswer::Resolve : MissedSheetsAnswer::Review, {}, true};
+    return {answer == 0 ? MissedSheetsAnswer::Resolve : MissedSheetsAnswer::Review, {}};
 }
 
 } // namespace muster

@@ -3,8 +3,9 @@
 // come get what their policy says (operations/FillMissedOrders.h: the autopilot's sheet, their
 // standing orders, or nothing), written as one undo step before anything is resolved, and the GM
 // is told which and asked whether to resolve now or read and edit them first in the Orders dock.
-// A resolution that does not go on after all (cancelled at a later question) undoes that step.
-// Stand-ins that order nothing are stored by the resolution itself, with its turn.
+// Once written they are the turn's orders like any other: a resolution that does not go on after
+// all (cancelled at its warnings or while it runs) leaves them, and Undo takes them back. Stand-ins
+// that order nothing are stored by the resolution itself, with its turn, so they take no step.
 
 #include "operations/FillMissedOrders.h"
 
@@ -28,7 +29,6 @@ struct MissedSheetsStep
     /// document: the resolution stores them with its turn (storeStandIns on its copy), so they
     /// take no undo step of their own and a cancelled resolution leaves nothing behind.
     std::vector<MissedSheet> silent;
-    bool written = false; // stand-ins with lines were written as one undo step
 };
 
 /// The stand-ins of the current turn's missed sheets. When some have lines (the autopilot's,

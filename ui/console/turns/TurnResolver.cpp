@@ -69,11 +69,8 @@ void TurnResolver::resolve()
              {tr("&Resolve"), tr("Cancel")},
              tr("Cancel to enter the missing orders or correct the red rows in the Orders dock."),
              true});
-        if (answer != 0) {
-            if (standIns.written)
-                m_document.undoStack()->undo(); // Cancel changes nothing: the stand-ins go too
-            return;
-        }
+        if (answer != 0)
+            return; // stand-ins written before stay, an undo step of their own
     }
     ResolutionJob::Request request;
     request.progressText = tr("Resolving turn %1...").arg(c.current().number);
