@@ -2,8 +2,9 @@
 // turn 1 with every kingdom's sheet but Caldoria's (on autopilot when its orders are missed, by
 // the expand doctrine) and Fennmark's (no player); F5 pressed and "Review First" answered, so the
 // Kingdoms dock says what stood in for each and the Orders dock shows Caldoria's autopilot sheet
-// before anything is resolved: `screenshot OUT.png -- stand_in_demo [GRAB.png]`. Works on a
-// temporary copy; the sample is never written.
+// before anything is resolved: `screenshot OUT.png -- stand_in_demo [GRAB.png]`. With
+// MUSTER_DEMO_MENU=1 the Kingdoms dock's menu is open on Caldoria, its "When Orders Are Missed"
+// submenu shown. Works on a temporary copy; the sample is never written.
 #include "DemoWindow.h"
 #include "console/Question.h"
 #include "console/document/CampaignDocument.h"
@@ -13,6 +14,8 @@
 #include "operations/EditKingdoms.h"
 
 #include <QAction>
+#include <QMenu>
+#include <QTableWidget>
 
 using namespace muster;
 
@@ -38,6 +41,19 @@ int main(int argc, char **argv)
             setQuestionHook({});
             console.kingdoms()->selectKingdom(caldoria);
             console.orders()->setKingdom(caldoria);
+            if (qEnvironmentVariableIsSet("MUSTER_DEMO_MENU")) {
+                QTableWidget *table = console.kingdoms()->table();
+                auto *menu = new QMenu(table);
+                menu->addActions(table->actions());
+                const QPoint at = table->viewport()->mapToGlobal(
+                    table->visualItemRect(table->item(caldoria, 0)).center());
+                menu->popup(at);
+                for (QAction *a : table->actions())
+                    if (a->menu() && a->text().contains(QLatin1String("Missed"))) {
+                        menu->setActiveAction(a);
+                        a->menu()->popup(at + QPoint(menu->sizeHint().width(), 40));
+                    }
+            }
             return !document.campaign().current().standIns.empty();
         });
 }

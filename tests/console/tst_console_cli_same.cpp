@@ -11,6 +11,7 @@
 #include "TakeResult.h"
 #include "autopilot/AreaAutopilot.h"
 #include "console/inspector/InspectorPanel.h"
+#include "console/orders/KingdomsDock.h"
 #include "console/orders/OrdersDock.h"
 #include "console/setup/HouseRulesDialog.h"
 #include "console/setup/KingdomsEditor.h"
@@ -23,8 +24,10 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -313,6 +316,37 @@ private slots:
         QCOMPARE(m_window->document()->undoStack()->count(), 3);
         QCOMPARE(storedJson(files[1]), storedJson(files[0]));
         editor->close();
+    }
+
+    // The Kingdoms dock's menu sets the same play as muster-cli kingdoms, a step a choice.
+    void theKingdomsDockSetsAKingdomsPlay()
+    {
+        const Campaign c = sample("sample-area.json");
+        const QStringList files = twoFiles(c, QStringLiteral("dockplay"));
+        const test::CliRun run =
+            test::runCli({QStringLiteral("kingdoms"), files[0], QStringLiteral("set"),
+                          c.kingdoms[1].id, QStringLiteral("missedOrders=autopilot"),
+                          QStringLiteral("doctrine=expand"), QStringLiteral("player=no")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(m_window->openFile(files[1]));
+        KingdomsDock *dock = console().kingdoms();
+        dock->selectKingdom(1);
+        const auto menuNamed = [dock](const QString &part) -> QMenu * {
+            for (QAction *a : dock->table()->actions())
+                if (a->menu() && a->text().remove(u'&').contains(part))
+                    return a->menu();
+            return nullptr;
+        };
+        QMenu *missed = menuNamed(QStringLiteral("Missed"));
+        QMenu *doctrine = menuNamed(QStringLiteral("Doctrine"));
+        QVERIFY(missed && doctrine);
+        emit missed->aboutToShow();
+        QVERIFY(missed->actions().at(0)->isChecked()); // hold, as shipped
+        missed->actions().at(2)->trigger();            // Autopilot
+        doctrine->actions().at(2)->trigger();          // Expand
+        dock->findChild<QAction *>(QStringLiteral("noPlayerAction"))->trigger();
+        QCOMPARE(m_window->document()->undoStack()->count(), 3);
+        QCOMPARE(storedJson(files[1]), storedJson(files[0]));
     }
 
     // Two house rules set in the dialog and by muster-cli house; a value beyond its limits refused

@@ -1,16 +1,20 @@
 #include "console/orders/KingdomsDock.h"
 
 #include "console/commands/ChangeKingdomPlayer.h"
+#include "console/commands/ChangeKingdoms.h"
 #include "console/commands/ChangePlayerCode.h"
 #include "console/document/CampaignDocument.h"
 #include "mail/MailAddress.h"
 #include "model/CampaignCodes.h"
+#include "operations/EditKingdoms.h"
 #include "render/map/MapPalette.h"
 #include "rules/KingdomTable.h"
 #include "rules/RuleSystem.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QHeaderView>
+#include <QMenu>
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -42,6 +46,7 @@ KingdomsDock::KingdomsDock(CampaignDocument &document, QWidget *parent)
                            "turnsheet"));
     connect(newCode, &QAction::triggered, this, [this] { newPlayerCode(m_table->currentRow()); });
     m_table->addAction(newCode);
+    addPlayMenus();
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8); // compact rows
@@ -93,6 +98,69 @@ bool KingdomsDock::setPlayerAddress(int kingdom, const QString &address)
     }
     m_problem.clear();
     m_document.undoStack()->push(new ChangeKingdomPlayer(m_document, kingdom, address, k.contact));
+    return true;
+}
+
+void KingdomsDock::addPlayMenus()
+{
+    // Who plays the selected kingdom and what stands in for a sheet its player does not send
+    // (model/KingdomPlay.h), as Edit Kingdoms sets them: each choice one undo step.
+    auto *missed = new QMenu(tr("When Orders Are &Missed"), this);
+    auto *doctrines = new QMenu(tr("Auto&pilot Doctrine"), this);
+    auto *noPlayer = new QAction(tr("&No Player (Autopilot Every Turn)"), this);
+    noPlayer->setObjectName(QStringLiteral("noPlayerAction"));
+    noPlayer->setCheckable(true);
+    const auto choose = [this](QMenu *menu, const QStringList &names, auto field, auto valueOf) {
+        auto *group = new QActionGroup(menu);
+        for (int i = 0; i < names.size(); ++i) {
+            QAction *a = menu->addAction(names[i]);
+            a->setCheckable(true);
+            a->setActionGroup(group);
+            connect(a, &QAction::triggered, this, [this, i, field, names] {
+                KingdomFields fields;
+                fields.*field = static_cast<std::remove_reference_t<decltype(*(fields.*field))>>(i);
+                setKingdomPlay(m_table->currentRow(), fields, names[i]);
+            });
+        }
+        connect(menu, &QMenu::aboutToShow, this, [this, menu, valueOf] {
+            const int k = m_table->currentRow();
+            if (!m_document.hasCampaign() || k < 0 ||
+                k >= static_cast<int>(m_document.campaign().kingdoms.size()))
+                return;
+            const int chosen = valueOf(m_document.campaign().kingdoms[static_cast<size_t>(k)]);
+            for (int i = 0; i < menu->actions().size(); ++i)
+                menu->actions()[i]->setChecked(i == chosen);
+        });
+    };
+    choose(missed, {tr("Hold"), tr("Standing Orders"), tr("Autopilot")},
+           &KingdomFields::missedOrders, [](const Kingdom &k) { return int(k.missedOrders); });
+    choose(doctrines, {tr("Defend"), tr("Consolidate"), tr("Expand"), tr("Raid")},
+           &KingdomFields::doctrine, [](const Kingdom &k) { return int(k.doctrine); });
+    connect(noPlayer, &QAction::triggered, this, [this](bool none) {
+        KingdomFields fields;
+        fields.player = !none;
+        setKingdomPlay(m_table->currentRow(), fields, none ? tr("No Player") : tr("A Player"));
+    });
+    connect(m_table, &QTableWidget::currentCellChanged, this, [this, noPlayer](int row) {
+        const bool has = m_document.hasCampaign() && row >= 0 &&
+                         row < static_cast<int>(m_document.campaign().kingdoms.size());
+        noPlayer->setChecked(has &&
+                             !m_document.campaign().kingdoms[static_cast<size_t>(row)].hasPlayer);
+    });
+    m_table->addAction(missed->menuAction());
+    m_table->addAction(doctrines->menuAction());
+    m_table->addAction(noPlayer);
+}
+
+bool KingdomsDock::setKingdomPlay(int kingdom, const KingdomFields &fields, const QString &choice)
+{
+    if (!m_document.hasCampaign() || kingdom < 0 ||
+        kingdom >= static_cast<int>(m_document.campaign().kingdoms.size()))
+        return false;
+    const QString name = m_document.campaign().kingdoms[static_cast<size_t>(kingdom)].name;
+    m_document.undoStack()->push(new ChangeKingdoms(
+        m_document, [kingdom, fields](Campaign &c) { return editKingdom(c, kingdom, fields); },
+        tr("%1: %2").arg(name, QString(choice).remove(QLatin1Char('&')))));
     return true;
 }
 

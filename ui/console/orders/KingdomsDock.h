@@ -14,6 +14,8 @@ class QTableWidget;
 
 namespace muster {
 
+struct KingdomFields;
+
 class CampaignDocument;
 
 class KingdomsDock : public QWidget
@@ -38,6 +40,9 @@ public:
     /// Gives `kingdom` a new player code as one undo step: a mailed sheet with its old code is
     /// refused from then on.
     bool newPlayerCode(int kingdom);
+    /// Sets who plays `kingdom` or what stands in for its missed sheets (the play fields of
+    /// `fields`, model/KingdomPlay.h) as one undo step named by `choice`; at any time.
+    bool setKingdomPlay(int kingdom, const KingdomFields &fields, const QString &choice);
     QString lastProblem() const { return m_problem; }
     /// Shows the kingdoms as they were at the start of turn `index` (a resolved turn looked at in
     /// the turns dock); -1 or the current turn shows the current one.
@@ -49,6 +54,7 @@ signals:
 
 private:
     void refresh();
+    void addPlayMenus();
 
     CampaignDocument &m_document;
     QTableWidget *m_table;
