@@ -1,7 +1,8 @@
 // The map on paper (render/print/MapPages): a page printed through QPrinter to a PDF has the
 // chosen paper size; tiled pages overlap, cover the map and are labelled by column and row; a
 // map printed by the legibility rule is one page when its names are 7 points there, and
-// otherwise tiled at that size after a key page.
+// otherwise tiled at that size after a key page; tiled pages drawn as images show the same map
+// cut from one drawing as drawn page by page.
 #include "GuiSampleCampaigns.h"
 #include "PdfPages.h"
 #include "TakeResult.h"
@@ -9,10 +10,15 @@
 #include "render/map/MapRenderer.h"
 #include "render/print/MapPages.h"
 
+#include <QDir>
 #include <QFile>
 #include <QPrinter>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
+#include <cstdlib>
 
 using namespace muster;
 
@@ -144,6 +150,62 @@ private slots:
         QString error;
         QVERIFY2(test::take(exportMapPdfPages(renderer, path, setup), error), qPrintable(error));
         QCOMPARE(test::pdfPageSizes(path).size(), static_cast<qsizetype>(pages.size() + 1));
+    }
+
+    void tiledPagesCutFromOneDrawingShowTheMapEachPageDrawnAloneShows()
+    {
+        const Campaign c = test::makeAreaCampaign();
+        const MapRenderer renderer(c);
+        PageSetup setup;
+        setup.tiled = true;
+        setup.hexMm = 25;
+        setup.rasterDpi = 100;
+        // Each page of the PDF as poppler draws it, at the pages' own resolution.
+        auto pagesOf = [&](qint64 mostShared, const QString &name) {
+            setup.mostSharedPixels = mostShared;
+            const QString path = m_dir.filePath(name + QStringLiteral(".pdf"));
+            QString error;
+            if (!test::take(exportMapPdfPages(renderer, path, setup), error))
+                qWarning("%s", qPrintable(error));
+            const QString prefix = m_dir.filePath(name);
+            QProcess::execute(QStringLiteral("pdftoppm"),
+                              {QStringLiteral("-r"), QStringLiteral("100"), QStringLiteral("-png"),
+                               path, prefix});
+            QList<QImage> pages;
+            for (const QString &f :
+                 QDir(m_dir.path())
+                     .entryList({name + QStringLiteral("-*.png")}, QDir::Files, QDir::Name))
+                pages << QImage(m_dir.filePath(f)).convertToFormat(QImage::Format_RGB32);
+            return pages;
+        };
+        const QList<QImage> cut = pagesOf(16'000'000, QStringLiteral("cut"));
+        const QList<QImage> alone = pagesOf(0, QStringLiteral("alone"));
+        QVERIFY2(cut.size() > 2, qPrintable(QString::number(cut.size())));
+        QCOMPARE(cut.size(), alone.size());
+        for (qsizetype i = 0; i < cut.size(); ++i) {
+            QCOMPARE(cut[i].size(), alone[i].size());
+            // The same map, up to where a pixel's edge falls: a page cut from the drawing lies
+            // within a pixel of where the page drawn alone puts it.
+            double sum = 0;
+            qint64 far = 0;
+            for (int y = 0; y < cut[i].height(); ++y) {
+                const QRgb *a = reinterpret_cast<const QRgb *>(cut[i].constScanLine(y));
+                const QRgb *b = reinterpret_cast<const QRgb *>(alone[i].constScanLine(y));
+                for (int x = 0; x < cut[i].width(); ++x) {
+                    const int d = std::max({std::abs(qRed(a[x]) - qRed(b[x])),
+                                            std::abs(qGreen(a[x]) - qGreen(b[x])),
+                                            std::abs(qBlue(a[x]) - qBlue(b[x]))});
+                    sum += d;
+                    far += d > 96;
+                }
+            }
+            const double pixels = double(cut[i].width()) * cut[i].height();
+            QVERIFY2(sum / pixels < 4 && far / pixels < 0.02,
+                     qPrintable(QStringLiteral("page %1: mean difference %2, %3 % far apart")
+                                    .arg(i + 1)
+                                    .arg(sum / pixels)
+                                    .arg(100.0 * far / pixels)));
+        }
     }
 
     void aPartOfTheMapIsPrinted()

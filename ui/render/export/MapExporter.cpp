@@ -295,20 +295,28 @@ Result<void> exportMapImage(const MapRenderer &renderer, const QString &path,
 Result<QImage> renderExportImage(const MapRenderer &renderer, const MapExportOptions &options)
 {
     const QSize size = exportImageSize(renderer, options);
-    QImage image(size, QImage::Format_RGB32);
-    if (image.isNull())
-        return failed(tr("Not enough memory for an image of %1 x %2 px")
-                          .arg(size.width())
-                          .arg(size.height()));
+    QImage image;
     int at = 0;
-    auto drawn = renderBands(renderer, QString(), options,
-                             [&](const QImage &band, int rows) -> Result<void> {
-                                 for (int y = 0; y < rows; ++y)
-                                     std::memcpy(image.scanLine(at + y), band.constScanLine(y),
-                                                 static_cast<size_t>(image.bytesPerLine()));
-                                 at += rows;
-                                 return {};
-                             });
+    auto drawn = renderBands(
+        renderer, QString(), options, [&](const QImage &band, int rows) -> Result<void> {
+            // An image of one band is that band, not a copy of it.
+            if (at == 0 && rows == size.height() && band.height() == rows) {
+                image = band;
+                at = rows;
+                return {};
+            }
+            if (image.isNull())
+                image = QImage(size, QImage::Format_RGB32);
+            if (image.isNull())
+                return failed(tr("Not enough memory for an image of %1 x %2 px")
+                                  .arg(size.width())
+                                  .arg(size.height()));
+            for (int y = 0; y < rows; ++y)
+                std::memcpy(image.scanLine(at + y), band.constScanLine(y),
+                            static_cast<size_t>(image.bytesPerLine()));
+            at += rows;
+            return {};
+        });
     if (!drawn)
         return failed(drawn.problems());
     return image;

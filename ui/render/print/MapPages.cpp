@@ -223,6 +223,7 @@ Result<void> paintPages(QPainter &p, const MapRenderer &renderer, QPagedPaintDev
     const double pixelsPerUnit = setup.rasterDpi > 0 ? setup.rasterDpi / kMmPerInch / dotsPerMm : 0;
     map.pixelRatio = (setup.rasterDpi > 0 ? setup.rasterDpi : device.logicalDpiX()) / kScreenDpi;
     bool first = !newPageFirst;
+    QImage image; // a page drawn at rasterDpi
     // Starts a page and draws its title, legend and `body` on it (device units): in vectors, or
     // as one image of the page at rasterDpi, text and all (a large world's map in vectors is
     // hundreds of megabytes, and text drawn in vectors on a PDF changes the outlines Qt gives
@@ -243,7 +244,9 @@ Result<void> paintPages(QPainter &p, const MapRenderer &renderer, QPagedPaintDev
             draw(p);
             return {};
         }
-        QImage image((paint * pixelsPerUnit).toSize(), QImage::Format_RGB32);
+        // One image for every page: allocated once, its memory is not faulted in anew.
+        if (image.isNull())
+            image = QImage((paint * pixelsPerUnit).toSize(), QImage::Format_RGB32);
         image.fill(Qt::white);
         QPainter on(&image);
         on.setRenderHint(QPainter::Antialiasing, true);
@@ -265,6 +268,32 @@ Result<void> paintPages(QPainter &p, const MapRenderer &renderer, QPagedPaintDev
         if (!done)
             return done;
     }
+    // Tiled pages drawn as images are cut from one drawing of them all at their scale, when that
+    // is not too large (PageSetup::mostSharedPixels): what pages overlap, and what every drawing
+    // does anew (finding what shows, placing names), is drawn once. The pages show the same map
+    // either way.
+    QImage shared;
+    QRectF sharedRegion;    // scene units
+    double sharedScale = 0; // the shared drawing's pixels per scene unit
+    if (pixelsPerUnit > 0 && pages.size() > 1) {
+        for (const MapPage &shown : pages)
+            sharedRegion |= shown.region;
+        const QSizeF view = pages.front().region.size();
+        sharedScale =
+            std::min(area.width() / view.width(), area.height() / view.height()) * pixelsPerUnit;
+        const QSize size(static_cast<int>(std::ceil(sharedRegion.width() * sharedScale)),
+                         static_cast<int>(std::ceil(sharedRegion.height() * sharedScale)));
+        if (!size.isEmpty() && qint64(size.width()) * size.height() <= setup.mostSharedPixels)
+            shared = QImage(size, QImage::Format_RGB32);
+        if (!shared.isNull()) {
+            shared.fill(Qt::white);
+            QPainter on(&shared);
+            on.setRenderHint(QPainter::Antialiasing, true);
+            on.scale(sharedScale, sharedScale);
+            on.translate(-sharedRegion.topLeft());
+            renderer.paint(on, sharedRegion, turn->state, map);
+        }
+    }
     for (size_t i = 0; i < pages.size(); ++i) {
         const MapPage &shown = pages[i];
         const QString label =
@@ -285,6 +314,17 @@ Result<void> paintPages(QPainter &p, const MapRenderer &renderer, QPagedPaintDev
         const auto done = page(l, label, [&](QPainter &on) {
             paintHexRuler(on, renderer, shown.region, scale, onPage);
             on.save();
+            if (!shared.isNull()) {
+                // Pixel for pixel: the page's pixels and the shared drawing's are at one scale.
+                const QPointF at =
+                    (onPage.mapRect.topLeft() - origin) / scale + shown.region.topLeft();
+                const QRectF source((at - sharedRegion.topLeft()) * sharedScale,
+                                    onPage.mapRect.size() / scale * sharedScale);
+                on.setRenderHint(QPainter::SmoothPixmapTransform, false);
+                on.drawImage(onPage.mapRect, shared, source);
+                on.restore();
+                return;
+            }
             on.setClipRect(onPage.mapRect);
             on.translate(origin);
             on.scale(scale, scale);

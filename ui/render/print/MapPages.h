@@ -51,6 +51,10 @@ struct PageSetup
     /// Above 0, each page's map is drawn as an image of this many dots per inch (title, ruler
     /// and legend stay vectors): a large world's map in vectors is hundreds of megabytes.
     int rasterDpi = 0;
+    /// Tiled pages drawn at rasterDpi are cut from one drawing of them all, when it has at most
+    /// this many pixels (64 MB): what neighbouring pages both show is drawn once. Larger, or 0,
+    /// each page is drawn on its own.
+    qint64 mostSharedPixels = 16'000'000;
     MapOptions map;
     /// When not null, the key page shows this picture of the map's region (its pixels
     /// `keyImageRect`) scaled to the key, rather than drawing the map again: a player's pack has
