@@ -44,13 +44,16 @@ QString documentHtml(const PackDocument &d, bool withImage)
                 h += QStringLiteral("<p><i>(none)</i></p>");
                 break;
             }
-            h += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
-                                "style=\"border-color: #999; border-collapse: collapse;\"><tr>");
+            // Rows told apart by a light band on every other one rather than ruled: Qt lays
+            // out and draws a table with collapsed borders in 1.6 times the time, and ruled
+            // with separate borders it doubles every line.
+            h += QStringLiteral("<table border=\"0\" cellspacing=\"0\" cellpadding=\"3\"><tr>");
             for (const QString &c : b.header)
                 h += QStringLiteral("<th bgcolor=\"#e8e4da\" align=\"left\">%1</th>").arg(esc(c));
             h += QStringLiteral("</tr>");
-            for (const QStringList &r : b.rows) {
-                h += QStringLiteral("<tr>");
+            for (size_t row = 0; row < b.rows.size(); ++row) {
+                const QStringList &r = b.rows[row];
+                h += row % 2 ? QStringLiteral("<tr bgcolor=\"#f1efe9\">") : QStringLiteral("<tr>");
                 for (qsizetype i = 0; i < b.header.size(); ++i)
                     h += QStringLiteral("<td>%1</td>").arg(esc(r.value(i)));
                 h += QStringLiteral("</tr>");
