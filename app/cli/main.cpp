@@ -1,6 +1,7 @@
 // muster-cli: everything a GM can do headless, through core alone.
 #include "CliCommand.h"
 #include "ProblemOutput.h"
+#include "render/export/ImageMemory.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -40,6 +41,7 @@ void printHelp(QTextStream &out)
 
 int main(int argc, char **argv)
 {
+    muster::keepImageMemory();
     // `render` and `pack` draw text, which needs a QGuiApplication; offscreen, so no display is
     // needed.
     std::unique_ptr<QCoreApplication> app;

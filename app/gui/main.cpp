@@ -5,6 +5,7 @@
 #include "console/ScreenGrab.h"
 #include "console/document/CampaignDocument.h"
 #include "console/map/MapView.h"
+#include "render/export/ImageMemory.h"
 
 #include <QAction>
 #include <QApplication>
@@ -23,6 +24,7 @@ int main(int argc, char **argv)
             std::printf("muster %s\n", MUSTER_VERSION);
             return 0;
         }
+    muster::keepImageMemory();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Muster"));
     QApplication::setOrganizationName(QStringLiteral("Muster"));

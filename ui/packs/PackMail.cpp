@@ -1,10 +1,9 @@
 #include "packs/PackMail.h"
 
 #include "pack/PlainText.h"
+#include "render/export/PngBandWriter.h"
 
-#include <QBuffer>
 #include <QImage>
-#include <QImageWriter>
 
 #include <algorithm>
 #include <cmath>
@@ -31,22 +30,30 @@ QString megabytes(qsizetype bytes)
     return QString::number(bytes / 1048576.0, 'f', 1);
 }
 
-/// `image` as PNG bytes; empty when it cannot be encoded.
-QByteArray pngBytes(const QImage &image)
+/// The bytes the mail's text and attachments take at least, composed: each attachment encoded
+/// (and kept so, for every try below to reuse).
+qsizetype leastSize(OutgoingMail &mail)
 {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QImageWriter writer(&buffer, "png");
-    return writer.write(image) ? bytes : QByteArray();
+    qsizetype bytes = mail.body.toUtf8().size();
+    for (OutgoingAttachment &a : mail.attachments) {
+        if (a.encoded.isEmpty())
+            a.encoded = encodeAttachment(a.data);
+        bytes += a.encoded.size();
+    }
+    return bytes;
 }
 } // namespace
 
-QByteArray composeWithinLimit(OutgoingMail &mail, qsizetype limit, const QString &id)
+QByteArray composeWithinLimit(OutgoingMail &mail, qsizetype limit, const QString &id,
+                              const QImage &map)
 {
-    QByteArray composed = composeMail(mail);
-    if (composed.size() <= limit)
-        return composed;
+    // A mail whose attachments alone are over the limit is not composed to be measured.
+    QByteArray composed;
+    if (leastSize(mail) <= limit) {
+        composed = composeMail(mail);
+        if (composed.size() <= limit)
+            return composed;
+    }
     if (const auto whole = attachmentNamed(mail, QStringLiteral("roundup.png"));
         whole != mail.attachments.end()) {
         addParagraph(mail,
@@ -55,17 +62,19 @@ QByteArray composeWithinLimit(OutgoingMail &mail, qsizetype limit, const QString
                                     "%2 shows where your map lies in it.")
                          .arg(megabytes(whole->data.size()), id + QStringLiteral("-overview.png")));
         mail.attachments.erase(whole);
-        composed = composeMail(mail);
+        composed.clear();
     }
+    if (composed.isEmpty())
+        composed = composeMail(mail);
     const QString mapFile = id + QStringLiteral("-map.png");
-    auto map = attachmentNamed(mail, mapFile);
-    if (composed.size() <= limit || map == mail.attachments.end())
+    auto mapped = attachmentNamed(mail, mapFile);
+    if (composed.size() <= limit || mapped == mail.attachments.end())
         return composed;
     // Smaller until it fits, as large as fits: a PNG's bytes follow its pixels, the square of
     // its width, which gives the first guess; then halving between the widest try that fitted
     // and the narrowest that did not. The note saying so is in the text each try measures.
-    const QImage drawn = QImage::fromData(map->data, "png");
-    const QByteArray full = map->data;
+    const QImage drawn = map.isNull() ? QImage::fromData(mapped->data, "png") : map;
+    const QByteArray full = mapped->data;
     const QString body = mail.body;
     const QString limitText = megabytes(limit);
     auto mailAt = [&](int width) {
@@ -74,8 +83,8 @@ QByteArray composeWithinLimit(OutgoingMail &mail, qsizetype limit, const QString
         // packs smaller than the drawn map.
         const QImage mailed = drawn.scaledToWidth(width, Qt::SmoothTransformation)
                                   .convertToFormat(QImage::Format_RGB444);
-        map->data = pngBytes(mailed);
-        map->encoded.clear();
+        mapped->data = pngBytes(mailed);
+        mapped->encoded = encodeAttachment(mapped->data);
         mail.body = body;
         addParagraph(mail, QStringLiteral("Your map (%1) is mailed at %2 x %3 pixels, smaller than "
                                           "drawn (%4 x %5), to keep this mail within %6 MB: ask "
@@ -101,7 +110,7 @@ QByteArray composeWithinLimit(OutgoingMail &mail, qsizetype limit, const QString
         if (QByteArray tried = mailAt(width); tried.size() <= limit) {
             fits = width;
             fitted = std::move(tried);
-            fittedMap = map->data;
+            fittedMap = mapped->data;
             fittedBody = mail.body;
         } else {
             tooWide = width;
@@ -111,8 +120,8 @@ QByteArray composeWithinLimit(OutgoingMail &mail, qsizetype limit, const QString
         width = fits > 0 ? (fits + tooWide) / 2 : width * 4 / 5;
     }
     if (fits > 0) {
-        map->data = fittedMap;
-        map->encoded.clear();
+        mapped->data = fittedMap;
+        mapped->encoded.clear();
         mail.body = fittedBody;
         return fitted;
     }
@@ -121,7 +130,7 @@ QByteArray composeWithinLimit(OutgoingMail &mail, qsizetype limit, const QString
     addParagraph(mail, QStringLiteral("Your map (%1, %2 MB) is too large to mail with this pack "
                                       "within %3 MB: ask your GM for it.")
                            .arg(mapFile, megabytes(full.size()), limitText));
-    mail.attachments.erase(map);
+    mail.attachments.erase(mapped);
     return composeMail(mail);
 }
 

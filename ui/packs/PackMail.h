@@ -8,13 +8,16 @@
 #include "mailio/MailWriter.h"
 
 #include <QByteArray>
+#include <QImage>
 #include <QString>
 
 namespace muster {
 
 /// The bytes of `mail` composed at most `limit` bytes long, attachments left out or made smaller
 /// as above (the kingdom `id`'s map is the attachment `id`-map.png); `mail` is changed to what
-/// was composed. A mail whose text alone is over the limit is composed as it is.
-QByteArray composeWithinLimit(OutgoingMail &mail, qsizetype limit, const QString &id);
+/// was composed. A mail whose text alone is over the limit is composed as it is. `map` is that
+/// map as drawn, when the caller has it (else it is read from the attachment).
+QByteArray composeWithinLimit(OutgoingMail &mail, qsizetype limit, const QString &id,
+                              const QImage &map = {});
 
 } // namespace muster

@@ -14,6 +14,8 @@
 #include "packs/PackMail.h"
 #include "packs/PackMapDrawing.h"
 #include "packs/PackMapFrame.h"
+#include "packs/PackWorkers.h"
+#include "render/export/ImageMemory.h"
 #include "render/export/MapExporter.h"
 #include "render/pack/DocumentPdf.h"
 #include "render/print/MapPages.h"
@@ -27,8 +29,6 @@
 #include <QPainter>
 #include <QSaveFile>
 #include <QThread>
-#include <QThreadPool>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <unistd.h>
 
@@ -124,7 +124,9 @@ QStringList ownFiles(const QString &id, bool mail)
 struct PackJob
 {
     QString dir, id;
-    QImage map, overview; // the map PDF is written as the map is drawn
+    // The map's PDF is written as the map is drawn; the map is kept for the mail, which may
+    // carry it smaller.
+    QImage map, overview;
     PackDocument report;
     Paper paper = Paper::A4;
     QString turnsheet;
@@ -159,7 +161,6 @@ Result<QStringList> writePack(PackJob job, const RoundupFiles &roundup)
     });
     if (!ownFilesWritten)
         return failed(ownFilesWritten.problems());
-    job.map = QImage(); // its memory, before the mail's
     std::vector<QByteArray> contents;
     for (const QString &f : files)
         contents.push_back(job.mail && mailed(f) ? readBytes(at(f)) : QByteArray());
@@ -180,7 +181,8 @@ Result<QStringList> writePack(PackJob job, const RoundupFiles &roundup)
                     {files[i], mimeTypeOf(files[i]), contents[n],
                      n < own ? QByteArray() : roundup.encoded[n - own]});
         }
-        const QByteArray composed = composeWithinLimit(job.outgoing, job.mailLimit, job.id);
+        const QByteArray composed =
+            composeWithinLimit(job.outgoing, job.mailLimit, job.id, job.map);
         const QString eml = ownFiles(job.id, true).last();
         QSaveFile file(at(eml));
         if (!file.open(QIODevice::WriteOnly) || file.write(composed) < 0 || !file.commit())
@@ -308,15 +310,13 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
     // is written it is linked into every pack, and the packs are put in place.
     const TurnOrderMarks turnMarks = turnOrderMarks(c, turnIndex);   // none in a hex campaign
     const TurnMarchMarks turnMarches = turnMarchMarks(c, turnIndex); // none in an area one
-    QThreadPool pool;
-    pool.setMaxThreadCount(o.threads > 0 ? o.threads : std::max(1, QThread::idealThreadCount()));
+    PackWorkers workers(o.threads > 0 ? o.threads : QThread::idealThreadCount());
     // The roundup's PDF first; its renderer then draws kingdoms' maps.
-    QFuture<Result<void>> roundupPdf = QtConcurrent::run(&pool, [&]() -> Result<void> {
+    QFuture<Result<void>> roundupPdf = workers.run([&]() -> Result<void> {
         auto written = writeRoundupPdf();
         drawings.give(std::move(first));
         return written;
     });
-    const size_t inFlight = static_cast<size_t>(pool.maxThreadCount()) + 1;
     std::deque<std::pair<QString, QFuture<Result<QStringList>>>> pending;
     Result<void> failure; // the first pack's that failed; success while none has
     QStringList finished; // the kingdoms whose packs are written, by id
@@ -382,12 +382,13 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
         }
         const QString id = job.id; // before the job moves into the pool
         const MapInputs inputs{c, k, o.mapWidth, turnMarks, turnMarches, *small, world};
-        pending.emplace_back(id, QtConcurrent::run(&pool, [=, job = std::move(job), &drawings,
-                                                           &roundupFiles]() mutable {
-                                 return drawAndWritePack(std::move(job), view, shown, suffix,
-                                                         inputs, drawings, roundupFiles);
-                             }));
-        while (pending.size() >= inFlight)
+        // Made while the workers draw; handed to them when one is free.
+        pending.emplace_back(
+            id, workers.run([=, job = std::move(job), &drawings, &roundupFiles]() mutable {
+                return drawAndWritePack(std::move(job), view, shown, suffix, inputs, drawings,
+                                        roundupFiles);
+            }));
+        while (!pending.empty() && pending.front().second.isFinished())
             finishOldest();
     }
     while (!pending.empty())
@@ -407,6 +408,7 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
         failure = folder.place(done.files);
     if (failure)
         failure = folder.place(roundupNames());
+    releaseImageMemory(); // the packs' images are freed
     if (!failure)
         return failed(failure.problems());
     done.files = roundupNames() + done.files;

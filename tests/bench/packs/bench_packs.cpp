@@ -8,6 +8,7 @@
 #include "GeneratedCampaign.h"
 #include "operations/CloseTurn.h"
 #include "packs/PlayerPacks.h"
+#include "render/export/ImageMemory.h"
 #include "render/export/MapExporter.h"
 #include "render/map/MapRenderer.h"
 
@@ -38,6 +39,8 @@ double cpuSeconds()
 
 int main(int argc, char **argv)
 {
+    // As muster and muster-cli do: the packs are measured as the programs write them.
+    keepImageMemory();
     QGuiApplication app(argc, argv);
     // `bench_packs KEEP_DIR KINGDOM`: one kingdom's pack kept in KEEP_DIR, to look at.
     const QString keep = argc > 2 ? QString::fromLocal8Bit(argv[1]) : QString();

@@ -1,5 +1,6 @@
 #include "render/export/PngBandWriter.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QImage>
 #include <QSaveFile>
@@ -13,6 +14,8 @@ namespace muster {
 struct PngBandWriter::State
 {
     QSaveFile file;
+    QIODevice *out = &file; // the file, or the device the caller gave
+    QString name;           // the file's name, or the name of what the caller writes
     png_structp png = nullptr;
     png_infop info = nullptr;
     int width = 0;
@@ -35,7 +38,7 @@ struct PngBandWriter::State
 namespace {
 void writeData(png_structp png, png_bytep data, png_size_t length)
 {
-    auto *file = static_cast<QSaveFile *>(png_get_io_ptr(png));
+    auto *file = static_cast<QIODevice *>(png_get_io_ptr(png));
     if (file->write(reinterpret_cast<const char *>(data), static_cast<qint64>(length)) !=
         static_cast<qint64>(length))
         png_error(png, "write failed");
@@ -51,33 +54,47 @@ QString tr(const char *text)
 
 QString PngBandWriter::State::writeFailed() const
 {
-    return tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
+    return tr("Cannot write %1: %2").arg(name, out->errorString());
 }
 
 PngBandWriter::PngBandWriter(const QString &path, int width, int height) : m(new State)
 {
     m->file.setFileName(path);
+    m->name = path;
+    if (!m->file.open(QIODevice::WriteOnly)) {
+        m->fail(m->writeFailed());
+        return;
+    }
+    start(width, height);
+}
+
+PngBandWriter::PngBandWriter(QIODevice *device, const QString &name, int width, int height)
+    : m(new State)
+{
+    m->out = device;
+    m->name = name;
+    start(width, height);
+}
+
+void PngBandWriter::start(int width, int height)
+{
     m->width = width;
     m->height = height;
     if (width <= 0 || height <= 0 || width > 1000000 || height > 1000000) {
-        m->fail(tr("%1: invalid image size %2 x %3").arg(path).arg(width).arg(height));
-        return;
-    }
-    if (!m->file.open(QIODevice::WriteOnly)) {
-        m->fail(m->writeFailed());
+        m->fail(tr("%1: invalid image size %2 x %3").arg(m->name).arg(width).arg(height));
         return;
     }
     m->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
     m->info = m->png ? png_create_info_struct(m->png) : nullptr;
     if (!m->info) {
-        m->fail(tr("Cannot write %1: out of memory").arg(path));
+        m->fail(tr("Cannot write %1: out of memory").arg(m->name));
         return;
     }
     if (setjmp(png_jmpbuf(m->png))) {
         m->fail(m->writeFailed());
         return;
     }
-    png_set_write_fn(m->png, &m->file, writeData, flushData);
+    png_set_write_fn(m->png, m->out, writeData, flushData);
     png_set_IHDR(m->png, m->info, static_cast<png_uint_32>(width), static_cast<png_uint_32>(height),
                  8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
                  PNG_FILTER_TYPE_DEFAULT);
@@ -101,7 +118,7 @@ PngBandWriter::~PngBandWriter()
 {
     if (m->png)
         png_destroy_write_struct(&m->png, m->info ? &m->info : nullptr);
-    if (!m->failed && m->file.isOpen() && m->written < m->height)
+    if (!m->failed && m->out == &m->file && m->file.isOpen() && m->written < m->height)
         m->file.cancelWriting();
 }
 
@@ -121,8 +138,7 @@ bool PngBandWriter::writeRows(const QImage &band, int rows)
         return false;
     if (band.format() != QImage::Format_RGB32 || band.width() != m->width || rows > band.height() ||
         m->written + rows > m->height) {
-        return m->fail(
-            tr("%1: internal error: band does not fit the image").arg(m->file.fileName()));
+        return m->fail(tr("%1: internal error: band does not fit the image").arg(m->name));
     }
     if (setjmp(png_jmpbuf(m->png))) {
         return m->fail(m->writeFailed());
@@ -138,7 +154,7 @@ bool PngBandWriter::finish()
     if (m->failed)
         return false;
     if (m->written != m->height) {
-        return m->fail(tr("%1: internal error: image incomplete").arg(m->file.fileName()));
+        return m->fail(tr("%1: internal error: image incomplete").arg(m->name));
     }
     if (setjmp(png_jmpbuf(m->png))) {
         return m->fail(m->writeFailed());
@@ -146,10 +162,20 @@ bool PngBandWriter::finish()
     png_write_end(m->png, m->info);
     png_destroy_write_struct(&m->png, &m->info);
     m->png = nullptr;
-    if (!m->file.commit()) {
+    if (m->out == &m->file && !m->file.commit()) {
         return m->fail(m->writeFailed());
     }
     return true;
+}
+
+QByteArray pngBytes(const QImage &image)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    PngBandWriter writer(&buffer, QStringLiteral("PNG"), image.width(), image.height());
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+    return writer.writeRows(rgb, rgb.height()) && writer.finish() ? bytes : QByteArray();
 }
 
 } // namespace muster
