@@ -1,7 +1,7 @@
 // A pack on paper and in the mail: its PDFs on the paper chosen (PackOptions::paper, muster-cli
 // pack --paper), the campaign's own unless the export is given another; a kingdom of a large world
 // gets the map of the part of the world it knows, with an overview of the whole, in an e-mail of at
-// most 2 MB.
+// most 2 MB; the roundup's map keeps its shape in the roundup's PDF.
 #include "CliRunner.h"
 #include "GeneratedCampaign.h"
 #include "PackTestCampaigns.h"
@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -42,6 +43,7 @@ private slots:
     void aKingdomOfALargeWorldGetsItsPartAndAnOverview();
     void aMailKeepsWithinItsLimit_data();
     void aMailKeepsWithinItsLimit();
+    void theRoundupsMapKeepsItsShapeOnOnePage();
 };
 
 void TestPackPaper::pdfsAreOnThePaperChosen_data()
@@ -181,6 +183,36 @@ void TestPackPaper::aMailKeepsWithinItsLimit()
         QVERIFY2(text.contains(note), qPrintable(note));
     // The pack's folder keeps the map at its full size.
     QCOMPARE(QImage(dir.filePath(QStringLiteral("ALD/ALD-map.png"))).width() > 1000, true);
+}
+
+void TestPackPaper::theRoundupsMapKeepsItsShapeOnOnePage()
+{
+    const Campaign c = test::resolvedSample(QStringLiteral("sample-area.json"));
+    QTemporaryDir dir;
+    PackOptions o;
+    o.kingdom = 0;
+    o.mail = false;
+    QVERIFY(writePlayerPacks(c, dir.path(), o).ok());
+    // poppler's list of the PDF's images: page, number, type, width, height, ..., object id,
+    // generation, x-ppi, y-ppi (the image's resolution as drawn, across and down).
+    QProcess list;
+    list.start(QStringLiteral("pdfimages"),
+               {QStringLiteral("-list"), dir.filePath(QStringLiteral("roundup.pdf"))});
+    QVERIFY(list.waitForFinished(60000));
+    const QStringList lines = QString::fromUtf8(list.readAllStandardOutput()).split(u'\n');
+    QVERIFY2(lines.size() > 2, qPrintable(lines.join(u'\n')));
+    const QStringList first = lines[2].simplified().split(u' ');
+    QVERIFY2(first.size() >= 14, qPrintable(lines[2]));
+    QCOMPARE(first[0], QStringLiteral("1")); // on the first page, after the title
+    const int xPpi = first[12].toInt(), yPpi = first[13].toInt();
+    QVERIFY2(qAbs(xPpi - yPpi) <= 1, qPrintable(lines[2]));
+    // Drawn on that page alone, not run on over the next.
+    int drawn = 0;
+    for (const QString &line : lines.mid(2))
+        if (const QStringList f = line.simplified().split(u' ');
+            f.size() >= 14 && f[10] == first[10])
+            ++drawn;
+    QCOMPARE(drawn, 1);
 }
 
 QTEST_MAIN(TestPackPaper)

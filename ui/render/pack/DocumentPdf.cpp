@@ -20,14 +20,18 @@ QString esc(const QString &s)
 const QString kImageUrl = QStringLiteral("muster:map");
 } // namespace
 
-QString documentHtml(const PackDocument &d, bool withImage)
+QString documentHtml(const PackDocument &d, QSize image)
 {
     QString h = QStringLiteral("<html><body style=\"font-family: sans-serif; font-size: 9pt;\">");
     h += QStringLiteral("<h1 style=\"font-size: 15pt;\">%1</h1>").arg(esc(d.title));
     if (!d.subtitle.isEmpty())
         h += QStringLiteral("<p><i>%1</i></p>").arg(esc(d.subtitle));
-    if (withImage)
-        h += QStringLiteral("<p><img src=\"%1\" width=\"620\"></p>").arg(kImageUrl);
+    // Both sides given: Qt 6.4 keeps an image's own height when only its width is.
+    if (!image.isEmpty())
+        h += QStringLiteral("<p><img src=\"%1\" width=\"%2\" height=\"%3\"></p>")
+                 .arg(kImageUrl)
+                 .arg(image.width())
+                 .arg(image.height());
     for (const DocBlock &b : d.blocks) {
         switch (b.kind) {
         case DocBlock::Kind::Heading:
@@ -93,14 +97,19 @@ Result<void> writeDocumentPdf(const PackDocument &document, const QString &path,
     pdf.setCreator(QStringLiteral("Muster"));
     QTextDocument text;
     text.setDocumentMargin(0);
-    if (!image.isNull())
-        text.addResource(QTextDocument::ImageResource, QUrl(kImageUrl), image);
-    text.setHtml(documentHtml(document, !image.isNull()));
     // The text in pages of the paint rect, less a line at the foot for the page's number.
     const QSizeF paint(pdf.width(), pdf.height());
     const double foot = 2 * QFontMetricsF(text.defaultFont()).height();
     const QSizeF page(paint.width(), paint.height() - foot);
     text.setPageSize(page);
+    // The image as wide as the text, its shape kept, and no more than two thirds of a page high.
+    QSize shown;
+    if (!image.isNull()) {
+        text.addResource(QTextDocument::ImageResource, QUrl(kImageUrl), image);
+        shown = image.size().scaled(QSizeF(page.width(), page.height() * 2 / 3).toSize(),
+                                    Qt::KeepAspectRatio);
+    }
+    text.setHtml(documentHtml(document, shown));
     QPainter p;
     if (!p.begin(&pdf))
         return failed(QStringLiteral("Cannot write %1").arg(path));

@@ -8,6 +8,7 @@
 
 #include <QImage>
 #include <QPageSize>
+#include <QSize>
 #include <QString>
 
 #include <functional>
@@ -17,8 +18,9 @@ class QPainter;
 
 namespace muster {
 
-/// The document as HTML, the form QTextDocument lays out.
-QString documentHtml(const PackDocument &document, bool withImage);
+/// The document as HTML, the form QTextDocument lays out; its image, when `image` is not empty,
+/// shown at that size (pixels of the page) after the subtitle.
+QString documentHtml(const PackDocument &document, QSize image = {});
 
 /// Draws more pages after the document's text with `painter`, active on `device` (the
 /// roundup's map on paper); a failure says why it could not.
