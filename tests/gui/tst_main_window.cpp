@@ -1,6 +1,7 @@
 // The GM console end to end, offscreen: open both sample campaigns, select by
 // clicking the map, edit in the inspector, undo and redo, save and reopen, a corrupt file gives the
-// error dialog and stays unchanged, and map images export as valid PNG, SVG and PDF.
+// error dialog and stays unchanged, map images export as valid PNG, SVG and PDF, and the map
+// view times every frame it paints.
 #include "GuiSampleCampaigns.h"
 #include "TakeResult.h"
 #include "console/ErrorReporter.h"
@@ -237,6 +238,34 @@ private slots:
         w.mapView()->grab();              // paints without crashing after the rebuild
         w.document()->undoStack()->undo();
         QCOMPARE(w.document()->campaign().world.areas[static_cast<size_t>(area)].terrain, before);
+    }
+
+    void theMapViewTimesEachFramePainted()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(m_areaFile));
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        MapView *view = w.mapView();
+        view->frameTimes().clear();
+        double reported = -1;
+        connect(view, &MapView::framePainted, this, [&](double ms) { reported = ms; });
+        view->viewport()->repaint();
+        QCOMPARE(view->frameTimes().count(), 1);
+        QVERIFY2(reported > 0, qPrintable(QString::number(reported)));
+        QCOMPARE(view->frameTimes().longest(), reported);
+        view->zoomBy(2);
+        view->viewport()->repaint();
+        QCOMPARE(view->frameTimes().count(), 2);
+        QVERIFY(view->frameTimes().percentile(0.95) <= view->frameTimes().longest());
+        // The percentile by nearest rank: of 1 to 100 ms, the 95th is 95 ms.
+        FrameTimes times;
+        for (int ms = 100; ms >= 1; --ms)
+            times.add(std::int64_t{ms} * 1'000'000, QRect(0, 0, 10, 10), false);
+        QCOMPARE(times.percentile(0.95), 95.0);
+        QCOMPARE(times.percentile(1.0), 100.0);
+        QCOMPARE(times.longest(), 100.0);
     }
 
     void hexArmyEditAndUndo()

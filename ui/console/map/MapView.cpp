@@ -7,10 +7,12 @@
 #include "render/map/OrderLayer.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QGraphicsPathItem>
 #include <QGraphicsScene>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QScrollBar>
 #include <QToolTip>
@@ -419,6 +421,16 @@ void MapView::drawForeground(QPainter *painter, const QRectF &rect)
 
 bool MapView::viewportEvent(QEvent *event)
 {
+    if (event->type() == QEvent::Paint) {
+        QElapsedTimer frame;
+        frame.start();
+        const bool painted = QGraphicsView::viewportEvent(event);
+        const qint64 ns = frame.nsecsElapsed();
+        m_frames.add(ns, static_cast<QPaintEvent *>(event)->rect(),
+                     FrameTimes::loggedFromEnvironment());
+        emit framePainted(static_cast<double>(ns) / 1e6);
+        return painted;
+    }
     if (event->type() == QEvent::ToolTip && m_drag)
         return true; // the drag's own hint says what matters now
     if (event->type() == QEvent::ToolTip && m_renderer && m_options.marches) {

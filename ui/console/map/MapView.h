@@ -5,6 +5,7 @@
 // fitted stays fitted to the view as the window is resized, until the GM zooms. A press that a drag
 // handler takes (MapDrag.h) draws an order instead of panning; Esc cancels it.
 
+#include "console/map/FrameTimes.h"
 #include "console/map/MapDrag.h"
 #include "hex/Hex.h"
 #include "render/map/MapRenderer.h"
@@ -61,6 +62,9 @@ public:
     bool dragging() const { return m_drag && m_dragStarted; }
     /// What the drag under way draws (empty when none).
     const MapDragPicture &dragPicture() const { return m_picture; }
+    /// The time each frame of the map took to paint, since the view was made or they were
+    /// cleared (FrameTimes.h: MUSTER_FRAME_LOG=1 writes each one to stderr).
+    FrameTimes &frameTimes() { return m_frames; }
 
 signals:
     /// setOptions() was called: what draws with options() draws again.
@@ -71,6 +75,8 @@ signals:
     void clicked(Hex hex, int area);
     /// A press on `hex` (in `area`) that no drag handler took began to pan the map.
     void panStarted(Hex hex, int area);
+    /// A frame of the map was painted, in `ms` milliseconds.
+    void framePainted(double ms);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
@@ -84,7 +90,8 @@ protected:
     /// The drag's line and hint, in viewport coordinates over the map.
     void drawForeground(QPainter *painter, const QRectF &rect) override;
     void resizeEvent(QResizeEvent *event) override;
-    /// Tooltips: the order under the pointer when the orders layer is shown.
+    /// Tooltips: the order under the pointer when the orders layer is shown; each frame's
+    /// paint time.
     bool viewportEvent(QEvent *event) override;
 
 private:
@@ -110,6 +117,7 @@ private:
     bool m_dragStarted = false;       // moved beyond the start distance
     std::optional<Hex> m_panFrom;     // a press no handler took, until it pans
     MapDragPicture m_picture;
+    FrameTimes m_frames;
 };
 
 } // namespace muster
