@@ -36,6 +36,9 @@ public:
         m_pool.setMaxThreadCount(m_limitBefore);
     }
 
+    /// How many tasks run at once, at most.
+    int tasks() const { return m_tasks; }
+
     PackWorkers(const PackWorkers &) = delete;
     PackWorkers &operator=(const PackWorkers &) = delete;
 

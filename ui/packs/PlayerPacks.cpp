@@ -388,7 +388,10 @@ Result<PackSummary> writePlayerPacks(const Campaign &c, const QString &outDir, c
                 return drawAndWritePack(std::move(job), view, shown, suffix, inputs, drawings,
                                         roundupFiles);
             }));
-        while (!pending.empty() && pending.front().second.isFinished())
+        // Finished packs are taken as they come, and no more than one pack a worker waits
+        // behind the oldest: progress and a cancel are noticed within a few packs.
+        while (!pending.empty() && (pending.front().second.isFinished() ||
+                                    pending.size() > static_cast<size_t>(workers.tasks())))
             finishOldest();
     }
     while (!pending.empty())

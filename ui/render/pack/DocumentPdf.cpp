@@ -106,8 +106,10 @@ Result<void> writeDocumentPdf(const PackDocument &document, const QString &path,
     QSize shown;
     if (!image.isNull()) {
         text.addResource(QTextDocument::ImageResource, QUrl(kImageUrl), image);
-        shown = image.size().scaled(QSizeF(page.width(), page.height() * 2 / 3).toSize(),
-                                    Qt::KeepAspectRatio);
+        shown =
+            image.size()
+                .scaled(QSizeF(page.width(), page.height() * 2 / 3).toSize(), Qt::KeepAspectRatio)
+                .expandedTo(QSize(1, 1)); // a very flat image keeps a pixel of height
     }
     text.setHtml(documentHtml(document, shown));
     QPainter p;
